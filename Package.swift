@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "sitegen",
+            dependencies: ["SitegenCLI"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SitegenCLI",
+            dependencies: [
+                "SitegenSite",
+                "SitegenLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SitegenSite",
+            dependencies: ["SitegenLayout", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SitegenLayout",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenLayoutTests",
+            dependencies: ["SitegenLayout"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenSiteTests",
+            dependencies: ["SitegenSite", "SitegenLayout"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenCLITests",
+            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout"],
+            resources: [.copy("LayoutFixtures")],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,24 @@
+/// A place in a source file: `path:line:column`, 1-based.
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file's path as the user gave it (or site-relative).
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+
+    /// Creates a position.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, the form editors and CI parse.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// Orders by file, then line, then column.
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,2 @@
+/// The site pipeline: load → parse → compose → render → write.
+public enum SitegenSite {}

@@ -1,0 +1,8 @@
+import SitegenCLI
+
+@main
+struct Sitegen {
+    static func main() async {
+        await SitegenCommand.start()
+    }
+}
