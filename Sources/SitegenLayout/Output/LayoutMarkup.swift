@@ -1,0 +1,93 @@
+/// Writes the HTML skeleton that the compiled CSS styles: the root, the columns, the sections,
+/// their boundary and decoration elements, the cells, each carrying its `data-frame` id.
+public struct LayoutMarkup: Sendable {
+    /// The layout.
+    public var layout: CompositionalLayout
+    /// The scope used when compiling the CSS.
+    public var scope: String
+
+    /// Creates a markup writer.
+    public init(layout: CompositionalLayout, scope: String) {
+        self.layout = layout
+        self.scope = scope
+    }
+
+    /// Renders the layout's markup.
+    /// - Parameters:
+    ///   - itemCounts: How many cells each section holds.
+    ///   - cell: The inner HTML of cell `item` of section `section` (already escaped).
+    ///   - supplementary: The inner HTML of a boundary or decoration element: its section
+    ///     (`nil` for layout-wide items) and its id suffix (`header`, `header-1`, ...).
+    /// - Returns: The HTML of the layout root.
+    public func render(
+        itemCounts: [Int], cell: (_ section: Int, _ item: Int) -> String,
+        supplementary: (_ section: Int?, _ suffix: String) -> String = { _, _ in "" }
+    ) -> String {
+        var html = "<div class=\"sg-layout \(CSSGridCompiler.scopeClass(scope))\" data-frame=\"root\">"
+        html += "<div class=\"sg-root\">"
+        for element in layout.layoutElements() {
+            html += "<div class=\"sg-b \(element.cssClass)\" data-frame=\"layout-\(escapeAttribute(element.suffix))\">"
+            html += supplementary(nil, element.suffix) + "</div>"
+        }
+        html += "<div class=\"sg-cols\">"
+        let sides: [LayoutSide] = layout.hasSplit ? [.left, .right] : [.left]
+        for side in sides {
+            html += "<div class=\"sg-side sg-side-\(side.rawValue)\">"
+            for index in layout.sections.indices where !layout.hasSplit || layout.sections[index].side == side {
+                let count = index < itemCounts.count ? max(itemCounts[index], 0) : 0
+                html += section(index, itemCount: count, cell: cell, supplementary: supplementary)
+            }
+            html += "</div>"
+        }
+        return html + "</div></div></div>"
+    }
+
+    private func section(
+        _ index: Int, itemCount: Int, cell: (Int, Int) -> String, supplementary: (Int?, String) -> String
+    ) -> String {
+        let name = escapeAttribute(layout.sections[index].name)
+        var html = "<section class=\"sg-s sg-s\(index)\" data-section=\"\(name)\" data-frame=\"s\(index)\">"
+        let elements = layout.sectionElements(index)
+        for element in elements where !element.isDecoration {
+            html += "<div class=\"sg-b \(element.cssClass)\" data-frame=\"s\(index)-\(escapeAttribute(element.suffix))\">"
+            html += supplementary(index, element.suffix) + "</div>"
+        }
+        html += "<div class=\"sg-c\">"
+        for element in elements where element.isDecoration {
+            html += "<div class=\"sg-d \(element.cssClass)\" data-frame=\"s\(index)-\(escapeAttribute(element.suffix))\">"
+            html += supplementary(index, element.suffix) + "</div>"
+        }
+        html += "<div class=\"sg-r\" style=\"--n:\(itemCount)\">"
+        for item in 0..<itemCount {
+            html += "<div class=\"sg-i\" data-frame=\"s\(index)-i\(item)\" style=\"--i:\(item)\">\(cell(index, item))</div>"
+        }
+        if itemCount > 0 { html += "<div class=\"sg-t\"></div>" }
+        if usesPaging(index) {
+            for page in 0..<min(itemCount, 64) { html += "<span class=\"sg-p\" style=\"--p:\(page)\"></span>" }
+        }
+        return html + "</div></div></section>"
+    }
+
+    private func usesPaging(_ index: Int) -> Bool {
+        let provider = layout.sections[index].provider
+        let values = (provider.defaultValue.map { [$0] } ?? []) + provider.variants.map(\.value)
+        return values.contains { $0.orthogonalScrollingBehavior == .paging }
+    }
+}
+
+/// Escapes text for an HTML attribute value or text node.
+public func escapeAttribute(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&#39;"
+        default: result.append(character)
+        }
+    }
+    return result
+}

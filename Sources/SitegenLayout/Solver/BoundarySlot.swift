@@ -1,0 +1,47 @@
+/// A solved boundary item of a section or of the whole layout.
+struct BoundarySlot: Hashable, Sendable {
+    /// The item as declared.
+    var item: LayoutBoundaryItem
+    /// The item's index in its declaring array.
+    var index: Int
+    /// The frame id (`s0-header`, `layout-title`, ...).
+    var id: String
+    /// The slot's horizontal position relative to the host's leading edge.
+    var x: Length
+    /// The slot's width.
+    var width: Length
+    /// The slot's height (its extent in the stack).
+    var height: Length
+    /// The insets in effect (zero on an estimated axis).
+    var insets: DirectionalEdgeInsets
+
+    /// Solves a boundary item against a host width (after the host's side insets).
+    static func solve(
+        _ item: LayoutBoundaryItem, index: Int, id: String, leadingInset: Double, hostWidth: Length,
+        hostHeight: Length, solver: inout GroupSolver
+    ) -> BoundarySlot {
+        let width = solver.resolve(item.layoutSize.widthDimension, width: hostWidth, height: hostHeight)
+        let height = solver.resolve(item.layoutSize.heightDimension, width: hostWidth, height: hostHeight)
+        let x = (hostWidth - width) * item.alignment.horizontalAnchor + leadingInset
+        return BoundarySlot(
+            item: item, index: index, id: id, x: x, width: width, height: height,
+            insets: item.contentInsets.ignoringEstimatedAxes(of: item.layoutSize)
+        )
+    }
+
+    /// The frame for a slot whose top is at `y`, relative to the host.
+    func frame(y: Length) -> LengthRect {
+        LengthRect(x: x, y: y, width: width, height: height).inset(by: insets)
+    }
+}
+
+/// Gives frame ids to element kinds: the first `header` is `header`, the second `header-1`.
+struct KindNamer {
+    private var seen: [String: Int] = [:]
+
+    mutating func name(_ kind: String) -> String {
+        let count = seen[kind, default: 0]
+        seen[kind] = count + 1
+        return count == 0 ? kind : "\(kind)-\(count)"
+    }
+}

@@ -1,0 +1,92 @@
+extension CompositionalLayout {
+    /// The item count of each section for a preview: `override` when given, else each
+    /// section's `items:`.
+    public func previewItemCounts(override: Int? = nil) -> [Int] {
+        sections.map { override ?? $0.previewItemCount }
+    }
+
+    /// Solves the layout at a root width: every frame, in document order.
+    /// - Parameters:
+    ///   - width: The root (container) width in CSS pixels.
+    ///   - height: The viewport height that section-level `fractionalHeight` refers to.
+    ///   - itemCounts: How many items each section holds.
+    /// - Returns: The frames, or the diagnostic that says what is not covered at this width.
+    public func frames(width: Double, height: Double = 900, itemCounts: [Int]) -> Result<[LayoutFrame], Diagnostic> {
+        switch resolve(width: width, height: height) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let resolution): return .success(resolution.frames(layout: self, itemCounts: itemCounts))
+        }
+    }
+}
+
+extension LayoutResolution {
+    /// Every frame, in document order: root, layout-wide top items, sections, layout-wide
+    /// bottom items.
+    func frames(layout: CompositionalLayout, itemCounts: [Int]) -> [LayoutFrame] {
+        var frames: [LayoutFrame] = []
+        var y = Length.zero
+        for slot in boundaries where slot.item.alignment.isTop {
+            frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: y)))
+            y = y + slot.height
+        }
+        var cursors = columns.map { _ in y.value }
+        var started = columns.map { _ in false }
+        for template in sections {
+            let column = columnIndex(ofSection: template.index, in: layout)
+            if started[column] { cursors[column] += configuration.interSectionSpacing }
+            started[column] = true
+            let count = template.index < itemCounts.count ? max(itemCounts[template.index], 0) : 0
+            frames += template.frames(x: columns[column].x, y: cursors[column], itemCount: count)
+            cursors[column] += template.height(itemCount: count).value
+        }
+        var bottom = Length(cursors.max() ?? y.value)
+        for slot in boundaries where !slot.item.alignment.isTop {
+            frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: bottom)))
+            bottom = bottom + slot.height
+        }
+        frames.insert(LayoutFrame(id: "root", x: 0, y: 0, width: width, height: bottom.value), at: 0)
+        return frames + hiddenFrames(layout: layout, shown: Set(frames.map(\.id)))
+    }
+
+    /// Zero frames for the boundary and decoration elements the markup holds but this width
+    /// hides (`display: none`), so that frames and markup list the same ids.
+    private func hiddenFrames(layout: CompositionalLayout, shown: Set<String>) -> [LayoutFrame] {
+        var ids = layout.layoutElements().map { "layout-\($0.suffix)" }
+        for index in layout.sections.indices {
+            ids += layout.sectionElements(index).map { "s\(index)-\($0.suffix)" }
+        }
+        return ids.filter { !shown.contains($0) }.map { LayoutFrame(id: $0, x: 0, y: 0, width: 0, height: 0) }
+    }
+}
+
+extension SectionTemplate {
+    /// The section's frames at an origin: the section, its boundary and decoration items, its
+    /// items.
+    func frames(x: Double, y: Double, itemCount: Int) -> [LayoutFrame] {
+        var frames = [LayoutFrame(
+            id: "s\(index)", x: x, y: y, width: containerWidth.value, height: height(itemCount: itemCount).value
+        )]
+        var cursor = Length.zero
+        for slot in topBoundaries {
+            frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: cursor), dx: x, dy: y))
+            cursor = cursor + slot.height
+        }
+        let content = contentHeight(itemCount: itemCount)
+        var bottom = cursor + content
+        for slot in bottomBoundaries {
+            frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: bottom), dx: x, dy: y))
+            bottom = bottom + slot.height
+        }
+        for decoration in decorations {
+            let box = LengthRect(x: .zero, y: cursor, width: containerWidth, height: content)
+            frames.append(LayoutFrame(id: decoration.id, rect: box.inset(by: decoration.item.contentInsets), dx: x, dy: y))
+        }
+        guard !leaves.isEmpty else { return frames }
+        for item in 0..<itemCount {
+            let origin = instanceOrigin(item / leaves.count)
+            let frame = leaves[item % leaves.count].frame.offsetBy(x: origin.x, y: origin.y)
+            frames.append(LayoutFrame(id: "s\(index)-i\(item)", rect: frame, dx: x, dy: y))
+        }
+        return frames
+    }
+}
