@@ -41,9 +41,13 @@ let package = Package(
             name: "SitegenLayout",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "SitegenTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SitegenLayoutTests",
-            dependencies: ["SitegenLayout"],
+            dependencies: ["SitegenLayout", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -54,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenCLITests",
-            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout"],
+            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenTestSupport"],
             resources: [.copy("LayoutFixtures")],
             swiftSettings: swiftSettings
         ),
