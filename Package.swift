@@ -34,11 +34,26 @@ let package = Package(
         ),
         .target(
             name: "SitegenSite",
-            dependencies: ["SitegenLayout", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SitegenLayout", "SitegenMarkdown", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SitegenLayout",
+            swiftSettings: swiftSettings
+        ),
+        .systemLibrary(
+            name: "CcmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "SitegenMarkdown",
+            dependencies: ["CcmarkGFM"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenMarkdownTests",
+            dependencies: ["SitegenMarkdown"],
             swiftSettings: swiftSettings
         ),
         .target(

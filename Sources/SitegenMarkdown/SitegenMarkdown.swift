@@ -1,0 +1,2 @@
+/// The Markdown wrapper: the only module that touches cmark-gfm.
+public enum SitegenMarkdown {}
