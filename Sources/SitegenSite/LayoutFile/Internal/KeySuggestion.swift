@@ -1,0 +1,52 @@
+/// Finds the valid name closest to a misspelt one, for "did you mean" hints.
+enum KeySuggestion {
+    /// Names people write for another name (UIKit habits and CSS words).
+    private static let synonyms: [String: String] = [
+        "left": "leading", "right": "trailing", "padding": "contentInsets", "insets": "contentInsets",
+        "spacing": "interItemSpacing", "children": "subitems", "sizeclass": "sizeClass",
+    ]
+
+    /// The candidate closest to `name`, if it is close enough to be a likely typo.
+    /// - Parameters:
+    ///   - name: What was written.
+    ///   - candidates: The names valid at that place.
+    /// - Returns: The suggestion, or `nil` when nothing is close.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        if let synonym = synonyms[lowered], candidates.contains(synonym) { return synonym }
+        guard lowered.count <= 64 else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            let limit = max(1, min(3, candidate.count / 3))
+            guard distance <= limit else { continue }
+            if best == nil || distance < best?.distance ?? .max { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and
+    /// transpositions of neighbours each cost 1.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,63 @@
+/// Turns YAML positions (columns counted in Unicode scalars) into UTF-8 byte columns.
+struct SourceColumns {
+    /// The text, as Unicode scalars.
+    private let scalars: String.UnicodeScalarView
+    /// The index where each line starts (line 1 first).
+    private let lineStarts: [String.UnicodeScalarView.Index]
+
+    /// Indexes the lines of a text, breaking lines the way YAML does (LF, CR, CRLF, NEL, LS, PS).
+    init(text: String) {
+        scalars = text.unicodeScalars
+        var starts = [scalars.startIndex]
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var next = scalars.index(after: index)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {
+                next = scalars.index(after: next)
+            }
+            if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
+                starts.append(next)
+            }
+            index = next
+        }
+        lineStarts = starts
+    }
+
+    /// The 1-based UTF-8 column of the given 1-based scalar column on a 1-based line.
+    func utf8Column(line: Int, scalarColumn: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return scalarColumn }
+        var index = lineStarts[line - 1]
+        var bytes = 0
+        var remaining = scalarColumn - 1
+        while remaining > 0, index < scalars.endIndex {
+            bytes += UTF8.width(scalars[index])
+            index = scalars.index(after: index)
+            remaining -= 1
+        }
+        return bytes + remaining + 1
+    }
+
+    /// The 1-based line and scalar column of a character offset into the text.
+    static func lineAndColumn(of offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var previousWasCR = false
+        for character in text.prefix(max(offset, 0)) {
+            for scalar in character.unicodeScalars {
+                if scalar == "\n" && previousWasCR {
+                    previousWasCR = false
+                    continue
+                }
+                previousWasCR = scalar == "\r"
+                if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+        }
+        return (line, column)
+    }
+}

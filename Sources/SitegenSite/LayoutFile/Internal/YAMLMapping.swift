@@ -1,0 +1,38 @@
+import Yams
+
+/// One `key: value` pair of a YAML mapping whose key is a plain name.
+struct YAMLEntry {
+    /// The key's name.
+    var name: String
+    /// The name used in messages, e.g. `contentInsets.top`.
+    var label: String
+    /// The key node (its mark is where the key was written).
+    var key: Node
+    /// The value node.
+    var value: Node
+}
+
+/// A YAML mapping whose keys were checked against the keys valid at its place.
+struct YAMLMapping {
+    /// The mapping node itself.
+    var node: Node
+    /// The entries with valid keys, in file order.
+    var entries: [YAMLEntry]
+    /// The entries whose keys are not valid here (reported unless the mapping was read quietly).
+    var unknown: [YAMLEntry]
+    /// Every plain key's name, valid or not, in file order.
+    var foundNames: [String]
+
+    /// Whether the mapping had no plain keys at all (not even unknown ones).
+    var isEmpty: Bool { foundNames.isEmpty }
+
+    /// The entry for a key, if given.
+    subscript(_ name: String) -> YAMLEntry? {
+        entries.first { $0.name == name }
+    }
+
+    /// The entries for some keys, in file order.
+    func entries(named names: Set<String>) -> [YAMLEntry] {
+        entries.filter { names.contains($0.name) }
+    }
+}
