@@ -1,0 +1,110 @@
+internal import CcmarkGFM
+import Foundation
+
+/// The engine: parses with cmark-gfm, gathers facts, gives headings ids and renders HTML.
+///
+/// Every cmark object is created and freed within one call; nothing C-typed escapes.
+enum CmarkConverter {
+    /// The GFM extensions attached to every parser.
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Runs cmark-gfm's (not thread-safe) extension registration exactly once.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Serialises parsing (not rendering) across threads.
+    ///
+    /// cmark-gfm 0.29.0.gfm.6 adds the inline extensions' trigger characters (`~`, `w`, `:`,
+    /// `@`, ...) to a process-wide table before each inline parse, and removes them after it
+    /// (`cmark_manage_extensions_special_characters`, also called by the table extension while
+    /// feeding). Two parses at once therefore drop each other's strikethrough and autolinks:
+    /// in a C test 4 threads rendered about 18 % of documents wrongly. Rendering is unaffected.
+    private static let parseLock = NSLock()
+
+    /// Registers the extensions if that has not happened yet.
+    static func ensureExtensionsRegistered() {
+        _ = registration
+    }
+
+    /// Renders one body and gathers its facts.
+    static func convert(_ markdown: String, options: MarkdownOptions) -> MarkdownDocument {
+        ensureExtensionsRegistered()
+        // Swift strings are valid UTF-8 already, so CMARK_OPT_VALIDATE_UTF8 would be a no-op.
+        var cmarkOptions = sitegen_cmark_opt_footnotes()
+        if options.unsafeHTML { cmarkOptions |= sitegen_cmark_opt_unsafe() }
+
+        guard let parser = cmark_parser_new(cmarkOptions) else { return MarkdownDocument() }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        guard let root = parse(markdown, with: parser) else { return MarkdownDocument() }
+        defer { cmark_node_free(root) }
+
+        var scanner = CmarkScanner(options: options)
+        scanner.scan(root)
+        for found in scanner.headings {
+            giveID(found.heading.id, level: found.heading.level, to: found.node)
+        }
+        let words = scanner.words.count
+        return MarkdownDocument(
+            html: renderHTML(root, options: cmarkOptions, parser: parser),
+            summary: scanner.summary,
+            firstImage: scanner.firstImage,
+            headings: scanner.headings.map(\.heading),
+            wordCount: words,
+            readingTimeMinutes: (words + 199) / 200,
+            codeLanguages: scanner.codeLanguages,
+            links: scanner.links
+        )
+    }
+
+    private static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {
+        var source = markdown
+        return source.withUTF8 { bytes in
+            parseLock.lock()
+            defer { parseLock.unlock() }
+            if let base = bytes.baseAddress, bytes.count > 0 {
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    cmark_parser_feed(parser, $0, bytes.count)
+                }
+            }
+            return cmark_parser_finish(parser)
+        }
+    }
+
+    /// Replaces a heading node by a custom block that renders `<hN id="…">…</hN>`.
+    ///
+    /// Custom nodes render their text verbatim even in safe mode, and unlike post-processing
+    /// the HTML this cannot be confused by raw `<h2>` tags when unsafe HTML is allowed.
+    /// The block carries no text of its own, so the output matches cmark's `<hN>` line exactly.
+    private static func giveID(_ id: String, level: Int, to heading: OpaquePointer) {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
+            cmark_node_free(block)
+            return
+        }
+        cmark_node_set_on_enter(block, "")
+        cmark_node_set_on_exit(block, "")
+        cmark_node_set_on_enter(wrapper, "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">")
+        cmark_node_set_on_exit(wrapper, "</h\(level)>")
+        guard cmark_node_append_child(block, wrapper) != 0, cmark_node_replace(heading, block) != 0 else {
+            cmark_node_free(block)
+            return
+        }
+        while let child = cmark_node_first_child(heading) {
+            if cmark_node_append_child(wrapper, child) == 0 { break }
+        }
+        cmark_node_free(heading)
+    }
+
+    private static func renderHTML(_ root: OpaquePointer, options: Int32, parser: OpaquePointer) -> String {
+        // Without the parser's extension list, cmark silently skips the tag filter.
+        guard let html = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else {
+            return ""
+        }
+        defer { free(html) }
+        return String(cString: html)
+    }
+}

@@ -1,0 +1,163 @@
+internal import CcmarkGFM
+
+/// Walks a parsed cmark tree once, gathering a document's facts and neutralising unsafe URLs.
+///
+/// The walk uses cmark's iterator, never recursion, so nesting depth cannot exhaust the stack.
+struct CmarkScanner {
+    /// A heading found by the walk, with the node whose rendering must carry its id.
+    struct HeadingNode {
+        var node: OpaquePointer
+        var heading: MarkdownHeading
+    }
+
+    /// A heading whose text is still being collected.
+    private struct OpenHeading {
+        var node: OpaquePointer
+        var level: Int
+        var line: Int
+        var text = PlainTextBuilder()
+    }
+
+    /// A paragraph that may become the summary.
+    private struct OpenParagraph {
+        var text = PlainTextBuilder()
+        var hasTextOutsideImages = false
+    }
+
+    private let options: MarkdownOptions
+    private(set) var headings: [HeadingNode] = []
+    private(set) var links: [MarkdownLink] = []
+    private(set) var codeLanguages: [String] = []
+    private(set) var firstImage: String?
+    private(set) var summary = ""
+    private(set) var words = WordCounter()
+
+    private var slugger = HeadingSlugger()
+    private var openHeading: OpenHeading?
+    private var openParagraph: OpenParagraph?
+    private var summaryFound = false
+    private var imageDepth = 0
+    private var footnoteDepth = 0
+    private var lastBlockLine = 1
+
+    /// Creates a scanner for one document.
+    init(options: MarkdownOptions) {
+        self.options = options
+    }
+
+    /// Walks every node under `root` in document order.
+    mutating func scan(_ root: OpaquePointer) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            visit(node, entering: event == CMARK_EVENT_ENTER)
+        }
+        words.endWord()
+    }
+
+    private mutating func visit(_ node: OpaquePointer, entering: Bool) {
+        if sitegen_cmark_node_is_block(node) != 0 {
+            words.endWord()
+            let line = Int(cmark_node_get_start_line(node))
+            if entering, line > 0 { lastBlockLine = line }
+        }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            entering ? beginHeading(node) : endHeading()
+        case CMARK_NODE_PARAGRAPH:
+            entering ? beginParagraph() : endParagraph()
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            footnoteDepth += entering ? 1 : -1
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            text(Self.string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            words.endWord()
+            openHeading?.text.separate()
+            openParagraph?.text.separate()
+        case CMARK_NODE_HTML_INLINE:
+            words.endWord()
+        case CMARK_NODE_LINK:
+            if entering { link(node, isImage: false) }
+        case CMARK_NODE_IMAGE:
+            if entering { link(node, isImage: true) }
+            imageDepth += entering ? 1 : -1
+        case CMARK_NODE_CODE_BLOCK:
+            codeBlock(node)
+        default:
+            break
+        }
+    }
+
+    private mutating func beginHeading(_ node: OpaquePointer) {
+        let level = min(max(Int(cmark_node_get_heading_level(node)), 1), 6)
+        openHeading = OpenHeading(node: node, level: level, line: line(of: node))
+    }
+
+    private mutating func endHeading() {
+        guard let open = openHeading else { return }
+        openHeading = nil
+        let id = slugger.uniqueID(for: open.text.text)
+        let heading = MarkdownHeading(level: open.level, text: open.text.text, id: id, line: open.line)
+        headings.append(HeadingNode(node: open.node, heading: heading))
+    }
+
+    private mutating func beginParagraph() {
+        guard !summaryFound, footnoteDepth == 0 else { return }
+        openParagraph = OpenParagraph()
+    }
+
+    private mutating func endParagraph() {
+        guard let open = openParagraph else { return }
+        openParagraph = nil
+        if open.hasTextOutsideImages, !open.text.text.isEmpty {
+            summary = open.text.text
+            summaryFound = true
+        }
+    }
+
+    private mutating func text(_ literal: String) {
+        words.add(literal)
+        openHeading?.text.append(literal)
+        guard openParagraph != nil else { return }
+        openParagraph?.text.append(literal)
+        if imageDepth == 0, literal.contains(where: { !$0.isWhitespace }) {
+            openParagraph?.hasTextOutsideImages = true
+        }
+    }
+
+    private mutating func link(_ node: OpaquePointer, isImage: Bool) {
+        let destination = Self.string(cmark_node_get_url(node))
+        links.append(MarkdownLink(destination: destination, isImage: isImage, line: line(of: node)))
+        var neutralised = false
+        if !options.unsafeHTML, URLSafety.isScriptCapable(destination) {
+            cmark_node_set_url(node, "#")
+            neutralised = true
+        }
+        if isImage, firstImage == nil, !neutralised, !destination.isEmpty {
+            firstImage = destination
+        }
+    }
+
+    private mutating func codeBlock(_ node: OpaquePointer) {
+        // cmark's HTML renderer takes the class from the info string up to the first space.
+        let info = Self.string(cmark_node_get_fence_info(node))
+        let language = String(info.prefix { !" \t\n\u{0B}\u{0C}\r".contains($0) })
+        if !language.isEmpty, !codeLanguages.contains(language) {
+            codeLanguages.append(language)
+        }
+    }
+
+    /// The node's 1-based line in the file: cmark's body line (or its block's) plus the offset.
+    private func line(of node: OpaquePointer) -> Int {
+        let line = Int(cmark_node_get_start_line(node))
+        return (line > 0 ? line : lastBlockLine) + options.lineOffset
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,39 @@
+/// Turns heading text into `id` slugs that are unique within one document.
+///
+/// ASCII letters are lowercased, letters and digits of any script are kept, every other run of
+/// characters becomes one `-`, and the result is trimmed of dashes (`"section"` if nothing is
+/// left). The second `intro` becomes `intro-1`, the third `intro-2`, skipping any id taken.
+struct HeadingSlugger {
+    private var used: Set<String> = []
+    private var nextSuffix: [String: Int] = [:]
+
+    /// Returns an id for a heading with this text that no earlier heading received.
+    mutating func uniqueID(for text: String) -> String {
+        let base = Self.slug(text)
+        var suffix = nextSuffix[base, default: 0]
+        var candidate = suffix == 0 ? base : "\(base)-\(suffix)"
+        while used.contains(candidate) {
+            suffix += 1
+            candidate = "\(base)-\(suffix)"
+        }
+        nextSuffix[base] = suffix + 1
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// Returns the slug of a text, before de-duplication.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+}

@@ -1,0 +1,20 @@
+/// A link or image destination found in a document, for link checking and rewriting.
+public struct MarkdownLink: Sendable, Hashable {
+    /// The destination as written (entities and escapes decoded), before any neutralising.
+    public var destination: String
+    /// Whether the destination belongs to an image rather than a link.
+    public var isImage: Bool
+    /// The 1-based line where the link starts, counted from the top of the file.
+    public var line: Int
+
+    /// Creates a link record.
+    /// - Parameters:
+    ///   - destination: The destination as written.
+    ///   - isImage: Whether it is an image source.
+    ///   - line: The 1-based line in the file.
+    public init(destination: String, isImage: Bool, line: Int) {
+        self.destination = destination
+        self.isImage = isImage
+        self.line = line
+    }
+}

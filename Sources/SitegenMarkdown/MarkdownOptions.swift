@@ -1,0 +1,21 @@
+/// Settings that change how one Markdown body is parsed and rendered.
+public struct MarkdownOptions: Sendable, Hashable {
+    /// Whether raw HTML and `javascript:`/`vbscript:`/`data:` destinations pass through.
+    ///
+    /// When `false` (the default) raw HTML becomes `<!-- raw HTML omitted -->` and dangerous
+    /// link and image destinations are replaced by `#`. When `true` both are kept, except that
+    /// the GFM tag filter still neutralises tags such as `<script>`.
+    public var unsafeHTML: Bool
+
+    /// The number of lines above the body in its file (front matter), added to reported lines.
+    public var lineOffset: Int
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - unsafeHTML: Whether raw HTML and script-capable destinations are kept.
+    ///   - lineOffset: Lines of the file above the Markdown body.
+    public init(unsafeHTML: Bool = false, lineOffset: Int = 0) {
+        self.unsafeHTML = unsafeHTML
+        self.lineOffset = lineOffset
+    }
+}

@@ -1,0 +1,21 @@
+/// Renders GitHub-flavoured Markdown to HTML with cmark-gfm and gathers facts about the body.
+///
+/// Tables, strikethrough, autolinks, the tag filter, task lists and footnotes are always on.
+/// Rendering does no I/O and is safe to call from many tasks at once.
+public enum MarkdownRenderer {
+    /// Renders one Markdown body.
+    /// - Parameters:
+    ///   - markdown: The body, front matter already removed.
+    ///   - options: Raw-HTML policy and the line offset of the body in its file.
+    /// - Returns: The HTML and the summary, headings, links and other facts of the body.
+    public static func render(_ markdown: String, options: MarkdownOptions = .init()) -> MarkdownDocument {
+        CmarkConverter.convert(markdown, options: options)
+    }
+
+    /// Registers cmark-gfm's extensions; runs once per process however often it is called.
+    ///
+    /// ``render(_:options:)`` calls it itself; call it at start-up to pay the cost early.
+    public static func ensureExtensionsRegistered() {
+        CmarkConverter.ensureExtensionsRegistered()
+    }
+}

@@ -1,0 +1,107 @@
+import SitegenMarkdown
+import Testing
+
+@Suite struct HeadingTests {
+    @Test(
+        "heading ids are slugs of the plain text",
+        arguments: [
+            ("Introduction", "introduction"),
+            ("Hello, World!", "hello-world"),
+            ("  Spaces   everywhere  ", "spaces-everywhere"),
+            ("C++ & Swift", "c-swift"),
+            ("Version 2.0 -- final", "version-2-0-final"),
+            ("`async` *and* **await**", "async-and-await"),
+            ("[Linked](https://x.org) text", "linked-text"),
+            ("Quotes \"and\" 'apostrophes'", "quotes-and-apostrophes"),
+            ("Café Übersicht", "café-übersicht"),
+            ("日本語の見出し", "日本語の見出し"),
+            ("Emoji 🚀 launch", "emoji-launch"),
+            ("!!!", "section"),
+            ("snake_case_name", "snake-case-name"),
+        ]
+    )
+    func slug(text: String, expected: String) {
+        let document = MarkdownRenderer.render("## \(text)\n")
+        #expect(document.headings.map(\.id) == [expected])
+        #expect(document.html.hasPrefix("<h2 id=\"\(expected)\">"))
+    }
+
+    @Test("duplicate headings get -1, -2 and never reuse an id")
+    func duplicates() {
+        let document = MarkdownRenderer.render("""
+            # Intro
+            ## Intro
+            ### Intro
+            ## Intro 1
+            ## Intro-1
+            ## ???
+            ## ...
+            """)
+        #expect(document.headings.map(\.id) == ["intro", "intro-1", "intro-2", "intro-1-1", "intro-1-2", "section", "section-1"])
+        let ids = document.headings.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test("headings render with their id, inline markup intact, like cmark's own output")
+    func renderedHTML() {
+        let document = MarkdownRenderer.render("Before.\n\n# Hello *world* `x`\n\nSetext\n------\n\nAfter.\n")
+        #expect(document.html == """
+            <p>Before.</p>
+            <h1 id="hello-world-x">Hello <em>world</em> <code>x</code></h1>
+            <h2 id="setext">Setext</h2>
+            <p>After.</p>
+
+            """)
+        #expect(document.headings == [
+            MarkdownHeading(level: 1, text: "Hello world x", id: "hello-world-x", line: 3),
+            MarkdownHeading(level: 2, text: "Setext", id: "setext", line: 5),
+        ])
+    }
+
+    @Test("every level from 1 to 6 keeps its tag", arguments: 1...6)
+    func levels(level: Int) {
+        let document = MarkdownRenderer.render(String(repeating: "#", count: level) + " Title")
+        #expect(document.html == "<h\(level) id=\"title\">Title</h\(level)>\n")
+        #expect(document.headings.first?.level == level)
+    }
+
+    @Test("an empty heading gets the id section")
+    func emptyHeading() {
+        let document = MarkdownRenderer.render("#\n")
+        #expect(document.html == "<h1 id=\"section\"></h1>\n")
+    }
+
+    @Test("headings nested in quotes, lists and footnotes also get ids, in document order")
+    func nestedHeadings() {
+        let document = MarkdownRenderer.render("> # Quoted\n\n- ## Listed\n\nText[^n]\n\n[^n]: note\n\n# Last\n")
+        #expect(document.headings.map(\.id) == ["quoted", "listed", "last"])
+        #expect(document.html.contains("<blockquote>\n<h1 id=\"quoted\">Quoted</h1>\n</blockquote>"))
+        #expect(document.html.contains("<li>\n<h2 id=\"listed\">Listed</h2>\n</li>"))
+    }
+
+    @Test("raw heading tags allowed by unsafe HTML do not shift the ids")
+    func rawHeadingTags() {
+        let options = MarkdownOptions(unsafeHTML: true)
+        let document = MarkdownRenderer.render("<h2>Raw</h2>\n\n## Real\n\n<h3 id=\"x\">More raw</h3>\n", options: options)
+        #expect(document.html == "<h2>Raw</h2>\n<h2 id=\"real\">Real</h2>\n<h3 id=\"x\">More raw</h3>\n")
+        #expect(document.headings.map(\.text) == ["Real"])
+    }
+
+    @Test("raw HTML in a heading is omitted from its text and id by default")
+    func rawHTMLInHeading() {
+        let document = MarkdownRenderer.render("## Say <b>\"hi\"</b> & go\n")
+        #expect(document.headings.first?.text == "Say \"hi\" & go")
+        #expect(document.headings.first?.id == "say-hi-go")
+        #expect(document.html.hasPrefix("<h2 id=\"say-hi-go\">Say <!-- raw HTML omitted -->&quot;hi&quot;"))
+    }
+
+    @Test("heading lines count from the top of the file when a line offset is given")
+    func lineOffset() {
+        let body = "# One\n\ntext\n\n## Two\n\nSetext\n===\n"
+        let plain = MarkdownRenderer.render(body)
+        #expect(plain.headings.map(\.line) == [1, 5, 7])
+        let shifted = MarkdownRenderer.render(body, options: MarkdownOptions(lineOffset: 4))
+        #expect(shifted.headings.map(\.line) == [5, 9, 11])
+        #expect(shifted.html == plain.html)
+    }
+}

@@ -1,0 +1,154 @@
+import SitegenMarkdown
+import Testing
+
+@Suite struct RobustnessTests {
+    /// A small deterministic generator, so garbage inputs are the same on every run.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func garbage(seed: UInt64, count: Int) -> [UInt8] {
+        var generator = SplitMix64(state: seed)
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+
+    @Test("random bytes, decoded with replacement characters, render without crashing", arguments: 0..<20)
+    func garbage(seed: UInt64) {
+        let bytes = Self.garbage(seed: seed, count: 20_000)
+        let document = MarkdownRenderer.render(String(decoding: bytes, as: UTF8.self))
+        #expect(!document.html.isEmpty)
+    }
+
+    @Test("every byte value, NULs and lone surrogate-like sequences render without crashing")
+    func everyByte() {
+        let bytes = (0...255).map(UInt8.init) + [0xED, 0xA0, 0x80, 0xC0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0x00, 0x0A]
+        let markdown = String(decoding: bytes, as: UTF8.self)
+        let document = MarkdownRenderer.render(markdown)
+        #expect(!document.html.contains("\u{0}"))
+        #expect(MarkdownRenderer.render("a\u{0}b").html == "<p>a\u{FFFD}b</p>\n")
+    }
+
+    /// A pathological input, named so that test output does not print megabytes of it.
+    struct NestingCase: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var markdown: String
+
+        static let all: [NestingCase] = [
+            .init(testDescription: "10,000 nested block quotes",
+                  markdown: String(repeating: ">", count: 10_000) + " # deep [link](javascript:x) ![i](i.png)"),
+            .init(testDescription: "10,000 nested bullet lists", markdown: String(repeating: "- ", count: 10_000) + "item"),
+            .init(testDescription: "5,000 nested ordered lists", markdown: String(repeating: "1. ", count: 5_000) + "item"),
+            .init(testDescription: "5,000 quotes of lists", markdown: String(repeating: "> - ", count: 5_000) + "mixed"),
+            .init(testDescription: "10,000 nested links",
+                  markdown: String(repeating: "[", count: 10_000) + "x" + String(repeating: "](y)", count: 10_000)),
+            .init(testDescription: "10,000 nested images",
+                  markdown: String(repeating: "![", count: 10_000) + "x" + String(repeating: "](y)", count: 10_000)),
+            .init(testDescription: "20,000 emphasis delimiters",
+                  markdown: String(repeating: "*", count: 10_000) + "x" + String(repeating: "*", count: 10_000)),
+            .init(testDescription: "10,000 tildes", markdown: String(repeating: "~~", count: 5_000) + "x"),
+            .init(testDescription: "a 2,000-column table",
+                  markdown: String(repeating: "| a ", count: 2_000) + "|\n" + String(repeating: "|---", count: 2_000) + "|\n| b |\n"),
+            .init(testDescription: "5,000 nested footnote-like brackets",
+                  markdown: String(repeating: "[^", count: 5_000) + "x" + String(repeating: "]", count: 5_000)),
+        ]
+    }
+
+    @Test("deeply nested and pathological input renders without overflowing the stack", arguments: NestingCase.all)
+    func deepNesting(input: NestingCase) {
+        let document = MarkdownRenderer.render(input.markdown)
+        #expect(!document.html.isEmpty)
+    }
+
+    @Test("10,000 nested block quotes keep their heading id and neutralise the link")
+    func deepQuoteFacts() {
+        let document = MarkdownRenderer.render(String(repeating: ">", count: 10_000) + " # Deep [x](javascript:x)")
+        #expect(document.headings.map(\.id) == ["deep-x"])
+        #expect(document.html.contains("<h1 id=\"deep-x\">Deep <a href=\"#\">x</a></h1>"))
+        #expect(document.html.ranges(of: "<blockquote>").count == 10_000)
+    }
+
+    @Test("a 5 MB body renders")
+    func largeBody() {
+        let chunk = """
+            ## Section heading
+
+            Some *prose* with a [link](/x/) and `code`, plus ~~strike~~ and www.example.org.
+
+            ```swift
+            let value = 42
+            ```
+
+            | a | b |
+            |---|---|
+            | 1 | 2 |
+
+            - [x] task
+
+
+            """
+        let count = 5_000_000 / chunk.utf8.count + 1
+        let markdown = String(repeating: chunk, count: count)
+        #expect(markdown.utf8.count >= 5_000_000)
+        let document = MarkdownRenderer.render(markdown)
+        #expect(document.headings.count == count)
+        #expect(document.headings.last?.id == "section-heading-\(count - 1)")
+        #expect(document.links.count == 2 * count)
+        #expect(document.codeLanguages == ["swift"])
+    }
+
+    @Test("rendering the same input twice gives identical documents")
+    func deterministic() {
+        let markdown = Self.sample(7)
+        #expect(MarkdownRenderer.render(markdown) == MarkdownRenderer.render(markdown))
+    }
+
+    @Test("200 documents rendered concurrently match the same documents rendered serially")
+    func concurrent() async {
+        MarkdownRenderer.ensureExtensionsRegistered()
+        // Long enough that parses overlap: without the converter's parse lock this fails on
+        // every run, because cmark-gfm's inline parser shares a table of trigger characters.
+        let inputs = (0..<200).map { number in String(repeating: Self.sample(number) + "\n\n", count: 20) }
+        let serial = inputs.map { MarkdownRenderer.render($0) }
+        let parallel = await withTaskGroup(of: (Int, MarkdownDocument).self) { group in
+            for (index, markdown) in inputs.enumerated() {
+                group.addTask { (index, MarkdownRenderer.render(markdown)) }
+            }
+            var results = [MarkdownDocument?](repeating: nil, count: inputs.count)
+            for await (index, document) in group { results[index] = document }
+            return results
+        }
+        #expect(parallel == serial)
+        #expect(serial.allSatisfy { $0.html.contains("<del>") && $0.html.contains("<table>") })
+    }
+
+    /// A document exercising the features whose parsing touches cmark-gfm's global state.
+    static func sample(_ number: Int) -> String {
+        """
+        # Episode \(number)
+
+        Some ~~old~~ new text about www.example.org/\(number) and me\(number)@example.com.
+
+        | Column | Value |
+        |--------|------:|
+        | ~~a~~  | \(number) |
+
+        - [x] done \(number)
+        - [ ] todo, see https://swift.org/\(number)
+
+        ```swift
+        let n = \(number)
+        ```
+
+        A note[^n].
+
+        [^n]: Footnote \(number).
+        """
+    }
+}
