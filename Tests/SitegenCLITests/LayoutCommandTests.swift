@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import SitegenTestSupport
+
+/// `sitegen layout` run as a real process.
+@Suite struct LayoutCommandTests {
+    /// The built `sitegen` executable, beside the test bundle.
+    static var executable: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
+    }
+
+    private func run(_ arguments: [String], in folder: URL? = nil) throws -> ProcessOutput {
+        try ProcessRunner.run(Self.executable, arguments, currentDirectory: folder)
+    }
+
+    private func write(_ text: String, name: String = "layout.yml") throws -> URL {
+        let folder = try PackagePaths.temporaryFolder()
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    static let feed = """
+    sections:
+      - name: feed
+        items: 4
+        contentInsets: {leading: 20, trailing: 20}
+        group:
+          horizontal:
+            size: {width: fractionalWidth(1), height: estimated(200)}
+            subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
+            count: 3
+        variants:
+          - when: {width: "0..<500"}
+            group:
+              horizontal:
+                size: {width: fractionalWidth(1), height: estimated(200)}
+                subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
+                count: 1
+          - when: {width: "501...1024"}
+            group:
+              horizontal:
+                size: {width: fractionalWidth(1), height: estimated(200)}
+                subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
+                count: 2
+
+    """
+
+    @Test("json prints the frames of every width")
+    func json() throws {
+        let file = try write(Self.feed)
+        let output = try run(["layout", file.path, "--widths", "375,768", "--format", "json"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains(#""375": ["#))
+        #expect(output.standardOutput.contains(#"{"id": "s0-i1", "x": 20, "y": 200, "width": 335, "height": 200}"#))
+        #expect(output.standardOutput.contains(#"{"id": "s0-i1", "x": 384, "y": 0, "width": 364, "height": 200}"#))
+        let data = Data(output.standardOutput.utf8)
+        #expect((try? JSONSerialization.jsonObject(with: data)) != nil)
+    }
+
+    @Test("breakpoints lists the ranges and warns about the width the classic switch leaves out")
+    func breakpoints() throws {
+        let file = try write(Self.feed)
+        let output = try run(["layout", file.path, "--breakpoints"])
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.first?.hasPrefix("0..<500 ") == true)
+        #expect(lines[1].hasPrefix("500..<501 ") && lines[1].contains("feed: default"))
+        #expect(lines[2].hasPrefix("501..<1025 "))
+        #expect(lines[3].hasPrefix("1025... "))
+        #expect(output.standardError.contains("\(file.path):2:5: warning: root widths 500..<501 match no variant of section 'feed' and fall to its default"))
+    }
+
+    @Test("a width no variant covers is an error with the section's line")
+    func uncovered() throws {
+        let text = """
+        sections:
+          - name: list
+            variants:
+              - when: {width: "..<600"}
+                group: {vertical: {size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: absolute(44)}}}, count: 1}}
+
+        """
+        let file = try write(text)
+        let output = try run(["layout", file.path, "--format", "json"])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("\(file.path):2:5: error: section 'list' has no variant for root widths 600... and no default group"))
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test("html, svg and css are written", arguments: ["html", "svg", "css"])
+    func otherFormats(format: String) throws {
+        let file = try write(Self.feed)
+        let output = try run(["layout", file.path, "--format", format, "--items", "5"])
+        #expect(output.status == 0)
+        switch format {
+        case "html":
+            #expect(output.standardOutput.hasPrefix("<!DOCTYPE html>"))
+            #expect(output.standardOutput.contains(#"data-frame="s0-i4""#))
+            #expect(!output.standardOutput.contains(#"data-frame="s0-i5""#))
+        case "svg":
+            #expect(output.standardOutput.hasPrefix("<svg"))
+            #expect(output.standardOutput.contains("width 1280"))
+            #expect(output.standardOutput.contains("<title>s0-i4</title>"))
+        default:
+            #expect(output.standardOutput.contains("@container sg-root (501px <= width < 1025px)"))
+            #expect(output.standardOutput.contains("grid-template-columns"))
+        }
+    }
+
+    @Test("bad flags are usage errors", arguments: [
+        ["--widths", "375,abc"], ["--widths", "0"], ["--format", "pdf"], ["--items", "-3"], ["--height", "0"],
+    ])
+    func badFlags(flags: [String]) throws {
+        let file = try write(Self.feed)
+        let output = try run(["layout", file.path] + flags)
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("Error:"))
+    }
+
+    @Test("a missing file is an error naming it")
+    func missingFile() throws {
+        let output = try run(["layout", "/nonexistent/layout.yml"])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("/nonexistent/layout.yml:1:1: error: cannot read the layout file"))
+    }
+
+    @Test("a broken layout file is reported with its line and column")
+    func brokenFile() throws {
+        let file = try write("sections:\n  - name: a\n    group: {horizontal: {size: {width: fractionalWidth(x), height: absolute(1)}, subitems: []}}\n")
+        let output = try run(["layout", file.path])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("\(file.path):3:"))
+        #expect(output.standardError.contains("error:"))
+    }
+}
