@@ -8,6 +8,8 @@ import Testing
 
     static let fileCases: [MistakeCase] = [
         MistakeCase("YAML syntax error", "sections:\n  - name: feed: x\n", at: ": x", "invalid YAML: mapping values are not allowed"),
+        MistakeCase("unquoted colon in a value", "sections:\n  - name: uniformAcrossSiblings(estimate: 200)\n", at: ": 200",
+                    "invalid YAML: mapping values are not allowed in this context; quote a value that contains ': '"),
         MistakeCase("unclosed flow mapping", "sections:\n  - {name: feed\nnext: 1\n", at: ": 1", "invalid YAML: did not find expected ',' or '}'"),
         MistakeCase("duplicate key", "sections:\n  - name: feed\n    name: other\n", at: "name",
                     "duplicate key `name` in the same mapping; each key may appear only once"),

@@ -88,6 +88,44 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.hasPrefix("the layout file is too large") })
         #expect(result.diagnostics.count < 50)
     }
+
+    @Test("a key built from aliases is refused before the YAML is composed", .timeLimit(.minutes(1)), arguments: [
+        "? *a7\n: 1\n", "*a7 : 1\n", "{[*a7]: 1}\n", "- ? *a7\n", "sections: {*a7: 1}\n",
+    ])
+    func aliasKeyBomb(key: String) {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...7 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            yaml += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        let result = decodeLayout(yaml + key)
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.map(\.message) == [
+            "keys must be plain names; this file uses aliases, and a key that is not a plain name could "
+                + "expand them without bound, so the file is not read",
+        ])
+        #expect(result.diagnostics.first?.position?.line == 9)
+    }
+
+    @Test("aliases as values are still fine")
+    func aliasValues() {
+        let yaml = """
+            sections:
+              - name: a
+                group: &g {horizontal: {size: \(Sample.size), subitem: \(Sample.item), count: 1}}
+              - {name: b, group: *g}
+            """
+        #expect(decodeLayout(yaml).layout?.sections.count == 2)
+    }
+
+    @Test("a file full of mistakes stops after 200 errors")
+    func errorCap() {
+        let sections = (0..<500).map { "  - {name: s\($0), group: \(Sample.group), items: -1}" }.joined(separator: "\n")
+        let result = decodeLayout("sections:\n" + sections + "\n")
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.count == 201)
+        #expect(result.diagnostics.contains { $0.message == "too many errors; stopped reading after 200" })
+    }
 }
 
 /// A small deterministic random number generator (SplitMix64) for repeatable fuzzing.

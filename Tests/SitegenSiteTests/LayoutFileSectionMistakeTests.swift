@@ -20,6 +20,8 @@ import Testing
                     at: "{group", "a section needs a `name`"),
         MistakeCase("section without a group", "sections:\n  - name: feed\n    items: 3\n",
                     at: "name", "section `feed` needs a `group`"),
+        MistakeCase("section with an empty variants list and no group", "sections:\n  - name: feed\n    variants: []\n",
+                    at: "name", "section `feed` needs a `group` (or variants that give one)"),
         MistakeCase("unknown section key", Sample.section("interGroupSpacng: 4"),
                     at: "interGroupSpacng", "unknown key `interGroupSpacng` in a section; did you mean `interGroupSpacing`?"),
         MistakeCase("unknown section key, nothing close", Sample.section("colour: red"),
@@ -108,6 +110,8 @@ import Testing
                     at: "sometimes", "`pinToVisibleBounds` must be true or false, not the string 'sometimes'"),
         MistakeCase("decoration kind other than background", Sample.section("decorationItems:\n  - {kind: border}"),
                     at: "border", "unknown decoration kind 'border'; only `background` is supported"),
+        MistakeCase("columns count UTF-8 bytes", Sample.section("decorationItems: [{kind: \"fond-été\", contentInsets: -1}]"),
+                    at: "-1", "`contentInsets` must not be negative, not -1"),
         MistakeCase("decoration items as a mapping", Sample.section("decorationItems: {kind: background}"),
                     at: "{kind", "`decorationItems` must be a list, not a mapping"),
     ]

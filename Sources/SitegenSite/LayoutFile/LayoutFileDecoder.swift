@@ -16,6 +16,13 @@ public struct LayoutFileDecoder: Sendable {
     /// - Returns: The layout (`nil` when there is any error) and the sorted diagnostics.
     public func decode(_ text: String, path: String) -> LayoutFileResult {
         var reader = LayoutFileReader(path: path, text: text)
+        if let risk = AliasKeyScanner.firstRisk(in: text) {
+            reader.error(
+                "keys must be plain names; this file uses aliases, and a key that is not a plain name could "
+                    + "expand them without bound, so the file is not read",
+                at: reader.position(line: risk.line, scalarColumn: risk.column))
+            return reader.result(layout: nil)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

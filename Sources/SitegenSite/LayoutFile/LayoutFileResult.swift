@@ -1,7 +1,7 @@
 public import SitegenLayout
 
 /// What decoding a layout file gave: the layout when the file is valid, and every diagnostic.
-public struct LayoutFileResult: Sendable {
+public struct LayoutFileResult: Sendable, Equatable {
     /// The decoded layout, or `nil` when any error was found.
     public var layout: CompositionalLayout?
     /// The errors and warnings, sorted by position.

@@ -1,23 +1,14 @@
 import SitegenLayout
 import Yams
 
-/// The decoded `configuration:` key.
-struct DecodedConfiguration {
-    /// The configuration by width.
-    var provider: LayoutProvider<LayoutConfiguration>
-    /// The width from which the size class is regular.
-    var regularSizeClassMinWidth: Int
-    /// Whether the base configuration or any variant has a split.
-    var hasSplit: Bool
-}
-
 extension LayoutFileReader {
     /// The keys a configuration variant may replace.
     private static let configurationPartKeys = ["interSectionSpacing", "boundarySupplementaryItems", "split"]
 
     /// Reads `configuration: {interSectionSpacing, regularSizeClassMinWidth, boundarySupplementaryItems, split, variants}`.
     mutating func configuration(_ entry: YAMLEntry?) -> DecodedConfiguration {
-        var decoded = DecodedConfiguration(provider: .fixed(LayoutConfiguration()), regularSizeClassMinWidth: 600, hasSplit: false)
+        var decoded = DecodedConfiguration(
+            provider: .fixed(LayoutConfiguration()), regularSizeClassMinWidth: 600, hasSplit: false)
         guard let entry else { return decoded }
         let keys = Self.configurationPartKeys + ["regularSizeClassMinWidth", "variants"]
         guard let mapping = mapping(entry.value, "`configuration`", keys: keys, place: "the configuration") else {

@@ -32,7 +32,8 @@ extension LayoutFileReader {
         let position = position(of: node)
         let name = sectionName(mapping)
         var side = LayoutSide.left
-        if let entry = mapping["side"], let value = choice(entry.value, label: "side", noun: "side", among: [LayoutSide.left, .right]) {
+        if let entry = mapping["side"],
+            let value = choice(entry.value, label: "side", noun: "side", among: [LayoutSide.left, .right]) {
             side = value
             if value == .right && !hasSplit {
                 error("`side: right` needs `configuration.split`; without a split every section is on the left",
@@ -42,8 +43,11 @@ extension LayoutFileReader {
         let items = mapping["items"].map { wholeNumber($0.value, label: "items", in: 0...Self.maxPreviewItems) } ?? 6
         let base = sectionParts(mapping)
         let variants = mapping["variants"].flatMap { sectionVariants($0, base: base, section: name) } ?? []
-        if !base.hasGroup && mapping["variants"] == nil {
-            error("section `\(name ?? "?")` needs a `group`", at: mapping["name"]?.key ?? node)
+        var hasVariants = mapping["variants"] != nil
+        if case .sequence(let nodes)? = mapping["variants"]?.value, nodes.isEmpty { hasVariants = false }
+        if !base.hasGroup && !hasVariants {
+            let section = name.map { "section `\($0)`" } ?? "a section"
+            error("\(section) needs a `group` (or variants that give one)", at: mapping["name"]?.key ?? node)
         }
         guard let name, let items else { return nil }
         let provider = LayoutProvider(variants: variants, defaultValue: base.hasGroup ? base.section : nil)

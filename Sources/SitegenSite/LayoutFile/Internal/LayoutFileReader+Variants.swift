@@ -21,7 +21,8 @@ extension LayoutFileReader {
             let merged = base.replaced(by: sectionParts(mapping))
             let position = position(of: mapping["when"]?.key ?? node)
             if !merged.hasGroup {
-                error("this variant has no `group` and section `\(name ?? "?")` has none to inherit", at: position)
+                let section = name.map { "section `\($0)`" } ?? "its section"
+                error("this variant has no `group` and \(section) has none to inherit", at: position)
             }
             if let condition, let section = merged.section {
                 variants.append(LayoutVariant(when: condition, value: section, position: position))

@@ -12,7 +12,11 @@ extension LayoutFileReader {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            error("invalid YAML: \(problem)\(describe(context))", at: position(mark))
+            var hint = ""
+            if problem.hasPrefix("mapping values are not allowed") {
+                hint = "; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+            }
+            error("invalid YAML: \(problem)\(describe(context))\(hint)", at: position(mark))
         case .reader(let problem, let offset, _, let yaml):
             let place = SourceColumns.lineAndColumn(of: offset ?? 0, in: yaml)
             error("invalid YAML: \(problem)", at: position(line: place.line, scalarColumn: place.column))

@@ -5,6 +5,8 @@ import Yams
 struct LayoutFileReader {
     /// The most YAML nodes one file may make the reader visit (aliases count each time they are used).
     static let nodeBudget = 100_000
+    /// The most errors reported for one file before the walk stops.
+    static let maxErrors = 200
     /// The deepest nesting of groups inside groups.
     static let maxGroupDepth = 32
 
@@ -55,12 +57,17 @@ struct LayoutFileReader {
 
     /// Reports an error at a node.
     mutating func error(_ message: String, at node: Node) {
-        diagnostics.append(.error(message, at: position(of: node)))
+        error(message, at: position(of: node))
     }
 
-    /// Reports an error at a position.
+    /// Reports an error at a position; after ``maxErrors`` errors the walk stops.
     mutating func error(_ message: String, at position: SourcePosition) {
+        guard diagnostics.count < Self.maxErrors else { return }
         diagnostics.append(.error(message, at: position))
+        if diagnostics.count == Self.maxErrors {
+            isExhausted = true
+            diagnostics.append(.error("too many errors; stopped reading after \(Self.maxErrors)", at: position))
+        }
     }
 
     /// Counts `count` visited nodes; returns `false` (after one error) once the budget is spent.
