@@ -1,7 +1,7 @@
 import SitegenLayout
 import Yams
 
-extension LayoutFileReader {
+extension YAMLReader {
     /// Reads a node as a mapping, reporting a wrong type and every key that is not valid there.
     /// - Parameters:
     ///   - node: The node to read.

@@ -1,7 +1,7 @@
 import SitegenLayout
 import Yams
 
-extension LayoutFileReader {
+extension YAMLReader {
     /// Reports an error thrown while composing the YAML, at the line and column it names.
     mutating func report(yamlError: any Error) {
         guard let yamlError = yamlError as? YamlError else {

@@ -1,7 +1,7 @@
 import SitegenLayout
 import Yams
 
-extension LayoutFileReader {
+extension YAMLReader {
     /// Reads a finite YAML number (an int or a float, never a string or a boolean) in a range.
     /// - Parameters:
     ///   - node: The value node.
