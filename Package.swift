@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .executableTarget(
@@ -34,7 +35,12 @@ let package = Package(
         ),
         .target(
             name: "SitegenSite",
-            dependencies: ["SitegenLayout", "SitegenMarkdown", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "SitegenLayout", "SitegenMarkdown",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("DefaultTheme")],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -10,12 +10,19 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// The number of lines above the body in its file (front matter), added to reported lines.
     public var lineOffset: Int
 
+    /// A prefix that replaces the leading `/` of site-root-relative destinations (`/episodes/x/`
+    /// becomes `../../episodes/x/` with the prefix `../../`), so pages work under any sub-path;
+    /// `nil` keeps destinations as written.
+    public var rootPrefix: String?
+
     /// Creates options.
     /// - Parameters:
     ///   - unsafeHTML: Whether raw HTML and script-capable destinations are kept.
     ///   - lineOffset: Lines of the file above the Markdown body.
-    public init(unsafeHTML: Bool = false, lineOffset: Int = 0) {
+    ///   - rootPrefix: What replaces the leading `/` of root-relative destinations.
+    public init(unsafeHTML: Bool = false, lineOffset: Int = 0, rootPrefix: String? = nil) {
         self.unsafeHTML = unsafeHTML
         self.lineOffset = lineOffset
+        self.rootPrefix = rootPrefix
     }
 }

@@ -135,6 +135,8 @@ struct CmarkScanner {
         if !options.unsafeHTML, URLSafety.isScriptCapable(destination) {
             cmark_node_set_url(node, "#")
             neutralised = true
+        } else if let prefix = options.rootPrefix, destination.hasPrefix("/"), !destination.hasPrefix("//") {
+            cmark_node_set_url(node, prefix + destination.dropFirst())
         }
         if isImage, firstImage == nil, !neutralised, !destination.isEmpty {
             firstImage = destination

@@ -1,0 +1,128 @@
+import SitegenLayout
+import SitegenMarkdown
+
+/// Decodes the files of `Content/`: episodes, collections, pages and `site.yml`.
+struct ContentFileDecoder: Sendable {
+    /// Whether raw HTML passes through Markdown.
+    var unsafeHTML: Bool
+
+    static let episodeKeys = [
+        "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
+        "draft", "order", "video",
+    ]
+    static let collectionKeys = ["title", "summary", "order", "thumbnail", "slug"]
+    static let pageKeys = ["title", "slug", "summary"]
+
+    /// The front matter and body of a file, or the diagnostics that stop it.
+    private func split(_ text: String, path: String) -> (reader: FrontMatterReader, body: SplitDocument) {
+        switch FrontMatterSplitter.split(text) {
+        case .unclosed(let line):
+            var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
+            reader.error("the front matter opened with '---' is never closed with a '---' line", at: SourcePosition(file: path, line: line, column: 1))
+            return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+        case .split(let document):
+            var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
+            guard document.yaml != nil else {
+                reader.error("the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
+                             at: SourcePosition(file: path, line: 1, column: 1))
+                return (reader, document)
+            }
+            return (reader, document)
+        }
+    }
+
+    /// Renders a body with the file's line offset and a prefix for root-relative links.
+    func render(_ document: SplitDocument, rootPrefix: String) -> MarkdownDocument {
+        MarkdownRenderer.render(document.body, options: MarkdownOptions(
+            unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: rootPrefix
+        ))
+    }
+
+    /// The slug a file name gives: the name without `.md` and without a leading number and dash.
+    static func slug(fromFileName name: String) -> String {
+        var base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        if let dash = base.firstIndex(of: "-"), base[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }), dash != base.startIndex {
+            base = String(base[base.index(after: dash)...])
+        }
+        return base
+    }
+
+    /// Whether a slug is a plain path segment: letters, digits, `-`, `_` and `.`, not starting with `.`.
+    static func isPlainSegment(_ slug: String) -> Bool {
+        guard let first = slug.unicodeScalars.first, first != ".", slug.utf8.count <= 200 else { return false }
+        return slug.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+
+    /// Decodes an episode file.
+    func episode(_ text: String, path: String, fileName: String) -> (Episode?, [Diagnostic]) {
+        let parts = split(text, path: path)
+        guard parts.body.yaml != nil, !parts.reader.hasErrors else { return (nil, parts.reader.uniqueDiagnostics) }
+        var reader = parts.reader
+        let document = parts.body
+        guard let mapping = reader.root(keys: Self.episodeKeys, place: "an episode's front matter") else {
+            return (nil, reader.uniqueDiagnostics)
+        }
+        var fields = EpisodeFields()
+        fields.read(mapping, reader: &reader, fileName: fileName)
+        let top = SourcePosition(file: path, line: 1, column: 1)
+        if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
+        if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
+        guard !reader.hasErrors, let title = fields.title, let date = fields.date else { return (nil, reader.uniqueDiagnostics) }
+        let markdown = render(document, rootPrefix: "../../")
+        let episode = Episode(
+            path: path, title: title, slug: fields.slug ?? Self.slug(fromFileName: fileName), date: date,
+            duration: fields.duration, collectionReference: fields.collection, category: fields.category,
+            tags: fields.tags, thumbnail: fields.thumbnail, summary: fields.summary ?? markdown.summary,
+            isDraft: fields.draft, order: fields.order, video: fields.video, document: markdown,
+            positions: fields.positions.mapValues { reader.position(of: $0) }
+        )
+        return (episode, reader.uniqueDiagnostics)
+    }
+
+    /// Decodes a collection file.
+    func collection(_ text: String, path: String, fileName: String) -> (EpisodeCollection?, [Diagnostic]) {
+        let parts = split(text, path: path)
+        guard parts.body.yaml != nil, !parts.reader.hasErrors else { return (nil, parts.reader.uniqueDiagnostics) }
+        var reader = parts.reader
+        guard let mapping = reader.root(keys: Self.collectionKeys, place: "a collection's front matter") else {
+            return (nil, reader.uniqueDiagnostics)
+        }
+        let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
+        if mapping["title"] == nil { reader.error("the collection has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
+        let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
+        let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
+        let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
+        var slug = Self.slug(fromFileName: fileName)
+        if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
+            if Self.isPlainSegment(given) { slug = given } else {
+                reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment (letters, digits, '-', '_', '.')", at: entry.value)
+            }
+        }
+        guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
+        let markdown = render(parts.body, rootPrefix: "../../")
+        return (EpisodeCollection(
+            path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
+            thumbnail: thumbnail, document: markdown
+        ), reader.uniqueDiagnostics)
+    }
+
+    /// Decodes a page file.
+    func page(_ text: String, path: String, fileName: String) -> (ContentPage?, [Diagnostic]) {
+        let parts = split(text, path: path)
+        guard parts.body.yaml != nil, !parts.reader.hasErrors else { return (nil, parts.reader.uniqueDiagnostics) }
+        var reader = parts.reader
+        guard let mapping = reader.root(keys: Self.pageKeys, place: "a page's front matter") else {
+            return (nil, reader.uniqueDiagnostics)
+        }
+        let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
+        if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
+        var slug = Self.slug(fromFileName: fileName)
+        if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
+            if Self.isPlainSegment(given) { slug = given } else {
+                reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment (letters, digits, '-', '_', '.')", at: entry.value)
+            }
+        }
+        guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
+        return (ContentPage(path: path, title: title, slug: slug, document: render(parts.body, rootPrefix: "../")), reader.uniqueDiagnostics)
+    }
+}

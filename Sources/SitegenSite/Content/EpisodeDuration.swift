@@ -1,0 +1,39 @@
+import Foundation
+
+/// An episode's running time, written `mm:ss` or `h:mm:ss`.
+public struct EpisodeDuration: Sendable, Hashable {
+    /// The total length in seconds.
+    public var seconds: Int
+
+    /// `12:48` or `1:04:12`.
+    public var text: String {
+        let hours = seconds / 3600
+        let minutes = seconds / 60 % 60
+        return hours > 0 ? "\(hours):\(pad(minutes, 2)):\(pad(seconds % 60, 2))" : "\(seconds / 60):\(pad(seconds % 60, 2))"
+    }
+
+    /// `PT12M48S`, the ISO 8601 form for machine-readable markup.
+    public var iso8601: String { "PT\(seconds / 3600 > 0 ? "\(seconds / 3600)H" : "")\(seconds / 60 % 60)M\(seconds % 60)S" }
+
+    /// Parses `mm:ss` or `h:mm:ss`.
+    static func parse(_ text: String) -> Result<EpisodeDuration, ContentError> {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let bad = ContentError("'\(text)' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\"")
+        guard (2...3).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            return .failure(bad)
+        }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count else { return .failure(bad) }
+        guard parts.last?.count == 2, numbers.last! < 60 else {
+            return .failure(ContentError("'\(text)' has \(parts.last!) seconds; seconds go from 00 to 59"))
+        }
+        if numbers.count == 3 {
+            guard parts[1].count == 2, numbers[1] < 60 else {
+                return .failure(ContentError("'\(text)' has \(parts[1]) minutes; with hours, minutes go from 00 to 59"))
+            }
+            return .success(EpisodeDuration(seconds: numbers[0] * 3600 + numbers[1] * 60 + numbers[2]))
+        }
+        return .success(EpisodeDuration(seconds: numbers[0] * 60 + numbers[1]))
+    }
+}

@@ -1,0 +1,62 @@
+import SitegenLayout
+import Yams
+
+/// The front-matter values of an episode as they are read, before they are checked together.
+struct EpisodeFields {
+    var title: String?
+    var slug: String?
+    var date: ContentDate?
+    var duration: EpisodeDuration?
+    var collection: String?
+    var category: String?
+    var tags: [String] = []
+    var thumbnail: String?
+    var summary: String?
+    var draft = false
+    var order: Int?
+    var video: String?
+    var positions: [String: Node] = [:]
+
+    mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
+        for entry in mapping.entries { positions[entry.name] = entry.value }
+        title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
+        if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
+            if ContentFileDecoder.isPlainSegment(given) {
+                slug = given
+            } else {
+                reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment: use letters, digits, '-', '_' and '.', not starting with '.'", at: entry.value)
+            }
+        }
+        if let entry = mapping["date"] {
+            if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
+                reader.error("`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))", at: entry.value)
+            } else if let text = reader.scalarText(entry.value, label: "date") {
+                switch ContentDate.parse(text) {
+                case .success(let value): date = value
+                case .failure(let problem): reader.error("`date` \(problem.message)", at: entry.value)
+                }
+            }
+        }
+        if let entry = mapping["duration"], let text = reader.scalarText(entry.value, label: "duration") {
+            switch EpisodeDuration.parse(text) {
+            case .success(let value): duration = value
+            case .failure(let problem): reader.error("`duration` \(problem.message)", at: entry.value)
+            }
+        }
+        collection = mapping["collection"].flatMap { reader.text($0.value, label: "collection") }
+        category = mapping["category"].flatMap { reader.text($0.value, label: "category") }
+        tags = mapping["tags"].flatMap { reader.strings($0.value, label: "tags") } ?? []
+        thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
+        summary = mapping["summary"].flatMap { reader.text($0.value, label: "summary") }
+        draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
+        order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
+        if let entry = mapping["video"], let url = reader.text(entry.value, label: "video") {
+            let lowered = url.lowercased()
+            if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+                video = url
+            } else {
+                reader.error("`video` must be an http or https URL, not '\(FrontMatterReader.shortened(url))'", at: entry.value)
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SitegenLayout
+import Yams
+
+/// Reads the YAML of one content file (front matter or `site.yml`) with positions in the file.
+struct FrontMatterReader: YAMLReader {
+    let path: String
+    let documentName: String
+    var columns: SourceColumns
+    var diagnostics: [Diagnostic] = []
+    var visitedNodes = 0
+    var isExhausted = false
+    /// The YAML text, padded with empty lines so that YAML's lines are the file's lines.
+    let text: String
+
+    /// Creates a reader for YAML that starts at line `firstLine` of the file at `path`.
+    init(path: String, yaml: String, firstLine: Int, documentName: String = "the front matter") {
+        self.path = path
+        self.documentName = documentName
+        text = String(repeating: "\n", count: max(firstLine - 1, 0)) + yaml
+        columns = SourceColumns(text: text)
+    }
+
+    /// The top-level mapping, or `nil` after reporting why there is none.
+    mutating func root(keys: [String], place: String) -> YAMLMapping? {
+        if AliasKeyScanner.firstRisk(in: text) != nil {
+            error("keys must be plain names when aliases are used", at: position(line: 1, scalarColumn: 1))
+            return nil
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            report(yamlError: error)
+            return nil
+        }
+        guard let node else {
+            error("\(documentName) is empty", at: position(line: 1, scalarColumn: 1))
+            return nil
+        }
+        guard let mapping = mapping(node, documentName, keys: keys, place: place, quiet: true) else { return nil }
+        for entry in mapping.unknown {
+            var message = "unknown key `\(Self.shortened(entry.name))` in \(place) is ignored"
+            if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            warning(message, at: entry.key)
+        }
+        return mapping
+    }
+
+    /// The raw text of a scalar, whatever YAML type it was read as (dates, durations).
+    mutating func scalarText(_ node: Node, label: String) -> String? {
+        guard case .scalar(let scalar) = node, !Self.isNull(node) else {
+            wrongType(node, "`\(label)`", expected: "a value")
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A list of strings; a single string is taken as a list of one.
+    mutating func strings(_ node: Node, label: String) -> [String]? {
+        if case .scalar = node, node.tagName == .str { return string(node, label: label).map { [$0] } }
+        guard let items = sequence(node, "`\(label)`") else { return nil }
+        var result: [String] = []
+        for item in items {
+            guard let text = string(item, label: "\(label) item") else { continue }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                error("`\(label)` has an empty item", at: item)
+            } else if !result.contains(trimmed) {
+                result.append(trimmed)
+            }
+        }
+        return result
+    }
+
+    /// A non-empty string after trimming.
+    mutating func text(_ node: Node, label: String) -> String? {
+        guard let value = string(node, label: label) else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            error("`\(label)` must not be empty", at: node)
+            return nil
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,71 @@
+public import Foundation
+
+/// The one seam through which the site pipeline touches files: a struct of closures, with
+/// `disk` for the real file system.
+public struct FileSystem: Sendable {
+    /// Reads a whole file.
+    public var read: @Sendable (URL) throws -> Data
+    /// The names of a folder's entries (not recursive, unsorted).
+    public var list: @Sendable (URL) throws -> [String]
+    /// What is at a path: nothing, a file, a folder, or a symbolic link.
+    public var kind: @Sendable (URL) -> FileKind
+    /// Writes a whole file, creating parent folders.
+    public var write: @Sendable (Data, URL) throws -> Void
+    /// Creates a folder and its parents.
+    public var createDirectory: @Sendable (URL) throws -> Void
+    /// Removes a file or a folder with its contents.
+    public var remove: @Sendable (URL) throws -> Void
+    /// Renames a file or folder (atomic on one file system).
+    public var move: @Sendable (URL, URL) throws -> Void
+
+    /// What a path holds.
+    public enum FileKind: Sendable, Hashable {
+        /// Nothing is there.
+        case missing
+        /// A regular file.
+        case file
+        /// A folder.
+        case directory
+        /// A symbolic link (not followed).
+        case symbolicLink
+    }
+
+    /// Creates a file system from its operations.
+    public init(
+        read: @escaping @Sendable (URL) throws -> Data, list: @escaping @Sendable (URL) throws -> [String],
+        kind: @escaping @Sendable (URL) -> FileKind, write: @escaping @Sendable (Data, URL) throws -> Void,
+        createDirectory: @escaping @Sendable (URL) throws -> Void, remove: @escaping @Sendable (URL) throws -> Void,
+        move: @escaping @Sendable (URL, URL) throws -> Void
+    ) {
+        self.read = read
+        self.list = list
+        self.kind = kind
+        self.write = write
+        self.createDirectory = createDirectory
+        self.remove = remove
+        self.move = move
+    }
+
+    /// The real file system.
+    public static let disk = FileSystem(
+        read: { try Data(contentsOf: $0) },
+        list: { try FileManager.default.contentsOfDirectory(atPath: $0.path) },
+        kind: { url in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  let type = attributes[.type] as? FileAttributeType else { return .missing }
+            switch type {
+            case .typeDirectory: return .directory
+            case .typeSymbolicLink: return .symbolicLink
+            case .typeRegular: return .file
+            default: return .missing
+            }
+        },
+        write: { data, url in
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        },
+        createDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true) },
+        remove: { try FileManager.default.removeItem(at: $0) },
+        move: { try FileManager.default.moveItem(at: $0, to: $1) }
+    )
+}

@@ -1,0 +1,66 @@
+public import SitegenLayout
+public import SitegenMarkdown
+
+/// One episode: its front matter and its rendered body.
+public struct Episode: Sendable {
+    /// The file, relative to the site folder (`Content/episodes/001-intro.md`).
+    public var path: String
+    /// The title.
+    public var title: String
+    /// The URL segment: `/episodes/<slug>/`.
+    public var slug: String
+    /// The publication date.
+    public var date: ContentDate
+    /// The running time.
+    public var duration: EpisodeDuration?
+    /// The collection as written (its slug or its title).
+    public var collectionReference: String?
+    /// The category as written.
+    public var category: String?
+    /// The tags as written.
+    public var tags: [String]
+    /// The thumbnail, relative to `Content/`.
+    public var thumbnail: String?
+    /// The summary: from the front matter, else the body's first paragraph.
+    public var summary: String
+    /// Whether the episode is a draft.
+    public var isDraft: Bool
+    /// The position within its collection, when given.
+    public var order: Int?
+    /// The video's URL.
+    public var video: String?
+    /// The rendered body and its facts.
+    public var document: MarkdownDocument
+    /// Where some keys were written, for later diagnostics (`collection`, `thumbnail`, `slug`, `title`).
+    public var positions: [String: SourcePosition]
+}
+
+/// A collection (series) of episodes.
+public struct EpisodeCollection: Sendable {
+    /// The file, relative to the site folder.
+    public var path: String
+    /// The title.
+    public var title: String
+    /// The URL segment: `/collections/<slug>/`.
+    public var slug: String
+    /// A one-sentence summary.
+    public var summary: String
+    /// The position among collections, when given.
+    public var order: Int?
+    /// The thumbnail, relative to `Content/`, when given.
+    public var thumbnail: String?
+    /// The rendered body.
+    public var document: MarkdownDocument
+}
+
+/// A plain page such as `/about/`.
+public struct ContentPage: Sendable {
+    /// The file, relative to the site folder.
+    public var path: String
+    /// The title.
+    public var title: String
+    /// The URL segment: `/<slug>/`.
+    public var slug: String
+    /// The rendered body.
+    public var document: MarkdownDocument
+}

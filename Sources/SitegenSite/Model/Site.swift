@@ -1,0 +1,61 @@
+import Foundation
+
+
+/// The site put together: published episodes newest first, collections in order, categories
+/// and tags with their episodes, pages and assets.
+public struct Site: Sendable {
+    /// The settings.
+    public var configuration: SiteConfiguration
+    /// The published episodes, newest first (ties by slug).
+    public var episodes: [Episode]
+    /// The collections in order (`order`, then title), each with its episodes in order.
+    public var collections: [CollectionEntry]
+    /// The categories by title, each with its episodes newest first.
+    public var categories: [TaxonomyEntry]
+    /// The tags by title, each with its episodes newest first.
+    public var tags: [TaxonomyEntry]
+    /// The plain pages, by slug.
+    public var pages: [ContentPage]
+    /// Files to copy from `Content/`, sorted.
+    public var assets: [String]
+    /// For each episode (same index), its collection's index and its 1-based position there.
+    public var membership: [(collection: Int, position: Int)?]
+
+    /// A collection with the indexes of its episodes, in order.
+    public struct CollectionEntry: Sendable {
+        /// The collection.
+        public var collection: EpisodeCollection
+        /// Indexes into `Site.episodes`, in the collection's order.
+        public var episodes: [Int]
+    }
+
+    /// A category or tag with the indexes of its episodes, newest first.
+    public struct TaxonomyEntry: Sendable {
+        /// The name as written.
+        public var title: String
+        /// The URL segment.
+        public var slug: String
+        /// Indexes into `Site.episodes`.
+        public var episodes: [Int]
+    }
+}
+
+/// Turns a name into a URL segment: lowercase ASCII letters and digits, other runs become `-`.
+public func slugify(_ text: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in text.lowercased().unicodeScalars {
+        if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+            if pendingDash && !result.isEmpty { result += "-" }
+            pendingDash = false
+            result.unicodeScalars.append(scalar)
+        } else if !scalar.isASCII && scalar.properties.isAlphabetic {
+            if pendingDash && !result.isEmpty { result += "-" }
+            pendingDash = false
+            result += String(format: "u%x", scalar.value)
+        } else {
+            pendingDash = true
+        }
+    }
+    return result.isEmpty ? "untitled" : result
+}

@@ -1,0 +1,159 @@
+import Foundation
+public import SitegenLayout
+
+/// Puts loaded content together into a `Site`, checking what only the whole site can tell:
+/// unknown collections, duplicate slugs, missing thumbnails.
+public struct SiteBuilder: Sendable {
+    /// Whether drafts are published.
+    public var includeDrafts: Bool
+    /// Whether episodes dated after `now` are published.
+    public var includeFuture: Bool
+    /// The build's clock, in seconds since 1970.
+    public var now: Int
+
+    /// Creates a builder.
+    public init(includeDrafts: Bool = false, includeFuture: Bool = false, now: Int) {
+        self.includeDrafts = includeDrafts
+        self.includeFuture = includeFuture
+        self.now = now
+    }
+
+    /// Slugs a page may not take, because the site uses them.
+    static let reservedSlugs: Set<String> = [
+        "episodes", "collections", "categories", "tags", "library", "assets", "images", "feed.xml", "sitemap.xml",
+        "robots.txt", "404.html", "index.html",
+    ]
+
+    /// The site, or `nil` with the errors that stop the build.
+    public func build(_ content: LoadedContent) -> (Site?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let assets = Set(content.assets)
+        let collections = orderedCollections(content.collections, diagnostics: &diagnostics)
+        var episodes = content.episodes.filter { (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now) }
+        episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
+        checkSlugs(content.episodes, diagnostics: &diagnostics)
+        for episode in content.episodes {
+            checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets,
+                           required: content.configuration.requireThumbnails, diagnostics: &diagnostics)
+        }
+        for collection in content.collections {
+            checkThumbnail(collection.thumbnail, at: SourcePosition(file: collection.path, line: 1, column: 1), assets: assets,
+                           required: content.configuration.requireThumbnails, diagnostics: &diagnostics)
+        }
+        var bySlug: [String: Int] = [:]
+        var byTitle: [String: Int] = [:]
+        for (index, entry) in collections.enumerated() {
+            bySlug[entry.collection.slug] = index
+            byTitle[entry.collection.title] = byTitle[entry.collection.title] ?? index
+        }
+        var members: [[Int]] = Array(repeating: [], count: collections.count)
+        for (index, episode) in episodes.enumerated() {
+            guard let reference = episode.collectionReference else { continue }
+            if let collection = bySlug[reference] ?? byTitle[reference] {
+                members[collection].append(index)
+            }
+        }
+        for episode in content.episodes {
+            guard let reference = episode.collectionReference, bySlug[reference] == nil, byTitle[reference] == nil else { continue }
+            var message = "unknown collection '\(reference)'"
+            let known = collections.map(\.collection.slug)
+            if let suggestion = KeySuggestion.closest(to: reference, in: known) { message += "; did you mean `\(suggestion)`?" }
+            else if !known.isEmpty { message += "; collections are " + known.map { "`\($0)`" }.joined(separator: ", ") }
+            else { message += "; there are no collections in Content/collections/" }
+            diagnostics.append(.error(message, at: episode.positions["collection"] ?? SourcePosition(file: episode.path, line: 1, column: 1)))
+        }
+        checkPages(content.pages, diagnostics: &diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
+
+        var membership: [(collection: Int, position: Int)?] = Array(repeating: nil, count: episodes.count)
+        var entries = collections
+        for (index, list) in members.enumerated() {
+            let ordered = list.sorted { lhs, rhs in
+                let (a, b) = (episodes[lhs], episodes[rhs])
+                switch (a.order, b.order) {
+                case let (x?, y?) where x != y: return x < y
+                case (_?, nil): return true
+                case (nil, _?): return false
+                default: return (a.date, a.slug) < (b.date, b.slug)
+                }
+            }
+            entries[index].episodes = ordered
+            for (position, episode) in ordered.enumerated() { membership[episode] = (index, position + 1) }
+        }
+        let site = Site(
+            configuration: content.configuration, episodes: episodes, collections: entries,
+            categories: taxonomy(episodes) { $0.category.map { [$0] } ?? [] }, tags: taxonomy(episodes) { $0.tags },
+            pages: content.pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership
+        )
+        return (site, diagnostics.sorted())
+    }
+
+    private func orderedCollections(_ collections: [EpisodeCollection], diagnostics: inout [Diagnostic]) -> [Site.CollectionEntry] {
+        var seen: [String: String] = [:]
+        for collection in collections {
+            if let first = seen[collection.slug] {
+                diagnostics.append(.error("collection slug '\(collection.slug)' is already used by \(first)", at: SourcePosition(file: collection.path, line: 1, column: 1)))
+            }
+            seen[collection.slug] = seen[collection.slug] ?? collection.path
+        }
+        return collections.sorted { lhs, rhs in
+            switch (lhs.order, rhs.order) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return (lhs.title, lhs.slug) < (rhs.title, rhs.slug)
+            }
+        }.map { Site.CollectionEntry(collection: $0, episodes: []) }
+    }
+
+    private func checkSlugs(_ episodes: [Episode], diagnostics: inout [Diagnostic]) {
+        var seen: [String: Episode] = [:]
+        for episode in episodes {
+            if let first = seen[episode.slug] {
+                let place = first.positions["slug"] ?? SourcePosition(file: first.path, line: 1, column: 1)
+                diagnostics.append(.error(
+                    "two episodes have the slug '\(episode.slug)': this one and \(place)",
+                    at: episode.positions["slug"] ?? episode.positions["title"] ?? SourcePosition(file: episode.path, line: 1, column: 1)
+                ))
+            } else {
+                seen[episode.slug] = episode
+            }
+        }
+    }
+
+    private func checkThumbnail(_ path: String?, at position: SourcePosition?, assets: Set<String>, required: Bool, diagnostics: inout [Diagnostic]) {
+        guard let path, let position else { return }
+        let normalized = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) || normalized.contains("\\") || normalized.isEmpty {
+            diagnostics.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
+        } else if !assets.contains(normalized) {
+            let message = "thumbnail '\(path)' does not exist in Content/"
+            diagnostics.append(required ? .error(message, at: position) : .warning(message, at: position))
+        }
+    }
+
+    private func checkPages(_ pages: [ContentPage], diagnostics: inout [Diagnostic]) {
+        var seen: [String: String] = [:]
+        for page in pages {
+            let position = SourcePosition(file: page.path, line: 1, column: 1)
+            if Self.reservedSlugs.contains(page.slug) {
+                diagnostics.append(.error("the page slug '\(page.slug)' is used by the site itself; rename the page", at: position))
+            }
+            if let first = seen[page.slug] {
+                diagnostics.append(.error("page slug '\(page.slug)' is already used by \(first)", at: position))
+            }
+            seen[page.slug] = seen[page.slug] ?? page.path
+        }
+    }
+
+    private func taxonomy(_ episodes: [Episode], _ names: (Episode) -> [String]?) -> [Site.TaxonomyEntry] {
+        var entries: [String: Site.TaxonomyEntry] = [:]
+        for (index, episode) in episodes.enumerated() {
+            for name in names(episode) ?? [] {
+                let slug = slugify(name)
+                entries[slug, default: Site.TaxonomyEntry(title: name, slug: slug, episodes: [])].episodes.append(index)
+            }
+        }
+        return entries.values.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The site's settings from `Content/site.yml`.
+public struct SiteConfiguration: Sendable, Hashable {
+    /// The site's title.
+    public var title: String
+    /// A one-sentence description.
+    public var description: String
+    /// The author (feeds and the footer).
+    public var author: String
+    /// The language code, e.g. `en`.
+    public var language: String
+    /// The absolute URL the site is published at, with a trailing slash; may include a path.
+    public var baseURL: String
+    /// The theme's name (a folder under `Themes/`, or the built-in `default`).
+    public var theme: String
+    /// Whether raw HTML in Markdown passes through.
+    public var unsafeHTML: Bool
+    /// Whether a thumbnail that does not exist is an error (default) or a warning.
+    public var requireThumbnails: Bool
+
+    /// The default settings.
+    public init(
+        title: String = "Untitled", description: String = "", author: String = "", language: String = "en",
+        baseURL: String = "http://localhost/", theme: String = "default", unsafeHTML: Bool = false,
+        requireThumbnails: Bool = true
+    ) {
+        self.title = title
+        self.description = description
+        self.author = author
+        self.language = language
+        self.baseURL = baseURL
+        self.theme = theme
+        self.unsafeHTML = unsafeHTML
+        self.requireThumbnails = requireThumbnails
+    }
+
+    /// The path part of the base URL, with slashes at both ends (`/` or `/shows/`).
+    public var basePath: String {
+        guard let schemeEnd = baseURL.range(of: "://") else { return "/" }
+        let rest = baseURL[schemeEnd.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        var path = String(rest[slash...])
+        if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<query]) }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// An absolute URL for a site-relative path (`episodes/x/`).
+    public func absoluteURL(_ path: String) -> String {
+        (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path
+    }
+}
