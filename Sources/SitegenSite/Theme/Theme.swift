@@ -1,0 +1,33 @@
+public import Foundation
+public import Mustache
+public import SitegenLayout
+
+/// A loaded theme: templates, layouts, page settings, stylesheet and assets.
+public struct Theme: Sendable {
+    /// The theme's name.
+    public var name: String
+    /// The folder it was loaded from.
+    public var folder: URL
+    /// The path shown in diagnostics (`Themes/default` or `(built-in default theme)`).
+    public var displayPath: String
+    /// The compiled templates, by name (path under `templates/` without `.mustache`).
+    public var templates: MustacheLibrary
+    /// The template names.
+    public var templateNames: Set<String>
+    /// The layouts, by name.
+    public var layouts: [String: CompositionalLayout]
+    /// The page settings, by page kind (`home`, `library`, `episode`, ...).
+    public var pages: [String: ThemePage]
+    /// The theme's own CSS.
+    public var stylesheet: String
+    /// Files under `assets/` to copy, relative to the theme folder.
+    public var assets: [String]
+
+    /// The page kinds a theme may configure.
+    public static let pageKinds = ["home", "library", "collections", "collection", "categories", "category", "tags", "tag", "episode", "page"]
+
+    /// The built-in default theme's folder (a resource of this module).
+    public static var builtInFolder: URL? {
+        Bundle.module.url(forResource: "DefaultTheme", withExtension: nil)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Mustache
+import SitegenLayout
+
+/// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`, the stylesheet
+/// and `assets/`.
+struct ThemeLoader: Sendable {
+    var fileSystem: FileSystem
+
+    /// The theme, or `nil` with the diagnostics that stop the build.
+    func load(folder: URL, displayPath: String) -> (Theme?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let themeFile = "\(displayPath)/theme.yml"
+        guard let text = readText(folder.appendingPathComponent("theme.yml"), display: themeFile, diagnostics: &diagnostics) else {
+            return (nil, diagnostics)
+        }
+        let (settings, found) = ThemeSettingsDecoder.decode(text, path: themeFile)
+        diagnostics += found
+        var templates = MustacheLibrary()
+        var names: Set<String> = []
+        var sources: [String: String] = [:]
+        for relative in files(under: folder.appendingPathComponent("templates"), suffix: ".mustache") {
+            let name = String(relative.dropLast(".mustache".count))
+            let display = "\(displayPath)/templates/\(relative)"
+            guard let source = readText(folder.appendingPathComponent("templates").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
+            do {
+                templates.register(try MustacheTemplate(string: source), named: name)
+                names.insert(name)
+                sources[name] = source
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error("template syntax error: \(error.error)", at: SourcePosition(
+                    file: display, line: error.context.lineNumber, column: max(error.context.columnNumber, 1))))
+            } catch {
+                diagnostics.append(.error("template syntax error: \(error)", at: SourcePosition(file: display, line: 1, column: 1)))
+            }
+        }
+        diagnostics += TemplatePartialChecker.missingPartials(in: sources, known: names, folder: "\(displayPath)/templates")
+        var layouts: [String: CompositionalLayout] = [:]
+        for relative in files(under: folder.appendingPathComponent("layouts"), suffix: ".yml") where !relative.contains("/") {
+            let display = "\(displayPath)/layouts/\(relative)"
+            guard let source = readText(folder.appendingPathComponent("layouts").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
+            let result = LayoutFileDecoder().decode(source, path: display)
+            diagnostics += result.diagnostics
+            if let layout = result.layout {
+                let analysis = layout.breakpoints()
+                diagnostics += analysis.diagnostics
+                if !analysis.hasErrors { layouts[String(relative.dropLast(4))] = layout }
+            }
+        }
+        var stylesheet = ""
+        if let settings {
+            stylesheet = readText(folder.appendingPathComponent(settings.stylesheet), display: "\(displayPath)/\(settings.stylesheet)", diagnostics: &diagnostics) ?? ""
+            diagnostics += ThemeSettingsDecoder.check(settings, layouts: layouts, templates: names, path: themeFile)
+        }
+        let assets = files(under: folder.appendingPathComponent("assets"), suffix: "").map { "assets/\($0)" }
+        guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
+        return (Theme(
+            name: settings.name, folder: folder, displayPath: displayPath, templates: templates, templateNames: names,
+            layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets
+        ), diagnostics.sorted())
+    }
+
+    private func readText(_ url: URL, display: String, diagnostics: inout [Diagnostic]) -> String? {
+        let start = SourcePosition(file: display, line: 1, column: 1)
+        guard fileSystem.kind(url) == .file else {
+            diagnostics.append(.error(fileSystem.kind(url) == .missing ? "the theme file is missing" : "expected a file", at: start))
+            return nil
+        }
+        guard let data = try? fileSystem.read(url), let text = String(data: data, encoding: .utf8) else {
+            diagnostics.append(.error("cannot read the file as UTF-8 text", at: start))
+            return nil
+        }
+        return text
+    }
+
+    /// Files under a folder (recursive), relative to it, sorted.
+    private func files(under folder: URL, suffix: String) -> [String] {
+        var result: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast(), result.count < 10_000 {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            guard let names = try? fileSystem.list(url) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                switch fileSystem.kind(folder.appendingPathComponent(path)) {
+                case .directory: pending.append(path)
+                case .file where name.hasSuffix(suffix): result.append(path)
+                default: break
+                }
+            }
+        }
+        return result.sorted()
+    }
+}

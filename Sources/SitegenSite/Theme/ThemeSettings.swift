@@ -1,0 +1,18 @@
+import SitegenLayout
+
+/// The contents of `theme.yml`.
+struct ThemeSettings: Sendable {
+    var name: String
+    var stylesheet: String
+    var pages: [String: ThemePage]
+    /// Where each page's keys were written, for the checks that need the layouts.
+    var positions: [String: SourcePositionBox]
+}
+
+/// A position kept for later checks.
+struct SourcePositionBox: Sendable {
+    var page: SitegenLayout.SourcePosition
+    var layout: SitegenLayout.SourcePosition?
+    var sections: [String: SitegenLayout.SourcePosition]
+    var cells: [String: SitegenLayout.SourcePosition]
+}
