@@ -69,7 +69,7 @@ import SitegenTestSupport
         #expect(lines[1].hasPrefix("500..<501 ") && lines[1].contains("feed: default"))
         #expect(lines[2].hasPrefix("501..<1025 "))
         #expect(lines[3].hasPrefix("1025... "))
-        #expect(output.standardError.contains("\(file.path):2:5: warning: root widths 500..<501 match no variant of section 'feed' and fall to its default"))
+        #expect(output.standardError.contains("\(file.path):2:5: warning: widths 500..<501 match no variant of section 'feed' and fall to its default"))
     }
 
     @Test("a width no variant covers is an error with the section's line")

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SitegenLayout
+import SitegenSite
+
+/// `sitegen build`: Content/ + the theme → Output/.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into Output/ (atomically: a failed build leaves Output/ as it was)."
+    )
+
+    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
+    var source: String = "."
+
+    @Option(help: "The output folder (default: <source>/Output).")
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: "The absolute URL the site is published at, for this build only.")
+    var baseURL: String?
+
+    @Flag(help: "Publish drafts too.")
+    var drafts = false
+
+    @Flag(help: "Publish episodes dated in the future too.")
+    var future = false
+
+    func run() async throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
+        let options = SiteBuildOptions(
+            source: sourceURL, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
+            baseURL: baseURL, includeDrafts: drafts, includeFuture: future
+        )
+        let result = await SiteGenerator().build(options)
+        Diagnostics.print(result.diagnostics)
+        guard result.succeeded else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            FileHandle.standardError.write(Data("sitegen: build failed with \(errors) error\(errors == 1 ? "" : "s"); \(relative(options.output)) was left as it was\n".utf8))
+            throw ExitCode.failure
+        }
+        let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        print("sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms")
+    }
+
+    private func relative(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        return url.path.hasPrefix(current + "/") ? String(url.path.dropFirst(current.count + 1)) + "/" : url.path + "/"
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+public import SitegenLayout
+
+/// What `sitegen build` was asked to do.
+public struct SiteBuildOptions: Sendable {
+    /// The site folder (it holds `Content/` and, optionally, `Themes/`).
+    public var source: URL
+    /// The output folder (default `<source>/Output`).
+    public var output: URL
+    /// A base URL that replaces `site.yml`'s for this build.
+    public var baseURL: String?
+    /// Whether drafts are published.
+    public var includeDrafts: Bool
+    /// Whether future-dated episodes are published.
+    public var includeFuture: Bool
+    /// The build's clock (seconds since 1970) for future dates.
+    public var now: Int
+
+    /// Creates options.
+    public init(source: URL, output: URL? = nil, baseURL: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: Int = Int(Date().timeIntervalSince1970)) {
+        self.source = source
+        self.output = output ?? source.appendingPathComponent("Output")
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.includeFuture = includeFuture
+        self.now = now
+    }
+}
+
+/// The outcome of a build.
+public struct SiteBuildResult: Sendable {
+    /// Every diagnostic, sorted.
+    public var diagnostics: [SitegenLayout.Diagnostic]
+    /// The HTML pages written.
+    public var pagesWritten: Int
+    /// All files written.
+    public var filesWritten: Int
+    /// Whether the build succeeded (no errors; the output was replaced).
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+}

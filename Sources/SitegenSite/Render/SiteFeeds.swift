@@ -1,0 +1,58 @@
+import Foundation
+import SitegenLayout
+
+/// The machine-readable files: the Atom feed, the sitemap, robots.txt.
+struct SiteFeeds: Sendable {
+    var site: Site
+
+    /// `feed.xml`: one entry per published episode, newest first.
+    func atom() -> RenderedFile {
+        let configuration = site.configuration
+        let updated = site.episodes.first?.date.rfc3339 ?? "1970-01-01T00:00:00Z"
+        var xml = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(xmlEscape(configuration.language))">
+          <title>\(xmlEscape(configuration.title))</title>
+          <subtitle>\(xmlEscape(configuration.description))</subtitle>
+          <id>\(xmlEscape(configuration.baseURL))</id>
+          <link rel="alternate" type="text/html" href="\(xmlEscape(configuration.baseURL))"/>
+          <link rel="self" type="application/atom+xml" href="\(xmlEscape(configuration.absoluteURL("feed.xml")))"/>
+          <updated>\(updated)</updated>
+          <author><name>\(xmlEscape(configuration.author.isEmpty ? configuration.title : configuration.author))</name></author>
+
+        """
+        for episode in site.episodes {
+            let url = xmlEscape(configuration.absoluteURL("episodes/\(episode.slug)/"))
+            xml += """
+              <entry>
+                <title>\(xmlEscape(episode.title))</title>
+                <id>\(url)</id>
+                <link rel="alternate" type="text/html" href="\(url)"/>
+                <published>\(episode.date.rfc3339)</published>
+                <updated>\(episode.date.rfc3339)</updated>
+                <summary>\(xmlEscape(episode.summary))</summary>
+              </entry>
+
+            """
+        }
+        xml += "</feed>\n"
+        return RenderedFile(path: "feed.xml", data: Data(xml.utf8))
+    }
+
+    /// `sitemap.xml`: every page.
+    func sitemap(routes: [PageRoute]) -> RenderedFile {
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for route in routes {
+            xml += "  <url><loc>\(xmlEscape(site.configuration.absoluteURL(route.path)))</loc>"
+            if case .episode(let index) = route.subject { xml += "<lastmod>\(site.episodes[index].date.isoDate)</lastmod>" }
+            xml += "</url>\n"
+        }
+        xml += "</urlset>\n"
+        return RenderedFile(path: "sitemap.xml", data: Data(xml.utf8))
+    }
+
+    /// `robots.txt`: everything allowed, with the sitemap's address.
+    func robots() -> RenderedFile {
+        RenderedFile(path: "robots.txt", data: Data("User-agent: *\nAllow: /\nSitemap: \(site.configuration.absoluteURL("sitemap.xml"))\n".utf8))
+    }
+}

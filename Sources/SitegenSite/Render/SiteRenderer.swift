@@ -1,0 +1,141 @@
+import Foundation
+import Mustache
+import SitegenLayout
+import SitegenMarkdown
+
+/// Renders the pages of a site with a theme.
+struct SiteRenderer: Sendable {
+    var site: Site
+    var theme: Theme
+    /// The fingerprinted stylesheet's path (`assets/site.1a2b3c4d.css`).
+    var stylesheetPath: String
+    /// The icon's path, relative to the site root.
+    var faviconPath: String
+
+    private var contexts: TemplateContext { TemplateContext(site: site) }
+
+    /// The title, intro and description of a page.
+    func heading(of route: PageRoute, settings: ThemePage?) -> (title: String, intro: String?, description: String) {
+        let configuration = site.configuration
+        switch route.subject {
+        case .episode(let index):
+            let episode = site.episodes[index]
+            return (episode.title, nil, episode.summary)
+        case .collection(let index):
+            let collection = site.collections[index].collection
+            return (collection.title, collection.summary, collection.summary)
+        case .category(let index):
+            let entry = site.categories[index]
+            return (entry.title, "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") in \(entry.title)", "Episodes in \(entry.title)")
+        case .tag(let index):
+            let entry = site.tags[index]
+            return ("#\(entry.title)", "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") tagged \(entry.title)", "Episodes tagged \(entry.title)")
+        case .page(let index):
+            let page = site.pages[index]
+            return (page.title, nil, page.document.summary)
+        case .none:
+            return (settings?.title ?? configuration.title, settings?.intro, configuration.description)
+        }
+    }
+
+    /// Renders one page.
+    func render(_ route: PageRoute) -> Result<RenderedFile, Diagnostic> {
+        let settings = theme.pages[route.kind]
+        let root = route.rootPrefix
+        let heading = heading(of: route, settings: settings)
+        var page: [String: Any] = [
+            "title": heading.title, "description": heading.description, "isHome": route.kind == "home",
+            "canonical": site.configuration.absoluteURL(route.path), "path": route.path,
+        ]
+        if let intro = heading.intro { page["intro"] = intro }
+        var context = baseContext(root: root, currentPath: route.path)
+        context["page"] = page
+        if case .page(let index) = route.subject { page["body"] = site.pages[index].document.html }
+        if case .collection(let index) = route.subject { page["body"] = site.collections[index].collection.document.html }
+        context["page"] = page
+        if case .episode(let index) = route.subject { addEpisode(index, to: &context) }
+        context["layout"] = settings.map { layoutHTML(for: route, settings: $0, context: context) } ?? ""
+        let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
+        guard let content = theme.templates.render(context, withTemplate: template) else {
+            return .failure(.error("the theme has no template `\(template)` for \(route.kind) pages", at: SourcePosition(file: "\(theme.displayPath)/theme.yml", line: 1, column: 1)))
+        }
+        context["content"] = content
+        guard let html = theme.templates.render(context, withTemplate: "base") else {
+            return .failure(.error("the theme has no template `base`", at: SourcePosition(file: "\(theme.displayPath)/templates", line: 1, column: 1)))
+        }
+        return .success(RenderedFile(path: route.outputPath, data: Data(html.utf8)))
+    }
+
+    /// The keys every template sees.
+    func baseContext(root: String, currentPath: String) -> [String: Any] {
+        let configuration = site.configuration
+        var nav: [[String: Any]] = [
+            ["title": "Episodes", "path": "", "current": currentPath == ""],
+            ["title": "Library", "path": "library/", "current": currentPath == "library/"],
+            ["title": "Collections", "path": "collections/", "current": currentPath.hasPrefix("collections/")],
+        ]
+        for page in site.pages where page.slug == "about" {
+            nav.append(["title": page.title, "path": "about/", "current": currentPath == "about/"])
+        }
+        return [
+            "site": [
+                "title": configuration.title, "description": configuration.description, "author": configuration.author,
+                "language": configuration.language, "baseURL": configuration.baseURL,
+            ],
+            "root": root, "stylesheet": stylesheetPath, "favicon": faviconPath, "nav": nav,
+        ]
+    }
+
+    private func addEpisode(_ index: Int, to context: inout [String: Any]) {
+        var episode = contexts.episode(index)
+        let document = site.episodes[index].document
+        episode["body"] = document.html
+        episode["headings"] = document.headings.filter { $0.level <= 3 }.map { ["level": $0.level, "text": $0.text, "id": $0.id, "isSub": $0.level == 3] }
+        context["episode"] = episode
+        if let membership = site.membership[index] {
+            let list = site.collections[membership.collection].episodes
+            let position = membership.position - 1
+            if position > 0 { context["previous"] = contexts.episode(list[position - 1]) }
+            if position + 1 < list.count { context["next"] = contexts.episode(list[position + 1]) }
+        }
+    }
+
+    /// The page's gallery: the layout's markup with cells and headers from the templates.
+    private func layoutHTML(for route: PageRoute, settings: ThemePage, context: [String: Any]) -> String {
+        guard let name = settings.layout, let layout = theme.layouts[name] else { return "" }
+        let items = layout.sections.map { section in
+            settings.sections[section.name].map { site.items(for: $0, on: route) } ?? []
+        }
+        if case .episode = route.subject, items.allSatisfy(\.isEmpty) { return "" }
+        let root = route.rootPrefix
+        let markup = LayoutMarkup(layout: layout, scope: name)
+        return markup.render(
+            itemCounts: items.map(\.count),
+            cell: { section, item in
+                guard let cell = settings.sections[layout.sections[section].name]?.cell else { return "" }
+                var cellContext = contexts.item(items[section][item])
+                cellContext["root"] = root
+                return theme.templates.render(cellContext, withTemplate: "cells/\(cell)") ?? ""
+            },
+            supplementary: { section, suffix in
+                let kind = Self.kind(of: suffix)
+                var headerContext = context
+                if let section {
+                    let sectionSettings = settings.sections[layout.sections[section].name]
+                    headerContext["title"] = sectionSettings?.title ?? (context["page"] as? [String: Any])?["title"]
+                    if let more = sectionSettings?.more { headerContext["more"] = ["title": more.title, "url": more.path] }
+                }
+                let template = kind == "header" ? "headers/section" : "headers/\(kind)"
+                guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return "" }
+                return theme.templates.render(headerContext, withTemplate: template) ?? ""
+            }
+        )
+    }
+
+    /// The element kind of an id suffix: `header-1` → `header`.
+    static func kind(of suffix: String) -> String {
+        guard let dash = suffix.lastIndex(of: "-"), suffix[suffix.index(after: dash)...].allSatisfy(\.isNumber),
+              suffix.index(after: dash) < suffix.endIndex else { return suffix }
+        return String(suffix[..<dash])
+    }
+}

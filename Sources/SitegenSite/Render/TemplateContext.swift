@@ -1,0 +1,56 @@
+import SitegenMarkdown
+/// Builds the dictionaries templates render: episodes, collections, categories, tags.
+struct TemplateContext: Sendable {
+    var site: Site
+
+    func episode(_ index: Int) -> [String: Any] {
+        let episode = site.episodes[index]
+        var context: [String: Any] = [
+            "title": episode.title, "url": "episodes/\(episode.slug)/", "slug": episode.slug,
+            "dateISO": episode.date.isoDate, "dateText": episode.date.longText, "summary": episode.summary,
+            "number": index + 1, "index": index, "readingTime": max(episode.document.readingTimeMinutes, 1),
+            "tags": episode.tags.map { ["title": $0, "url": "tags/\(slugify($0))/"] },
+        ]
+        if let duration = episode.duration {
+            context["duration"] = duration.text
+            context["durationISO"] = duration.iso8601
+        }
+        if let thumbnail = episode.thumbnail { context["thumbnail"] = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail }
+        if let video = episode.video { context["video"] = video }
+        if let category = episode.category { context["category"] = ["title": category, "url": "categories/\(slugify(category))/"] }
+        if let membership = site.membership[index] {
+            let collection = site.collections[membership.collection]
+            context["collection"] = [
+                "title": collection.collection.title, "url": "collections/\(collection.collection.slug)/",
+                "position": membership.position, "count": collection.episodes.count,
+            ] as [String: Any]
+            context["number"] = membership.position
+        }
+        return context
+    }
+
+    func collection(_ index: Int) -> [String: Any] {
+        let entry = site.collections[index]
+        var context: [String: Any] = [
+            "title": entry.collection.title, "url": "collections/\(entry.collection.slug)/",
+            "summary": entry.collection.summary, "count": entry.episodes.count,
+        ]
+        if let thumbnail = entry.collection.thumbnail ?? entry.episodes.first.flatMap({ site.episodes[$0].thumbnail }) {
+            context["thumbnail"] = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
+        }
+        return context
+    }
+
+    func taxonomy(_ entry: Site.TaxonomyEntry, base: String) -> [String: Any] {
+        ["title": entry.title, "url": "\(base)\(entry.slug)/", "count": entry.episodes.count]
+    }
+
+    func item(_ item: CellItem) -> [String: Any] {
+        switch item {
+        case .episode(let index): episode(index)
+        case .collection(let index): collection(index)
+        case .category(let index): taxonomy(site.categories[index], base: "categories/")
+        case .tag(let index): taxonomy(site.tags[index], base: "tags/")
+        }
+    }
+}
