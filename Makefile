@@ -20,19 +20,18 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product sitegen
 
-## Set up and run the main job: preview every layout of the default theme into Output/.
-site: release layouts
+## Set up and run the main job: build the sample site (Content/ + Themes/default) into Output/.
+site: release
+	@$$($(SWIFT) build -c release --show-bin-path)/sitegen build --source .
 
+## Preview every layout of the default theme into Output/layouts/ (after `make site`).
 layouts:
-	@bin=$$($(SWIFT) build -c release --show-bin-path)/sitegen; \
-	mkdir -p Output/layouts; start=$$(date +%s%N); count=0; \
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/sitegen; mkdir -p Output/layouts; \
 	for f in Themes/default/layouts/*.yml; do \
 	  name=$$(basename $$f .yml); \
 	  $$bin layout $$f --format html > Output/layouts/$$name.html || exit 1; \
 	  $$bin layout $$f --widths 375,768,1280 --format svg > Output/layouts/$$name.svg || exit 1; \
-	  count=$$((count + 1)); \
-	done; \
-	echo "sitegen: $$count layouts previewed into Output/layouts/ in $$(( ($$(date +%s%N) - start) / 1000000 )) ms"
+	done; echo "sitegen: layout previews in Output/layouts/"
 
 ## Run every test: unit, fixtures, diagnostics and the browser checks in headless Chromium.
 test: deps

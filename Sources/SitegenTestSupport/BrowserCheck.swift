@@ -42,3 +42,45 @@ public enum BrowserCheck {
         return Outcome(passed: numbers[0], failed: numbers[1], report: text)
     }
 }
+
+extension BrowserCheck {
+    /// One box a browser drew.
+    public struct Box: Sendable, Decodable {
+        /// The `data-frame` id.
+        public var id: String
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+    }
+
+    /// Renders `page` at `widths` and returns every `[data-frame]` box per width.
+    public static func boxes(page: String, widths: [Int], height: Int = 900) throws -> [Int: [Box]] {
+        let tools = PackagePaths.shared.appendingPathComponent("tools")
+        let folder = try PackagePaths.temporaryFolder("sitegen-browser")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let actualURL = folder.appendingPathComponent("actual.json")
+        let run = try ProcessRunner.run("/usr/bin/env", [
+            "python3", tools.appendingPathComponent("browser-boxes.py").path, page,
+            "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height), "-o", actualURL.path,
+        ])
+        guard run.status == 0 else { throw BrowserError(message: run.standardError) }
+        struct Output: Decodable { var widths: [String: [Box]] }
+        let decoded = try JSONDecoder().decode(Output.self, from: Data(contentsOf: actualURL))
+        var result: [Int: [Box]] = [:]
+        for (key, boxes) in decoded.widths { if let width = Int(key) { result[width] = boxes } }
+        return result
+    }
+
+    /// What went wrong running the browser.
+    public struct BrowserError: Error, CustomStringConvertible {
+        /// The tool's message.
+        public var message: String
+        /// The message.
+        public var description: String { message }
+    }
+}
