@@ -275,28 +275,20 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test("a slug taken from a file name must be a plain path segment too",
-          .bug(id: "issue-3", "file-name slugs are not checked with isPlainSegment"), arguments: [
+    @Test("a slug taken from a file name must be a plain path segment too", arguments: [
         "Content/episodes/my episode.md", "Content/episodes/what?.md", "Content/collections/x y.md", "Content/pages/a#b.md",
     ])
     func fileNameSlug(path: String) async throws {
         let text = path.contains("/episodes/") ? "---\ntitle: Odd name\ndate: 2024-02-01\n---\nBody.\n" : "---\ntitle: Odd name\n---\nBody.\n"
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(path, text)]) { sandbox in
             let result = await sandbox.build()
-            // Known bug: the slug a file name gives is never checked with `isPlainSegment`
-            // (ContentFileDecoder.swift: `episode` line 73, `collection` line 95, `page` line 119), so
-            // `what?.md` builds `episodes/what?/index.html`, whose links (`../../episodes/what?/`) ask for
-            // `episodes/what` with a query, and `a#b.md` a page whose links end at a fragment.
-            withKnownIssue("a file name that is not a plain path segment becomes the slug unchecked") {
-                #expect(result.lines.contains { $0.hasPrefix("\(path):1:1: error: ") && $0.contains("plain path segment") },
-                        "got:\n\(result.lines.joined(separator: "\n"))")
-                #expect(!result.succeeded)
-            }
+            #expect(result.lines.contains { $0.hasPrefix("\(path):1:1: error: ") && $0.contains("plain path segment") },
+                    "got:\n\(result.lines.joined(separator: "\n"))")
+            #expect(!result.succeeded)
         }
     }
 
-    @Test("a file in Content/ that would overwrite a generated file is reported",
-          .bug(id: "issue-3", "Content/ files that collide with generated files are dropped silently"), arguments: [
+    @Test("a file in Content/ that would overwrite a generated file is reported", arguments: [
         "Content/index.html", "Content/feed.xml", "Content/library/index.html",
     ])
     func assetCollidesWithGeneratedFile(path: String) async throws {
@@ -305,13 +297,7 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             let relative = String(path.dropFirst("Content/".count))
             let written = try SiteSandbox.snapshot(of: sandbox.output)[relative]
             #expect(written != Data("mine\n".utf8), "the generated \(relative) was replaced by the Content/ file")
-            // Known bug: SiteComposer.compose (SiteComposer.swift:30-35, the `site.assets` loop) adds Content/ files as
-            // RenderedFiles next to the generated pages without checking their paths, so two files with the same
-            // output path reach SiteWriter and one silently overwrites the other; the user's file is dropped
-            // without a word.
-            withKnownIssue("a Content/ file with the output path of a generated file is dropped silently") {
-                #expect(result.lines.contains { $0.hasPrefix("\(path):1:1: ") }, "got:\n\(result.lines.joined(separator: "\n"))")
-            }
+            #expect(result.lines.contains { $0.hasPrefix("\(path):1:1: ") }, "got:\n\(result.lines.joined(separator: "\n"))")
         }
     }
 }

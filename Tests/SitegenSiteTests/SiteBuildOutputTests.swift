@@ -178,25 +178,22 @@ import Testing
         }
     }
 
-    /// A site to crawl, and the link targets it is known to miss (see the known issue below).
+    /// A site to crawl.
     struct LinkCase: Sendable, CustomTestStringConvertible {
         var name: String
         var files: [String: Data]
-        var knownBroken: Set<String>
         var testDescription: String { name }
     }
 
     static let linkCases: [LinkCase] = [
-        LinkCase(name: "the gallery site (with an about page and images)", files: GalleryFixture.files, knownBroken: []),
-        LinkCase(name: "the minimal site (no pages)", files: MinimalSite.files, knownBroken: ["about/index.html"]),
+        LinkCase(name: "the gallery site (with an about page and images)", files: GalleryFixture.files),
+        LinkCase(name: "the minimal site (no pages)", files: MinimalSite.files),
         LinkCase(
             name: "the minimal site without any image",
-            files: try! SiteEdit.applying([.remove(M.thumbnail), .replace(M.first, "thumbnail: images/first.svg\n", "")], to: MinimalSite.files),
-            knownBroken: ["about/index.html", "favicon.ico"]),
+            files: try! SiteEdit.applying([.remove(M.thumbnail), .replace(M.first, "thumbnail: images/first.svg\n", "")], to: MinimalSite.files)),
     ]
 
-    @Test("every relative link and asset of every page resolves to a built file",
-          .bug(id: "issue-3", "about/ and favicon.ico links without the files"), arguments: linkCases)
+    @Test("every relative link and asset of every page resolves to a built file", arguments: linkCases)
     func linksResolve(_ site: LinkCase) async throws {
         try await SiteSandbox.with(site.files) { sandbox in
             #expect(await sandbox.build().succeeded)
@@ -207,16 +204,7 @@ import Testing
                     broken[target, default: []].insert(page)
                 }
             }
-            let unexpected = broken.filter { !site.knownBroken.contains($0.key) }
-            #expect(unexpected.isEmpty, "broken links: \(unexpected.mapValues { $0.sorted() })")
-            guard !site.knownBroken.isEmpty else { return }
-            // Known bugs: the default theme's base.mustache (line 28) links every page's footer to `{{root}}about/` even when
-            // Content/pages/ has no about.md, and SiteComposer.compose (SiteComposer.swift:37) falls back to `favicon.ico` for the icon
-            // (`let favicon = ... ?? "favicon.ico"`) when Content/ has no image, but never writes that file.
-            withKnownIssue("pages link to about/ and favicon.ico even when the site has neither") {
-                #expect(Set(broken.keys).intersection(site.knownBroken).isEmpty,
-                        "links to missing files: \(broken.filter { site.knownBroken.contains($0.key) }.mapValues { $0.count })")
-            }
+            #expect(broken.isEmpty, "broken links: \(broken.mapValues { $0.sorted() })")
         }
     }
 }

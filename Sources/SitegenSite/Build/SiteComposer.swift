@@ -34,7 +34,7 @@ struct SiteComposer: Sendable {
             }
             files.append(RenderedFile(path: asset, data: data))
         }
-        let favicon = site.assets.contains("images/logo.svg") ? "images/logo.svg" : (site.assets.first { $0.hasPrefix("images/") } ?? "favicon.ico")
+        let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first { site.assets.contains($0) }
         let renderer = SiteRenderer(site: site, theme: theme, stylesheetPath: stylesheetPath, faviconPath: favicon)
         let routes = site.routes
         let rendered = await withTaskGroup(of: [(Int, Result<RenderedFile, Diagnostic>)].self) { group in
@@ -57,7 +57,19 @@ struct SiteComposer: Sendable {
         files.append(renderer.notFoundPage())
         let feeds = SiteFeeds(site: site)
         files += [feeds.atom(), feeds.sitemap(routes: routes), feeds.robots()]
+        diagnostics += collisions(in: files)
         return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    /// Content/ files whose output path a generated file (or a theme asset) also has.
+    private func collisions(in files: [RenderedFile]) -> [Diagnostic] {
+        let contentAssets = Set(site.assets)
+        var counts: [String: Int] = [:]
+        for file in files { counts[file.path, default: 0] += 1 }
+        return counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
+            .error("this file has the same output path as a file sitegen generates (\(path)); move or rename it",
+                   at: SourcePosition(file: "Content/\(path)", line: 1, column: 1))
+        }
     }
 
     /// The theme's CSS, the layout engine's base rules and every layout compiled, in one file.

@@ -53,6 +53,16 @@ struct ContentFileDecoder: Sendable {
         return slug.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
+    /// Reports a file name whose slug is not a plain path segment (when no `slug:` is given).
+    private func checkFileNameSlug(_ fileName: String, path: String, reader: inout FrontMatterReader) {
+        let slug = Self.slug(fromFileName: fileName)
+        guard !Self.isPlainSegment(slug) else { return }
+        reader.error(
+            "the file name gives the slug '\(FrontMatterReader.shortened(slug))', which is not a plain path segment "
+                + "(letters, digits, '-', '_' and '.'); rename the file or give a `slug:`",
+            at: SourcePosition(file: path, line: 1, column: 1))
+    }
+
     /// Decodes an episode file.
     func episode(_ text: String, path: String, fileName: String) -> (Episode?, [Diagnostic]) {
         let parts = split(text, path: path)
@@ -67,6 +77,7 @@ struct ContentFileDecoder: Sendable {
         let top = SourcePosition(file: path, line: 1, column: 1)
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
         if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
+        if fields.slug == nil { checkFileNameSlug(fileName, path: path, reader: &reader) }
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(document, rootPrefix: "../../")
         let episode = Episode(
@@ -93,6 +104,7 @@ struct ContentFileDecoder: Sendable {
         let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
         var slug = Self.slug(fromFileName: fileName)
+        if mapping["slug"] == nil { checkFileNameSlug(fileName, path: path, reader: &reader) }
         if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
             if Self.isPlainSegment(given) { slug = given } else {
                 reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment (letters, digits, '-', '_', '.')", at: entry.value)
@@ -117,6 +129,7 @@ struct ContentFileDecoder: Sendable {
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
         var slug = Self.slug(fromFileName: fileName)
+        if mapping["slug"] == nil { checkFileNameSlug(fileName, path: path, reader: &reader) }
         if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
             if Self.isPlainSegment(given) { slug = given } else {
                 reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment (letters, digits, '-', '_', '.')", at: entry.value)

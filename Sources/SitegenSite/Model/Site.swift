@@ -20,7 +20,6 @@ public struct Site: Sendable {
     public var assets: [String]
     /// For each episode (same index), its collection's index and its 1-based position there.
     public var membership: [(collection: Int, position: Int)?]
-
     /// A collection with the indexes of its episodes, in order.
     public struct CollectionEntry: Sendable {
         /// The collection.

@@ -150,10 +150,23 @@ public struct SiteBuilder: Sendable {
         var entries: [String: Site.TaxonomyEntry] = [:]
         for (index, episode) in episodes.enumerated() {
             for name in names(episode) ?? [] {
-                let slug = slugify(name)
-                entries[slug, default: Site.TaxonomyEntry(title: name, slug: slug, episodes: [])].episodes.append(index)
+                entries[name, default: Site.TaxonomyEntry(title: name, slug: "", episodes: [])].episodes.append(index)
             }
         }
-        return entries.values.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
+        // Names that differ only in punctuation or case (`C++`, `C#`) would share a slug: the
+        // first by name keeps it, the others get `-2`, `-3`.
+        var sorted = entries.values.sorted { $0.title < $1.title }
+        var taken: Set<String> = []
+        for index in sorted.indices {
+            let base = slugify(sorted[index].title)
+            var slug = base
+            var counter = 2
+            while !taken.insert(slug).inserted {
+                slug = "\(base)-\(counter)"
+                counter += 1
+            }
+            sorted[index].slug = slug
+        }
+        return sorted.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
     }
 }

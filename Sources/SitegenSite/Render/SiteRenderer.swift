@@ -9,10 +9,19 @@ struct SiteRenderer: Sendable {
     var theme: Theme
     /// The fingerprinted stylesheet's path (`assets/site.1a2b3c4d.css`).
     var stylesheetPath: String
-    /// The icon's path, relative to the site root.
-    var faviconPath: String
+    /// The icon's path, relative to the site root, when the site has one.
+    var faviconPath: String?
 
-    private var contexts: TemplateContext { TemplateContext(site: site) }
+    /// The template contexts (built once: they index tags and categories).
+    let contexts: TemplateContext
+
+    init(site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?) {
+        self.site = site
+        self.theme = theme
+        self.stylesheetPath = stylesheetPath
+        self.faviconPath = faviconPath
+        contexts = TemplateContext(site: site)
+    }
 
     /// The title, intro and description of a page.
     func heading(of route: PageRoute, settings: ThemePage?) -> (title: String, intro: String?, description: String) {
@@ -74,16 +83,21 @@ struct SiteRenderer: Sendable {
             ["title": "Library", "path": "library/", "current": currentPath == "library/"],
             ["title": "Collections", "path": "collections/", "current": currentPath.hasPrefix("collections/")],
         ]
+        var about: [String: Any]?
         for page in site.pages where page.slug == "about" {
             nav.append(["title": page.title, "path": "about/", "current": currentPath == "about/"])
+            about = ["title": page.title, "path": "about/"]
         }
-        return [
+        var context: [String: Any] = [
             "site": [
                 "title": configuration.title, "description": configuration.description, "author": configuration.author,
                 "language": configuration.language, "baseURL": configuration.baseURL,
             ],
-            "root": root, "stylesheet": stylesheetPath, "favicon": faviconPath, "nav": nav,
+            "root": root, "stylesheet": stylesheetPath, "nav": nav,
         ]
+        if let faviconPath { context["favicon"] = faviconPath }
+        if let about { context["about"] = about }
+        return context
     }
 
     private func addEpisode(_ index: Int, to context: inout [String: Any]) {

@@ -2,6 +2,15 @@ import SitegenMarkdown
 /// Builds the dictionaries templates render: episodes, collections, categories, tags.
 struct TemplateContext: Sendable {
     var site: Site
+    /// The URL segments of tags and categories by name.
+    var tagSlugs: [String: String]
+    var categorySlugs: [String: String]
+
+    init(site: Site) {
+        self.site = site
+        tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
+    }
 
     func episode(_ index: Int) -> [String: Any] {
         let episode = site.episodes[index]
@@ -9,7 +18,7 @@ struct TemplateContext: Sendable {
             "title": episode.title, "url": "episodes/\(episode.slug)/", "slug": episode.slug,
             "dateISO": episode.date.isoDate, "dateText": episode.date.longText, "summary": episode.summary,
             "number": index + 1, "index": index, "readingTime": max(episode.document.readingTimeMinutes, 1),
-            "tags": episode.tags.map { ["title": $0, "url": "tags/\(slugify($0))/"] },
+            "tags": episode.tags.map { ["title": $0, "url": "tags/\(tagSlugs[$0] ?? slugify($0))/"] },
         ]
         if let duration = episode.duration {
             context["duration"] = duration.text
@@ -17,7 +26,7 @@ struct TemplateContext: Sendable {
         }
         if let thumbnail = episode.thumbnail { context["thumbnail"] = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail }
         if let video = episode.video { context["video"] = video }
-        if let category = episode.category { context["category"] = ["title": category, "url": "categories/\(slugify(category))/"] }
+        if let category = episode.category { context["category"] = ["title": category, "url": "categories/\(categorySlugs[category] ?? slugify(category))/"] }
         if let membership = site.membership[index] {
             let collection = site.collections[membership.collection]
             context["collection"] = [
@@ -33,7 +42,7 @@ struct TemplateContext: Sendable {
         let entry = site.collections[index]
         var context: [String: Any] = [
             "title": entry.collection.title, "url": "collections/\(entry.collection.slug)/",
-            "summary": entry.collection.summary, "count": entry.episodes.count,
+            "summary": entry.collection.summary, "count": entry.episodes.count, "countText": Self.countText(entry.episodes.count),
         ]
         if let thumbnail = entry.collection.thumbnail ?? entry.episodes.first.flatMap({ site.episodes[$0].thumbnail }) {
             context["thumbnail"] = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
@@ -42,8 +51,11 @@ struct TemplateContext: Sendable {
     }
 
     func taxonomy(_ entry: Site.TaxonomyEntry, base: String) -> [String: Any] {
-        ["title": entry.title, "url": "\(base)\(entry.slug)/", "count": entry.episodes.count]
+        ["title": entry.title, "url": "\(base)\(entry.slug)/", "count": entry.episodes.count, "countText": Self.countText(entry.episodes.count)]
     }
+
+    /// `1 episode`, `5 episodes`.
+    static func countText(_ count: Int) -> String { count == 1 ? "1 episode" : "\(count) episodes" }
 
     func item(_ item: CellItem) -> [String: Any] {
         switch item {
