@@ -32,13 +32,20 @@ public struct SiteBuilder: Sendable {
         var episodes = content.episodes.filter { (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now) }
         episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
         checkSlugs(content.episodes, diagnostics: &diagnostics)
+        var thumbnails: [Diagnostic] = []
         for episode in content.episodes {
-            checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets,
-                           required: content.configuration.requireThumbnails, diagnostics: &diagnostics)
+            checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets, diagnostics: &thumbnails)
         }
         for collection in content.collections {
-            checkThumbnail(collection.thumbnail, at: SourcePosition(file: collection.path, line: 1, column: 1), assets: assets,
-                           required: content.configuration.requireThumbnails, diagnostics: &diagnostics)
+            checkThumbnail(collection.thumbnail, at: SourcePosition(file: collection.path, line: 1, column: 1), assets: assets, diagnostics: &thumbnails)
+        }
+        if content.configuration.requireThumbnails {
+            diagnostics += thumbnails
+        } else if let first = thumbnails.first {
+            diagnostics.append(.warning(
+                "\(thumbnails.count) \(thumbnails.count == 1 ? "thumbnail named in front matter does" : "thumbnails named in front matter do") not exist, the first here; "
+                    + "`requireThumbnails: false` in site.yml lets the build go on, and those pages show no thumbnail",
+                at: first.position))
         }
         var bySlug: [String: Int] = [:]
         var byTitle: [String: Int] = [:]
@@ -121,14 +128,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func checkThumbnail(_ path: String?, at position: SourcePosition?, assets: Set<String>, required: Bool, diagnostics: inout [Diagnostic]) {
+    private func checkThumbnail(_ path: String?, at position: SourcePosition?, assets: Set<String>, diagnostics: inout [Diagnostic]) {
         guard let path, let position else { return }
         let normalized = path.hasPrefix("/") ? String(path.dropFirst()) : path
         if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) || normalized.contains("\\") || normalized.isEmpty {
             diagnostics.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
         } else if !assets.contains(normalized) {
-            let message = "thumbnail '\(path)' does not exist in Content/"
-            diagnostics.append(required ? .error(message, at: position) : .warning(message, at: position))
+            diagnostics.append(.error("thumbnail '\(path)' does not exist in Content/", at: position))
         }
     }
 

@@ -5,10 +5,20 @@ struct TemplateContext: Sendable {
     /// The URL segments of tags and categories by name.
     var tagSlugs: [String: String]
     var categorySlugs: [String: String]
+    /// The files of Content/ (a thumbnail is only linked when it exists).
+    var assets: Set<String>
+
+    /// A thumbnail path without a leading slash, when the file exists.
+    func existing(_ thumbnail: String?) -> String? {
+        guard let thumbnail else { return nil }
+        let path = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
+        return assets.contains(path) ? path : nil
+    }
 
     init(site: Site) {
         self.site = site
         tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        assets = Set(site.assets)
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -24,7 +34,7 @@ struct TemplateContext: Sendable {
             context["duration"] = duration.text
             context["durationISO"] = duration.iso8601
         }
-        if let thumbnail = episode.thumbnail { context["thumbnail"] = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail }
+        if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = thumbnail }
         if let video = episode.video { context["video"] = video }
         if let category = episode.category { context["category"] = ["title": category, "url": "categories/\(categorySlugs[category] ?? slugify(category))/"] }
         if let membership = site.membership[index] {
@@ -44,8 +54,8 @@ struct TemplateContext: Sendable {
             "title": entry.collection.title, "url": "collections/\(entry.collection.slug)/",
             "summary": entry.collection.summary, "count": entry.episodes.count, "countText": Self.countText(entry.episodes.count),
         ]
-        if let thumbnail = entry.collection.thumbnail ?? entry.episodes.first.flatMap({ site.episodes[$0].thumbnail }) {
-            context["thumbnail"] = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
+        if let thumbnail = existing(entry.collection.thumbnail) ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) }) {
+            context["thumbnail"] = thumbnail
         }
         return context
     }
