@@ -53,14 +53,24 @@ struct ContentFileDecoder: Sendable {
         return slug.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
-    /// Reports a file name whose slug is not a plain path segment (when no `slug:` is given).
-    private func checkFileNameSlug(_ fileName: String, path: String, reader: inout FrontMatterReader) {
-        let slug = Self.slug(fromFileName: fileName)
-        guard !Self.isPlainSegment(slug) else { return }
-        reader.error(
-            "the file name gives the slug '\(FrontMatterReader.shortened(slug))', which is not a plain path segment "
-                + "(letters, digits, '-', '_' and '.'); rename the file or give a `slug:`",
-            at: SourcePosition(file: path, line: 1, column: 1))
+    /// The slug: the `slug:` key's, else the file name's; either must be a plain path segment.
+    static func slug(in mapping: YAMLMapping, fileName: String, path: String, reader: inout FrontMatterReader) -> String {
+        let fromName = slug(fromFileName: fileName)
+        guard let entry = mapping["slug"] else {
+            if !isPlainSegment(fromName) {
+                reader.error(
+                    "the file name gives the slug '\(FrontMatterReader.shortened(fromName))', which is not a plain path segment "
+                        + "(letters, digits, '-', '_' and '.'); rename the file or give a `slug:`",
+                    at: SourcePosition(file: path, line: 1, column: 1))
+            }
+            return fromName
+        }
+        guard let given = reader.text(entry.value, label: "slug") else { return fromName }
+        guard isPlainSegment(given) else {
+            reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment: use letters, digits, '-', '_' and '.', not starting with '.'", at: entry.value)
+            return fromName
+        }
+        return given
     }
 
     /// Decodes an episode file.
@@ -77,11 +87,11 @@ struct ContentFileDecoder: Sendable {
         let top = SourcePosition(file: path, line: 1, column: 1)
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
         if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
-        if fields.slug == nil { checkFileNameSlug(fileName, path: path, reader: &reader) }
+        let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(document, rootPrefix: "../../")
         let episode = Episode(
-            path: path, title: title, slug: fields.slug ?? Self.slug(fromFileName: fileName), date: date,
+            path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
             tags: fields.tags, thumbnail: fields.thumbnail, summary: fields.summary ?? markdown.summary,
             isDraft: fields.draft, order: fields.order, video: fields.video, document: markdown,
@@ -103,13 +113,7 @@ struct ContentFileDecoder: Sendable {
         let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
-        var slug = Self.slug(fromFileName: fileName)
-        if mapping["slug"] == nil { checkFileNameSlug(fileName, path: path, reader: &reader) }
-        if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
-            if Self.isPlainSegment(given) { slug = given } else {
-                reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment (letters, digits, '-', '_', '.')", at: entry.value)
-            }
-        }
+        let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, rootPrefix: "../../")
         return (EpisodeCollection(
@@ -128,13 +132,7 @@ struct ContentFileDecoder: Sendable {
         }
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
-        var slug = Self.slug(fromFileName: fileName)
-        if mapping["slug"] == nil { checkFileNameSlug(fileName, path: path, reader: &reader) }
-        if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
-            if Self.isPlainSegment(given) { slug = given } else {
-                reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment (letters, digits, '-', '_', '.')", at: entry.value)
-            }
-        }
+        let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         return (ContentPage(path: path, title: title, slug: slug, document: render(parts.body, rootPrefix: "../")), reader.uniqueDiagnostics)
     }

@@ -4,7 +4,6 @@ import Yams
 /// The front-matter values of an episode as they are read, before they are checked together.
 struct EpisodeFields {
     var title: String?
-    var slug: String?
     var date: ContentDate?
     var duration: EpisodeDuration?
     var collection: String?
@@ -20,13 +19,6 @@ struct EpisodeFields {
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
         for entry in mapping.entries { positions[entry.name] = entry.value }
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
-        if let entry = mapping["slug"], let given = reader.text(entry.value, label: "slug") {
-            if ContentFileDecoder.isPlainSegment(given) {
-                slug = given
-            } else {
-                reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment: use letters, digits, '-', '_' and '.', not starting with '.'", at: entry.value)
-            }
-        }
         if let entry = mapping["date"] {
             if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
                 reader.error("`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))", at: entry.value)
