@@ -10,7 +10,10 @@ struct WordCounter {
     /// Feeds a fragment of prose.
     mutating func add(_ text: String) {
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            let isSpace = scalar.isASCII
+                ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+                : scalar.properties.isWhitespace
+            if isSpace {
                 endWord()
             } else if !wordHasContent, Self.isWordCharacter(scalar) {
                 wordHasContent = true

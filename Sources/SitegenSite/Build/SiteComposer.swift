@@ -35,8 +35,10 @@ struct SiteComposer: Sendable {
             files.append(RenderedFile(path: asset, data: data))
         }
         let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first { site.assets.contains($0) }
-        let renderer = SiteRenderer(site: site, theme: theme, stylesheetPath: stylesheetPath, faviconPath: favicon)
         let routes = site.routes
+        let contexts = TemplateContext(site: site)
+        let cells = await CellCache.build(site: site, theme: theme, routes: routes, contexts: contexts)
+        let renderer = SiteRenderer(site: site, theme: theme, stylesheetPath: stylesheetPath, faviconPath: favicon, contexts: contexts, cells: cells)
         let rendered = await withTaskGroup(of: [(Int, Result<RenderedFile, Diagnostic>)].self) { group in
             let chunk = max(1, routes.count / 64)
             for start in stride(from: 0, to: routes.count, by: chunk) {

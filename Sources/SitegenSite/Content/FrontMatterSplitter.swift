@@ -13,7 +13,8 @@ struct SplitDocument: Sendable, Hashable {
 }
 
 /// Splits a file into front matter and body: a first line `---`, YAML, a line `---` (or `...`).
-/// A byte-order mark and CRLF line endings are accepted.
+/// A byte-order mark and CRLF line endings are accepted. Only the front matter's lines are
+/// scanned; the body is sliced off as it is.
 enum FrontMatterSplitter {
     /// The outcome: the parts, or the line where the front matter opened without closing.
     enum Outcome: Sendable, Hashable {
@@ -24,28 +25,37 @@ enum FrontMatterSplitter {
     static func split(_ original: String) -> Outcome {
         var text = original
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\r") {
+        if text.utf8.contains(13) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingSpaces == "---" else {
-            return .split(SplitDocument(yaml: nil, yamlLine: 1, body: text, bodyLineOffset: 0))
+        let bytes = text.utf8
+        var lineStart = bytes.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 10) ?? bytes.endIndex
+            lineNumber += 1
+            let isMarker = isDelimiter(bytes[lineStart..<lineEnd], allowDots: yamlStart != nil)
+            if lineNumber == 1 {
+                guard isMarker else { return .split(SplitDocument(yaml: nil, yamlLine: 1, body: text, bodyLineOffset: 0)) }
+                yamlStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+            } else if isMarker, let start = yamlStart {
+                let yaml = String(text[start..<lineStart].dropLast(lineStart > start ? 1 : 0))
+                let bodyStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+                return .split(SplitDocument(yaml: yaml, yamlLine: 2, body: String(text[bodyStart...]), bodyLineOffset: lineNumber))
+            }
+            guard lineEnd < bytes.endIndex else { break }
+            lineStart = bytes.index(after: lineEnd)
         }
-        lines.removeFirst()
-        guard let end = lines.firstIndex(where: { $0.trimmingTrailingSpaces == "---" || $0.trimmingTrailingSpaces == "..." }) else {
-            return .unclosed(line: 1)
-        }
-        let yaml = lines[..<end].joined(separator: "\n")
-        let body = lines[(end + 1)...].joined(separator: "\n")
-        return .split(SplitDocument(yaml: yaml, yamlLine: 2, body: body, bodyLineOffset: end + 2))
+        if yamlStart == nil { return .split(SplitDocument(yaml: nil, yamlLine: 1, body: text, bodyLineOffset: 0)) }
+        return .unclosed(line: 1)
     }
-}
 
-extension Substring {
-    /// The text without trailing spaces and tabs.
-    var trimmingTrailingSpaces: Substring {
-        var result = self
-        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-        return result
+    /// Whether a line is `---` (or `...` closing), with trailing spaces or tabs allowed.
+    private static func isDelimiter(_ line: Substring.UTF8View, allowDots: Bool) -> Bool {
+        var trimmed = line
+        while let last = trimmed.last, last == 32 || last == 9 { trimmed = trimmed.dropLast() }
+        guard trimmed.count == 3, let first = trimmed.first else { return false }
+        return trimmed.allSatisfy { $0 == first } && (first == 45 || (allowDots && first == 46))
     }
 }

@@ -15,12 +15,16 @@ struct SiteRenderer: Sendable {
     /// The template contexts (built once: they index tags and categories).
     let contexts: TemplateContext
 
-    init(site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?) {
+    /// The cells, rendered once.
+    var cells: CellCache?
+
+    init(site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext, cells: CellCache? = nil) {
         self.site = site
         self.theme = theme
         self.stylesheetPath = stylesheetPath
         self.faviconPath = faviconPath
-        contexts = TemplateContext(site: site)
+        self.contexts = contexts
+        self.cells = cells
     }
 
     /// The title, intro and description of a page.
@@ -127,6 +131,7 @@ struct SiteRenderer: Sendable {
             itemCounts: items.map(\.count),
             cell: { section, item in
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return "" }
+                if let html = cells?.html(CellCache.Key(template: cell, item: items[section][item]), root: root) { return html }
                 var cellContext = contexts.item(items[section][item])
                 cellContext["root"] = root
                 return theme.templates.render(cellContext, withTemplate: "cells/\(cell)") ?? ""
