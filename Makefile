@@ -1,10 +1,10 @@
 # sitegen — the two commands of a fresh machine: `make site` and `make test`.
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := chromium python3 libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+APT_PACKAGES := chromium python3 libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config cmark-gfm hugo
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build release layouts clean
+.PHONY: site test deps build release layouts bench clean
 
 ## Install the Debian packages that are missing (Chromium for the browser checks).
 deps:
@@ -33,10 +33,16 @@ layouts:
 	  $$bin layout $$f --widths 375,768,1280 --format svg > Output/layouts/$$name.svg || exit 1; \
 	done; echo "sitegen: layout previews in Output/layouts/"
 
-## Run every test: unit, fixtures, diagnostics and the browser checks in headless Chromium.
+## Run every test: unit, fixtures, diagnostics and the browser checks in headless Chromium,
+## after the benchmark once on a tiny corpus (so that it cannot rot).
 test: deps
 	$(SWIFT) build --build-tests
+	python3 bench/run-bench.py --sitegen $$($(SWIFT) build --show-bin-path)/sitegen --sizes 50 --runs 1 --work $${TMPDIR:-/tmp}/sitegen-bench-smoke
 	$(SWIFT) test --skip-build --disable-xctest
+
+## The benchmark: sitegen (release) against Hugo on 1,000 and 10,000 episodes, on tmpfs.
+bench: release
+	python3 bench/run-bench.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --sizes 1000,10000 --runs 3
 
 clean:
 	rm -rf .build Output/*
