@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     ],
     targets: [
         .executableTarget(
@@ -29,7 +30,17 @@ let package = Package(
             dependencies: [
                 "SitegenSite",
                 "SitegenLayout",
+                "SitegenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SitegenServer",
+            dependencies: [
+                "SitegenSite",
+                "SitegenLayout",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -75,6 +86,11 @@ let package = Package(
             name: "SitegenSiteTests",
             dependencies: ["SitegenSite", "SitegenLayout"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenServerTests",
+            dependencies: ["SitegenServer", "SitegenSite", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import SitegenLayout
+import SitegenServer
+import SitegenSite
+
+/// `sitegen serve`: build, serve Output/, watch, rebuild, live reload.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve Output/ locally, and rebuild and reload the browser on every change."
+    )
+
+    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
+    var source: String = "."
+
+    @Option(help: "The address to listen on. Anything but 127.0.0.1 / ::1 / localhost makes the site reachable from the network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free port).")
+    var port: Int = 8000
+
+    @Flag(help: "Publish drafts too.")
+    var drafts = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
+        let options = SiteBuildOptions(source: sourceURL, baseURL: nil, includeDrafts: drafts)
+        let host = self.host
+        let server = PreviewServer(options: options, host: host, port: port) { message in
+            switch message {
+            case .listening(let host, let port):
+                let shown = host.contains(":") ? "[\(host)]" : host
+                print("sitegen: serving \(options.output.path)/ at http://\(shown):\(port)/ (Ctrl-C stops)")
+                if !["127.0.0.1", "::1", "localhost"].contains(host) {
+                    print("sitegen: warning: --host \(host) makes the site reachable from other machines on the network")
+                }
+            case .built(let result, let milliseconds, let statistics):
+                Diagnostics.print(result.diagnostics)
+                if result.succeeded {
+                    if let milliseconds {
+                        print("sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)")
+                    } else {
+                        print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)")
+                    }
+                } else {
+                    let errors = result.diagnostics.filter { $0.severity == .error }.count
+                    FileHandle.standardError.write(Data("sitegen: rebuild failed with \(errors) error\(errors == 1 ? "" : "s"); still serving the last good build\n".utf8))
+                }
+            }
+            fflush(nil)
+        }
+        do {
+            try await server.run()
+        } catch let error as PreviewServerError {
+            FileHandle.standardError.write(Data("sitegen: error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print("sitegen: stopped")
+    }
+}

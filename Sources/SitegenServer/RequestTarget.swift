@@ -1,0 +1,62 @@
+/// What the raw request target of a preview request asks for, decided before touching the disk.
+///
+/// The rules are deliberately strict, because the preview server must never serve a byte from
+/// outside Output/: the target is percent-decoded exactly once, and anything that could climb
+/// out or smuggle a separator (`..`, `.`, encoded `/` or `\`, a `%` left after decoding, a
+/// backslash, NUL or another control byte, an absolute-form or relative target) is refused.
+enum RequestTarget: Equatable, Sendable {
+    /// Path segments under Output/ (decoded), and whether the target ended with `/`.
+    case path(segments: [String], trailingSlash: Bool)
+    /// The live-reload event stream.
+    case events
+    /// A malformed or dangerous target.
+    case bad
+
+    /// The endpoint of the live-reload event stream.
+    static let eventsPath = "/_sitegen/events"
+
+    /// Classifies a raw request target such as `/episodes/intro/?x=1`.
+    init(raw: String) {
+        var path = Substring(raw)
+        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        guard path.first == "/" else { self = .bad; return }
+        if path == Self.eventsPath[...] { self = .events; return }
+        guard let decoded = Self.percentDecoded(path) else { self = .bad; return }
+        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" || $0 == "%" }) else {
+            self = .bad; return
+        }
+        let trailingSlash = decoded.hasSuffix("/")
+        var parts = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        if trailingSlash { parts = parts.dropLast() }
+        var segments: [String] = []
+        for part in parts {
+            guard !part.isEmpty, part != ".", part != ".." else { self = .bad; return }
+            segments.append(String(part))
+        }
+        self = .path(segments: segments, trailingSlash: trailingSlash)
+    }
+
+    /// The path percent-decoded once, or nil when an escape is malformed, encodes a `/`, `\` or
+    /// NUL, or the bytes are not UTF-8.
+    static func percentDecoded(_ path: Substring) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = Array(path.utf8)[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard utf8.count >= 2, let high = hexValue(utf8.popFirst()!), let low = hexValue(utf8.popFirst()!) else { return nil }
+            let value = high << 4 | low
+            guard value != UInt8(ascii: "/"), value != UInt8(ascii: "\\"), value != 0 else { return nil }
+            bytes.append(value)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SitegenLayout
+
+/// A `sitegen build` for `sitegen serve`: it keeps every decoded Markdown file by path and text
+/// between builds, so a rebuild parses only the files that changed, and it writes only the
+/// output files whose bytes changed (the others are hard-linked from the current output into the
+/// new folder, which is then swapped in atomically like a full build's).
+///
+/// The result equals `SiteGenerator.build` byte for byte.
+public actor IncrementalSiteGenerator {
+    /// The file system.
+    public nonisolated let fileSystem: FileSystem
+    private var cache = ContentFileCache()
+    private var written: [String: Data]?
+    private var writtenTo: URL?
+
+    /// Creates a generator with empty caches.
+    public init(fileSystem: FileSystem = .disk) {
+        self.fileSystem = fileSystem
+    }
+
+    /// What a rebuild did.
+    public struct Statistics: Sendable {
+        /// Markdown files parsed (the others came from the cache).
+        public var filesParsed = 0
+        /// Markdown files reused from the cache.
+        public var filesReused = 0
+        /// Output files written because their bytes changed (or were new).
+        public var filesChanged = 0
+        /// Output paths removed since the previous build.
+        public var filesRemoved = 0
+        /// The output paths whose bytes changed, were added or removed, sorted.
+        public var changedPaths: [String] = []
+    }
+
+    /// The statistics of the last build.
+    public private(set) var lastStatistics = Statistics()
+
+    /// Builds a site; on any error the output folder is left as it was.
+    public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
+        var diagnostics: [Diagnostic] = []
+        if let baseURL = options.baseURL, case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
+            return SiteBuildResult(diagnostics: [.error("--base-url \(problem.message)", at: nil)], pagesWritten: 0, filesWritten: 0)
+        }
+        guard fileSystem.kind(options.source.appendingPathComponent("Content")) == .directory else {
+            return SiteBuildResult(diagnostics: [.error("there is no Content/ folder in \(options.source.path)", at: SourcePosition(file: "Content", line: 1, column: 1))], pagesWritten: 0, filesWritten: 0)
+        }
+        let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
+        let (content, statistics, newCache) = await loader.loadReusing(cache) { configuration in
+            if let baseURL = options.baseURL, case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
+                configuration.baseURL = url
+            }
+        }
+        cache = newCache
+        lastStatistics = Statistics(filesParsed: statistics.parsed, filesReused: statistics.reused)
+        diagnostics += content.diagnostics
+        let generator = SiteGenerator(fileSystem: fileSystem)
+        let (theme, themeDiagnostics) = generator.loadTheme(content.configuration.theme, siteFolder: options.source)
+        diagnostics += themeDiagnostics
+        let builder = SiteBuilder(includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
+        let (site, siteDiagnostics) = builder.build(content)
+        diagnostics += siteDiagnostics
+        guard let site, let theme, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return SiteBuildResult(diagnostics: SiteGenerator.unique(diagnostics), pagesWritten: 0, filesWritten: 0)
+        }
+        let composed = await SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source).compose()
+        diagnostics += composed.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return SiteBuildResult(diagnostics: SiteGenerator.unique(diagnostics), pagesWritten: 0, filesWritten: 0)
+        }
+        let previous = writtenTo == options.output ? written : nil
+        let writer = IncrementalSiteWriter(fileSystem: fileSystem)
+        let outcome = await writer.write(composed.files, to: options.output, previous: previous)
+        diagnostics += outcome.diagnostics
+        if outcome.diagnostics.isEmpty {
+            written = Dictionary(composed.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 })
+            writtenTo = options.output
+            lastStatistics.filesChanged = outcome.changed.count
+            lastStatistics.filesRemoved = outcome.removed.count
+            lastStatistics.changedPaths = (outcome.changed + outcome.removed).sorted()
+        } else {
+            written = nil
+        }
+        let pages = composed.files.filter { $0.path.hasSuffix(".html") }.count
+        return SiteBuildResult(diagnostics: SiteGenerator.unique(diagnostics), pagesWritten: pages, filesWritten: composed.files.count)
+    }
+}

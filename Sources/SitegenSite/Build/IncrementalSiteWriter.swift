@@ -1,0 +1,103 @@
+import Foundation
+import SitegenLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a built site like `SiteWriter` (a new folder beside the output, swapped in), but only
+/// the files whose bytes differ from the previous build: unchanged files are hard-linked from
+/// the current output into the new folder.
+struct IncrementalSiteWriter: Sendable {
+    var fileSystem: FileSystem
+
+    /// What a write changed, and its problems.
+    struct Outcome: Sendable {
+        var changed: [String] = []
+        var removed: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Writes `files` as the new contents of `output`; `previous` is what the last successful
+    /// write put there (nil: write everything).
+    func write(_ files: [RenderedFile], to output: URL, previous: [String: Data]?) async -> Outcome {
+        guard let previous, fileSystem.kind(output) == .directory else {
+            let diagnostics = await SiteWriter(fileSystem: fileSystem).write(files, to: output)
+            return Outcome(changed: files.map(\.path), removed: [], diagnostics: diagnostics)
+        }
+        let parent = output.deletingLastPathComponent()
+        let name = output.lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(name).sitegen-new-\(pid)")
+        let retired = parent.appendingPathComponent(".\(name).sitegen-old-\(pid)")
+        let position = SourcePosition(file: output.path, line: 1, column: 1)
+        try? fileSystem.remove(staging)
+        var all = files
+        if fileSystem.kind(output.appendingPathComponent(".gitkeep")) == .file {
+            all.append(RenderedFile(path: ".gitkeep", data: Data()))
+        }
+        var outcome = Outcome()
+        var folders = Set<String>()
+        for file in all {
+            var folder = (file.path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        do {
+            try fileSystem.createDirectory(staging)
+            for folder in folders.sorted() { try fileSystem.createDirectory(staging.appendingPathComponent(folder)) }
+        } catch {
+            try? fileSystem.remove(staging)
+            return Outcome(diagnostics: [.error("cannot create the build folder \(staging.path): \(error.localizedDescription)", at: position)])
+        }
+        let current = Set(all.map(\.path))
+        outcome.removed = previous.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted()
+        for file in all {
+            let target = staging.appendingPathComponent(file.path)
+            if file.path == ".gitkeep" || previous[file.path] == file.data {
+                if link(output.appendingPathComponent(file.path).path, target.path) == 0 { continue }
+            }
+            if file.path != ".gitkeep" && previous[file.path] != file.data { outcome.changed.append(file.path) }
+            do {
+                try fileSystem.write(file.data, target)
+            } catch {
+                outcome.diagnostics.append(.error("cannot write the output file: \(error.localizedDescription)", at: SourcePosition(file: "\(output.path)/\(file.path)", line: 1, column: 1)))
+            }
+        }
+        guard outcome.diagnostics.isEmpty else {
+            try? fileSystem.remove(staging)
+            return outcome
+        }
+        if Self.exchange(staging, output) {
+            try? fileSystem.remove(staging)
+            return outcome
+        }
+        do {
+            try fileSystem.move(output, retired)
+            do {
+                try fileSystem.move(staging, output)
+            } catch {
+                try? fileSystem.move(retired, output)
+                throw error
+            }
+            try? fileSystem.remove(retired)
+        } catch {
+            try? fileSystem.remove(staging)
+            outcome.diagnostics.append(.error("cannot replace the output folder: \(error.localizedDescription)", at: position))
+        }
+        return outcome
+    }
+
+    /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`), so that a reader of
+    /// the output never finds it missing; false where that is not available.
+    static func exchange(_ first: URL, _ second: URL) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, 2 /* RENAME_EXCHANGE */) == 0
+        #else
+        return false
+        #endif
+    }
+}
