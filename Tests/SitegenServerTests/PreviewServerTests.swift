@@ -1,0 +1,162 @@
+import Foundation
+@testable import SitegenServer
+import SitegenSite
+import SitegenTestSupport
+import Testing
+
+@Suite("sitegen serve over HTTP on 127.0.0.1", .serialized, .timeLimit(.minutes(3)))
+struct PreviewServerTests {
+    @Test("pages, HEAD, redirects, the 404 page and content types")
+    func pages() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        let home = try await site.get("/")
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(home.headers["cache-control"] == "no-cache")
+        #expect(home.text.contains("data-sitegen-live-reload"))
+        let onDisk = try String(contentsOf: site.output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!onDisk.contains("data-sitegen-live-reload"), "the script is injected while serving, never written")
+        let etag = try #require(home.headers["etag"])
+        #expect(try await site.get("/", headers: ["If-None-Match": etag]).status == 304)
+
+        let head = try await site.get("/library/", method: "HEAD")
+        #expect(head.status == 200 && head.body.isEmpty)
+        let full = try await site.get("/library/")
+        #expect(Int(head.headers["content-length"] ?? "") == full.body.count)
+
+        let redirect = try await site.get("/library?x=1")
+        #expect(redirect.status == 301)
+        #expect(redirect.headers["location"] == "/library/?x=1")
+
+        let missing = try await site.get("/no-such-page/")
+        #expect(missing.status == 404)
+        let notFound = try String(contentsOf: site.output.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(missing.text.hasPrefix(String(notFound.prefix(200))))
+
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
+        let stylesheet = try #require(files.first { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") })
+        let expected: [(String, String)] = [
+            (stylesheet, "text/css; charset=utf-8"), ("feed.xml", "application/xml; charset=utf-8"),
+            ("sitemap.xml", "application/xml; charset=utf-8"), ("robots.txt", "text/plain; charset=utf-8"),
+        ] + files.filter { $0.hasSuffix(".svg") }.prefix(1).map { ($0, "image/svg+xml") }
+            + files.filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.prefix(1).map { ($0, $0.hasSuffix(".png") ? "image/png" : "image/jpeg") }
+        for (path, type) in expected {
+            let reply = try await site.get("/" + path)
+            #expect(reply.status == 200, "\(path)")
+            #expect(reply.headers["content-type"] == type, "\(path)")
+            #expect(reply.body == (try? Data(contentsOf: site.output.appendingPathComponent(path))), "\(path)")
+        }
+        #expect(ContentTypes.forFile("a.js") == "text/javascript; charset=utf-8")
+        #expect(ContentTypes.forFile("a.json") == "application/json")
+        #expect(ContentTypes.forFile("a.woff2") == "font/woff2")
+        #expect(try await site.get("/", method: "POST").status == 405)
+    }
+
+    @Test("nothing outside Output/ is ever served")
+    func traversal() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        let secret = "TOP-SECRET-\(UUID().uuidString)"
+        try Data(secret.utf8).write(to: site.folder.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("leak.txt").path, withDestinationPath: site.folder.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("up").path, withDestinationPath: site.folder.path)
+        let targets = [
+            "/../secret.txt", "/episodes/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt",
+            "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/%252e%252e/secret.txt", "/%252e%252e%252fsecret.txt",
+            "/..\\secret.txt", "/%5c..%5csecret.txt", "\\..\\secret.txt", "/secret.txt%00.html", "/%00/../secret.txt",
+            site.folder.appendingPathComponent("secret.txt").path, "/" + site.folder.appendingPathComponent("secret.txt").path,
+            "//" + site.folder.appendingPathComponent("secret.txt").path, "http://127.0.0.1/../secret.txt",
+            "/leak.txt", "/up/secret.txt", "/up/Output/../secret.txt", "/./secret.txt", "/%c0%ae%c0%ae/secret.txt",
+        ]
+        for target in targets {
+            let reply = try await site.get(target)
+            #expect([400, 404].contains(reply.status), "\(target) → \(reply.status)")
+            #expect(!reply.text.contains(secret), "\(target) leaked the file")
+        }
+    }
+
+    @Test("an edit sends a reload event within 1 s; a broken edit sends the error and keeps the last good page; a fix reloads")
+    func liveReload() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        let events = try EventClient(port: site.port)
+        try await Task.sleep(for: .milliseconds(300))
+        let episode = site.firstEpisode
+        let original = try String(contentsOf: episode, encoding: .utf8)
+        let start = Date()
+        try (original + "\nA new closing paragraph.\n").write(to: episode, atomically: false, encoding: .utf8)
+        let reload = await events.next(timeout: 5)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(reload?.name == "reload")
+        #expect(elapsed < 1, "the reload event came after \(elapsed) s")
+
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.output.appendingPathComponent("episodes").path).filter { $0.hasSuffix("index.html") }
+        let pagePath = try #require(pages.first { page in
+            (try? String(contentsOf: site.output.appendingPathComponent("episodes").appendingPathComponent(page), encoding: .utf8))?.contains("A new closing paragraph.") == true
+        })
+        let good = try await site.get("/episodes/" + pagePath.dropLast("index.html".count))
+        #expect(good.text.contains("A new closing paragraph."))
+
+        try original.replacingOccurrences(of: "title:", with: "title: [unclosed").write(to: episode, atomically: false, encoding: .utf8)
+        let failure = await events.next(timeout: 5)
+        #expect(failure?.name == "build-error")
+        #expect(failure?.data.contains(episode.lastPathComponent) == true)
+        let during = try await site.get("/episodes/" + pagePath.dropLast("index.html".count))
+        #expect(during.status == 200 && during.text.contains("A new closing paragraph."), "the last good build is still served")
+        let late = try EventClient(port: site.port)
+        #expect(await late.next(timeout: 2)?.name == "build-error", "a page opened during the failure sees it too")
+
+        try original.write(to: episode, atomically: false, encoding: .utf8)
+        #expect(await events.next(timeout: 5)?.name == "reload")
+    }
+
+    @Test("a few hundred parallel requests while rebuilds swap Output/: zero failures")
+    func load() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
+            .filter { $0.hasSuffix("index.html") }.map { "/" + $0.dropLast("index.html".count) }
+        let episode = site.firstEpisode
+        let original = try String(contentsOf: episode, encoding: .utf8)
+        let editor = Task {
+            for round in 0..<6 {
+                try (original + "\nEdit \(round).\n").write(to: episode, atomically: false, encoding: .utf8)
+                try await Task.sleep(for: .milliseconds(250))
+            }
+        }
+        let port = site.port
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for worker in 0..<250 {
+                group.addTask {
+                    var failures: [String] = []
+                    for index in 0..<8 {
+                        let path = files[(worker * 8 + index) % files.count]
+                        do {
+                            let reply = try await RawHTTP.fetch(port: port, target: path)
+                            if reply.status != 200 || !reply.text.contains("</html>") { failures.append("\(path): \(reply.status), \(reply.body.count) bytes") }
+                        } catch {
+                            failures.append("\(path): \(error)")
+                        }
+                    }
+                    return failures
+                }
+            }
+            var all: [String] = []
+            for await batch in group { all += batch }
+            return all
+        }
+        try await editor.value
+        #expect(failures.isEmpty, "\(failures.count) of 2000 failed: \(failures.prefix(5))")
+    }
+
+    @Test("a busy port is a clear error")
+    func busyPort() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        let server = PreviewServer(options: SiteBuildOptions(source: site.folder, output: site.folder.appendingPathComponent("Other")), host: "127.0.0.1", port: site.port) { _ in }
+        await #expect(throws: PreviewServerError.portInUse(host: "127.0.0.1", port: site.port)) {
+            try await server.run(handleSignals: false)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+@testable import SitegenServer
+import SitegenSite
+import SitegenTestSupport
+
+/// A copy of the sample site served by a real `PreviewServer` on a free port of 127.0.0.1.
+final class ServedSite: @unchecked Sendable {
+    let folder: URL
+    let port: Int
+    private let task: Task<Void, any Error>
+    private let messages: Messages
+
+    final class Messages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [PreviewMessage] = []
+        func append(_ message: PreviewMessage) { lock.withLock { list.append(message) } }
+        var all: [PreviewMessage] { lock.withLock { list } }
+    }
+
+    /// Copies the repository's Content/ (and no Themes/: the built-in theme) and starts serving.
+    static func start() async throws -> ServedSite {
+        let folder = try PackagePaths.temporaryFolder("sitegen-serve")
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
+        let messages = Messages()
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let server = PreviewServer(options: SiteBuildOptions(source: folder, now: 1_900_000_000), host: "127.0.0.1", port: 0) { message in
+            messages.append(message)
+            if case .listening(_, let port) = message { continuation.yield(port) }
+        }
+        let task = Task { try await server.run(handleSignals: false) }
+        let port = try await withThrowingTaskGroup(of: Int?.self) { group in
+            group.addTask { await ports.first { _ in true } }
+            group.addTask { try await Task.sleep(for: .seconds(60)); return nil }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard let port else { task.cancel(); throw CancellationError() }
+        return ServedSite(folder: folder, port: port, task: task, messages: messages)
+    }
+
+    private init(folder: URL, port: Int, task: Task<Void, any Error>, messages: Messages) {
+        self.folder = folder
+        self.port = port
+        self.task = task
+        self.messages = messages
+    }
+
+    var output: URL { folder.appendingPathComponent("Output") }
+    var content: URL { folder.appendingPathComponent("Content") }
+
+    /// An episode file of the sample site.
+    var firstEpisode: URL {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("episodes").path)) ?? []
+        return content.appendingPathComponent("episodes").appendingPathComponent(names.sorted().first { $0.hasSuffix(".md") }!)
+    }
+
+    func get(_ target: String, method: String = "GET", headers: [String: String] = [:]) async throws -> RawHTTP.Reply {
+        try await RawHTTP.fetch(port: port, method: method, target: target, headers: headers)
+    }
+
+    /// Stops the server and removes the folder.
+    func stop() async {
+        task.cancel()
+        _ = try? await task.value
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
