@@ -24,6 +24,10 @@ release: deps
 site: release
 	@$$($(SWIFT) build -c release --show-bin-path)/sitegen build --source .
 
+## Preview the sample site with live reload at http://127.0.0.1:8000/ (Ctrl-C stops).
+serve: release
+	@$$($(SWIFT) build -c release --show-bin-path)/sitegen serve --source .
+
 ## Preview every layout of the default theme into Output/layouts/ (after `make site`).
 layouts:
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/sitegen; mkdir -p Output/layouts; \
