@@ -52,6 +52,9 @@ struct RebuildCoordinator: Service {
             return
         }
         let changed = statistics.changedPaths
+        // A burst that changed no output byte (a second event of one save, a touch) reloads
+        // nothing, unless the pages still show an error overlay that this good build clears.
+        if changed.isEmpty, await !hub.isShowingError { return }
         let cssOnly = !paths.isEmpty && paths.allSatisfy { $0.hasSuffix(".css") }
         if cssOnly, let stylesheet = changed.first(where: { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") && !$0.contains("/", after: "assets/") }),
            changed.allSatisfy({ $0.hasSuffix(".html") || $0.hasSuffix(".css") }) {

@@ -13,6 +13,9 @@ actor ReloadHub: Service {
     /// Creates a hub with no subscribers.
     init() {}
 
+    /// Whether the last broadcast was a build error (the pages show its overlay).
+    var isShowingError: Bool { currentError != nil }
+
     /// The number of open streams.
     var subscriberCount: Int { subscribers.count }
 
