@@ -98,12 +98,3 @@ extension BadInputCase {
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
     }
 }
-
-extension Array {
-    /// The array with `element` inserted at `index`.
-    func inserted(_ element: Element, at index: Int) -> [Element] {
-        var copy = self
-        copy.insert(element, at: index)
-        return copy
-    }
-}
