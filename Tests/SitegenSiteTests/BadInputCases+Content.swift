@@ -79,7 +79,7 @@ extension BadInputCase {
                      .fails(["\(first):1:1: error: the file is UTF-16 text; save it as UTF-8"])),
         BadInputCase("a 50 MB episode is refused without being read", [], prepare: { site in
             let url = site.appendingPathComponent("Content/episodes/003-huge.md")
-            FileManager.default.createFile(atPath: url.path, contents: Data("---\ntitle: Huge\ndate: 2024-01-20\n---\n".utf8))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data("---\ntitle: Huge\ndate: 2024-01-20\n---\n".utf8))
             let handle = try FileHandle(forWritingTo: url)
             defer { try? handle.close() }
             try handle.seekToEnd()

@@ -71,6 +71,22 @@ extension BadInputCase {
             "Content/episodes/003-pipe.md:1:1: error: not a regular file (a named pipe, socket or device); Content/ may hold only files and folders",
             "Content/images/pipe.svg:1:1: error: not a regular file (a named pipe, socket or device); Content/ may hold only files and folders",
         ])),
+        BadInputCase("file names that are not UTF-8 or hold a newline", [.write("Content/episodes/a\nb.md", "---\ntitle: X\ndate: 2024-01-10\n---\n")], prepare: { site in
+            for name in [Array("Content/episodes/".utf8) + [0xFF] + Array("-bad.md".utf8), Array("Content/images/".utf8) + [0xFE] + Array(".png".utf8)] {
+                let path = Array(site.path.utf8) + [0x2F] + name + [0]
+                let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) } }
+                guard descriptor >= 0 else { throw POSIXError(.EIO) }
+                close(descriptor)
+            }
+        }, .fails([
+            "Content/episodes/a\\nb.md:1:1: error: the file name contains a control character; rename the file",
+            "Content/episodes/\u{FFFD}-bad.md:1:1: error: the file name is not valid UTF-8 (shown with '\u{FFFD}'); rename the file",
+            "Content/images/\u{FFFD}.png:1:1: error: the file name is not valid UTF-8 (shown with '\u{FFFD}'); rename the file",
+        ])),
+        BadInputCase("a file where the episodes folder belongs", [], prepare: { site in
+            try FileManager.default.removeItem(at: site.appendingPathComponent("Content/episodes"))
+            try Data("notes\n".utf8).write(to: site.appendingPathComponent("Content/episodes"))
+        }, .fails(["Content/episodes:1:1: error: Content/episodes must be a folder"])),
         BadInputCase("a folder with a .md name", [], prepare: { site in
             try FileManager.default.createDirectory(at: site.appendingPathComponent("Content/episodes/003-folder.md"), withIntermediateDirectories: true)
         }, .fails(["Content/episodes/003-folder.md:1:1: error: expected a file, found a folder"])),

@@ -28,6 +28,8 @@ extension BadInputCase {
         BadInputCase("a theme.yml with a byte-order mark and CRLF line endings", [.write(themeYML, "\u{FEFF}" + String(decoding: themeFiles[themeYML] ?? Data(), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n"))],
                      .matchesBaseline([])),
         BadInputCase("a missing theme.yml", [.remove(themeYML)], .fails(["\(themeYML):1:1: error: the theme file is missing"])),
+        BadInputCase("an empty theme.yml", [.write(themeYML, "")], .fails(["\(themeYML):1:1: error: theme.yml is empty"])),
+        BadInputCase("a theme.yml that is a list", [.write(themeYML, "- a\n- b\n")], .fails(["\(themeYML):1:1: error: theme.yml must be a mapping, not a list"])),
         BadInputCase("a malformed theme.yml", [.replace(themeYML, "stylesheet: style.css", "stylesheet: style.css: x")],
                      .fails(["\(themeYML):10:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""])),
         BadInputCase("a theme.yml with an unknown query", [.replace(themeYML, "latest: {query: newest", "latest: {query: newst")],

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenLayout
 @testable import SitegenSite
 import SitegenTestSupport
 import Testing

@@ -140,7 +140,16 @@ extension ContentLoader {
     private func names(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
         let url = folder.isEmpty ? siteFolder.appendingPathComponent("Content") : siteFolder.appendingPathComponent("Content").appendingPathComponent(folder)
         do {
-            return try fileSystem.list(url).filter { !$0.hasPrefix(".") }.sorted()
+            var usable: [String] = []
+            for name in try fileSystem.list(url).sorted() where !name.hasPrefix(".") {
+                if let problem = FileNameCheck.problem(name) {
+                    let path = FileNameCheck.printable(folder.isEmpty ? name : "\(folder)/\(name)")
+                    diagnostics.append(.error(problem, at: SourcePosition(file: display(path), line: 1, column: 1)))
+                } else {
+                    usable.append(name)
+                }
+            }
+            return usable
         } catch {
             let file = folder.isEmpty ? "Content" : display(folder)
             diagnostics.append(.error("cannot read the folder: \(describe(error))", at: SourcePosition(file: file, line: 1, column: 1)))

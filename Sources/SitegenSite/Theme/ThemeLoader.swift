@@ -100,6 +100,10 @@ struct ThemeLoader: Sendable {
             }
             for name in names where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                if let problem = FileNameCheck.problem(name) {
+                    diagnostics.append(.error(problem, at: SourcePosition(file: "\(display)/\(FileNameCheck.printable(path))", line: 1, column: 1)))
+                    continue
+                }
                 let place = SourcePosition(file: "\(display)/\(path)", line: 1, column: 1)
                 switch fileSystem.kind(folder.appendingPathComponent(path)) {
                 case .directory: pending.append(path)
