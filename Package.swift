@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenSiteTests",
-            dependencies: ["SitegenSite", "SitegenLayout"],
+            dependencies: ["SitegenSite", "SitegenLayout", "SitegenTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

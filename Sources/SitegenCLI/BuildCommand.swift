@@ -32,6 +32,10 @@ struct BuildCommand: AsyncParsableCommand {
             source: sourceURL, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
             baseURL: baseURL, includeDrafts: drafts, includeFuture: future
         )
+        if let problem = options.outputProblem() {
+            FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
+            throw ExitCode.failure
+        }
         let result = await SiteGenerator().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded else {

@@ -63,7 +63,7 @@ import Testing
         MistakeCase("malformed width range", Sample.section("variants:\n  - {when: {width: \"500-1024\"}, interGroupSpacing: 2}"),
                     at: "\"500-1024\"", "invalid width range: '500-1024' is not a Swift range"),
         MistakeCase("empty width range", Sample.section("variants:\n  - {when: {width: \"600...500\"}, interGroupSpacing: 2}"),
-                    at: "\"600...500\"", "invalid width range: width range '600...500' is empty"),
+                    at: "\"600...500\"", "invalid width range: '600...500' is empty"),
         MistakeCase("unknown size class", Sample.section("variants:\n  - {when: {sizeClass: large}, interGroupSpacing: 2}"),
                     at: "large", "unknown size class 'large' (valid: compact, regular)"),
         MistakeCase("when without conditions", Sample.section("variants:\n  - {when: {}, interGroupSpacing: 2}"),

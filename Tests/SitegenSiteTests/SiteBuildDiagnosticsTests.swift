@@ -46,7 +46,7 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
                     at: "\(M.first):8:28", "invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 4, column 11)"),
         SiteMistake("malformed YAML: a key given twice",
                     [.replace(M.first, "category: Tutorials", "title: Again")],
-                    at: "\(M.first):2:1", "duplicate key `title` in the same mapping"),
+                    at: "\(M.first):6:1", "duplicate key `title`: it was already given at line 2"),
         SiteMistake("front matter opened and never closed",
                     [.replace(M.first, "thumbnail: images/first.svg\n---\n", "thumbnail: images/first.svg\n")],
                     at: "\(M.first):1:1", "the front matter opened with '---' is never closed with a '---' line"),

@@ -71,10 +71,10 @@ public struct WidthRange: Hashable, Sendable, CustomStringConvertible {
             }
             upper = op == "..<" ? value - 1 : value
             if op == "..<" && value <= lower {
-                return .failure(WidthRangeError("width range '\(source)' is empty"))
+                return .failure(WidthRangeError("'\(source)' is empty"))
             }
             if op == "..." && value < lower {
-                return .failure(WidthRangeError("width range '\(source)' is empty (its lower bound is above its upper bound)"))
+                return .failure(WidthRangeError("'\(source)' is empty: its lower bound is above its upper bound"))
             }
         }
         return .success(WidthRange(lowerBound: lower, upperBound: upper))

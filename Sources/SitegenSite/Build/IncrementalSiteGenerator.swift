@@ -42,8 +42,8 @@ public actor IncrementalSiteGenerator {
         if let baseURL = options.baseURL, case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
             return SiteBuildResult(diagnostics: [.error("--base-url \(problem.message)", at: nil)], pagesWritten: 0, filesWritten: 0)
         }
-        guard fileSystem.kind(options.source.appendingPathComponent("Content")) == .directory else {
-            return SiteBuildResult(diagnostics: [.error("there is no Content/ folder in \(options.source.path)", at: SourcePosition(file: "Content", line: 1, column: 1))], pagesWritten: 0, filesWritten: 0)
+        if let problem = ContentLoader.contentFolderProblem(in: options.source, fileSystem: fileSystem) {
+            return SiteBuildResult(diagnostics: [problem], pagesWritten: 0, filesWritten: 0)
         }
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
         let (content, statistics, newCache) = await loader.loadReusing(cache) { configuration in

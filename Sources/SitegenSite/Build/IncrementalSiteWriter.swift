@@ -26,13 +26,17 @@ struct IncrementalSiteWriter: Sendable {
             let diagnostics = await SiteWriter(fileSystem: fileSystem).write(files, to: output)
             return Outcome(changed: files.map(\.path), removed: [], diagnostics: diagnostics)
         }
-        let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).sitegen-new-\(pid)")
-        let retired = parent.appendingPathComponent(".\(name).sitegen-old-\(pid)")
+        let lock: OutputLock
+        switch await OutputLock.acquire(for: output) {
+        case .success(let acquired): lock = acquired
+        case .failure(let diagnostic): return Outcome(diagnostics: [diagnostic])
+        }
+        defer { lock.release() }
+        let swap = OutputSwap(output: output, fileSystem: fileSystem)
+        swap.removeLeftovers()
+        if let problem = swap.readOnlyProblem() { return Outcome(diagnostics: [problem]) }
+        let staging = swap.staging
         let position = SourcePosition(file: output.path, line: 1, column: 1)
-        try? fileSystem.remove(staging)
         var all = files
         if fileSystem.kind(output.appendingPathComponent(".gitkeep")) == .file {
             all.append(RenderedFile(path: ".gitkeep", data: Data()))
@@ -68,36 +72,12 @@ struct IncrementalSiteWriter: Sendable {
             try? fileSystem.remove(staging)
             return outcome
         }
-        if Self.exchange(staging, output) {
-            try? fileSystem.remove(staging)
-            return outcome
-        }
         do {
-            try fileSystem.move(output, retired)
-            do {
-                try fileSystem.move(staging, output)
-            } catch {
-                try? fileSystem.move(retired, output)
-                throw error
-            }
-            try? fileSystem.remove(retired)
+            try swap.replace()
         } catch {
             try? fileSystem.remove(staging)
-            outcome.diagnostics.append(.error("cannot replace the output folder: \(error.localizedDescription)", at: position))
+            outcome.diagnostics.append(.error("cannot replace the output folder: \(SiteWriter.describe(error))", at: position))
         }
         return outcome
-    }
-
-    /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`), so that a reader of
-    /// the output never finds it missing; false where that is not available.
-    static func exchange(_ first: URL, _ second: URL) -> Bool {
-        #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(nil, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, 2 /* RENAME_EXCHANGE */) == 0
-        #else
-        return false
-        #endif
     }
 }

@@ -47,8 +47,9 @@ public struct ContentDate: Sendable, Hashable, Comparable {
         let bad = ContentError("'\(text)' is not a date; write it as YYYY-MM-DD, e.g. 2024-03-14")
         guard chars.count >= 10, let year = number(0, 4), chars[4] == 45, let month = number(5, 2), chars[7] == 45,
               let day = number(8, 2) else { return .failure(bad) }
+        guard year >= 1 else { return .failure(ContentError("'\(text)' has no year 0; years start at 0001")) }
         guard (1...12).contains(month) else { return .failure(ContentError("'\(text)' has no month \(month)")) }
-        guard year >= 1, (1...daysInMonth(year, month)).contains(day) else {
+        guard (1...daysInMonth(year, month)).contains(day) else {
             return .failure(ContentError("'\(text)' is not a real date: \(pad(year, 4))-\(pad(month, 2)) has no day \(day)"))
         }
         var seconds = 0
@@ -56,11 +57,14 @@ public struct ContentDate: Sendable, Hashable, Comparable {
         if index < chars.count {
             guard chars[index] == 84 || chars[index] == 116 || chars[index] == 32,
                   let hour = number(index + 1, 2), index + 3 < chars.count, chars[index + 3] == 58,
-                  let minute = number(index + 4, 2), hour < 24, minute < 60 else { return .failure(bad) }
+                  let minute = number(index + 4, 2) else { return .failure(bad) }
+            guard hour < 24 else { return .failure(ContentError("'\(text)' has no hour \(hour); hours go from 00 to 23")) }
+            guard minute < 60 else { return .failure(ContentError("'\(text)' has no minute \(minute); minutes go from 00 to 59")) }
             seconds = hour * 3600 + minute * 60
             index += 6
             if index < chars.count, chars[index] == 58 {
-                guard let second = number(index + 1, 2), second < 60 else { return .failure(bad) }
+                guard let second = number(index + 1, 2) else { return .failure(bad) }
+                guard second < 60 else { return .failure(ContentError("'\(text)' has no second \(second); seconds go from 00 to 59")) }
                 seconds += second
                 index += 3
             }
@@ -73,10 +77,14 @@ public struct ContentDate: Sendable, Hashable, Comparable {
                 if chars[index] == 90 || chars[index] == 122 {
                     index += 1
                 } else if chars[index] == 43 || chars[index] == 45, let hours = number(index + 1, 2) {
-                    var offset = hours * 3600
                     var next = index + 3
                     if next < chars.count, chars[next] == 58 { next += 1 }
-                    if let minutes = number(next, 2) { offset += minutes * 60; next += 2 }
+                    let minutes = number(next, 2)
+                    if minutes != nil { next += 2 }
+                    guard hours < 24, (minutes ?? 0) < 60 else {
+                        return .failure(ContentError("'\(text)' has an impossible time zone offset; offsets go from -23:59 to +23:59"))
+                    }
+                    let offset = hours * 3600 + (minutes ?? 0) * 60
                     seconds -= chars[index] == 43 ? offset : -offset
                     index = next
                 } else {

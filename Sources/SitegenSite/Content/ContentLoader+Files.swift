@@ -5,6 +5,30 @@ extension ContentLoader {
     /// The largest content file read (larger ones are an error, not a slow build).
     static let maximumFileSize = 8 * 1024 * 1024
 
+    /// Why `source` has no usable `Content/` folder, or `nil` when it has one. `Content` itself may
+    /// be a symbolic link to a folder (links inside it are not followed).
+    static func contentFolderProblem(in source: URL, fileSystem: FileSystem) -> Diagnostic? {
+        let content = source.appendingPathComponent("Content")
+        let place = SourcePosition(file: "Content", line: 1, column: 1)
+        switch fileSystem.kind(content) {
+        case .directory: return nil
+        case .missing: return .error("there is no Content/ folder in \(source.path)", at: place)
+        case .symbolicLink:
+            if fileSystem.kind(content.resolvingSymlinksInPath()) == .directory { return nil }
+            return .error("Content is a symbolic link to \(content.resolvingSymlinksInPath().path), which is not a folder", at: place)
+        case .file, .other: return .error("Content in \(source.path) is not a folder", at: place)
+        }
+    }
+
+    /// The message for a named pipe, socket or device in `Content/`.
+    static let notRegularFile = "not a regular file (a named pipe, socket or device); Content/ may hold only files and folders"
+
+    /// The message for a file larger than ``maximumFileSize``.
+    static func tooLarge(_ size: Int) -> String {
+        let megabytes = (Double(size) / 1_048_576 * 10).rounded(.up) / 10
+        return "the file is \(megabytes) MB; a Markdown file in Content/ may be at most \(maximumFileSize / 1_048_576) MB"
+    }
+
     /// What is at a path relative to `Content/`.
     func kind(_ relative: String) -> FileSystem.FileKind {
         fileSystem.kind(siteFolder.appendingPathComponent("Content").appendingPathComponent(relative))
@@ -18,7 +42,11 @@ extension ContentLoader {
         case .missing: return .failure(.error("the file does not exist", at: start))
         case .directory: return .failure(.error("expected a file, found a folder", at: start))
         case .symbolicLink: return .failure(.error("symbolic links are not followed in Content/; copy the file instead", at: start))
+        case .other: return .failure(.error(Self.notRegularFile, at: start))
         case .file: break
+        }
+        if let size = fileSystem.size(url), size > Self.maximumFileSize {
+            return .failure(.error(Self.tooLarge(size), at: start))
         }
         let data: Data
         do {
@@ -27,7 +55,10 @@ extension ContentLoader {
             return .failure(.error("cannot read the file: \(describe(error))", at: start))
         }
         guard data.count <= Self.maximumFileSize else {
-            return .failure(.error("the file is \(data.count / 1_048_576) MB; content files may be at most \(Self.maximumFileSize / 1_048_576) MB", at: start))
+            return .failure(.error(Self.tooLarge(data.count), at: start))
+        }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return .failure(.error("the file is UTF-16 text; save it as UTF-8", at: start))
         }
         if data.contains(0) {
             return .failure(.error("the file is binary (it contains NUL bytes), not Markdown text", at: start))
@@ -60,12 +91,13 @@ extension ContentLoader {
         guard kind(folder) == .directory else {
             if kind(folder) == .symbolicLink {
                 diagnostics.append(.error("Content/\(folder) is a symbolic link; links are not followed in Content/", at: SourcePosition(file: display(folder), line: 1, column: 1)))
+            } else if kind(folder) != .missing {
+                diagnostics.append(.error("Content/\(folder) must be a folder", at: SourcePosition(file: display(folder), line: 1, column: 1)))
             }
             return []
         }
-        let names = (try? fileSystem.list(siteFolder.appendingPathComponent("Content").appendingPathComponent(folder))) ?? []
         var files: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names(in: folder, diagnostics: &diagnostics) {
             if name.hasSuffix(".md") {
                 files.append("\(folder)/\(name)")
             } else {
@@ -75,27 +107,54 @@ extension ContentLoader {
         return files
     }
 
+    /// The most entries under `Content/` that one build looks at.
+    static let maximumEntries = 100_000
+
     /// Every file under `Content/` outside the Markdown folders and `site.yml`, to copy as is.
     func assetFiles(diagnostics: inout [Diagnostic]) -> [String] {
         let skipped: Set<String> = ["episodes", "collections", "pages", "site.yml"]
         var result: [String] = []
-        var pending = ((try? fileSystem.list(siteFolder.appendingPathComponent("Content"))) ?? [])
-            .filter { !skipped.contains($0) && !$0.hasPrefix(".") }.sorted()
-        var visited = 0
-        while let relative = pending.first, visited < 100_000 {
-            pending.removeFirst()
-            visited += 1
+        var pending = names(in: "", diagnostics: &diagnostics).filter { !skipped.contains($0) }
+        var next = 0
+        while next < pending.count {
+            let relative = pending[next]
+            next += 1
+            guard next <= Self.maximumEntries else {
+                diagnostics.append(.error("Content/ holds more than \(Self.maximumEntries) files and folders; the build stops looking here", at: SourcePosition(file: display(relative), line: 1, column: 1)))
+                break
+            }
+            let place = SourcePosition(file: display(relative), line: 1, column: 1)
             switch kind(relative) {
             case .file: result.append(relative)
-            case .directory:
-                let names = (try? fileSystem.list(siteFolder.appendingPathComponent("Content").appendingPathComponent(relative))) ?? []
-                pending += names.filter { !$0.hasPrefix(".") }.sorted().map { "\(relative)/\($0)" }
-            case .symbolicLink:
-                diagnostics.append(.error("symbolic links are not followed in Content/; copy the file instead", at: SourcePosition(file: display(relative), line: 1, column: 1)))
-            case .missing: break
+            case .directory: pending += names(in: relative, diagnostics: &diagnostics).map { "\(relative)/\($0)" }
+            case .symbolicLink: diagnostics.append(.error("symbolic links are not followed in Content/; copy the file instead", at: place))
+            case .other: diagnostics.append(.error(Self.notRegularFile, at: place))
+            case .missing: diagnostics.append(.error("the file disappeared while the build was reading Content/", at: place))
             }
         }
         return result.sorted()
+    }
+
+    /// The sorted names in a folder under `Content/` ("" for `Content/` itself), without hidden
+    /// ones; a folder that cannot be read is reported.
+    private func names(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+        let url = folder.isEmpty ? siteFolder.appendingPathComponent("Content") : siteFolder.appendingPathComponent("Content").appendingPathComponent(folder)
+        do {
+            var usable: [String] = []
+            for name in try fileSystem.list(url).sorted() where !name.hasPrefix(".") {
+                if let problem = FileNameCheck.problem(name) {
+                    let path = FileNameCheck.printable(folder.isEmpty ? name : "\(folder)/\(name)")
+                    diagnostics.append(.error(problem, at: SourcePosition(file: display(path), line: 1, column: 1)))
+                } else {
+                    usable.append(name)
+                }
+            }
+            return usable
+        } catch {
+            let file = folder.isEmpty ? "Content" : display(folder)
+            diagnostics.append(.error("cannot read the folder: \(describe(error))", at: SourcePosition(file: file, line: 1, column: 1)))
+            return []
+        }
     }
 
     func describe(_ error: any Error) -> String {

@@ -22,14 +22,14 @@ struct EpisodeFields {
         if let entry = mapping["date"] {
             if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
                 reader.error("`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))", at: entry.value)
-            } else if let text = reader.scalarText(entry.value, label: "date") {
+            } else if let text = reader.scalarText(entry.value, label: "date", expected: "a date like 2024-03-14") {
                 switch ContentDate.parse(text) {
                 case .success(let value): date = value
                 case .failure(let problem): reader.error("`date` \(problem.message)", at: entry.value)
                 }
             }
         }
-        if let entry = mapping["duration"], let text = reader.scalarText(entry.value, label: "duration") {
+        if let entry = mapping["duration"], let text = reader.scalarText(entry.value, label: "duration", expected: "a duration like \"12:48\"") {
             switch EpisodeDuration.parse(text) {
             case .success(let value): duration = value
             case .failure(let problem): reader.error("`duration` \(problem.message)", at: entry.value)

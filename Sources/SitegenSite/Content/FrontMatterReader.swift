@@ -23,8 +23,8 @@ struct FrontMatterReader: YAMLReader {
 
     /// The top-level mapping, or `nil` after reporting why there is none.
     mutating func root(keys: [String], place: String) -> YAMLMapping? {
-        if AliasKeyScanner.firstRisk(in: text) != nil {
-            error("keys must be plain names when aliases are used", at: position(line: 1, scalarColumn: 1))
+        if let risk = AliasKeyScanner.firstRisk(in: text) {
+            error("keys must be plain names when aliases are used", at: position(line: risk.line, scalarColumn: risk.column))
             return nil
         }
         let node: Node?
@@ -49,10 +49,11 @@ struct FrontMatterReader: YAMLReader {
         return mapping
     }
 
-    /// The raw text of a scalar, whatever YAML type it was read as (dates, durations).
-    mutating func scalarText(_ node: Node, label: String) -> String? {
+    /// The raw text of a scalar, whatever YAML type it was read as (dates, durations); `expected`
+    /// names what the value should be when it is missing or not a scalar.
+    mutating func scalarText(_ node: Node, label: String, expected: String) -> String? {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
-            wrongType(node, "`\(label)`", expected: "a value")
+            wrongType(node, "`\(label)`", expected: expected)
             return nil
         }
         return scalar.string
@@ -64,7 +65,11 @@ struct FrontMatterReader: YAMLReader {
         guard let items = sequence(node, "`\(label)`") else { return nil }
         var result: [String] = []
         for item in items {
-            guard let text = string(item, label: "\(label) item") else { continue }
+            guard case .scalar(let scalar) = item, !Self.isNull(item) else {
+                wrongType(item, "each item of `\(label)`", expected: "a string")
+                continue
+            }
+            let text = scalar.string
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 error("`\(label)` has an empty item", at: item)

@@ -17,6 +17,8 @@ public struct FileSystem: Sendable {
     public var remove: @Sendable (URL) throws -> Void
     /// Renames a file or folder (atomic on one file system).
     public var move: @Sendable (URL, URL) throws -> Void
+    /// The size of a file in bytes, when known without reading it.
+    public var size: @Sendable (URL) -> Int?
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -28,6 +30,8 @@ public struct FileSystem: Sendable {
         case directory
         /// A symbolic link (not followed).
         case symbolicLink
+        /// Something that is neither a file nor a folder: a named pipe, a socket or a device.
+        case other
     }
 
     /// Creates a file system from its operations.
@@ -35,7 +39,8 @@ public struct FileSystem: Sendable {
         read: @escaping @Sendable (URL) throws -> Data, list: @escaping @Sendable (URL) throws -> [String],
         kind: @escaping @Sendable (URL) -> FileKind, write: @escaping @Sendable (Data, URL) throws -> Void,
         createDirectory: @escaping @Sendable (URL) throws -> Void, remove: @escaping @Sendable (URL) throws -> Void,
-        move: @escaping @Sendable (URL, URL) throws -> Void
+        move: @escaping @Sendable (URL, URL) throws -> Void,
+        size: @escaping @Sendable (URL) -> Int? = { _ in nil }
     ) {
         self.read = read
         self.list = list
@@ -44,6 +49,7 @@ public struct FileSystem: Sendable {
         self.createDirectory = createDirectory
         self.remove = remove
         self.move = move
+        self.size = size
     }
 
     /// The real file system.
@@ -57,7 +63,7 @@ public struct FileSystem: Sendable {
             case .typeDirectory: return .directory
             case .typeSymbolicLink: return .symbolicLink
             case .typeRegular: return .file
-            default: return .missing
+            default: return .other
             }
         },
         write: { data, url in
@@ -66,6 +72,7 @@ public struct FileSystem: Sendable {
         },
         createDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true) },
         remove: { try FileManager.default.removeItem(at: $0) },
-        move: { try FileManager.default.moveItem(at: $0, to: $1) }
+        move: { try FileManager.default.moveItem(at: $0, to: $1) },
+        size: { url in (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int }
     )
 }

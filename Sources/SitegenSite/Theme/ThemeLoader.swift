@@ -19,40 +19,49 @@ struct ThemeLoader: Sendable {
         var templates = MustacheLibrary()
         var names: Set<String> = []
         var sources: [String: String] = [:]
-        for relative in files(under: folder.appendingPathComponent("templates"), suffix: ".mustache") {
+        for relative in files(under: folder.appendingPathComponent("templates"), suffix: ".mustache", display: "\(displayPath)/templates", diagnostics: &diagnostics) {
             let name = String(relative.dropLast(".mustache".count))
             let display = "\(displayPath)/templates/\(relative)"
+            // A template with a mistake still exists: no follow-on "does not exist" errors for it.
+            names.insert(name)
             guard let source = readText(folder.appendingPathComponent("templates").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
+            if let mistake = TemplateSyntaxChecker.firstMistake(in: source, file: display) {
+                diagnostics.append(mistake)
+                continue
+            }
             do {
                 templates.register(try MustacheTemplate(string: source), named: name)
-                names.insert(name)
                 sources[name] = source
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error("template syntax error: \(error.error)", at: SourcePosition(
-                    file: display, line: error.context.lineNumber, column: max(error.context.columnNumber, 1))))
+                diagnostics.append(TemplateSyntaxChecker.explain(error, file: display))
             } catch {
                 diagnostics.append(.error("template syntax error: \(error)", at: SourcePosition(file: display, line: 1, column: 1)))
             }
         }
         diagnostics += TemplatePartialChecker.missingPartials(in: sources, known: names, folder: "\(displayPath)/templates")
         var layouts: [String: CompositionalLayout] = [:]
-        for relative in files(under: folder.appendingPathComponent("layouts"), suffix: ".yml") where !relative.contains("/") {
+        var brokenLayouts: Set<String> = []
+        for relative in files(under: folder.appendingPathComponent("layouts"), suffix: ".yml", display: "\(displayPath)/layouts", diagnostics: &diagnostics) where !relative.contains("/") {
             let display = "\(displayPath)/layouts/\(relative)"
+            brokenLayouts.insert(String(relative.dropLast(4)))
             guard let source = readText(folder.appendingPathComponent("layouts").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
             let result = LayoutFileDecoder().decode(source, path: display)
             diagnostics += result.diagnostics
             if let layout = result.layout {
                 let analysis = layout.breakpoints()
                 diagnostics += analysis.diagnostics
-                if !analysis.hasErrors { layouts[String(relative.dropLast(4))] = layout }
+                if !analysis.hasErrors {
+                    layouts[String(relative.dropLast(4))] = layout
+                    brokenLayouts.remove(String(relative.dropLast(4)))
+                }
             }
         }
         var stylesheet = ""
         if let settings {
             stylesheet = readText(folder.appendingPathComponent(settings.stylesheet), display: "\(displayPath)/\(settings.stylesheet)", diagnostics: &diagnostics) ?? ""
-            diagnostics += ThemeSettingsDecoder.check(settings, layouts: layouts, templates: names, path: themeFile)
+            diagnostics += ThemeSettingsDecoder.check(settings, layouts: layouts, broken: brokenLayouts, templates: names, path: themeFile)
         }
-        let assets = files(under: folder.appendingPathComponent("assets"), suffix: "").map { "assets/\($0)" }
+        let assets = files(under: folder.appendingPathComponent("assets"), suffix: "", display: "\(displayPath)/assets", diagnostics: &diagnostics).map { "assets/\($0)" }
         guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
         return (Theme(
             name: settings.name, folder: folder, displayPath: displayPath, templates: templates, templateNames: names,
@@ -73,19 +82,35 @@ struct ThemeLoader: Sendable {
         return text
     }
 
-    /// Files under a folder (recursive), relative to it, sorted.
-    private func files(under folder: URL, suffix: String) -> [String] {
+    /// Files under a folder (recursive), relative to it, sorted. Links, pipes and folders that
+    /// cannot be read are reported, not skipped in silence; a missing folder has no files.
+    private func files(under folder: URL, suffix: String, display: String, diagnostics: inout [Diagnostic]) -> [String] {
         var result: [String] = []
         var pending = [""]
+        guard fileSystem.kind(folder) == .directory else { return [] }
         while let relative = pending.popLast(), result.count < 10_000 {
             let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            guard let names = try? fileSystem.list(url) else { continue }
+            let names: [String]
+            do {
+                names = try fileSystem.list(url)
+            } catch {
+                let place = relative.isEmpty ? display : "\(display)/\(relative)"
+                diagnostics.append(.error("cannot read the folder: \(error.localizedDescription)", at: SourcePosition(file: place, line: 1, column: 1)))
+                continue
+            }
             for name in names where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                if let problem = FileNameCheck.problem(name) {
+                    diagnostics.append(.error(problem, at: SourcePosition(file: "\(display)/\(FileNameCheck.printable(path))", line: 1, column: 1)))
+                    continue
+                }
+                let place = SourcePosition(file: "\(display)/\(path)", line: 1, column: 1)
                 switch fileSystem.kind(folder.appendingPathComponent(path)) {
                 case .directory: pending.append(path)
                 case .file where name.hasSuffix(suffix): result.append(path)
-                default: break
+                case .file, .missing: break
+                case .symbolicLink: diagnostics.append(.warning("symbolic links inside a theme are not followed; this one is ignored", at: place))
+                case .other: diagnostics.append(.warning("not a regular file (a named pipe, socket or device); it is ignored", at: place))
                 }
             }
         }

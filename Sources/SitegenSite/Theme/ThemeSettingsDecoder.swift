@@ -79,8 +79,9 @@ enum ThemeSettingsDecoder {
         }
     }
 
-    /// Checks that layouts, sections and templates named in `theme.yml` exist.
-    static func check(_ settings: ThemeSettings, layouts: [String: CompositionalLayout], templates: Set<String>, path: String) -> [Diagnostic] {
+    /// Checks that layouts, sections and templates named in `theme.yml` exist; layouts in
+    /// `broken` exist but had errors of their own, already reported.
+    static func check(_ settings: ThemeSettings, layouts: [String: CompositionalLayout], broken: Set<String> = [], templates: Set<String>, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for required in ["base"] where !templates.contains(required) {
             diagnostics.append(.error("the theme has no template `templates/\(required).mustache`", at: SourcePosition(file: path, line: 1, column: 1)))
@@ -92,6 +93,7 @@ enum ThemeSettingsDecoder {
             }
             guard let layoutName = page.layout else { continue }
             guard let layout = layouts[layoutName] else {
+                if broken.contains(layoutName) { continue }
                 diagnostics.append(.error("page `\(kind)` uses the layout `\(layoutName)`, but layouts/\(layoutName).yml does not exist or has errors", at: box.layout ?? box.page))
                 continue
             }

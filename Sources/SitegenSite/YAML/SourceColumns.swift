@@ -60,4 +60,19 @@ struct SourceColumns {
         }
         return (line, column)
     }
+
+    /// The number of lines.
+    var lineCount: Int { lineStarts.count }
+
+    /// The Unicode scalars of a 1-based line, without its line break (empty past the end).
+    func scalars(ofLine line: Int) -> [Unicode.Scalar] {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        var result: [Unicode.Scalar] = []
+        var index = lineStarts[line - 1]
+        while index < scalars.endIndex, !["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalars[index]) {
+            result.append(scalars[index])
+            index = scalars.index(after: index)
+        }
+        return result
+    }
 }

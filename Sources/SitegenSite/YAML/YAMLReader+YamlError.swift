@@ -12,15 +12,26 @@ extension YAMLReader {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            if problem.hasPrefix("Maximum nesting level reached") {
+                error("invalid YAML: lists and mappings are nested more than 1000 levels deep", at: position(mark))
+                return
+            }
             var hint = ""
             if problem.hasPrefix("mapping values are not allowed") {
                 hint = "; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+            } else if problem.contains("tab character") || columns.scalars(ofLine: mark.line).dropFirst(max(mark.column - 1, 0)).first == "\t" {
+                hint = "; YAML indents with spaces, never with tabs"
             }
             error("invalid YAML: \(problem)\(describe(context))\(hint)", at: position(mark))
         case .reader(let problem, let offset, _, let yaml):
             let place = SourceColumns.lineAndColumn(of: offset ?? 0, in: yaml)
             error("invalid YAML: \(problem)", at: position(line: place.line, scalarColumn: place.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
+            if duplicates.count == 1, let key = duplicates.first, let again = repeatedKey(key, after: context.mark) {
+                error("duplicate key `\(key)`: it was already given at line \(context.mark.line); each key may appear only once",
+                      at: position(line: again.line, scalarColumn: again.column))
+                return
+            }
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
             let noun = duplicates.count == 1 ? "key" : "keys"
             error("duplicate \(noun) \(keys) in the same mapping; each key may appear only once",
@@ -35,5 +46,30 @@ extension YAMLReader {
         guard let context, !context.text.isEmpty else { return "" }
         let place = position(context.mark)
         return " (\(context.text) at line \(place.line), column \(place.column))"
+    }
+
+    /// Where a plain key given first at `first` is given again in the same mapping: on a later
+    /// line at the same column (a block mapping) or later on the same line (a flow mapping).
+    private func repeatedKey(_ key: String, after first: Mark) -> (line: Int, column: Int)? {
+        let name = Array(key.unicodeScalars)
+        guard !name.isEmpty else { return nil }
+        func isKey(_ line: [Unicode.Scalar], at start: Int) -> Bool {
+            guard start >= 0, start + name.count <= line.count, Array(line[start..<(start + name.count)]) == name else { return false }
+            let rest = line[(start + name.count)...].drop { $0 == " " }
+            return rest.first == ":"
+        }
+        let firstLine = columns.scalars(ofLine: first.line)
+        var column = first.column + name.count
+        while column < firstLine.count {
+            if [" ", "{", ","].contains(firstLine[column - 1]), isKey(firstLine, at: column) { return (first.line, column + 1) }
+            column += 1
+        }
+        guard first.line < columns.lineCount else { return nil }
+        for number in (first.line + 1)...columns.lineCount {
+            let line = columns.scalars(ofLine: number)
+            let indent = first.column - 1
+            if line.prefix(indent).allSatisfy({ $0 == " " || $0 == "-" }), isKey(line, at: indent) { return (number, first.column) }
+        }
+        return nil
     }
 }

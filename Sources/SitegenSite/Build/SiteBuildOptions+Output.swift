@@ -1,0 +1,27 @@
+import Foundation
+
+extension SiteBuildOptions {
+    /// Why the output folder must not be used, or `nil` when it may.
+    ///
+    /// Every build replaces the whole output folder, so it must not be the site folder or one
+    /// that holds it, nor lie inside `Content/` or `Themes/`, nor be a file, nor hold a `.git`
+    /// folder: building there would delete work.
+    public func outputProblem() -> String? {
+        let out = output.standardizedFileURL.resolvingSymlinksInPath().path
+        let site = source.standardizedFileURL.resolvingSymlinksInPath().path
+        func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") }
+        if isInside(site, out) {
+            return "the output folder \(out) is the site folder or holds it; every build replaces the whole output folder, so choose a folder of its own, such as \(site)/Output"
+        }
+        for folder in ["Content", "Themes"] where isInside(out, "\(site)/\(folder)") {
+            return "the output folder \(out) is inside \(folder)/; choose a folder outside it, such as \(site)/Output"
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return "the output folder \(out) is a file, not a folder" }
+        if FileManager.default.fileExists(atPath: "\(out)/.git") {
+            return "the output folder \(out) holds a .git folder, which every build would delete (the whole folder is replaced); build into another folder and copy it"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,100 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process started with `posix_spawn`, whose standard output and error go to files, so
+/// that a test can kill it at any moment and read how much memory and time it used.
+///
+/// The peak memory is the process's own high-water mark (`VmHWM` in `/proc/<pid>/status`,
+/// Linux), sampled every 2 ms until it ends: `ru_maxrss` from `wait4` would not do, because
+/// Linux carries the spawning test process's (much larger) peak over into the child at exec.
+public struct SpawnedProcess: Sendable {
+    /// How a finished process ended and what it used.
+    public struct Outcome: Sendable {
+        /// The exit status, or `nil` when a signal ended the process.
+        public var exitStatus: Int32?
+        /// The signal that ended the process, if one did.
+        public var signal: Int32?
+        /// Everything written to standard output.
+        public var standardOutput: String
+        /// Everything written to standard error.
+        public var standardError: String
+        /// The peak resident memory in bytes, as last sampled before the end (0 where `/proc` is missing).
+        public var peakMemory: Int
+        /// The wall-clock time from start to end, in seconds.
+        public var seconds: Double
+    }
+
+    /// The process id.
+    public let pid: pid_t
+    private let folder: URL
+    private let start: Date
+
+    /// Starts `executable` with `arguments` (standard input is /dev/null).
+    /// - Throws: `POSIXError` when the process cannot be started.
+    public init(_ executable: String, _ arguments: [String]) throws {
+        folder = try PackagePaths.temporaryFolder("sitegen-spawn")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, folder.appendingPathComponent("out").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, folder.appendingPathComponent("err").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        start = Date()
+        let status = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        guard status == 0 else {
+            try? FileManager.default.removeItem(at: folder)
+            throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
+        }
+        pid = child
+    }
+
+    /// Sends SIGKILL.
+    public func kill() {
+        #if canImport(Glibc)
+        _ = Glibc.kill(pid, SIGKILL)
+        #else
+        _ = Darwin.kill(pid, SIGKILL)
+        #endif
+    }
+
+    /// Waits for the process to end and collects its output.
+    public func wait() -> Outcome {
+        var status: Int32 = 0
+        var peak = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno != EINTR) { break }
+            peak = max(peak, Self.highWaterMark(of: pid))
+            usleep(2_000)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let read = { (name: String) in (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "" }
+        let outcome = Outcome(
+            exitStatus: status & 0x7f == 0 ? (status >> 8) & 0xff : nil,
+            signal: status & 0x7f == 0 ? nil : status & 0x7f,
+            standardOutput: read("out"), standardError: read("err"),
+            peakMemory: peak, seconds: seconds)
+        try? FileManager.default.removeItem(at: folder)
+        return outcome
+    }
+
+    /// A running process's peak resident memory in bytes (`VmHWM`), or 0 when unknown.
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return kilobytes * 1024
+    }
+
+    /// Runs a program to its end.
+    public static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        try SpawnedProcess(executable, arguments).wait()
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+/// A temporary folder holding `site/` and `Output/`, built by the real `sitegen build` binary, as
+/// a user runs it: the fault and bad-input suites go through the command line, exit status and
+/// standard error, not through the library.
+struct BinarySandbox: Sendable {
+    /// The temporary folder.
+    let root: URL
+    /// The site folder.
+    var site: URL { root.appendingPathComponent("site") }
+    /// The output folder.
+    var output: URL { root.appendingPathComponent("Output") }
+
+    /// The `sitegen` executable built beside the test bundle.
+    static var executable: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
+    }
+
+    /// Runs `body` in a fresh sandbox whose site folder holds `files`, then removes the sandbox
+    /// (clearing any immutable flag a test set).
+    static func with<T>(_ files: [String: Data], _ body: (BinarySandbox) async throws -> T) async throws -> T {
+        let root = try PackagePaths.temporaryFolder("sitegen-binary")
+        defer {
+            _ = try? ProcessRunner.run("/usr/bin/env", ["chattr", "-R", "-i", root.path])
+            _ = try? ProcessRunner.run("/bin/chmod", ["-R", "u+rwx", root.path])
+            try? FileManager.default.removeItem(at: root)
+        }
+        let sandbox = BinarySandbox(root: root)
+        try sandbox.write(files, under: sandbox.site)
+        return try await body(sandbox)
+    }
+
+    /// Writes files (paths relative to `folder`), creating folders.
+    func write(_ files: [String: Data], under folder: URL) throws {
+        for (path, data) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+    }
+
+    /// Runs `sitegen build` on the site into the output folder; `prefix` runs it through another
+    /// program (e.g. `setpriv` to drop root).
+    func build(prefix: [String] = [], extra: [String] = []) throws -> SpawnedProcess.Outcome {
+        let arguments = ["build", "--source", site.path, "--output", output.path] + extra
+        if let tool = prefix.first {
+            return try SpawnedProcess.run(tool, Array(prefix.dropFirst()) + [Self.executable] + arguments)
+        }
+        return try SpawnedProcess.run(Self.executable, arguments)
+    }
+
+    /// Starts `sitegen build` without waiting for it.
+    func start(extra: [String] = []) throws -> SpawnedProcess {
+        try SpawnedProcess(Self.executable, ["build", "--source", site.path, "--output", output.path] + extra)
+    }
+
+    /// Entries beside `site/` and `Output/` (staging folders a build left behind).
+    func strayEntries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "site" && $0 != "Output" }.sorted()
+    }
+
+    /// The compiler-style diagnostic lines of a build's standard error, in their order.
+    static func diagnosticLines(_ outcome: SpawnedProcess.Outcome) -> [String] {
+        outcome.standardError.split(separator: "\n").map(String.init).filter { line in
+            line.contains(": error: ") || line.contains(": warning: ")
+        }.filter { !$0.hasPrefix("sitegen: ") }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+/// `sitegen build` killed with SIGKILL at random moments: after every kill Output/ is the
+/// previous complete build, and the next build succeeds and leaves nothing behind.
+@Suite struct KillLoopTests {
+    @Test("a build killed at any moment leaves the previous Output/ intact; the next build succeeds")
+    func killLoop() async throws {
+        try await BinarySandbox.with(GeneratedCorpus.files(episodes: 150)) { sandbox in
+            let first = try sandbox.build()
+            try #require(first.exitStatus == 0, "the corpus does not build:\n\(first.standardError)")
+            let reference = try SiteSandbox.snapshot(of: sandbox.output)
+            // A second (warm) build times a whole build; kills land anywhere in it, a few after it.
+            // The aim follows the fastest finished build, as the load of the machine changes.
+            let warm = try sandbox.build()
+            try #require(warm.exitStatus == 0)
+            try #require(try SiteSandbox.snapshot(of: sandbox.output) == reference, "two builds of the same input differ")
+            var generator = SeededGenerator(seed: 2024)
+            let start = Date()
+            var iterations = 0
+            var kills = 0
+            var completed = 0
+            var killedWhileWriting = 0
+            var duration = warm.seconds
+            while iterations < 20, iterations < 8 || Date().timeIntervalSince(start) < 30 {
+                iterations += 1
+                let delay = Double.random(in: 0...(duration * 1.1), using: &generator)
+                let build = try sandbox.start()
+                try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+                build.kill()
+                let outcome = build.wait()
+                if outcome.signal == SIGKILL {
+                    kills += 1
+                } else {
+                    completed += 1
+                    duration = min(duration, outcome.seconds)  // the machine got faster: aim earlier
+                }
+                let stray = try sandbox.strayEntries()
+                if stray.contains(".Output.sitegen-new-\(build.pid)") { killedWhileWriting += 1 }
+                #expect(stray.allSatisfy { $0.hasPrefix(".Output.sitegen-new-") }, "after kill \(iterations): \(stray)")
+                let now = try SiteSandbox.snapshot(of: sandbox.output)
+                #expect(now == reference, "after a kill at \(delay) s (iteration \(iterations)) Output/ is not the previous build: \(BadInputTests.difference(now, reference))")
+            }
+            print("kill loop: \(iterations) builds, \(kills) killed (\(killedWhileWriting) while writing Output/), \(completed) finished first; Output/ checked after each")
+            #expect(kills * 2 >= iterations, "too few builds were actually killed: \(kills) of \(iterations)")
+            let last = try sandbox.build()
+            #expect(last.exitStatus == 0, "\(last.standardError)")
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == reference)
+            #expect(try sandbox.strayEntries() == [])
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SitegenLayout
+import SitegenSite
+import SitegenTestSupport
+import Testing
+
+/// Output folders that cannot be written: read-only or immutable, a full disk, a failing write;
+/// each is a clear error and leaves the previous build whole.
+@Suite struct OutputFaultTests {
+    static let isRoot = getuid() == 0
+    static let chattr = ["/usr/bin/chattr", "/bin/chattr"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Makes a folder read-only for this process: `chattr +i` as root (root ignores permission bits), chmod 555 otherwise.
+    static func makeReadOnly(_ folder: URL) throws {
+        if isRoot {
+            let chattr = try #require(chattr, "running as root without chattr: a folder cannot be made read-only for root")
+            let result = try ProcessRunner.run(chattr, ["+i", folder.path])
+            try #require(result.status == 0, "chattr +i failed: \(result.standardError)")
+        } else {
+            #expect(chmod(folder.path, 0o555) == 0)
+        }
+    }
+
+    @Test("a read-only Output/ is a clear error and stays as it was", arguments: ["Output", "its parent folder"])
+    func readOnlyOutput(which: String) async throws {
+        let baseline = try await Baseline.shared.output()
+        try await BinarySandbox.with(MinimalSite.files) { sandbox in
+            try sandbox.write(baseline, under: sandbox.output)
+            let folder = which == "Output" ? sandbox.output : sandbox.root
+            try Self.makeReadOnly(folder)
+            let outcome = try sandbox.build()
+            let what = which == "Output" ? "the output folder" : "the folder that holds the output folder"
+            let reason = Self.isRoot ? "Operation not permitted" : "Permission denied"
+            #expect(BinarySandbox.diagnosticLines(outcome) == [
+                "\(sandbox.output.path):1:1: error: \(what) \(folder.path) is not writable (\(reason)); make it writable or build into another --output",
+            ], "\(outcome.standardError)")
+            #expect(outcome.exitStatus == 1)
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
+            #expect(try sandbox.strayEntries() == [])
+        }
+    }
+
+    @Test("a full disk is a clear error, leaves the previous build whole, and frees its space",
+          .enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount"), "a small tmpfs needs root to mount; the failing-write test below covers the same path without it"))
+    func fullDisk() async throws {
+        try await BinarySandbox.with(MinimalSite.files) { sandbox in
+            let disk = sandbox.root.appendingPathComponent("disk")
+            try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+            let mounted = try ProcessRunner.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path])
+            try #require(mounted.status == 0, "cannot mount a tmpfs: \(mounted.standardError)")
+            defer { _ = try? ProcessRunner.run("/usr/bin/umount", ["-l", disk.path]) }
+            let output = disk.appendingPathComponent("Output")
+            let arguments = ["build", "--source", sandbox.site.path, "--output", output.path]
+            try #require(try SpawnedProcess.run(BinarySandbox.executable, arguments).exitStatus == 0)
+            let before = try SiteSandbox.snapshot(of: output)
+            var generator = SeededGenerator(seed: 7)
+            let noise = Data((0..<400_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            try noise.write(to: sandbox.site.appendingPathComponent("Content/images/big.bin"))
+
+            let outcome = try SpawnedProcess.run(BinarySandbox.executable, arguments)
+            let lines = BinarySandbox.diagnosticLines(outcome)
+            #expect(lines.count == 1)
+            #expect(lines.allSatisfy { $0.hasPrefix(output.path + "/") && $0.contains(":1:1: error: cannot write the output file: ") && $0.hasSuffix("; Output/ was left as it was") }, "\(lines)")
+            #expect(lines.allSatisfy { $0.lowercased().contains("space") }, "the message does not say the disk is full: \(lines)")
+            #expect(outcome.exitStatus == 1)
+            #expect(try SiteSandbox.snapshot(of: output) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["Output"])
+
+            try FileManager.default.removeItem(at: sandbox.site.appendingPathComponent("Content/images/big.bin"))
+            let again = try SpawnedProcess.run(BinarySandbox.executable, arguments)
+            #expect(again.exitStatus == 0, "the build after a full disk fails: \(again.standardError)")
+            #expect(try SiteSandbox.snapshot(of: output) == before)
+        }
+    }
+
+    @Test("a write that fails half way (simulated) is an error and leaves Output/ and its parent as they were")
+    func failingWrite() async throws {
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            #expect(await sandbox.build().succeeded)
+            let before = try SiteSandbox.snapshot(of: sandbox.output)
+            var failing = FileSystem.disk
+            failing.write = { data, url in
+                if url.path.hasSuffix("/feed.xml") { throw POSIXError(.ENOSPC) }
+                try FileSystem.disk.write(data, url)
+            }
+            let result = await SiteGenerator(fileSystem: failing).build(SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
+            #expect(result.errorLines.count == 1)
+            #expect(result.errorLines.first?.hasSuffix("/feed.xml:1:1: error: cannot write the output file: No space left on device; Output/ was left as it was") == true, "\(result.errorLines)")
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == before)
+            #expect(try sandbox.strayEntries() == [])
+        }
+    }
+
+    @Test("an output folder that would delete work is refused before anything is read", arguments: [
+        ("site", "is the site folder or holds it"), (".", "is the site folder or holds it"),
+        ("site/Content/public", "is inside Content/"), ("site/Themes", "is inside Themes/"),
+        ("a-file", "is a file, not a folder"), ("repository", "holds a .git folder"),
+    ])
+    func dangerousOutput(output: String, problem: String) async throws {
+        try await BinarySandbox.with(MinimalSite.files.merging(["../a-file": Data("keep\n".utf8), "../repository/.git/HEAD": Data("ref\n".utf8)]) { $1 }) { sandbox in
+            let target = sandbox.root.appendingPathComponent(output).standardizedFileURL
+            let before = try SiteSandbox.snapshot(of: sandbox.root)
+            let outcome = try SpawnedProcess.run(BinarySandbox.executable, ["build", "--source", sandbox.site.path, "--output", target.path])
+            #expect(outcome.exitStatus == 1)
+            #expect(outcome.standardError.hasPrefix("sitegen: error: the output folder \(target.path) \(problem)"), "\(outcome.standardError)")
+            #expect(try SiteSandbox.snapshot(of: sandbox.root) == before, "a refused build changed files")
+        }
+    }
+
+    @Test("the staging and retired folders of killed builds are removed by the next build")
+    func leftoversAreRemoved() async throws {
+        let baseline = try await Baseline.shared.output()
+        try await BinarySandbox.with(MinimalSite.files) { sandbox in
+            try sandbox.write(baseline.merging(["marker.txt": Data("previous\n".utf8)]) { $1 }, under: sandbox.root.appendingPathComponent(".Output.sitegen-old-999999"))
+            try sandbox.write(["half.html": Data("<p>half".utf8)], under: sandbox.root.appendingPathComponent(".Output.sitegen-new-999998"))
+            let outcome = try sandbox.build()
+            #expect(outcome.exitStatus == 0, "\(outcome.standardError)")
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
+            #expect(try sandbox.strayEntries() == [])
+        }
+    }
+}
