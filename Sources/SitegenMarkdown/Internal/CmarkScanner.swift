@@ -123,7 +123,7 @@ struct CmarkScanner {
         openHeading?.text.append(literal)
         guard openParagraph != nil else { return }
         openParagraph?.text.append(literal)
-        if imageDepth == 0, literal.contains(where: { !$0.isWhitespace }) {
+        if imageDepth == 0, openParagraph?.hasTextOutsideImages == false, literal.unicodeScalars.contains(where: { !$0.isPlainTextSpace }) {
             openParagraph?.hasTextOutsideImages = true
         }
     }

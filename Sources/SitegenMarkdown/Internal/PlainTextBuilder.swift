@@ -6,13 +6,13 @@ struct PlainTextBuilder {
 
     /// Appends a fragment, collapsing its whitespace.
     mutating func append(_ fragment: String) {
-        for character in fragment {
-            if character.isWhitespace {
+        for scalar in fragment.unicodeScalars {
+            if scalar.isPlainTextSpace {
                 separate()
             } else {
-                if pendingSpace { text.append(" ") }
+                if pendingSpace { text.unicodeScalars.append(" ") }
                 pendingSpace = false
-                text.append(character)
+                text.unicodeScalars.append(scalar)
             }
         }
     }
@@ -20,5 +20,12 @@ struct PlainTextBuilder {
     /// Separates what comes next from what came before by a space (for line breaks).
     mutating func separate() {
         pendingSpace = !text.isEmpty
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is white space, with a fast path for ASCII.
+    var isPlainTextSpace: Bool {
+        isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

@@ -10,10 +10,7 @@ struct WordCounter {
     /// Feeds a fragment of prose.
     mutating func add(_ text: String) {
         for scalar in text.unicodeScalars {
-            let isSpace = scalar.isASCII
-                ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
-                : scalar.properties.isWhitespace
-            if isSpace {
+            if scalar.isPlainTextSpace {
                 endWord()
             } else if !wordHasContent, Self.isWordCharacter(scalar) {
                 wordHasContent = true

@@ -60,10 +60,11 @@ extension ContentLoader {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             return .failure(.error("the file is UTF-16 text; save it as UTF-8", at: start))
         }
-        if data.contains(0) {
+        // Through the bytes: `Data.contains` walks an iterator byte by byte (3 % of a build).
+        if data.withUnsafeBytes({ $0.contains(0) }) {
             return .failure(.error("the file is binary (it contains NUL bytes), not Markdown text", at: start))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) else {
             return .failure(.error("the file is not valid UTF-8", at: Self.firstInvalidUTF8(in: data, file: display(relative))))
         }
         return .success(text)

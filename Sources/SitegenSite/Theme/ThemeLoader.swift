@@ -30,7 +30,10 @@ struct ThemeLoader: Sendable {
                 continue
             }
             do {
-                templates.register(try MustacheTemplate(string: source), named: name)
+                _ = try MustacheTemplate(string: source)
+                // Parsed again with the escaping pragma in front; mistakes are explained above,
+                // with the lines and columns of the file as it is.
+                templates.register(try MustacheTemplate(string: ThemeContentType.pragmaLine + source), named: name)
                 sources[name] = source
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(TemplateSyntaxChecker.explain(error, file: display))
