@@ -23,9 +23,11 @@ import Testing
             var completed = 0
             var killedWhileWriting = 0
             var duration = warm.seconds
-            while iterations < 20, iterations < 8 || Date().timeIntervalSince(start) < 30 {
+            // Until 10 builds were really killed (or 40 s passed): a loaded machine makes some
+            // builds finish before their kill, and those do not count.
+            while iterations < 40, iterations < 8 || (kills < 10 && Date().timeIntervalSince(start) < 40) {
                 iterations += 1
-                let delay = Double.random(in: 0...(duration * 1.1), using: &generator)
+                let delay = Double.random(in: 0...(duration * 0.9), using: &generator)
                 let build = try sandbox.start()
                 try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
                 build.kill()
@@ -43,7 +45,7 @@ import Testing
                 #expect(now == reference, "after a kill at \(delay) s (iteration \(iterations)) Output/ is not the previous build: \(BadInputTests.difference(now, reference))")
             }
             print("kill loop: \(iterations) builds, \(kills) killed (\(killedWhileWriting) while writing Output/), \(completed) finished first; Output/ checked after each")
-            #expect(kills * 2 >= iterations, "too few builds were actually killed: \(kills) of \(iterations)")
+            #expect(kills >= 5, "too few builds were actually killed: \(kills) of \(iterations)")
             let last = try sandbox.build()
             #expect(last.exitStatus == 0, "\(last.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == reference)

@@ -67,7 +67,8 @@ extension ContentLoader {
         guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) else {
             return .failure(.error("the file is not valid UTF-8", at: Self.firstInvalidUTF8(in: data, file: display(relative))))
         }
-        return .success(text)
+        // A UTF-8 byte-order mark is not part of the text.
+        return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     }
 
     /// The position of the first byte that is not valid UTF-8.
