@@ -47,6 +47,7 @@ test: deps
 ## The benchmark: sitegen (release) against Hugo on 1,000 and 10,000 episodes, on tmpfs.
 bench: release
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --sizes 1000,10000 --runs 3
+	for n in 1000 10000; do python3 bench/serve-latency.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --site /dev/shm/sitegen-bench/corpus-$$n || exit 1; done
 
 clean:
 	rm -rf .build Output/*
