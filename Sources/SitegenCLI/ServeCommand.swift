@@ -43,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
                 Diagnostics.print(result.diagnostics)
                 if result.succeeded {
                     if let milliseconds {
-                        print("sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)")
+                        print("sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.pagesRendered) page(s) rendered, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)")
                     } else {
                         print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)")
                     }

@@ -5,6 +5,8 @@ struct ContentFileCache: Sendable {
     /// One decoded file.
     struct Entry<Value: Sendable>: Sendable {
         var text: String
+        /// The file's stamp when it was read, if it was settled then (see `FileStamp.isSettled`).
+        var stamp: FileStamp?
         var unsafeHTML: Bool
         var value: Value?
         var diagnostics: [Diagnostic]

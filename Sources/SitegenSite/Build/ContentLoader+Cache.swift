@@ -63,15 +63,21 @@ extension ContentLoader {
                 group.addTask {
                     (start..<min(start + chunk, files.count)).map { index -> Outcome in
                         let relative = files[index]
+                        let stamp = fileSystem.stamp(siteFolder.appendingPathComponent("Content").appendingPathComponent(relative))
+                        if let entry = cache[relative], entry.unsafeHTML == unsafeHTML, let stamp, entry.stamp == stamp {
+                            return (index, entry.value, entry.diagnostics, entry, false)
+                        }
+                        let settled = stamp.flatMap { $0.isSettled() ? $0 : nil }
                         switch readText(relative) {
                         case .failure(let diagnostic): return (index, nil, [diagnostic], nil, false)
                         case .success(let text):
-                            if let entry = cache[relative], entry.unsafeHTML == unsafeHTML, entry.text == text {
+                            if var entry = cache[relative], entry.unsafeHTML == unsafeHTML, entry.text == text {
+                                entry.stamp = settled
                                 return (index, entry.value, entry.diagnostics, entry, false)
                             }
                             let name = String(relative.split(separator: "/").last ?? "")
                             let (value, diagnostics) = decode(text, display(relative), name)
-                            return (index, value, diagnostics, .init(text: text, unsafeHTML: unsafeHTML, value: value, diagnostics: diagnostics), true)
+                            return (index, value, diagnostics, .init(text: text, stamp: settled, unsafeHTML: unsafeHTML, value: value, diagnostics: diagnostics), true)
                         }
                     }
                 }

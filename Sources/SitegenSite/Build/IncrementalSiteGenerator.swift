@@ -13,6 +13,7 @@ public actor IncrementalSiteGenerator {
     private var cache = ContentFileCache()
     private var written: [String: Data]?
     private var writtenTo: URL?
+    private var pageMemo: PageMemo?
 
     /// Creates a generator with empty caches.
     public init(fileSystem: FileSystem = .disk) {
@@ -25,6 +26,8 @@ public actor IncrementalSiteGenerator {
         public var filesParsed = 0
         /// Markdown files reused from the cache.
         public var filesReused = 0
+        /// Pages rendered (the others were reused from the previous build).
+        public var pagesRendered = 0
         /// Output files written because their bytes changed (or were new).
         public var filesChanged = 0
         /// Output paths removed since the previous build.
@@ -63,7 +66,10 @@ public actor IncrementalSiteGenerator {
         guard let site, let theme, !diagnostics.contains(where: { $0.severity == .error }) else {
             return SiteBuildResult(diagnostics: SiteGenerator.unique(diagnostics), pagesWritten: 0, filesWritten: 0)
         }
-        let composed = await SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source).compose()
+        let composed = await SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source)
+            .compose(reusing: pageMemo, memoize: true)
+        pageMemo = composed.memo
+        lastStatistics.pagesRendered = composed.memo.map { $0.rendered } ?? 0
         diagnostics += composed.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return SiteBuildResult(diagnostics: SiteGenerator.unique(diagnostics), pagesWritten: 0, filesWritten: 0)

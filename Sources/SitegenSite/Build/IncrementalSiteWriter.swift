@@ -47,9 +47,14 @@ struct IncrementalSiteWriter: Sendable {
             var folder = (file.path as NSString).deletingLastPathComponent
             while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
         }
+        // Plain paths and mkdir(2): URL arithmetic and FileManager cost more than the 10,000 links.
+        let stagingPath = staging.path
+        let outputPath = output.path
         do {
             try fileSystem.createDirectory(staging)
-            for folder in folders.sorted() { try fileSystem.createDirectory(staging.appendingPathComponent(folder)) }
+            for folder in folders.sorted() where mkdir(stagingPath + "/" + folder, 0o755) != 0 && errno != EEXIST {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: stagingPath + "/" + folder])
+            }
         } catch {
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [.error("cannot create the build folder \(staging.path): \(error.localizedDescription)", at: position)])
@@ -57,13 +62,11 @@ struct IncrementalSiteWriter: Sendable {
         let current = Set(all.map(\.path))
         outcome.removed = previous.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted()
         for file in all {
-            let target = staging.appendingPathComponent(file.path)
-            if file.path == ".gitkeep" || previous[file.path] == file.data {
-                if link(output.appendingPathComponent(file.path).path, target.path) == 0 { continue }
-            }
-            if file.path != ".gitkeep" && previous[file.path] != file.data { outcome.changed.append(file.path) }
+            let unchanged = file.path == ".gitkeep" || previous[file.path] == file.data
+            if unchanged, link(outputPath + "/" + file.path, stagingPath + "/" + file.path) == 0 { continue }
+            if !unchanged { outcome.changed.append(file.path) }
             do {
-                try fileSystem.write(file.data, target)
+                try fileSystem.write(file.data, staging.appendingPathComponent(file.path))
             } catch {
                 outcome.diagnostics.append(.error("cannot write the output file: \(error.localizedDescription)", at: SourcePosition(file: "\(output.path)/\(file.path)", line: 1, column: 1)))
             }

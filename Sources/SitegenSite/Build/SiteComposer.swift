@@ -10,6 +10,13 @@ struct SiteComposer: Sendable {
 
     /// The files and the diagnostics of composing them.
     func compose() async -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+        let composed = await compose(reusing: nil, memoize: false)
+        return (composed.files, composed.diagnostics)
+    }
+
+    /// The files, the diagnostics and, with `memoize`, what the next build may reuse: pages and
+    /// cells of `previous` whose inputs are unchanged are taken from it, not rendered again.
+    func compose(reusing previous: PageMemo?, memoize: Bool) async -> (files: [RenderedFile], diagnostics: [Diagnostic], memo: PageMemo?) {
         var diagnostics: [Diagnostic] = []
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
@@ -37,16 +44,32 @@ struct SiteComposer: Sendable {
         let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first { site.assets.contains($0) }
         let routes = site.routes
         let contexts = TemplateContext(site: site)
-        let cells = await CellCache.build(site: site, theme: theme, routes: routes, contexts: contexts)
-        let renderer = SiteRenderer(site: site, theme: theme, stylesheetPath: stylesheetPath, faviconPath: favicon, contexts: contexts, cells: cells)
-        let rendered = await withTaskGroup(of: [(Int, Result<RenderedFile, Diagnostic>)].self) { group in
-            let chunk = max(1, routes.count / 64)
-            for start in stride(from: 0, to: routes.count, by: chunk) {
+        var renderer = SiteRenderer(site: site, theme: theme, stylesheetPath: stylesheetPath, faviconPath: favicon, contexts: contexts)
+        let siteInputs = renderer.siteInputs
+        let reusable = previous.flatMap { $0.matches(siteInputs) ? $0 : nil }
+        let cards = memoize ? await SiteRenderer.cards(of: site, contexts: contexts) : [:]
+        let inputRenderer = renderer
+        let inputs = memoize ? await routes.concurrentMap { inputRenderer.inputs(of: $0, cards: cards) } : []
+        let cells = await CellCache.build(site: site, theme: theme, routes: routes, contexts: contexts, reusing: reusable?.cells, cards: cards)
+        renderer.cells = cells
+        let fixedRenderer = renderer
+        var pending: [Int] = []
+        var reused: [(Int, Result<RenderedFile, Diagnostic>)] = []
+        for index in routes.indices {
+            if let old = reusable?.pages[routes[index].path], old.inputs == inputs[index] {
+                reused.append((index, .success(old.file)))
+            } else {
+                pending.append(index)
+            }
+        }
+        let rendered = await withTaskGroup(of: [(Int, Result<RenderedFile, Diagnostic>)].self) { [pending, reused] group in
+            var results = reused
+            let chunk = max(1, pending.count / 64)
+            for start in stride(from: 0, to: pending.count, by: chunk) {
                 group.addTask {
-                    (start..<min(start + chunk, routes.count)).map { ($0, renderer.render(routes[$0])) }
+                    pending[start..<min(start + chunk, pending.count)].map { ($0, fixedRenderer.render(routes[$0])) }
                 }
             }
-            var results: [(Int, Result<RenderedFile, Diagnostic>)] = []
             for await batch in group { results += batch }
             return results.sorted { $0.0 < $1.0 }
         }
@@ -60,7 +83,15 @@ struct SiteComposer: Sendable {
         let feeds = SiteFeeds(site: site)
         files += [feeds.atom(), feeds.sitemap(routes: routes), feeds.robots()]
         diagnostics += collisions(in: files)
-        return (files.sorted { $0.path < $1.path }, diagnostics)
+        var memo: PageMemo?
+        if memoize {
+            var pages: [String: (inputs: PageMemo.PageInputs, file: RenderedFile)] = [:]
+            for (index, result) in rendered {
+                if case .success(let file) = result { pages[routes[index].path] = (inputs[index], file) }
+            }
+            memo = PageMemo(site: siteInputs, pages: pages, cells: cells.memo(cards: cards), rendered: pending.count)
+        }
+        return (files.sorted { $0.path < $1.path }, diagnostics, memo)
     }
 
     /// Content/ files whose output path a generated file (or a theme asset) also has.

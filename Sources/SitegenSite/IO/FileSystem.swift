@@ -19,6 +19,8 @@ public struct FileSystem: Sendable {
     public var move: @Sendable (URL, URL) throws -> Void
     /// The size of a file in bytes, when known without reading it.
     public var size: @Sendable (URL) -> Int?
+    /// A file's identity and change times, when known: equal stamps, same file content.
+    public var stamp: @Sendable (URL) -> FileStamp? = { _ in nil }
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -40,7 +42,8 @@ public struct FileSystem: Sendable {
         kind: @escaping @Sendable (URL) -> FileKind, write: @escaping @Sendable (Data, URL) throws -> Void,
         createDirectory: @escaping @Sendable (URL) throws -> Void, remove: @escaping @Sendable (URL) throws -> Void,
         move: @escaping @Sendable (URL, URL) throws -> Void,
-        size: @escaping @Sendable (URL) -> Int? = { _ in nil }
+        size: @escaping @Sendable (URL) -> Int? = { _ in nil },
+        stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil }
     ) {
         self.read = read
         self.list = list
@@ -50,6 +53,7 @@ public struct FileSystem: Sendable {
         self.remove = remove
         self.move = move
         self.size = size
+        self.stamp = stamp
     }
 
     /// The real file system.
@@ -57,12 +61,13 @@ public struct FileSystem: Sendable {
         read: { try Data(contentsOf: $0) },
         list: { try FileManager.default.contentsOfDirectory(atPath: $0.path) },
         kind: { url in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  let type = attributes[.type] as? FileAttributeType else { return .missing }
-            switch type {
-            case .typeDirectory: return .directory
-            case .typeSymbolicLink: return .symbolicLink
-            case .typeRegular: return .file
+            // lstat(2) directly: FileManager's attributesOfItem builds a dictionary per call.
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { return .missing }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: return .directory
+            case S_IFLNK: return .symbolicLink
+            case S_IFREG: return .file
             default: return .other
             }
         },
@@ -73,6 +78,18 @@ public struct FileSystem: Sendable {
         createDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true) },
         remove: { try FileManager.default.removeItem(at: $0) },
         move: { try FileManager.default.moveItem(at: $0, to: $1) },
-        size: { url in (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int }
+        size: { url in
+            var info = stat()
+            return lstat(url.path, &info) == 0 ? Int(info.st_size) : nil
+        },
+        stamp: { url in
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { return nil }
+            return FileStamp(
+                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+            )
+        }
     )
 }

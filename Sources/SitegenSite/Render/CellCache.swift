@@ -21,8 +21,12 @@ struct CellCache: Sendable {
         return pieces.joined(separator: root)
     }
 
-    /// Renders every cell the routes show, in parallel.
-    static func build(site: Site, theme: Theme, routes: [PageRoute], contexts: TemplateContext) async -> CellCache {
+    /// Renders every cell the routes show, in parallel; with `reusing`, a cell whose item has the
+    /// same text (`cards`) as in the previous build is taken from there.
+    static func build(
+        site: Site, theme: Theme, routes: [PageRoute], contexts: TemplateContext,
+        reusing previous: [Key: (card: String, parts: [Substring])]? = nil, cards: [CellItem: String]? = nil
+    ) async -> CellCache {
         var keys: Set<Key> = []
         for route in routes {
             guard let settings = theme.pages[route.kind] else { continue }
@@ -30,12 +34,20 @@ struct CellCache: Sendable {
                 for item in site.items(for: section, on: route) { keys.insert(Key(template: section.cell, item: item)) }
             }
         }
-        let ordered = Array(keys)
-        let chunk = max(1, ordered.count / 64)
-        let rendered = await withTaskGroup(of: [(Key, [Substring])].self) { group in
-            for start in stride(from: 0, to: ordered.count, by: chunk) {
+        var all: [Key: [Substring]] = [:]
+        var pending: [Key] = []
+        for key in keys {
+            if let old = previous?[key], let card = cards?[key.item], old.card == card {
+                all[key] = old.parts
+            } else {
+                pending.append(key)
+            }
+        }
+        let chunk = max(1, pending.count / 64)
+        let rendered = await withTaskGroup(of: [(Key, [Substring])].self) { [pending] group in
+            for start in stride(from: 0, to: pending.count, by: chunk) {
                 group.addTask {
-                    ordered[start..<min(start + chunk, ordered.count)].map { key in
+                    pending[start..<min(start + chunk, pending.count)].map { key in
                         var context = contexts.item(key.item)
                         context["root"] = marker
                         let html = theme.templates.render(context, withTemplate: "cells/\(key.template)") ?? ""
@@ -43,10 +55,18 @@ struct CellCache: Sendable {
                     }
                 }
             }
-            var all: [Key: [Substring]] = [:]
-            for await batch in group { for (key, pieces) in batch { all[key] = pieces } }
-            return all
+            var batches: [(Key, [Substring])] = []
+            for await batch in group { batches += batch }
+            return batches
         }
-        return CellCache(parts: rendered)
+        for (key, pieces) in rendered { all[key] = pieces }
+        return CellCache(parts: all)
+    }
+
+    /// The cells with the text of their items, for the next build's `reusing`.
+    func memo(cards: [CellItem: String]) -> [Key: (card: String, parts: [Substring])] {
+        parts.reduce(into: [:]) { memo, entry in
+            if let card = cards[entry.key.item] { memo[entry.key] = (card, entry.value) }
+        }
     }
 }

@@ -22,6 +22,9 @@ public struct Theme: Sendable {
     public var stylesheet: String
     /// Files under `assets/` to copy, relative to the theme folder.
     public var assets: [String]
+    /// Every text the theme was made from (`theme.yml`, templates, layouts), by path: two loads
+    /// with equal texts render alike, which lets `sitegen serve` keep pages it rendered before.
+    public var sourceTexts: [String: String] = [:]
 
     /// The page kinds a theme may configure.
     public static let pageKinds = ["home", "library", "collections", "collection", "categories", "category", "tags", "tag", "episode", "page"]

@@ -19,6 +19,7 @@ struct ThemeLoader: Sendable {
         var templates = MustacheLibrary()
         var names: Set<String> = []
         var sources: [String: String] = [:]
+        var sourceTexts = ["theme.yml": text]
         for relative in files(under: folder.appendingPathComponent("templates"), suffix: ".mustache", display: "\(displayPath)/templates", diagnostics: &diagnostics) {
             let name = String(relative.dropLast(".mustache".count))
             let display = "\(displayPath)/templates/\(relative)"
@@ -35,6 +36,7 @@ struct ThemeLoader: Sendable {
                 // with the lines and columns of the file as it is.
                 templates.register(try MustacheTemplate(string: ThemeContentType.pragmaLine + source), named: name)
                 sources[name] = source
+                sourceTexts["templates/\(relative)"] = source
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(TemplateSyntaxChecker.explain(error, file: display))
             } catch {
@@ -48,6 +50,7 @@ struct ThemeLoader: Sendable {
             let display = "\(displayPath)/layouts/\(relative)"
             brokenLayouts.insert(String(relative.dropLast(4)))
             guard let source = readText(folder.appendingPathComponent("layouts").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
+            sourceTexts["layouts/\(relative)"] = source
             let result = LayoutFileDecoder().decode(source, path: display)
             diagnostics += result.diagnostics
             if let layout = result.layout {
@@ -68,7 +71,7 @@ struct ThemeLoader: Sendable {
         guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
         return (Theme(
             name: settings.name, folder: folder, displayPath: displayPath, templates: templates, templateNames: names,
-            layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets
+            layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets, sourceTexts: sourceTexts
         ), diagnostics.sorted())
     }
 

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A file's identity, size and change times (`lstat`): `sitegen serve` reuses a decoded file
+/// whose stamp is unchanged without reading it again.
+public struct FileStamp: Sendable, Hashable {
+    /// The device and inode: a file replaced by a rename is another file.
+    public var device: UInt64
+    public var inode: UInt64
+    /// The size in bytes.
+    public var size: Int64
+    /// The modification and status-change times, in nanoseconds since 1970.
+    public var modified: Int64
+    public var changed: Int64
+
+    /// Whether the stamp can be trusted to change with the next write: file systems keep times
+    /// in coarse ticks, so a write within the same tick as the last one could keep the stamp.
+    /// Like Git's "racily clean" rule, a stamp younger than two seconds is not trusted.
+    func isSettled(now: Date = Date()) -> Bool {
+        let nanoseconds = Int64(now.timeIntervalSince1970 * 1e9)
+        return nanoseconds - max(modified, changed) > 2_000_000_000
+    }
+}
