@@ -47,7 +47,18 @@ struct IncrementalBuildTests {
         let statistics = await generator.lastStatistics
         #expect(statistics.filesParsed == 1, "only the edited episode is parsed again")
         #expect(statistics.filesChanged < 60, "only the changed files are written (\(statistics.filesChanged))")
+        #expect(statistics.pagesRendered > 0 && statistics.pagesRendered < 60, "only the pages that show the episode are rendered (\(statistics.pagesRendered))")
         try await expectSame(output, site)
+
+        // A change deep in the body (not the summary) re-renders the episode's own page only.
+        let edited = try String(contentsOf: first, encoding: .utf8)
+        try (edited + "\nA closing paragraph added by the test.\n").write(to: first, atomically: true, encoding: .utf8)
+        #expect(await generator.build(options).succeeded)
+        let rendered = await generator.lastStatistics.pagesRendered
+        #expect(rendered == 1, "pages rendered: \(rendered)")
+        try await expectSame(output, site)
+        try edited.write(to: first, atomically: true, encoding: .utf8)
+        #expect(await generator.build(options).succeeded)
 
         try FileManager.default.moveItem(at: episodes.appendingPathComponent(names[1]), to: episodes.appendingPathComponent("999-renamed.md"))
         try FileManager.default.removeItem(at: episodes.appendingPathComponent(names[2]))
