@@ -76,18 +76,26 @@ public struct LayoutMarkup: Sendable {
 }
 
 /// Escapes text for an HTML attribute value or text node.
+///
+/// `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&#39;`, byte by byte
+/// (a quote that a combining mark follows is escaped too); text with none of them comes back as
+/// it is, without a copy.
 public func escapeAttribute(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&#39;"
-        default: result.append(character)
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        for byte in bytes {
+            switch byte {
+            case 0x26: output.append(contentsOf: "&amp;".utf8)
+            case 0x3C: output.append(contentsOf: "&lt;".utf8)
+            case 0x3E: output.append(contentsOf: "&gt;".utf8)
+            case 0x22: output.append(contentsOf: "&quot;".utf8)
+            case 0x27: output.append(contentsOf: "&#39;".utf8)
+            default: output.append(byte)
+            }
         }
-    }
-    return result
+        return String(decoding: output, as: UTF8.self)
+    } ?? text
 }

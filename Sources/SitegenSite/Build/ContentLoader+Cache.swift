@@ -15,22 +15,9 @@ extension ContentLoader {
         _ cache: ContentFileCache, configurationOverride: ((inout SiteConfiguration) -> Void)? = nil
     ) async -> (LoadedContent, CacheStatistics, ContentFileCache) {
         var diagnostics: [Diagnostic] = []
-        var configuration = SiteConfiguration()
-        switch readText("site.yml") {
-        case .failure(let diagnostic): diagnostics.append(diagnostic)
-        case .success(let text):
-            let (decoded, found) = SiteConfigurationDecoder.decode(text, path: display("site.yml"))
-            diagnostics += found
-            if let decoded { configuration = decoded }
-        }
-        configurationOverride?(&configuration)
+        let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
+        let (configuration, episodeFiles, collectionFiles, pageFiles) = (plan.configuration, plan.episodeFiles, plan.collectionFiles, plan.pageFiles)
         let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
-        let episodeFiles = markdownFiles(in: "episodes", diagnostics: &diagnostics)
-        let collectionFiles = markdownFiles(in: "collections", diagnostics: &diagnostics)
-        let pageFiles = markdownFiles(in: "pages", diagnostics: &diagnostics)
-        if episodeFiles.isEmpty && kind("episodes") == .missing {
-            diagnostics.append(.warning("there is no Content/episodes folder; the site has no episodes", at: SourcePosition(file: display("episodes"), line: 1, column: 1)))
-        }
         let unsafe = configuration.unsafeHTML
         async let episodes = decodeAll(episodeFiles, cache: cache.episodes, unsafeHTML: unsafe) { decoder.episode($0, path: $1, fileName: $2) }
         async let collections = decodeAll(collectionFiles, cache: cache.collections, unsafeHTML: unsafe) { decoder.collection($0, path: $1, fileName: $2) }

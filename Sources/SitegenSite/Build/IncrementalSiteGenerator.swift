@@ -42,18 +42,9 @@ public actor IncrementalSiteGenerator {
     /// Builds a site; on any error the output folder is left as it was.
     public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
         var diagnostics: [Diagnostic] = []
-        if let baseURL = options.baseURL, case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
-            return SiteBuildResult(diagnostics: [.error("--base-url \(problem.message)", at: nil)], pagesWritten: 0, filesWritten: 0)
-        }
-        if let problem = ContentLoader.contentFolderProblem(in: options.source, fileSystem: fileSystem) {
-            return SiteBuildResult(diagnostics: [problem], pagesWritten: 0, filesWritten: 0)
-        }
+        if let stopped = SiteGenerator.precheck(options, fileSystem: fileSystem) { return stopped }
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-        let (content, statistics, newCache) = await loader.loadReusing(cache) { configuration in
-            if let baseURL = options.baseURL, case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
-                configuration.baseURL = url
-            }
-        }
+        let (content, statistics, newCache) = await loader.loadReusing(cache) { options.applyBaseURL(to: &$0) }
         cache = newCache
         lastStatistics = Statistics(filesParsed: statistics.parsed, filesReused: statistics.reused)
         diagnostics += content.diagnostics

@@ -38,3 +38,12 @@ public struct SiteBuildResult: Sendable {
     /// Whether the build succeeded (no errors; the output was replaced).
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 }
+
+extension SiteBuildOptions {
+    /// Puts `--base-url`, when given and valid, into the configuration read from site.yml.
+    func applyBaseURL(to configuration: inout SiteConfiguration) {
+        if let baseURL, case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
+            configuration.baseURL = url
+        }
+    }
+}

@@ -14,18 +14,9 @@ public struct SiteGenerator: Sendable {
     /// Builds a site; on any error the output folder is left as it was.
     public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
         var diagnostics: [Diagnostic] = []
-        if let baseURL = options.baseURL, case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
-            return SiteBuildResult(diagnostics: [.error("--base-url \(problem.message)", at: nil)], pagesWritten: 0, filesWritten: 0)
-        }
-        if let problem = ContentLoader.contentFolderProblem(in: options.source, fileSystem: fileSystem) {
-            return SiteBuildResult(diagnostics: [problem], pagesWritten: 0, filesWritten: 0)
-        }
+        if let stopped = SiteGenerator.precheck(options, fileSystem: fileSystem) { return stopped }
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-        let content = await loader.load { configuration in
-            if let baseURL = options.baseURL, case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
-                configuration.baseURL = url
-            }
-        }
+        let content = await loader.load { options.applyBaseURL(to: &$0) }
         diagnostics += content.diagnostics
         let (theme, themeDiagnostics) = loadTheme(content.configuration.theme, siteFolder: options.source)
         diagnostics += themeDiagnostics
@@ -43,6 +34,17 @@ public struct SiteGenerator: Sendable {
         diagnostics += await SiteWriter(fileSystem: fileSystem).write(composed.files, to: options.output)
         let pages = composed.files.filter { $0.path.hasSuffix(".html") }.count
         return SiteBuildResult(diagnostics: Self.unique(diagnostics), pagesWritten: pages, filesWritten: composed.files.count)
+    }
+
+    /// A failed build for a bad `--base-url` or a missing or unusable Content/ folder, else nil.
+    static func precheck(_ options: SiteBuildOptions, fileSystem: FileSystem) -> SiteBuildResult? {
+        if let baseURL = options.baseURL, case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
+            return SiteBuildResult(diagnostics: [.error("--base-url \(problem.message)", at: nil)], pagesWritten: 0, filesWritten: 0)
+        }
+        if let problem = ContentLoader.contentFolderProblem(in: options.source, fileSystem: fileSystem) {
+            return SiteBuildResult(diagnostics: [problem], pagesWritten: 0, filesWritten: 0)
+        }
+        return nil
     }
 
     /// The site's own `Themes/<name>/`, else the built-in default theme.

@@ -20,9 +20,16 @@ public struct ContentLoader: Sendable {
     /// A path relative to the site folder, for diagnostics.
     func display(_ relative: String) -> String { "Content/" + relative }
 
-    /// Reads everything; errors are diagnostics, never thrown.
-    public func load(configurationOverride: ((inout SiteConfiguration) -> Void)? = nil) async -> LoadedContent {
-        var diagnostics: [Diagnostic] = []
+    /// The Markdown files of Content/ and the configuration that shapes their decoding.
+    struct Plan {
+        var configuration: SiteConfiguration
+        var episodeFiles: [String]
+        var collectionFiles: [String]
+        var pageFiles: [String]
+    }
+
+    /// Reads site.yml (with the override applied) and lists the Markdown files.
+    func plan(configurationOverride: ((inout SiteConfiguration) -> Void)?, diagnostics: inout [Diagnostic]) -> Plan {
         var configuration = SiteConfiguration()
         switch readText("site.yml") {
         case .failure(let diagnostic): diagnostics.append(diagnostic)
@@ -32,14 +39,22 @@ public struct ContentLoader: Sendable {
             if let decoded { configuration = decoded }
         }
         configurationOverride?(&configuration)
-        let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
-        let episodeFiles = markdownFiles(in: "episodes", diagnostics: &diagnostics)
-        let collectionFiles = markdownFiles(in: "collections", diagnostics: &diagnostics)
-        let pageFiles = markdownFiles(in: "pages", diagnostics: &diagnostics)
-        if episodeFiles.isEmpty && kind("episodes") == .missing {
+        let plan = Plan(
+            configuration: configuration, episodeFiles: markdownFiles(in: "episodes", diagnostics: &diagnostics),
+            collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics), pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics)
+        )
+        if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
             diagnostics.append(.warning("there is no Content/episodes folder; the site has no episodes", at: SourcePosition(file: display("episodes"), line: 1, column: 1)))
         }
+        return plan
+    }
 
+    /// Reads everything; errors are diagnostics, never thrown.
+    public func load(configurationOverride: ((inout SiteConfiguration) -> Void)? = nil) async -> LoadedContent {
+        var diagnostics: [Diagnostic] = []
+        let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
+        let (configuration, episodeFiles, collectionFiles, pageFiles) = (plan.configuration, plan.episodeFiles, plan.collectionFiles, plan.pageFiles)
+        let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
         async let episodes = decodeAll(episodeFiles) { text, path, name in decoder.episode(text, path: path, fileName: name) }
         async let collections = decodeAll(collectionFiles) { text, path, name in decoder.collection(text, path: path, fileName: name) }
         async let pages = decodeAll(pageFiles) { text, path, name in decoder.page(text, path: path, fileName: name) }
