@@ -1,5 +1,6 @@
 #if DEBUG
 import SitegenLayout
+import SitegenMarkdown
 @testable import SitegenSite
 
 /// Fuzzes the front matter: the splitter, then the episode and collection decoders on the
@@ -20,6 +21,9 @@ enum FrontMatterFuzzing {
         if let episode {
             FuzzCheck.require(ContentFileDecoder.isPlainSegment(episode.slug), "episode slug '\(episode.slug)' is not a plain segment")
             FuzzCheck.require(!episode.title.isEmpty, "an episode without a title")
+            for text in [episode.title, episode.summary, episode.category ?? ""] + episode.tags {
+                FuzzCheck.require(HTMLCodePoints.firstForbidden(in: text) == nil, "a code point HTML forbids in '\(text)'")
+            }
             if let video = episode.video {
                 FuzzCheck.require(video.lowercased().hasPrefix("http://") || video.lowercased().hasPrefix("https://"), "video '\(video)'")
             }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Fuzzes the Markdown wrapper. The first byte picks the options; the rest is the body.
 ///
-/// Checks: no NUL in the HTML; heading ids unique, non-empty, without spaces; unless unsafe HTML
+/// Checks: no NUL or other code point HTML forbids in the HTML; heading ids unique, non-empty, without spaces; unless unsafe HTML
 /// is on, no `<script` and no script-capable `href`/`src`; the reading time follows the word
 /// count; rendering is deterministic.
 enum MarkdownFuzzing {
@@ -17,7 +17,7 @@ enum MarkdownFuzzing {
         let markdown = String(decoding: bytes.dropFirst(), as: UTF8.self)
         let document = MarkdownRenderer.render(markdown, options: options)
         let html = document.html
-        FuzzCheck.require(!html.utf8.contains(0), "a NUL in the HTML")
+        FuzzCheck.require(HTMLCodePoints.firstForbidden(in: html) == nil, "a code point HTML forbids in the HTML")
         FuzzCheck.require(document.readingTimeMinutes == (document.wordCount + 199) / 200, "reading time")
         var ids: Set<String> = []
         for heading in document.headings {

@@ -30,6 +30,8 @@ enum HostileSite {
 
         Raw <script>alert(1)</script> <img src=x onerror=alert(1)> and a note[^1].
 
+        Control characters: \u{1}, \u{1B}[31m, \u{7F}, \u{85}, \u{FFFE}.
+
         [ref]: javascript:alert(1)
         [^1]: The note.
         """

@@ -111,6 +111,18 @@ import Testing
         }
     }
 
+    @Test("a front-matter string holding a control character is an error at its value",
+          arguments: [("title: First episode", #"title: "First\x01 episode""#, "2:8: error: `title` holds U+0001"),
+                      ("tags: [swift, intro]", #"tags: [swift, "in\u0085tro"]"#, "7:15: error: `tags` holds U+0085"),
+                      ("category: Tutorials", #"category: "Tu\uFFFEtorials""#, "6:11: error: `category` holds U+FFFE")])
+    func controlCharactersInFrontMatter(old: String, new: String, message: String) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: [.replace(MinimalSite.first, old, new)]) { sandbox in
+            let result = await sandbox.build()
+            #expect(!result.succeeded)
+            #expect(result.errorLines.contains { $0.hasPrefix("\(MinimalSite.first):\(message)") }, "\(result.lines)")
+        }
+    }
+
     /// Only with `unsafeHTML: false`: with it on, the author's raw HTML is theirs to get right.
     @Test("every page of the hostile site passes the Nu HTML checker")
     func nuChecker() async throws {
