@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test("each target runs its seed corpus and mutations of it without a crash, hang or broken invariant",
-          arguments: [("front-matter", 1500), ("layout-file", 300), ("width-range", 20000), ("markdown", 1500)])
+          arguments: [("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000)])
     func smoke(target: String, mutations: Int) throws {
         let corpus = Self.fuzz.appendingPathComponent("Corpus/\(target)")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.hasPrefix(".") }
