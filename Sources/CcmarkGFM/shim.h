@@ -11,6 +11,8 @@ static inline int sitegen_cmark_node_is_block(cmark_node *node) {
 }
 
 /* The parser options sitegen uses, as plain ints (the shift macros are not all imported). */
+/* Table alignment as `style="text-align: …"`: the `align` attribute is obsolete HTML. */
+static inline int sitegen_cmark_opt_table_style(void) { return CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES; }
 static inline int sitegen_cmark_opt_footnotes(void) { return CMARK_OPT_FOOTNOTES; }
 static inline int sitegen_cmark_opt_unsafe(void) { return CMARK_OPT_UNSAFE; }
 #endif

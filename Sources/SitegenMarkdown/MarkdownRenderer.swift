@@ -8,8 +8,18 @@ public enum MarkdownRenderer {
     ///   - markdown: The body, front matter already removed.
     ///   - options: Raw-HTML policy and the line offset of the body in its file.
     /// - Returns: The HTML and the summary, headings, links and other facts of the body.
+    ///
+    /// Code points that HTML forbids (controls, noncharacters), written as they are or as
+    /// character references (`&#1;`), become U+FFFD in the HTML, the summary and the headings'
+    /// text, as cmark itself does for NUL, so that pages are valid whatever the body holds.
     public static func render(_ markdown: String, options: MarkdownOptions = .init()) -> MarkdownDocument {
-        CmarkConverter.convert(markdown, options: options)
+        var document = CmarkConverter.convert(markdown, options: options)
+        document.html = HTMLCodePoints.replacingForbidden(in: document.html)
+        document.summary = HTMLCodePoints.replacingForbidden(in: document.summary)
+        for index in document.headings.indices {
+            document.headings[index].text = HTMLCodePoints.replacingForbidden(in: document.headings[index].text)
+        }
+        return document
     }
 
     /// Registers cmark-gfm's extensions; runs once per process however often it is called.

@@ -26,6 +26,18 @@ import Testing
         #expect(document.html.hasPrefix("<h2 id=\"\(expected)\">"))
     }
 
+    @Test(
+        "ids of footnotes (fn-, fnref-) and of the theme (sg-) are never given to a heading",
+        arguments: [("SG Main", "section-sg-main"), ("fn 1", "section-fn-1"), ("fnref 1", "section-fnref-1"),
+                    ("fn", "fn"), ("sg", "sg"), ("fnord", "fnord")]
+    )
+    func reservedPrefixes(text: String, expected: String) {
+        let document = MarkdownRenderer.render("## \(text)\n\nA note[^1].\n\n[^1]: Note.\n")
+        #expect(document.headings.map(\.id) == [expected])
+        let ids = document.html.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) }
+        #expect(ids.count == Set(ids).count, "\(ids)")
+    }
+
     @Test("duplicate headings get -1, -2 and never reuse an id")
     func duplicates() {
         let document = MarkdownRenderer.render("""

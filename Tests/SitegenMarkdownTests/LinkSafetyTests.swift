@@ -18,6 +18,13 @@ import Testing
         "data:text/html;base64,PHNjcmlwdD4=",
         "DATA:image/png;base64,AAAA",
         "data:image/svg+xml,%3Csvg%20onload=alert(1)%3E",
+        "<java\tscript:alert(1)>",
+        "javascript&colon;alert(1)",
+        "&#x20;javascript:alert(1)",
+        "jav&#x0A;ascript:alert(1)",
+        "JaVa&#x0D;Script:alert(1)",
+        "VBScript&#58;msgbox(1)",
+        "<\u{1F}\u{20}DaTa:text/html,x>",
     ]
 
     static let harmless: [String] = [

@@ -35,6 +35,19 @@ import Testing
         #expect(MarkdownRenderer.render("a\u{0}b").html == "<p>a\u{FFFD}b</p>\n")
     }
 
+    @Test("code points HTML forbids (controls, DEL, C1, noncharacters), raw or as references, become U+FFFD")
+    func forbiddenCodePoints() {
+        let noncharacters = [0xFFFE, 0x1FFFF, 0xFDD0].map { String(Unicode.Scalar($0)!) }
+        let markdown = "a\u{1}b\u{7F}c\u{85}d\(noncharacters.joined(separator: "x"))e\u{C}f\u{B}g &#1; &#x7f; &#133;"
+        let document = MarkdownRenderer.render("# H\u{2}\n\n" + markdown)
+        let replaced = "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}x\u{FFFD}x\u{FFFD}e\u{C}f\u{FFFD}g \u{FFFD} \u{FFFD} \u{FFFD}"
+        #expect(document.html == "<h1 id=\"h\">H\u{FFFD}</h1>\n<p>\(replaced)</p>\n")
+        #expect(HTMLCodePoints.firstForbidden(in: document.summary) == nil, "\(document.summary.unicodeScalars.map(\.value))")
+        #expect(document.headings.map(\.text) == ["H\u{FFFD}"])
+        #expect(MarkdownRenderer.render("`\u{1B}[31m`").html == "<p><code>\u{FFFD}[31m</code></p>\n")
+        #expect(HTMLCodePoints.firstForbidden(in: "plain é 日本 🚀 \t\n\u{C}") == nil)
+    }
+
     /// A pathological input, named so that test output does not print megabytes of it.
     struct NestingCase: Sendable, CustomTestStringConvertible {
         var testDescription: String

@@ -31,7 +31,7 @@ enum CmarkConverter {
     static func convert(_ markdown: String, options: MarkdownOptions) -> MarkdownDocument {
         ensureExtensionsRegistered()
         // Swift strings are valid UTF-8 already, so CMARK_OPT_VALIDATE_UTF8 would be a no-op.
-        var cmarkOptions = sitegen_cmark_opt_footnotes()
+        var cmarkOptions = sitegen_cmark_opt_footnotes() | sitegen_cmark_opt_table_style()
         if options.unsafeHTML { cmarkOptions |= sitegen_cmark_opt_unsafe() }
 
         guard let parser = cmark_parser_new(cmarkOptions) else { return MarkdownDocument() }
@@ -46,8 +46,13 @@ enum CmarkConverter {
 
         var scanner = CmarkScanner(options: options)
         scanner.scan(root)
+        // Replaced headings are freed only after rendering: see `giveID`.
+        var replacedHeadings: [OpaquePointer] = []
+        defer { replacedHeadings.forEach { cmark_node_free($0) } }
         for found in scanner.headings {
-            giveID(found.heading.id, level: found.heading.level, to: found.node)
+            if let heading = giveID(found.heading.id, level: found.heading.level, to: found.node) {
+                replacedHeadings.append(heading)
+            }
         }
         let words = scanner.words.count
         return MarkdownDocument(
@@ -81,11 +86,15 @@ enum CmarkConverter {
     /// Custom nodes render their text verbatim even in safe mode, and unlike post-processing
     /// the HTML this cannot be confused by raw `<h2>` tags when unsafe HTML is allowed.
     /// The block carries no text of its own, so the output matches cmark's `<hN>` line exactly.
-    private static func giveID(_ id: String, level: Int, to heading: OpaquePointer) {
-        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+    ///
+    /// Returns the unlinked heading, which the caller must free after rendering, not before: the
+    /// literals of inline raw HTML moved out of it still point into its text buffer (freeing it
+    /// first made `# <b>x</b>` with unsafe HTML read freed memory; found by the fuzzer).
+    private static func giveID(_ id: String, level: Int, to heading: OpaquePointer) -> OpaquePointer? {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
         guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
             cmark_node_free(block)
-            return
+            return nil
         }
         cmark_node_set_on_enter(block, "")
         cmark_node_set_on_exit(block, "")
@@ -93,12 +102,12 @@ enum CmarkConverter {
         cmark_node_set_on_exit(wrapper, "</h\(level)>")
         guard cmark_node_append_child(block, wrapper) != 0, cmark_node_replace(heading, block) != 0 else {
             cmark_node_free(block)
-            return
+            return nil
         }
         while let child = cmark_node_first_child(heading) {
             if cmark_node_append_child(wrapper, child) == 0 { break }
         }
-        cmark_node_free(heading)
+        return heading
     }
 
     private static func renderHTML(_ root: OpaquePointer, options: Int32, parser: OpaquePointer) -> String {

@@ -3,7 +3,14 @@
 /// ASCII letters are lowercased, letters and digits of any script are kept, every other run of
 /// characters becomes one `-`, and the result is trimmed of dashes (`"section"` if nothing is
 /// left). The second `intro` becomes `intro-1`, the third `intro-2`, skipping any id taken.
+///
+/// Ids that start with `fn-` or `fnref-` belong to cmark-gfm's footnotes and ids that start with
+/// `sg-` to the theme (`sg-main`); a heading slug that would start with one of them gets
+/// `section-` in front, so no page ever has two elements with one id.
 struct HeadingSlugger {
+    /// Id prefixes that headings must not use.
+    static let reservedPrefixes = ["fn-", "fnref-", "sg-"]
+
     private var used: Set<String> = []
     private var nextSuffix: [String: Int] = [:]
 
@@ -34,6 +41,7 @@ struct HeadingSlugger {
                 pendingDash = true
             }
         }
-        return slug.isEmpty ? "section" : slug
+        if slug.isEmpty { return "section" }
+        return reservedPrefixes.contains(where: slug.hasPrefix) ? "section-" + slug : slug
     }
 }

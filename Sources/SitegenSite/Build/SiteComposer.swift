@@ -94,15 +94,31 @@ struct SiteComposer: Sendable {
         return (files.sorted { $0.path < $1.path }, diagnostics, memo)
     }
 
-    /// Content/ files whose output path a generated file (or a theme asset) also has.
+    /// Content/ files whose output path a generated file (or a theme asset) also has, or that
+    /// stand where a generated page needs a folder (a file `Content/about` and the page `about/`).
     private func collisions(in files: [RenderedFile]) -> [Diagnostic] {
         let contentAssets = Set(site.assets)
         var counts: [String: Int] = [:]
         for file in files { counts[file.path, default: 0] += 1 }
-        return counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
-            .error("this file has the same output path as a file sitegen generates (\(path)); move or rename it",
-                   at: SourcePosition(file: "Content/\(path)", line: 1, column: 1))
+        var diagnostics = counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
+            Diagnostic.error("this file has the same output path as a file sitegen generates (\(path)); move or rename it",
+                             at: SourcePosition(file: "Content/\(path)", line: 1, column: 1))
         }
+        var blocked: Set<String> = []
+        for file in files {
+            var folder = file.path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                if counts[folder] != nil, contentAssets.contains(folder) || contentAssets.contains(file.path) {
+                    blocked.insert(contentAssets.contains(folder) ? folder : file.path)
+                }
+            }
+        }
+        diagnostics += blocked.sorted().map { path in
+            Diagnostic.error("this file stands where the site needs a folder, or a folder where it needs a file (\(path)); move or rename it",
+                             at: SourcePosition(file: "Content/\(path)", line: 1, column: 1))
+        }
+        return diagnostics
     }
 
     /// The theme's CSS, the layout engine's base rules and every layout compiled, in one file.

@@ -43,11 +43,12 @@ struct EpisodeFields {
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         if let entry = mapping["video"], let url = reader.text(entry.value, label: "video") {
-            let lowered = url.lowercased()
-            if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
-                video = url
-            } else {
+            switch WebURLText.normalize(url, allowsQuery: true) {
+            case .success(let normalized): video = normalized
+            case .failure where !url.lowercased().hasPrefix("http"):
                 reader.error("`video` must be an http or https URL, not '\(FrontMatterReader.shortened(url))'", at: entry.value)
+            case .failure(let problem):
+                reader.error("`video` \(FrontMatterReader.shortened(problem.message))", at: entry.value)
             }
         }
     }

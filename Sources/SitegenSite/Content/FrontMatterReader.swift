@@ -71,7 +71,9 @@ struct FrontMatterReader: YAMLReader {
             }
             let text = scalar.string
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty {
+            if !refuseForbiddenCodePoints(text, label: label, at: item) {
+                continue
+            } else if trimmed.isEmpty {
                 error("`\(label)` has an empty item", at: item)
             } else if !result.contains(trimmed) {
                 result.append(trimmed)

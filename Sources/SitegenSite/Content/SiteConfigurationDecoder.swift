@@ -14,7 +14,7 @@ enum SiteConfigurationDecoder {
         if let value = mapping["description"].flatMap({ reader.string($0.value, label: "description") }) { configuration.description = value }
         if let value = mapping["author"].flatMap({ reader.string($0.value, label: "author") }) { configuration.author = value }
         if let entry = mapping["language"], let value = reader.text(entry.value, label: "language") {
-            if value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) && value.count <= 35 {
+            if isLanguageTag(value) {
                 configuration.language = value
             } else {
                 reader.error("`language` must be a language tag such as `en` or `pt-BR`, not '\(FrontMatterReader.shortened(value))'", at: entry.value)
@@ -40,21 +40,17 @@ enum SiteConfigurationDecoder {
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }
 
-    /// An absolute http(s) URL with a trailing slash.
+    /// An absolute http(s) URL with a trailing slash, its path percent-encoded where needed.
     static func normalizedBaseURL(_ text: String) -> Result<String, ContentError> {
-        let lowered = text.lowercased()
-        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-            return .failure(ContentError("must be an absolute http or https URL such as https://example.org/, not '\(text)'"))
-        }
-        guard !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" || $0.isNewline }),
-              !text.contains("?"), !text.contains("#") else {
-            return .failure(ContentError("'\(text)' must not contain spaces, quotes, a query or a fragment"))
-        }
-        guard let schemeEnd = text.range(of: "://") else { return .failure(ContentError("has no scheme")) }
-        let afterScheme = text[schemeEnd.upperBound...]
-        guard !afterScheme.isEmpty, !afterScheme.hasPrefix("/") else {
-            return .failure(ContentError("'\(text)' has no host"))
-        }
-        return .success(text.hasSuffix("/") ? text : text + "/")
+        WebURLText.normalize(text, allowsQuery: false).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    }
+
+    /// Whether a text is a language tag in BCP 47's shape: a primary subtag of 2 or 3 letters,
+    /// then subtags of 1 to 8 letters or digits (`en`, `pt-BR`, `zh-Hant-TW`, `de-CH-1996`).
+    static func isLanguageTag(_ text: String) -> Bool {
+        let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let primary = subtags.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter }),
+              text.count <= 35 else { return false }
+        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

@@ -32,12 +32,15 @@ public struct SiteBuilder: Sendable {
         var episodes = content.episodes.filter { (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now) }
         episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
         checkSlugs(content.episodes, diagnostics: &diagnostics)
+        // A thumbnail that points out of Content/ (or is a URL) is an error even with
+        // `requireThumbnails: false`; only thumbnails that are merely missing become a warning.
         var thumbnails: [Diagnostic] = []
         for episode in content.episodes {
-            checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets, diagnostics: &thumbnails)
+            checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets, missing: &thumbnails, invalid: &diagnostics)
         }
         for collection in content.collections {
-            checkThumbnail(collection.thumbnail, at: SourcePosition(file: collection.path, line: 1, column: 1), assets: assets, diagnostics: &thumbnails)
+            checkThumbnail(collection.thumbnail, at: SourcePosition(file: collection.path, line: 1, column: 1), assets: assets,
+                           missing: &thumbnails, invalid: &diagnostics)
         }
         if content.configuration.requireThumbnails {
             diagnostics += thumbnails
@@ -101,6 +104,11 @@ public struct SiteBuilder: Sendable {
             if let first = seen[collection.slug] {
                 diagnostics.append(.error("collection slug '\(collection.slug)' is already used by \(first)", at: SourcePosition(file: collection.path, line: 1, column: 1)))
             }
+            if collection.slug == "index.html" {
+                // collections/index.html is the page listing every collection.
+                diagnostics.append(.error("the collection slug 'index.html' is used by the site itself; choose another `slug:`",
+                                          at: SourcePosition(file: collection.path, line: 1, column: 1)))
+            }
             seen[collection.slug] = seen[collection.slug] ?? collection.path
         }
         return collections.sorted { lhs, rhs in
@@ -128,13 +136,18 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func checkThumbnail(_ path: String?, at position: SourcePosition?, assets: Set<String>, diagnostics: inout [Diagnostic]) {
+    private func checkThumbnail(
+        _ path: String?, at position: SourcePosition?, assets: Set<String>, missing: inout [Diagnostic], invalid: inout [Diagnostic]
+    ) {
         guard let path, let position else { return }
         let normalized = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) || normalized.contains("\\") || normalized.isEmpty {
-            diagnostics.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
+        let firstSegment = normalized.prefix { $0 != "/" }
+        if firstSegment.contains(":") || path.hasPrefix("//") {
+            invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, not a URL", at: position))
+        } else if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) || normalized.contains("\\") || normalized.isEmpty {
+            invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
         } else if !assets.contains(normalized) {
-            diagnostics.append(.error("thumbnail '\(path)' does not exist in Content/", at: position))
+            missing.append(.error("thumbnail '\(path)' does not exist in Content/", at: position))
         }
     }
 

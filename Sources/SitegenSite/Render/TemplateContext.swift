@@ -8,11 +8,11 @@ struct TemplateContext: Sendable {
     /// The files of Content/ (a thumbnail is only linked when it exists).
     var assets: Set<String>
 
-    /// A thumbnail path without a leading slash, when the file exists.
+    /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
     func existing(_ thumbnail: String?) -> String? {
         guard let thumbnail else { return nil }
         let path = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
-        return assets.contains(path) ? path : nil
+        return assets.contains(path) ? URLPathEncoding.encode(path) : nil
     }
 
     init(site: Site) {

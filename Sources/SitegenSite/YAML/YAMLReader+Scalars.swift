@@ -1,4 +1,5 @@
 import SitegenLayout
+import SitegenMarkdown
 import Yams
 
 extension YAMLReader {
@@ -61,7 +62,18 @@ extension YAMLReader {
             wrongType(node, "`\(label)`", expected: "a string")
             return nil
         }
+        guard refuseForbiddenCodePoints(scalar.string, label: label, at: node) else { return nil }
         return scalar.string
+    }
+
+    /// Reports a string that holds a code point HTML forbids (a YAML escape such as `"\x01"`
+    /// can write one); returns whether the string is free of them.
+    mutating func refuseForbiddenCodePoints(_ text: String, label: String, at node: Node) -> Bool {
+        guard let scalar = HTMLCodePoints.firstForbidden(in: text) else { return true }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        error("`\(label)` holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character or noncharacter "
+            + "that a web page may not contain; remove it", at: node)
+        return false
     }
 
     /// Reads a name such as a section name or an element kind: `[A-Za-z][A-Za-z0-9_-]*`.

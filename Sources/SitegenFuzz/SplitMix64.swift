@@ -1,0 +1,23 @@
+/// A small, fast, seedable random number generator (SplitMix64), so that a fuzz run with the
+/// same seed generates the same inputs on every machine.
+struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator from a seed.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (`bound` > 0).
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+/// Every page of the sample site passes the W3C Nu HTML checker with zero errors.
+@Suite(.serialized) struct SampleSiteNuCheckerTests {
+    @Test("the checker runs and reports a page with known errors")
+    func checkerCatchesErrors() throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-nu")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("bad.html")
+        try #"<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a" id="a"><img src="a b.png"><td align="left">"#
+            .write(to: page, atomically: true, encoding: .utf8)
+        let report = try NuChecker.check([page])
+        #expect(report.status != 0, "\(report.output)")
+        #expect(report.errors.count >= 3, "\(report.output)")
+    }
+
+    @Test("every page of the sample site passes the Nu HTML checker")
+    func samplePages() async throws {
+        let (output, run) = try await SampleSite.shared.build()
+        try #require(run.status == 0, "\(run.standardError)")
+        let pages = try NuChecker.htmlFiles(in: output)
+        #expect(pages.count >= 60)
+        let report = try NuChecker.check(pages)
+        #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
+        #expect(report.status == 0, "\(report.output)")
+    }
+}
