@@ -55,6 +55,20 @@ public struct SpawnedProcess: Sendable {
         pid = child
     }
 
+    /// Sends a signal (SIGINT is what Ctrl-C sends).
+    public func send(_ signal: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.kill(pid, signal)
+        #else
+        _ = Darwin.kill(pid, signal)
+        #endif
+    }
+
+    /// What the process has written to standard output so far.
+    public var outputSoFar: String {
+        (try? String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)) ?? ""
+    }
+
     /// Sends SIGKILL.
     public func kill() {
         #if canImport(Glibc)

@@ -1,0 +1,28 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+/// The real `sitegen serve` process: Ctrl-C (SIGINT) stops it cleanly.
+@Suite struct ServeProcessTests {
+    @Test("Ctrl-C stops sitegen serve: exit status 0, 'stopped' printed, no crash report")
+    func interruptStopsCleanly() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-serve-process")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
+        let server = try SpawnedProcess(executable, ["serve", "--source", site.path, "--port", "0"])
+        let deadline = Date().addingTimeInterval(60)
+        while !server.outputSoFar.contains("http://127.0.0.1:"), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let serving = server.outputSoFar.contains("http://127.0.0.1:")
+        if !serving { server.kill() }
+        server.send(SIGINT)
+        let outcome = server.wait()
+        #expect(serving, "the server never printed its address: \(outcome.standardOutput) \(outcome.standardError)")
+        #expect(outcome.signal == nil && outcome.exitStatus == 0, "status \(String(describing: outcome.exitStatus)), signal \(String(describing: outcome.signal)): \(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("sitegen: stopped"))
+        #expect(!outcome.standardError.contains("Fatal") && !outcome.standardError.contains("Backtrace"), "\(outcome.standardError)")
+        #expect(outcome.seconds < 70)
+    }
+}
