@@ -73,5 +73,22 @@ struct IncrementalBuildTests {
         try yml.replacingOccurrences(of: "title: ", with: "title: Renamed ").write(to: siteYML, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
         try await expectSame(output, site)
+
+        // The site's own copy of the theme, then an edit to one template and one cell template:
+        // every page that uses them is rendered again.
+        let theme = site.appendingPathComponent("Themes/default")
+        try FileManager.default.createDirectory(at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
+        #expect(await generator.build(options).succeeded)
+        try await expectSame(output, site)
+        for template in ["templates/base.mustache", "templates/cells/episode-card.mustache"] {
+            let file = theme.appendingPathComponent(template)
+            let source = try String(contentsOf: file, encoding: .utf8)
+            try source.replacingOccurrences(of: "href=", with: "data-edited=\"yes\" href=").write(to: file, atomically: true, encoding: .utf8)
+            #expect(await generator.build(options).succeeded)
+            try await expectSame(output, site)
+        }
+        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("data-edited"), "the edited templates were used")
     }
 }
