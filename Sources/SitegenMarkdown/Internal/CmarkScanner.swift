@@ -1,4 +1,7 @@
 internal import CcmarkGFM
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Walks a parsed cmark tree once, gathering a document's facts and neutralising unsafe URLs.
 ///
@@ -72,7 +75,15 @@ struct CmarkScanner {
         case CMARK_NODE_FOOTNOTE_DEFINITION:
             footnoteDepth += entering ? 1 : -1
         case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-            text(Self.string(cmark_node_get_literal(node)))
+            let literal = cmark_node_get_literal(node)
+            if openHeading == nil, openParagraph == nil, let literal {
+                // Most text only counts words: straight from cmark's bytes, no String made.
+                literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+                    words.add(UnsafeBufferPointer(start: bytes, count: strlen(literal)))
+                }
+            } else {
+                text(Self.string(literal))
+            }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             words.endWord()
             openHeading?.text.separate()

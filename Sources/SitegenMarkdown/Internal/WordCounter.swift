@@ -9,12 +9,27 @@ struct WordCounter {
 
     /// Feeds a fragment of prose.
     mutating func add(_ text: String) {
-        for scalar in text.unicodeScalars {
-            if scalar.isPlainTextSpace {
-                endWord()
-            } else if !wordHasContent, Self.isWordCharacter(scalar) {
-                wordHasContent = true
+        for scalar in text.unicodeScalars { add(scalar) }
+    }
+
+    /// Feeds a fragment of prose as UTF-8 bytes (ill-formed sequences count as letters).
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): add(scalar)
+            case .error: add(Unicode.Scalar(0xFFFD)!)
+            case .emptyInput: return
             }
+        }
+    }
+
+    private mutating func add(_ scalar: Unicode.Scalar) {
+        if scalar.isPlainTextSpace {
+            endWord()
+        } else if !wordHasContent, Self.isWordCharacter(scalar) {
+            wordHasContent = true
         }
     }
 
