@@ -56,7 +56,8 @@ struct RebuildCoordinator: Service {
         // nothing, unless the pages still show an error overlay that this good build clears.
         if changed.isEmpty, await !hub.isShowingError { return }
         let cssOnly = !paths.isEmpty && paths.allSatisfy { $0.hasSuffix(".css") }
-        if cssOnly, let stylesheet = changed.first(where: { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") && !$0.contains("/", after: "assets/") }),
+        // The new stylesheet is among the files written (the old one is among the removed).
+        if cssOnly, let stylesheet = statistics.writtenPaths.first(where: { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") && !$0.contains("/", after: "assets/") }),
            changed.allSatisfy({ $0.hasSuffix(".html") || $0.hasSuffix(".css") }) {
             await hub.broadcast(.stylesheet(stylesheet))
         } else {

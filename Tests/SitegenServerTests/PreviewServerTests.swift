@@ -111,6 +111,32 @@ struct PreviewServerTests {
         #expect(await events.next(timeout: 5)?.name == "reload")
     }
 
+    @Test("a CSS-only change sends the new stylesheet's name (the page swaps it); a template change sends reload")
+    func stylesheetSwap() async throws {
+        let site = try await ServedSite.start(ownTheme: true)
+        defer { Task { await site.stop() } }
+        let events = try EventClient(port: site.port)
+        try await Task.sleep(for: .milliseconds(300))
+        let css = site.folder.appendingPathComponent("Themes/default/style.css")
+        let original = try String(contentsOf: css, encoding: .utf8)
+        try (original + "\n.sg-test-rule { color: red; }\n").write(to: css, atomically: false, encoding: .utf8)
+        // An in-place write can be seen as two bursts (truncated, then whole): take the last event.
+        var swap = await events.next(timeout: 5)
+        while let later = await events.next(timeout: 0.7) { swap = later }
+        #expect(swap?.name == "css", "got \(String(describing: swap?.name))")
+        let name = try #require(swap?.data.split(separator: "/").last.map(String.init))
+        #expect(name.hasPrefix("site.") && name.hasSuffix(".css"))
+        let served = try await site.get("/assets/" + name)
+        #expect(served.status == 200 && served.text.contains(".sg-test-rule"), "the new stylesheet is served: \(String(describing: swap?.data)) → \(served.status)")
+        let home = try await site.get("/")
+        #expect(home.text.contains(name), "pages link the new stylesheet")
+
+        let template = site.folder.appendingPathComponent("Themes/default/templates/base.mustache")
+        let source = try String(contentsOf: template, encoding: .utf8)
+        try source.replacingOccurrences(of: "</body>", with: "<!-- edited --></body>").write(to: template, atomically: false, encoding: .utf8)
+        #expect(await events.next(timeout: 5)?.name == "reload")
+    }
+
     @Test("a few hundred parallel requests while rebuilds swap Output/: zero failures")
     func load() async throws {
         let site = try await ServedSite.start()

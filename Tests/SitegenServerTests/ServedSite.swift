@@ -17,10 +17,15 @@ final class ServedSite: @unchecked Sendable {
         var all: [PreviewMessage] { lock.withLock { list } }
     }
 
-    /// Copies the repository's Content/ (and no Themes/: the built-in theme) and starts serving.
-    static func start() async throws -> ServedSite {
+    /// Copies the repository's Content/ (with `ownTheme`, also the default theme into
+    /// Themes/default; else no Themes/: the built-in theme) and starts serving.
+    static func start(ownTheme: Bool = false) async throws -> ServedSite {
         let folder = try PackagePaths.temporaryFolder("sitegen-serve")
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
+        if ownTheme {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Themes"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: folder.appendingPathComponent("Themes/default"))
+        }
         let messages = Messages()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let server = PreviewServer(options: SiteBuildOptions(source: folder, now: 1_900_000_000), host: "127.0.0.1", port: 0) { message in

@@ -34,6 +34,8 @@ public actor IncrementalSiteGenerator {
         public var filesRemoved = 0
         /// The output paths whose bytes changed, were added or removed, sorted.
         public var changedPaths: [String] = []
+        /// The output paths written (changed or added), sorted.
+        public var writtenPaths: [String] = []
     }
 
     /// The statistics of the last build.
@@ -75,6 +77,7 @@ public actor IncrementalSiteGenerator {
             lastStatistics.filesChanged = outcome.changed.count
             lastStatistics.filesRemoved = outcome.removed.count
             lastStatistics.changedPaths = (outcome.changed + outcome.removed).sorted()
+            lastStatistics.writtenPaths = outcome.changed.sorted()
         } else {
             written = nil
         }
