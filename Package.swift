@@ -31,7 +31,7 @@ let package = Package(
             // with `-D FUZZING -sanitize=fuzzer,address` (see `make fuzz`).
             name: "SitegenFuzz",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenMarkdown",
+                "SitegenSite", "SitegenLayout", "SitegenMarkdown", "SitegenTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenMarkdownTests",
-            dependencies: ["SitegenMarkdown"],
+            dependencies: ["SitegenMarkdown", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,6 +1,7 @@
 #if !FUZZING
 import ArgumentParser
 import Foundation
+import SitegenTestSupport
 
 /// `sitegen-fuzz TARGET [INPUT...]`: the fuzz targets without libFuzzer.
 ///

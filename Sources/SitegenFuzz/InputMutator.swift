@@ -1,3 +1,5 @@
+import SitegenTestSupport
+
 /// Derives new inputs from seed inputs by byte-level mutations, in the spirit of libFuzzer's:
 /// bit flips, random and "interesting" bytes, deletions, duplications, dictionary tokens,
 /// repeated tokens (deep nesting) and splices of two inputs. Deterministic for a given seed.

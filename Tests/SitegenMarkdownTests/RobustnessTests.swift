@@ -1,21 +1,10 @@
 import SitegenMarkdown
+import SitegenTestSupport
 import Testing
 
 @Suite struct RobustnessTests {
-    /// A small deterministic generator, so garbage inputs are the same on every run.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func garbage(seed: UInt64, count: Int) -> [UInt8] {
-        var generator = SplitMix64(state: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 

@@ -1,5 +1,6 @@
 import SitegenLayout
 import SitegenSite
+import SitegenTestSupport
 import Testing
 
 /// Hostile and broken input never crashes the decoder, and every error is reported.
@@ -128,17 +129,5 @@ import Testing
     }
 }
 
-/// A small deterministic random number generator (SplitMix64) for repeatable fuzzing.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' name for the shared seeded generator.
+typealias SeededGenerator = SplitMix64

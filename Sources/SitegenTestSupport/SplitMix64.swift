@@ -1,14 +1,15 @@
-/// A small, fast, seedable random number generator (SplitMix64), so that a fuzz run with the
-/// same seed generates the same inputs on every machine.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// A small, fast, seedable random number generator (SplitMix64), so that fuzz runs and tests
+/// with the same seed generate the same inputs on every machine.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator from a seed.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +18,7 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A number in `0..<bound` (`bound` > 0).
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 }
