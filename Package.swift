@@ -24,7 +24,10 @@ let package = Package(
         .executableTarget(
             name: "sitegen",
             dependencies: ["SitegenCLI"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            // mimalloc replaces glibc's malloc for the whole process: about 14 % less CPU on the
+            // 10,000-episode build (glibc's _int_malloc was the hottest function); `make bench`.
+            linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         .executableTarget(
             // Fuzz targets: a seeded mutation runner by default; libFuzzer targets when built
@@ -95,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenSiteTests",
-            dependencies: ["SitegenSite", "SitegenLayout", "SitegenTestSupport"],
+            dependencies: ["SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

@@ -36,9 +36,15 @@ public enum HTMLCodePoints {
     /// A fast byte scan: `false` guarantees no forbidden code point (every one starts with a C0
     /// byte, 0x7F, or the lead bytes 0xC2, 0xEF or 0xF0…0xF4 of its UTF-8 form).
     private static func mayHoldForbidden(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D)
-                || byte == 0x7F || byte == 0xC2 || byte == 0xEF || byte >= 0xF0
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { suspectLeadBytes[Int($0)] }
         }
+    }
+
+    /// The bytes that may start a forbidden code point, as a table indexed by byte.
+    private static let suspectLeadBytes: [Bool] = (0...255).map { byte in
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D)
+            || byte == 0x7F || byte == 0xC2 || byte == 0xEF || byte >= 0xF0
     }
 }

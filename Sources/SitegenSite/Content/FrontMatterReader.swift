@@ -29,7 +29,7 @@ struct FrontMatterReader: YAMLReader {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch {
             report(yamlError: error)
             return nil

@@ -25,7 +25,7 @@ public struct LayoutFileDecoder: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch {
             reader.report(yamlError: error)
             return reader.result(layout: nil)

@@ -51,7 +51,7 @@ struct CellCache: Sendable {
                         var context = contexts.item(key.item)
                         context["root"] = marker
                         let html = theme.templates.render(context, withTemplate: "cells/\(key.template)") ?? ""
-                        return (key, html.split(separator: marker, omittingEmptySubsequences: false))
+                        return (key, Self.pieces(of: html))
                     }
                 }
             }
@@ -61,6 +61,28 @@ struct CellCache: Sendable {
         }
         for (key, pieces) in rendered { all[key] = pieces }
         return CellCache(parts: all)
+    }
+
+    /// The cell's HTML cut at every marker (a byte search: the marker's first byte, U+0001, is
+    /// a control character that content never carries into HTML).
+    static func pieces(of html: String) -> [Substring] {
+        var pieces: [Substring] = []
+        let utf8 = html.utf8
+        let markerBytes = Array(marker.utf8)
+        var start = utf8.startIndex
+        var index = start
+        while let found = utf8[index...].firstIndex(of: markerBytes[0]) {
+            let end = utf8.index(found, offsetBy: markerBytes.count, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            if utf8[found..<end].elementsEqual(markerBytes) {
+                pieces.append(html[start..<found])
+                start = end
+                index = end
+            } else {
+                index = utf8.index(after: found)
+            }
+        }
+        pieces.append(html[start...])
+        return pieces
     }
 
     /// The cells with the text of their items, for the next build's `reusing`.

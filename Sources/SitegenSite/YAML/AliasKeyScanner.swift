@@ -8,6 +8,8 @@
 enum AliasKeyScanner {
     /// The 1-based line and column (in Unicode scalars) of the first complex key, if the text also uses an alias.
     static func firstRisk(in text: String) -> (line: Int, column: Int)? {
+        // Every alias starts with `*`: most files have none and need no closer look.
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         guard lines.contains(where: { !aliasEnds(in: $0).isEmpty }) else { return nil }
         for (number, line) in lines.enumerated() {
