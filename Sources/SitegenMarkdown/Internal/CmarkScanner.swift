@@ -110,8 +110,8 @@ struct CmarkScanner {
     private mutating func endHeading() {
         guard let open = openHeading else { return }
         openHeading = nil
-        let id = slugger.uniqueID(for: open.text.text)
-        let heading = MarkdownHeading(level: open.level, text: open.text.text, id: id, line: open.line)
+        let text = open.text.text
+        let heading = MarkdownHeading(level: open.level, text: text, id: slugger.uniqueID(for: text), line: open.line)
         headings.append(HeadingNode(node: open.node, heading: heading))
     }
 
@@ -123,7 +123,7 @@ struct CmarkScanner {
     private mutating func endParagraph() {
         guard let open = openParagraph else { return }
         openParagraph = nil
-        if open.hasTextOutsideImages, !open.text.text.isEmpty {
+        if open.hasTextOutsideImages, !open.text.isEmpty {
             summary = open.text.text
             summaryFound = true
         }

@@ -30,6 +30,7 @@ struct HeadingSlugger {
 
     /// Returns the slug of a text, before de-duplication.
     static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var slug = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -42,6 +43,26 @@ struct HeadingSlugger {
             }
         }
         if slug.isEmpty { return "section" }
+        return reservedPrefixes.contains(where: slug.hasPrefix) ? "section-" + slug : slug
+    }
+
+    /// The slug of an all-ASCII text by bytes (the same result as the general path), else nil.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var pendingDash = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                if pendingDash, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                bytes.append(lower)
+            } else {
+                pendingDash = true
+            }
+        }
+        if bytes.isEmpty { return "section" }
+        let slug = String(decoding: bytes, as: UTF8.self)
         return reservedPrefixes.contains(where: slug.hasPrefix) ? "section-" + slug : slug
     }
 }

@@ -14,7 +14,18 @@ struct WordCounter {
 
     /// Feeds a fragment of prose as UTF-8 bytes (ill-formed sequences count as letters).
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var iterator = bytes.makeIterator()
+        // ASCII, the bulk of prose and code, by table; the rest decoded scalar by scalar.
+        var asciiEnd = 0
+        while asciiEnd < bytes.count, bytes[asciiEnd] < 0x80 {
+            switch Self.asciiClass[Int(bytes[asciiEnd])] {
+            case .space: endWord()
+            case .word: wordHasContent = true
+            case .other: break
+            }
+            asciiEnd += 1
+        }
+        guard asciiEnd < bytes.count else { return }
+        var iterator = UnsafeBufferPointer(rebasing: bytes[asciiEnd...]).makeIterator()
         var decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
@@ -37,6 +48,14 @@ struct WordCounter {
     mutating func endWord() {
         if wordHasContent { count += 1 }
         wordHasContent = false
+    }
+
+    private enum ASCIIClass { case space, word, other }
+
+    /// What each ASCII byte is to the counter.
+    private static let asciiClass: [ASCIIClass] = (0..<128).map { value in
+        let scalar = Unicode.Scalar(UInt8(value))
+        return scalar.isPlainTextSpace ? .space : isWordCharacter(scalar) ? .word : .other
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
