@@ -5,14 +5,15 @@ import Testing
 
 @Suite("incremental rebuilds equal full builds byte for byte", .serialized)
 struct IncrementalBuildTests {
-    /// Every file under a folder, by relative path.
+    /// Every file under a folder, by relative path, and every folder as `path/` (so that a
+    /// folder a rebuild left empty, or a stray temporary file, shows as a difference).
     func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
             let url = folder.appendingPathComponent(path)
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: url)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                files[isFolder.boolValue ? path + "/" : path] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
             }
         }
         return files

