@@ -50,7 +50,7 @@ extension ContentLoader {
                 group.addTask {
                     (start..<min(start + chunk, files.count)).map { index -> Outcome in
                         let relative = files[index]
-                        let stamp = fileSystem.stamp(siteFolder.appendingPathComponent("Content").appendingPathComponent(relative))
+                        let stamp = fileSystem.stamp(contentURL(relative))
                         if let entry = cache[relative], entry.unsafeHTML == unsafeHTML, let stamp, entry.stamp == stamp {
                             return (index, entry.value, entry.diagnostics, entry, false)
                         }

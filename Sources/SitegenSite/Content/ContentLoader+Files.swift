@@ -29,14 +29,20 @@ extension ContentLoader {
         return "the file is \(megabytes) MB; a Markdown file in Content/ may be at most \(maximumFileSize / 1_048_576) MB"
     }
 
+    /// The URL of a path relative to `Content/` (built from the path: `appendingPathComponent`
+    /// twice per file was a third of a 10,000-episode rebuild's loading).
+    func contentURL(_ relative: String) -> URL {
+        URL(fileURLWithPath: siteFolder.path + "/Content/" + relative, isDirectory: false)
+    }
+
     /// What is at a path relative to `Content/`.
     func kind(_ relative: String) -> FileSystem.FileKind {
-        fileSystem.kind(siteFolder.appendingPathComponent("Content").appendingPathComponent(relative))
+        fileSystem.kind(contentURL(relative))
     }
 
     /// Reads a file relative to `Content/` as UTF-8 text.
     func readText(_ relative: String) -> Result<String, Diagnostic> {
-        let url = siteFolder.appendingPathComponent("Content").appendingPathComponent(relative)
+        let url = contentURL(relative)
         let start = SourcePosition(file: display(relative), line: 1, column: 1)
         switch fileSystem.kind(url) {
         case .missing: return .failure(.error("the file does not exist", at: start))

@@ -10,13 +10,18 @@ enum ContextText {
     private static func write(_ value: Any, to text: inout String) {
         switch value {
         case let string as String:
-            text += "s\(string.utf8.count):"
+            text += "s"
+            text += String(string.utf8.count)
+            text += ":"
             text += string
         case let dictionary as [String: Any]:
             text += "{"
-            for key in dictionary.keys.sorted() {
-                text += "\(key.utf8.count):\(key)="
-                write(dictionary[key]!, to: &text)
+            for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+                text += String(key.utf8.count)
+                text += ":"
+                text += key
+                text += "="
+                write(value, to: &text)
             }
             text += "}"
         case let array as [Any]:

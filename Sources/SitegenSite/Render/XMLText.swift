@@ -1,5 +1,6 @@
 /// Escapes text for XML content and attribute values, dropping characters XML 1.0 forbids.
 func xmlEscape(_ text: String) -> String {
+    guard needsXMLEscaping(text) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -17,4 +18,15 @@ func xmlEscape(_ text: String) -> String {
         }
     }
     return result
+}
+
+/// Whether `xmlEscape` would change the text: a byte scan for the five escaped characters,
+/// controls, and the lead byte 0xEF of U+FFFE and U+FFFF (most text has none of them).
+private func needsXMLEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+        bytes.contains { byte in
+            byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 || byte == 0xEF
+        }
+    }
 }
