@@ -122,16 +122,17 @@ public struct SiteBuilder: Sendable {
     }
 
     private func checkSlugs(_ episodes: [Episode], diagnostics: inout [Diagnostic]) {
-        var seen: [String: Episode] = [:]
-        for episode in episodes {
-            if let first = seen[episode.slug] {
+        var seen: [String: Int] = [:]
+        for (index, episode) in episodes.enumerated() {
+            if let firstIndex = seen[episode.slug] {
+                let first = episodes[firstIndex]
                 let place = first.positions["slug"] ?? SourcePosition(file: first.path, line: 1, column: 1)
                 diagnostics.append(.error(
                     "two episodes have the slug '\(episode.slug)': this one and \(place)",
                     at: episode.positions["slug"] ?? episode.positions["title"] ?? SourcePosition(file: episode.path, line: 1, column: 1)
                 ))
             } else {
-                seen[episode.slug] = episode
+                seen[episode.slug] = index
             }
         }
     }
