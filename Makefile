@@ -48,7 +48,9 @@ layouts:
 test: deps
 	$(SWIFT) build --build-tests
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build --show-bin-path)/sitegen --sizes 50 --runs 1 --work $${TMPDIR:-/tmp}/sitegen-bench-smoke
-	$(SWIFT) test --skip-build --disable-xctest
+	@# The failures are repeated at the end, where a CI log's tail shows them.
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-output.txt || { \
+	  echo "failed:"; grep -a '✘' .build/test-output.txt | grep -av '^✘ Test run' | grep -av '^✘ Suite' | cut -c1-400; exit 1; }
 
 ## The benchmark: sitegen (release) against Hugo on 1,000 and 10,000 episodes, on tmpfs.
 bench: release

@@ -27,9 +27,21 @@ import Testing
             // builds finish before their kill, and those do not count.
             while iterations < 40, iterations < 8 || (kills < 10 && Date().timeIntervalSince(start) < 40) {
                 iterations += 1
-                let delay = Double.random(in: 0...(duration * 0.9), using: &generator)
+                // The wait blocks this thread instead of suspending the task: with two cores and
+                // other suites busy, a suspended task can resume long after its build has ended.
+                // Every other kill waits for the build's staging folder first, so that many kills
+                // land while Output/ is being written, not only while episodes are parsed.
+                var delay = Double.random(in: 0...(duration * 0.9), using: &generator)
                 let build = try sandbox.start()
-                try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+                if iterations.isMultiple(of: 2) {
+                    let staging = sandbox.root.appendingPathComponent(".Output.sitegen-new-\(build.pid)").path
+                    let began = Date()
+                    while !FileManager.default.fileExists(atPath: staging), Date().timeIntervalSince(began) < duration * 2 {
+                        usleep(500)
+                    }
+                    delay = Double.random(in: 0...(duration * 0.2), using: &generator)
+                }
+                usleep(UInt32(delay * 1e6))
                 build.kill()
                 let outcome = build.wait()
                 if outcome.signal == SIGKILL {
