@@ -1,5 +1,3 @@
-import Mustache
-
 /// Every cell a build shows, rendered once: a cell looks the same on every page but for the
 /// relative prefix back to the site root, so it is rendered with a marker in place of `root`
 /// and split there; a page joins the parts with its own prefix.
@@ -49,8 +47,8 @@ struct CellCache: Sendable {
                 group.addTask {
                     pending[start..<min(start + chunk, pending.count)].map { key in
                         var context = contexts.item(key.item)
-                        context["root"] = marker
-                        let html = theme.templates.render(context, withTemplate: "cells/\(key.template)") ?? ""
+                        context["root"] = .text(marker)
+                        let html = theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? ""
                         return (key, Self.pieces(of: html))
                     }
                 }

@@ -1,22 +1,22 @@
 /// A template context written out as text with its keys sorted: equal text, equal context.
 enum ContextText {
-    /// The text of a context value (dictionaries, arrays, strings, numbers and flags).
-    static func of(_ value: Any) -> String {
+    /// The text of a context value.
+    static func of(_ value: TemplateValue) -> String {
         var text = ""
         write(value, to: &text)
         return text
     }
 
-    private static func write(_ value: Any, to text: inout String) {
+    private static func write(_ value: TemplateValue, to text: inout String) {
         switch value {
-        case let string as String:
+        case .text(let string):
             text += "s"
             text += String(string.utf8.count)
             text += ":"
             text += string
-        case let dictionary as [String: Any]:
+        case .object(let fields):
             text += "{"
-            for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
                 text += String(key.utf8.count)
                 text += ":"
                 text += key
@@ -24,16 +24,16 @@ enum ContextText {
                 write(value, to: &text)
             }
             text += "}"
-        case let array as [Any]:
+        case .list(let values):
             text += "["
-            for element in array { write(element, to: &text) }
+            for element in values { write(element, to: &text) }
             text += "]"
-        case let flag as Bool:
+        case .flag(let flag):
             text += flag ? "T" : "F"
-        case let number as Int:
-            text += "i\(number);"
-        default:
-            text += "?\(String(reflecting: value));"
+        case .number(let number):
+            text += "i"
+            text += String(number)
+            text += ";"
         }
     }
 }

@@ -15,7 +15,7 @@ extension SiteRenderer {
     static func cards(of site: Site, contexts: TemplateContext) async -> [CellItem: String] {
         var items = site.episodes.indices.map(CellItem.episode) + site.collections.indices.map(CellItem.collection)
         items += site.categories.indices.map(CellItem.category) + site.tags.indices.map(CellItem.tag)
-        let texts = await items.concurrentMap { ContextText.of(contexts.item($0)) }
+        let texts = await items.concurrentMap { ContextText.of(.object(contexts.item($0))) }
         return Dictionary(uniqueKeysWithValues: zip(items, texts).map { ($0, $1) })
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import SitegenLayout
 import SitegenMarkdown
 
@@ -56,70 +55,71 @@ struct SiteRenderer: Sendable {
         let settings = theme.pages[route.kind]
         let root = route.rootPrefix
         let heading = heading(of: route, settings: settings)
-        var page: [String: Any] = [
-            "title": heading.title, "description": heading.description, "isHome": route.kind == "home",
-            "canonical": site.configuration.absoluteURL(route.path), "path": route.path,
+        var page: [String: TemplateValue] = [
+            "title": .text(heading.title), "description": .text(heading.description), "isHome": .flag(route.kind == "home"),
+            "canonical": .text(site.configuration.absoluteURL(route.path)), "path": .text(route.path),
         ]
-        if let intro = heading.intro { page["intro"] = intro }
+        if let intro = heading.intro { page["intro"] = .text(intro) }
         var context = baseContext(root: root, currentPath: route.path)
-        context["page"] = page
-        if case .page(let index) = route.subject { page["body"] = site.pages[index].document.html }
-        if case .collection(let index) = route.subject { page["body"] = site.collections[index].collection.document.html }
-        context["page"] = page
+        if case .page(let index) = route.subject { page["body"] = .text(site.pages[index].document.html) }
+        if case .collection(let index) = route.subject { page["body"] = .text(site.collections[index].collection.document.html) }
+        context["page"] = .object(page)
         if case .episode(let index) = route.subject { addEpisode(index, to: &context) }
-        context["layout"] = settings.map { layoutHTML(for: route, settings: $0, context: context) } ?? ""
+        context["layout"] = .text(settings.map { layoutHTML(for: route, settings: $0, context: context) } ?? "")
         let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
-        guard let content = theme.templates.render(context, withTemplate: template) else {
+        guard let content = theme.templates.render(.object(context), withTemplate: template) else {
             return .failure(.error("the theme has no template `\(template)` for \(route.kind) pages", at: SourcePosition(file: "\(theme.displayPath)/theme.yml", line: 1, column: 1)))
         }
-        context["content"] = content
-        guard let html = theme.templates.render(context, withTemplate: "base") else {
+        context["content"] = .text(content)
+        guard let html = theme.templates.render(.object(context), withTemplate: "base") else {
             return .failure(.error("the theme has no template `base`", at: SourcePosition(file: "\(theme.displayPath)/templates", line: 1, column: 1)))
         }
         return .success(RenderedFile(path: route.outputPath, data: Data(html.utf8)))
     }
 
     /// The keys every template sees.
-    func baseContext(root: String, currentPath: String) -> [String: Any] {
+    func baseContext(root: String, currentPath: String) -> [String: TemplateValue] {
         let configuration = site.configuration
-        var nav: [[String: Any]] = [
-            ["title": "Episodes", "path": "", "current": currentPath == ""],
-            ["title": "Library", "path": "library/", "current": currentPath == "library/"],
-            ["title": "Collections", "path": "collections/", "current": currentPath.hasPrefix("collections/")],
+        var nav: [TemplateValue] = [
+            ["title": "Episodes", "path": "", "current": .flag(currentPath == "")],
+            ["title": "Library", "path": "library/", "current": .flag(currentPath == "library/")],
+            ["title": "Collections", "path": "collections/", "current": .flag(currentPath.hasPrefix("collections/"))],
         ]
-        var about: [String: Any]?
+        var about: TemplateValue?
         for page in site.pages where page.slug == "about" {
-            nav.append(["title": page.title, "path": "about/", "current": currentPath == "about/"])
-            about = ["title": page.title, "path": "about/"]
+            nav.append(["title": .text(page.title), "path": "about/", "current": .flag(currentPath == "about/")])
+            about = ["title": .text(page.title), "path": "about/"]
         }
-        var context: [String: Any] = [
+        var context: [String: TemplateValue] = [
             "site": [
-                "title": configuration.title, "description": configuration.description, "author": configuration.author,
-                "language": configuration.language, "baseURL": configuration.baseURL,
+                "title": .text(configuration.title), "description": .text(configuration.description),
+                "author": .text(configuration.author), "language": .text(configuration.language), "baseURL": .text(configuration.baseURL),
             ],
-            "root": root, "stylesheet": stylesheetPath, "nav": nav,
+            "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
-        if let faviconPath { context["favicon"] = faviconPath }
+        if let faviconPath { context["favicon"] = .text(faviconPath) }
         if let about { context["about"] = about }
         return context
     }
 
-    private func addEpisode(_ index: Int, to context: inout [String: Any]) {
+    private func addEpisode(_ index: Int, to context: inout [String: TemplateValue]) {
         var episode = contexts.episode(index)
         let document = site.episodes[index].document
-        episode["body"] = document.html
-        episode["headings"] = document.headings.filter { $0.level <= 3 }.map { ["level": $0.level, "text": $0.text, "id": $0.id, "isSub": $0.level == 3] }
-        context["episode"] = episode
+        episode["body"] = .text(document.html)
+        episode["headings"] = .list(document.headings.filter { $0.level <= 3 }.map {
+            ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
+        })
+        context["episode"] = .object(episode)
         if let membership = site.membership[index] {
             let list = site.collections[membership.collection].episodes
             let position = membership.position - 1
-            if position > 0 { context["previous"] = contexts.episode(list[position - 1]) }
-            if position + 1 < list.count { context["next"] = contexts.episode(list[position + 1]) }
+            if position > 0 { context["previous"] = .object(contexts.episode(list[position - 1])) }
+            if position + 1 < list.count { context["next"] = .object(contexts.episode(list[position + 1])) }
         }
     }
 
     /// The page's gallery: the layout's markup with cells and headers from the templates.
-    private func layoutHTML(for route: PageRoute, settings: ThemePage, context: [String: Any]) -> String {
+    private func layoutHTML(for route: PageRoute, settings: ThemePage, context: [String: TemplateValue]) -> String {
         guard let name = settings.layout, let layout = theme.layouts[name] else { return "" }
         let items = layout.sections.map { section in
             settings.sections[section.name].map { site.items(for: $0, on: route) } ?? []
@@ -133,20 +133,20 @@ struct SiteRenderer: Sendable {
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return "" }
                 if let html = cells?.html(CellCache.Key(template: cell, item: items[section][item]), root: root) { return html }
                 var cellContext = contexts.item(items[section][item])
-                cellContext["root"] = root
-                return theme.templates.render(cellContext, withTemplate: "cells/\(cell)") ?? ""
+                cellContext["root"] = .text(root)
+                return theme.templates.render(.object(cellContext), withTemplate: "cells/\(cell)") ?? ""
             },
             supplementary: { section, suffix in
                 let kind = Self.kind(of: suffix)
                 var headerContext = context
                 if let section {
                     let sectionSettings = settings.sections[layout.sections[section].name]
-                    headerContext["title"] = sectionSettings?.title ?? (context["page"] as? [String: Any])?["title"]
-                    if let more = sectionSettings?.more { headerContext["more"] = ["title": more.title, "url": more.path] }
+                    headerContext["title"] = sectionSettings?.title.map(TemplateValue.text) ?? context["page"]?.child("title")
+                    if let more = sectionSettings?.more { headerContext["more"] = ["title": .text(more.title), "url": .text(more.path)] }
                 }
                 let template = kind == "header" ? "headers/section" : "headers/\(kind)"
                 guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return "" }
-                return theme.templates.render(headerContext, withTemplate: template) ?? ""
+                return theme.templates.render(.object(headerContext), withTemplate: template) ?? ""
             }
         )
     }

@@ -22,52 +22,58 @@ struct TemplateContext: Sendable {
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
     }
 
-    func episode(_ index: Int) -> [String: Any] {
+    func episode(_ index: Int) -> [String: TemplateValue] {
         let episode = site.episodes[index]
-        var context: [String: Any] = [
-            "title": episode.title, "url": "episodes/\(episode.slug)/", "slug": episode.slug,
-            "dateISO": episode.date.isoDate, "dateText": episode.date.longText, "summary": episode.summary,
-            "number": index + 1, "index": index, "readingTime": max(episode.document.readingTimeMinutes, 1),
-            "tags": episode.tags.map { ["title": $0, "url": "tags/\(tagSlugs[$0] ?? slugify($0))/"] },
+        var context: [String: TemplateValue] = [
+            "title": .text(episode.title), "url": .text("episodes/" + episode.slug + "/"), "slug": .text(episode.slug),
+            "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText), "summary": .text(episode.summary),
+            "number": .number(index + 1), "index": .number(index), "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
+            "tags": .list(episode.tags.map { ["title": .text($0), "url": .text("tags/" + (tagSlugs[$0] ?? slugify($0)) + "/")] }),
         ]
         if let duration = episode.duration {
-            context["duration"] = duration.text
-            context["durationISO"] = duration.iso8601
+            context["duration"] = .text(duration.text)
+            context["durationISO"] = .text(duration.iso8601)
         }
-        if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = thumbnail }
-        if let video = episode.video { context["video"] = video }
-        if let category = episode.category { context["category"] = ["title": category, "url": "categories/\(categorySlugs[category] ?? slugify(category))/"] }
+        if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = .text(thumbnail) }
+        if let video = episode.video { context["video"] = .text(video) }
+        if let category = episode.category {
+            context["category"] = ["title": .text(category), "url": .text("categories/" + (categorySlugs[category] ?? slugify(category)) + "/")]
+        }
         if let membership = site.membership[index] {
             let collection = site.collections[membership.collection]
             context["collection"] = [
-                "title": collection.collection.title, "url": "collections/\(collection.collection.slug)/",
-                "position": membership.position, "count": collection.episodes.count,
-            ] as [String: Any]
-            context["number"] = membership.position
+                "title": .text(collection.collection.title), "url": .text("collections/" + collection.collection.slug + "/"),
+                "position": .number(membership.position), "count": .number(collection.episodes.count),
+            ]
+            context["number"] = .number(membership.position)
         }
         return context
     }
 
-    func collection(_ index: Int) -> [String: Any] {
+    func collection(_ index: Int) -> [String: TemplateValue] {
         let entry = site.collections[index]
-        var context: [String: Any] = [
-            "title": entry.collection.title, "url": "collections/\(entry.collection.slug)/",
-            "summary": entry.collection.summary, "count": entry.episodes.count, "countText": Self.countText(entry.episodes.count),
+        var context: [String: TemplateValue] = [
+            "title": .text(entry.collection.title), "url": .text("collections/" + entry.collection.slug + "/"),
+            "summary": .text(entry.collection.summary), "count": .number(entry.episodes.count),
+            "countText": .text(Self.countText(entry.episodes.count)),
         ]
         if let thumbnail = existing(entry.collection.thumbnail) ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) }) {
-            context["thumbnail"] = thumbnail
+            context["thumbnail"] = .text(thumbnail)
         }
         return context
     }
 
-    func taxonomy(_ entry: Site.TaxonomyEntry, base: String) -> [String: Any] {
-        ["title": entry.title, "url": "\(base)\(entry.slug)/", "count": entry.episodes.count, "countText": Self.countText(entry.episodes.count)]
+    func taxonomy(_ entry: Site.TaxonomyEntry, base: String) -> [String: TemplateValue] {
+        [
+            "title": .text(entry.title), "url": .text(base + entry.slug + "/"), "count": .number(entry.episodes.count),
+            "countText": .text(Self.countText(entry.episodes.count)),
+        ]
     }
 
     /// `1 episode`, `5 episodes`.
     static func countText(_ count: Int) -> String { count == 1 ? "1 episode" : "\(count) episodes" }
 
-    func item(_ item: CellItem) -> [String: Any] {
+    func item(_ item: CellItem) -> [String: TemplateValue] {
         switch item {
         case .episode(let index): episode(index)
         case .collection(let index): collection(index)

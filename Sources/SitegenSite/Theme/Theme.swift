@@ -1,5 +1,4 @@
 public import Foundation
-public import Mustache
 public import SitegenLayout
 
 /// A loaded theme: templates, layouts, page settings, stylesheet and assets.
@@ -11,7 +10,7 @@ public struct Theme: Sendable {
     /// The path shown in diagnostics (`Themes/default` or `(built-in default theme)`).
     public var displayPath: String
     /// The compiled templates, by name (path under `templates/` without `.mustache`).
-    public var templates: MustacheLibrary
+    var templates: ThemeTemplates
     /// The template names.
     public var templateNames: Set<String>
     /// The layouts, by name.

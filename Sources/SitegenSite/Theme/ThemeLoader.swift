@@ -70,7 +70,8 @@ struct ThemeLoader: Sendable {
         let assets = files(under: folder.appendingPathComponent("assets"), suffix: "", display: "\(displayPath)/assets", diagnostics: &diagnostics).map { "assets/\($0)" }
         guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
         return (Theme(
-            name: settings.name, folder: folder, displayPath: displayPath, templates: templates, templateNames: names,
+            name: settings.name, folder: folder, displayPath: displayPath,
+            templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
             layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets, sourceTexts: sourceTexts
         ), diagnostics.sorted())
     }

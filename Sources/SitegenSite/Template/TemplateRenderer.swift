@@ -1,0 +1,132 @@
+/// Renders parsed templates (``TemplateToken``) with a stack of ``TemplateValue``s into UTF-8,
+/// as swift-mustache renders the same template and values with sitegen's HTML escaping.
+///
+/// A list or an object written as `{{name}}` renders nothing (swift-mustache writes Swift's
+/// debug description of it, whose key order changes from run to run).
+struct TemplateRenderer: Sendable {
+    /// The templates by name (partials are looked up here).
+    var templates: [String: [TemplateToken]]
+
+    /// Renders `tokens` into `output`; `stack` is the context stack, innermost value last.
+    func render(_ tokens: [TemplateToken], stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?) {
+        guard let indentation, !indentation.isEmpty else {
+            for token in tokens { render(token, stack: &stack, into: &output, indentation: indentation) }
+            return
+        }
+        // In a standalone partial every token's output that starts a line of this level is indented.
+        let start = output.count
+        var piece: [UInt8] = []
+        for token in tokens {
+            piece.removeAll(keepingCapacity: true)
+            render(token, stack: &stack, into: &piece, indentation: indentation)
+            guard !piece.isEmpty else { continue }
+            let count = output.count - start
+            if count > 0, output[output.count - 1] == 0x0A, count < 2 || output[output.count - 2] != 0x0D {
+                output.append(contentsOf: indentation)
+            }
+            output.append(contentsOf: piece)
+        }
+    }
+
+    private func render(_ token: TemplateToken, stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?) {
+        switch token {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+        case .variable(let name):
+            if let value = Self.resolve(name, in: stack) { Self.write(value, escaped: true, into: &output) }
+        case .rawVariable(let name):
+            if let value = Self.resolve(name, in: stack) { Self.write(value, escaped: false, into: &output) }
+        case .section(let name, let body):
+            switch Self.resolve(name, in: stack) {
+            case .list(let values):
+                for value in values {
+                    stack.append(value)
+                    render(body, stack: &stack, into: &output, indentation: indentation)
+                    stack.removeLast()
+                }
+            case .flag(let flag):
+                if flag { render(body, stack: &stack, into: &output, indentation: indentation) }
+            case .some(let value):
+                stack.append(value)
+                render(body, stack: &stack, into: &output, indentation: indentation)
+                stack.removeLast()
+            case .none:
+                break
+            }
+        case .invertedSection(let name, let body):
+            switch Self.resolve(name, in: stack) {
+            case .list(let values) where values.isEmpty:
+                stack.append(.list(values))
+                render(body, stack: &stack, into: &output, indentation: indentation)
+                stack.removeLast()
+            case .flag(false), .none:
+                render(body, stack: &stack, into: &output, indentation: indentation)
+            case .some:
+                break
+            }
+        case .partial(let name, let indented):
+            guard let partial = templates[name] else { return }
+            var combined = indentation
+            if let indented { combined = (indentation ?? []) + indented }
+            render(partial, stack: &stack, into: &output, indentation: combined)
+        }
+    }
+
+    /// The value a name stands for, or `nil` when nothing on the stack has it.
+    static func resolve(_ name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {
+        guard let top = stack.last else { return nil }
+        var value: TemplateValue
+        var rest = name.parts[...]
+        switch name.start {
+        case .current:
+            value = top
+        case .stack:
+            let first = rest.removeFirst()
+            guard let found = stack.reversed().lazy.compactMap({ $0.child(first) }).first else { return nil }
+            value = found
+        }
+        for part in rest {
+            guard let child = value.child(part) else { return nil }
+            value = child
+        }
+        return value
+    }
+
+    /// Writes text, a number or a flag; lists and objects write nothing.
+    @inline(__always)
+    static func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
+        switch value {
+        case .text(let text):
+            if escaped { appendEscaped(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+        case .number(let number):
+            output.append(contentsOf: String(number).utf8)
+        case .flag(let flag):
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .list, .object:
+            break
+        }
+    }
+
+    /// Appends `text` with `&`, `<`, `>`, `"` and `'` as character references.
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let replacement: StaticString
+                switch bytes[index] {
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+}

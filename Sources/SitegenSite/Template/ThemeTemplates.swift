@@ -1,0 +1,44 @@
+import Mustache
+
+/// A theme's templates, ready to render.
+///
+/// Templates in plain Mustache (all of the default theme's) are rendered by sitegen's own
+/// ``TemplateRenderer`` on typed values: no `Any` casts, no name splitting per lookup and one
+/// output buffer per page, several times faster than swift-mustache on the same template.
+/// When any template uses swift-mustache's extensions (transforms, inheritance, dynamic
+/// partials, pragmas), the whole theme is rendered by swift-mustache instead, so a theme never
+/// mixes the two. Both render plain Mustache alike; the tests compare them on random templates.
+struct ThemeTemplates: Sendable {
+    /// swift-mustache's library (every template, with sitegen's escaping pragma in front).
+    let library: MustacheLibrary
+    /// The parsed templates, or `nil` when swift-mustache renders the theme.
+    let renderer: TemplateRenderer?
+
+    /// Templates from their sources by name; `library` holds the same templates for swift-mustache.
+    init(sources: [String: String], library: MustacheLibrary) {
+        self.library = library
+        var parsed: [String: [TemplateToken]] = [:]
+        for (name, source) in sources {
+            guard let tokens = TemplateParser.parse(source) else {
+                renderer = nil
+                return
+            }
+            parsed[name] = tokens
+        }
+        renderer = TemplateRenderer(templates: parsed)
+    }
+
+    /// Whether sitegen's own renderer renders this theme.
+    var isNative: Bool { renderer != nil }
+
+    /// The named template rendered with `value` as its context, or `nil` when there is no such template.
+    func render(_ value: TemplateValue, withTemplate name: String) -> String? {
+        guard let renderer else { return library.render(value.anyValue, withTemplate: name) }
+        guard let tokens = renderer.templates[name] else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        var stack = [value]
+        renderer.render(tokens, stack: &stack, into: &output, indentation: nil)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
