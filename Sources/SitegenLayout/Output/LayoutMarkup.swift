@@ -86,16 +86,27 @@ public func escapeAttribute(_ text: String) -> String {
         guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
-        for byte in bytes {
-            switch byte {
-            case 0x26: output.append(contentsOf: "&amp;".utf8)
-            case 0x3C: output.append(contentsOf: "&lt;".utf8)
-            case 0x3E: output.append(contentsOf: "&gt;".utf8)
-            case 0x22: output.append(contentsOf: "&quot;".utf8)
-            case 0x27: output.append(contentsOf: "&#39;".utf8)
-            default: output.append(byte)
-            }
-        }
+        appendEscapedAttribute(bytes, to: &output)
         return String(decoding: output, as: UTF8.self)
     } ?? text
+}
+
+/// Appends UTF-8 text to `output` escaped as ``escapeAttribute(_:)`` escapes it.
+public func appendEscapedAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var runStart = 0
+    for index in bytes.indices {
+        let replacement: StaticString
+        switch bytes[index] {
+        case 0x26: replacement = "&amp;"
+        case 0x3C: replacement = "&lt;"
+        case 0x3E: replacement = "&gt;"
+        case 0x22: replacement = "&quot;"
+        case 0x27: replacement = "&#39;"
+        default: continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+        runStart = index + 1
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
 }

@@ -1,3 +1,5 @@
+import SitegenLayout
+
 /// Renders parsed templates (``TemplateToken``) with a stack of ``TemplateValue``s into UTF-8,
 /// as swift-mustache renders the same template and values with sitegen's HTML escaping.
 ///
@@ -97,36 +99,18 @@ struct TemplateRenderer: Sendable {
     static func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
         switch value {
         case .text(let text):
-            if escaped { appendEscaped(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+            if escaped {
+                var text = text
+                text.withUTF8 { appendEscapedAttribute($0, to: &output) }
+            } else {
+                output.append(contentsOf: text.utf8)
+            }
         case .number(let number):
             output.append(contentsOf: String(number).utf8)
         case .flag(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .list, .object:
             break
-        }
-    }
-
-    /// Appends `text` with `&`, `<`, `>`, `"` and `'` as character references.
-    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices {
-                let replacement: StaticString
-                switch bytes[index] {
-                case 0x26: replacement = "&amp;"
-                case 0x3C: replacement = "&lt;"
-                case 0x3E: replacement = "&gt;"
-                case 0x22: replacement = "&quot;"
-                case 0x27: replacement = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 }
