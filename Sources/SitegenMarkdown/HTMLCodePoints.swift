@@ -37,8 +37,9 @@ public enum HTMLCodePoints {
     /// byte, 0x7F, or the lead bytes 0xC2, 0xEF or 0xF0…0xF4 of its UTF-8 form).
     private static func mayHoldForbidden(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            bytes.contains { suspectLeadBytes[Int($0)] }
+        let table = suspectLeadBytes  // once per call: a static read per byte costs a `swift_once` call
+        return table.withUnsafeBufferPointer { suspect in
+            text.withUTF8 { bytes in bytes.contains { suspect[Int($0)] } }
         }
     }
 

@@ -16,13 +16,16 @@ struct WordCounter {
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         // ASCII, the bulk of prose and code, by table; the rest decoded scalar by scalar.
         var asciiEnd = 0
-        while asciiEnd < bytes.count, bytes[asciiEnd] < 0x80 {
-            switch Self.asciiClass[Int(bytes[asciiEnd])] {
-            case .space: endWord()
-            case .word: wordHasContent = true
-            case .other: break
+        let classes = Self.asciiClass  // once per call: a static read per byte costs a `swift_once` call
+        classes.withUnsafeBufferPointer { classes in
+            while asciiEnd < bytes.count, bytes[asciiEnd] < 0x80 {
+                switch classes[Int(bytes[asciiEnd])] {
+                case .space: endWord()
+                case .word: wordHasContent = true
+                case .other: break
+                }
+                asciiEnd += 1
             }
-            asciiEnd += 1
         }
         guard asciiEnd < bytes.count else { return }
         var iterator = UnsafeBufferPointer(rebasing: bytes[asciiEnd...]).makeIterator()

@@ -25,7 +25,8 @@ enum FrontMatterSplitter {
     static func split(_ original: String) -> Outcome {
         var text = original
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.utf8.contains(13) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes in bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false })
+            ?? text.utf8.contains(13) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         let bytes = text.utf8

@@ -14,6 +14,8 @@ enum ContextText {
             text += String(string.utf8.count)
             text += ":"
             text += string
+        case .utf8(let bytes):
+            write(.text(String(decoding: bytes, as: UTF8.self)), to: &text)
         case .object(let fields):
             text += "{"
             for (key, value) in fields.sorted(by: { $0.key < $1.key }) {

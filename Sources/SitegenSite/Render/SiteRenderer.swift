@@ -67,14 +67,14 @@ struct SiteRenderer: Sendable {
         if case .episode(let index) = route.subject { addEpisode(index, to: &context) }
         context["layout"] = .text(settings.map { layoutHTML(for: route, settings: $0, context: context) } ?? "")
         let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
-        guard let content = theme.templates.render(.object(context), withTemplate: template) else {
+        guard let content = theme.templates.renderUTF8(.object(context), withTemplate: template) else {
             return .failure(.error("the theme has no template `\(template)` for \(route.kind) pages", at: SourcePosition(file: "\(theme.displayPath)/theme.yml", line: 1, column: 1)))
         }
-        context["content"] = .text(content)
-        guard let html = theme.templates.render(.object(context), withTemplate: "base") else {
+        context["content"] = .utf8(content)
+        guard let html = theme.templates.renderUTF8(.object(context), withTemplate: "base") else {
             return .failure(.error("the theme has no template `base`", at: SourcePosition(file: "\(theme.displayPath)/templates", line: 1, column: 1)))
         }
-        return .success(RenderedFile(path: route.outputPath, data: Data(html.utf8)))
+        return .success(RenderedFile(path: route.outputPath, data: Data(html)))
     }
 
     /// The keys every template sees.

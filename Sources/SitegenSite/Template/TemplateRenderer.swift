@@ -105,6 +105,12 @@ struct TemplateRenderer: Sendable {
             } else {
                 output.append(contentsOf: text.utf8)
             }
+        case .utf8(let bytes):
+            if escaped {
+                bytes.withUnsafeBufferPointer { appendEscapedAttribute($0, to: &output) }
+            } else {
+                output.append(contentsOf: bytes)
+            }
         case .number(let number):
             output.append(contentsOf: String(number).utf8)
         case .flag(let flag):

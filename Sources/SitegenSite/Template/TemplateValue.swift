@@ -6,6 +6,8 @@
 indirect enum TemplateValue: Sendable, Equatable {
     /// Text, escaped where a template writes it with `{{…}}`.
     case text(String)
+    /// Text as UTF-8 bytes (a rendered template's output), written like ``text(_:)``.
+    case utf8([UInt8])
     /// A whole number, written in decimal.
     case number(Int)
     /// A flag: `true` shows a section, `false` its inverted form.
@@ -27,6 +29,7 @@ indirect enum TemplateValue: Sendable, Equatable {
     var anyValue: Any {
         switch self {
         case .text(let text): text
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .number(let number): number
         case .flag(let flag): flag
         case .list(let values): values.map(\.anyValue)

@@ -34,11 +34,17 @@ struct ThemeTemplates: Sendable {
     /// The named template rendered with `value` as its context, or `nil` when there is no such template.
     func render(_ value: TemplateValue, withTemplate name: String) -> String? {
         guard let renderer else { return library.render(value.anyValue, withTemplate: name) }
+        return renderUTF8(value, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The named template rendered as UTF-8 bytes (no String made: a page goes to disk as it is).
+    func renderUTF8(_ value: TemplateValue, withTemplate name: String) -> [UInt8]? {
+        guard let renderer else { return library.render(value.anyValue, withTemplate: name).map { Array($0.utf8) } }
         guard let tokens = renderer.templates[name] else { return nil }
         var output: [UInt8] = []
-        output.reserveCapacity(4096)
+        output.reserveCapacity(16_384)
         var stack = [value]
         renderer.render(tokens, stack: &stack, into: &output, indentation: nil)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }
