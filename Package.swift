@@ -78,8 +78,14 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(
+            // An add-only `cmark_manage_extensions_special_characters`, so that documents can be
+            // parsed on every core (see the source file).
+            name: "CmarkParallelParse",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+        .target(
             name: "SitegenMarkdown",
-            dependencies: ["CcmarkGFM"],
+            dependencies: ["CcmarkGFM", "CmarkParallelParse"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -28,4 +28,10 @@ public enum MarkdownRenderer {
     public static func ensureExtensionsRegistered() {
         CmarkConverter.ensureExtensionsRegistered()
     }
+
+    /// Whether documents are parsed on several threads at once (cmark-gfm's calls reach
+    /// sitegen's add-only special-character function); else parses take turns.
+    public static var parsesConcurrently: Bool {
+        CmarkConverter.parsesConcurrently
+    }
 }

@@ -13,6 +13,11 @@ import Testing
         return Array(repeating: line, count: 40 + index % 7).joined(separator: "\n\n") + "\n\n" + table
     }
 
+    @Test("cmark-gfm's special-character calls reach sitegen's add-only function: parses run in parallel")
+    func parsesRunInParallel() {
+        #expect(MarkdownRenderer.parsesConcurrently)
+    }
+
     @Test("parses on many threads at once give the single-threaded HTML, document for document")
     func parallelEqualsSerial() {
         let expected = Self.documents.map { MarkdownRenderer.render($0).html }

@@ -23,49 +23,105 @@ public struct LayoutMarkup: Sendable {
         itemCounts: [Int], cell: (_ section: Int, _ item: Int) -> String,
         supplementary: (_ section: Int?, _ suffix: String) -> String = { _, _ in "" }
     ) -> String {
-        var html = "<div class=\"sg-layout \(CSSGridCompiler.scopeClass(scope))\" data-frame=\"root\">"
-        html += "<div class=\"sg-root\">"
+        var html = ""
+        render(
+            into: &html, itemCounts: itemCounts, cell: { html, section, item in html += cell(section, item) },
+            supplementary: { html, section, suffix in html += supplementary(section, suffix) }
+        )
+        return html
+    }
+
+    /// Appends the layout's markup to `html`; the closures append the inner HTML of a cell and
+    /// of a boundary or decoration element (see ``render(itemCounts:cell:supplementary:)``).
+    public func render(
+        into html: inout String, itemCounts: [Int], cell: (_ html: inout String, _ section: Int, _ item: Int) -> Void,
+        supplementary: (_ html: inout String, _ section: Int?, _ suffix: String) -> Void
+    ) {
+        html.reserveCapacity(html.utf8.count + 2048 + 256 * itemCounts.reduce(0, +))
+        html += "<div class=\"sg-layout "
+        html += CSSGridCompiler.scopeClass(scope)
+        html += "\" data-frame=\"root\"><div class=\"sg-root\">"
         for element in layout.layoutElements() {
-            html += "<div class=\"sg-b \(element.cssClass)\" data-frame=\"layout-\(escapeAttribute(element.suffix))\">"
-            html += supplementary(nil, element.suffix) + "</div>"
+            html += "<div class=\"sg-b "
+            html += element.cssClass
+            html += "\" data-frame=\"layout-"
+            html += escapeAttribute(element.suffix)
+            html += "\">"
+            supplementary(&html, nil, element.suffix)
+            html += "</div>"
         }
         html += "<div class=\"sg-cols\">"
         let sides: [LayoutSide] = layout.hasSplit ? [.left, .right] : [.left]
         for side in sides {
-            html += "<div class=\"sg-side sg-side-\(side.rawValue)\">"
+            html += "<div class=\"sg-side sg-side-"
+            html += side.rawValue
+            html += "\">"
             for index in layout.sections.indices where !layout.hasSplit || layout.sections[index].side == side {
                 let count = index < itemCounts.count ? max(itemCounts[index], 0) : 0
-                html += section(index, itemCount: count, cell: cell, supplementary: supplementary)
+                section(index, into: &html, itemCount: count, cell: cell, supplementary: supplementary)
             }
             html += "</div>"
         }
-        return html + "</div></div></div>"
+        html += "</div></div></div>"
     }
 
     private func section(
-        _ index: Int, itemCount: Int, cell: (Int, Int) -> String, supplementary: (Int?, String) -> String
-    ) -> String {
-        let name = escapeAttribute(layout.sections[index].name)
-        var html = "<section class=\"sg-s sg-s\(index)\" data-section=\"\(name)\" data-frame=\"s\(index)\">"
+        _ index: Int, into html: inout String, itemCount: Int,
+        cell: (inout String, Int, Int) -> Void, supplementary: (inout String, Int?, String) -> Void
+    ) {
+        let number = String(index)
+        html += "<section class=\"sg-s sg-s"
+        html += number
+        html += "\" data-section=\""
+        html += escapeAttribute(layout.sections[index].name)
+        html += "\" data-frame=\"s"
+        html += number
+        html += "\">"
         let elements = layout.sectionElements(index)
+        func open(_ element: SupplementaryElement, kind: String) {
+            html += kind
+            html += element.cssClass
+            html += "\" data-frame=\"s"
+            html += number
+            html += "-"
+            html += escapeAttribute(element.suffix)
+            html += "\">"
+        }
         for element in elements where !element.isDecoration {
-            html += "<div class=\"sg-b \(element.cssClass)\" data-frame=\"s\(index)-\(escapeAttribute(element.suffix))\">"
-            html += supplementary(index, element.suffix) + "</div>"
+            open(element, kind: "<div class=\"sg-b ")
+            supplementary(&html, index, element.suffix)
+            html += "</div>"
         }
         html += "<div class=\"sg-c\">"
         for element in elements where element.isDecoration {
-            html += "<div class=\"sg-d \(element.cssClass)\" data-frame=\"s\(index)-\(escapeAttribute(element.suffix))\">"
-            html += supplementary(index, element.suffix) + "</div>"
+            open(element, kind: "<div class=\"sg-d ")
+            supplementary(&html, index, element.suffix)
+            html += "</div>"
         }
-        html += "<div class=\"sg-r\" style=\"--n:\(itemCount)\">"
+        html += "<div class=\"sg-r\" style=\"--n:"
+        html += String(itemCount)
+        html += "\">"
         for item in 0..<itemCount {
-            html += "<div class=\"sg-i\" data-frame=\"s\(index)-i\(item)\" style=\"--i:\(item)\">\(cell(index, item))</div>"
+            let position = String(item)
+            html += "<div class=\"sg-i\" data-frame=\"s"
+            html += number
+            html += "-i"
+            html += position
+            html += "\" style=\"--i:"
+            html += position
+            html += "\">"
+            cell(&html, index, item)
+            html += "</div>"
         }
         if itemCount > 0 { html += "<div class=\"sg-t\"></div>" }
         if usesPaging(index) {
-            for page in 0..<min(itemCount, 64) { html += "<span class=\"sg-p\" style=\"--p:\(page)\"></span>" }
+            for page in 0..<min(itemCount, 64) {
+                html += "<span class=\"sg-p\" style=\"--p:"
+                html += String(page)
+                html += "\"></span>"
+            }
         }
-        return html + "</div></div></section>"
+        html += "</div></div></section>"
     }
 
     private func usesPaging(_ index: Int) -> Bool {

@@ -1,4 +1,5 @@
 internal import CcmarkGFM
+internal import CmarkParallelParse
 import Foundation
 
 /// The engine: parses with cmark-gfm, gathers facts, gives headings ids and renders HTML.
@@ -8,23 +9,54 @@ enum CmarkConverter {
     /// The GFM extensions attached to every parser.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    /// Runs cmark-gfm's (not thread-safe) extension registration exactly once.
-    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
-
-    /// Serialises parsing (not rendering) across threads.
+    /// Runs cmark-gfm's (not thread-safe) extension registration exactly once, then one parse;
+    /// `true` when that parse showed that parses may run at the same time.
     ///
     /// cmark-gfm 0.29.0.gfm.6 adds the inline extensions' trigger characters (`~`, `w`, `:`,
     /// `@`, ...) to a process-wide table before each inline parse, and removes them after it
     /// (`cmark_manage_extensions_special_characters`, also called by the table extension while
     /// feeding). Two parses at once therefore drop each other's strikethrough and autolinks:
-    /// in a C test 4 threads rendered about 18 % of documents wrongly. Rendering is unaffected.
-    /// Setting the characters once and emptying the extensions' lists (public API) does not work:
-    /// strikethrough finds its closing delimiter through that list and then never ends.
+    /// in a C test 4 threads rendered about 18 % of documents wrongly. The `CmarkParallelParse`
+    /// target replaces that function with one that only adds; when the link lets the library's
+    /// calls reach it (checked here, on the first parse), parses run in parallel, else one at a
+    /// time under ``parseLock``. Rendering is unaffected either way.
+    private static let parsesInParallel: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        if let parser = newParser(options: sitegen_cmark_opt_footnotes()) {
+            let sample = "~~a~~ www.example.org a@example.org\n\n| a |\n| - |\n| ~b~ |\n"
+            var root: OpaquePointer?
+            sample.withCString { root = feedAndFinish(parser, $0, strlen($0)) }
+            if let root { cmark_node_free(root) }
+            cmark_parser_free(parser)
+        }
+        return sitegen_cmark_special_characters_interposed() != 0
+    }()
+
+    /// Serialises parsing (not rendering) where parses may not run in parallel.
     private static let parseLock = NSLock()
 
     /// Registers the extensions if that has not happened yet.
     static func ensureExtensionsRegistered() {
-        _ = registration
+        _ = parsesInParallel
+    }
+
+    /// Whether documents are parsed on several threads at once (see ``parsesInParallel``).
+    static var parsesConcurrently: Bool { parsesInParallel }
+
+    /// A parser with the GFM extensions attached.
+    private static func newParser(options: Int32) -> OpaquePointer? {
+        guard let parser = cmark_parser_new(options) else { return nil }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        return parser
+    }
+
+    private static func feedAndFinish(_ parser: OpaquePointer, _ bytes: UnsafePointer<CChar>, _ count: Int) -> OpaquePointer? {
+        if count > 0 { cmark_parser_feed(parser, bytes, count) }
+        return cmark_parser_finish(parser)
     }
 
     /// Renders one body and gathers its facts.
@@ -34,13 +66,8 @@ enum CmarkConverter {
         var cmarkOptions = sitegen_cmark_opt_footnotes() | sitegen_cmark_opt_table_style()
         if options.unsafeHTML { cmarkOptions |= sitegen_cmark_opt_unsafe() }
 
-        guard let parser = cmark_parser_new(cmarkOptions) else { return MarkdownDocument() }
+        guard let parser = newParser(options: cmarkOptions) else { return MarkdownDocument() }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
         guard let root = parse(markdown, with: parser) else { return MarkdownDocument() }
         defer { cmark_node_free(root) }
 
@@ -70,14 +97,13 @@ enum CmarkConverter {
     private static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {
         var source = markdown
         return source.withUTF8 { bytes in
-            parseLock.lock()
-            defer { parseLock.unlock() }
-            if let base = bytes.baseAddress, bytes.count > 0 {
-                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    cmark_parser_feed(parser, $0, bytes.count)
-                }
+            let serial = !parsesInParallel
+            if serial { parseLock.lock() }
+            defer { if serial { parseLock.unlock() } }
+            guard let base = bytes.baseAddress else { return cmark_parser_finish(parser) }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                feedAndFinish(parser, $0, bytes.count)
             }
-            return cmark_parser_finish(parser)
         }
     }
 

@@ -43,7 +43,7 @@ struct SiteComposer: Sendable {
         }
         let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first { site.assets.contains($0) }
         let routes = site.routes
-        let contexts = TemplateContext(site: site)
+        let contexts = await TemplateContext.make(site: site)
         var renderer = SiteRenderer(site: site, theme: theme, stylesheetPath: stylesheetPath, faviconPath: favicon, contexts: contexts)
         let siteInputs = renderer.siteInputs
         let reusable = previous.flatMap { $0.matches(siteInputs) ? $0 : nil }

@@ -13,10 +13,15 @@ struct CellCache: Sendable {
 
     private var parts: [Key: [Substring]]
 
-    /// The cell's HTML on a page whose prefix to the site root is `root`.
-    func html(_ key: Key, root: String) -> String? {
-        guard let pieces = parts[key] else { return nil }
-        return pieces.joined(separator: root)
+    /// Appends the cell's HTML on a page whose prefix to the site root is `root`; `false` when
+    /// the cache does not have the cell.
+    func append(_ key: Key, root: String, to html: inout String) -> Bool {
+        guard let pieces = parts[key] else { return false }
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { html += root }
+            html += piece
+        }
+        return true
     }
 
     /// Renders every cell the routes show, in parallel; with `reusing`, a cell whose item has the

@@ -127,16 +127,18 @@ struct SiteRenderer: Sendable {
         if case .episode = route.subject, items.allSatisfy(\.isEmpty) { return "" }
         let root = route.rootPrefix
         let markup = LayoutMarkup(layout: layout, scope: name)
-        return markup.render(
-            itemCounts: items.map(\.count),
-            cell: { section, item in
-                guard let cell = settings.sections[layout.sections[section].name]?.cell else { return "" }
-                if let html = cells?.html(CellCache.Key(template: cell, item: items[section][item]), root: root) { return html }
+        var html = ""
+        markup.render(
+            into: &html, itemCounts: items.map(\.count),
+            cell: { html, section, item in
+                guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
+                let key = CellCache.Key(template: cell, item: items[section][item])
+                if let cells, cells.append(key, root: root, to: &html) { return }
                 var cellContext = contexts.item(items[section][item])
                 cellContext["root"] = .text(root)
-                return theme.templates.render(.object(cellContext), withTemplate: "cells/\(cell)") ?? ""
+                html += theme.templates.render(.object(cellContext), withTemplate: "cells/\(cell)") ?? ""
             },
-            supplementary: { section, suffix in
+            supplementary: { html, section, suffix in
                 let kind = Self.kind(of: suffix)
                 var headerContext = context
                 if let section {
@@ -145,10 +147,11 @@ struct SiteRenderer: Sendable {
                     if let more = sectionSettings?.more { headerContext["more"] = ["title": .text(more.title), "url": .text(more.path)] }
                 }
                 let template = kind == "header" ? "headers/section" : "headers/\(kind)"
-                guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return "" }
-                return theme.templates.render(.object(headerContext), withTemplate: template) ?? ""
+                guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return }
+                html += theme.templates.render(.object(headerContext), withTemplate: template) ?? ""
             }
         )
+        return html
     }
 
     /// The element kind of an id suffix: `header-1` → `header`.

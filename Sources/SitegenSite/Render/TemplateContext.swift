@@ -7,6 +7,8 @@ struct TemplateContext: Sendable {
     var categorySlugs: [String: String]
     /// The files of Content/ (a thumbnail is only linked when it exists).
     var assets: Set<String>
+    /// Every episode's context, by episode index (each is shown on several pages).
+    private(set) var episodes: [[String: TemplateValue]] = []
 
     /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
     func existing(_ thumbnail: String?) -> String? {
@@ -15,14 +17,27 @@ struct TemplateContext: Sendable {
         return assets.contains(path) ? URLPathEncoding.encode(path) : nil
     }
 
-    init(site: Site) {
+    private init(site: Site) {
         self.site = site
         tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
         assets = Set(site.assets)
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// The contexts of a site, every episode's built once, on every core.
+    static func make(site: Site) async -> TemplateContext {
+        var contexts = TemplateContext(site: site)
+        let builder = contexts
+        contexts.episodes = await Array(site.episodes.indices).concurrentMap { builder.makeEpisode($0) }
+        return contexts
+    }
+
+    /// An episode's context: `title`, `url`, `dateISO`, `number`, `tags`, `collection`, ...
     func episode(_ index: Int) -> [String: TemplateValue] {
+        episodes[index]
+    }
+
+    private func makeEpisode(_ index: Int) -> [String: TemplateValue] {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [
             "title": .text(episode.title), "url": .text("episodes/" + episode.slug + "/"), "slug": .text(episode.slug),
