@@ -34,7 +34,7 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     /// Parses `YYYY-MM-DD`, optionally followed by `T` or a space, `HH:MM[:SS]` and `Z` or `±HH:MM`.
     /// - Returns: The date, or a message saying what is wrong.
     static func parse(_ text: String) -> Result<ContentDate, ContentError> {
-        let chars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        let chars = Array(text.trimmingWhitespace(newlines: false).utf8)
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= chars.count else { return nil }
             var value = 0

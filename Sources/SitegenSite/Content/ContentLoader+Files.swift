@@ -66,8 +66,8 @@ extension ContentLoader {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             return .failure(.error("the file is UTF-16 text; save it as UTF-8", at: start))
         }
-        // Through the bytes: `Data.contains` walks an iterator byte by byte (3 % of a build).
-        if data.withUnsafeBytes({ $0.contains(0) }) {
+        // memchr: `Data.contains` walks an iterator byte by byte (3 % of a build).
+        if data.withUnsafeBytes({ bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }) {
             return .failure(.error("the file is binary (it contains NUL bytes), not Markdown text", at: start))
         }
         guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) else {

@@ -17,7 +17,7 @@ public struct EpisodeDuration: Sendable, Hashable {
 
     /// Parses `mm:ss` or `h:mm:ss`.
     static func parse(_ text: String) -> Result<EpisodeDuration, ContentError> {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.trimmingWhitespace(newlines: false).split(separator: ":", omittingEmptySubsequences: false)
         let bad = ContentError("'\(text)' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\"")
         guard (2...3).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {

@@ -70,7 +70,7 @@ struct FrontMatterReader: YAMLReader {
                 continue
             }
             let text = scalar.string
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingWhitespace(newlines: false)
             if !refuseForbiddenCodePoints(text, label: label, at: item) {
                 continue
             } else if trimmed.isEmpty {
@@ -85,7 +85,7 @@ struct FrontMatterReader: YAMLReader {
     /// A non-empty string after trimming.
     mutating func text(_ node: Node, label: String) -> String? {
         guard let value = string(node, label: label) else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.trimmingWhitespace(newlines: true)
         guard !trimmed.isEmpty else {
             error("`\(label)` must not be empty", at: node)
             return nil
