@@ -19,7 +19,11 @@ final class DirectoryWatcher: @unchecked Sendable {
     private var thread: Thread?
 
     /// Creates a watcher for folders (missing ones are skipped) and files' parent folders.
-    init(roots: [String], quietMilliseconds: Int32 = 100) {
+    ///
+    /// An editor's save (write, or write a copy and rename it) arrives within a few milliseconds
+    /// and a `git checkout` as a stream without gaps, so 30 ms of silence ends a burst; a longer
+    /// wait only delays every reload.
+    init(roots: [String], quietMilliseconds: Int32 = 30) {
         self.roots = roots
         self.quietMilliseconds = quietMilliseconds
         (changes, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .bufferingNewest(64))
