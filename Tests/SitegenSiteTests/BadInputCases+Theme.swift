@@ -36,6 +36,15 @@ extension BadInputCase {
                      .fails(["\(themeYML):16:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag)"])),
         BadInputCase("a template naming a missing partial", [.replace("\(templates)/page.mustache", "<h1>{{page.title}}</h1>", "<h1>{{page.title}}</h1>{{> footer}}")],
                      .fails(["\(templates)/page.mustache:2:24: error: the partial `footer` names no template (templates/footer.mustache does not exist)"])),
+        BadInputCase("a template that includes itself as a partial", [.replace("\(templates)/page.mustache", "<h1>{{page.title}}</h1>", "<h1>{{page.title}}</h1>{{> page}}")],
+                     .fails(["\(templates)/page.mustache:2:24: error: the partial `page` includes this template again (page → page); rendering it would never end"])),
+        BadInputCase("two templates that include each other", [
+            .replace("\(templates)/headers/title.mustache", "</h1>", "</h1>{{> headers/section}}"),
+            .replace("\(templates)/headers/section.mustache", "</h2>", "</h2>{{> headers/title}}"),
+        ], .fails([
+            "\(templates)/headers/section.mustache:2:41: error: the partial `headers/title` includes this template again (headers/section → headers/title → headers/section); rendering it would never end",
+            "\(templates)/headers/title.mustache:2:43: error: the partial `headers/section` includes this template again (headers/title → headers/section → headers/title); rendering it would never end",
+        ])),
         BadInputCase("a template with a section never closed", [.replace("\(templates)/gallery.mustache", "{{/page.body}}\n", "")],
                      .fails(["\(templates)/gallery.mustache:2:1: error: the section `page.body` opened here is never closed; add `{{/page.body}}`"])),
         BadInputCase("a template closing the wrong section", [.replace("\(templates)/gallery.mustache", "{{/page.body}}", "{{/page.title}}")],

@@ -79,6 +79,12 @@ import Testing
         #expect(TemplateParser.parse(template) == nil)
     }
 
+    @Test("a partial that includes itself behind changed delimiters stops at the depth limit instead of crashing")
+    func partialCycle() throws {
+        let templates = try #require(Self.native("{{=<% %>=}}x<%> main%>", partials: [:]))
+        #expect(templates.render(["a": 1], withTemplate: "main") == String(repeating: "x", count: TemplateRenderer.partialDepthLimit + 1))
+    }
+
     @Test("a theme with one template that uses a transform is rendered by swift-mustache, whole")
     func fallback() throws {
         let sources = ["main": "{{name}}|{{> other}}", "other": "{{lowercased(name)}}"]

@@ -9,10 +9,14 @@ struct TemplateRenderer: Sendable {
     /// The templates by name (partials are looked up here).
     var templates: [String: [TemplateToken]]
 
+    /// How deep partials may include partials: deeper ones render nothing (the theme loader
+    /// refuses templates that include themselves; this also stops cycles it cannot see).
+    static let partialDepthLimit = 64
+
     /// Renders `tokens` into `output`; `stack` is the context stack, innermost value last.
-    func render(_ tokens: [TemplateToken], stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?) {
+    func render(_ tokens: [TemplateToken], stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?, depth: Int = 0) {
         guard let indentation, !indentation.isEmpty else {
-            for token in tokens { render(token, stack: &stack, into: &output, indentation: indentation) }
+            for token in tokens { render(token, stack: &stack, into: &output, indentation: indentation, depth: depth) }
             return
         }
         // In a standalone partial every token's output that starts a line of this level is indented.
@@ -20,7 +24,7 @@ struct TemplateRenderer: Sendable {
         var piece: [UInt8] = []
         for token in tokens {
             piece.removeAll(keepingCapacity: true)
-            render(token, stack: &stack, into: &piece, indentation: indentation)
+            render(token, stack: &stack, into: &piece, indentation: indentation, depth: depth)
             guard !piece.isEmpty else { continue }
             let count = output.count - start
             if count > 0, output[output.count - 1] == 0x0A, count < 2 || output[output.count - 2] != 0x0D {
@@ -30,7 +34,7 @@ struct TemplateRenderer: Sendable {
         }
     }
 
-    private func render(_ token: TemplateToken, stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?) {
+    private func render(_ token: TemplateToken, stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?, depth: Int) {
         switch token {
         case .text(let bytes):
             output.append(contentsOf: bytes)
@@ -43,14 +47,14 @@ struct TemplateRenderer: Sendable {
             case .list(let values):
                 for value in values {
                     stack.append(value)
-                    render(body, stack: &stack, into: &output, indentation: indentation)
+                    render(body, stack: &stack, into: &output, indentation: indentation, depth: depth)
                     stack.removeLast()
                 }
             case .flag(let flag):
-                if flag { render(body, stack: &stack, into: &output, indentation: indentation) }
+                if flag { render(body, stack: &stack, into: &output, indentation: indentation, depth: depth) }
             case .some(let value):
                 stack.append(value)
-                render(body, stack: &stack, into: &output, indentation: indentation)
+                render(body, stack: &stack, into: &output, indentation: indentation, depth: depth)
                 stack.removeLast()
             case .none:
                 break
@@ -59,18 +63,18 @@ struct TemplateRenderer: Sendable {
             switch Self.resolve(name, in: stack) {
             case .list(let values) where values.isEmpty:
                 stack.append(.list(values))
-                render(body, stack: &stack, into: &output, indentation: indentation)
+                render(body, stack: &stack, into: &output, indentation: indentation, depth: depth)
                 stack.removeLast()
             case .flag(false), .none:
-                render(body, stack: &stack, into: &output, indentation: indentation)
+                render(body, stack: &stack, into: &output, indentation: indentation, depth: depth)
             case .some:
                 break
             }
         case .partial(let name, let indented):
-            guard let partial = templates[name] else { return }
+            guard let partial = templates[name], depth < Self.partialDepthLimit else { return }
             var combined = indentation
             if let indented { combined = (indentation ?? []) + indented }
-            render(partial, stack: &stack, into: &output, indentation: combined)
+            render(partial, stack: &stack, into: &output, indentation: combined, depth: depth + 1)
         }
     }
 
