@@ -97,6 +97,8 @@ final class DirectoryWatcher: @unchecked Sendable {
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset += 16 + nameLength
                 if mask & UInt32(IN_IGNORED) != 0 { folders[watch] = nil; continue }
+                // Events were lost: report the roots, so that the rebuild looks at everything.
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 { pending += roots; continue }
                 guard let folder = folders[watch] else { continue }
                 let path = name.isEmpty ? folder : folder + "/" + name
                 if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" { continue }

@@ -42,7 +42,7 @@ struct RebuildCoordinator: Service {
     /// Rebuilds and tells the pages: reload, swap the stylesheet, or show the errors.
     func rebuild(after paths: [String]) async {
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = await generator.build(options.withCurrentTime())
+        let result = await generator.build(options.withCurrentTime(), changedPaths: paths)
         let statistics = await generator.lastStatistics
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         report(.built(result, milliseconds: milliseconds, statistics: statistics))

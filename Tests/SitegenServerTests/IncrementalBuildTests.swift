@@ -19,9 +19,9 @@ struct IncrementalBuildTests {
         return files
     }
 
-    func expectSame(_ incremental: URL, _ site: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func expectSame(_ incremental: URL, _ site: URL, now: Int = 1_900_000_000, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let full = site.appendingPathComponent("Full")
-        let result = await SiteGenerator().build(SiteBuildOptions(source: site, output: full, now: 1_900_000_000))
+        let result = await SiteGenerator().build(SiteBuildOptions(source: site, output: full, now: now))
         #expect(result.succeeded, sourceLocation: sourceLocation)
         let (a, b) = (try snapshot(incremental), try snapshot(full))
         #expect(a.keys.sorted() == b.keys.sorted(), sourceLocation: sourceLocation)
@@ -91,5 +91,69 @@ struct IncrementalBuildTests {
         }
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("data-edited"), "the edited templates were used")
+    }
+
+    @Test("edits to episode bodies only re-render the pages that show them; anything else builds the whole site; both equal a full build")
+    func bodyEdits() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-body-edits")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
+        let episodes = site.appendingPathComponent("Content/episodes")
+        // An episode dated after the build's clock: it appears once the clock passes its date.
+        let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }.sorted()
+        let model = try String(contentsOf: episodes.appendingPathComponent(names[3]), encoding: .utf8)
+        let future = model.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("date:") ? "date: 2030-06-01" : line.hasPrefix("slug:") ? "slug: from-the-future" : String(line)
+        }.joined(separator: "\n")
+        try future.write(to: episodes.appendingPathComponent("990-future.md"), atomically: true, encoding: .utf8)
+        let output = site.appendingPathComponent("Output")
+        var options = SiteBuildOptions(source: site, output: output, now: 1_900_000_000)
+        let generator = IncrementalSiteGenerator()
+        #expect(await generator.build(options).succeeded)
+        let watched = site.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/episodes/"
+        func edit(_ name: String, _ change: (String) -> String) throws -> String {
+            let file = episodes.appendingPathComponent(name)
+            try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: false, encoding: .utf8)
+            return watched + name
+        }
+        func rebuild(_ paths: [String], fast: Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws -> IncrementalSiteGenerator.Statistics {
+            #expect(await generator.build(options, changedPaths: paths).succeeded, sourceLocation: sourceLocation)
+            let statistics = await generator.lastStatistics
+            #expect(statistics.onlyBodiesChanged == fast, sourceLocation: sourceLocation)
+            try await expectSame(output, site, now: options.now, sourceLocation: sourceLocation)
+            return statistics
+        }
+
+        // A closing paragraph: the episode's own page (and its neighbours' if its reading time moved).
+        var statistics = try await rebuild([try edit(names[0]) { $0 + "\nA closing paragraph added by the test.\n" }], fast: true)
+        #expect(statistics.filesParsed == 1 && statistics.pagesRendered >= 1 && statistics.pagesRendered < 5, "\(statistics.pagesRendered)")
+        // The same text again (a touch): nothing changes.
+        statistics = try await rebuild([watched + names[0]], fast: true)
+        #expect(statistics.changedPaths.isEmpty)
+        // A new first paragraph: the summary changes, so every page showing the episode's card and the feed.
+        let noSummary = try #require(try names.first { !(try String(contentsOf: episodes.appendingPathComponent($0), encoding: .utf8)).contains("\nsummary:") })
+        statistics = try await rebuild([try edit(noSummary) { text in
+            let parts = text.components(separatedBy: "\n---\n")
+            return parts[0] + "\n---\n\nA brand new first paragraph, which becomes the summary.\n\n" + parts.dropFirst().joined(separator: "\n---\n")
+        }], fast: true)
+        #expect(statistics.changedPaths.contains("feed.xml"))
+        #expect(statistics.pagesRendered > 1, "\(statistics.pagesRendered)")
+        // Two bodies at once, one of them twice in the burst.
+        let two = [try edit(names[2]) { $0 + "\nMore.\n" }, try edit(names[4]) { $0 + "\nMore.\n" }]
+        _ = try await rebuild(two + [two[0]], fast: true)
+        // Front matter: the whole site.
+        _ = try await rebuild([try edit(names[5]) { $0.replacingOccurrences(of: "title: ", with: "title: Retitled ") }], fast: false)
+        _ = try await rebuild([try edit(names[6]) { $0 + "\nMore.\n" }], fast: true)
+        // A body edit together with another file of Content/: the whole site.
+        _ = try await rebuild([try edit(names[7]) { $0 + "\nMore.\n" }, site.appendingPathComponent("Content/site.yml").resolvingSymlinksInPath().path], fast: false)
+        // The clock passed the future episode's date: the whole site, which now shows it.
+        options.now = 1_920_000_000
+        _ = try await rebuild([try edit(names[8]) { $0 + "\nMore.\n" }], fast: false)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("episodes/from-the-future/index.html").path))
+        _ = try await rebuild([try edit(names[8]) { $0 + "\nMore again.\n" }], fast: true)
+        // A broken body edit? Bodies cannot break; a broken front matter is an error, then a fix.
+        #expect(await !generator.build(options, changedPaths: [try edit(names[9]) { $0.replacingOccurrences(of: "title:", with: "title: [") }]).succeeded)
+        _ = try await rebuild([try edit(names[9]) { $0.replacingOccurrences(of: "title: [", with: "title:") }], fast: false)
+        _ = try await rebuild([try edit(names[9]) { $0 + "\nMore.\n" }], fast: true)
     }
 }

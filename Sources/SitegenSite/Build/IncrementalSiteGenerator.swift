@@ -10,10 +10,12 @@ import SitegenLayout
 public actor IncrementalSiteGenerator {
     /// The file system.
     public nonisolated let fileSystem: FileSystem
-    private var cache = ContentFileCache()
-    private var written: [String: Data]?
+    var cache = ContentFileCache()
+    var written: [String: Data]?
     private var writtenTo: URL?
-    private var pageMemo: PageMemo?
+    var pageMemo: PageMemo?
+    /// The last successful build, for rebuilds after edits to episode bodies only.
+    var last: LastBuild?
 
     /// Creates a generator with empty caches.
     public init(fileSystem: FileSystem = .disk) {
@@ -36,13 +38,24 @@ public actor IncrementalSiteGenerator {
         public var changedPaths: [String] = []
         /// The output paths written (changed or added), sorted.
         public var writtenPaths: [String] = []
+        /// Whether only Markdown bodies of episodes had changed, so that nothing else was read
+        /// and only the pages showing them were rendered.
+        public var onlyBodiesChanged = false
     }
 
     /// The statistics of the last build.
-    public private(set) var lastStatistics = Statistics()
+    public internal(set) var lastStatistics = Statistics()
 
     /// Builds a site; on any error the output folder is left as it was.
-    public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
+    ///
+    /// With `changedPaths` (the files that changed since the last build, as the file watcher
+    /// saw them), a rebuild after edits to the Markdown bodies of episodes only renders just the
+    /// pages that show them; any other change builds the whole site (reusing what it can).
+    public func build(_ options: SiteBuildOptions, changedPaths: [String]? = nil) async -> SiteBuildResult {
+        if let changedPaths, let result = await buildAfterBodyEdits(options, changedPaths: changedPaths) {
+            return result
+        }
+        last = nil
         var diagnostics: [Diagnostic] = []
         if let stopped = SiteGenerator.precheck(options, fileSystem: fileSystem) { return stopped }
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
@@ -78,6 +91,9 @@ public actor IncrementalSiteGenerator {
             lastStatistics.filesRemoved = outcome.removed.count
             lastStatistics.changedPaths = (outcome.changed + outcome.removed).sorted()
             lastStatistics.writtenPaths = outcome.changed.sorted()
+            if let state = composed.state {
+                last = LastBuild(options: options, site: site, theme: theme, compose: state, diagnostics: diagnostics)
+            }
         } else {
             written = nil
         }

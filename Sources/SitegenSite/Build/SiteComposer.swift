@@ -16,7 +16,7 @@ struct SiteComposer: Sendable {
 
     /// The files, the diagnostics and, with `memoize`, what the next build may reuse: pages and
     /// cells of `previous` whose inputs are unchanged are taken from it, not rendered again.
-    func compose(reusing previous: PageMemo?, memoize: Bool) async -> (files: [RenderedFile], diagnostics: [Diagnostic], memo: PageMemo?) {
+    func compose(reusing previous: PageMemo?, memoize: Bool) async -> (files: [RenderedFile], diagnostics: [Diagnostic], memo: PageMemo?, state: ComposeState?) {
         var diagnostics: [Diagnostic] = []
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
@@ -84,14 +84,23 @@ struct SiteComposer: Sendable {
         files += [feeds.atom(), feeds.sitemap(routes: routes), feeds.robots()]
         diagnostics += collisions(in: files)
         var memo: PageMemo?
+        var state: ComposeState?
+        files.sort { $0.path < $1.path }
         if memoize {
             var pages: [String: (inputs: PageMemo.PageInputs, file: RenderedFile)] = [:]
             for (index, result) in rendered {
                 if case .success(let file) = result { pages[routes[index].path] = (inputs[index], file) }
             }
-            memo = PageMemo(site: siteInputs, pages: pages, cells: cells.memo(cards: cards), rendered: pending.count)
+            let made = PageMemo(site: siteInputs, pages: pages, cells: cells.memo(cards: cards), rendered: pending.count)
+            memo = made
+            let showing = ComposeState.showing(site: site, theme: theme, routes: routes)
+            state = ComposeState(
+                renderer: fixedRenderer, routes: routes, cards: cards, cellRoutes: showing.cells, contextRoutes: showing.contexts,
+                files: files, fileIndexes: Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }),
+                diagnostics: diagnostics, memo: made
+            )
         }
-        return (files.sorted { $0.path < $1.path }, diagnostics, memo)
+        return (files, diagnostics, memo, state)
     }
 
     /// Content/ files whose output path a generated file (or a theme asset) also has, or that

@@ -2,7 +2,7 @@ public import SitegenLayout
 public import SitegenMarkdown
 
 /// One episode: its front matter and its rendered body.
-public struct Episode: Sendable {
+public struct Episode: Sendable, Equatable {
     /// The file, relative to the site folder (`Content/episodes/001-intro.md`).
     public var path: String
     /// The title.

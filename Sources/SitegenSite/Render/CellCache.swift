@@ -51,10 +51,7 @@ struct CellCache: Sendable {
             for start in stride(from: 0, to: pending.count, by: chunk) {
                 group.addTask {
                     pending[start..<min(start + chunk, pending.count)].map { key in
-                        var context = contexts.item(key.item)
-                        context["root"] = .text(marker)
-                        let html = theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? ""
-                        return (key, Self.pieces(of: html))
+                        (key, render(key, theme: theme, contexts: contexts))
                     }
                 }
             }
@@ -64,6 +61,32 @@ struct CellCache: Sendable {
         }
         for (key, pieces) in rendered { all[key] = pieces }
         return CellCache(parts: all)
+    }
+
+    /// One cell rendered with the marker for `root`, cut at the markers.
+    static func render(_ key: Key, theme: Theme, contexts: TemplateContext) -> [Substring] {
+        var context = contexts.item(key.item)
+        context["root"] = .text(marker)
+        return pieces(of: theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? "")
+    }
+
+    /// The cell's HTML cut at the markers, if the cache has the cell.
+    func pieces(for key: Key) -> [Substring]? { parts[key] }
+
+    /// The cells of `item`, one per cell template that shows it.
+    func keys(showing item: CellItem) -> [Key] {
+        parts.keys.filter { $0.item == item }.sorted { $0.template < $1.template }
+    }
+
+    /// Renders the cells of `item` again; returns whether any cell's HTML changed.
+    mutating func refresh(_ item: CellItem, theme: Theme, contexts: TemplateContext) -> Bool {
+        var changed = false
+        for key in keys(showing: item) {
+            let pieces = Self.render(key, theme: theme, contexts: contexts)
+            if parts[key] != pieces { changed = true }
+            parts[key] = pieces
+        }
+        return changed
     }
 
     /// The cell's HTML cut at every marker (a byte search: the marker's first byte, U+0001, is

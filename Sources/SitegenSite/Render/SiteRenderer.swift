@@ -12,7 +12,7 @@ struct SiteRenderer: Sendable {
     var faviconPath: String?
 
     /// The template contexts (built once: they index tags and categories).
-    let contexts: TemplateContext
+    var contexts: TemplateContext
 
     /// The cells, rendered once.
     var cells: CellCache?

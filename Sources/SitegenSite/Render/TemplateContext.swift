@@ -32,6 +32,12 @@ struct TemplateContext: Sendable {
         return contexts
     }
 
+    /// Builds an episode's context again from `site` (its Markdown body changed, nothing else).
+    mutating func refreshEpisode(_ index: Int, in site: Site) {
+        self.site = site
+        episodes[index] = makeEpisode(index)
+    }
+
     /// An episode's context: `title`, `url`, `dateISO`, `number`, `tags`, `collection`, ...
     func episode(_ index: Int) -> [String: TemplateValue] {
         episodes[index]
