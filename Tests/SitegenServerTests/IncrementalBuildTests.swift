@@ -141,6 +141,15 @@ struct IncrementalBuildTests {
         // Two bodies at once, one of them twice in the burst.
         let two = [try edit(names[2]) { $0 + "\nMore.\n" }, try edit(names[4]) { $0 + "\nMore.\n" }]
         _ = try await rebuild(two + [two[0]], fast: true)
+        // An atomic save: a temporary file renamed over the episode.
+        let temporary = episodes.appendingPathComponent(names[3] + ".tmp-4711")
+        try (try String(contentsOf: episodes.appendingPathComponent(names[3]), encoding: .utf8) + "\nSaved atomically.\n")
+            .write(to: temporary, atomically: false, encoding: .utf8)
+        #expect(rename(temporary.path, episodes.appendingPathComponent(names[3]).path) == 0)
+        _ = try await rebuild([watched + names[3] + ".tmp-4711", watched + names[3]], fast: true)
+        // A file that the last build read and that is gone now: the whole site.
+        try FileManager.default.removeItem(at: episodes.appendingPathComponent(names[10]))
+        _ = try await rebuild([watched + names[10]], fast: false)
         // Front matter: the whole site.
         _ = try await rebuild([try edit(names[5]) { $0.replacingOccurrences(of: "title: ", with: "title: Retitled ") }], fast: false)
         _ = try await rebuild([try edit(names[6]) { $0 + "\nMore.\n" }], fast: true)

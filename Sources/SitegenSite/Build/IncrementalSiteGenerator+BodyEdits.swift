@@ -39,6 +39,9 @@ extension IncrementalSiteGenerator {
         for path in Set(changedPaths).sorted() {
             guard path.hasPrefix(root) else { return nil }
             let relative = String(path.dropFirst(root.count))
+            // An editor's temporary file, already renamed over the episode: it is gone, and the last
+            // build never saw it.
+            if isUnknownAndGone(relative, loader: loader, assets: last.site.assets) { continue }
             guard relative.hasPrefix("episodes/"), relative.hasSuffix(".md"), let entry = cache.episodes[relative],
                   let old = entry.value, entry.diagnostics.isEmpty, entry.unsafeHTML == decoder.unsafeHTML,
                   case .success(let text) = loader.readText(relative) else { return nil }
@@ -81,6 +84,15 @@ extension IncrementalSiteGenerator {
         }
         let pages = state.files.filter { $0.path.hasSuffix(".html") }.count
         return SiteBuildResult(diagnostics: SiteGenerator.unique(last.diagnostics + outcome.diagnostics), pagesWritten: pages, filesWritten: state.files.count)
+    }
+
+    /// Whether a changed path no longer exists and was neither a file the last build read nor
+    /// a folder holding one (a temporary file that came and went within the burst).
+    private func isUnknownAndGone(_ relative: String, loader: ContentLoader, assets: [String]) -> Bool {
+        guard !relative.isEmpty, fileSystem.kind(loader.contentURL(relative)) == .missing else { return false }
+        let folder = relative + "/"
+        let known = [Array(cache.episodes.keys), Array(cache.collections.keys), Array(cache.pages.keys), assets].joined()
+        return !known.contains { $0 == relative || $0.hasPrefix(folder) }
     }
 
     /// Whether two builds are of the same site into the same folder with the same options (the clock aside).
