@@ -19,6 +19,13 @@ struct IncrementalBuildTests {
         return files
     }
 
+    /// A temporary folder holding a copy of the sample site's Content/.
+    func sampleSiteCopy(_ prefix: String) throws -> URL {
+        let site = try PackagePaths.temporaryFolder(prefix)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
+        return site
+    }
+
     func expectSame(_ incremental: URL, _ site: URL, now: Int = 1_900_000_000, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let full = site.appendingPathComponent("Full")
         let result = await SiteGenerator().build(SiteBuildOptions(source: site, output: full, now: now))
@@ -31,9 +38,8 @@ struct IncrementalBuildTests {
 
     @Test("edit, add, remove and rename episodes; edit site.yml")
     func equalsFullBuild() async throws {
-        let site = try PackagePaths.temporaryFolder("sitegen-incremental")
+        let site = try sampleSiteCopy("sitegen-incremental")
         defer { try? FileManager.default.removeItem(at: site) }
-        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
         let output = site.appendingPathComponent("Output")
         let options = SiteBuildOptions(source: site, output: output, now: 1_900_000_000)
         let generator = IncrementalSiteGenerator()
@@ -95,9 +101,8 @@ struct IncrementalBuildTests {
 
     @Test("edits to episode bodies only re-render the pages that show them; anything else builds the whole site; both equal a full build")
     func bodyEdits() async throws {
-        let site = try PackagePaths.temporaryFolder("sitegen-body-edits")
+        let site = try sampleSiteCopy("sitegen-body-edits")
         defer { try? FileManager.default.removeItem(at: site) }
-        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
         let episodes = site.appendingPathComponent("Content/episodes")
         // An episode dated after the build's clock: it appears once the clock passes its date.
         let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }.sorted()
