@@ -27,12 +27,9 @@ extension SiteComposer {
                 routesToRender.formUnion(own.filter { state.routes[$0].subject == .episode(episode) })
             }
             state.cards[item] = card
-            if cells.refresh(item, theme: theme, contexts: contexts) {
-                routesToRender.formUnion(state.cellRoutes[item] ?? [])
-            }
-            for key in cells.keys(showing: item) {
-                if let pieces = cells.pieces(for: key) { state.memo.cells[key] = (card, pieces) }
-            }
+            let refreshed = cells.refresh(item, theme: theme, contexts: contexts)
+            if refreshed.changed { routesToRender.formUnion(state.cellRoutes[item] ?? []) }
+            for (key, pieces) in refreshed.cells { state.memo.cells[key] = (card, pieces) }
         }
         renderer.site = site
         renderer.contexts = contexts

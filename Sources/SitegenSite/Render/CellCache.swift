@@ -70,23 +70,22 @@ struct CellCache: Sendable {
         return pieces(of: theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? "")
     }
 
-    /// The cell's HTML cut at the markers, if the cache has the cell.
-    func pieces(for key: Key) -> [Substring]? { parts[key] }
-
     /// The cells of `item`, one per cell template that shows it.
     func keys(showing item: CellItem) -> [Key] {
         parts.keys.filter { $0.item == item }.sorted { $0.template < $1.template }
     }
 
-    /// Renders the cells of `item` again; returns whether any cell's HTML changed.
-    mutating func refresh(_ item: CellItem, theme: Theme, contexts: TemplateContext) -> Bool {
+    /// Renders the cells of `item` again; returns them and whether any cell's HTML changed.
+    mutating func refresh(_ item: CellItem, theme: Theme, contexts: TemplateContext) -> (cells: [(Key, [Substring])], changed: Bool) {
         var changed = false
+        var cells: [(Key, [Substring])] = []
         for key in keys(showing: item) {
             let pieces = Self.render(key, theme: theme, contexts: contexts)
             if parts[key] != pieces { changed = true }
             parts[key] = pieces
+            cells.append((key, pieces))
         }
-        return changed
+        return (cells, changed)
     }
 
     /// The cell's HTML cut at every marker (a byte search: the marker's first byte, U+0001, is
