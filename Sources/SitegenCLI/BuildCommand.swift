@@ -36,7 +36,7 @@ struct BuildCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
             throw ExitCode.failure
         }
-        let result = await SiteGenerator().build(options)
+        let result = await SitePipeline().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count

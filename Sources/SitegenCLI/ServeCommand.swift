@@ -39,7 +39,8 @@ struct ServeCommand: AsyncParsableCommand {
                 if !["127.0.0.1", "::1", "localhost"].contains(host) {
                     print("sitegen: warning: --host \(host) makes the site reachable from other machines on the network")
                 }
-            case .built(let result, let milliseconds, let statistics):
+            case .built(let result, let milliseconds):
+                let statistics = result.statistics
                 Diagnostics.print(result.diagnostics)
                 if result.succeeded {
                     if let milliseconds {

@@ -37,9 +37,9 @@ public struct PreviewServer: Sendable {
     /// - Parameter handleSignals: whether SIGINT and SIGTERM end the server gracefully.
     /// - Throws: `PreviewServerError` when the first build fails or the port cannot be bound.
     public func run(handleSignals: Bool = true) async throws {
-        let generator = IncrementalSiteGenerator()
-        let first = await generator.build(options.withCurrentTime())
-        report(.built(first, milliseconds: nil, statistics: await generator.lastStatistics))
+        let session = SiteBuildSession()
+        let first = await session.build(options.withCurrentTime())
+        report(.built(first, milliseconds: nil))
         guard first.succeeded else { throw PreviewServerError.firstBuildFailed }
         let hub = ReloadHub()
         let responder = PreviewResponder(folder: OutputFolder(root: options.output), hub: hub)
@@ -55,7 +55,7 @@ public struct PreviewServer: Sendable {
             },
             logger: logger
         )
-        let coordinator = RebuildCoordinator(generator: generator, options: options, hub: hub, report: report)
+        let coordinator = RebuildCoordinator(session: session, options: options, hub: hub, report: report)
         let group = ServiceGroup(configuration: .init(
             services: [.init(service: app), .init(service: coordinator), .init(service: hub)],
             gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [],
@@ -80,7 +80,7 @@ public enum PreviewMessage: Sendable {
     /// The server listens.
     case listening(host: String, port: Int)
     /// A build ended (the first build has no timing here).
-    case built(SiteBuildResult, milliseconds: Int?, statistics: IncrementalSiteGenerator.Statistics)
+    case built(SiteBuildResult, milliseconds: Int?)
 }
 
 /// Why the preview server stopped.

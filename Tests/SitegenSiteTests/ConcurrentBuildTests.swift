@@ -52,8 +52,8 @@ import Testing
             let descriptor = open(sandbox.root.path, O_RDONLY)
             #expect(flock(descriptor, LOCK_EX) == 0)
             defer { flock(descriptor, LOCK_UN); close(descriptor) }
-            let writer = SiteWriter(fileSystem: .disk, lockTimeout: 0.3)
-            let diagnostics = await writer.write([RenderedFile(path: "index.html", data: Data("x".utf8))], to: sandbox.output)
+            let writer = OutputWriter(fileSystem: .disk, lockTimeout: 0.3)
+            let diagnostics = await writer.write([RenderedFile(path: "index.html", data: Data("x".utf8))], to: sandbox.output, previous: nil).diagnostics
             #expect(diagnostics.map(\.description) == [
                 "\(sandbox.output.path):1:1: error: another sitegen build is running on \(sandbox.output.path) (it has been writing it for more than 0.3 s); wait for it to finish or stop it, then build again",
             ])

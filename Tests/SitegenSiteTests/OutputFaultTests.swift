@@ -83,7 +83,7 @@ import Testing
                 if url.path.hasSuffix("/feed.xml") { throw POSIXError(.ENOSPC) }
                 try FileSystem.disk.write(data, url)
             }
-            let result = await SiteGenerator(fileSystem: failing).build(SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
+            let result = await SitePipeline(fileSystem: failing).build(SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
             #expect(result.errorLines.count == 1)
             #expect(result.errorLines.first?.hasSuffix("/feed.xml:1:1: error: cannot write the output file: No space left on device; Output/ was left as it was") == true, "\(result.errorLines)")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == before)

@@ -202,7 +202,7 @@ struct SiteSandbox: Sendable {
     func build(
         output: URL? = nil, baseURL: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false
     ) async -> SiteBuildResult {
-        await SiteGenerator().build(SiteBuildOptions(
+        await SitePipeline().build(SiteBuildOptions(
             source: site, output: output ?? self.output, baseURL: baseURL,
             includeDrafts: includeDrafts, includeFuture: includeFuture, now: Self.now
         ))

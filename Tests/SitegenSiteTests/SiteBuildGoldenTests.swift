@@ -54,7 +54,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: temporary) }
         let output = temporary.appendingPathComponent("Output")
 
-        let result = await SiteGenerator().build(SiteBuildOptions(
+        let result = await SitePipeline().build(SiteBuildOptions(
             source: site, output: output, baseURL: nil, includeDrafts: false, includeFuture: false, now: SiteSandbox.now))
         #expect(result.lines == [], "the fixture site \(name) has diagnostics")
         try #require(result.succeeded)

@@ -22,3 +22,10 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
+
+extension SourcePosition {
+    /// The first line and column of a file: where a problem with the whole file is reported.
+    public static func start(of file: String) -> SourcePosition {
+        SourcePosition(file: file, line: 1, column: 1)
+    }
+}

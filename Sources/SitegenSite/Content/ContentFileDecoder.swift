@@ -31,10 +31,11 @@ struct ContentFileDecoder: Sendable {
         }
     }
 
-    /// Renders a body with the file's line offset and a prefix for root-relative links.
-    func render(_ document: SplitDocument, rootPrefix: String) -> MarkdownDocument {
+    /// Renders a body with the file's line offset; root-relative links start with the root
+    /// marker, which each page replaces with its own prefix to the site root.
+    func render(_ document: SplitDocument) -> MarkdownDocument {
         MarkdownRenderer.render(document.body, options: MarkdownOptions(
-            unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: rootPrefix
+            unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker
         ))
     }
 
@@ -89,7 +90,7 @@ struct ContentFileDecoder: Sendable {
         if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else { return (nil, reader.uniqueDiagnostics) }
-        let markdown = render(document, rootPrefix: "../../")
+        let markdown = render(document)
         let episode = Episode(
             path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
@@ -115,7 +116,7 @@ struct ContentFileDecoder: Sendable {
         let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
-        let markdown = render(parts.body, rootPrefix: "../../")
+        let markdown = render(parts.body)
         return (EpisodeCollection(
             path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
             thumbnail: thumbnail, document: markdown
@@ -134,6 +135,6 @@ struct ContentFileDecoder: Sendable {
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
-        return (ContentPage(path: path, title: title, slug: slug, document: render(parts.body, rootPrefix: "../")), reader.uniqueDiagnostics)
+        return (ContentPage(path: path, title: title, slug: slug, document: render(parts.body)), reader.uniqueDiagnostics)
     }
 }

@@ -58,7 +58,7 @@ extension ContentLoader {
         do {
             data = try fileSystem.read(url)
         } catch {
-            return .failure(.error("cannot read the file: \(describe(error))", at: start))
+            return .failure(.error("cannot read the file: \(FileSystem.describe(error))", at: start))
         }
         guard data.count <= Self.maximumFileSize else {
             return .failure(.error(Self.tooLarge(data.count), at: start))
@@ -160,17 +160,8 @@ extension ContentLoader {
             return usable
         } catch {
             let file = folder.isEmpty ? "Content" : display(folder)
-            diagnostics.append(.error("cannot read the folder: \(describe(error))", at: SourcePosition(file: file, line: 1, column: 1)))
+            diagnostics.append(.error("cannot read the folder: \(FileSystem.describe(error))", at: SourcePosition(file: file, line: 1, column: 1)))
             return []
         }
-    }
-
-    func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError { return "permission denied" }
-        return nsError.localizedDescription
     }
 }

@@ -51,42 +51,78 @@ public struct ContentLoader: Sendable {
 
     /// Reads everything; errors are diagnostics, never thrown.
     public func load(configurationOverride: ((inout SiteConfiguration) -> Void)? = nil) async -> LoadedContent {
+        await load(reusing: ParsedFiles(), configurationOverride: configurationOverride).content
+    }
+
+    /// Reads everything, taking each Markdown file whose text (and the options that shape its
+    /// decoding) is unchanged from `cache` instead of parsing it again; with an empty cache,
+    /// every file is parsed.
+    /// - Returns: the content, the decoded files for the next load and how many were parsed.
+    func load(
+        reusing cache: ParsedFiles, configurationOverride: ((inout SiteConfiguration) -> Void)? = nil
+    ) async -> (content: LoadedContent, files: ParsedFiles, parsed: Int) {
         var diagnostics: [Diagnostic] = []
         let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
-        let (configuration, episodeFiles, collectionFiles, pageFiles) = (plan.configuration, plan.episodeFiles, plan.collectionFiles, plan.pageFiles)
+        let configuration = plan.configuration
         let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
-        async let episodes = decodeAll(episodeFiles) { text, path, name in decoder.episode(text, path: path, fileName: name) }
-        async let collections = decodeAll(collectionFiles) { text, path, name in decoder.collection(text, path: path, fileName: name) }
-        async let pages = decodeAll(pageFiles) { text, path, name in decoder.page(text, path: path, fileName: name) }
+        let unsafe = configuration.unsafeHTML
+        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, unsafeHTML: unsafe) { decoder.episode($0, path: $1, fileName: $2) }
+        async let collections = decodeAll(plan.collectionFiles, cache: cache.collections, unsafeHTML: unsafe) { decoder.collection($0, path: $1, fileName: $2) }
+        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe) { decoder.page($0, path: $1, fileName: $2) }
         let (loadedEpisodes, loadedCollections, loadedPages) = await (episodes, collections, pages)
         diagnostics += loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
         let assets = assetFiles(diagnostics: &diagnostics)
-        return LoadedContent(
+        let content = LoadedContent(
             configuration: configuration, episodes: loadedEpisodes.values, collections: loadedCollections.values,
             pages: loadedPages.values, assets: assets, diagnostics: diagnostics.sorted()
         )
+        let files = ParsedFiles(episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries)
+        return (content, files, loadedEpisodes.parsed + loadedCollections.parsed + loadedPages.parsed)
     }
 
-    /// Decodes files in parallel; the results come back sorted by path.
-    private func decodeAll<Value: Sendable>(
-        _ files: [String], decode: @escaping @Sendable (String, String, String) -> (Value?, [Diagnostic])
-    ) async -> (values: [Value], diagnostics: [Diagnostic]) {
-        let results = await withTaskGroup(of: (Int, Value?, [Diagnostic]).self) { group in
-            for (index, relative) in files.enumerated() {
-                group.addTask {
-                    switch readText(relative) {
-                    case .failure(let diagnostic): return (index, nil, [diagnostic])
-                    case .success(let text):
-                        let name = String(relative.split(separator: "/").last ?? "")
-                        let (value, diagnostics) = decode(text, display(relative), name)
-                        return (index, value, diagnostics)
-                    }
-                }
+    /// Reads and decodes one Markdown file unless `cached` holds it with the same stamp or text.
+    /// - Returns: the entry, and whether the file was parsed; a failure when it cannot be read.
+    func decode<Value: Sendable>(
+        _ relative: String, cached: ParsedFiles.Entry<Value>?, unsafeHTML: Bool,
+        decode: (String, String, String) -> (Value?, [Diagnostic])
+    ) -> Result<(entry: ParsedFiles.Entry<Value>, parsed: Bool), Diagnostic> {
+        let stamp = fileSystem.stamp(contentURL(relative))
+        if let cached, cached.unsafeHTML == unsafeHTML, let stamp, cached.stamp == stamp { return .success((cached, false)) }
+        let settled = stamp.flatMap { $0.isSettled() ? $0 : nil }
+        switch readText(relative) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let text):
+            if var cached, cached.unsafeHTML == unsafeHTML, cached.text == text {
+                cached.stamp = settled
+                return .success((cached, false))
             }
-            var collected: [(Int, Value?, [Diagnostic])] = []
-            for await result in group { collected.append(result) }
-            return collected.sorted { $0.0 < $1.0 }
+            let (value, diagnostics) = decode(text, display(relative), String(relative.split(separator: "/").last ?? ""))
+            return .success((ParsedFiles.Entry(text: text, stamp: settled, unsafeHTML: unsafeHTML, value: value, diagnostics: diagnostics), true))
         }
-        return (results.compactMap(\.1), results.flatMap(\.2))
+    }
+
+    /// Decodes the files whose text changed, on every core; the results come back sorted by path.
+    private func decodeAll<Value: Sendable>(
+        _ files: [String], cache: [String: ParsedFiles.Entry<Value>], unsafeHTML: Bool,
+        decode: @escaping @Sendable (String, String, String) -> (Value?, [Diagnostic])
+    ) async -> (values: [Value], diagnostics: [Diagnostic], entries: [String: ParsedFiles.Entry<Value>], parsed: Int) {
+        let results = await files.concurrentMap { relative in
+            self.decode(relative, cached: cache[relative], unsafeHTML: unsafeHTML, decode: decode)
+        }
+        var values: [Value] = []
+        var diagnostics: [Diagnostic] = []
+        var entries: [String: ParsedFiles.Entry<Value>] = [:]
+        var parsed = 0
+        for (relative, result) in zip(files, results) {
+            switch result {
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .success(let outcome):
+                entries[relative] = outcome.entry
+                if let value = outcome.entry.value { values.append(value) }
+                diagnostics += outcome.entry.diagnostics
+                if outcome.parsed { parsed += 1 }
+            }
+        }
+        return (values, diagnostics, entries, parsed)
     }
 }

@@ -21,6 +21,8 @@ public struct FileSystem: Sendable {
     public var size: @Sendable (URL) -> Int?
     /// A file's identity and change times, when known: equal stamps, same file content.
     public var stamp: @Sendable (URL) -> FileStamp? = { _ in nil }
+    /// Makes what was written under a folder durable (one `syncfs` of its file system).
+    public var sync: @Sendable (URL) -> Void = { _ in }
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -43,7 +45,8 @@ public struct FileSystem: Sendable {
         createDirectory: @escaping @Sendable (URL) throws -> Void, remove: @escaping @Sendable (URL) throws -> Void,
         move: @escaping @Sendable (URL, URL) throws -> Void,
         size: @escaping @Sendable (URL) -> Int? = { _ in nil },
-        stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil }
+        stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
+        sync: @escaping @Sendable (URL) -> Void = { _ in }
     ) {
         self.read = read
         self.list = list
@@ -54,6 +57,7 @@ public struct FileSystem: Sendable {
         self.move = move
         self.size = size
         self.stamp = stamp
+        self.sync = sync
     }
 
     /// The real file system.
@@ -71,10 +75,7 @@ public struct FileSystem: Sendable {
             default: return .other
             }
         },
-        write: { data, url in
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        },
+        write: { data, url in try FileSystem.writeFile(data, to: url) },
         createDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true) },
         remove: { try FileManager.default.removeItem(at: $0) },
         move: { try FileManager.default.moveItem(at: $0, to: $1) },
@@ -90,6 +91,7 @@ public struct FileSystem: Sendable {
                 modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
                 changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
             )
-        }
+        },
+        sync: { FileSystem.syncFileSystem(holding: $0) }
     )
 }

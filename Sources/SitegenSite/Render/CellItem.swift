@@ -7,8 +7,8 @@ enum CellItem: Sendable, Hashable {
 }
 
 extension Site {
-    /// The items a query yields on a page.
-    func items(for section: ThemeSection, on route: PageRoute) -> [CellItem] {
+    /// The items a query yields on a page that shows `subject`.
+    func items(for section: ThemeSection, showing subject: PageRoute.Subject) -> [CellItem] {
         var items: [CellItem]
         switch section.query {
         case .newest: items = episodes.indices.map(CellItem.episode)
@@ -17,7 +17,7 @@ extension Site {
         case .categories: items = categories.indices.map(CellItem.category)
         case .tags: items = tags.indices.map(CellItem.tag)
         case .collection:
-            switch route.subject {
+            switch subject {
             case .collection(let index): items = collections[index].episodes.map(CellItem.episode)
             case .episode(let episode):
                 guard let membership = membership[episode] else { return [] }
@@ -25,10 +25,10 @@ extension Site {
             default: items = []
             }
         case .category:
-            guard case .category(let index) = route.subject else { return [] }
+            guard case .category(let index) = subject else { return [] }
             items = categories[index].episodes.map(CellItem.episode)
         case .tag:
-            guard case .tag(let index) = route.subject else { return [] }
+            guard case .tag(let index) = subject else { return [] }
             items = tags[index].episodes.map(CellItem.episode)
         }
         if let limit = section.limit, items.count > limit { items = Array(items.prefix(limit)) }

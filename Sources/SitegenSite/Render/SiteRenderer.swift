@@ -2,7 +2,8 @@ import Foundation
 import SitegenLayout
 import SitegenMarkdown
 
-/// Renders the pages of a site with a theme.
+/// Renders the pages of a site with a theme, noting in a ``RenderReads`` everything each page
+/// reads (see `SiteRenderer+Reads.swift`: every read of site data goes through those accessors).
 struct SiteRenderer: Sendable {
     var site: Site
     var theme: Theme
@@ -10,69 +11,75 @@ struct SiteRenderer: Sendable {
     var stylesheetPath: String
     /// The icon's path, relative to the site root, when the site has one.
     var faviconPath: String?
-
     /// The template contexts (built once: they index tags and categories).
     var contexts: TemplateContext
-
     /// The cells, rendered once.
     var cells: CellCache?
+    /// Every page, sorted by path.
+    var routes: [PageRoute]
+    /// The index of each page's path in `routes`.
+    private(set) var routeIndexes: [String: Int]
 
-    init(site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext, cells: CellCache? = nil) {
+    init(site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext, routes: [PageRoute]) {
         self.site = site
         self.theme = theme
         self.stylesheetPath = stylesheetPath
         self.faviconPath = faviconPath
         self.contexts = contexts
-        self.cells = cells
+        self.routes = routes
+        routeIndexes = Dictionary(routes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The title, intro and description of a page.
-    func heading(of route: PageRoute, settings: ThemePage?) -> (title: String, intro: String?, description: String) {
-        let configuration = site.configuration
+    func heading(of route: PageRoute, settings: ThemePage?, reads: inout RenderReads) -> (title: String, intro: String?, description: String) {
         switch route.subject {
         case .episode(let index):
-            let episode = site.episodes[index]
+            let episode = self.episode(index, reads: &reads)
             return (episode.title, nil, episode.summary)
         case .collection(let index):
-            let collection = site.collections[index].collection
+            let collection = self.collection(index, reads: &reads).collection
             return (collection.title, collection.summary, collection.summary)
         case .category(let index):
-            let entry = site.categories[index]
+            let entry = category(index, reads: &reads)
             return (entry.title, "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") in \(entry.title)", "Episodes in \(entry.title)")
         case .tag(let index):
-            let entry = site.tags[index]
+            let entry = tag(index, reads: &reads)
             return ("#\(entry.title)", "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") tagged \(entry.title)", "Episodes tagged \(entry.title)")
         case .page(let index):
-            let page = site.pages[index]
+            let page = self.page(index, reads: &reads)
             return (page.title, nil, page.document.summary)
         case .none:
-            return (settings?.title ?? configuration.title, settings?.intro, configuration.description)
+            return (settings?.title ?? site.configuration.title, settings?.intro, site.configuration.description)
         }
     }
 
     /// Renders one page.
-    func render(_ route: PageRoute) -> Result<RenderedFile, Diagnostic> {
+    func render(_ route: PageRoute, reads: inout RenderReads) -> Result<RenderedFile, Diagnostic> {
+        reads.read(.siteWide)
+        reads.read(.route(route.path))
         let settings = theme.pages[route.kind]
         let root = route.rootPrefix
-        let heading = heading(of: route, settings: settings)
+        let heading = heading(of: route, settings: settings, reads: &reads)
         var page: [String: TemplateValue] = [
             "title": .text(heading.title), "description": .text(heading.description), "isHome": .flag(route.kind == "home"),
             "canonical": .text(site.configuration.absoluteURL(route.path)), "path": .text(route.path),
         ]
         if let intro = heading.intro { page["intro"] = .text(intro) }
         var context = baseContext(root: root, currentPath: route.path)
-        if case .page(let index) = route.subject { page["body"] = .text(site.pages[index].document.html) }
-        if case .collection(let index) = route.subject { page["body"] = .text(site.collections[index].collection.document.html) }
+        if case .page(let index) = route.subject { page["body"] = .text(Self.resolvingRoot(in: self.page(index, reads: &reads).document.html, root: root)) }
+        if case .collection(let index) = route.subject {
+            page["body"] = .text(Self.resolvingRoot(in: collection(index, reads: &reads).collection.document.html, root: root))
+        }
         context["page"] = .object(page)
-        if case .episode(let index) = route.subject { addEpisode(index, to: &context) }
-        context["layout"] = .text(settings.map { layoutHTML(for: route, settings: $0, context: context) } ?? "")
+        if case .episode(let index) = route.subject { addEpisode(index, root: root, to: &context, reads: &reads) }
+        context["layout"] = .text(settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? "")
         let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
         guard let content = theme.templates.renderUTF8(.object(context), withTemplate: template) else {
-            return .failure(.error("the theme has no template `\(template)` for \(route.kind) pages", at: SourcePosition(file: "\(theme.displayPath)/theme.yml", line: 1, column: 1)))
+            return .failure(.error("the theme has no template `\(template)` for \(route.kind) pages", at: .start(of: "\(theme.displayPath)/theme.yml")))
         }
         context["content"] = .utf8(content)
         guard let html = theme.templates.renderUTF8(.object(context), withTemplate: "base") else {
-            return .failure(.error("the theme has no template `base`", at: SourcePosition(file: "\(theme.displayPath)/templates", line: 1, column: 1)))
+            return .failure(.error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
         }
         return .success(RenderedFile(path: route.outputPath, data: Data(html)))
     }
@@ -81,14 +88,15 @@ struct SiteRenderer: Sendable {
     func baseContext(root: String, currentPath: String) -> [String: TemplateValue] {
         let configuration = site.configuration
         var nav: [TemplateValue] = [
-            ["title": "Episodes", "path": "", "current": .flag(currentPath == "")],
-            ["title": "Library", "path": "library/", "current": .flag(currentPath == "library/")],
-            ["title": "Collections", "path": "collections/", "current": .flag(currentPath.hasPrefix("collections/"))],
+            ["title": "Episodes", "path": .text(SiteRoutes.home), "current": .flag(currentPath == SiteRoutes.home)],
+            ["title": "Library", "path": .text(SiteRoutes.library), "current": .flag(currentPath == SiteRoutes.library)],
+            ["title": "Collections", "path": .text(SiteRoutes.collections), "current": .flag(currentPath.hasPrefix(SiteRoutes.collections))],
         ]
         var about: TemplateValue?
         for page in site.pages where page.slug == "about" {
-            nav.append(["title": .text(page.title), "path": "about/", "current": .flag(currentPath == "about/")])
-            about = ["title": .text(page.title), "path": "about/"]
+            let path = SiteRoutes.page(page.slug)
+            nav.append(["title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path)])
+            about = ["title": .text(page.title), "path": .text(path)]
         }
         var context: [String: TemplateValue] = [
             "site": [
@@ -102,27 +110,24 @@ struct SiteRenderer: Sendable {
         return context
     }
 
-    private func addEpisode(_ index: Int, to context: inout [String: TemplateValue]) {
-        var episode = contexts.episode(index)
-        let document = site.episodes[index].document
-        episode["body"] = .text(document.html)
+    private func addEpisode(_ index: Int, root: String, to context: inout [String: TemplateValue], reads: inout RenderReads) {
+        var episode = episodeContext(index, reads: &reads)
+        let document = episodeDocument(index, reads: &reads)
+        episode["body"] = .text(Self.resolvingRoot(in: document.html, root: root))
         episode["headings"] = .list(document.headings.filter { $0.level <= 3 }.map {
             ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
         })
         context["episode"] = .object(episode)
-        if let membership = site.membership[index] {
-            let list = site.collections[membership.collection].episodes
-            let position = membership.position - 1
-            if position > 0 { context["previous"] = .object(contexts.episode(list[position - 1])) }
-            if position + 1 < list.count { context["next"] = .object(contexts.episode(list[position + 1])) }
-        }
+        let neighbours = self.neighbours(of: index, reads: &reads)
+        if let previous = neighbours.previous { context["previous"] = .object(episodeContext(previous, reads: &reads)) }
+        if let next = neighbours.next { context["next"] = .object(episodeContext(next, reads: &reads)) }
     }
 
     /// The page's gallery: the layout's markup with cells and headers from the templates.
-    private func layoutHTML(for route: PageRoute, settings: ThemePage, context: [String: TemplateValue]) -> String {
+    private func layoutHTML(for route: PageRoute, settings: ThemePage, context: [String: TemplateValue], reads: inout RenderReads) -> String {
         guard let name = settings.layout, let layout = theme.layouts[name] else { return "" }
         let items = layout.sections.map { section in
-            settings.sections[section.name].map { site.items(for: $0, on: route) } ?? []
+            settings.sections[section.name] == nil ? [] : sectionItems(of: route, section: section.name, reads: &reads)
         }
         if case .episode = route.subject, items.allSatisfy(\.isEmpty) { return "" }
         let root = route.rootPrefix
@@ -132,11 +137,7 @@ struct SiteRenderer: Sendable {
             into: &html, itemCounts: items.map(\.count),
             cell: { html, section, item in
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
-                let key = CellCache.Key(template: cell, item: items[section][item])
-                if let cells, cells.append(key, root: root, to: &html) { return }
-                var cellContext = contexts.item(items[section][item])
-                cellContext["root"] = .text(root)
-                html += theme.templates.render(.object(cellContext), withTemplate: "cells/\(cell)") ?? ""
+                appendCell(CellCache.Key(template: cell, item: items[section][item]), root: root, to: &html, reads: &reads)
             },
             supplementary: { html, section, suffix in
                 let kind = Self.kind(of: suffix)

@@ -32,10 +32,14 @@ struct TemplateContext: Sendable {
         return contexts
     }
 
-    /// Builds an episode's context again from `site` (its Markdown body changed, nothing else).
-    mutating func refreshEpisode(_ index: Int, in site: Site) {
-        self.site = site
-        episodes[index] = makeEpisode(index)
+    /// The contexts of `site` from those of the previous build, whose site had the same
+    /// structure and front matter: only the episodes in `changed` (whose Markdown bodies changed)
+    /// are built again.
+    func refreshing(_ changed: [Int], in site: Site) -> TemplateContext {
+        var contexts = self
+        contexts.site = site
+        for index in changed { contexts.episodes[index] = contexts.makeEpisode(index) }
+        return contexts
     }
 
     /// An episode's context: `title`, `url`, `dateISO`, `number`, `tags`, `collection`, ...
@@ -46,10 +50,10 @@ struct TemplateContext: Sendable {
     private func makeEpisode(_ index: Int) -> [String: TemplateValue] {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [
-            "title": .text(episode.title), "url": .text("episodes/" + episode.slug + "/"), "slug": .text(episode.slug),
+            "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
             "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText), "summary": .text(episode.summary),
             "number": .number(index + 1), "index": .number(index), "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
-            "tags": .list(episode.tags.map { ["title": .text($0), "url": .text("tags/" + (tagSlugs[$0] ?? slugify($0)) + "/")] }),
+            "tags": .list(episode.tags.map { ["title": .text($0), "url": .text(SiteRoutes.tag(tagSlugs[$0] ?? slugify($0)))] }),
         ]
         if let duration = episode.duration {
             context["duration"] = .text(duration.text)
@@ -58,12 +62,12 @@ struct TemplateContext: Sendable {
         if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = .text(thumbnail) }
         if let video = episode.video { context["video"] = .text(video) }
         if let category = episode.category {
-            context["category"] = ["title": .text(category), "url": .text("categories/" + (categorySlugs[category] ?? slugify(category)) + "/")]
+            context["category"] = ["title": .text(category), "url": .text(SiteRoutes.category(categorySlugs[category] ?? slugify(category)))]
         }
         if let membership = site.membership[index] {
             let collection = site.collections[membership.collection]
             context["collection"] = [
-                "title": .text(collection.collection.title), "url": .text("collections/" + collection.collection.slug + "/"),
+                "title": .text(collection.collection.title), "url": .text(SiteRoutes.collection(collection.collection.slug)),
                 "position": .number(membership.position), "count": .number(collection.episodes.count),
             ]
             context["number"] = .number(membership.position)
@@ -74,7 +78,7 @@ struct TemplateContext: Sendable {
     func collection(_ index: Int) -> [String: TemplateValue] {
         let entry = site.collections[index]
         var context: [String: TemplateValue] = [
-            "title": .text(entry.collection.title), "url": .text("collections/" + entry.collection.slug + "/"),
+            "title": .text(entry.collection.title), "url": .text(SiteRoutes.collection(entry.collection.slug)),
             "summary": .text(entry.collection.summary), "count": .number(entry.episodes.count),
             "countText": .text(Self.countText(entry.episodes.count)),
         ]
@@ -84,9 +88,9 @@ struct TemplateContext: Sendable {
         return context
     }
 
-    func taxonomy(_ entry: Site.TaxonomyEntry, base: String) -> [String: TemplateValue] {
+    func taxonomy(_ entry: Site.TaxonomyEntry, path: (String) -> String) -> [String: TemplateValue] {
         [
-            "title": .text(entry.title), "url": .text(base + entry.slug + "/"), "count": .number(entry.episodes.count),
+            "title": .text(entry.title), "url": .text(path(entry.slug)), "count": .number(entry.episodes.count),
             "countText": .text(Self.countText(entry.episodes.count)),
         ]
     }
@@ -98,8 +102,25 @@ struct TemplateContext: Sendable {
         switch item {
         case .episode(let index): episode(index)
         case .collection(let index): collection(index)
-        case .category(let index): taxonomy(site.categories[index], base: "categories/")
-        case .tag(let index): taxonomy(site.tags[index], base: "tags/")
+        case .category(let index): taxonomy(site.categories[index], path: SiteRoutes.category)
+        case .tag(let index): taxonomy(site.tags[index], path: SiteRoutes.tag)
         }
+    }
+}
+
+extension TemplateContext {
+    /// Whether an item has the same context here and in `other` (false when either lacks it).
+    func isSameItem(_ item: CellItem, as other: TemplateContext) -> Bool {
+        switch item {
+        case .episode(let index):
+            guard episodes.indices.contains(index), other.episodes.indices.contains(index) else { return false }
+        case .collection(let index):
+            guard site.collections.indices.contains(index), other.site.collections.indices.contains(index) else { return false }
+        case .category(let index):
+            guard site.categories.indices.contains(index), other.site.categories.indices.contains(index) else { return false }
+        case .tag(let index):
+            guard site.tags.indices.contains(index), other.site.tags.indices.contains(index) else { return false }
+        }
+        return self.item(item) == other.item(item)
     }
 }

@@ -27,23 +27,17 @@ public struct SiteBuildOptions: Sendable {
     }
 }
 
-/// The outcome of a build.
-public struct SiteBuildResult: Sendable {
-    /// Every diagnostic, sorted.
-    public var diagnostics: [SitegenLayout.Diagnostic]
-    /// The HTML pages written.
-    public var pagesWritten: Int
-    /// All files written.
-    public var filesWritten: Int
-    /// Whether the build succeeded (no errors; the output was replaced).
-    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
-}
-
 extension SiteBuildOptions {
     /// Puts `--base-url`, when given and valid, into the configuration read from site.yml.
     func applyBaseURL(to configuration: inout SiteConfiguration) {
         if let baseURL, case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
             configuration.baseURL = url
         }
+    }
+
+    /// Whether two builds are of the same site into the same folder with the same options (the clock aside).
+    func isSameBuild(as other: SiteBuildOptions) -> Bool {
+        source == other.source && output == other.output && baseURL == other.baseURL
+            && includeDrafts == other.includeDrafts && includeFuture == other.includeFuture
     }
 }

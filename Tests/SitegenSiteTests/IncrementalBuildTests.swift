@@ -28,7 +28,7 @@ struct IncrementalBuildTests {
 
     func expectSame(_ incremental: URL, _ site: URL, now: Int = 1_900_000_000, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let full = site.appendingPathComponent("Full")
-        let result = await SiteGenerator().build(SiteBuildOptions(source: site, output: full, now: now))
+        let result = await SitePipeline().build(SiteBuildOptions(source: site, output: full, now: now))
         #expect(result.succeeded, sourceLocation: sourceLocation)
         let (a, b) = (try snapshot(incremental), try snapshot(full))
         #expect(a.keys.sorted() == b.keys.sorted(), sourceLocation: sourceLocation)
@@ -42,7 +42,7 @@ struct IncrementalBuildTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let output = site.appendingPathComponent("Output")
         let options = SiteBuildOptions(source: site, output: output, now: 1_900_000_000)
-        let generator = IncrementalSiteGenerator()
+        let generator = SiteBuildSession()
         #expect(await generator.build(options).succeeded)
         let episodes = site.appendingPathComponent("Content/episodes")
         let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }.sorted()
@@ -51,7 +51,7 @@ struct IncrementalBuildTests {
         let text = try String(contentsOf: first, encoding: .utf8)
         try text.replacingOccurrences(of: "title: ", with: "title: Edited ").write(to: first, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
-        let statistics = await generator.lastStatistics
+        let statistics = await generator.lastResult!.statistics
         #expect(statistics.filesParsed == 1, "only the edited episode is parsed again")
         #expect(statistics.filesChanged < 60, "only the changed files are written (\(statistics.filesChanged))")
         #expect(statistics.pagesRendered > 0 && statistics.pagesRendered < 60, "only the pages that show the episode are rendered (\(statistics.pagesRendered))")
@@ -61,7 +61,7 @@ struct IncrementalBuildTests {
         let edited = try String(contentsOf: first, encoding: .utf8)
         try (edited + "\nA closing paragraph added by the test.\n").write(to: first, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
-        let rendered = await generator.lastStatistics.pagesRendered
+        let rendered = await generator.lastResult!.statistics.pagesRendered
         #expect(rendered == 1, "pages rendered: \(rendered)")
         try await expectSame(output, site)
         try edited.write(to: first, atomically: true, encoding: .utf8)
@@ -73,7 +73,7 @@ struct IncrementalBuildTests {
             .filter { !$0.hasPrefix("slug:") }.joined(separator: "\n")
         try added.write(to: episodes.appendingPathComponent("998-added.md"), atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
-        #expect(await generator.lastStatistics.filesParsed == 2, "the renamed and the added file")
+        #expect(await generator.lastResult!.statistics.filesParsed == 2, "the renamed and the added file")
         try await expectSame(output, site)
         let siteYML = site.appendingPathComponent("Content/site.yml")
         let yml = try String(contentsOf: siteYML, encoding: .utf8)
@@ -113,7 +113,7 @@ struct IncrementalBuildTests {
         try future.write(to: episodes.appendingPathComponent("990-future.md"), atomically: true, encoding: .utf8)
         let output = site.appendingPathComponent("Output")
         var options = SiteBuildOptions(source: site, output: output, now: 1_900_000_000)
-        let generator = IncrementalSiteGenerator()
+        let generator = SiteBuildSession()
         #expect(await generator.build(options).succeeded)
         let watched = site.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/episodes/"
         func edit(_ name: String, _ change: (String) -> String) throws -> String {
@@ -121,28 +121,28 @@ struct IncrementalBuildTests {
             try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: false, encoding: .utf8)
             return watched + name
         }
-        func rebuild(_ paths: [String], fast: Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws -> IncrementalSiteGenerator.Statistics {
+        func rebuild(_ paths: [String], fast: Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SiteBuildResult {
             #expect(await generator.build(options, changedPaths: paths).succeeded, sourceLocation: sourceLocation)
-            let statistics = await generator.lastStatistics
-            #expect(statistics.onlyBodiesChanged == fast, sourceLocation: sourceLocation)
+            let result = try #require(await generator.lastResult)
+            #expect(result.statistics.onlyBodiesChanged == fast, sourceLocation: sourceLocation)
             try await expectSame(output, site, now: options.now, sourceLocation: sourceLocation)
-            return statistics
+            return result
         }
 
         // A closing paragraph: the episode's own page (and its neighbours' if its reading time moved).
-        var statistics = try await rebuild([try edit(names[0]) { $0 + "\nA closing paragraph added by the test.\n" }], fast: true)
-        #expect(statistics.filesParsed == 1 && statistics.pagesRendered >= 1 && statistics.pagesRendered < 5, "\(statistics.pagesRendered)")
+        var result = try await rebuild([try edit(names[0]) { $0 + "\nA closing paragraph added by the test.\n" }], fast: true)
+        #expect(result.statistics.filesParsed == 1 && result.statistics.pagesRendered >= 1 && result.statistics.pagesRendered < 5, "\(result.statistics.pagesRendered)")
         // The same text again (a touch): nothing changes.
-        statistics = try await rebuild([watched + names[0]], fast: true)
-        #expect(statistics.changedPaths.isEmpty)
+        result = try await rebuild([watched + names[0]], fast: true)
+        #expect(result.changedPaths.isEmpty)
         // A new first paragraph: the summary changes, so every page showing the episode's card and the feed.
         let noSummary = try #require(try names.first { !(try String(contentsOf: episodes.appendingPathComponent($0), encoding: .utf8)).contains("\nsummary:") })
-        statistics = try await rebuild([try edit(noSummary) { text in
+        result = try await rebuild([try edit(noSummary) { text in
             let parts = text.components(separatedBy: "\n---\n")
             return parts[0] + "\n---\n\nA brand new first paragraph, which becomes the summary.\n\n" + parts.dropFirst().joined(separator: "\n---\n")
         }], fast: true)
-        #expect(statistics.changedPaths.contains("feed.xml"))
-        #expect(statistics.pagesRendered > 1, "\(statistics.pagesRendered)")
+        #expect(result.changedPaths.contains("feed.xml"))
+        #expect(result.statistics.pagesRendered > 1, "\(result.statistics.pagesRendered)")
         // Two bodies at once, one of them twice in the burst.
         let two = [try edit(names[2]) { $0 + "\nMore.\n" }, try edit(names[4]) { $0 + "\nMore.\n" }]
         _ = try await rebuild(two + [two[0]], fast: true)

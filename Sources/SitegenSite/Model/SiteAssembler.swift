@@ -3,7 +3,7 @@ public import SitegenLayout
 
 /// Puts loaded content together into a `Site`, checking what only the whole site can tell:
 /// unknown collections, duplicate slugs, missing thumbnails.
-public struct SiteBuilder: Sendable {
+public struct SiteAssembler: Sendable {
     /// Whether drafts are published.
     public var includeDrafts: Bool
     /// Whether episodes dated after `now` are published.
@@ -11,7 +11,7 @@ public struct SiteBuilder: Sendable {
     /// The build's clock, in seconds since 1970.
     public var now: Int
 
-    /// Creates a builder.
+    /// Creates an assembler.
     public init(includeDrafts: Bool = false, includeFuture: Bool = false, now: Int) {
         self.includeDrafts = includeDrafts
         self.includeFuture = includeFuture
@@ -25,7 +25,7 @@ public struct SiteBuilder: Sendable {
     ]
 
     /// The site, or `nil` with the errors that stop the build.
-    public func build(_ content: LoadedContent) -> (Site?, [Diagnostic]) {
+    public func assemble(_ content: LoadedContent) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let assets = Set(content.assets)
         let collections = orderedCollections(content.collections, diagnostics: &diagnostics)

@@ -2,11 +2,12 @@ import Foundation
 import SitegenLayout
 
 /// The machine-readable files: the Atom feed, the sitemap, robots.txt.
-struct SiteFeeds: Sendable {
-    var site: Site
-
+extension SiteRenderer {
     /// `feed.xml`: one entry per published episode, newest first.
-    func atom() -> RenderedFile {
+    func atom(reads: inout RenderReads) -> RenderedFile {
+        reads.read(.siteWide)
+        reads.read(.episodeCount)
+        for index in site.episodes.indices { reads.read(.feedEntry(index)) }
         let configuration = site.configuration
         let updated = site.episodes.first?.date.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
@@ -16,13 +17,13 @@ struct SiteFeeds: Sendable {
           <subtitle>\(xmlEscape(configuration.description))</subtitle>
           <id>\(xmlEscape(configuration.baseURL))</id>
           <link rel="alternate" type="text/html" href="\(xmlEscape(configuration.baseURL))"/>
-          <link rel="self" type="application/atom+xml" href="\(xmlEscape(configuration.absoluteURL("feed.xml")))"/>
+          <link rel="self" type="application/atom+xml" href="\(xmlEscape(configuration.absoluteURL(SiteRoutes.feed)))"/>
           <updated>\(updated)</updated>
           <author><name>\(xmlEscape(configuration.author.isEmpty ? configuration.title : configuration.author))</name></author>
 
         """
         for episode in site.episodes {
-            let url = xmlEscape(configuration.absoluteURL("episodes/\(episode.slug)/"))
+            let url = xmlEscape(configuration.absoluteURL(SiteRoutes.episode(episode.slug)))
             xml += """
               <entry>
                 <title>\(xmlEscape(episode.title))</title>
@@ -36,11 +37,13 @@ struct SiteFeeds: Sendable {
             """
         }
         xml += "</feed>\n"
-        return RenderedFile(path: "feed.xml", data: Data(xml.utf8))
+        return RenderedFile(path: SiteRoutes.feed, data: Data(xml.utf8))
     }
 
     /// `sitemap.xml`: every page.
-    func sitemap(routes: [PageRoute]) -> RenderedFile {
+    func sitemap(reads: inout RenderReads) -> RenderedFile {
+        reads.read(.siteWide)
+        reads.read(.routeList)
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for route in routes {
             xml += "  <url><loc>\(xmlEscape(site.configuration.absoluteURL(route.path)))</loc>"
@@ -48,11 +51,12 @@ struct SiteFeeds: Sendable {
             xml += "</url>\n"
         }
         xml += "</urlset>\n"
-        return RenderedFile(path: "sitemap.xml", data: Data(xml.utf8))
+        return RenderedFile(path: SiteRoutes.sitemap, data: Data(xml.utf8))
     }
 
     /// `robots.txt`: everything allowed, with the sitemap's address.
-    func robots() -> RenderedFile {
-        RenderedFile(path: "robots.txt", data: Data("User-agent: *\nAllow: /\nSitemap: \(site.configuration.absoluteURL("sitemap.xml"))\n".utf8))
+    func robots(reads: inout RenderReads) -> RenderedFile {
+        reads.read(.siteWide)
+        return RenderedFile(path: SiteRoutes.robots, data: Data("User-agent: *\nAllow: /\nSitemap: \(site.configuration.absoluteURL(SiteRoutes.sitemap))\n".utf8))
     }
 }

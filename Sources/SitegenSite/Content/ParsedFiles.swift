@@ -1,0 +1,25 @@
+import SitegenLayout
+
+/// The decoded Markdown files of the last load, by path relative to `Content/`, with the text
+/// and the options they were decoded from: a load takes a file from here instead of parsing it
+/// again when its text (or its settled `lstat` stamp) is unchanged.
+struct ParsedFiles: Sendable {
+    /// One decoded file.
+    struct Entry<Value: Sendable>: Sendable {
+        var text: String
+        /// The file's stamp when it was read, if it was settled then (see `FileStamp.isSettled`).
+        var stamp: FileStamp?
+        var unsafeHTML: Bool
+        var value: Value?
+        var diagnostics: [Diagnostic]
+    }
+
+    var episodes: [String: Entry<Episode>] = [:]
+    var collections: [String: Entry<EpisodeCollection>] = [:]
+    var pages: [String: Entry<ContentPage>] = [:]
+
+    /// Every path held.
+    var paths: [String] { Array(episodes.keys) + Array(collections.keys) + Array(pages.keys) }
+    /// How many files are held.
+    var count: Int { episodes.count + collections.count + pages.count }
+}

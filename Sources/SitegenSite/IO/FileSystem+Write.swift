@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// Writes a whole file with open(2) and write(2), creating its folder when missing, without
+    /// an fsync: durability comes from one `sync` of the folder before it is swapped in.
+    static func writeFile(_ data: Data, to url: URL) throws {
+        let path = url.path
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        do {
+            try write(data, to: descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 || errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
+    /// Writes all of `data` to an open file.
+    private static func write(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Writes everything the file system holding `url` has cached to its disk: Linux
+    /// `syncfs(2)` (looked up at run time: Glibc's module does not declare it), else `sync(2)`.
+    static func syncFileSystem(holding url: URL) {
+        typealias SyncFS = @convention(c) (Int32) -> Int32
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        if let symbol = dlsym(nil, "syncfs") {
+            _ = unsafeBitCast(symbol, to: SyncFS.self)(descriptor)
+        } else {
+            Glibc.sync()
+        }
+    }
+
+    /// A file-system error in a few words: the POSIX reason when there is one ("No space left on device").
+    static func describe(_ error: any Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError { return "permission denied" }
+        return nsError.localizedDescription
+    }
+}

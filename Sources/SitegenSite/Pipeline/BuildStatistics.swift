@@ -1,0 +1,19 @@
+/// What a build did: how much it parsed, rendered and wrote.
+public struct BuildStatistics: Sendable, Equatable {
+    /// Markdown files parsed (the others came from the cache).
+    public var filesParsed = 0
+    /// Markdown files reused from the cache.
+    public var filesReused = 0
+    /// Output files rendered (the others were the previous build's).
+    public var pagesRendered = 0
+    /// Output files written because their bytes changed (or were new).
+    public var filesChanged = 0
+    /// Output paths removed since the previous build.
+    public var filesRemoved = 0
+    /// Whether only Markdown bodies of episodes had changed, so that nothing else was read
+    /// and only the files showing them were rendered.
+    public var onlyBodiesChanged = false
+
+    /// Creates empty statistics.
+    public init() {}
+}

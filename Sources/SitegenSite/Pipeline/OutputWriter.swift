@@ -1,0 +1,124 @@
+import Foundation
+import SitegenLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a built site as the new contents of the output folder, so that a failed or
+/// interrupted build (even one killed with SIGKILL) leaves the previous output as it was, and
+/// only one process writes an output folder at a time (``OutputLock``).
+///
+/// With the digest of what the last write left there (`sitegen serve`), only the files whose
+/// bytes differ are written: a change of up to ``inPlaceLimit`` files updates the folder in
+/// place (each file written beside its target and renamed over it, so a request sees the old
+/// file or the new one, never a part); a larger one writes a new folder beside the output,
+/// hard-linking the unchanged files into it, and swaps it in atomically. Without a digest
+/// (`sitegen build`), every file is written into the new folder. The new folder's data reaches
+/// the disk with one `syncfs` before the swap, instead of one `fsync` per file.
+struct OutputWriter: Sendable {
+    var fileSystem: FileSystem
+    /// How long to wait for another build writing the same output, in seconds.
+    var lockTimeout: Double = OutputLock.defaultTimeout
+
+    /// The most changed and removed files a rebuild writes in place.
+    static let inPlaceLimit = 200
+
+    /// What a write changed, and its problems.
+    struct Outcome: Sendable {
+        var changed: [String] = []
+        var removed: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Writes `files` as the new contents of `output`; `previous` is what the last successful
+    /// write put there (nil: write everything).
+    func write(_ files: [RenderedFile], to output: URL, previous: [String: Data]?) async -> Outcome {
+        let lock: OutputLock
+        switch await OutputLock.acquire(for: output, timeout: lockTimeout) {
+        case .success(let acquired): lock = acquired
+        case .failure(let diagnostic): return Outcome(diagnostics: [diagnostic])
+        }
+        defer { lock.release() }
+        let swap = OutputSwap(output: output, fileSystem: fileSystem)
+        swap.removeLeftovers()
+        if let problem = swap.readOnlyProblem() { return Outcome(diagnostics: [problem]) }
+        var all = files
+        if fileSystem.kind(output.appendingPathComponent(".gitkeep")) == .file {
+            all.append(RenderedFile(path: ".gitkeep", data: Data()))
+        }
+        let previous = fileSystem.kind(output) == .directory ? previous : nil
+        // Files reused from the previous build share its bytes' storage: comparing them is cheap.
+        let changed = all.filter { $0.path != ".gitkeep" && previous?[$0.path] != $0.data }
+        let current = Set(all.map(\.path))
+        let removed = previous.map { $0.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted() } ?? []
+        if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
+           updateInPlace(changed, removing: removed, in: output.path) {
+            return Outcome(changed: changed.map(\.path), removed: removed)
+        }
+        let position = SourcePosition.start(of: output.path)
+        let staging = swap.staging
+        if let problem = createFolders(for: all, in: staging) {
+            try? fileSystem.remove(staging)
+            return Outcome(diagnostics: [.error("cannot create the build folder \(staging.path): \(problem)", at: position)])
+        }
+        let failures = await writeAll(all, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) })
+        if let first = failures.first {
+            try? fileSystem.remove(staging)
+            let more = failures.count > 1 ? " (and \(failures.count - 1) more file\(failures.count == 2 ? "" : "s"))" : ""
+            return Outcome(diagnostics: [.error("cannot write the output file: \(first.message)\(more); \(output.lastPathComponent)/ was left as it was",
+                                                at: .start(of: "\(output.path)/\(first.path)"))])
+        }
+        fileSystem.sync(staging)
+        do {
+            try swap.replace()
+        } catch {
+            try? fileSystem.remove(staging)
+            return Outcome(diagnostics: [.error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)])
+        }
+        return Outcome(changed: changed.map(\.path), removed: removed)
+    }
+
+    /// Creates the staging folder and every folder the files need (plain paths and mkdir(2):
+    /// URL arithmetic and FileManager cost more than the files); the reason on failure.
+    private func createFolders(for files: [RenderedFile], in staging: URL) -> String? {
+        var folders = Set<String>()
+        for file in files {
+            var folder = (file.path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        do {
+            try fileSystem.createDirectory(staging)
+        } catch {
+            return FileSystem.describe(error)
+        }
+        let stagingPath = staging.path
+        for folder in folders.sorted() where mkdir(stagingPath + "/" + folder, 0o755) != 0 && errno != EEXIST {
+            return "\(folder): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
+    /// Writes the files into `folder` on every core, hard-linking those whose bytes equal the
+    /// previous write's from the output folder; returns the failures, sorted by path.
+    private func writeAll(
+        _ files: [RenderedFile], into folder: URL, linkingUnchangedFrom previous: (files: [String: Data], path: String)?
+    ) async -> [(path: String, message: String)] {
+        let fileSystem = self.fileSystem
+        let folderPath = folder.path
+        let failures = await files.concurrentMap { file -> (path: String, message: String)? in
+            if let previous, file.path == ".gitkeep" || previous.files[file.path] == file.data,
+               link(previous.path + "/" + file.path, folderPath + "/" + file.path) == 0 {
+                return nil
+            }
+            do {
+                try fileSystem.write(file.data, folder.appendingPathComponent(file.path))
+                return nil
+            } catch {
+                return (file.path, FileSystem.describe(error))
+            }
+        }
+        return failures.compactMap { $0 }.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,44 @@
+public import SitegenLayout
+
+/// The outcome of a build.
+public struct SiteBuildResult: Sendable {
+    /// Every diagnostic, sorted.
+    public var diagnostics: [Diagnostic]
+    /// The HTML pages of the site.
+    public var pagesWritten: Int
+    /// All files of the site.
+    public var filesWritten: Int
+    /// What the build parsed, rendered and wrote.
+    public var statistics = BuildStatistics()
+    /// The output paths whose bytes changed, were added or removed, sorted.
+    public var changedPaths: [String] = []
+    /// What kind of change the output saw, for open pages: nothing, the stylesheet alone, or pages.
+    public var change: OutputChange = .none
+
+    /// Whether the build succeeded (no errors; the output was replaced).
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+
+    /// A build that stopped with these diagnostics and wrote nothing.
+    init(stoppedWith diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        pagesWritten = 0
+        filesWritten = 0
+    }
+
+    init(diagnostics: [Diagnostic], pagesWritten: Int, filesWritten: Int) {
+        self.diagnostics = diagnostics
+        self.pagesWritten = pagesWritten
+        self.filesWritten = filesWritten
+    }
+}
+
+/// What changed in the output folder, as an open page needs to know it.
+public enum OutputChange: Sendable, Equatable {
+    /// No output byte changed.
+    case none
+    /// Only the stylesheet changed (its new path under the output folder); pages differ only in
+    /// the link to it.
+    case stylesheet(String)
+    /// Pages or other files changed.
+    case pages
+}

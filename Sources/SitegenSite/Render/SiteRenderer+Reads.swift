@@ -1,0 +1,115 @@
+import SitegenLayout
+import SitegenMarkdown
+
+/// The accessors through which rendering reads the site: each notes what it read, so that a
+/// rebuild knows which files to render again without a list of dependencies kept by hand.
+extension SiteRenderer {
+    /// An episode (its title and summary are part of its context).
+    func episode(_ index: Int, reads: inout RenderReads) -> Episode {
+        reads.read(.episode(index))
+        return site.episodes[index]
+    }
+
+    /// An episode's template context.
+    func episodeContext(_ index: Int, reads: inout RenderReads) -> [String: TemplateValue] {
+        reads.read(.episode(index))
+        return contexts.episode(index)
+    }
+
+    /// An episode's rendered body and headings.
+    func episodeDocument(_ index: Int, reads: inout RenderReads) -> MarkdownDocument {
+        reads.read(.episodeDocument(index))
+        return site.episodes[index].document
+    }
+
+    /// The episodes before and after an episode in its collection.
+    func neighbours(of index: Int, reads: inout RenderReads) -> Site.Neighbours {
+        reads.read(.neighbours(index))
+        return site.neighbours(of: index)
+    }
+
+    /// A collection with its body.
+    func collection(_ index: Int, reads: inout RenderReads) -> Site.CollectionEntry {
+        reads.read(.collection(index))
+        return site.collections[index]
+    }
+
+    /// A category.
+    func category(_ index: Int, reads: inout RenderReads) -> Site.TaxonomyEntry {
+        reads.read(.category(index))
+        return site.categories[index]
+    }
+
+    /// A tag.
+    func tag(_ index: Int, reads: inout RenderReads) -> Site.TaxonomyEntry {
+        reads.read(.tag(index))
+        return site.tags[index]
+    }
+
+    /// A plain page.
+    func page(_ index: Int, reads: inout RenderReads) -> ContentPage {
+        reads.read(.page(index))
+        return site.pages[index]
+    }
+
+    /// The items a section of a page shows.
+    func sectionItems(of route: PageRoute, section: String, reads: inout RenderReads) -> [CellItem] {
+        reads.read(.sectionItems(kind: route.kind, section: section, subject: route.subject))
+        return sectionItems(kind: route.kind, section: section, subject: route.subject) ?? []
+    }
+
+    /// Appends a cell's HTML for a page whose prefix to the site root is `root`.
+    func appendCell(_ key: CellCache.Key, root: String, to html: inout String, reads: inout RenderReads) {
+        reads.read(.cell(key))
+        if let cells, cells.append(key, root: root, to: &html) { return }
+        var cellContext = contexts.item(key.item)
+        cellContext["root"] = .text(root)
+        html += theme.templates.render(.object(cellContext), withTemplate: "cells/\(key.template)") ?? ""
+    }
+
+    // MARK: - Values that inputs are compared by
+
+    /// The inputs every page depends on.
+    struct SiteWideInputs: Equatable, Sendable {
+        var configuration: SiteConfiguration
+        var themeTexts: [String: String]
+        var stylesheetPath: String
+        var faviconPath: String?
+        var navigation: [String]
+    }
+
+    /// What every page reads (`RenderInput.siteWide`).
+    var siteWideInputs: SiteWideInputs {
+        SiteWideInputs(
+            configuration: site.configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
+            faviconPath: faviconPath, navigation: site.pages.flatMap { [$0.slug, $0.title] }
+        )
+    }
+
+    /// The route at a path, if the site has one.
+    func route(at path: String) -> PageRoute? {
+        routeIndexes[path].map { routes[$0] }
+    }
+
+    /// The items a section of a page kind shows for a subject (none when the theme has no such
+    /// section; `nil` when the site has no such subject).
+    func sectionItems(kind: String, section: String, subject: PageRoute.Subject) -> [CellItem]? {
+        guard site.has(subject) else { return nil }
+        guard let settings = theme.pages[kind]?.sections[section] else { return [] }
+        return site.items(for: settings, showing: subject)
+    }
+
+    /// Every page's path, with the date of each episode page (`RenderInput.routeList`).
+    var sitemapEntries: [String] {
+        routes.map { route in
+            if case .episode(let index) = route.subject { return route.path + " " + site.episodes[index].date.isoDate }
+            return route.path
+        }
+    }
+
+    /// HTML rendered before its page was known (a Markdown body) with the root marker replaced
+    /// by the page's prefix to the site root.
+    static func resolvingRoot(in html: String, root: String) -> String {
+        SiteRoutes.resolvingRoot(in: html, root: root)
+    }
+}

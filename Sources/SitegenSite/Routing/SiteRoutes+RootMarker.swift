@@ -1,0 +1,41 @@
+import Foundation
+
+extension SiteRoutes {
+    /// The root marker as cmark-gfm writes it into an `href` or `src` attribute (percent-encoded).
+    static let renderedRootMarker = "%01sitegen-root%01"
+
+    /// `html` with every rendered root marker replaced by `root`, the page's prefix to the site
+    /// root; the same string when it has none (a byte search).
+    static func resolvingRoot(in html: String, root: String) -> String {
+        var html = html
+        let marker = Array(renderedRootMarker.utf8)
+        let found: [Int]? = html.withUTF8 { bytes -> [Int]? in
+            var offsets: [Int] = []
+            guard let base = bytes.baseAddress else { return nil }
+            var start = 0
+            while start + marker.count <= bytes.count, let hit = memchr(base + start, Int32(marker[0]), bytes.count - start) {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0 {
+                    offsets.append(offset)
+                    start = offset + marker.count
+                } else {
+                    start = offset + 1
+                }
+            }
+            return offsets.isEmpty ? nil : offsets
+        }
+        guard let found else { return html }
+        var result = [UInt8]()
+        result.reserveCapacity(html.utf8.count + found.count * root.utf8.count)
+        html.withUTF8 { bytes in
+            var start = 0
+            for offset in found {
+                result.append(contentsOf: bytes[start..<offset])
+                result.append(contentsOf: root.utf8)
+                start = offset + marker.count
+            }
+            result.append(contentsOf: bytes[start...])
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,50 @@
+/// Where every page and generated file of a site lives: the one place that spells output paths.
+///
+/// Page paths are folders relative to the site root with a trailing slash (`episodes/intro/`,
+/// `""` for the home page); a page is written as that folder's `index.html`.
+enum SiteRoutes {
+    /// The home page.
+    static let home = ""
+    /// The library page.
+    static let library = "library/"
+    /// The list of collections.
+    static let collections = "collections/"
+    /// The list of categories.
+    static let categories = "categories/"
+    /// The list of tags.
+    static let tags = "tags/"
+    /// The Atom feed.
+    static let feed = "feed.xml"
+    /// The sitemap.
+    static let sitemap = "sitemap.xml"
+    /// robots.txt.
+    static let robots = "robots.txt"
+    /// The page served for any missing path.
+    static let notFound = "404.html"
+    /// The stylesheet's name before its fingerprint is added.
+    static let stylesheet = "assets/site.css"
+
+    /// An episode's page.
+    static func episode(_ slug: String) -> String { "episodes/" + slug + "/" }
+    /// A collection's page.
+    static func collection(_ slug: String) -> String { "collections/" + slug + "/" }
+    /// A category's page.
+    static func category(_ slug: String) -> String { "categories/" + slug + "/" }
+    /// A tag's page.
+    static func tag(_ slug: String) -> String { "tags/" + slug + "/" }
+    /// A plain page (`about/`).
+    static func page(_ slug: String) -> String { slug + "/" }
+
+    /// The file a page folder is written to.
+    static func file(ofPage path: String) -> String { path + "index.html" }
+
+    /// The relative prefix from a page folder back to the site root (`../../`, `./` at the root).
+    static func rootPrefix(ofPage path: String) -> String {
+        path.isEmpty ? "./" : String(repeating: "../", count: path.split(separator: "/").count)
+    }
+
+    /// What stands for the site root in HTML rendered before its page is known (cells, Markdown
+    /// bodies): a page puts its own `rootPrefix` in its place. Its first byte, U+0001, is a
+    /// control character that content never carries into HTML (it becomes U+FFFD).
+    static let rootMarker = "\u{1}sitegen-root\u{1}"
+}
