@@ -1,0 +1,64 @@
+import Foundation
+import SitegenSite
+import SitegenTestSupport
+import Testing
+
+/// Random edits under a `sitegen serve`-like session, each rebuild compared with a full build
+/// of the same files, on two themes: the default theme (copied into the site so its files can be
+/// edited) and the tests' own `compact` theme.
+@Suite("a scripted sequence of random edits: every rebuild equals a full build", .serialized)
+struct EditSequenceTests {
+    /// The themes the sequence runs on: a name and the folder it is copied from.
+    static let themes = ["default", "compact"]
+
+    /// How many edits and episodes: 200 episodes and 55 edits in the full tier
+    /// (`make test`), a short run in the fast tier (`swift test`).
+    static var size: (episodes: Int, edits: Int) {
+        ProcessInfo.processInfo.environment["SITEGEN_TEST_TIERS"] == "all" ? (200, 55) : (24, 20)
+    }
+
+    @Test("random edits to content, configuration and theme", arguments: themes)
+    func randomEdits(theme: String) async throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-edits-\(theme)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var site = try EditableSite(folder: folder, theme: theme, episodes: Self.size.episodes)
+        let options = SiteBuildOptions(source: folder, output: folder.appendingPathComponent("Output"), now: 1_900_000_000)
+        let session = SiteBuildSession()
+        #expect(await session.build(options).succeeded)
+        var generator = SplitMix64(seed: theme == "default" ? 11 : 12)
+        var kinds: [String: Int] = [:]
+        for step in 0..<Self.size.edits {
+            let edit = try site.randomEdit(using: &generator)
+            kinds[edit.kind, default: 0] += 1
+            // The watcher's view: the absolute paths changed (sometimes unknown).
+            let paths: [String]? = step % 7 == 6 ? nil : edit.paths
+            let result = await session.build(options, changedPaths: paths)
+            #expect(result.succeeded, "step \(step) (\(edit.kind)): \(result.diagnostics.prefix(3))")
+            let full = folder.appendingPathComponent("Full")
+            let expected = await SitePipeline().build(SiteBuildOptions(source: folder, output: full, now: options.now))
+            #expect(expected.succeeded, "step \(step) (\(edit.kind)): \(expected.diagnostics.prefix(3))")
+            let (a, b) = (try FolderSnapshot.of(options.output), try FolderSnapshot.of(full))
+            let different = Set(a.keys).symmetricDifference(b.keys).union(a.keys.filter { b[$0] != nil && a[$0] != b[$0] })
+            #expect(different.isEmpty, "step \(step) (\(edit.kind)) differs: \(different.sorted().prefix(5))")
+            if !different.isEmpty { break }
+        }
+        // Every kind of edit was made.
+        #expect(Set(kinds.keys) == Set(EditableSite.Edit.kinds), "\(kinds)")
+    }
+}
+
+/// Every file under a folder, by relative path, and every folder as `path/` (so that a folder a
+/// rebuild left empty, or a stray temporary file, shows as a difference).
+enum FolderSnapshot {
+    static func of(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                files[isFolder.boolValue ? path + "/" : path] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+}
