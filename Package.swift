@@ -42,6 +42,7 @@ let package = Package(
         .target(
             name: "SitegenCLI",
             dependencies: [
+                "SitegenDiagnostics",
                 "SitegenSite",
                 "SitegenLayout",
                 "SitegenServer",
@@ -52,6 +53,7 @@ let package = Package(
         .target(
             name: "SitegenServer",
             dependencies: [
+                "SitegenDiagnostics",
                 "SitegenSite",
                 "SitegenLayout",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -61,7 +63,7 @@ let package = Package(
         .target(
             name: "SitegenSite",
             dependencies: [
-                "SitegenLayout", "SitegenMarkdown",
+                "SitegenDiagnostics", "SitegenLayout", "SitegenMarkdown",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -69,7 +71,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            // Diagnostic and SourcePosition: what every stage reports errors with.
+            name: "SitegenDiagnostics",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SitegenLayout",
+            dependencies: ["SitegenDiagnostics"],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(

@@ -1,3 +1,4 @@
+import SitegenDiagnostics
 import SitegenLayout
 
 /// The text `sitegen layout FILE --breakpoints` prints: one line per range, saying which

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 import SitegenSite
 
 /// `sitegen build`: Content/ + the theme → Output/.

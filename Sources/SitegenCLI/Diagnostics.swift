@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// Prints diagnostics to standard error and turns failures into exit codes.
 enum Diagnostics {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SitegenDiagnostics
 import SitegenLayout
 import SitegenSite
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SitegenDiagnostics
 import SitegenLayout
 import SitegenSite
 
@@ -11,11 +12,11 @@ enum LayoutFileLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            Diagnostics.print([.error("cannot read the layout file: \(readableReason(error))", at: SourcePosition(file: path, line: 1, column: 1))])
+            Diagnostics.print([.error("cannot read the layout file: \(readableReason(error))", at: SourcePosition.start(of: path))])
             throw ExitCode.failure
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            Diagnostics.print([.error("the layout file is not UTF-8 text", at: SourcePosition(file: path, line: 1, column: 1))])
+            Diagnostics.print([.error("the layout file is not UTF-8 text", at: SourcePosition.start(of: path))])
             throw ExitCode.failure
         }
         let result = LayoutFileDecoder().decode(text, path: path)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 import SitegenServer
 import SitegenSite
 

@@ -5,7 +5,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
-import SitegenLayout
+import SitegenDiagnostics
 public import SitegenSite
 
 /// `sitegen serve`: builds the site, serves Output/ over HTTP, watches Content/ and Themes/,

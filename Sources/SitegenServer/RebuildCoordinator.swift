@@ -1,6 +1,6 @@
 import Foundation
 import ServiceLifecycle
-import SitegenLayout
+import SitegenDiagnostics
 import SitegenSite
 
 /// Runs a rebuild after each burst of changes in Content/ and Themes/, one at a time, and

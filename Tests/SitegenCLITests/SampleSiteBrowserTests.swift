@@ -12,7 +12,7 @@ import SitegenTestSupport
     @Test("cells sit where the engine put them", arguments: [("index.html", "feed"), ("library/index.html", "library")])
     func cellsMatchTheEngine(page: String, layoutName: String) async throws {
         let (output, _) = try await SampleSite.shared.build()
-        let layoutURL = PackagePaths.root.appendingPathComponent("Themes/default/layouts/\(layoutName).yml")
+        let layoutURL = PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme/layouts/\(layoutName).yml")
         let decoded = LayoutFileDecoder().decode(try String(contentsOf: layoutURL, encoding: .utf8), path: layoutName)
         let layout = try #require(decoded.layout)
         let boxes = try BrowserCheck.boxes(page: output.appendingPathComponent(page).path, widths: Self.widths)

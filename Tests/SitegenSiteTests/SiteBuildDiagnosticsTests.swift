@@ -304,3 +304,23 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         }
     }
 }
+
+@Suite struct ThemeFolderTests {
+    @Test("a theme folder that is a dangling symbolic link is reported as one, and nothing is written")
+    func danglingThemeLink() async throws {
+        var files = MinimalSite.files
+        files[MinimalSite.siteYML] = Data((String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self) + "theme: mine\n").utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let themes = sandbox.site.appendingPathComponent("Themes")
+            try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: themes.appendingPathComponent("mine").path, withDestinationPath: "../../nowhere/theme")
+            let result = await sandbox.build()
+            #expect(!result.succeeded)
+            #expect(result.diagnostics.map(\.description) == [
+                "Themes/mine:1:1: error: the theme folder Themes/mine is a symbolic link to ../../nowhere/theme, which is not a folder "
+                    + "(a dangling link, e.g. after copying the site); replace it with the theme's folder",
+            ])
+            #expect(!FileManager.default.fileExists(atPath: sandbox.output.path))
+        }
+    }
+}

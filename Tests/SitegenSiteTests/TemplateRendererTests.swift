@@ -121,9 +121,9 @@ import Testing
     @Test("the sample site renders byte-identically with sitegen's renderer and with swift-mustache")
     func sampleSiteBothWays() async throws {
         var files: [String: Data] = [:]
-        for folder in ["Content", "Themes"] {
+        for (folder, target) in [("Content", "Content"), ("Sources/SitegenSite/DefaultTheme", "Themes/default")] {
             for (path, data) in try SiteSandbox.snapshot(of: PackagePaths.root.appendingPathComponent(folder)) {
-                files["\(folder)/\(path)"] = data
+                files["\(target)/\(path)"] = data
             }
         }
         let native = try await Self.build(files)

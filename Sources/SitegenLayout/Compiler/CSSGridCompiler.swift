@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 /// Compiles a layout into CSS grid: for every section and every breakpoint range, grid templates
 /// derived from the solved group structure, inside `@container` rules on the layout root.
 ///

@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 /// A standalone preview page for a layout: the compiled CSS and coloured boxes at their
 /// estimated sizes, every element carrying its `data-frame` id.
 public enum PreviewPage {

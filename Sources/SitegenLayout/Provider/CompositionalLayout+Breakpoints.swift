@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 extension CompositionalLayout {
     /// Derives the precomputed breakpoints: the ordered root-width ranges in which the
     /// configuration and every section resolve to the same variant.

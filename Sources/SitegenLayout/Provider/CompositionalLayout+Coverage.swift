@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 extension CompositionalLayout {
     /// Errors for root widths some section does not cover, warnings for widths that fall
     /// between a section's variants to its default.

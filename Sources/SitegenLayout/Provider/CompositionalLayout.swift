@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 /// A whole layout: the configuration and the sections, each reacting to the container width,
 /// like `UICollectionViewCompositionalLayout` with a section provider.
 public struct CompositionalLayout: Hashable, Sendable {

@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 /// A range of root widths in which the configuration and every section resolve to the same
 /// branch of their providers.
 public struct LayoutBreakpoint: Hashable, Sendable {

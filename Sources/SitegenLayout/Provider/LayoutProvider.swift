@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 /// One `when:` branch of a provider: the value to use when its condition holds.
 public struct LayoutVariant<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The condition.

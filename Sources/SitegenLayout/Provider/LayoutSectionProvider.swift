@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 /// Which column of a split layout a section goes to.
 public enum LayoutSide: String, Hashable, Sendable {
     /// The left column.

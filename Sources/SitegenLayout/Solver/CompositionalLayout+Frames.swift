@@ -1,3 +1,5 @@
+public import SitegenDiagnostics
+
 extension CompositionalLayout {
     /// The item count of each section for a preview: `override` when given, else each
     /// section's `items:`.

@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 import SitegenMarkdown
 
 /// Decodes the files of `Content/`: episodes, collections, pages and `site.yml`.
@@ -24,7 +24,7 @@ struct ContentFileDecoder: Sendable {
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
             guard document.yaml != nil else {
                 reader.error("the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
-                             at: SourcePosition(file: path, line: 1, column: 1))
+                             at: SourcePosition.start(of: path))
                 return (reader, document)
             }
             return (reader, document)
@@ -62,7 +62,7 @@ struct ContentFileDecoder: Sendable {
                 reader.error(
                     "the file name gives the slug '\(FrontMatterReader.shortened(fromName))', which is not a plain path segment "
                         + "(letters, digits, '-', '_' and '.'); rename the file or give a `slug:`",
-                    at: SourcePosition(file: path, line: 1, column: 1))
+                    at: SourcePosition.start(of: path))
             }
             return fromName
         }
@@ -85,7 +85,7 @@ struct ContentFileDecoder: Sendable {
         }
         var fields = EpisodeFields()
         fields.read(mapping, reader: &reader, fileName: fileName)
-        let top = SourcePosition(file: path, line: 1, column: 1)
+        let top = SourcePosition.start(of: path)
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
         if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
@@ -110,7 +110,7 @@ struct ContentFileDecoder: Sendable {
             return (nil, reader.uniqueDiagnostics)
         }
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
-        if mapping["title"] == nil { reader.error("the collection has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
+        if mapping["title"] == nil { reader.error("the collection has no `title`", at: SourcePosition.start(of: path)) }
         let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
@@ -132,7 +132,7 @@ struct ContentFileDecoder: Sendable {
             return (nil, reader.uniqueDiagnostics)
         }
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
-        if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition(file: path, line: 1, column: 1)) }
+        if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition.start(of: path)) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         return (ContentPage(path: path, title: title, slug: slug, document: render(parts.body)), reader.uniqueDiagnostics)

@@ -1,5 +1,5 @@
 public import Foundation
-public import SitegenLayout
+public import SitegenDiagnostics
 
 /// Reads `Content/`: `site.yml`, `episodes/`, `collections/`, `pages/` and the asset folders,
 /// decoding the Markdown files in parallel.
@@ -44,7 +44,7 @@ public struct ContentLoader: Sendable {
             collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics), pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics)
         )
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
-            diagnostics.append(.warning("there is no Content/episodes folder; the site has no episodes", at: SourcePosition(file: display("episodes"), line: 1, column: 1)))
+            diagnostics.append(.warning("there is no Content/episodes folder; the site has no episodes", at: SourcePosition.start(of: display("episodes"))))
         }
         return plan
     }

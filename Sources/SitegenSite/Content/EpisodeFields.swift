@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 import Yams
 
 /// The front-matter values of an episode as they are read, before they are checked together.

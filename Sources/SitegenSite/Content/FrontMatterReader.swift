@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 import Yams
 
 /// Reads the YAML of one content file (front matter or `site.yml`) with positions in the file.

@@ -1,4 +1,4 @@
-public import SitegenLayout
+public import SitegenDiagnostics
 
 /// Everything read from `Content/`, before the episodes are put together into a site.
 public struct LoadedContent: Sendable {

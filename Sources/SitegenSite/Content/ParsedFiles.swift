@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 
 /// The decoded Markdown files of the last load, by path relative to `Content/`, with the text
 /// and the options they were decoded from: a load takes a file from here instead of parsing it

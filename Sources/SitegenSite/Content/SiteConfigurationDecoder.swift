@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// Decodes `Content/site.yml`.
 enum SiteConfigurationDecoder {

@@ -1,4 +1,4 @@
-public import SitegenLayout
+public import SitegenDiagnostics
 public import SitegenMarkdown
 
 /// One episode: its front matter and its rendered body.

@@ -1,5 +1,5 @@
 import Foundation
-public import SitegenLayout
+public import SitegenDiagnostics
 
 /// Puts loaded content together into a `Site`, checking what only the whole site can tell:
 /// unknown collections, duplicate slugs, missing thumbnails.
@@ -39,7 +39,7 @@ public struct SiteAssembler: Sendable {
             checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets, missing: &thumbnails, invalid: &diagnostics)
         }
         for collection in content.collections {
-            checkThumbnail(collection.thumbnail, at: SourcePosition(file: collection.path, line: 1, column: 1), assets: assets,
+            checkThumbnail(collection.thumbnail, at: SourcePosition.start(of: collection.path), assets: assets,
                            missing: &thumbnails, invalid: &diagnostics)
         }
         if content.configuration.requireThumbnails {
@@ -70,7 +70,7 @@ public struct SiteAssembler: Sendable {
             if let suggestion = KeySuggestion.closest(to: reference, in: known) { message += "; did you mean `\(suggestion)`?" }
             else if !known.isEmpty { message += "; collections are " + known.map { "`\($0)`" }.joined(separator: ", ") }
             else { message += "; there are no collections in Content/collections/" }
-            diagnostics.append(.error(message, at: episode.positions["collection"] ?? SourcePosition(file: episode.path, line: 1, column: 1)))
+            diagnostics.append(.error(message, at: episode.positions["collection"] ?? SourcePosition.start(of: episode.path)))
         }
         checkPages(content.pages, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
@@ -102,12 +102,12 @@ public struct SiteAssembler: Sendable {
         var seen: [String: String] = [:]
         for collection in collections {
             if let first = seen[collection.slug] {
-                diagnostics.append(.error("collection slug '\(collection.slug)' is already used by \(first)", at: SourcePosition(file: collection.path, line: 1, column: 1)))
+                diagnostics.append(.error("collection slug '\(collection.slug)' is already used by \(first)", at: SourcePosition.start(of: collection.path)))
             }
             if collection.slug == "index.html" {
                 // collections/index.html is the page listing every collection.
                 diagnostics.append(.error("the collection slug 'index.html' is used by the site itself; choose another `slug:`",
-                                          at: SourcePosition(file: collection.path, line: 1, column: 1)))
+                                          at: SourcePosition.start(of: collection.path)))
             }
             seen[collection.slug] = seen[collection.slug] ?? collection.path
         }
@@ -126,10 +126,10 @@ public struct SiteAssembler: Sendable {
         for (index, episode) in episodes.enumerated() {
             if let firstIndex = seen[episode.slug] {
                 let first = episodes[firstIndex]
-                let place = first.positions["slug"] ?? SourcePosition(file: first.path, line: 1, column: 1)
+                let place = first.positions["slug"] ?? SourcePosition.start(of: first.path)
                 diagnostics.append(.error(
                     "two episodes have the slug '\(episode.slug)': this one and \(place)",
-                    at: episode.positions["slug"] ?? episode.positions["title"] ?? SourcePosition(file: episode.path, line: 1, column: 1)
+                    at: episode.positions["slug"] ?? episode.positions["title"] ?? SourcePosition.start(of: episode.path)
                 ))
             } else {
                 seen[episode.slug] = index
@@ -155,7 +155,7 @@ public struct SiteAssembler: Sendable {
     private func checkPages(_ pages: [ContentPage], diagnostics: inout [Diagnostic]) {
         var seen: [String: String] = [:]
         for page in pages {
-            let position = SourcePosition(file: page.path, line: 1, column: 1)
+            let position = SourcePosition.start(of: page.path)
             if Self.reservedSlugs.contains(page.slug) {
                 diagnostics.append(.error("the page slug '\(page.slug)' is used by the site itself; rename the page", at: position))
             }

@@ -1,5 +1,5 @@
 public import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// What one build leaves for the next: `sitegen serve` hands it from each rebuild to the next,
 /// `sitegen build` starts from an empty one and drops it. Every part is optional in effect: a

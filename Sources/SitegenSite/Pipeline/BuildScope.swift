@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// How much of the site a build must read: everything, or — when the changes a file watcher
 /// saw are only edits to the Markdown bodies of episodes the last build had, their front matter

@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +33,7 @@ struct OutputLock: Sendable {
                 return .failure(.error(
                     "another sitegen build is running on \(output.path) (it has been writing it for more than \(String(format: "%g", timeout)) s); "
                         + "wait for it to finish or stop it, then build again",
-                    at: SourcePosition(file: output.path, line: 1, column: 1)))
+                    at: SourcePosition.start(of: output.path)))
             }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }

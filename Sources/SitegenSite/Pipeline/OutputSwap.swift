@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +40,7 @@ struct OutputSwap: Sendable {
     /// Why the output folder cannot be replaced (read-only, immutable, on a read-only file
     /// system), or `nil` when it can.
     func readOnlyProblem() -> Diagnostic? {
-        let position = SourcePosition(file: output.path, line: 1, column: 1)
+        let position = SourcePosition.start(of: output.path)
         for (folder, what) in [(output, "the output folder"), (parent, "the folder that holds the output folder")]
         where fileSystem.kind(folder) == .directory && access(folder.path, W_OK) != 0 {
             let reason = String(cString: strerror(errno))

@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

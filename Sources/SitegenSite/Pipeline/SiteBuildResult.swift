@@ -1,4 +1,4 @@
-public import SitegenLayout
+public import SitegenDiagnostics
 
 /// The outcome of a build.
 public struct SiteBuildResult: Sendable {

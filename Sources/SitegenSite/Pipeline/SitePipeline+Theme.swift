@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 extension SitePipeline {
     /// The site's own `Themes/<name>/`, else the built-in default theme.

@@ -1,5 +1,5 @@
 public import Foundation
-public import SitegenLayout
+public import SitegenDiagnostics
 
 /// The one pipeline of `sitegen build` and of every `sitegen serve` rebuild: load → model →
 /// theme → compose → write, given the cache the previous build left (empty for a plain build).

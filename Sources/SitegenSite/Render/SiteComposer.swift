@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// Composes every output file of a site: the static files (theme assets, the stylesheet,
 /// Content/ files), the pages and the generated files, each rendered with a record of what it

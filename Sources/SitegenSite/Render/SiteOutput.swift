@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 
 /// A file that rendering makes: a page of the theme, or one of the files every site has.
 enum SiteOutput: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// The machine-readable files: the Atom feed, the sitemap, robots.txt.
 extension SiteRenderer {

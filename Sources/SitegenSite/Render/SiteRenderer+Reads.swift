@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 import SitegenMarkdown
 
 /// The accessors through which rendering reads the site: each notes what it read, so that a

@@ -1,3 +1,4 @@
+import SitegenDiagnostics
 import SitegenLayout
 
 /// Renders parsed templates (``TemplateToken``) with a stack of ``TemplateValue``s into UTF-8,

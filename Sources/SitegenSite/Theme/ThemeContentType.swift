@@ -1,4 +1,5 @@
 import Mustache
+import SitegenDiagnostics
 import SitegenLayout
 
 /// The escaping of `{{name}}` in theme templates: the five HTML-special characters, byte by byte.

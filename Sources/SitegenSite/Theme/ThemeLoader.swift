@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import SitegenDiagnostics
 import SitegenLayout
 
 /// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`, the stylesheet
@@ -40,7 +41,7 @@ struct ThemeLoader: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(TemplateSyntaxChecker.explain(error, file: display))
             } catch {
-                diagnostics.append(.error("template syntax error: \(error)", at: SourcePosition(file: display, line: 1, column: 1)))
+                diagnostics.append(.error("template syntax error: \(error)", at: SourcePosition.start(of: display)))
             }
         }
         diagnostics += TemplatePartialChecker.missingPartials(in: sources, known: names, folder: "\(displayPath)/templates")
@@ -77,16 +78,12 @@ struct ThemeLoader: Sendable {
     }
 
     private func readText(_ url: URL, display: String, diagnostics: inout [Diagnostic]) -> String? {
-        let start = SourcePosition(file: display, line: 1, column: 1)
-        guard fileSystem.kind(url) == .file else {
-            diagnostics.append(.error(fileSystem.kind(url) == .missing ? "the theme file is missing" : "expected a file", at: start))
+        switch fileSystem.readText(url, display: display, messages: .theme) {
+        case .success(let text): return text
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
             return nil
         }
-        guard let data = try? fileSystem.read(url), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(.error("cannot read the file as UTF-8 text", at: start))
-            return nil
-        }
-        return text
     }
 
     /// Files under a folder (recursive), relative to it, sorted. Links, pipes and folders that
@@ -102,16 +99,16 @@ struct ThemeLoader: Sendable {
                 names = try fileSystem.list(url)
             } catch {
                 let place = relative.isEmpty ? display : "\(display)/\(relative)"
-                diagnostics.append(.error("cannot read the folder: \(error.localizedDescription)", at: SourcePosition(file: place, line: 1, column: 1)))
+                diagnostics.append(.error("cannot read the folder: \(error.localizedDescription)", at: SourcePosition.start(of: place)))
                 continue
             }
             for name in names where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 if let problem = FileNameCheck.problem(name) {
-                    diagnostics.append(.error(problem, at: SourcePosition(file: "\(display)/\(FileNameCheck.printable(path))", line: 1, column: 1)))
+                    diagnostics.append(.error(problem, at: SourcePosition.start(of: "\(display)/\(FileNameCheck.printable(path))")))
                     continue
                 }
-                let place = SourcePosition(file: "\(display)/\(path)", line: 1, column: 1)
+                let place = SourcePosition.start(of: "\(display)/\(path)")
                 switch fileSystem.kind(folder.appendingPathComponent(path)) {
                 case .directory: pending.append(path)
                 case .file where name.hasSuffix(suffix): result.append(path)

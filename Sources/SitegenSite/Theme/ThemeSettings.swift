@@ -1,3 +1,4 @@
+import SitegenDiagnostics
 import SitegenLayout
 
 /// The contents of `theme.yml`.

@@ -1,3 +1,4 @@
+import SitegenDiagnostics
 import SitegenLayout
 import Yams
 
@@ -84,7 +85,7 @@ enum ThemeSettingsDecoder {
     static func check(_ settings: ThemeSettings, layouts: [String: CompositionalLayout], broken: Set<String> = [], templates: Set<String>, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for required in ["base"] where !templates.contains(required) {
-            diagnostics.append(.error("the theme has no template `templates/\(required).mustache`", at: SourcePosition(file: path, line: 1, column: 1)))
+            diagnostics.append(.error("the theme has no template `templates/\(required).mustache`", at: SourcePosition.start(of: path)))
         }
         for (kind, page) in settings.pages.sorted(by: { $0.key < $1.key }) {
             guard let box = settings.positions[kind] else { continue }

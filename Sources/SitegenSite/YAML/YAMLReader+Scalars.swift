@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 import SitegenMarkdown
 import Yams
 

@@ -1,4 +1,4 @@
-import SitegenLayout
+import SitegenDiagnostics
 import Yams
 
 /// Walks a YAML node tree of one file, building values and collecting diagnostics with their
@@ -38,7 +38,7 @@ extension YAMLReader {
 
     /// The position of a YAML mark (1:1 when unknown).
     func position(_ mark: Mark?) -> SourcePosition {
-        guard let mark else { return SourcePosition(file: path, line: 1, column: 1) }
+        guard let mark else { return SourcePosition.start(of: path) }
         return position(line: mark.line, scalarColumn: mark.column)
     }
 

@@ -23,6 +23,6 @@ extension LayoutFileReader {
         guard let sections = sections(sectionsEntry, hasSplit: configuration.hasSplit) else { return nil }
         return CompositionalLayout(
             configuration: configuration.provider, regularSizeClassMinWidth: configuration.regularSizeClassMinWidth,
-            sections: sections, position: SourcePosition(file: path, line: 1, column: 1))
+            sections: sections, position: SourcePosition.start(of: path))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Mustache
-import SitegenLayout
+import SitegenDiagnostics
 
 /// Checks a Mustache template's tags before the Mustache parser sees it, so that a mistake is
 /// reported where it is made (the section that is never closed, the `{{/name}}` that closes the

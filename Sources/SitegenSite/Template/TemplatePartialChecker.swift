@@ -1,5 +1,5 @@
 import Foundation
-import SitegenLayout
+import SitegenDiagnostics
 
 /// Checks the partials (`{{> name}}`) of a theme's templates: one that names no template would
 /// render as nothing, and one that includes its own template again (directly or through other
