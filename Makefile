@@ -52,7 +52,8 @@ test: deps
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-output.txt || { \
 	  echo "failed:"; grep -a '✘' .build/test-output.txt | grep -av '^✘ Test run' | grep -av '^✘ Suite' | cut -c1-400; exit 1; }
 
-## The benchmark: sitegen (release) against Hugo on 1,000 and 10,000 episodes, on tmpfs.
+## The benchmark: sitegen (release) against Hugo on 1,000 and 10,000 episodes, on tmpfs and with
+## the outputs on the disk (.build/bench-disk), then serve's save -> reload latency (bench/README.md).
 bench: release
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --sizes 1000,10000 --runs 3
 	for n in 1000 10000; do python3 bench/serve-latency.py --sitegen $$($(SWIFT) build -c release --show-bin-path)/sitegen --site /dev/shm/sitegen-bench/corpus-$$n || exit 1; done

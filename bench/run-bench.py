@@ -1,24 +1,35 @@
 #!/usr/bin/env python3
-"""sitegen benchmark: sitegen against Hugo on the shared corpus, with the floor.
+"""sitegen benchmark: sitegen against Hugo on the generated corpus, with the floor.
 
-For each size it generates the corpus with ../shared/bench/gen-corpus.py (seed 42) on tmpfs,
-adds a site.yml, then alternates full builds of sitegen (the given binary, normally the release
-build) and Hugo (../shared/bench/hugo-site/build-hugo.sh), deleting both outputs and syncing
-before every timed run (outside the timing). Each run is one process timed with os.wait4:
-wall time and peak RSS. The floor is cmark-gfm over all bodies in two processes in parallel plus
-writing sitegen's output bytes from memory. Prints a table and one closing line per size.
+Everything it uses is in this folder (bench/): for each size it generates the corpus with
+gen-corpus.py (seed 42) in --work (tmpfs by default), adds a site.yml, then alternates full
+builds of sitegen (the given binary, normally the release build) and Hugo
+(hugo-site/build-hugo.sh), deleting both outputs and syncing before every timed run (outside
+the timing). Each run is one process timed with os.wait4: wall time and peak RSS. The floor is
+cmark-gfm over all bodies in two processes in parallel plus writing sitegen's output bytes from
+memory. Then, unless --no-disk, the disk rows: the same builds of the same corpus (still read
+from --work) with both tools writing their output to one folder under --disk-dir, on the real
+disk, alternating sitegen and Hugo again. Prints a table and closing lines per size.
 
   python3 bench/run-bench.py --sitegen .build/release/sitegen --sizes 1000,10000 --runs 3
 """
-import argparse, os, shutil, statistics, subprocess, sys, time
+import argparse, os, re, shutil, statistics, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SHARED = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "bench"))
+GEN_CORPUS = os.path.join(HERE, "gen-corpus.py")
+BUILD_HUGO = os.path.join(HERE, "hugo-site", "build-hugo.sh")
+# The repository's .build/ (ignored by git): on the disk the clone is on, and one per clone.
+DEFAULT_DISK_DIR = os.path.join(os.path.dirname(HERE), ".build", "bench-disk")
 SITE_YML = 'title: "Benchmark"\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
 
 
 def timed(cmd, env=None):
-    """Runs a command; returns (wall seconds, peak RSS in MB of the process and its children)."""
+    """Runs a command; returns (wall seconds, peak RSS in MB of the process and its children).
+
+    The wall time runs from the start of the process to its exit, so it includes everything the
+    builder does itself, its own fsync/sync calls included (sitegen's durability cost is part of
+    its time); it does not include the kernel writing back pages the builder left dirty when it
+    exits without syncing (see sync_after)."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -31,17 +42,50 @@ def timed(cmd, env=None):
     return wall, usage.ru_maxrss / 1024
 
 
-def fresh(*paths):
+def remove(*paths):
+    """Deletes output folders and Hugo's cache folder beside each."""
     for path in paths:
         shutil.rmtree(path, ignore_errors=True)
         shutil.rmtree(path + ".hugo-cache", ignore_errors=True)
+
+
+def fresh(*paths):
+    """Deletes output folders, then writes back every dirty page (`sync`): before a timed run."""
+    remove(*paths)
     subprocess.run(["sync"], check=False)
+
+
+def sync_after():
+    """Times one `sync` right after a build: the write-back the build left to the kernel (on a
+    disk, what a build that does not fsync has not paid yet). Not part of the build's time."""
+    start = time.perf_counter()
+    subprocess.run(["sync"], check=False)
+    return time.perf_counter() - start
+
+
+def file_system(path):
+    """(type, source) of the file system that holds path, from /proc/self/mounts."""
+    real = os.path.realpath(path)
+    best = ("", "?", "?")
+    try:
+        with open("/proc/self/mounts", encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                fields = line.split()
+                if len(fields) < 3:
+                    continue
+                source, point, kind = (re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), field)
+                                       for field in fields[:3])
+                if (real == point or real.startswith(point.rstrip("/") + "/")) and len(point) >= len(best[0]):
+                    best = (point, kind, source)
+    except OSError:
+        pass
+    return best[1], best[2]
 
 
 def corpus(root, size):
     folder = os.path.join(root, f"corpus-{size}")
     if not os.path.isdir(os.path.join(folder, "Content", "episodes")):
-        subprocess.run([sys.executable, os.path.join(SHARED, "gen-corpus.py"), "--episodes", str(size),
+        subprocess.run([sys.executable, GEN_CORPUS, "--episodes", str(size),
                         "--seed", "42", "--out", folder, "--force"], check=True, stdout=subprocess.DEVNULL)
     with open(os.path.join(folder, "Content", "site.yml"), "w") as handle:
         handle.write(SITE_YML)
@@ -101,29 +145,71 @@ def floor(folder, work, site_output):
     return parse + write, parse, write, sum(len(data) for _, data in files)
 
 
+def commands(sitegen, folder, outputs, hugo):
+    """The build of each tool: sitegen's, and Hugo's through hugo-site/build-hugo.sh."""
+    tools = {"sitegen": [sitegen, "build", "--source", folder, "--output", outputs["sitegen"]]}
+    if hugo:
+        tools["hugo"] = [BUILD_HUGO, folder, outputs["hugo"]]
+    return tools
+
+
+def disk_runs(sitegen, folder, output, runs, hugo):
+    """The disk rows: alternates sitegen's and Hugo's builds into one output folder on the disk.
+    Before each run the folder (and Hugo's cache beside it) is deleted and `sync` writes back
+    every dirty page, outside the timing, so that no run pays for the previous one's writes (or
+    deletes). Each run is timed like the tmpfs ones (timed: the build process's wall time, its own
+    fsyncs included); after it, untimed for the build, one `sync` is timed on its own
+    (sync_after) and the pages are counted."""
+    tools = commands(sitegen, folder, {"sitegen": output, "hugo": output}, hugo)
+    results = {name: [] for name in tools}
+    for _ in range(runs):
+        for name, cmd in tools.items():
+            fresh(output)
+            wall, rss = timed(cmd)
+            after = sync_after()
+            results[name].append((wall, rss, after, count_pages(output)))
+    remove(output)
+    return results
+
+
+def row(size, name, walls, rss, pages, note=""):
+    print(f"{size:>8}  {name:<12} {min(walls):>8.2f}s {statistics.median(walls):>8.2f}s {rss:>8.0f}MB {pages:>7}{note}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sitegen", default=".build/release/sitegen")
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--work", default="/dev/shm/sitegen-bench" if os.path.isdir("/dev/shm") else "/tmp/sitegen-bench")
+    parser.add_argument("--work", default="/dev/shm/sitegen-bench" if os.path.isdir("/dev/shm") else "/tmp/sitegen-bench",
+                        help="corpora and the tmpfs rows' outputs (default: /dev/shm/sitegen-bench)")
+    parser.add_argument("--disk-dir", default=DEFAULT_DISK_DIR,
+                        help="where the disk rows' builds write, on a real disk (default: the repository's "
+                             ".build/bench-disk)")
+    parser.add_argument("--no-disk", action="store_true", help="skip the disk rows")
     parser.add_argument("--no-hugo", action="store_true", help="time sitegen and the floor only")
     args = parser.parse_args()
     sitegen = os.path.abspath(args.sitegen)
     if not os.access(sitegen, os.X_OK):
         sys.exit(f"bench: no sitegen binary at {sitegen} (build it: swift build -c release)")
-    os.makedirs(args.work, exist_ok=True)
+    work = os.path.abspath(args.work)
+    disk_dir = os.path.abspath(args.disk_dir)
+    os.makedirs(work, exist_ok=True)
+    kind, source = file_system(work)
+    print(f"# tmpfs rows: corpus and outputs in {work} ({kind} on {source}{'' if kind == 'tmpfs' else ', not tmpfs'})")
+    if not args.no_disk:
+        os.makedirs(disk_dir, exist_ok=True)
+        kind, source = file_system(disk_dir)
+        print(f"# disk rows: outputs in {disk_dir} ({kind} on {source}), corpus read from {work}")
+        if kind in ("tmpfs", "ramfs"):
+            print(f"bench: warning: --disk-dir {disk_dir} is on {kind}, not a disk", file=sys.stderr)
+    print(f"# load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     closing = []
-    print(f"{'episodes':>8}  {'tool':<8} {'wall min':>9} {'wall med':>9} {'peak RSS':>10} {'pages':>7}")
+    print(f"{'episodes':>8}  {'tool':<12} {'wall min':>9} {'wall med':>9} {'peak RSS':>10} {'pages':>7}")
     for size in [int(text) for text in args.sizes.split(",") if text]:
-        folder = corpus(args.work, size)
-        outputs = {"sitegen": os.path.join(args.work, f"out-sitegen-{size}"), "hugo": os.path.join(args.work, f"out-hugo-{size}")}
-        tools = {
-            "sitegen": [sitegen, "build", "--source", folder, "--output", outputs["sitegen"]],
-            "hugo": [os.path.join(SHARED, "hugo-site", "build-hugo.sh"), folder, outputs["hugo"]],
-        }
-        if args.no_hugo:
-            del tools["hugo"]
+        folder = corpus(work, size)
+        outputs = {"sitegen": os.path.join(work, f"out-sitegen-{size}"), "hugo": os.path.join(work, f"out-hugo-{size}")}
+        tools = commands(sitegen, folder, outputs, not args.no_hugo)
         results = {name: [] for name in tools}
         for _ in range(args.runs):
             for name, cmd in tools.items():
@@ -135,17 +221,34 @@ def main():
             rss = max(peak for _, peak in runs)
             pages = count_pages(outputs[name])
             rows[name] = (min(walls), statistics.median(walls), rss, pages)
-            print(f"{size:>8}  {name:<8} {min(walls):>8.2f}s {statistics.median(walls):>8.2f}s {rss:>8.0f}MB {pages:>7}")
-        total, parse, write, size_bytes = floor(folder, args.work, outputs["sitegen"])
-        print(f"{size:>8}  {'floor':<8} {total:>8.2f}s {'':>9} {'':>10} {'':>7}  (cmark-gfm x2 {parse:.2f}s + write {size_bytes / 1e6:.0f} MB {write:.2f}s)")
+            row(size, name, walls, rss, pages)
+        total, parse, write, size_bytes = floor(folder, work, outputs["sitegen"])
+        print(f"{size:>8}  {'floor':<12} {total:>8.2f}s {'':>9} {'':>10} {'':>7}  (cmark-gfm x2 {parse:.2f}s + write {size_bytes / 1e6:.0f} MB {write:.2f}s)")
         line = f"{size} episodes: sitegen {rows['sitegen'][1]:.2f} s"
         if "hugo" in rows:
             line += f", hugo {rows['hugo'][1]:.2f} s, ratio {rows['sitegen'][1] / rows['hugo'][1]:.2f}"
             line += f", RSS ratio {rows['sitegen'][2] / rows['hugo'][2]:.2f}"
         line += f", floor {total:.2f} s"
         closing.append(line)
-        shutil.rmtree(outputs["sitegen"], ignore_errors=True)
-        shutil.rmtree(outputs["hugo"], ignore_errors=True)
+        remove(outputs["sitegen"], outputs["hugo"])
+        if args.no_disk:
+            continue
+        disk = disk_runs(sitegen, folder, os.path.join(disk_dir, f"out-{size}"), args.runs, not args.no_hugo)
+        medians, syncs = {}, {}
+        for name, runs in disk.items():
+            walls = [wall for wall, _, _, _ in runs]
+            syncs[name] = statistics.median(after for _, _, after, _ in runs)
+            medians[name] = statistics.median(walls)
+            pages = {count for _, _, _, count in runs}
+            row(size, f"{name} disk", walls, max(rss for _, rss, _, _ in runs), max(pages),
+                f"  (then sync {syncs[name]:.2f}s)")
+            if pages != {rows[name][3]}:
+                print(f"bench: warning: {name} wrote {sorted(pages)} pages on disk, {rows[name][3]} on tmpfs", file=sys.stderr)
+        line = f"{size} episodes (disk): sitegen {medians['sitegen']:.2f} s"
+        if "hugo" in medians:
+            line += f", hugo {medians['hugo']:.2f} s, ratio {medians['sitegen'] / medians['hugo']:.2f}"
+        line += " (then sync: " + ", ".join(f"{name} {after:.2f} s" for name, after in syncs.items()) + ")"
+        closing.append(line)
     print()
     for line in closing:
         print(line)
