@@ -34,7 +34,7 @@ let package = Package(
             // with `-D FUZZING -sanitize=fuzzer,address` (see `make fuzz`).
             name: "SitegenFuzz",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenMarkdown", "SitegenTestSupport",
+                "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "SitegenSite",
                 "SitegenLayout",
+                "SitegenLayoutFile",
                 "SitegenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -61,7 +62,7 @@ let package = Package(
         .target(
             name: "SitegenSite",
             dependencies: [
-                "SitegenLayout", "SitegenMarkdown",
+                "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -70,6 +71,16 @@ let package = Package(
         ),
         .target(
             name: "SitegenLayout",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // Layout files (`Themes/<theme>/layouts/*.yml`) decoded into the engine's values, and
+            // the YAML reading with positions that front matter and site.yml share.
+            name: "SitegenLayoutFile",
+            dependencies: [
+                "SitegenLayout", "SitegenMarkdown",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(
@@ -103,6 +114,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "SitegenLayoutFileTests",
+            dependencies: ["SitegenLayoutFile", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Fixtures"), .copy("LayoutFixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "SitegenSiteTests",
             dependencies: ["SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")],
@@ -115,8 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenCLITests",
-            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenTestSupport"],
-            resources: [.copy("LayoutFixtures")],
+            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
     ]

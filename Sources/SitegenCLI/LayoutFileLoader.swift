@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SitegenLayout
+import SitegenLayoutFile
 import SitegenSite
 
 /// Reads and decodes a layout file named on the command line.

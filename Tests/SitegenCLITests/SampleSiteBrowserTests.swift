@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SitegenLayout
+import SitegenLayoutFile
 import SitegenSite
 import SitegenTestSupport
 

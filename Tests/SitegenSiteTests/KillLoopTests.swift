@@ -16,7 +16,7 @@ import Testing
             let warm = try sandbox.build()
             try #require(warm.exitStatus == 0)
             try #require(try SiteSandbox.snapshot(of: sandbox.output) == reference, "two builds of the same input differ")
-            var generator = SeededGenerator(seed: 2024)
+            var generator = SplitMix64(seed: 2024)
             let start = Date()
             var iterations = 0
             var kills = 0

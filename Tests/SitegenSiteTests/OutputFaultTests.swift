@@ -53,7 +53,7 @@ import Testing
             let arguments = ["build", "--source", sandbox.site.path, "--output", output.path]
             try #require(try SpawnedProcess.run(BinarySandbox.executable, arguments).exitStatus == 0)
             let before = try SiteSandbox.snapshot(of: output)
-            var generator = SeededGenerator(seed: 7)
+            var generator = SplitMix64(seed: 7)
             let noise = Data((0..<400_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
             try noise.write(to: sandbox.site.appendingPathComponent("Content/images/big.bin"))
 

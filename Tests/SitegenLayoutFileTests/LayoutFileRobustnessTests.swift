@@ -1,5 +1,5 @@
 import SitegenLayout
-import SitegenSite
+import SitegenLayoutFile
 import SitegenTestSupport
 import Testing
 
