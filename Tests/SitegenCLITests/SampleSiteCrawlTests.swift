@@ -9,8 +9,8 @@ import Testing
 import SitegenTestSupport
 
 /// The sample site builds cleanly, and a crawl over HTTP finds every link and asset, served at
-/// the root and under a sub-path.
-@Suite(.serialized) struct SampleSiteCrawlTests {
+/// the root and under a sub-path (the real binary and a Python server: the process tier).
+@Suite(.serialized, .tags(.process), .tier(.process)) struct SampleSiteCrawlTests {
     @Test("the sample site builds with zero diagnostics and a one-line summary")
     func buildsCleanly() async throws {
         let (output, run) = try await SampleSite.shared.build()
