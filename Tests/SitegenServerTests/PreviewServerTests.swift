@@ -146,43 +146,73 @@ struct PreviewServerTests {
         #expect(next?.name == "reload", "a template change sent \(String(describing: next?.name))")
     }
 
-    @Test("a few hundred parallel requests while rebuilds swap Output/: zero failures")
+    @Test("a few hundred parallel requests while six rebuilds swap Output/: every rebuild is served, every reply whole",
+          .tags(.serve), .tier(.serve))
     func load() async throws {
         let site = try await ServedSite.start()
         defer { Task { await site.stop() } }
-        let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
             .filter { $0.hasSuffix("index.html") }.map { "/" + $0.dropLast("index.html".count) }
         let episode = site.firstEpisode
         let original = try String(contentsOf: episode, encoding: .utf8)
-        let editor = Task {
-            for round in 0..<6 {
-                try (original + "\nEdit \(round).\n").write(to: episode, atomically: false, encoding: .utf8)
-                try await Task.sleep(for: .milliseconds(250))
-            }
-        }
+        let events = try EventClient(port: site.port)
+        try #require(await events.connected(), "the event stream never opened")
         let port = site.port
-        let failures = await withTaskGroup(of: [String].self) { group in
-            for worker in 0..<250 {
-                group.addTask {
-                    var failures: [String] = []
-                    for index in 0..<8 {
-                        let path = files[(worker * 8 + index) % files.count]
-                        do {
-                            let reply = try await RawHTTP.fetch(port: port, target: path)
-                            if reply.status != 200 || !reply.text.contains("</html>") { failures.append("\(path): \(reply.status), \(reply.body.count) bytes") }
-                        } catch {
-                            failures.append("\(path): \(error)")
+        let tally = LoadTally()
+        defer { tally.finish() }
+        // 250 clients request every page in turn until the edits are served and 2,000 requests made.
+        let clients = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for client in 0..<250 {
+                    group.addTask {
+                        var index = client * 8
+                        while !tally.isDone {
+                            let path = pages[index % pages.count]
+                            index += 1
+                            do {
+                                let reply = try await RawHTTP.fetch(port: port, target: path)
+                                let whole = reply.status == 200 && reply.text.contains("</html>")
+                                tally.record(whole ? nil : "\(path): \(reply.status), \(reply.body.count) bytes")
+                            } catch {
+                                tally.record("\(path): \(error)")
+                            }
                         }
                     }
-                    return failures
                 }
             }
-            var all: [String] = []
-            for await batch in group { all += batch }
-            return all
         }
-        try await editor.value
-        #expect(failures.isEmpty, "\(failures.count) of 2000 failed: \(failures.prefix(5))")
+        #expect(await tally.waitFor(requests: 250), "the clients never got going")
+        var pagePath: String?
+        var duringRebuilds: [Int] = []
+        for round in 0..<6 {
+            let before = tally.requests
+            try (original + "\nEdit \(round).\n").write(to: episode, atomically: false, encoding: .utf8)
+            // Reload events until the episode's page shows this round's edit (a reload of a
+            // truncated or earlier state of the in-place save may come first).
+            var served = false
+            while !served, await events.next(named: "reload") != nil {
+                if pagePath == nil { pagePath = try Self.page(containing: "Edit \(round).", in: site.output) }
+                if let pagePath { served = try await site.get(pagePath).text.contains("Edit \(round).") }
+            }
+            duringRebuilds.append(tally.requests - before)
+            try #require(served, "round \(round): the edit was never served")
+        }
+        #expect(await tally.waitFor(requests: 2_000))
+        tally.finish()
+        await clients.value
+        let failures = tally.failures
+        #expect(failures.isEmpty, "\(failures.count) of \(tally.requests) requests failed: \(failures.prefix(5))")
+        #expect(duringRebuilds.allSatisfy { $0 > 0 }, "requests answered between each save and its reload: \(duringRebuilds)")
+    }
+
+    /// The served path of the episode page whose file holds `text`, if one does.
+    static func page(containing text: String, in output: URL) throws -> String? {
+        let episodes = output.appendingPathComponent("episodes")
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix("index.html") }
+        let page = pages.first { page in
+            (try? String(contentsOf: episodes.appendingPathComponent(page), encoding: .utf8))?.contains(text) == true
+        }
+        return page.map { "/episodes/" + $0.dropLast("index.html".count) }
     }
 
     @Test("a busy port is a clear error")
@@ -196,3 +226,32 @@ struct PreviewServerTests {
     }
 }
 
+/// The replies of the load test's clients, counted as they come.
+final class LoadTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    private var problems: [String] = []
+    private var done = false
+
+    /// Records one reply: `nil` when it was whole, else what was wrong.
+    func record(_ problem: String?) {
+        lock.withLock {
+            count += 1
+            if let problem { problems.append(problem) }
+        }
+    }
+
+    var requests: Int { lock.withLock { count } }
+    var failures: [String] { lock.withLock { problems } }
+    var isDone: Bool { lock.withLock { done } }
+
+    /// Tells the clients to stop.
+    func finish() { lock.withLock { done = true } }
+
+    /// Waits until `requests` replies came (within the ceiling against a hung server).
+    func waitFor(requests target: Int) async -> Bool {
+        let deadline = Date().addingTimeInterval(RawHTTP.ceiling)
+        while requests < target, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        return requests >= target
+    }
+}
