@@ -119,7 +119,7 @@ final class EventClient: @unchecked Sendable {
         return false
     }
 
-    /// Blocks read past while waiting for `: connected` (the current build error comes first).
+    /// Events read while waiting for `: connected`, kept for ``next(timeout:)``.
     private var pushBack: [String] = []
 
     /// The next event within `timeout` seconds (a ceiling against a hung server), waiting on a
