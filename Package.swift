@@ -34,7 +34,7 @@ let package = Package(
             // with `-D FUZZING -sanitize=fuzzer,address` (see `make fuzz`).
             name: "SitegenFuzz",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenMarkdown", "SitegenTestSupport",
+                "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -45,6 +45,7 @@ let package = Package(
                 "SitegenDiagnostics",
                 "SitegenSite",
                 "SitegenLayout",
+                "SitegenLayoutFile",
                 "SitegenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -63,7 +64,7 @@ let package = Package(
         .target(
             name: "SitegenSite",
             dependencies: [
-                "SitegenDiagnostics", "SitegenLayout", "SitegenMarkdown",
+                "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -78,6 +79,16 @@ let package = Package(
         .target(
             name: "SitegenLayout",
             dependencies: ["SitegenDiagnostics"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // Layout files (`Themes/<theme>/layouts/*.yml`) decoded into the engine's values, and
+            // the YAML reading with positions that front matter and site.yml share.
+            name: "SitegenLayoutFile",
+            dependencies: [
+                "SitegenDiagnostics", "SitegenLayout", "SitegenMarkdown",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(
@@ -111,6 +122,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "SitegenLayoutFileTests",
+            dependencies: ["SitegenLayoutFile", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Fixtures"), .copy("LayoutFixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "SitegenSiteTests",
             dependencies: ["SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")],
@@ -123,8 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenCLITests",
-            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenTestSupport"],
-            resources: [.copy("LayoutFixtures")],
+            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
     ]

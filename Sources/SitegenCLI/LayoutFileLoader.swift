@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SitegenDiagnostics
 import SitegenLayout
+import SitegenLayoutFile
 import SitegenSite
 
 /// Reads and decodes a layout file named on the command line.

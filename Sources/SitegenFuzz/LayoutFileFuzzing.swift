@@ -1,4 +1,5 @@
 import SitegenLayout
+import SitegenLayoutFile
 import SitegenSite
 
 /// Fuzzes the layout-file decoder and, for a file that decodes, the engine behind it:

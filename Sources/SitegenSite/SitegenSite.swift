@@ -1,2 +1,2 @@
-/// The site pipeline: load → parse → compose → render → write.
+/// The site pipeline: load → model → theme → compose → write (see ARCHITECTURE.md).
 public enum SitegenSite {}

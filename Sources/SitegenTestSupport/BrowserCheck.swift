@@ -3,6 +3,10 @@ public import Foundation
 /// Renders a page in headless Chromium with `browser-boxes.py` and compares the boxes with
 /// expected frames using `compare-frames.py`.
 public enum BrowserCheck {
+    /// How long `browser-boxes.py` waits for Chromium at each step: a ceiling against a hung
+    /// browser, generous enough for a loaded machine (its own default is 30 s).
+    static let browserTimeout = "300"
+
     /// The result of one comparison.
     public struct Outcome: Sendable {
         /// How many element checks passed.
@@ -24,7 +28,7 @@ public enum BrowserCheck {
         let boxes = try ProcessRunner.run("/usr/bin/env", [
             "python3", tools.appendingPathComponent("browser-boxes.py").path, page.path,
             "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height),
-            "-o", actualURL.path,
+            "--timeout", browserTimeout, "-o", actualURL.path,
         ])
         guard boxes.status == 0 else {
             return Outcome(passed: 0, failed: 1, report: "browser-boxes failed (\(boxes.status)): \(boxes.standardError)")
@@ -66,7 +70,8 @@ extension BrowserCheck {
         let actualURL = folder.appendingPathComponent("actual.json")
         let run = try ProcessRunner.run("/usr/bin/env", [
             "python3", tools.appendingPathComponent("browser-boxes.py").path, page,
-            "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height), "-o", actualURL.path,
+            "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height),
+            "--timeout", browserTimeout, "-o", actualURL.path,
         ])
         guard run.status == 0 else { throw BrowserError(message: run.standardError) }
         struct Output: Decodable { var widths: [String: [Box]] }

@@ -4,7 +4,8 @@ public import Foundation
 /// the machine's Java) over HTML files.
 ///
 /// It never skips silently: when Python, the package or Java is missing it throws (or reports
-/// a failed run) with what to install; `make deps` installs all three.
+/// a failed run) with what to install; `make deps` installs all three. A test that needs it
+/// carries `.needs(.nuChecker)`, which skips it with that reason where one of them is missing.
 public enum NuChecker {
     /// The outcome of one check.
     public struct Report: Sendable {

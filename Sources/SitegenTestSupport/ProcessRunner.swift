@@ -1,4 +1,9 @@
 public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The outcome of a finished process.
 public struct ProcessOutput: Sendable {
@@ -12,7 +17,9 @@ public struct ProcessOutput: Sendable {
 
 /// Runs a program to completion, collecting its output.
 public enum ProcessRunner {
-    /// Runs `executable` with `arguments`, feeding `input` on standard input.
+    /// Runs `executable` with `arguments`, feeding `input` on standard input. A program still
+    /// running after ``SpawnedProcess/hangCeiling`` seconds is killed (a hang, never a slow
+    /// machine), and its standard error says so.
     public static func run(_ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -36,13 +43,23 @@ public enum ProcessRunner {
             process.standardInput = FileHandle.nullDevice
         }
         try process.run()
+        let start = Date()
+        var outlived = false
+        while process.isRunning {
+            if !outlived, Date().timeIntervalSince(start) > SpawnedProcess.hangCeiling {
+                outlived = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+            usleep(5_000)
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()
+        let note = outlived ? "\n(killed after \(Int(SpawnedProcess.hangCeiling)) s: a hang)\n" : ""
         return ProcessOutput(
             status: process.terminationStatus,
             standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+            standardError: ((try? String(contentsOf: errURL, encoding: .utf8)) ?? "") + note
         )
     }
 }

@@ -24,9 +24,16 @@ public struct SpawnedProcess: Sendable {
         public var standardError: String
         /// The peak resident memory in bytes, as last sampled before the end (0 where `/proc` is missing).
         public var peakMemory: Int
-        /// The wall-clock time from start to end, in seconds.
+        /// The wall-clock time from start to end, in seconds (for reports and for aiming kills,
+        /// never for a pass/fail limit: timings belong to `make bench`).
         public var seconds: Double
+        /// Whether the process was killed because it outlived the ceiling against hangs.
+        public var outlivedCeiling = false
     }
+
+    /// How long ``wait(ceiling:)`` lets a process run before it counts as hung: ten minutes, so
+    /// that no machine is too slow for it, while a real hang still ends the test.
+    public static let hangCeiling: Double = 600
 
     /// The process id.
     public let pid: pid_t
@@ -78,14 +85,31 @@ public struct SpawnedProcess: Sendable {
         #endif
     }
 
-    /// Waits for the process to end and collects its output.
-    public func wait() -> Outcome {
+    /// Whether the process has ended (without collecting it: ``wait(ceiling:)`` still can).
+    public var hasEnded: Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+        #if canImport(Glibc)
+        return info._sifields._kill.si_pid == pid
+        #else
+        return info.si_pid == pid
+        #endif
+    }
+
+    /// Waits for the process to end and collects its output; a process still running after
+    /// `ceiling` seconds is killed (a hang), and the outcome says so.
+    public func wait(ceiling: Double = hangCeiling) -> Outcome {
         var status: Int32 = 0
         var peak = 0
+        var outlived = false
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid || (result < 0 && errno != EINTR) { break }
             peak = max(peak, Self.highWaterMark(of: pid))
+            if !outlived, Date().timeIntervalSince(start) > ceiling {
+                outlived = true
+                kill()
+            }
             usleep(2_000)
         }
         let seconds = Date().timeIntervalSince(start)
@@ -94,7 +118,7 @@ public struct SpawnedProcess: Sendable {
             exitStatus: status & 0x7f == 0 ? (status >> 8) & 0xff : nil,
             signal: status & 0x7f == 0 ? nil : status & 0x7f,
             standardOutput: read("out"), standardError: read("err"),
-            peakMemory: peak, seconds: seconds)
+            peakMemory: peak, seconds: seconds, outlivedCeiling: outlived)
         try? FileManager.default.removeItem(at: folder)
         return outcome
     }

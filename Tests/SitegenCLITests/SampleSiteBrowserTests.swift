@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import SitegenLayout
+import SitegenLayoutFile
 import SitegenSite
 import SitegenTestSupport
 
 /// The real feed and library pages in Chromium: every cell's x and width match the engine's
 /// frames within 1 px, and no two cells overlap (heights come from the real text).
-@Suite(.serialized) struct SampleSiteBrowserTests {
+@Suite(.serialized, .tags(.browser), .tier(.browser), .needs(.chromium)) struct SampleSiteBrowserTests {
     static let widths = [375, 499, 500, 768, 1024, 1025, 1440]
 
     @Test("cells sit where the engine put them", arguments: [("index.html", "feed"), ("library/index.html", "library")])

@@ -9,8 +9,8 @@ import Testing
 import SitegenTestSupport
 
 /// The sample site builds cleanly, and a crawl over HTTP finds every link and asset, served at
-/// the root and under a sub-path.
-@Suite(.serialized) struct SampleSiteCrawlTests {
+/// the root and under a sub-path (the real binary and a Python server: the process tier).
+@Suite(.serialized, .tags(.process), .tier(.process)) struct SampleSiteCrawlTests {
     @Test("the sample site builds with zero diagnostics and a one-line summary")
     func buildsCleanly() async throws {
         let (output, run) = try await SampleSite.shared.build()
@@ -68,7 +68,13 @@ import SitegenTestSupport
     @Test("feed.xml and sitemap.xml are well-formed with one entry per published episode")
     func feeds() async throws {
         let (output, _) = try await SampleSite.shared.build()
-        let episodes = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("episodes").path).count
+        // The expectation comes from Content/ itself, not from what the build wrote: every
+        // episode file that is neither a draft nor dated in the future.
+        let published = try PublishedEpisodes.read(from: PackagePaths.root.appendingPathComponent("Content/episodes"))
+        #expect(published.count >= 36, "\(published.count) published episodes")
+        let expectedURLs = Set(published.map { "https://example.org/episodes/\($0.slug)/" })
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("episodes").path)
+        #expect(Set(pages.map { "https://example.org/episodes/\($0)/" }) == expectedURLs, "the episode pages written")
         for (file, element) in [("feed.xml", "entry"), ("sitemap.xml", "url")] {
             let data = try Data(contentsOf: output.appendingPathComponent(file))
             let counter = ElementCounter(name: element)
@@ -76,10 +82,13 @@ import SitegenTestSupport
             parser.delegate = counter
             #expect(parser.parse(), "\(file) is not well-formed: \(String(describing: parser.parserError))")
             if file == "feed.xml" {
-                #expect(counter.count == episodes)
+                #expect(counter.count == published.count)
+                #expect(counter.entryIDs.sorted() == expectedURLs.sorted(), "the feed's entries")
+                let newestFirst = published.sorted { $0.date > $1.date }.map(\.date)
+                #expect(counter.published.map { String($0.prefix(10)) } == newestFirst, "the feed's entries, newest first")
             } else {
-                #expect(counter.count > episodes)
-                #expect(counter.episodeURLs == episodes)
+                #expect(counter.count > published.count)
+                #expect(counter.episodeURLs.sorted() == expectedURLs.sorted(), "the sitemap's episode pages")
             }
         }
     }
@@ -101,29 +110,73 @@ import SitegenTestSupport
     }
 }
 
-/// Counts the elements of one name in an XML document.
+/// Counts the elements of one name in an XML document, and collects the sitemap's episode
+/// addresses and the feed's entry ids and dates.
 final class ElementCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
     let name: String
     var count = 0
-    var episodeURLs = 0
-    private var inLocation = false
-    private var location = ""
+    /// The sitemap's `<loc>` addresses of episode pages.
+    var episodeURLs: [String] = []
+    /// The feed's `<entry><id>` values, in order.
+    var entryIDs: [String] = []
+    /// The feed's `<entry><published>` values, in order.
+    var published: [String] = []
+    private var path: [String] = []
+    private var text = ""
 
     init(name: String) { self.name = name }
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if element == name { count += 1 }
-        if element == "loc" { inLocation = true; location = "" }
+        path.append(element)
+        text = ""
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inLocation { location += string }
+        text += string
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-        if element == "loc" {
-            inLocation = false
-            if location.contains("/episodes/") { episodeURLs += 1 }
+        let parent = path.dropLast().last
+        switch (parent, element) {
+        case ("url", "loc") where text.contains("/episodes/"): episodeURLs.append(text)
+        case ("entry", "id"): entryIDs.append(text)
+        case ("entry", "published"): published.append(text)
+        default: break
         }
+        path.removeLast()
+        text = ""
+    }
+}
+
+/// The sample site's published episodes, read from the files with a few lines of text matching
+/// (independently of sitegen's decoder): not `draft: true`, not dated after today.
+struct PublishedEpisodes {
+    var slug: String
+    /// `YYYY-MM-DD`.
+    var date: String
+
+    static func read(from folder: URL) throws -> [PublishedEpisodes] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let today = formatter.string(from: Date())
+        var result: [PublishedEpisodes] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let frontMatter = text.components(separatedBy: "\n---").first ?? ""
+            var fields: [String: String] = [:]
+            for line in frontMatter.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" ") else { continue }
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                fields[String(line[..<colon])] = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
+            guard fields["draft"] != "true", let date = fields["date"], date <= today else { continue }
+            // The slug: the `slug:` key, else the file name without `.md` and its leading number.
+            let slug = fields["slug"] ?? String(name.dropLast(3).drop { $0.isNumber }.dropFirst())
+            result.append(PublishedEpisodes(slug: slug, date: String(date.prefix(10))))
+        }
+        return result
     }
 }

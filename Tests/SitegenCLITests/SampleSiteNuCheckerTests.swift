@@ -3,7 +3,7 @@ import SitegenTestSupport
 import Testing
 
 /// Every page of the sample site passes the W3C Nu HTML checker with zero errors.
-@Suite(.serialized) struct SampleSiteNuCheckerTests {
+@Suite(.serialized, .tags(.nuChecker), .tier(.nuChecker), .needs(.nuChecker)) struct SampleSiteNuCheckerTests {
     @Test("the checker runs and reports a page with known errors")
     func checkerCatchesErrors() throws {
         let folder = try PackagePaths.temporaryFolder("sitegen-nu")

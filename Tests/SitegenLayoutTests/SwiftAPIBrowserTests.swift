@@ -4,7 +4,7 @@ import SitegenLayout
 import SitegenTestSupport
 
 /// Swift-built layouts rendered by the compiler's CSS in headless Chromium.
-@Suite struct SwiftAPIBrowserTests {
+@Suite(.tags(.browser), .tier(.browser), .needs(.chromium)) struct SwiftAPIBrowserTests {
     static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
         LayoutSize(widthDimension: width, heightDimension: height)
     }

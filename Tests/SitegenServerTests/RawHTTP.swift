@@ -15,8 +15,12 @@ struct RawHTTP {
 
     enum Failure: Error { case connect(Int32), timeout, malformed(String) }
 
+    /// How long a test waits for a reply or an event: a ceiling against a hung server, never a
+    /// limit on how fast it must be (a loaded machine may need many seconds).
+    static let ceiling: Double = 300
+
     /// Opens a connected socket with a receive timeout.
-    static func connect(port: Int, timeout: Double = 5) throws -> Int32 {
+    static func connect(port: Int, timeout: Double = ceiling) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect(errno) }
         var address = sockaddr_in()
@@ -96,29 +100,76 @@ final class EventClient: @unchecked Sendable {
 
     deinit { close(fd) }
 
-    /// The next event within `timeout` seconds, waiting on a thread of its own.
-    func next(timeout: Double) async -> (name: String, data: String)? {
+    /// Whether the server's `: connected` comment arrived: the stream is subscribed, so every
+    /// later rebuild reaches it. Waits up to `timeout` seconds (a ceiling against a hung server).
+    func connected(timeout: Double = RawHTTP.ceiling) async -> Bool {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.connectedBlocking(timeout: timeout)) }.start()
+        }
+    }
+
+    private func connectedBlocking(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var passed: [String] = []
+        defer { pushBack += passed }
+        while let block = nextBlock(deadline: deadline) {
+            if block.split(separator: "\n").contains(": connected") { return true }
+            if Self.event(in: block) != nil { passed.append(block) }
+        }
+        return false
+    }
+
+    /// Events read while waiting for `: connected`, kept for ``next(timeout:)``.
+    private var pushBack: [String] = []
+
+    /// The next event within `timeout` seconds (a ceiling against a hung server), waiting on a
+    /// thread of its own.
+    func next(timeout: Double = RawHTTP.ceiling) async -> (name: String, data: String)? {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: self.nextBlocking(timeout: timeout)) }.start()
         }
     }
 
+    /// The next event named `name`, passing over others (an in-place save can reach the watcher
+    /// as two bursts, truncated then whole, and the truncated file's build may send an error
+    /// first), within `timeout` seconds.
+    func next(named name: String, timeout: Double = RawHTTP.ceiling) async -> (name: String, data: String)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while let event = await next(timeout: max(0, deadline.timeIntervalSinceNow)) {
+            if event.name == name { return event }
+        }
+        return nil
+    }
+
     /// The next event (name, data) within `timeout` seconds, or nil.
     func nextBlocking(timeout: Double) -> (name: String, data: String)? {
         let deadline = Date().addingTimeInterval(timeout)
+        while let block = nextBlock(deadline: deadline) {
+            if let event = Self.event(in: block) { return event }
+        }
+        return nil
+    }
+
+    /// The event a block names, if it names one (comments and `retry` do not).
+    private static func event(in block: String) -> (name: String, data: String)? {
+        var name: String?
+        var data: [String] = []
+        for line in block.split(separator: "\n") {
+            if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
+            if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
+        }
+        return name.map { ($0, data.joined(separator: "\n")) }
+    }
+
+    /// The next block of the stream (the lines up to an empty line) before `deadline`, or nil.
+    private func nextBlock(deadline: Date) -> String? {
+        if !pushBack.isEmpty { return pushBack.removeFirst() }
         var buffer = [UInt8](repeating: 0, count: 16384)
         while true {
             if let range = pending.range(of: "\n\n") {
                 let block = String(pending[..<range.lowerBound])
                 pending = String(pending[range.upperBound...])
-                var name: String?
-                var data: [String] = []
-                for line in block.split(separator: "\n") {
-                    if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
-                    if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
-                }
-                if let name { return (name, data.joined(separator: "\n")) }
-                continue
+                return block
             }
             if Date() > deadline { return nil }
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }

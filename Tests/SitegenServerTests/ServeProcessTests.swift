@@ -3,7 +3,7 @@ import SitegenTestSupport
 import Testing
 
 /// The real `sitegen serve` process: Ctrl-C (SIGINT) stops it cleanly.
-@Suite struct ServeProcessTests {
+@Suite(.tags(.process), .tier(.process)) struct ServeProcessTests {
     @Test("Ctrl-C stops sitegen serve: exit status 0, 'stopped' printed, no crash report")
     func interruptStopsCleanly() async throws {
         let site = try PackagePaths.temporaryFolder("sitegen-serve-process")
@@ -11,8 +11,10 @@ import Testing
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
         let server = try SpawnedProcess(executable, ["serve", "--source", site.path, "--port", "0"])
-        let deadline = Date().addingTimeInterval(60)
-        while !server.outputSoFar.contains("http://127.0.0.1:"), Date() < deadline {
+        // The first build of the sample site takes as long as the machine needs; the ceiling only
+        // ends a real hang.
+        let deadline = Date().addingTimeInterval(SpawnedProcess.hangCeiling)
+        while !server.outputSoFar.contains("http://127.0.0.1:"), !server.hasEnded, Date() < deadline {
             try await Task.sleep(for: .milliseconds(50))
         }
         let serving = server.outputSoFar.contains("http://127.0.0.1:")
@@ -23,6 +25,5 @@ import Testing
         #expect(outcome.signal == nil && outcome.exitStatus == 0, "status \(String(describing: outcome.exitStatus)), signal \(String(describing: outcome.signal)): \(outcome.standardError)")
         #expect(outcome.standardOutput.contains("sitegen: stopped"))
         #expect(!outcome.standardError.contains("Fatal") && !outcome.standardError.contains("Backtrace"), "\(outcome.standardError)")
-        #expect(outcome.seconds < 70)
     }
 }

@@ -35,7 +35,8 @@ final class ServedSite: @unchecked Sendable {
         let task = Task { try await server.run(handleSignals: false) }
         let port = try await withThrowingTaskGroup(of: Int?.self) { group in
             group.addTask { await ports.first { _ in true } }
-            group.addTask { try await Task.sleep(for: .seconds(60)); return nil }
+            // The first build takes as long as the machine needs; the ceiling only ends a hang.
+            group.addTask { try await Task.sleep(for: .seconds(RawHTTP.ceiling)); return nil }
             let first = try await group.next() ?? nil
             group.cancelAll()
             return first

@@ -22,8 +22,6 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var prepare: (@Sendable (URL) throws -> Void)?
     /// The outcome.
     var expectation: Expectation
-    /// The most seconds the build may take.
-    var timeLimit: Double = 60
     /// The most memory the build may use, in bytes.
     var memoryLimit = 512 * 1024 * 1024
 
@@ -39,10 +37,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     /// Whether the case needs the theme's files in the site folder.
     var needsTheme: Bool { edits.contains { $0.path.hasPrefix("Themes/") } }
 
-    /// The same case with other limits.
-    func limited(seconds: Double, memory: Int) -> BadInputCase {
+    /// The same case with another memory limit (time is never limited: timings belong to `make bench`).
+    func limited(memory: Int) -> BadInputCase {
         var copy = self
-        copy.timeLimit = seconds
         copy.memoryLimit = memory
         return copy
     }

@@ -9,7 +9,7 @@ extension BadInputCase {
     static let listLayout = "Themes/default/layouts/list.yml"
 
     /// The layout file of the layout-decoder tests that holds one of every kind of mistake.
-    static let manyMistakes = (try? String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/SitegenSiteTests/Fixtures/many-mistakes.yml"), encoding: .utf8)) ?? ""
+    static let manyMistakes = (try? String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/SitegenLayoutFileTests/Fixtures/many-mistakes.yml"), encoding: .utf8)) ?? ""
 
     /// The built-in theme's files, by path relative to the site folder (`Themes/default/…`).
     static let themeFiles: [String: Data] = {

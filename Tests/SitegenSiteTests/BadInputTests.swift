@@ -6,7 +6,7 @@ import Testing
 /// the real `sitegen build` over an Output/ that holds an earlier good build. A failing case must
 /// print exactly its diagnostics (`path:line:column: error: …`), exit 1 and leave Output/ byte for
 /// byte as it was; a case that must simply work must build the very bytes of the unchanged site.
-@Suite struct BadInputTests {
+@Suite(.tags(.process), .tier(.process)) struct BadInputTests {
     @Test("bad input is reported at its place, and Output/ is left as it was", arguments: BadInputCase.all)
     func badInput(_ input: BadInputCase) async throws {
         let baseline = try await Baseline.shared.output()
@@ -40,7 +40,7 @@ import Testing
             if outcome.exitStatus != 0 { problems.append("exit status \(String(describing: outcome.exitStatus)), expected 0; stderr:\n\(outcome.standardError)") }
             if case .matchesBaseline = input.expectation, after != baseline { problems.append("the output differs from the unchanged site's: \(Self.difference(after, baseline))") }
         }
-        if outcome.seconds > input.timeLimit { problems.append("took \(outcome.seconds) s, more than \(input.timeLimit) s") }
+        if outcome.outlivedCeiling { problems.append("still running after \(Int(SpawnedProcess.hangCeiling)) s: killed as hung") }
         if outcome.peakMemory > input.memoryLimit { problems.append("used \(outcome.peakMemory / 1_048_576) MB, more than \(input.memoryLimit / 1_048_576) MB") }
         let stray = try sandbox.strayEntries().filter { $0 != "elsewhere" }
         if !stray.isEmpty { problems.append("left behind beside Output/: \(stray)") }

@@ -19,9 +19,10 @@ struct BinarySandbox: Sendable {
     }
 
     /// Runs `body` in a fresh sandbox whose site folder holds `files`, then removes the sandbox
-    /// (clearing any immutable flag a test set).
-    static func with<T>(_ files: [String: Data], _ body: (BinarySandbox) async throws -> T) async throws -> T {
-        let root = try PackagePaths.temporaryFolder("sitegen-binary")
+    /// (clearing any immutable flag a test set); `parent` puts the sandbox there instead of in
+    /// the temporary folder.
+    static func with<T>(_ files: [String: Data], in parent: URL? = nil, _ body: (BinarySandbox) async throws -> T) async throws -> T {
+        let root = try parent.map { try BinarySandbox.folder(in: $0) } ?? PackagePaths.temporaryFolder("sitegen-binary")
         defer {
             _ = try? ProcessRunner.run("/usr/bin/env", ["chattr", "-R", "-i", root.path])
             _ = try? ProcessRunner.run("/bin/chmod", ["-R", "u+rwx", root.path])
@@ -42,13 +43,32 @@ struct BinarySandbox: Sendable {
     }
 
     /// Runs `sitegen build` on the site into the output folder; `prefix` runs it through another
-    /// program (e.g. `setpriv` to drop root).
-    func build(prefix: [String] = [], extra: [String] = []) throws -> SpawnedProcess.Outcome {
+    /// program (e.g. `setpriv` to drop root), `executable` runs another copy of the binary.
+    func build(prefix: [String] = [], executable: String = Self.executable, extra: [String] = []) throws -> SpawnedProcess.Outcome {
         let arguments = ["build", "--source", site.path, "--output", output.path] + extra
         if let tool = prefix.first {
-            return try SpawnedProcess.run(tool, Array(prefix.dropFirst()) + [Self.executable] + arguments)
+            return try SpawnedProcess.run(tool, Array(prefix.dropFirst()) + [executable] + arguments)
         }
-        return try SpawnedProcess.run(Self.executable, arguments)
+        return try SpawnedProcess.run(executable, arguments)
+    }
+
+    /// A new empty folder in `parent` that every user may enter and read (0755).
+    static func folder(in parent: URL) throws -> URL {
+        let url = parent.appendingPathComponent("sitegen-binary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        return url
+    }
+
+    /// Copies the `sitegen` executable and the resource bundles beside it (the built-in theme)
+    /// into `folder`, readable and runnable by every user; returns the copy's path.
+    static func copyExecutable(to folder: URL) throws -> String {
+        let built = URL(fileURLWithPath: executable)
+        let names = try FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)
+        for name in [built.lastPathComponent] + names.filter({ $0.hasSuffix(".resources") && !$0.hasSuffix("Tests.resources") }) {
+            try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        _ = try ProcessRunner.run("/bin/chmod", ["-R", "a+rX", folder.path])
+        return folder.appendingPathComponent(built.lastPathComponent).path
     }
 
     /// Starts `sitegen build` without waiting for it.

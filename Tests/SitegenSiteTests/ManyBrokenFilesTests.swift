@@ -3,8 +3,8 @@ import SitegenTestSupport
 import Testing
 
 /// A site with a thousand broken episodes: every one is reported, in path order, and the build
-/// ends in bounded time and memory with Output/ untouched.
-@Suite struct ManyBrokenFilesTests {
+/// ends in bounded memory with Output/ untouched.
+@Suite(.tags(.process), .tier(.process)) struct ManyBrokenFilesTests {
     /// One way to break an episode: its text and the diagnostic it gives (after the path).
     static let breakages: [(text: @Sendable (Int) -> Data, diagnostic: String)] = [
         ({ Data("---\ntitle: Broken \($0)\ndate: 2024-13-01\n---\nBody.\n".utf8) }, "3:7: error: `date` '2024-13-01' has no month 13"),
@@ -17,7 +17,7 @@ import Testing
         ({ Data("---\ntitle: Fine \($0)\ndate: 2024-01-01\ntgas: [a]\n---\n".utf8) }, "4:1: warning: unknown key `tgas` in an episode's front matter is ignored; did you mean `tags`?"),
     ]
 
-    @Test("a thousand broken files are all reported, sorted by path, in bounded time and memory")
+    @Test("a thousand broken files are all reported, sorted by path, in bounded memory")
     func thousandBrokenFiles() async throws {
         let baseline = try await Baseline.shared.output()
         var files = try SiteEdit.applying([.replace(MinimalSite.siteYML, "baseURL: https://example.org/", "baseURL: example.org")], to: MinimalSite.files)
@@ -38,7 +38,6 @@ import Testing
             #expect(lines == expected, "first difference: \(zip(lines, expected).first { $0 != $1 }.map { "\($0) != \($1)" } ?? "none")")
             #expect(outcome.standardError.contains("sitegen: build failed with \(errors) errors;"))
             #expect(outcome.exitStatus == 1)
-            #expect(outcome.seconds < 60, "took \(outcome.seconds) s")
             #expect(outcome.peakMemory < 400 * 1_048_576, "used \(outcome.peakMemory / 1_048_576) MB")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
             #expect(try sandbox.strayEntries() == [])

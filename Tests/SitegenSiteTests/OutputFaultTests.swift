@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test("a read-only Output/ is a clear error and stays as it was", arguments: ["Output", "its parent folder"])
+    @Test("a read-only Output/ is a clear error and stays as it was", .tags(.process), .tier(.process), arguments: ["Output", "its parent folder"])
     func readOnlyOutput(which: String) async throws {
         let baseline = try await Baseline.shared.output()
         try await BinarySandbox.with(MinimalSite.files) { sandbox in
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test("a full disk is a clear error, leaves the previous build whole, and frees its space",
+    @Test("a full disk is a clear error, leaves the previous build whole, and frees its space", .tags(.process), .tier(.process),
           .enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount"), "a small tmpfs needs root to mount; the failing-write test below covers the same path without it"))
     func fullDisk() async throws {
         try await BinarySandbox.with(MinimalSite.files) { sandbox in
@@ -53,7 +53,7 @@ import Testing
             let arguments = ["build", "--source", sandbox.site.path, "--output", output.path]
             try #require(try SpawnedProcess.run(BinarySandbox.executable, arguments).exitStatus == 0)
             let before = try SiteSandbox.snapshot(of: output)
-            var generator = SeededGenerator(seed: 7)
+            var generator = SplitMix64(seed: 7)
             let noise = Data((0..<400_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
             try noise.write(to: sandbox.site.appendingPathComponent("Content/images/big.bin"))
 
@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    @Test("an output folder that would delete work is refused before anything is read", arguments: [
+    @Test("an output folder that would delete work is refused before anything is read", .tags(.process), .tier(.process), arguments: [
         ("site", "is the site folder or holds it"), (".", "is the site folder or holds it"),
         ("site/Content/public", "is inside Content/"), ("site/Themes", "is inside Themes/"),
         ("a-file", "is a file, not a folder"), ("repository", "holds a .git folder"),
@@ -107,7 +107,7 @@ import Testing
         }
     }
 
-    @Test("the staging and retired folders of killed builds are removed by the next build")
+    @Test("the staging and retired folders of killed builds are removed by the next build", .tags(.process), .tier(.process))
     func leftoversAreRemoved() async throws {
         let baseline = try await Baseline.shared.output()
         try await BinarySandbox.with(MinimalSite.files) { sandbox in

@@ -124,7 +124,7 @@ import Testing
     }
 
     /// Only with `unsafeHTML: false`: with it on, the author's raw HTML is theirs to get right.
-    @Test("every page of the hostile site passes the Nu HTML checker")
+    @Test("every page of the hostile site passes the Nu HTML checker", .tags(.nuChecker), .tier(.nuChecker), .needs(.nuChecker))
     func nuChecker() async throws {
         try await withBuiltSite { sandbox, _ in
             let pages = try NuChecker.htmlFiles(in: sandbox.output)

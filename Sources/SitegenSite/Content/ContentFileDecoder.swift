@@ -1,4 +1,5 @@
 import SitegenDiagnostics
+import SitegenLayoutFile
 import SitegenMarkdown
 
 /// Decodes the files of `Content/`: episodes, collections, pages and `site.yml`.

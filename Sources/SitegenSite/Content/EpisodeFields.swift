@@ -1,4 +1,5 @@
 import SitegenDiagnostics
+import SitegenLayoutFile
 import Yams
 
 /// The front-matter values of an episode as they are read, before they are checked together.

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenLayoutFile
 import Yams
 
 /// Reads the YAML of one content file (front matter or `site.yml`) with positions in the file.

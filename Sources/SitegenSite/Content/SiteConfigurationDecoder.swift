@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenLayoutFile
 
 /// Decodes `Content/site.yml`.
 enum SiteConfigurationDecoder {

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import SitegenDiagnostics
+import SitegenLayoutFile
 import SitegenLayout
 
 /// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`, the stylesheet

@@ -1,4 +1,5 @@
 import SitegenDiagnostics
+import SitegenLayoutFile
 import SitegenLayout
 import Yams
 

@@ -3,7 +3,7 @@ import Yams
 
 extension YAMLReader {
     /// Reports an error thrown while composing the YAML, at the line and column it names.
-    mutating func report(yamlError: any Error) {
+    package mutating func report(yamlError: any Error) {
         guard let yamlError = yamlError as? YamlError else {
             error("invalid YAML: \(yamlError)", at: position(nil))
             return

@@ -1,4 +1,4 @@
-import SitegenSite
+import SitegenLayoutFile
 import Testing
 
 /// Mistakes in sections, variants, conditions and supplementary items.

@@ -1,4 +1,4 @@
-import SitegenSite
+import SitegenLayoutFile
 import Testing
 
 /// Mistakes inside groups, items, sizes, dimensions and spacings.

@@ -1,5 +1,5 @@
 /// Finds the valid name closest to a misspelt one, for "did you mean" hints.
-enum KeySuggestion {
+package enum KeySuggestion {
     /// Names people write for another name (UIKit habits and CSS words).
     private static let synonyms: [String: String] = [
         "left": "leading", "right": "trailing", "padding": "contentInsets", "insets": "contentInsets",
@@ -11,7 +11,7 @@ enum KeySuggestion {
     ///   - name: What was written.
     ///   - candidates: The names valid at that place.
     /// - Returns: The suggestion, or `nil` when nothing is close.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         if let synonym = synonyms[lowered], candidates.contains(synonym) { return synonym }
         guard lowered.count <= 64 else { return nil }
@@ -27,7 +27,7 @@ enum KeySuggestion {
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and
     /// transpositions of neighbours each cost 1.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars)
         let b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }

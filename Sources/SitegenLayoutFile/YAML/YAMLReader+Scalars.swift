@@ -1,6 +1,6 @@
 import SitegenDiagnostics
 import SitegenMarkdown
-import Yams
+package import Yams
 
 extension YAMLReader {
     /// Reads a finite YAML number (an int or a float, never a string or a boolean) in a range.
@@ -10,7 +10,7 @@ extension YAMLReader {
     ///   - minimum: The smallest value allowed.
     ///   - maximum: The largest value allowed, if any.
     /// - Returns: The number, or `nil` after reporting an error.
-    mutating func number(_ node: Node, label: String, minimum: Double = 0, maximum: Double? = nil) -> Double? {
+    package mutating func number(_ node: Node, label: String, minimum: Double = 0, maximum: Double? = nil) -> Double? {
         let tag = node.tagName
         guard case .scalar = node, tag == .int || tag == .float else {
             wrongType(node, "`\(label)`", expected: "a number")
@@ -34,7 +34,7 @@ extension YAMLReader {
     }
 
     /// Reads a YAML integer in a range.
-    mutating func wholeNumber(_ node: Node, label: String, in range: ClosedRange<Int>) -> Int? {
+    package mutating func wholeNumber(_ node: Node, label: String, in range: ClosedRange<Int>) -> Int? {
         guard case .scalar = node, node.tagName == .int else {
             wrongType(node, "`\(label)`", expected: "a whole number")
             return nil
@@ -48,7 +48,7 @@ extension YAMLReader {
     }
 
     /// Reads a YAML boolean (`true` or `false`).
-    mutating func bool(_ node: Node, label: String) -> Bool? {
+    package mutating func bool(_ node: Node, label: String) -> Bool? {
         guard case .scalar = node, node.tagName == .bool, let value = node.bool else {
             wrongType(node, "`\(label)`", expected: "true or false")
             return nil
@@ -57,7 +57,7 @@ extension YAMLReader {
     }
 
     /// Reads any non-empty scalar as its text.
-    mutating func string(_ node: Node, label: String) -> String? {
+    package mutating func string(_ node: Node, label: String) -> String? {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
             wrongType(node, "`\(label)`", expected: "a string")
             return nil
@@ -68,7 +68,7 @@ extension YAMLReader {
 
     /// Reports a string that holds a code point HTML forbids (a YAML escape such as `"\x01"`
     /// can write one); returns whether the string is free of them.
-    mutating func refuseForbiddenCodePoints(_ text: String, label: String, at node: Node) -> Bool {
+    package mutating func refuseForbiddenCodePoints(_ text: String, label: String, at node: Node) -> Bool {
         guard let scalar = HTMLCodePoints.firstForbidden(in: text) else { return true }
         let code = String(scalar.value, radix: 16, uppercase: true)
         error("`\(label)` holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character or noncharacter "
@@ -77,7 +77,7 @@ extension YAMLReader {
     }
 
     /// Reads a name such as a section name or an element kind: `[A-Za-z][A-Za-z0-9_-]*`.
-    mutating func identifier(_ node: Node, label: String, noun: String) -> String? {
+    package mutating func identifier(_ node: Node, label: String, noun: String) -> String? {
         guard let text = string(node, label: label) else { return nil }
         guard Self.isIdentifier(text) else {
             error("\(noun) '\(Self.shortened(text))' is not a valid name: it must start with a letter "
@@ -88,14 +88,14 @@ extension YAMLReader {
     }
 
     /// Reads one of an enumeration's raw values, listing the valid ones on a mistake.
-    mutating func choice<Value: RawRepresentable & CaseIterable>(
+    package mutating func choice<Value: RawRepresentable & CaseIterable>(
         _ node: Node, label: String, noun: String, as type: Value.Type = Value.self
     ) -> Value? where Value.RawValue == String {
         choice(node, label: label, noun: noun, among: Array(Value.allCases))
     }
 
     /// Reads one of the given values by its raw value, listing the valid ones on a mistake.
-    mutating func choice<Value: RawRepresentable>(
+    package mutating func choice<Value: RawRepresentable>(
         _ node: Node, label: String, noun: String, among values: [Value]
     ) -> Value? where Value.RawValue == String {
         guard let text = string(node, label: label) else { return nil }
@@ -111,13 +111,13 @@ extension YAMLReader {
     }
 
     /// Whether a text is a name: a letter, then letters, digits, `-` and `_`.
-    static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
     }
 
     /// A number the short way for messages: `3`, `0.5`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }

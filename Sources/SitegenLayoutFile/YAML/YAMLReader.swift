@@ -1,9 +1,9 @@
-import SitegenDiagnostics
-import Yams
+package import SitegenDiagnostics
+package import Yams
 
 /// Walks a YAML node tree of one file, building values and collecting diagnostics with their
 /// line and column: the shared reading of layout files, front matter and configuration files.
-protocol YAMLReader {
+package protocol YAMLReader {
     /// The file's path, for diagnostics.
     var path: String { get }
     /// How messages name the whole document, e.g. "the layout file".
@@ -19,51 +19,51 @@ protocol YAMLReader {
 }
 
 /// The limits every YAML reader keeps.
-enum YAMLReaderLimits {
+package enum YAMLReaderLimits {
     /// The most YAML nodes one file may make the reader visit (aliases count each time they are used).
-    static let nodeBudget = 100_000
+    package static let nodeBudget = 100_000
     /// The most errors reported for one file before the walk stops.
-    static let maxErrors = 200
+    package static let maxErrors = 200
 }
 
 extension YAMLReader {
     /// Whether an error has been reported.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The sorted diagnostics without duplicates.
-    var uniqueDiagnostics: [Diagnostic] {
+    package var uniqueDiagnostics: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }.sorted()
     }
 
     /// The position of a YAML mark (1:1 when unknown).
-    func position(_ mark: Mark?) -> SourcePosition {
+    package func position(_ mark: Mark?) -> SourcePosition {
         guard let mark else { return SourcePosition.start(of: path) }
         return position(line: mark.line, scalarColumn: mark.column)
     }
 
     /// The position of a node (1:1 when unknown).
-    func position(of node: Node) -> SourcePosition { position(node.mark) }
+    package func position(of node: Node) -> SourcePosition { position(node.mark) }
 
     /// The position of a line and a column counted in Unicode scalars, as YAML counts.
-    func position(line: Int, scalarColumn: Int) -> SourcePosition {
+    package func position(line: Int, scalarColumn: Int) -> SourcePosition {
         let line = max(line, 1)
         let column = columns.utf8Column(line: line, scalarColumn: max(scalarColumn, 1))
         return SourcePosition(file: path, line: line, column: column)
     }
 
     /// Reports an error at a node.
-    mutating func error(_ message: String, at node: Node) {
+    package mutating func error(_ message: String, at node: Node) {
         error(message, at: position(of: node))
     }
 
     /// Reports a warning at a node.
-    mutating func warning(_ message: String, at node: Node) {
+    package mutating func warning(_ message: String, at node: Node) {
         diagnostics.append(.warning(message, at: position(of: node)))
     }
 
     /// Reports an error at a position; after the error limit the walk stops.
-    mutating func error(_ message: String, at position: SourcePosition) {
+    package mutating func error(_ message: String, at position: SourcePosition) {
         let limit = YAMLReaderLimits.maxErrors
         guard diagnostics.count < limit else { return }
         diagnostics.append(.error(message, at: position))
@@ -74,7 +74,7 @@ extension YAMLReader {
     }
 
     /// Counts `count` visited nodes; returns `false` (after one error) once the budget is spent.
-    mutating func visit(_ node: Node, count: Int = 1) -> Bool {
+    package mutating func visit(_ node: Node, count: Int = 1) -> Bool {
         guard !isExhausted else { return false }
         visitedNodes += count
         guard visitedNodes > YAMLReaderLimits.nodeBudget else { return true }

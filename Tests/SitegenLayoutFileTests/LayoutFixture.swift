@@ -1,6 +1,6 @@
 import Foundation
 import SitegenLayout
-import SitegenSite
+import SitegenLayoutFile
 import SitegenTestSupport
 import Testing
 

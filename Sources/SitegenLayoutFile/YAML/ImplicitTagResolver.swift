@@ -1,4 +1,4 @@
-import Yams
+package import Yams
 
 /// The tag of a plain YAML scalar by its text: exactly the rules of Yams' `Resolver.default`
 /// (YAML 1.1: bool, int, float, merge, null, timestamp, value, else str, first match wins),
@@ -51,7 +51,7 @@ extension Node {
     ///
     /// A plain scalar without an explicit tag is typed by ``ImplicitTagResolver``; a quoted one
     /// is a string; an explicit tag (`!!int 3`) is kept.
-    var tagName: Tag.Name {
+    package var tagName: Tag.Name {
         guard case .scalar(let scalar) = self else { return Tag.Name(rawValue: tag.rawValue) }
         switch scalar.tag.rawValue {
         case Tag.Name.implicit.rawValue: return ImplicitTagResolver.tag(of: scalar.string)

@@ -1,13 +1,13 @@
-import Yams
+package import Yams
 
 /// One `key: value` pair of a YAML mapping whose key is a plain name.
-struct YAMLEntry {
+package struct YAMLEntry {
     /// The key's name.
-    var name: String
+    package var name: String
     /// The name used in messages, e.g. `contentInsets.top`.
-    var label: String
+    package var label: String
     /// The key node (its mark is where the key was written).
-    var key: Node
+    package var key: Node
     /// The value node.
-    var value: Node
+    package var value: Node
 }

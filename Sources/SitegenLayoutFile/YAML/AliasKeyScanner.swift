@@ -5,9 +5,9 @@
 /// is hashed, so such a file could keep the decoder busy for hours. Layout files only ever need
 /// plain keys, so a file that has both aliases and complex keys is refused up front. The scan is
 /// textual and errs on the side of refusing.
-enum AliasKeyScanner {
+package enum AliasKeyScanner {
     /// The 1-based line and column (in Unicode scalars) of the first complex key, if the text also uses an alias.
-    static func firstRisk(in text: String) -> (line: Int, column: Int)? {
+    package static func firstRisk(in text: String) -> (line: Int, column: Int)? {
         // Every alias starts with `*`: most files have none and need no closer look.
         guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }

@@ -44,7 +44,8 @@ import SitegenTestSupport
         }
     }
 
-    @Test("Chromium draws the engine's frames at every breakpoint edge", .serialized, arguments: fixtures)
+    @Test("Chromium draws the engine's frames at every breakpoint edge", .serialized, .tags(.browser), .tier(.browser), .needs(.chromium),
+          arguments: fixtures)
     func browserMatchesEngine(fixture: LayoutFixture) throws {
         let layout = try fixture.layout()
         let height = try fixture.expected().height

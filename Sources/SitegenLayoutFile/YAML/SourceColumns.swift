@@ -1,12 +1,12 @@
 /// Turns YAML positions (columns counted in Unicode scalars) into UTF-8 byte columns.
-struct SourceColumns {
+package struct SourceColumns {
     /// The text, as Unicode scalars.
     private let scalars: String.UnicodeScalarView
     /// The index where each line starts (line 1 first).
     private let lineStarts: [String.UnicodeScalarView.Index]
 
     /// Indexes the lines of a text, breaking lines the way YAML does (LF, CR, CRLF, NEL, LS, PS).
-    init(text: String) {
+    package init(text: String) {
         scalars = text.unicodeScalars
         var starts = [scalars.startIndex]
         var index = scalars.startIndex
@@ -25,7 +25,7 @@ struct SourceColumns {
     }
 
     /// The 1-based UTF-8 column of the given 1-based scalar column on a 1-based line.
-    func utf8Column(line: Int, scalarColumn: Int) -> Int {
+    package func utf8Column(line: Int, scalarColumn: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return scalarColumn }
         var index = lineStarts[line - 1]
         var bytes = 0
@@ -39,7 +39,7 @@ struct SourceColumns {
     }
 
     /// The 1-based line and scalar column of a character offset into the text.
-    static func lineAndColumn(of offset: Int, in text: String) -> (line: Int, column: Int) {
+    package static func lineAndColumn(of offset: Int, in text: String) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         var previousWasCR = false
@@ -62,10 +62,10 @@ struct SourceColumns {
     }
 
     /// The number of lines.
-    var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The Unicode scalars of a 1-based line, without its line break (empty past the end).
-    func scalars(ofLine line: Int) -> [Unicode.Scalar] {
+    package func scalars(ofLine line: Int) -> [Unicode.Scalar] {
         guard line >= 1, line <= lineStarts.count else { return [] }
         var result: [Unicode.Scalar] = []
         var index = lineStarts[line - 1]

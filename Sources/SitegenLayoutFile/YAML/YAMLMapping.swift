@@ -1,26 +1,26 @@
-import Yams
+package import Yams
 
 /// A YAML mapping whose keys were checked against the keys valid at its place.
-struct YAMLMapping {
+package struct YAMLMapping {
     /// The mapping node itself.
-    var node: Node
+    package var node: Node
     /// The entries with valid keys, in file order.
-    var entries: [YAMLEntry]
+    package var entries: [YAMLEntry]
     /// The entries whose keys are not valid here (reported unless the mapping was read quietly).
-    var unknown: [YAMLEntry]
+    package var unknown: [YAMLEntry]
     /// Every plain key's name, valid or not, in file order.
-    var foundNames: [String]
+    package var foundNames: [String]
 
     /// Whether the mapping had no plain keys at all (not even unknown ones).
-    var isEmpty: Bool { foundNames.isEmpty }
+    package var isEmpty: Bool { foundNames.isEmpty }
 
     /// The entry for a key, if given.
-    subscript(_ name: String) -> YAMLEntry? {
+    package subscript(_ name: String) -> YAMLEntry? {
         entries.first { $0.name == name }
     }
 
     /// The entries for some keys, in file order.
-    func entries(named names: Set<String>) -> [YAMLEntry] {
+    package func entries(named names: Set<String>) -> [YAMLEntry] {
         entries.filter { names.contains($0.name) }
     }
 }

@@ -1,4 +1,4 @@
-@testable import SitegenSite
+@testable import SitegenLayoutFile
 import SitegenTestSupport
 import Testing
 import Yams

@@ -1,5 +1,5 @@
 import SitegenLayout
-import SitegenSite
+import SitegenLayoutFile
 import Testing
 
 /// Mistakes at the top of the file, in the configuration, and in the YAML itself.

@@ -1,5 +1,5 @@
 import SitegenLayout
-import SitegenSite
+import SitegenLayoutFile
 import Testing
 
 /// Valid layout files decode to the model values they spell.

@@ -1,5 +1,5 @@
 import SitegenDiagnostics
-import Yams
+package import Yams
 
 extension YAMLReader {
     /// Reads a node as a mapping, reporting a wrong type and every key that is not valid there.
@@ -11,7 +11,7 @@ extension YAMLReader {
     ///   - prefix: A prefix for the entries' labels, e.g. `contentInsets` for `contentInsets.top`.
     ///   - quiet: Whether to leave unknown keys to the caller instead of reporting them.
     /// - Returns: The mapping with its valid entries, or `nil` when the node is not a mapping.
-    mutating func mapping(
+    package mutating func mapping(
         _ node: Node, _ what: String, keys: [String], place: String, prefix: String? = nil, quiet: Bool = false
     ) -> YAMLMapping? {
         guard case .mapping(let mapping) = node else {
@@ -40,7 +40,7 @@ extension YAMLReader {
     }
 
     /// Reads a node as a list, reporting a wrong type.
-    mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
+    package mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
             wrongType(node, what, expected: "a list")
             return nil
@@ -50,7 +50,7 @@ extension YAMLReader {
     }
 
     /// Reports a value of the wrong kind, e.g. "`size` must be a mapping, not a list".
-    mutating func wrongType(_ node: Node, _ what: String, expected: String) {
+    package mutating func wrongType(_ node: Node, _ what: String, expected: String) {
         if Self.isNull(node) {
             error("\(what) has no value; it must be \(expected)", at: node)
         } else {
@@ -59,7 +59,7 @@ extension YAMLReader {
     }
 
     /// Reports a key that is not valid at its place, with a hint.
-    mutating func unknownKey(_ name: String, at key: Node, keys: [String], place: String) {
+    package mutating func unknownKey(_ name: String, at key: Node, keys: [String], place: String) {
         var message = "unknown key `\(Self.shortened(name))` in \(place)"
         if name == "<<" {
             message += "; merge keys are not supported (use an alias for a whole value instead)"
@@ -72,7 +72,7 @@ extension YAMLReader {
     }
 
     /// Names a node's kind and value for messages: "a list", "the string 'abc'", "the number 3".
-    func describe(_ node: Node) -> String {
+    package func describe(_ node: Node) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -88,20 +88,20 @@ extension YAMLReader {
     }
 
     /// An empty value (`key:` with nothing after it) moved onto its key, so errors about it point there.
-    static func placingEmpty(_ value: Node, at key: Node) -> Node {
+    package static func placingEmpty(_ value: Node, at key: Node) -> Node {
         guard case .scalar(var scalar) = value, scalar.string.isEmpty, isNull(value) else { return value }
         scalar.mark = key.mark
         return .scalar(scalar)
     }
 
     /// Whether a node is YAML's null (`~`, `null` or nothing).
-    static func isNull(_ node: Node) -> Bool {
+    package static func isNull(_ node: Node) -> Bool {
         guard case .scalar = node else { return false }
         return node.tagName == .null
     }
 
     /// A user's text cut to a length that fits in a one-line message.
-    static func shortened(_ text: String) -> String {
+    package static func shortened(_ text: String) -> String {
         let oneLine = text.replacingNewlines
         guard oneLine.count > 40 else { return oneLine }
         return String(oneLine.prefix(40)) + "…"

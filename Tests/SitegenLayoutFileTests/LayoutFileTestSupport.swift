@@ -1,6 +1,6 @@
 import Foundation
 import SitegenLayout
-import SitegenSite
+import SitegenLayoutFile
 import Testing
 
 /// Decodes layout text as the file `t.yml`.
