@@ -47,7 +47,7 @@ layouts:
 ## the process-level suites (bad input, kill loop, locks, faults, the serve process), the preview
 ## server rebuilding while it serves, short runs of the fuzz targets on their seed corpora, after
 ## the benchmark once on a tiny corpus (so that it cannot rot).
-TEST_TIERS := fast, browser, nu-checker, process, serve, fuzz-smoke, bench-smoke
+TEST_TIERS := fast, browser, nu-checker, process, serve, fuzz-smoke, edits, bench-smoke
 test: deps
 	@echo "tiers: $(TEST_TIERS)"
 	$(SWIFT) build --build-tests

@@ -17,6 +17,9 @@ public enum TestTier: String, CaseIterable, Sendable {
     case serve
     /// Short runs of the fuzz targets.
     case fuzzSmoke = "fuzz-smoke"
+    /// Long sequences of random edits on a generated site of a few hundred episodes, each
+    /// rebuild compared with a full build (the fast tier runs a short sequence on a small site).
+    case edits
 
     /// The environment variable that selects tiers: `all`, or names separated by commas
     /// (`SITEGEN_TEST_TIERS=browser,process`).
@@ -41,6 +44,7 @@ public enum TestTier: String, CaseIterable, Sendable {
         case .process: .process
         case .serve: .serve
         case .fuzzSmoke: .fuzzSmoke
+        case .edits: .edits
         }
     }
 
@@ -55,6 +59,8 @@ extension Tag {
     @Tag public static var browser: Self
     /// The W3C Nu HTML checker (the nu-checker tier).
     @Tag public static var nuChecker: Self
+    /// Long random edit sequences under a build session (the edits tier).
+    @Tag public static var edits: Self
     /// Suites that run the real binary as processes, many times (the process tier).
     @Tag public static var process: Self
     /// The preview server rebuilding while it serves (the serve tier).

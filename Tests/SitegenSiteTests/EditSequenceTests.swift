@@ -6,7 +6,7 @@ import Testing
 /// Random edits under a `sitegen serve`-like session, each rebuild compared with a full build
 /// of the same files, on two themes: the default theme (copied into the site so its files can be
 /// edited) and the tests' own `compact` theme.
-@Suite("a scripted sequence of random edits: every rebuild equals a full build", .serialized)
+@Suite("a scripted sequence of random edits: every rebuild equals a full build", .serialized, .tags(.edits))
 struct EditSequenceTests {
     /// The themes the sequence runs on: a name and the folder it is copied from.
     static let themes = ["default", "compact"]
@@ -14,7 +14,7 @@ struct EditSequenceTests {
     /// How many edits and episodes: 200 episodes and 55 edits in the full tier
     /// (`make test`), a short run in the fast tier (`swift test`).
     static var size: (episodes: Int, edits: Int) {
-        ProcessInfo.processInfo.environment["SITEGEN_TEST_TIERS"] == "all" ? (200, 55) : (24, 20)
+        TestTier.edits.isSelected ? (200, 55) : (24, 20)
     }
 
     @Test("random edits to content, configuration and theme", arguments: themes)
