@@ -22,4 +22,11 @@ struct ParsedFiles: Sendable {
     var paths: [String] { Array(episodes.keys) + Array(collections.keys) + Array(pages.keys) }
     /// How many files are held.
     var count: Int { episodes.count + collections.count + pages.count }
+
+    /// The files held, leaving none.
+    mutating func take() -> ParsedFiles {
+        var taken = ParsedFiles()
+        swap(&taken, &self)
+        return taken
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 public import SitegenDiagnostics
+import SitegenLayoutFile
 
 /// Puts loaded content together into a `Site`, checking what only the whole site can tell:
 /// unknown collections, duplicate slugs, missing thumbnails.

@@ -7,9 +7,9 @@ import SitegenDiagnostics
 enum BuildScope: Sendable {
     /// List, read (what changed) and put together the whole site.
     case everything
-    /// Only these episodes' bodies changed: `site` is the last build's site with them decoded
-    /// again, `changed` their indexes, `entries` their new decoded files by path.
-    case episodeBodies(site: Site, changed: [Int], entries: [String: ParsedFiles.Entry<Episode>])
+    /// Only these episodes' bodies changed: `edits` are their indexes in the last build's site
+    /// with the episodes decoded again, `entries` their new decoded files by path.
+    case episodeBodies(edits: [(index: Int, episode: Episode)], entries: [String: ParsedFiles.Entry<Episode>])
 
     /// The scope of a build after changes to `changedPaths` (absolute paths, as a file watcher
     /// reports them; `nil` when nothing is known of what changed).
@@ -30,8 +30,8 @@ enum BuildScope: Sendable {
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
         let unsafeHTML = last.site.configuration.unsafeHTML
         let decoder = ContentFileDecoder(unsafeHTML: unsafeHTML)
-        var site = last.site
-        var changed: [Int] = []
+        let site = last.site
+        var edits: [(index: Int, episode: Episode)] = []
         var entries: [String: ParsedFiles.Entry<Episode>] = [:]
         for path in Set(changedPaths).sorted() {
             guard path.hasPrefix(root) else { return .everything }
@@ -58,11 +58,10 @@ enum BuildScope: Sendable {
             probe.document = old.document
             probe.summary = old.summary
             guard probe == old, let index = site.episodes.firstIndex(where: { $0.path == old.path }) else { return .everything }
-            site.episodes[index] = episode
-            changed.append(index)
+            edits.append((index, episode))
             entries[relative] = outcome.entry
         }
-        return .episodeBodies(site: site, changed: changed, entries: entries)
+        return .episodeBodies(edits: edits, entries: entries)
     }
 
     /// Whether a changed path no longer exists and was neither a file the last build read nor

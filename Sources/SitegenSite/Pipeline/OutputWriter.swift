@@ -32,9 +32,12 @@ struct OutputWriter: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Writes `files` as the new contents of `output`; `previous` is what the last successful
-    /// write put there (nil: write everything).
-    func write(_ files: [RenderedFile], to output: URL, previous: [String: Data]?) async -> Outcome {
+    /// Writes `files` as the new contents of `output`.
+    /// - Parameters:
+    ///   - previous: what the last successful write put there (nil: write everything).
+    ///   - candidates: when the files are those of the last write and only these may differ (known
+    ///     from how they were made), those files; nil: compare every file.
+    func write(_ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil) async -> Outcome {
         let lock: OutputLock
         switch await OutputLock.acquire(for: output, timeout: lockTimeout) {
         case .success(let acquired): lock = acquired
@@ -49,10 +52,17 @@ struct OutputWriter: Sendable {
             all.append(RenderedFile(path: ".gitkeep", data: Data()))
         }
         let previous = fileSystem.kind(output) == .directory ? previous : nil
-        // Files reused from the previous build share its bytes' storage: comparing them is cheap.
-        let changed = all.filter { $0.path != ".gitkeep" && previous?[$0.path] != $0.data }
-        let current = Set(all.map(\.path))
-        let removed = previous.map { $0.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted() } ?? []
+        let changed: [RenderedFile]
+        let removed: [String]
+        if let previous, let candidates {
+            changed = candidates.filter { previous[$0.path] != $0.data }
+            removed = []
+        } else {
+            // Files reused from the previous build share its bytes' storage: comparing them is cheap.
+            changed = all.filter { $0.path != ".gitkeep" && previous?[$0.path] != $0.data }
+            let current = Set(all.map(\.path))
+            removed = previous.map { $0.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted() } ?? []
+        }
         if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
            updateInPlace(changed, removing: removed, in: output.path) {
             return Outcome(changed: changed.map(\.path), removed: removed)

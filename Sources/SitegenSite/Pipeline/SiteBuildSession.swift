@@ -17,8 +17,11 @@ public actor SiteBuildSession {
     ///   - options: the build.
     ///   - changedPaths: the absolute paths a file watcher saw change since the previous build, if known.
     public func build(_ options: SiteBuildOptions, changedPaths: [String]? = nil) async -> SiteBuildResult {
-        let (result, next) = await pipeline.run(options, cache: cache, changedPaths: changedPaths)
-        cache = next
+        // The cache is moved out for the build, so that the build changes it in place.
+        var current = BuildCache()
+        swap(&current, &cache)
+        let result = await pipeline.run(options, cache: &current, changedPaths: changedPaths)
+        cache = current
         lastResult = result
         return result
     }

@@ -19,38 +19,45 @@ public struct SitePipeline: Sendable {
 
     /// Builds a site from nothing; on any error the output folder is left as it was.
     public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
-        await run(options, cache: nil).result
+        var cache = BuildCache()
+        return await run(options, cache: &cache, changedPaths: nil, keeping: false)
     }
 
-    /// Builds a site, reusing what `cache` holds; on any error the output folder is left as it was.
+    /// Builds a site, reusing what `cache` holds and leaving there what the next build may
+    /// reuse; on any error the output folder is left as it was.
     /// - Parameters:
     ///   - options: the build.
-    ///   - cache: what the previous build left, or `nil` for a build that keeps nothing.
+    ///   - cache: what the previous build left (empty for the first).
     ///   - changedPaths: the absolute paths a file watcher saw change since that build, if known.
-    /// - Returns: the result and the cache for the next build.
-    public func run(_ options: SiteBuildOptions, cache: BuildCache?, changedPaths: [String]? = nil) async -> (result: SiteBuildResult, cache: BuildCache) {
-        let keeping = cache != nil
-        var cache = cache ?? BuildCache()
-        if let stopped = Self.precheck(options, fileSystem: fileSystem) { return (stopped, cache) }
+    public func run(_ options: SiteBuildOptions, cache: inout BuildCache, changedPaths: [String]? = nil) async -> SiteBuildResult {
+        await run(options, cache: &cache, changedPaths: changedPaths, keeping: true)
+    }
+
+    /// The stages. Each part of the cache is taken out while a stage changes it, so that it is
+    /// changed in place, never copied.
+    private func run(_ options: SiteBuildOptions, cache: inout BuildCache, changedPaths: [String]?, keeping: Bool) async -> SiteBuildResult {
+        if let stopped = Self.precheck(options, fileSystem: fileSystem) { return stopped }
         var statistics = BuildStatistics()
         var diagnostics: [Diagnostic] = []
         let site: Site
         let theme: Theme
         var changedEpisodes: [Int]?
         switch BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem) {
-        case .episodeBodies(let edited, let changed, let entries):
+        case .episodeBodies(let edits, let entries):
             for (path, entry) in entries { cache.parsedFiles.episodes[path] = entry }
-            site = edited
-            theme = cache.model!.theme
-            diagnostics = cache.model!.diagnostics
-            changedEpisodes = changed
+            var model = cache.model.take()!
+            for (index, episode) in edits { model.site.episodes[index] = episode }
+            site = model.site
+            theme = model.theme
+            diagnostics = model.diagnostics
+            changedEpisodes = edits.map(\.index)
             statistics.onlyBodiesChanged = true
-            statistics.filesParsed = changed.count
-            statistics.filesReused = cache.parsedFiles.count - changed.count
+            statistics.filesParsed = edits.count
+            statistics.filesReused = cache.parsedFiles.count - edits.count
         case .everything:
             cache.model = nil
             let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-            let loaded = await loader.load(reusing: cache.parsedFiles) { options.applyBaseURL(to: &$0) }
+            let loaded = await loader.load(reusing: cache.parsedFiles.take()) { options.applyBaseURL(to: &$0) }
             if keeping { cache.parsedFiles = loaded.files }
             statistics.filesParsed = loaded.parsed
             statistics.filesReused = loaded.files.count - loaded.parsed
@@ -61,40 +68,45 @@ public struct SitePipeline: Sendable {
             let (assembled, siteDiagnostics) = assembler.assemble(loaded.content)
             diagnostics += siteDiagnostics
             guard let assembled, let loadedTheme, !Self.hasErrors(diagnostics) else {
-                return (SiteBuildResult(stoppedWith: Self.unique(diagnostics)), cache)
+                return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
             }
             site = assembled
             theme = loadedTheme
         }
         let composer = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source)
-        let composition = await composer.compose(previous: cache.renderedPages, changedEpisodes: changedEpisodes, recording: keeping)
-        if keeping { cache.renderedPages = composition.pages }
+        var pages = cache.renderedPages.take()
+        let composition = await composer.compose(pages: &pages, changedEpisodes: changedEpisodes, recording: keeping)
+        cache.renderedPages = keeping ? pages : nil
         statistics.pagesRendered = composition.rendered
         diagnostics += composition.diagnostics
-        guard !Self.hasErrors(diagnostics) else { return (SiteBuildResult(stoppedWith: Self.unique(diagnostics)), cache) }
-        let previous = cache.output.flatMap { $0.folder == options.output ? $0.files : nil }
-        let outcome = await OutputWriter(fileSystem: fileSystem).write(composition.files, to: options.output, previous: previous)
+        guard !Self.hasErrors(diagnostics), let pages = cache.renderedPages ?? pages else {
+            return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
+        }
+        var digest = cache.output.take().flatMap { $0.folder == options.output ? $0 : nil }
+        let outcome = await OutputWriter(fileSystem: fileSystem).write(
+            pages.files, to: options.output, previous: digest?.files, candidates: composition.touched)
         diagnostics += outcome.diagnostics
-        cache.output = nil
         if outcome.diagnostics.isEmpty, keeping {
-            cache.output = BuildCache.OutputDigest(
-                folder: options.output, files: Dictionary(composition.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }))
+            if digest == nil {
+                digest = BuildCache.OutputDigest(folder: options.output, files: Dictionary(pages.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }))
+            } else {
+                for path in outcome.changed { if let index = pages.fileIndexes[path] { digest!.files[path] = pages.files[index].data } }
+                for path in outcome.removed { digest!.files[path] = nil }
+            }
+            cache.output = digest
             cache.model = BuildCache.ModelSnapshot(options: options, site: site, theme: theme, diagnostics: diagnostics)
         }
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
-        var result = SiteBuildResult(
-            diagnostics: Self.unique(diagnostics), pagesWritten: composition.files.filter { $0.path.hasSuffix(".html") }.count,
-            filesWritten: composition.files.count
-        )
+        var result = SiteBuildResult(diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
         if outcome.diagnostics.isEmpty {
             result.changedPaths = (outcome.changed + outcome.removed).sorted()
             result.change = OutputChange(
                 changed: outcome.changed, removed: outcome.removed, stylesheetOnly: composition.stylesheetOnly,
-                stylesheet: composition.pages.renderer.stylesheetPath)
+                stylesheet: pages.renderer.stylesheetPath)
         }
-        return (result, cache)
+        return result
     }
 
     /// A failed build for a bad `--base-url` or a missing or unusable Content/ folder, else nil.

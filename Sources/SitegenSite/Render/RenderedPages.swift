@@ -19,6 +19,10 @@ struct RenderedPages: Sendable {
     var files: [RenderedFile] = []
     /// The index of each output path in `files`.
     var fileIndexes: [String: Int] = [:]
+    /// How many of `files` are HTML pages.
+    var htmlCount = 0
+    /// Each rendered output by its path.
+    var outputsByPath: [String: SiteOutput] = [:]
 
     /// Records a rendered file, replacing what the same path read before.
     mutating func record(_ entry: Entry) {

@@ -10,117 +10,125 @@ struct SiteComposer: Sendable {
     var fileSystem: FileSystem
     var siteFolder: URL
 
-    /// What a composition made.
+    /// What a composition made besides the files (which are in its `RenderedPages`).
     struct Composition: Sendable {
-        /// Every output file, sorted by path.
-        var files: [RenderedFile]
         /// Its diagnostics.
         var diagnostics: [Diagnostic]
-        /// What the next composition may reuse.
-        var pages: RenderedPages
         /// How many files were rendered (the others were the previous composition's).
         var rendered: Int
         /// Whether the only input that changed since the previous composition is the
         /// stylesheet's name (the theme's CSS changed, nothing else).
         var stylesheetOnly = false
+        /// When the site has the same files as the previous composition and only these may
+        /// differ from it (a rebuild after body edits), their paths; `nil`: any file may differ.
+        var touched: [RenderedFile]?
     }
 
-    /// Composes the site.
+    /// Composes the site into `pages`, which holds the previous composition, if any, and is
+    /// changed in place into this one.
     /// - Parameters:
-    ///   - previous: the previous composition, if any.
-    ///   - changedEpisodes: set when only these episodes' Markdown bodies changed since
-    ///     `previous` (the site's structure, the theme and every other file are the same): the
-    ///     static files, routes and other contexts are taken from `previous`, and only inputs of
-    ///     these episodes are compared.
+    ///   - pages: the previous composition, if any; on return, this one.
+    ///   - changedEpisodes: set when only these episodes' Markdown bodies changed since the
+    ///     previous composition (the site's structure, the theme and every other file are the
+    ///     same): the static files, routes and other contexts are the previous ones, and only
+    ///     inputs of these episodes are compared.
     ///   - recording: whether to record reads (for a next composition).
-    func compose(previous: RenderedPages?, changedEpisodes: [Int]?, recording: Bool) async -> Composition {
+    func compose(pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool) async -> Composition {
         var diagnostics: [Diagnostic] = []
-        let bodiesOnly = changedEpisodes != nil && previous != nil
-        let staticFiles: (files: [RenderedFile], stylesheetPath: String, favicon: String?)
-        if bodiesOnly, let previous {
-            staticFiles = (previous.staticFiles, previous.renderer.stylesheetPath, previous.renderer.faviconPath)
+        let old = pages?.renderer
+        var renderer: SiteRenderer
+        var staticFiles: [RenderedFile] = []
+        if let old, let changedEpisodes {
+            renderer = old
+            renderer.site = site
+            renderer.contexts = old.contexts.refreshing(changedEpisodes, in: site)
         } else {
-            staticFiles = readStaticFiles(diagnostics: &diagnostics)
+            let read = readStaticFiles(diagnostics: &diagnostics)
+            staticFiles = read.files
+            renderer = SiteRenderer(
+                site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
+                contexts: await TemplateContext.make(site: site), routes: site.routes
+            )
         }
-        let routes = bodiesOnly ? previous!.renderer.routes : site.routes
-        let contexts: TemplateContext
-        if bodiesOnly, let previous, let changedEpisodes {
-            contexts = previous.renderer.contexts.refreshing(changedEpisodes, in: site)
-        } else {
-            contexts = await TemplateContext.make(site: site)
-        }
-        var renderer = SiteRenderer(
-            site: site, theme: theme, stylesheetPath: staticFiles.stylesheetPath, faviconPath: staticFiles.favicon,
-            contexts: contexts, routes: routes
-        )
+        let bodiesOnly = old != nil && changedEpisodes != nil
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
-        renderer.cells = await CellCache.build(with: renderer, previous: previous?.renderer, changedItems: changedItems)
-        let outputs = SiteOutput.all(routes: routes.count)
+        renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
+        let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count)
         let (pending, changedInputs) = await outputsToRender(
-            outputs, renderer: renderer, previous: previous, changedEpisodes: bodiesOnly ? changedEpisodes : nil)
+            outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)
         let fixedRenderer = renderer
         let rendered = await pending.concurrentMap { output -> (Result<RenderedFile, Diagnostic>, [RenderInput]) in
             var reads = RenderReads(recording: recording)
             let result = fixedRenderer.render(output, reads: &reads)
             return (result, reads.inputs)
         }
-        var pages = previous ?? RenderedPages(renderer: renderer)
-        pages.renderer = renderer
-        pages.staticFiles = staticFiles.files
+        var next = pages.take() ?? RenderedPages(renderer: renderer)
+        next.renderer = renderer
         var renderedFiles: [RenderedFile] = []
         for (result, reads) in rendered {
             switch result {
             case .success(let file):
                 renderedFiles.append(file)
-                if recording { pages.record(RenderedPages.Entry(reads: reads, file: file)) }
+                if recording { next.record(RenderedPages.Entry(reads: reads, file: file)) }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        if bodiesOnly, pages.files.count == outputs.count + staticFiles.files.count {
+        var touched: [RenderedFile]?
+        if bodiesOnly {
             for file in renderedFiles {
-                if let index = pages.fileIndexes[file.path] { pages.files[index] = file }
+                if let index = next.fileIndexes[file.path] { next.files[index] = file }
             }
+            touched = renderedFiles
         } else {
-            var files = staticFiles.files + renderedFiles
-            if let previous, pending.count < outputs.count {
-                let renderedPaths = Set(renderedFiles.map(\.path))
-                for output in outputs {
-                    let path = output.path(in: renderer)
-                    if !renderedPaths.contains(path), let entry = previous.entries[path] { files.append(entry.file) }
-                }
+            next.staticFiles = staticFiles
+            var files = staticFiles + renderedFiles
+            let renderedPaths = Set(renderedFiles.map(\.path))
+            var outputsByPath: [String: SiteOutput] = [:]
+            for output in outputs {
+                let path = output.path(in: renderer)
+                outputsByPath[path] = output
+                if !renderedPaths.contains(path), let entry = next.entries[path] { files.append(entry.file) }
             }
             files.sort { $0.path < $1.path }
             diagnostics += collisions(in: files)
-            pages.files = files
-            pages.fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            next.files = files
+            next.fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            next.htmlCount = files.reduce(0) { $0 + ($1.path.hasSuffix(".html") ? 1 : 0) }
+            next.outputsByPath = outputsByPath
             if recording {
-                let current = Set(outputs.map { $0.path(in: renderer) })
-                for path in pages.entries.keys where !current.contains(path) { pages.forget(path) }
+                for path in Array(next.entries.keys) where outputsByPath[path] == nil { next.forget(path) }
             }
         }
         var stylesheetOnly = false
-        if let old = previous?.renderer, changedInputs == [.siteWide] {
+        if let old, changedInputs == [.siteWide] {
             var inputs = old.siteWideInputs
             inputs.stylesheetPath = renderer.stylesheetPath
             stylesheetOnly = inputs == renderer.siteWideInputs
         }
-        return Composition(files: pages.files, diagnostics: diagnostics, pages: pages, rendered: pending.count, stylesheetOnly: stylesheetOnly)
+        pages = next
+        return Composition(diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched)
     }
 
     /// The outputs to render: all of them without a previous composition; else those it did
-    /// not render and those that read an input that changed since.
+    /// not render and those that read an input that changed since. With `changedEpisodes` (the
+    /// same outputs as before), only those episodes' inputs are compared.
     private func outputsToRender(
         _ outputs: [SiteOutput], renderer: SiteRenderer, previous: RenderedPages?, changedEpisodes: [Int]?
     ) async -> (outputs: [SiteOutput], changedInputs: [RenderInput]) {
         guard let previous else { return (outputs, []) }
-        var candidates = Array(previous.readers.keys)
+        let candidates: [RenderInput]
         if let changedEpisodes {
             let changed = Set(changedEpisodes)
-            candidates = candidates.filter { $0.episodeIndex.map(changed.contains) ?? false }
+            candidates = previous.readers.keys.filter { $0.episodeIndex.map(changed.contains) ?? false }
+        } else {
+            candidates = Array(previous.readers.keys)
         }
         let old = previous.renderer
         let changedInputs = await candidates.concurrentMap { $0.isUnchanged(from: old, to: renderer) ? nil : $0 }.compactMap { $0 }
         let dirty = previous.readers(of: changedInputs)
+        if changedEpisodes != nil {
+            return (dirty.sorted().compactMap { previous.outputsByPath[$0] }, changedInputs)
+        }
         let pending = outputs.filter { output in
             let path = output.path(in: renderer)
             return previous.entries[path] == nil || dirty.contains(path)
