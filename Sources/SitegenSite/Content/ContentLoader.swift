@@ -58,17 +58,20 @@ public struct ContentLoader: Sendable {
     /// decoding) is unchanged from `cache` instead of parsing it again; with an empty cache,
     /// every file is parsed.
     /// - Returns: the content, the decoded files for the next load and how many were parsed.
+    /// - Parameter keepingTexts: whether the decoded files keep their texts for the next load
+    ///   (a build that keeps no cache does not hold every text until it ends).
     func load(
-        reusing cache: ParsedFiles, configurationOverride: ((inout SiteConfiguration) -> Void)? = nil
+        reusing cache: ParsedFiles, keepingTexts: Bool = true, configurationOverride: ((inout SiteConfiguration) -> Void)? = nil
     ) async -> (content: LoadedContent, files: ParsedFiles, parsed: Int) {
         var diagnostics: [Diagnostic] = []
         let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
         let configuration = plan.configuration
         let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
         let unsafe = configuration.unsafeHTML
-        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, unsafeHTML: unsafe) { decoder.episode($0, path: $1, fileName: $2) }
-        async let collections = decodeAll(plan.collectionFiles, cache: cache.collections, unsafeHTML: unsafe) { decoder.collection($0, path: $1, fileName: $2) }
-        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe) { decoder.page($0, path: $1, fileName: $2) }
+        let keep = keepingTexts
+        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, unsafeHTML: unsafe, keepingTexts: keep) { decoder.episode($0, path: $1, fileName: $2) }
+        async let collections = decodeAll(plan.collectionFiles, cache: cache.collections, unsafeHTML: unsafe, keepingTexts: keep) { decoder.collection($0, path: $1, fileName: $2) }
+        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe, keepingTexts: keep) { decoder.page($0, path: $1, fileName: $2) }
         let (loadedEpisodes, loadedCollections, loadedPages) = await (episodes, collections, pages)
         diagnostics += loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
         let assets = assetFiles(diagnostics: &diagnostics)
@@ -83,7 +86,7 @@ public struct ContentLoader: Sendable {
     /// Reads and decodes one Markdown file unless `cached` holds it with the same stamp or text.
     /// - Returns: the entry, and whether the file was parsed; a failure when it cannot be read.
     func decode<Value: Sendable>(
-        _ relative: String, cached: ParsedFiles.Entry<Value>?, unsafeHTML: Bool,
+        _ relative: String, cached: ParsedFiles.Entry<Value>?, unsafeHTML: Bool, keepingText: Bool = true,
         decode: (String, String, String) -> (Value?, [Diagnostic])
     ) -> Result<(entry: ParsedFiles.Entry<Value>, parsed: Bool), Diagnostic> {
         let stamp = fileSystem.stamp(contentURL(relative))
@@ -97,17 +100,18 @@ public struct ContentLoader: Sendable {
                 return .success((cached, false))
             }
             let (value, diagnostics) = decode(text, display(relative), String(relative.split(separator: "/").last ?? ""))
-            return .success((ParsedFiles.Entry(text: text, stamp: settled, unsafeHTML: unsafeHTML, value: value, diagnostics: diagnostics), true))
+            let entry = ParsedFiles.Entry(text: keepingText ? text : "", stamp: keepingText ? settled : nil, unsafeHTML: unsafeHTML, value: value, diagnostics: diagnostics)
+            return .success((entry, true))
         }
     }
 
     /// Decodes the files whose text changed, on every core; the results come back sorted by path.
     private func decodeAll<Value: Sendable>(
-        _ files: [String], cache: [String: ParsedFiles.Entry<Value>], unsafeHTML: Bool,
+        _ files: [String], cache: [String: ParsedFiles.Entry<Value>], unsafeHTML: Bool, keepingTexts: Bool,
         decode: @escaping @Sendable (String, String, String) -> (Value?, [Diagnostic])
     ) async -> (values: [Value], diagnostics: [Diagnostic], entries: [String: ParsedFiles.Entry<Value>], parsed: Int) {
         let results = await files.concurrentMap { relative in
-            self.decode(relative, cached: cache[relative], unsafeHTML: unsafeHTML, decode: decode)
+            self.decode(relative, cached: cache[relative], unsafeHTML: unsafeHTML, keepingText: keepingTexts, decode: decode)
         }
         var values: [Value] = []
         var diagnostics: [Diagnostic] = []

@@ -57,7 +57,7 @@ public struct SitePipeline: Sendable {
         case .everything:
             cache.model = nil
             let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-            let loaded = await loader.load(reusing: cache.parsedFiles.take()) { options.applyBaseURL(to: &$0) }
+            let loaded = await loader.load(reusing: cache.parsedFiles.take(), keepingTexts: keeping) { options.applyBaseURL(to: &$0) }
             if keeping { cache.parsedFiles = loaded.files }
             statistics.filesParsed = loaded.parsed
             statistics.filesReused = loaded.files.count - loaded.parsed
