@@ -5,20 +5,6 @@ import Testing
 
 @Suite("incremental rebuilds equal full builds byte for byte", .serialized)
 struct IncrementalBuildTests {
-    /// Every file under a folder, by relative path, and every folder as `path/` (so that a
-    /// folder a rebuild left empty, or a stray temporary file, shows as a difference).
-    func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-                files[isFolder.boolValue ? path + "/" : path] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
-            }
-        }
-        return files
-    }
-
     /// A temporary folder holding a copy of the sample site's Content/.
     func sampleSiteCopy(_ prefix: String) throws -> URL {
         let site = try PackagePaths.temporaryFolder(prefix)
@@ -30,7 +16,7 @@ struct IncrementalBuildTests {
         let full = site.appendingPathComponent("Full")
         let result = await SitePipeline().build(SiteBuildOptions(source: site, output: full, now: now))
         #expect(result.succeeded, sourceLocation: sourceLocation)
-        let (a, b) = (try snapshot(incremental), try snapshot(full))
+        let (a, b) = (try FolderSnapshot.of(incremental), try FolderSnapshot.of(full))
         #expect(a.keys.sorted() == b.keys.sorted(), sourceLocation: sourceLocation)
         let different = a.keys.filter { a[$0] != b[$0] }.sorted()
         #expect(different.isEmpty, "differ: \(different.prefix(5))", sourceLocation: sourceLocation)

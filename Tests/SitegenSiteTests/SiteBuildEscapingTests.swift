@@ -254,3 +254,25 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
         error = parseError
     }
 }
+
+@Suite struct RootLinkTests {
+    @Test("root-relative links are relative to each page; the root marker's text in a body is left as written")
+    func rootLinks() async throws {
+        let body = "See [the library](/library/) and ![a logo](/images/first.svg).\n\n"
+            + "Literal: %01sitegen-root%01 and [a forged link](%01sitegen-root%01library/).\n"
+        var files = MinimalSite.files
+        files["Content/pages/links.md"] = Data("---\ntitle: Links\n---\n\(body)".utf8)
+        let first = String(decoding: files[MinimalSite.first]!, as: UTF8.self)
+        files[MinimalSite.first] = Data((first + "\n" + body).utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            for (path, root) in [("links/index.html", "../"), ("episodes/first/index.html", "../../")] {
+                let page = try sandbox.outputText(path)
+                #expect(page.contains("<a href=\"\(root)library/\">the library</a>"), "\(path)")
+                #expect(page.contains("<img src=\"\(root)images/first.svg\" alt=\"a logo\" />"), "\(path)")
+                #expect(page.contains("Literal: %01sitegen-root%01 and <a href=\"./%01sitegen-root%01library/\">a forged link</a>"), "\(path)")
+            }
+        }
+    }
+}

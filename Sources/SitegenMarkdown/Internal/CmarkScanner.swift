@@ -148,6 +148,10 @@ struct CmarkScanner {
             neutralised = true
         } else if let prefix = options.rootPrefix, destination.hasPrefix("/"), !destination.hasPrefix("//") {
             cmark_node_set_url(node, prefix + destination.dropFirst())
+        } else if options.rootPrefix != nil, destination.utf8.starts(with: "%01".utf8) || destination.utf8.starts(with: "%01".lowercased().utf8) {
+            // A relative destination that starts like a root prefix made of control characters
+            // as cmark writes it: made explicitly relative, so it can never be taken for one.
+            cmark_node_set_url(node, "./" + destination)
         }
         if isImage, firstImage == nil, !neutralised, !destination.isEmpty {
             firstImage = destination

@@ -4,8 +4,10 @@ extension SiteRoutes {
     /// The root marker as cmark-gfm writes it into an `href` or `src` attribute (percent-encoded).
     static let renderedRootMarker = "%01sitegen-root%01"
 
-    /// `html` with every rendered root marker replaced by `root`, the page's prefix to the site
-    /// root; the same string when it has none (a byte search).
+    /// `html` with every rendered root marker that begins an attribute value (`href="…`,
+    /// `src="…`, as cmark-gfm writes a root-relative link) replaced by `root`, the page's prefix to
+    /// the site root; the same string when it has none (a byte search). The marker's text in
+    /// prose, or a link that starts with it, is left alone (Markdown makes such links `./…`).
     static func resolvingRoot(in html: String, root: String) -> String {
         var html = html
         let marker = Array(renderedRootMarker.utf8)
@@ -15,7 +17,8 @@ extension SiteRoutes {
             var start = 0
             while start + marker.count <= bytes.count, let hit = memchr(base + start, Int32(marker[0]), bytes.count - start) {
                 let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0 {
+                if offset >= 2, base[offset - 1] == UInt8(ascii: "\""), base[offset - 2] == UInt8(ascii: "="),
+                   offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0 {
                     offsets.append(offset)
                     start = offset + marker.count
                 } else {
