@@ -47,9 +47,10 @@ layouts:
 ## the process-level suites (bad input, kill loop, locks, faults, the serve process), the preview
 ## server rebuilding while it serves, short runs of the fuzz targets on their seed corpora, after
 ## the benchmark once on a tiny corpus (so that it cannot rot).
-TEST_TIERS := fast, browser, nu-checker, process, serve, fuzz-smoke, edits, bench-smoke
+TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, edits, bench-smoke
 test: deps
 	@echo "tiers: $(TEST_TIERS)"
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
 	$(SWIFT) build --build-tests
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build --show-bin-path)/sitegen --sizes 50 --runs 1 --work $${TMPDIR:-/tmp}/sitegen-bench-smoke
 	@# The failures are repeated at the end, where a CI log's tail shows them; so are the tests

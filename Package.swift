@@ -123,13 +123,17 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenLayoutFileTests",
-            dependencies: ["SitegenLayoutFile", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "SitegenLayoutFile", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.copy("Fixtures"), .copy("LayoutFixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SitegenSiteTests",
-            dependencies: ["SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

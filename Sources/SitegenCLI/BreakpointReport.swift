@@ -14,7 +14,9 @@ struct BreakpointReport {
         for (breakpoint, range) in zip(analysis.breakpoints, ranges) {
             var parts: [String] = []
             if !layout.configuration.variants.isEmpty {
-                parts.append("configuration: \(describe(breakpoint.configurationBranch, layout.configuration.variants.map(\.position)))")
+                parts.append(
+                    "configuration: \(describe(breakpoint.configurationBranch, layout.configuration.variants.map(\.position)))"
+                )
             }
             for (section, branch) in zip(layout.sections, breakpoint.sectionBranches) {
                 let positions = section.provider.variants.map(\.position)

@@ -40,11 +40,16 @@ struct BuildCommand: AsyncParsableCommand {
         Diagnostics.print(result.diagnostics)
         guard result.succeeded else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
-            FileHandle.standardError.write(Data("sitegen: build failed with \(errors) error\(errors == 1 ? "" : "s"); \(relative(options.output)) was left as it was\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "sitegen: build failed with \(errors) error\(errors == 1 ? "" : "s"); \(relative(options.output)) was left as it was\n"
+                        .utf8))
             throw ExitCode.failure
         }
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        print("sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms")
+        print(
+            "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms"
+        )
     }
 
     private func relative(_ url: URL) -> String {

@@ -10,11 +10,11 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Solve a layout file: frames as JSON, a preview page, an SVG, the CSS or the breakpoints.",
         discussion: """
-        Examples:
-          sitegen layout feed.yml --widths 375,768,1280 --format json
-          sitegen layout feed.yml --widths 375,1280 --items 9 --format html > preview.html
-          sitegen layout feed.yml --breakpoints
-        """
+            Examples:
+              sitegen layout feed.yml --widths 375,768,1280 --format json
+              sitegen layout feed.yml --widths 375,1280 --items 9 --format html > preview.html
+              sitegen layout feed.yml --breakpoints
+            """
     )
 
     /// What `layout` prints.
@@ -74,7 +74,9 @@ struct LayoutCommand: ParsableCommand {
             print(text, terminator: "")
         case .html:
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            print(try Diagnostics.unwrap(PreviewPage.render(layout: layout, name: name, itemCounts: counts)), terminator: "")
+            print(
+                try Diagnostics.unwrap(PreviewPage.render(layout: layout, name: name, itemCounts: counts)),
+                terminator: "")
         case .css:
             let compiler = CSSGridCompiler(layout: layout, options: .init(scope: "preview"))
             print(CSSGridCompiler.baseStyleSheet + (try Diagnostics.unwrap(compiler.compile())), terminator: "")
@@ -88,7 +90,8 @@ struct LayoutCommand: ParsableCommand {
         for part in parts {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             guard let width = Int(trimmed), (1...100_000).contains(width) else {
-                throw ValidationError("--widths takes comma-separated whole numbers from 1 to 100000; '\(trimmed)' is not one")
+                throw ValidationError(
+                    "--widths takes comma-separated whole numbers from 1 to 100000; '\(trimmed)' is not one")
             }
             widths.append(width)
         }

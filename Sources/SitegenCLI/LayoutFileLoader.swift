@@ -13,7 +13,9 @@ enum LayoutFileLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            Diagnostics.print([.error("cannot read the layout file: \(readableReason(error))", at: SourcePosition.start(of: path))])
+            Diagnostics.print([
+                .error("cannot read the layout file: \(readableReason(error))", at: SourcePosition.start(of: path))
+            ])
             throw ExitCode.failure
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -31,11 +33,14 @@ enum LayoutFileLoader {
     private static func readableReason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue)).lowercased()
         }
         if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError { return "permission denied" }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
+            return "permission denied"
+        }
         return nsError.localizedDescription
     }
 }

@@ -14,7 +14,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The site folder, holding Content/ and optionally Themes/.")
     var source: String = "."
 
-    @Option(help: "The address to listen on. Anything but 127.0.0.1 / ::1 / localhost makes the site reachable from the network.")
+    @Option(
+        help:
+            "The address to listen on. Anything but 127.0.0.1 / ::1 / localhost makes the site reachable from the network."
+    )
     var host: String = "127.0.0.1"
 
     @Option(help: "The port to listen on (0 picks a free port).")
@@ -37,20 +40,26 @@ struct ServeCommand: AsyncParsableCommand {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 print("sitegen: serving \(options.output.path)/ at http://\(shown):\(port)/ (Ctrl-C stops)")
                 if !["127.0.0.1", "::1", "localhost"].contains(host) {
-                    print("sitegen: warning: --host \(host) makes the site reachable from other machines on the network")
+                    print(
+                        "sitegen: warning: --host \(host) makes the site reachable from other machines on the network")
                 }
             case .built(let result, let milliseconds):
                 let statistics = result.statistics
                 Diagnostics.print(result.diagnostics)
                 if result.succeeded {
                     if let milliseconds {
-                        print("sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.pagesRendered) page(s) rendered, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)")
+                        print(
+                            "sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.pagesRendered) page(s) rendered, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)"
+                        )
                     } else {
                         print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)")
                     }
                 } else {
                     let errors = result.diagnostics.filter { $0.severity == .error }.count
-                    FileHandle.standardError.write(Data("sitegen: rebuild failed with \(errors) error\(errors == 1 ? "" : "s"); still serving the last good build\n".utf8))
+                    FileHandle.standardError.write(
+                        Data(
+                            "sitegen: rebuild failed with \(errors) error\(errors == 1 ? "" : "s"); still serving the last good build\n"
+                                .utf8))
                 }
             }
             fflush(nil)

@@ -13,7 +13,9 @@ enum FuzzDictionary {
     /// The token of one line, or `nil` for blank lines, comments and malformed lines.
     static func token(in line: Substring) -> [UInt8]? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard !trimmed.hasPrefix("#"), let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close else {
+        guard !trimmed.hasPrefix("#"), let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""),
+            open < close
+        else {
             return nil
         }
         var bytes: [UInt8] = []
@@ -22,7 +24,8 @@ enum FuzzDictionary {
             guard byte == UInt8(ascii: "\\") else { bytes.append(byte); continue }
             guard let escaped = iterator.next() else { break }
             if escaped == UInt8(ascii: "x"), let high = iterator.next(), let low = iterator.next(),
-               let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) {
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            {
                 bytes.append(value)
             } else {
                 bytes.append(escaped)

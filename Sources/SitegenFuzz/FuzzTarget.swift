@@ -31,12 +31,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             FuzzCheck.require(bytes != Array("crash".utf8), "the self-test crash")
             while bytes == Array("hang".utf8) {}
         #if DEBUG
-        case .frontMatter: FrontMatterFuzzing.run(bytes)
-        case .markdown: MarkdownFuzzing.run(bytes)
+            case .frontMatter: FrontMatterFuzzing.run(bytes)
+            case .markdown: MarkdownFuzzing.run(bytes)
         #else
-        case .frontMatter, .markdown:
-            FileHandle.standardError.write(Data("sitegen-fuzz: the \(rawValue) target needs a debug build\n".utf8))
-            exit(2)
+            case .frontMatter, .markdown:
+                FileHandle.standardError.write(Data("sitegen-fuzz: the \(rawValue) target needs a debug build\n".utf8))
+                exit(2)
         #endif
         }
     }

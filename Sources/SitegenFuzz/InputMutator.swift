@@ -5,7 +5,10 @@ import SitegenTestSupport
 /// repeated tokens (deep nesting) and splices of two inputs. Deterministic for a given seed.
 struct InputMutator {
     /// Bytes that often change how a parser sees its input.
-    static let interestingBytes: [UInt8] = [0, 9, 10, 13, 32, 0x22, 0x23, 0x26, 0x27, 0x2D, 0x2E, 0x3A, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0x7F, 0xC3, 0xE2, 0xEF, 0xFF]
+    static let interestingBytes: [UInt8] = [
+        0, 9, 10, 13, 32, 0x22, 0x23, 0x26, 0x27, 0x2D, 0x2E, 0x3A, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0x7F, 0xC3,
+        0xE2, 0xEF, 0xFF,
+    ]
 
     var random: SplitMix64
     /// Tokens to insert (a libFuzzer dictionary's entries).
@@ -43,7 +46,8 @@ struct InputMutator {
             data.insert(contentsOf: dictionary[random.below(dictionary.count)], at: position)
         case 7 where !dictionary.isEmpty:
             let token = dictionary[random.below(dictionary.count)]
-            data.insert(contentsOf: Array([[UInt8]](repeating: token, count: 2 + random.below(200)).joined()), at: position)
+            data.insert(
+                contentsOf: Array([[UInt8]](repeating: token, count: 2 + random.below(200)).joined()), at: position)
         case 8 where !corpus.isEmpty:
             let other = corpus[random.below(corpus.count)]
             data = Array(data[..<position]) + Array(other[random.below(other.count + 1)...])

@@ -15,7 +15,8 @@ enum LayoutFileFuzzing {
         let text = String(decoding: bytes, as: UTF8.self)
         let result = LayoutFileDecoder().decode(text, path: path)
         FuzzCheck.diagnostics(result.diagnostics, path: path, text: text)
-        FuzzCheck.require((result.layout != nil) != result.hasErrors, "layout \(result.layout != nil), errors \(result.hasErrors)")
+        FuzzCheck.require(
+            (result.layout != nil) != result.hasErrors, "layout \(result.layout != nil), errors \(result.hasErrors)")
         guard let layout = result.layout else { return }
         let analysis = layout.breakpoints()
         guard !analysis.hasErrors else { return }

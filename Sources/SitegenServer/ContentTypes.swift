@@ -2,7 +2,8 @@
 enum ContentTypes {
     static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8",
-        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
+        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+        "mjs": "text/javascript; charset=utf-8",
         "json": "application/json", "xml": "application/xml; charset=utf-8", "txt": "text/plain; charset=utf-8",
         "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
         "webp": "image/webp", "avif": "image/avif", "ico": "image/x-icon",

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Watches folders recursively with inotify (one watch per folder, new folders added as they
@@ -32,16 +33,16 @@ final class DirectoryWatcher: @unchecked Sendable {
     /// Starts watching; false if inotify is not available.
     func start() -> Bool {
         #if os(Linux)
-        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard descriptor >= 0, pipe(&wakePipe) == 0 else { return false }
-        for root in roots { addRecursively(root) }
-        let thread = Thread { [self] in loop() }
-        thread.name = "sitegen-watcher"
-        self.thread = thread
-        thread.start()
-        return true
+            descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+            guard descriptor >= 0, pipe(&wakePipe) == 0 else { return false }
+            for root in roots { addRecursively(root) }
+            let thread = Thread { [self] in loop() }
+            thread.name = "sitegen-watcher"
+            self.thread = thread
+            thread.start()
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
@@ -53,63 +54,77 @@ final class DirectoryWatcher: @unchecked Sendable {
     }
 
     #if os(Linux)
-    private static let mask: UInt32 = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+        private static let mask: UInt32 = UInt32(
+            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+                | IN_DELETE_SELF | IN_MOVE_SELF)
 
-    private func addRecursively(_ path: String) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return }
-        let watch = inotify_add_watch(descriptor, path, Self.mask)
-        guard watch >= 0 else { return }
-        if folders[watch] == path { return }
-        folders[watch] = path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for name in names where !name.hasPrefix(".") {
-            let child = path + "/" + name
-            var childIsFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: child, isDirectory: &childIsFolder), childIsFolder.boolValue {
-                addRecursively(child)
+        private func addRecursively(_ path: String) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                return
             }
-        }
-    }
-
-    private func loop() {
-        var pending: [String] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, pending.isEmpty ? -1 : quietMilliseconds)
-            if ready < 0 { if errno == EINTR { continue } else { break } }
-            if fds[1].revents != 0 { break }
-            if ready == 0 {
-                continuation.yield(pending)
-                pending = []
-                continue
-            }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { continue }
-            var offset = 0
-            while offset + 16 <= count {
-                let (watch, mask, nameLength) = buffer.withUnsafeBytes { raw in
-                    (raw.load(fromByteOffset: offset, as: Int32.self), raw.load(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self)))
+            let watch = inotify_add_watch(descriptor, path, Self.mask)
+            guard watch >= 0 else { return }
+            if folders[watch] == path { return }
+            folders[watch] = path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for name in names where !name.hasPrefix(".") {
+                let child = path + "/" + name
+                var childIsFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: child, isDirectory: &childIsFolder), childIsFolder.boolValue {
+                    addRecursively(child)
                 }
-                let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + nameLength)].prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                offset += 16 + nameLength
-                if mask & UInt32(IN_IGNORED) != 0 { folders[watch] = nil; continue }
-                // Events were lost: report the roots, so that the rebuild looks at everything.
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 { pending += roots; continue }
-                guard let folder = folders[watch] else { continue }
-                let path = name.isEmpty ? folder : folder + "/" + name
-                if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" { continue }
-                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { addRecursively(path) }
-                pending.append(path)
             }
         }
-        close(descriptor)
-        close(wakePipe[0])
-        close(wakePipe[1])
-        continuation.finish()
-    }
+
+        private func loop() {
+            var pending: [String] = []
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                var fds = [
+                    pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0),
+                ]
+                let ready = poll(&fds, 2, pending.isEmpty ? -1 : quietMilliseconds)
+                if ready < 0 { if errno == EINTR { continue } else { break } }
+                if fds[1].revents != 0 { break }
+                if ready == 0 {
+                    continuation.yield(pending)
+                    pending = []
+                    continue
+                }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { continue }
+                var offset = 0
+                while offset + 16 <= count {
+                    let (watch, mask, nameLength) = buffer.withUnsafeBytes { raw in
+                        (
+                            raw.load(fromByteOffset: offset, as: Int32.self),
+                            raw.load(fromByteOffset: offset + 4, as: UInt32.self),
+                            Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
+                        )
+                    }
+                    let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + nameLength)].prefix { $0 != 0 }
+                    let name = String(decoding: nameBytes, as: UTF8.self)
+                    offset += 16 + nameLength
+                    if mask & UInt32(IN_IGNORED) != 0 { folders[watch] = nil; continue }
+                    // Events were lost: report the roots, so that the rebuild looks at everything.
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 { pending += roots; continue }
+                    guard let folder = folders[watch] else { continue }
+                    let path = name.isEmpty ? folder : folder + "/" + name
+                    if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" {
+                        continue
+                    }
+                    if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                        addRecursively(path)
+                    }
+                    pending.append(path)
+                }
+            }
+            close(descriptor)
+            close(wakePipe[0])
+            close(wakePipe[1])
+            continuation.finish()
+        }
     #endif
 }

@@ -5,18 +5,18 @@ import Foundation
 /// shows a failed build's diagnostics over the page (as text, so they are escaped).
 enum LiveReloadScript {
     static let tag = """
-    <script data-sitegen-live-reload>(()=>{const s=new EventSource("\(RequestTarget.eventsPath)");let o=null;\
-    const hide=()=>{if(o){o.remove();o=null}};\
-    s.addEventListener("reload",()=>location.reload());\
-    s.addEventListener("css",e=>{hide();let done=false;document.querySelectorAll('link[rel="stylesheet"]').forEach(l=>{\
-    const u=new URL(l.href,location.href);if(/\\/assets\\/site\\.[^/]*\\.css$/.test(u.pathname)){\
-    l.href=u.pathname.replace(/[^/]*$/,"")+e.data.split("/").pop();done=true}});if(!done)location.reload()});\
-    s.addEventListener("build-error",e=>{hide();o=document.createElement("pre");o.id="sitegen-build-error";\
-    o.textContent="sitegen: the rebuild failed; showing the last good build\\n\\n"+e.data;\
-    o.style.cssText="position:fixed;inset:0;margin:0;padding:2em;overflow:auto;z-index:2147483647;\
-    background:rgba(40,0,0,.94);color:#fff;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap";\
-    document.body.appendChild(o)})})();</script>
-    """
+        <script data-sitegen-live-reload>(()=>{const s=new EventSource("\(RequestTarget.eventsPath)");let o=null;\
+        const hide=()=>{if(o){o.remove();o=null}};\
+        s.addEventListener("reload",()=>location.reload());\
+        s.addEventListener("css",e=>{hide();let done=false;document.querySelectorAll('link[rel="stylesheet"]').forEach(l=>{\
+        const u=new URL(l.href,location.href);if(/\\/assets\\/site\\.[^/]*\\.css$/.test(u.pathname)){\
+        l.href=u.pathname.replace(/[^/]*$/,"")+e.data.split("/").pop();done=true}});if(!done)location.reload()});\
+        s.addEventListener("build-error",e=>{hide();o=document.createElement("pre");o.id="sitegen-build-error";\
+        o.textContent="sitegen: the rebuild failed; showing the last good build\\n\\n"+e.data;\
+        o.style.cssText="position:fixed;inset:0;margin:0;padding:2em;overflow:auto;z-index:2147483647;\
+        background:rgba(40,0,0,.94);color:#fff;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap";\
+        document.body.appendChild(o)})})();</script>
+        """
 
     /// The page with the script before its last `</body>` (or at the end).
     static func inject(into html: Data) -> Data {

@@ -1,6 +1,6 @@
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 
 /// Answers preview requests: files from Output/ (HTML with the live-reload script), folder
 /// redirects, the site's 404 page, and the event stream.
@@ -52,7 +52,9 @@ struct PreviewResponder: HTTPResponder {
         headers[.cacheControl] = "no-cache"
         headers[.eTag] = tag
         headers[.xContentTypeOptions] = "nosniff"
-        if status == .ok, let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }) {
+        if status == .ok, let match = request.headers[.ifNoneMatch],
+            match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag })
+        {
             return Response(status: .notModified, headers: headers)
         }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
@@ -61,7 +63,11 @@ struct PreviewResponder: HTTPResponder {
     /// The site's 404 page with status 404 (a plain text one if the site has none).
     func notFound() -> Response {
         if case .file(let name, let data) = folder.lookup(["404.html"], trailingSlash: false) {
-            var response = Self.file(name: name, data: data, request: Request(head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/404.html"), body: .init(buffer: ByteBuffer())), status: .notFound)
+            var response = Self.file(
+                name: name, data: data,
+                request: Request(
+                    head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/404.html"),
+                    body: .init(buffer: ByteBuffer())), status: .notFound)
             response.headers[.eTag] = nil
             return response
         }

@@ -4,9 +4,9 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
-import UnixSignals
 import SitegenDiagnostics
 public import SitegenSite
+import UnixSignals
 
 /// `sitegen serve`: builds the site, serves Output/ over HTTP, watches Content/ and Themes/,
 /// rebuilds incrementally and tells open pages to reload.
@@ -26,7 +26,10 @@ public struct PreviewServer: Sendable {
     ///   - host: the address to bind.
     ///   - port: the port, 0 for any free one.
     ///   - report: receives what the terminal should show.
-    public init(options: SiteBuildOptions, host: String = "127.0.0.1", port: Int = 8000, report: @escaping @Sendable (PreviewMessage) -> Void) {
+    public init(
+        options: SiteBuildOptions, host: String = "127.0.0.1", port: Int = 8000,
+        report: @escaping @Sendable (PreviewMessage) -> Void
+    ) {
         self.options = options
         self.host = host
         self.port = port
@@ -56,17 +59,19 @@ public struct PreviewServer: Sendable {
             logger: logger
         )
         let coordinator = RebuildCoordinator(session: session, options: options, hub: hub, report: report)
-        let group = ServiceGroup(configuration: .init(
-            services: [.init(service: app), .init(service: coordinator), .init(service: hub)],
-            gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [],
-            logger: logger
-        ))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [.init(service: app), .init(service: coordinator), .init(service: hub)],
+                gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [],
+                logger: logger
+            ))
         do {
             try await group.run()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
             throw PreviewServerError.portInUse(host: host, port: port)
         } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
-            throw PreviewServerError.cannotBind(host: host, port: port, reason: "the address is not one of this machine's")
+            throw PreviewServerError.cannotBind(
+                host: host, port: port, reason: "the address is not one of this machine's")
         } catch let error as IOError {
             throw PreviewServerError.cannotBind(host: host, port: port, reason: String(describing: error))
         } catch is CancellationError {
@@ -96,7 +101,8 @@ public enum PreviewServerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .firstBuildFailed: "the site did not build; fix the errors above and run sitegen serve again"
-        case .portInUse(let host, let port): "port \(port) on \(host) is already in use; stop the other server or pick another port with --port (--port 0 picks a free one)"
+        case .portInUse(let host, let port):
+            "port \(port) on \(host) is already in use; stop the other server or pick another port with --port (--port 0 picks a free one)"
         case .cannotBind(let host, let port, let reason): "cannot listen on \(host):\(port): \(reason)"
         }
     }

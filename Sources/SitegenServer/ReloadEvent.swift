@@ -26,7 +26,9 @@ public enum ReloadEvent: Sendable, Equatable {
         case .stylesheet(let path): data = path
         case .buildError(let text): data = text
         }
-        let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0.replacingOccurrences(of: "\r", with: ""))" }
+        let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map {
+            "data: \($0.replacingOccurrences(of: "\r", with: ""))"
+        }
         return "event: \(name)\n" + lines.joined(separator: "\n") + "\n\n"
     }
 }

@@ -22,7 +22,9 @@ enum RequestTarget: Equatable, Sendable {
         guard path.first == "/" else { self = .bad; return }
         if path == Self.eventsPath[...] { self = .events; return }
         guard let decoded = Self.percentDecoded(path) else { self = .bad; return }
-        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" || $0 == "%" }) else {
+        guard
+            !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" || $0 == "%" })
+        else {
             self = .bad; return
         }
         let trailingSlash = decoded.hasSuffix("/")
@@ -43,7 +45,9 @@ enum RequestTarget: Equatable, Sendable {
         var utf8 = Array(path.utf8)[...]
         while let byte = utf8.popFirst() {
             guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard utf8.count >= 2, let high = hexValue(utf8.popFirst()!), let low = hexValue(utf8.popFirst()!) else { return nil }
+            guard utf8.count >= 2, let high = hexValue(utf8.popFirst()!), let low = hexValue(utf8.popFirst()!) else {
+                return nil
+            }
             let value = high << 4 | low
             guard value != UInt8(ascii: "/"), value != UInt8(ascii: "\\"), value != 0 else { return nil }
             bytes.append(value)

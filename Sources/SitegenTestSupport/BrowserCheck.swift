@@ -18,30 +18,38 @@ public enum BrowserCheck {
     }
 
     /// Renders `page` at `widths` and compares with `expectedJSON` (the engine's frames).
-    public static func compare(page: URL, expectedJSON: String, widths: [Int], height: Int = 900, tolerance: Double = 1) throws -> Outcome {
+    public static func compare(
+        page: URL, expectedJSON: String, widths: [Int], height: Int = 900, tolerance: Double = 1
+    ) throws -> Outcome {
         let tools = PackagePaths.shared.appendingPathComponent("tools")
         let folder = try PackagePaths.temporaryFolder("sitegen-browser")
         defer { try? FileManager.default.removeItem(at: folder) }
         let expectedURL = folder.appendingPathComponent("expected.json")
         let actualURL = folder.appendingPathComponent("actual.json")
         try expectedJSON.write(to: expectedURL, atomically: true, encoding: .utf8)
-        let boxes = try ProcessRunner.run("/usr/bin/env", [
-            "python3", tools.appendingPathComponent("browser-boxes.py").path, page.path,
-            "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height),
-            "--timeout", browserTimeout, "-o", actualURL.path,
-        ])
+        let boxes = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "python3", tools.appendingPathComponent("browser-boxes.py").path, page.path,
+                "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height),
+                "--timeout", browserTimeout, "-o", actualURL.path,
+            ])
         guard boxes.status == 0 else {
-            return Outcome(passed: 0, failed: 1, report: "browser-boxes failed (\(boxes.status)): \(boxes.standardError)")
+            return Outcome(
+                passed: 0, failed: 1, report: "browser-boxes failed (\(boxes.status)): \(boxes.standardError)")
         }
-        let compare = try ProcessRunner.run("/usr/bin/env", [
-            "python3", tools.appendingPathComponent("compare-frames.py").path, expectedURL.path, actualURL.path,
-            "--tolerance", String(tolerance),
-        ])
+        let compare = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "python3", tools.appendingPathComponent("compare-frames.py").path, expectedURL.path, actualURL.path,
+                "--tolerance", String(tolerance),
+            ])
         let text = compare.standardOutput
         let summary = text.split(separator: "\n").last.map(String.init) ?? ""
         let numbers = summary.split(separator: " ").compactMap { Int($0) }
         guard numbers.count >= 2 else {
-            return Outcome(passed: 0, failed: 1, report: "compare-frames printed no summary: \(text) \(compare.standardError)")
+            return Outcome(
+                passed: 0, failed: 1, report: "compare-frames printed no summary: \(text) \(compare.standardError)")
         }
         return Outcome(passed: numbers[0], failed: numbers[1], report: text)
     }
@@ -68,11 +76,13 @@ extension BrowserCheck {
         let folder = try PackagePaths.temporaryFolder("sitegen-browser")
         defer { try? FileManager.default.removeItem(at: folder) }
         let actualURL = folder.appendingPathComponent("actual.json")
-        let run = try ProcessRunner.run("/usr/bin/env", [
-            "python3", tools.appendingPathComponent("browser-boxes.py").path, page,
-            "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height),
-            "--timeout", browserTimeout, "-o", actualURL.path,
-        ])
+        let run = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "python3", tools.appendingPathComponent("browser-boxes.py").path, page,
+                "--widths", widths.map(String.init).joined(separator: ","), "--height", String(height),
+                "--timeout", browserTimeout, "-o", actualURL.path,
+            ])
         guard run.status == 0 else { throw BrowserError(message: run.standardError) }
         struct Output: Decodable { var widths: [String: [Box]] }
         let decoded = try JSONDecoder().decode(Output.self, from: Data(contentsOf: actualURL))

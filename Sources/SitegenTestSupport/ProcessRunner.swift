@@ -1,8 +1,9 @@
 public import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The outcome of a finished process.
@@ -20,7 +21,9 @@ public enum ProcessRunner {
     /// Runs `executable` with `arguments`, feeding `input` on standard input. A program still
     /// running after ``SpawnedProcess/hangCeiling`` seconds is killed (a hang, never a slow
     /// machine), and its standard error says so.
-    public static func run(_ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil) throws -> ProcessOutput {
+    public static func run(
+        _ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil
+    ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

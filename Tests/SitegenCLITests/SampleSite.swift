@@ -12,9 +12,11 @@ actor SampleSite {
     func build() throws -> (folder: URL, output: ProcessOutput) {
         if let built { return built }
         let folder = try PackagePaths.temporaryFolder("sitegen-sample")
-        let output = try ProcessRunner.run(LayoutCommandTests.executable, [
-            "build", "--source", PackagePaths.root.path, "--output", folder.appendingPathComponent("Output").path,
-        ])
+        let output = try ProcessRunner.run(
+            LayoutCommandTests.executable,
+            [
+                "build", "--source", PackagePaths.root.path, "--output", folder.appendingPathComponent("Output").path,
+            ])
         built = (folder.appendingPathComponent("Output"), output)
         return built!
     }
@@ -27,16 +29,16 @@ final class StaticServer: @unchecked Sendable {
 
     init(root: URL) throws {
         let script = """
-        import http.server, socketserver, sys, functools
-        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-        handler.log_message = lambda *args: None
-        class Server(socketserver.ThreadingTCPServer):
-            allow_reuse_address = True
-            daemon_threads = True
-        with Server(("127.0.0.1", 0), handler) as server:
-            print(server.server_address[1], flush=True)
-            server.serve_forever()
-        """
+            import http.server, socketserver, sys, functools
+            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+            handler.log_message = lambda *args: None
+            class Server(socketserver.ThreadingTCPServer):
+                allow_reuse_address = True
+                daemon_threads = True
+            with Server(("127.0.0.1", 0), handler) as server:
+                print(server.server_address[1], flush=True)
+                server.serve_forever()
+            """
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, root.path]
         let pipe = Pipe()

@@ -1,12 +1,13 @@
 import Foundation
+import SitegenTestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
-import Testing
-import SitegenTestSupport
 
 /// The sample site builds cleanly, and a crawl over HTTP finds every link and asset, served at
 /// the root and under a sub-path (the real binary and a Python server: the process tier).
@@ -18,7 +19,8 @@ import SitegenTestSupport
         #expect(run.standardError.isEmpty, "diagnostics: \(run.standardError)")
         #expect(run.standardOutput.hasPrefix("sitegen: wrote "))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
-        let episodes = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("episodes").path)
+        let episodes = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("episodes").path)
         #expect(episodes.count >= 36)
     }
 
@@ -28,7 +30,8 @@ import SitegenTestSupport
         let root = try PackagePaths.temporaryFolder("sitegen-crawl")
         defer { try? FileManager.default.removeItem(at: root) }
         let target = root.appendingPathComponent(prefix)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: output, to: target)
         let server = try StaticServer(root: root)
         defer { server.stop() }
@@ -51,11 +54,14 @@ import SitegenTestSupport
             let text = String(decoding: data, as: UTF8.self)
             for link in Self.links(in: text) {
                 guard let resolved = URL(string: link, relativeTo: url)?.absoluteURL,
-                      resolved.host == "127.0.0.1", resolved.port == server.port else { continue }
+                    resolved.host == "127.0.0.1", resolved.port == server.port
+                else { continue }
                 var components = URLComponents(url: resolved, resolvingAgainstBaseURL: false)
                 components?.fragment = nil
                 guard let clean = components?.url, seen.insert(clean.absoluteString).inserted else { continue }
-                if !clean.path.hasPrefix("/\(prefix)") { failures.append("outside the base path: \(clean.path) from \(url.path)") }
+                if !clean.path.hasPrefix("/\(prefix)") {
+                    failures.append("outside the base path: \(clean.path) from \(url.path)")
+                }
                 queue.append(clean)
             }
         }
@@ -85,7 +91,8 @@ import SitegenTestSupport
                 #expect(counter.count == published.count)
                 #expect(counter.entryIDs.sorted() == expectedURLs.sorted(), "the feed's entries")
                 let newestFirst = published.sorted { $0.date > $1.date }.map(\.date)
-                #expect(counter.published.map { String($0.prefix(10)) } == newestFirst, "the feed's entries, newest first")
+                #expect(
+                    counter.published.map { String($0.prefix(10)) } == newestFirst, "the feed's entries, newest first")
             } else {
                 #expect(counter.count > published.count)
                 #expect(counter.episodeURLs.sorted() == expectedURLs.sorted(), "the sitemap's episode pages")
@@ -126,7 +133,10 @@ final class ElementCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
 
     init(name: String) { self.name = name }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if element == name { count += 1 }
         path.append(element)
         text = ""
@@ -163,7 +173,8 @@ struct PublishedEpisodes {
         formatter.dateFormat = "yyyy-MM-dd"
         let today = formatter.string(from: Date())
         var result: [PublishedEpisodes] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".md") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let frontMatter = text.components(separatedBy: "\n---").first ?? ""
             var fields: [String: String] = [:]

@@ -9,7 +9,8 @@ import Testing
         let folder = try PackagePaths.temporaryFolder("sitegen-nu")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("bad.html")
-        try #"<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a" id="a"><img src="a b.png"><td align="left">"#
+        try
+            #"<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a" id="a"><img src="a b.png"><td align="left">"#
             .write(to: page, atomically: true, encoding: .utf8)
         let report = try NuChecker.check([page])
         #expect(report.status != 0, "\(report.output)")

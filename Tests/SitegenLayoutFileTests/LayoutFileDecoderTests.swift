@@ -15,7 +15,8 @@ import Testing
 
         let title = LayoutBoundaryItem(
             elementKind: "title",
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), alignment: .top)
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), alignment: .top
+        )
         let base = LayoutConfiguration(
             interSectionSpacing: 24, boundarySupplementaryItems: [title],
             split: LayoutSplit(leftSideRatio: 0.4, splitSpacing: 8))
@@ -40,12 +41,18 @@ import Testing
         #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["spacer", "header"])
         #expect(section.boundarySupplementaryItems.map(\.pinToVisibleBounds) == [false, true])
         #expect(section.boundarySupplementaryItems[1].layoutSize.heightDimension == .absolute(32))
-        #expect(section.decorationItems == [LayoutDecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: 8))])
-        let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)))
+        #expect(
+            section.decorationItems == [
+                LayoutDecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: 8))
+            ])
+        let cell = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)))
         let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200))
-        #expect(section.group == LayoutGroup(
-            layoutSize: rowSize, axis: .horizontal, arrangement: .equalSplit(.item(cell), count: 1),
-            interItemSpacing: .fixed(16)))
+        #expect(
+            section.group
+                == LayoutGroup(
+                    layoutSize: rowSize, axis: .horizontal, arrangement: .equalSplit(.item(cell), count: 1),
+                    interItemSpacing: .fixed(16)))
     }
 
     @Test("a variant replaces the section's keys of the same name and keeps the others")
@@ -62,20 +69,26 @@ import Testing
         #expect(medium.value.contentInsets == DirectionalEdgeInsets(leading: 20, trailing: 20))
         #expect(medium.value.boundarySupplementaryItems.count == 2)
         let wide = variants[1]
-        #expect(wide.condition == LayoutCondition(width: WidthRange(lowerBound: 1025, upperBound: nil), sizeClass: .regular))
+        #expect(
+            wide.condition == LayoutCondition(width: WidthRange(lowerBound: 1025, upperBound: nil), sizeClass: .regular)
+        )
         #expect(wide.value.interGroupSpacing == 32)
         #expect(wide.value.group.arrangement.count == 1)
         #expect(wide.value.group.interItemSpacing == .fixed(16))
     }
 
-    @Test("dimension and spacing spellings", arguments: [
-        ("fractionalWidth(0.5)", LayoutDimension.fractionalWidth(0.5)), ("fractionalHeight(1)", .fractionalHeight(1)),
-        ("absolute(32)", .absolute(32)), ("estimated(200)", .estimated(200)),
-        ("uniformAcrossSiblings(200)", .uniformAcrossSiblings(200)),
-        ("\"uniformAcrossSiblings(estimate: 200)\"", .uniformAcrossSiblings(200)),
-        ("uniformAcrossSiblings(estimate:200)", .uniformAcrossSiblings(200)),
-        ("absolute( 1.5e1 )", .absolute(15)), ("\"estimated(0)\"", .estimated(0)), ("fractionalWidth(1.5)", .fractionalWidth(1.5)),
-    ])
+    @Test(
+        "dimension and spacing spellings",
+        arguments: [
+            ("fractionalWidth(0.5)", LayoutDimension.fractionalWidth(0.5)),
+            ("fractionalHeight(1)", .fractionalHeight(1)),
+            ("absolute(32)", .absolute(32)), ("estimated(200)", .estimated(200)),
+            ("uniformAcrossSiblings(200)", .uniformAcrossSiblings(200)),
+            ("\"uniformAcrossSiblings(estimate: 200)\"", .uniformAcrossSiblings(200)),
+            ("uniformAcrossSiblings(estimate:200)", .uniformAcrossSiblings(200)),
+            ("absolute( 1.5e1 )", .absolute(15)), ("\"estimated(0)\"", .estimated(0)),
+            ("fractionalWidth(1.5)", .fractionalWidth(1.5)),
+        ])
     func dimensions(text: String, expected: LayoutDimension) throws {
         let yaml = Sample.horizontal("size: {width: \(text), height: absolute(1)}, subitem: \(Sample.item), count: 1")
         let result = decodeLayout(yaml)
@@ -83,12 +96,16 @@ import Testing
         #expect(result.layout?.sections.first?.provider.defaultValue?.group.layoutSize.widthDimension == expected)
     }
 
-    @Test("spacing spellings", arguments: [
-        ("fixed(10)", LayoutSpacing.fixed(10)), ("flexible(10)", .flexible(10)), ("12", .fixed(12)), ("2.5", .fixed(2.5)),
-        ("flexible( 0 )", .flexible(0)),
-    ])
+    @Test(
+        "spacing spellings",
+        arguments: [
+            ("fixed(10)", LayoutSpacing.fixed(10)), ("flexible(10)", .flexible(10)), ("12", .fixed(12)),
+            ("2.5", .fixed(2.5)),
+            ("flexible( 0 )", .flexible(0)),
+        ])
     func spacings(text: String, expected: LayoutSpacing) {
-        let yaml = Sample.horizontal("size: \(Sample.size), subitem: \(Sample.item), count: 2, interItemSpacing: \(text)")
+        let yaml = Sample.horizontal(
+            "size: \(Sample.size), subitem: \(Sample.item), count: 2, interItemSpacing: \(text)")
         let result = decodeLayout(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.layout?.sections.first?.provider.defaultValue?.group.interItemSpacing == expected)
@@ -118,9 +135,12 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let sections = try #require(result.layout?.sections)
         let mosaic = try #require(sections.first?.provider.defaultValue?.group)
-        #expect(mosaic.arrangement == .custom([
-            FractionalRect(x: 0, y: 0, width: 0.5, height: 1), FractionalRect(x: 0.5, y: 0, width: 0.5, height: 0.5),
-        ]))
+        #expect(
+            mosaic.arrangement
+                == .custom([
+                    FractionalRect(x: 0, y: 0, width: 0.5, height: 1),
+                    FractionalRect(x: 0.5, y: 0, width: 0.5, height: 0.5),
+                ]))
         let nested = try #require(sections.last?.provider.defaultValue?.group)
         #expect(nested.axis == .vertical)
         #expect(nested.contentInsets == DirectionalEdgeInsets(all: 4))

@@ -27,11 +27,13 @@ import Testing
         #expect(result.diagnostics == result.diagnostics.sorted())
     }
 
-    @Test("garbage never crashes and always gives an error with a position", arguments: [
-        "", "---", "--- \n...\n", "~", "42", "just words", "- a\n- b", "[1, 2, 3]", "{", "}", "sections: [", ": :",
-        "\u{0}\u{1}\u{2}binary", "sections:\n\t- name: tab", "\u{FEFF}sections: 1", "sections: !!binary aGVsbG8=",
-        "sections: *nothing", "&a [*a]", "sections:\n  - name: feed\n    group: {horizontal: &g {subitem: *g}}",
-    ])
+    @Test(
+        "garbage never crashes and always gives an error with a position",
+        arguments: [
+            "", "---", "--- \n...\n", "~", "42", "just words", "- a\n- b", "[1, 2, 3]", "{", "}", "sections: [", ": :",
+            "\u{0}\u{1}\u{2}binary", "sections:\n\t- name: tab", "\u{FEFF}sections: 1", "sections: !!binary aGVsbG8=",
+            "sections: *nothing", "&a [*a]", "sections:\n  - name: feed\n    group: {horizontal: &g {subitem: *g}}",
+        ])
     func garbage(text: String) {
         let result = decodeLayout(text)
         #expect(result.layout == nil)
@@ -44,7 +46,9 @@ import Testing
     func randomBytes() {
         var generator = SeededGenerator(seed: 42)
         for _ in 0..<200 {
-            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             let result = decodeLayout(String(decoding: bytes, as: UTF8.self))
             #expect(result.layout == nil || result.diagnostics.isEmpty)
         }
@@ -64,12 +68,14 @@ import Testing
         }
     }
 
-    @Test("deeply nested YAML is refused without crashing", arguments: [
-        String(repeating: "{a: ", count: 5000) + "1" + String(repeating: "}", count: 5000),
-        String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
-        (0..<900).map { String(repeating: " ", count: $0) + "a:\n" }.joined(),
-        "sections: " + String(repeating: "[", count: 990) + String(repeating: "]", count: 990),
-    ])
+    @Test(
+        "deeply nested YAML is refused without crashing",
+        arguments: [
+            String(repeating: "{a: ", count: 5000) + "1" + String(repeating: "}", count: 5000),
+            String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
+            (0..<900).map { String(repeating: " ", count: $0) + "a:\n" }.joined(),
+            "sections: " + String(repeating: "[", count: 990) + String(repeating: "]", count: 990),
+        ])
     func deepNesting(text: String) {
         let result = decodeLayout(text)
         #expect(result.layout == nil)
@@ -81,7 +87,8 @@ import Testing
         var yaml = "a0: &a0 {item: {size: {width: absolute(1), height: absolute(1)}}}\n"
         for level in 1...9 {
             let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
-            yaml += "a\(level): &a\(level) {horizontal: {size: {width: absolute(1), height: absolute(1)}, subitems: [\(refs)]}}\n"
+            yaml +=
+                "a\(level): &a\(level) {horizontal: {size: {width: absolute(1), height: absolute(1)}, subitems: [\(refs)]}}\n"
         }
         yaml += "sections:\n  - name: boom\n    group: *a9\n"
         let result = decodeLayout(yaml)
@@ -90,9 +97,11 @@ import Testing
         #expect(result.diagnostics.count < 50)
     }
 
-    @Test("a key built from aliases is refused before the YAML is composed", .timeLimit(.minutes(5)), arguments: [
-        "? *a7\n: 1\n", "*a7 : 1\n", "{[*a7]: 1}\n", "- ? *a7\n", "sections: {*a7: 1}\n",
-    ])
+    @Test(
+        "a key built from aliases is refused before the YAML is composed", .timeLimit(.minutes(5)),
+        arguments: [
+            "? *a7\n: 1\n", "*a7 : 1\n", "{[*a7]: 1}\n", "- ? *a7\n", "sections: {*a7: 1}\n",
+        ])
     func aliasKeyBomb(key: String) {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...7 {
@@ -101,10 +110,11 @@ import Testing
         }
         let result = decodeLayout(yaml + key)
         #expect(result.layout == nil)
-        #expect(result.diagnostics.map(\.message) == [
-            "keys must be plain names; this file uses aliases, and a key that is not a plain name could "
-                + "expand them without bound, so the file is not read",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "keys must be plain names; this file uses aliases, and a key that is not a plain name could "
+                    + "expand them without bound, so the file is not read"
+            ])
         #expect(result.diagnostics.first?.position?.line == 9)
     }
 

@@ -18,10 +18,13 @@ struct LayoutFixture: CustomTestStringConvertible, Sendable {
     /// Every fixture folder, sorted by name.
     static func all() -> [LayoutFixture] {
         guard let root = Bundle.module.url(forResource: "LayoutFixtures", withExtension: nil),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: root.path)
+        else { return [] }
         return names.sorted().compactMap { name in
             let folder = root.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("layout.yml").path) else { return nil }
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("layout.yml").path) else {
+                return nil
+            }
             return LayoutFixture(name: name, folder: folder)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SitegenLayout
 import SitegenTestSupport
+import Testing
 
 /// Every layout fixture: the engine's frames equal the expected ones, and Chromium draws them.
 @Suite struct LayoutFixtureTests {
@@ -44,8 +44,10 @@ import SitegenTestSupport
         }
     }
 
-    @Test("Chromium draws the engine's frames at every breakpoint edge", .serialized, .tags(.browser), .tier(.browser), .needs(.chromium),
-          arguments: fixtures)
+    @Test(
+        "Chromium draws the engine's frames at every breakpoint edge", .serialized, .tags(.browser), .tier(.browser),
+        .needs(.chromium),
+        arguments: fixtures)
     func browserMatchesEngine(fixture: LayoutFixture) throws {
         let layout = try fixture.layout()
         let height = try fixture.expected().height

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SitegenLayout
 import SitegenTestSupport
+import Testing
 
 /// Swift-built layouts rendered by the compiler's CSS in headless Chromium.
 @Suite(.tags(.browser), .tier(.browser), .needs(.chromium)) struct SwiftAPIBrowserTests {
@@ -12,25 +12,42 @@ import SitegenTestSupport
     static func feed() -> CompositionalLayout {
         func section(columns: Int) -> LayoutSection {
             let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(200)))
-            let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(200)), subitem: .item(item), count: columns)
+            let group = LayoutGroup.horizontal(
+                layoutSize: size(.fractionalWidth(1), .estimated(200)), subitem: .item(item), count: columns)
             return LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(leading: 20, trailing: 20))
         }
-        let provider = LayoutProvider<LayoutSection>(variants: [
-            LayoutVariant(when: LayoutCondition(width: WidthRange(lowerBound: 0, upperBound: 499)), value: section(columns: 1)),
-            LayoutVariant(when: LayoutCondition(width: WidthRange(lowerBound: 500, upperBound: 1024)), value: section(columns: 2)),
-        ], defaultValue: section(columns: 3))
-        return CompositionalLayout(sections: [LayoutSectionProvider(name: "feed", previewItemCount: 7, provider: provider)])
+        let provider = LayoutProvider<LayoutSection>(
+            variants: [
+                LayoutVariant(
+                    when: LayoutCondition(width: WidthRange(lowerBound: 0, upperBound: 499)), value: section(columns: 1)
+                ),
+                LayoutVariant(
+                    when: LayoutCondition(width: WidthRange(lowerBound: 500, upperBound: 1024)),
+                    value: section(columns: 2)),
+            ], defaultValue: section(columns: 3))
+        return CompositionalLayout(sections: [
+            LayoutSectionProvider(name: "feed", previewItemCount: 7, provider: provider)
+        ])
     }
 
     static func mosaic() -> CompositionalLayout {
-        let pairItem = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)), contentInsets: .init(all: 2))
-        let pair = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [.item(pairItem)])
-        let bigItem = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), contentInsets: .init(all: 2))
-        let big = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [.item(bigItem)])
-        let outer = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.5)), subitems: [.group(pair), .group(big)])
-        let header = LayoutBoundaryItem(elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(32)), alignment: .top)
-        let section = LayoutSection(group: outer, interGroupSpacing: 8, boundarySupplementaryItems: [header], decorationItems: [.background()])
-        return CompositionalLayout(sections: [LayoutSectionProvider(name: "photos", previewItemCount: 7, provider: .fixed(section))])
+        let pairItem = LayoutItem(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)), contentInsets: .init(all: 2))
+        let pair = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [.item(pairItem)])
+        let bigItem = LayoutItem(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), contentInsets: .init(all: 2))
+        let big = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [.item(bigItem)])
+        let outer = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.5)), subitems: [.group(pair), .group(big)])
+        let header = LayoutBoundaryItem(
+            elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(32)), alignment: .top)
+        let section = LayoutSection(
+            group: outer, interGroupSpacing: 8, boundarySupplementaryItems: [header], decorationItems: [.background()])
+        return CompositionalLayout(sections: [
+            LayoutSectionProvider(name: "photos", previewItemCount: 7, provider: .fixed(section))
+        ])
     }
 
     @Test("a browser draws the engine's frames", arguments: ["feed", "mosaic"])
@@ -42,11 +59,14 @@ import SitegenTestSupport
             widths.formUnion(breakpoint.sampleWidths.filter { $0 >= 200 })
         }
         let sorted = widths.sorted()
-        let frames = try sorted.map { (width: $0, frames: try layout.frames(width: Double($0), itemCounts: counts).get()) }
+        let frames = try sorted.map {
+            (width: $0, frames: try layout.frames(width: Double($0), itemCounts: counts).get())
+        }
         let folder = try PackagePaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("\(name).html")
-        try PreviewPage.render(layout: layout, name: name, itemCounts: counts).get().write(to: page, atomically: true, encoding: .utf8)
+        try PreviewPage.render(layout: layout, name: name, itemCounts: counts).get().write(
+            to: page, atomically: true, encoding: .utf8)
         let outcome = try BrowserCheck.compare(page: page, expectedJSON: FrameJSON.render(frames), widths: sorted)
         #expect(outcome.failed == 0, "\(outcome.report)")
         #expect(outcome.passed > 0)

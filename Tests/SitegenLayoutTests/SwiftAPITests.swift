@@ -1,5 +1,5 @@
-import Testing
 import SitegenLayout
+import Testing
 
 /// Layouts built in Swift directly (no layout file), checked against the worked examples.
 @Suite struct SwiftAPITests {
@@ -16,7 +16,8 @@ import SitegenLayout
     @Test("E1: a count group with fixed spacing splits the width equally")
     func countGroupWithFixedSpacing() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(100)))
-        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: .item(item), count: 2)
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: .item(item), count: 2)
         group.interItemSpacing = .fixed(10)
         let section = LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(leading: 20, trailing: 20))
         let layout = CompositionalLayout(sections: [LayoutSectionProvider(name: "grid", provider: .fixed(section))])
@@ -29,12 +30,19 @@ import SitegenLayout
 
     @Test("E3: the 2+1 photo grid nests a fill-mode pair above a big item")
     func photoGrid() throws {
-        let pairItem = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)), contentInsets: .init(all: 2))
-        let pair = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [.item(pairItem)])
-        let bigItem = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), contentInsets: .init(all: 2))
-        let big = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [.item(bigItem)])
-        let outer = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.5)), subitems: [.group(pair), .group(big)])
-        let layout = CompositionalLayout(sections: [LayoutSectionProvider(name: "photos", provider: .fixed(LayoutSection(group: outer)))])
+        let pairItem = LayoutItem(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)), contentInsets: .init(all: 2))
+        let pair = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [.item(pairItem)])
+        let bigItem = LayoutItem(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), contentInsets: .init(all: 2))
+        let big = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [.item(bigItem)])
+        let outer = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.5)), subitems: [.group(pair), .group(big)])
+        let layout = CompositionalLayout(sections: [
+            LayoutSectionProvider(name: "photos", provider: .fixed(LayoutSection(group: outer)))
+        ])
         let frames = try frames(layout, width: 390, items: 7)
         #expect(frames["s0-i0"] == LayoutFrame(id: "s0-i0", x: 2, y: 2, width: 191, height: 191))
         #expect(frames["s0-i1"] == LayoutFrame(id: "s0-i1", x: 197, y: 2, width: 191, height: 191))

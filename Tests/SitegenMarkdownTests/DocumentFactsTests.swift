@@ -110,16 +110,17 @@ import Testing
             [^n]: In a [footnote](/fn/).
             """
         let document = MarkdownRenderer.render(markdown, options: MarkdownOptions(lineOffset: 3))
-        #expect(document.links == [
-            MarkdownLink(destination: "/one/", isImage: false, line: 6),
-            MarkdownLink(destination: "two.png", isImage: true, line: 7),
-            MarkdownLink(destination: "https://three.org", isImage: false, line: 7),
-            MarkdownLink(destination: "http://www.four.org", isImage: false, line: 8),
-            MarkdownLink(destination: "/ref/", isImage: false, line: 8),
-            MarkdownLink(destination: "five.html", isImage: false, line: 10),
-            MarkdownLink(destination: "6", isImage: false, line: 14),
-            MarkdownLink(destination: "/fn/", isImage: false, line: 19),
-        ])
+        #expect(
+            document.links == [
+                MarkdownLink(destination: "/one/", isImage: false, line: 6),
+                MarkdownLink(destination: "two.png", isImage: true, line: 7),
+                MarkdownLink(destination: "https://three.org", isImage: false, line: 7),
+                MarkdownLink(destination: "http://www.four.org", isImage: false, line: 8),
+                MarkdownLink(destination: "/ref/", isImage: false, line: 8),
+                MarkdownLink(destination: "five.html", isImage: false, line: 10),
+                MarkdownLink(destination: "6", isImage: false, line: 14),
+                MarkdownLink(destination: "/fn/", isImage: false, line: 19),
+            ])
     }
 
     @Test("an empty body gives an empty document")

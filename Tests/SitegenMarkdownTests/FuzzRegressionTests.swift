@@ -15,7 +15,9 @@ import Testing
         let markdown = (0..<500).map { "## Title \($0) <span class=\"n\($0)\">x</span> tail\n" }.joined()
         let html = MarkdownRenderer.render(markdown, options: options).html
         for number in [0, 123, 499] {
-            #expect(html.contains("<h2 id=\"title-\(number)-x-tail\">Title \(number) <span class=\"n\(number)\">x</span> tail</h2>"))
+            #expect(
+                html.contains(
+                    "<h2 id=\"title-\(number)-x-tail\">Title \(number) <span class=\"n\(number)\">x</span> tail</h2>"))
         }
         #expect(html.ranges(of: "<span class=\"n").count == 500)
     }

@@ -40,7 +40,9 @@ import Testing
     @Test("footnote references link to a footnotes section at the end")
     func footnotes() {
         let html = MarkdownRenderer.render("Claim[^src].\n\n[^src]: The source.\n\nAfter.\n").html
-        #expect(html.contains(##"<sup class="footnote-ref"><a href="#fn-src" id="fnref-src" data-footnote-ref>1</a></sup>"##))
+        #expect(
+            html.contains(
+                ##"<sup class="footnote-ref"><a href="#fn-src" id="fnref-src" data-footnote-ref>1</a></sup>"##))
         #expect(html.hasSuffix("</section>\n"))
         #expect(html.contains(#"<li id="fn-src">"#))
         #expect(html.contains("The source."))

@@ -28,8 +28,10 @@ import Testing
 
     @Test(
         "ids of footnotes (fn-, fnref-) and of the theme (sg-) are never given to a heading",
-        arguments: [("SG Main", "section-sg-main"), ("fn 1", "section-fn-1"), ("fnref 1", "section-fnref-1"),
-                    ("fn", "fn"), ("sg", "sg"), ("fnord", "fnord")]
+        arguments: [
+            ("SG Main", "section-sg-main"), ("fn 1", "section-fn-1"), ("fnref 1", "section-fnref-1"),
+            ("fn", "fn"), ("sg", "sg"), ("fnord", "fnord"),
+        ]
     )
     func reservedPrefixes(text: String, expected: String) {
         let document = MarkdownRenderer.render("## \(text)\n\nA note[^1].\n\n[^1]: Note.\n")
@@ -40,7 +42,8 @@ import Testing
 
     @Test("duplicate headings get -1, -2 and never reuse an id")
     func duplicates() {
-        let document = MarkdownRenderer.render("""
+        let document = MarkdownRenderer.render(
+            """
             # Intro
             ## Intro
             ### Intro
@@ -49,7 +52,10 @@ import Testing
             ## ???
             ## ...
             """)
-        #expect(document.headings.map(\.id) == ["intro", "intro-1", "intro-2", "intro-1-1", "intro-1-2", "section", "section-1"])
+        #expect(
+            document.headings.map(\.id) == [
+                "intro", "intro-1", "intro-2", "intro-1-1", "intro-1-2", "section", "section-1",
+            ])
         let ids = document.headings.map(\.id)
         #expect(Set(ids).count == ids.count)
     }
@@ -57,17 +63,19 @@ import Testing
     @Test("headings render with their id, inline markup intact, like cmark's own output")
     func renderedHTML() {
         let document = MarkdownRenderer.render("Before.\n\n# Hello *world* `x`\n\nSetext\n------\n\nAfter.\n")
-        #expect(document.html == """
-            <p>Before.</p>
-            <h1 id="hello-world-x">Hello <em>world</em> <code>x</code></h1>
-            <h2 id="setext">Setext</h2>
-            <p>After.</p>
+        #expect(
+            document.html == """
+                <p>Before.</p>
+                <h1 id="hello-world-x">Hello <em>world</em> <code>x</code></h1>
+                <h2 id="setext">Setext</h2>
+                <p>After.</p>
 
-            """)
-        #expect(document.headings == [
-            MarkdownHeading(level: 1, text: "Hello world x", id: "hello-world-x", line: 3),
-            MarkdownHeading(level: 2, text: "Setext", id: "setext", line: 5),
-        ])
+                """)
+        #expect(
+            document.headings == [
+                MarkdownHeading(level: 1, text: "Hello world x", id: "hello-world-x", line: 3),
+                MarkdownHeading(level: 2, text: "Setext", id: "setext", line: 5),
+            ])
     }
 
     @Test("every level from 1 to 6 keeps its tag", arguments: 1...6)
@@ -94,7 +102,8 @@ import Testing
     @Test("raw heading tags allowed by unsafe HTML do not shift the ids")
     func rawHeadingTags() {
         let options = MarkdownOptions(unsafeHTML: true)
-        let document = MarkdownRenderer.render("<h2>Raw</h2>\n\n## Real\n\n<h3 id=\"x\">More raw</h3>\n", options: options)
+        let document = MarkdownRenderer.render(
+            "<h2>Raw</h2>\n\n## Real\n\n<h3 id=\"x\">More raw</h3>\n", options: options)
         #expect(document.html == "<h2>Raw</h2>\n<h2 id=\"real\">Real</h2>\n<h3 id=\"x\">More raw</h3>\n")
         #expect(document.headings.map(\.text) == ["Real"])
     }

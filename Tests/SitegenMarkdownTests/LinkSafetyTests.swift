@@ -69,12 +69,15 @@ import Testing
     @Test("with unsafe HTML, script-capable destinations are kept")
     func keptWhenUnsafe() {
         let options = MarkdownOptions(unsafeHTML: true)
-        #expect(MarkdownRenderer.render("[a](javascript:alert(1))", options: options).html
-            == "<p><a href=\"javascript:alert(1)\">a</a></p>\n")
-        #expect(MarkdownRenderer.render("![a](data:image/png;base64,AAAA)", options: options).html
-            == "<p><img src=\"data:image/png;base64,AAAA\" alt=\"a\" /></p>\n")
-        #expect(MarkdownRenderer.render("[a](vbscript:x)", options: options).html
-            == "<p><a href=\"vbscript:x\">a</a></p>\n")
+        #expect(
+            MarkdownRenderer.render("[a](javascript:alert(1))", options: options).html
+                == "<p><a href=\"javascript:alert(1)\">a</a></p>\n")
+        #expect(
+            MarkdownRenderer.render("![a](data:image/png;base64,AAAA)", options: options).html
+                == "<p><img src=\"data:image/png;base64,AAAA\" alt=\"a\" /></p>\n")
+        #expect(
+            MarkdownRenderer.render("[a](vbscript:x)", options: options).html
+                == "<p><a href=\"vbscript:x\">a</a></p>\n")
     }
 
     @Test("ordinary destinations are left alone", arguments: harmless)

@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import SitegenMarkdown
+import Synchronization
 import Testing
 
 /// cmark-gfm keeps the inline extensions' trigger characters in one process-wide table; these
@@ -8,7 +8,8 @@ import Testing
 @Suite struct ParallelParseTests {
     /// Documents whose every line depends on an inline extension's trigger character.
     static let documents: [String] = (0..<64).map { index in
-        let line = "Line \(index): ~~gone~~ see https://swift.org/\(index) or www.example.org and me\(index)@example.com."
+        let line =
+            "Line \(index): ~~gone~~ see https://swift.org/\(index) or www.example.org and me\(index)@example.com."
         let table = "| a | b ~~c~~ |\n|---|---|\n| https://x.org | ~~\(index)~~ |\n"
         return Array(repeating: line, count: 40 + index % 7).joined(separator: "\n\n") + "\n\n" + table
     }

@@ -29,9 +29,12 @@ import Testing
         let noncharacters = [0xFFFE, 0x1FFFF, 0xFDD0].map { String(Unicode.Scalar($0)!) }
         let markdown = "a\u{1}b\u{7F}c\u{85}d\(noncharacters.joined(separator: "x"))e\u{C}f\u{B}g &#1; &#x7f; &#133;"
         let document = MarkdownRenderer.render("# H\u{2}\n\n" + markdown)
-        let replaced = "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}x\u{FFFD}x\u{FFFD}e\u{C}f\u{FFFD}g \u{FFFD} \u{FFFD} \u{FFFD}"
+        let replaced =
+            "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}x\u{FFFD}x\u{FFFD}e\u{C}f\u{FFFD}g \u{FFFD} \u{FFFD} \u{FFFD}"
         #expect(document.html == "<h1 id=\"h\">H\u{FFFD}</h1>\n<p>\(replaced)</p>\n")
-        #expect(HTMLCodePoints.firstForbidden(in: document.summary) == nil, "\(document.summary.unicodeScalars.map(\.value))")
+        #expect(
+            HTMLCodePoints.firstForbidden(in: document.summary) == nil,
+            "\(document.summary.unicodeScalars.map(\.value))")
         #expect(document.headings.map(\.text) == ["H\u{FFFD}"])
         #expect(MarkdownRenderer.render("`\u{1B}[31m`").html == "<p><code>\u{FFFD}[31m</code></p>\n")
         #expect(HTMLCodePoints.firstForbidden(in: "plain é 日本 🚀 \t\n\u{C}") == nil)
@@ -43,22 +46,34 @@ import Testing
         var markdown: String
 
         static let all: [NestingCase] = [
-            .init(testDescription: "10,000 nested block quotes",
-                  markdown: String(repeating: ">", count: 10_000) + " # deep [link](javascript:x) ![i](i.png)"),
-            .init(testDescription: "10,000 nested bullet lists", markdown: String(repeating: "- ", count: 10_000) + "item"),
-            .init(testDescription: "5,000 nested ordered lists", markdown: String(repeating: "1. ", count: 5_000) + "item"),
-            .init(testDescription: "5,000 quotes of lists", markdown: String(repeating: "> - ", count: 5_000) + "mixed"),
-            .init(testDescription: "10,000 nested links",
-                  markdown: String(repeating: "[", count: 10_000) + "x" + String(repeating: "](y)", count: 10_000)),
-            .init(testDescription: "10,000 nested images",
-                  markdown: String(repeating: "![", count: 10_000) + "x" + String(repeating: "](y)", count: 10_000)),
-            .init(testDescription: "20,000 emphasis delimiters",
-                  markdown: String(repeating: "*", count: 10_000) + "x" + String(repeating: "*", count: 10_000)),
+            .init(
+                testDescription: "10,000 nested block quotes",
+                markdown: String(repeating: ">", count: 10_000) + " # deep [link](javascript:x) ![i](i.png)"),
+            .init(
+                testDescription: "10,000 nested bullet lists", markdown: String(repeating: "- ", count: 10_000) + "item"
+            ),
+            .init(
+                testDescription: "5,000 nested ordered lists", markdown: String(repeating: "1. ", count: 5_000) + "item"
+            ),
+            .init(
+                testDescription: "5,000 quotes of lists", markdown: String(repeating: "> - ", count: 5_000) + "mixed"),
+            .init(
+                testDescription: "10,000 nested links",
+                markdown: String(repeating: "[", count: 10_000) + "x" + String(repeating: "](y)", count: 10_000)),
+            .init(
+                testDescription: "10,000 nested images",
+                markdown: String(repeating: "![", count: 10_000) + "x" + String(repeating: "](y)", count: 10_000)),
+            .init(
+                testDescription: "20,000 emphasis delimiters",
+                markdown: String(repeating: "*", count: 10_000) + "x" + String(repeating: "*", count: 10_000)),
             .init(testDescription: "10,000 tildes", markdown: String(repeating: "~~", count: 5_000) + "x"),
-            .init(testDescription: "a 2,000-column table",
-                  markdown: String(repeating: "| a ", count: 2_000) + "|\n" + String(repeating: "|---", count: 2_000) + "|\n| b |\n"),
-            .init(testDescription: "5,000 nested footnote-like brackets",
-                  markdown: String(repeating: "[^", count: 5_000) + "x" + String(repeating: "]", count: 5_000)),
+            .init(
+                testDescription: "a 2,000-column table",
+                markdown: String(repeating: "| a ", count: 2_000) + "|\n" + String(repeating: "|---", count: 2_000)
+                    + "|\n| b |\n"),
+            .init(
+                testDescription: "5,000 nested footnote-like brackets",
+                markdown: String(repeating: "[^", count: 5_000) + "x" + String(repeating: "]", count: 5_000)),
         ]
     }
 

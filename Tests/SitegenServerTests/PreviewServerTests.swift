@@ -1,8 +1,9 @@
 import Foundation
-@testable import SitegenServer
 import SitegenSite
 import SitegenTestSupport
 import Testing
+
+@testable import SitegenServer
 
 /// Every wait here (for the first build, a reply, a reload event) has a ceiling against a hung
 /// server, never a limit on speed: how fast a save reloads the page is measured by `make bench`.
@@ -39,11 +40,14 @@ struct PreviewServerTests {
 
         let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
         let stylesheet = try #require(files.first { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") })
-        let expected: [(String, String)] = [
-            (stylesheet, "text/css; charset=utf-8"), ("feed.xml", "application/xml; charset=utf-8"),
-            ("sitemap.xml", "application/xml; charset=utf-8"), ("robots.txt", "text/plain; charset=utf-8"),
-        ] + files.filter { $0.hasSuffix(".svg") }.prefix(1).map { ($0, "image/svg+xml") }
-            + files.filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.prefix(1).map { ($0, $0.hasSuffix(".png") ? "image/png" : "image/jpeg") }
+        let expected: [(String, String)] =
+            [
+                (stylesheet, "text/css; charset=utf-8"), ("feed.xml", "application/xml; charset=utf-8"),
+                ("sitemap.xml", "application/xml; charset=utf-8"), ("robots.txt", "text/plain; charset=utf-8"),
+            ] + files.filter { $0.hasSuffix(".svg") }.prefix(1).map { ($0, "image/svg+xml") }
+            + files.filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.prefix(1).map {
+                ($0, $0.hasSuffix(".png") ? "image/png" : "image/jpeg")
+            }
         for (path, type) in expected {
             let reply = try await site.get("/" + path)
             #expect(reply.status == 200, "\(path)")
@@ -62,13 +66,18 @@ struct PreviewServerTests {
         defer { Task { await site.stop() } }
         let secret = "TOP-SECRET-\(UUID().uuidString)"
         try Data(secret.utf8).write(to: site.folder.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("leak.txt").path, withDestinationPath: site.folder.appendingPathComponent("secret.txt").path)
-        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("up").path, withDestinationPath: site.folder.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.output.appendingPathComponent("leak.txt").path,
+            withDestinationPath: site.folder.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.output.appendingPathComponent("up").path, withDestinationPath: site.folder.path)
         let targets = [
-            "/../secret.txt", "/episodes/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt",
+            "/../secret.txt", "/episodes/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt",
+            "/.%2e/secret.txt",
             "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/%252e%252e/secret.txt", "/%252e%252e%252fsecret.txt",
             "/..\\secret.txt", "/%5c..%5csecret.txt", "\\..\\secret.txt", "/secret.txt%00.html", "/%00/../secret.txt",
-            site.folder.appendingPathComponent("secret.txt").path, "/" + site.folder.appendingPathComponent("secret.txt").path,
+            site.folder.appendingPathComponent("secret.txt").path,
+            "/" + site.folder.appendingPathComponent("secret.txt").path,
             "//" + site.folder.appendingPathComponent("secret.txt").path, "http://127.0.0.1/../secret.txt",
             "/leak.txt", "/up/secret.txt", "/up/Output/../secret.txt", "/./secret.txt", "/%c0%ae%c0%ae/secret.txt",
         ]
@@ -79,8 +88,9 @@ struct PreviewServerTests {
         }
     }
 
-    @Test("an edit sends a reload event; a broken edit sends the error and keeps the last good page; a fix reloads",
-          .tags(.serve), .tier(.serve))
+    @Test(
+        "an edit sends a reload event; a broken edit sends the error and keeps the last good page; a fix reloads",
+        .tags(.serve), .tier(.serve))
     func liveReload() async throws {
         let site = try await ServedSite.start()
         defer { Task { await site.stop() } }
@@ -92,19 +102,27 @@ struct PreviewServerTests {
         let reload = await events.next(named: "reload")
         #expect(reload?.name == "reload")
 
-        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.output.appendingPathComponent("episodes").path).filter { $0.hasSuffix("index.html") }
-        let pagePath = try #require(pages.first { page in
-            (try? String(contentsOf: site.output.appendingPathComponent("episodes").appendingPathComponent(page), encoding: .utf8))?.contains("A new closing paragraph.") == true
-        })
+        let pages = try FileManager.default.subpathsOfDirectory(
+            atPath: site.output.appendingPathComponent("episodes").path
+        ).filter { $0.hasSuffix("index.html") }
+        let pagePath = try #require(
+            pages.first { page in
+                (try? String(
+                    contentsOf: site.output.appendingPathComponent("episodes").appendingPathComponent(page),
+                    encoding: .utf8))?.contains("A new closing paragraph.") == true
+            })
         let good = try await site.get("/episodes/" + pagePath.dropLast("index.html".count))
         #expect(good.text.contains("A new closing paragraph."))
 
-        try original.replacingOccurrences(of: "title:", with: "title: [unclosed").write(to: episode, atomically: false, encoding: .utf8)
+        try original.replacingOccurrences(of: "title:", with: "title: [unclosed").write(
+            to: episode, atomically: false, encoding: .utf8)
         let failure = await events.next(named: "build-error")
         #expect(failure?.name == "build-error")
         #expect(failure?.data.contains(episode.lastPathComponent) == true)
         let during = try await site.get("/episodes/" + pagePath.dropLast("index.html".count))
-        #expect(during.status == 200 && during.text.contains("A new closing paragraph."), "the last good build is still served")
+        #expect(
+            during.status == 200 && during.text.contains("A new closing paragraph."),
+            "the last good build is still served")
         let late = try EventClient(port: site.port)
         #expect(await late.next()?.name == "build-error", "a page opened during the failure sees it too")
 
@@ -112,8 +130,9 @@ struct PreviewServerTests {
         #expect(await events.next(named: "reload")?.name == "reload")
     }
 
-    @Test("a CSS-only change sends the new stylesheet's name (the page swaps it); a template change sends reload",
-          .tags(.serve), .tier(.serve))
+    @Test(
+        "a CSS-only change sends the new stylesheet's name (the page swaps it); a template change sends reload",
+        .tags(.serve), .tier(.serve))
     func stylesheetSwap() async throws {
         let site = try await ServedSite.start(ownTheme: true)
         defer { Task { await site.stop() } }
@@ -127,7 +146,9 @@ struct PreviewServerTests {
         var name: String?
         while name == nil, let swap = await events.next() {
             #expect(swap.name == "css", "a CSS-only change sent \(swap.name)")
-            guard swap.name == "css", let candidate = swap.data.split(separator: "/").last.map(String.init) else { break }
+            guard swap.name == "css", let candidate = swap.data.split(separator: "/").last.map(String.init) else {
+                break
+            }
             #expect(candidate.hasPrefix("site.") && candidate.hasSuffix(".css"), "\(candidate)")
             let served = try await site.get("/assets/" + candidate)
             if served.status == 200 && served.text.contains(".sg-test-rule") { name = candidate }
@@ -138,7 +159,8 @@ struct PreviewServerTests {
 
         let template = site.folder.appendingPathComponent("Themes/default/templates/base.mustache")
         let source = try String(contentsOf: template, encoding: .utf8)
-        try source.replacingOccurrences(of: "</body>", with: "<!-- edited --></body>").write(to: template, atomically: false, encoding: .utf8)
+        try source.replacingOccurrences(of: "</body>", with: "<!-- edited --></body>").write(
+            to: template, atomically: false, encoding: .utf8)
         // A later burst of the stylesheet's save may still send its css event first, and the
         // truncated template of an in-place write may fail to build before the whole one.
         var next = await events.next()
@@ -146,8 +168,9 @@ struct PreviewServerTests {
         #expect(next?.name == "reload", "a template change sent \(String(describing: next?.name))")
     }
 
-    @Test("a few hundred parallel requests while six rebuilds swap Output/: every rebuild is served, every reply whole",
-          .tags(.serve), .tier(.serve))
+    @Test(
+        "a few hundred parallel requests while six rebuilds swap Output/: every rebuild is served, every reply whole",
+        .tags(.serve), .tier(.serve))
     func load() async throws {
         let site = try await ServedSite.start()
         defer { Task { await site.stop() } }
@@ -202,13 +225,17 @@ struct PreviewServerTests {
         await clients.value
         let failures = tally.failures
         #expect(failures.isEmpty, "\(failures.count) of \(tally.requests) requests failed: \(failures.prefix(5))")
-        #expect(duringRebuilds.allSatisfy { $0 > 0 }, "requests answered between each save and its reload: \(duringRebuilds)")
+        #expect(
+            duringRebuilds.allSatisfy { $0 > 0 },
+            "requests answered between each save and its reload: \(duringRebuilds)")
     }
 
     /// The served path of the episode page whose file holds `text`, if one does.
     static func page(containing text: String, in output: URL) throws -> String? {
         let episodes = output.appendingPathComponent("episodes")
-        let pages = try FileManager.default.subpathsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix("index.html") }
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: episodes.path).filter {
+            $0.hasSuffix("index.html")
+        }
         let page = pages.first { page in
             (try? String(contentsOf: episodes.appendingPathComponent(page), encoding: .utf8))?.contains(text) == true
         }
@@ -219,7 +246,10 @@ struct PreviewServerTests {
     func busyPort() async throws {
         let site = try await ServedSite.start()
         defer { Task { await site.stop() } }
-        let server = PreviewServer(options: SiteBuildOptions(source: site.folder, output: site.folder.appendingPathComponent("Other")), host: "127.0.0.1", port: site.port) { _ in }
+        let server = PreviewServer(
+            options: SiteBuildOptions(source: site.folder, output: site.folder.appendingPathComponent("Other")),
+            host: "127.0.0.1", port: site.port
+        ) { _ in }
         await #expect(throws: PreviewServerError.portInUse(host: "127.0.0.1", port: site.port)) {
             try await server.run(handleSignals: false)
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A minimal HTTP/1.1 client over a raw socket to 127.0.0.1: it sends request lines exactly as
@@ -28,7 +29,9 @@ struct RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else { let code = errno; close(fd); throw Failure.connect(code) }
         var value = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
@@ -40,7 +43,9 @@ struct RawHTTP {
         var bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+            }
             if count <= 0 { return }
             sent += count
         }
@@ -48,14 +53,21 @@ struct RawHTTP {
 
     /// `request` on a thread of its own, so that blocking socket calls hold neither a thread of
     /// the cooperative pool nor one of Dispatch's (the in-process server needs both).
-    static func fetch(port: Int, method: String = "GET", target: String, headers: [String: String] = [:]) async throws -> Reply {
+    static func fetch(
+        port: Int, method: String = "GET", target: String, headers: [String: String] = [:]
+    ) async throws -> Reply {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try request(port: port, method: method, target: target, headers: headers) }) }.start()
+            Thread {
+                continuation.resume(
+                    with: Result { try request(port: port, method: method, target: target, headers: headers) })
+            }.start()
         }
     }
 
     /// Sends one request with `Connection: close` and reads the whole reply.
-    static func request(port: Int, method: String = "GET", target: String, headers: [String: String] = [:]) throws -> Reply {
+    static func request(
+        port: Int, method: String = "GET", target: String, headers: [String: String] = [:]
+    ) throws -> Reply {
         let fd = try connect(port: port)
         defer { close(fd) }
         var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
@@ -73,14 +85,17 @@ struct RawHTTP {
     }
 
     static func parse(_ data: Data, method: String) throws -> Reply {
-        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { throw Failure.malformed(String(decoding: data, as: UTF8.self)) }
+        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else {
+            throw Failure.malformed(String(decoding: data, as: UTF8.self))
+        }
         let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let parts = head[0].split(separator: " ")
         guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure.malformed(head[0]) }
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         var body = Data(data[end.upperBound...])
         if let length = headers["content-length"].flatMap(Int.init), body.count > length { body = body.prefix(length) }
@@ -174,7 +189,10 @@ final class EventClient: @unchecked Sendable {
             if Date() > deadline { return nil }
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count == 0 { return nil }
-            if count > 0 { pending += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n") }
+            if count > 0 {
+                pending += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(
+                    of: "\r\n", with: "\n")
+            }
         }
     }
 }

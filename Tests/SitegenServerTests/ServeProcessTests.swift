@@ -8,8 +8,10 @@ import Testing
     func interruptStopsCleanly() async throws {
         let site = try PackagePaths.temporaryFolder("sitegen-serve-process")
         defer { try? FileManager.default.removeItem(at: site) }
-        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("sitegen").path
         let server = try SpawnedProcess(executable, ["serve", "--source", site.path, "--port", "0"])
         // The first build of the sample site takes as long as the machine needs; the ceiling only
         // ends a real hang.
@@ -22,8 +24,13 @@ import Testing
         server.send(SIGINT)
         let outcome = server.wait()
         #expect(serving, "the server never printed its address: \(outcome.standardOutput) \(outcome.standardError)")
-        #expect(outcome.signal == nil && outcome.exitStatus == 0, "status \(String(describing: outcome.exitStatus)), signal \(String(describing: outcome.signal)): \(outcome.standardError)")
+        #expect(
+            outcome.signal == nil && outcome.exitStatus == 0,
+            "status \(String(describing: outcome.exitStatus)), signal \(String(describing: outcome.signal)): \(outcome.standardError)"
+        )
         #expect(outcome.standardOutput.contains("sitegen: stopped"))
-        #expect(!outcome.standardError.contains("Fatal") && !outcome.standardError.contains("Backtrace"), "\(outcome.standardError)")
+        #expect(
+            !outcome.standardError.contains("Fatal") && !outcome.standardError.contains("Backtrace"),
+            "\(outcome.standardError)")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SitegenServer
 import SitegenSite
 import SitegenTestSupport
+
+@testable import SitegenServer
 
 /// A copy of the sample site served by a real `PreviewServer` on a free port of 127.0.0.1.
 final class ServedSite: @unchecked Sendable {
@@ -21,14 +22,20 @@ final class ServedSite: @unchecked Sendable {
     /// Themes/default; else no Themes/: the built-in theme) and starts serving.
     static func start(ownTheme: Bool = false) async throws -> ServedSite {
         let folder = try PackagePaths.temporaryFolder("sitegen-serve")
-        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
         if ownTheme {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Themes"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: folder.appendingPathComponent("Themes/default"))
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Themes"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"),
+                to: folder.appendingPathComponent("Themes/default"))
         }
         let messages = Messages()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let server = PreviewServer(options: SiteBuildOptions(source: folder, now: 1_900_000_000), host: "127.0.0.1", port: 0) { message in
+        let server = PreviewServer(
+            options: SiteBuildOptions(source: folder, now: 1_900_000_000), host: "127.0.0.1", port: 0
+        ) { message in
             messages.append(message)
             if case .listening(_, let port) = message { continuation.yield(port) }
         }
@@ -36,7 +43,9 @@ final class ServedSite: @unchecked Sendable {
         let port = try await withThrowingTaskGroup(of: Int?.self) { group in
             group.addTask { await ports.first { _ in true } }
             // The first build takes as long as the machine needs; the ceiling only ends a hang.
-            group.addTask { try await Task.sleep(for: .seconds(RawHTTP.ceiling)); return nil }
+            group.addTask {
+                try await Task.sleep(for: .seconds(RawHTTP.ceiling)); return nil
+            }
             let first = try await group.next() ?? nil
             group.cancelAll()
             return first
@@ -57,8 +66,11 @@ final class ServedSite: @unchecked Sendable {
 
     /// An episode file of the sample site.
     var firstEpisode: URL {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("episodes").path)) ?? []
-        return content.appendingPathComponent("episodes").appendingPathComponent(names.sorted().first { $0.hasSuffix(".md") }!)
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("episodes").path))
+            ?? []
+        return content.appendingPathComponent("episodes").appendingPathComponent(
+            names.sorted().first { $0.hasSuffix(".md") }!)
     }
 
     func get(_ target: String, method: String = "GET", headers: [String: String] = [:]) async throws -> RawHTTP.Reply {

@@ -25,7 +25,10 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     /// The most memory the build may use, in bytes.
     var memoryLimit = 512 * 1024 * 1024
 
-    init(_ name: String, _ edits: [SiteEdit], prepare: (@Sendable (URL) throws -> Void)? = nil, _ expectation: Expectation) {
+    init(
+        _ name: String, _ edits: [SiteEdit], prepare: (@Sendable (URL) throws -> Void)? = nil,
+        _ expectation: Expectation
+    ) {
         self.name = name
         self.edits = edits
         self.prepare = prepare

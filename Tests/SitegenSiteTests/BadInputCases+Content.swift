@@ -9,89 +9,168 @@ extension BadInputCase {
     static let first = M.first
 
     static let frontMatter: [BadInputCase] = [
-        BadInputCase("front matter opened and never closed", [.replace(first, "thumbnail: images/first.svg\n---\n", "thumbnail: images/first.svg\n")],
-                     .fails(["\(first):1:1: error: the front matter opened with '---' is never closed with a '---' line"])),
-        BadInputCase("a tab indents a key", [.replace(first, "collection: basics", "\tcollection: basics")],
-                     .fails(["\(first):5:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at line 5, column 1); YAML indents with spaces, never with tabs"])),
-        BadInputCase("a tab indents a list item", [.replace(first, "tags: [swift, intro]", "tags:\n\t- swift")],
-                     .fails(["\(first):8:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at line 8, column 1); YAML indents with spaces, never with tabs"])),
-        BadInputCase("a key given twice (reported at the second)", [.replace(first, "category: Tutorials", "date: 2024-01-11")],
-                     .fails(["\(first):6:1: error: duplicate key `date`: it was already given at line 3; each key may appear only once"])),
-        BadInputCase("a key given twice in a flow mapping", [.replace(first, "category: Tutorials", "category: Tutorials\nextra: {a: 1, a: 2}")],
-                     .fails(["\(first):7:15: error: duplicate key `a`: it was already given at line 7; each key may appear only once"])),
-        BadInputCase("an empty file", [.write(first, "")],
-                     .fails(["\(first):1:1: error: the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'"])),
-        BadInputCase("an empty front matter", [.write(first, "---\n---\nBody.\n")],
-                     .fails(["\(first):1:1: error: the front matter is empty"])),
-        BadInputCase("a file that is only front matter", [.write(M.second, "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n---\n")],
-                     .succeeds([])),
-        BadInputCase("an unknown key is a warning naming the nearest key", [.replace(first, "category: Tutorials", "category: Tutorials\ncatgory: Tutorials")],
-                     .matchesBaseline(["\(first):7:1: warning: unknown key `catgory` in an episode's front matter is ignored; did you mean `category`?"])),
+        BadInputCase(
+            "front matter opened and never closed",
+            [.replace(first, "thumbnail: images/first.svg\n---\n", "thumbnail: images/first.svg\n")],
+            .fails(["\(first):1:1: error: the front matter opened with '---' is never closed with a '---' line"])),
+        BadInputCase(
+            "a tab indents a key", [.replace(first, "collection: basics", "\tcollection: basics")],
+            .fails([
+                "\(first):5:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at line 5, column 1); YAML indents with spaces, never with tabs"
+            ])),
+        BadInputCase(
+            "a tab indents a list item", [.replace(first, "tags: [swift, intro]", "tags:\n\t- swift")],
+            .fails([
+                "\(first):8:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at line 8, column 1); YAML indents with spaces, never with tabs"
+            ])),
+        BadInputCase(
+            "a key given twice (reported at the second)", [.replace(first, "category: Tutorials", "date: 2024-01-11")],
+            .fails([
+                "\(first):6:1: error: duplicate key `date`: it was already given at line 3; each key may appear only once"
+            ])),
+        BadInputCase(
+            "a key given twice in a flow mapping",
+            [.replace(first, "category: Tutorials", "category: Tutorials\nextra: {a: 1, a: 2}")],
+            .fails([
+                "\(first):7:15: error: duplicate key `a`: it was already given at line 7; each key may appear only once"
+            ])),
+        BadInputCase(
+            "an empty file", [.write(first, "")],
+            .fails([
+                "\(first):1:1: error: the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'"
+            ])),
+        BadInputCase(
+            "an empty front matter", [.write(first, "---\n---\nBody.\n")],
+            .fails(["\(first):1:1: error: the front matter is empty"])),
+        BadInputCase(
+            "a file that is only front matter",
+            [.write(M.second, "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n---\n")],
+            .succeeds([])),
+        BadInputCase(
+            "an unknown key is a warning naming the nearest key",
+            [.replace(first, "category: Tutorials", "category: Tutorials\ncatgory: Tutorials")],
+            .matchesBaseline([
+                "\(first):7:1: warning: unknown key `catgory` in an episode's front matter is ignored; did you mean `category`?"
+            ])),
     ]
 
     static let wrongValues: [BadInputCase] = [
-        BadInputCase("a list where a string belongs", [.replace(first, "title: First episode", "title: [First, episode]")],
-                     .fails(["\(first):2:8: error: `title` must be a string, not a list"])),
-        BadInputCase("a mapping where a list belongs", [.replace(first, "tags: [swift, intro]", "tags: {swift: 1}")],
-                     .fails(["\(first):7:7: error: `tags` must be a list, not a mapping"])),
-        BadInputCase("a list inside a list of strings", [.replace(first, "tags: [swift, intro]", "tags: [swift, [intro]]")],
-                     .fails(["\(first):7:15: error: each item of `tags` must be a string, not a list"])),
-        BadInputCase("a number as a date", [.replace(first, "date: 2024-01-10", "date: 20240110")],
-                     .fails(["\(first):3:7: error: `date` must be a date like 2024-03-14, not the number 20240110"])),
-        BadInputCase("a list as a date", [.replace(first, "date: 2024-01-10", "date: [2024, 1, 10]")],
-                     .fails(["\(first):3:7: error: `date` must be a date like 2024-03-14, not a list"])),
-        BadInputCase("an impossible date: 29 February 2023", [.replace(first, "date: 2024-01-10", "date: 2023-02-29")],
-                     .fails(["\(first):3:7: error: `date` '2023-02-29' is not a real date: 2023-02 has no day 29"])),
-        BadInputCase("an impossible date: month 13", [.replace(first, "date: 2024-01-10", "date: 2024-13-01")],
-                     .fails(["\(first):3:7: error: `date` '2024-13-01' has no month 13"])),
-        BadInputCase("an impossible date: year 0", [.replace(first, "date: 2024-01-10", "date: 0000-01-01")],
-                     .fails(["\(first):3:7: error: `date` '0000-01-01' has no year 0; years start at 0001"])),
-        BadInputCase("an impossible time: hour 25", [.replace(first, "date: 2024-01-10", "date: 2024-01-10T25:00:00Z")],
-                     .fails(["\(first):3:7: error: `date` '2024-01-10T25:00:00Z' has no hour 25; hours go from 00 to 23"])),
-        BadInputCase("an impossible time zone offset", [.replace(first, "date: 2024-01-10", "date: 2024-01-10T10:00:00+25:00")],
-                     .fails(["\(first):3:7: error: `date` '2024-01-10T10:00:00+25:00' has an impossible time zone offset; offsets go from -23:59 to +23:59"])),
-        BadInputCase("a negative duration", [.replace(first, "duration: \"12:30\"", "duration: \"-12:30\"")],
-                     .fails(["\(first):4:11: error: `duration` '-12:30' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\""])),
-        BadInputCase("a negative number as a duration", [.replace(first, "duration: \"12:30\"", "duration: -90")],
-                     .fails(["\(first):4:11: error: `duration` '-90' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\""])),
-        BadInputCase("a duration with 75 seconds", [.replace(first, "duration: \"12:30\"", "duration: \"12:75\"")],
-                     .fails(["\(first):4:11: error: `duration` '12:75' has 75 seconds; seconds go from 00 to 59"])),
-        BadInputCase("a duration with 99 minutes after the hours", [.replace(first, "duration: \"12:30\"", "duration: \"1:99:00\"")],
-                     .fails(["\(first):4:11: error: `duration` '1:99:00' has 99 minutes; with hours, minutes go from 00 to 59"])),
-        BadInputCase("a duration that is a list", [.replace(first, "duration: \"12:30\"", "duration: [12, 30]")],
-                     .fails(["\(first):4:11: error: `duration` must be a duration like \"12:48\", not a list"])),
+        BadInputCase(
+            "a list where a string belongs", [.replace(first, "title: First episode", "title: [First, episode]")],
+            .fails(["\(first):2:8: error: `title` must be a string, not a list"])),
+        BadInputCase(
+            "a mapping where a list belongs", [.replace(first, "tags: [swift, intro]", "tags: {swift: 1}")],
+            .fails(["\(first):7:7: error: `tags` must be a list, not a mapping"])),
+        BadInputCase(
+            "a list inside a list of strings", [.replace(first, "tags: [swift, intro]", "tags: [swift, [intro]]")],
+            .fails(["\(first):7:15: error: each item of `tags` must be a string, not a list"])),
+        BadInputCase(
+            "a number as a date", [.replace(first, "date: 2024-01-10", "date: 20240110")],
+            .fails(["\(first):3:7: error: `date` must be a date like 2024-03-14, not the number 20240110"])),
+        BadInputCase(
+            "a list as a date", [.replace(first, "date: 2024-01-10", "date: [2024, 1, 10]")],
+            .fails(["\(first):3:7: error: `date` must be a date like 2024-03-14, not a list"])),
+        BadInputCase(
+            "an impossible date: 29 February 2023", [.replace(first, "date: 2024-01-10", "date: 2023-02-29")],
+            .fails(["\(first):3:7: error: `date` '2023-02-29' is not a real date: 2023-02 has no day 29"])),
+        BadInputCase(
+            "an impossible date: month 13", [.replace(first, "date: 2024-01-10", "date: 2024-13-01")],
+            .fails(["\(first):3:7: error: `date` '2024-13-01' has no month 13"])),
+        BadInputCase(
+            "an impossible date: year 0", [.replace(first, "date: 2024-01-10", "date: 0000-01-01")],
+            .fails(["\(first):3:7: error: `date` '0000-01-01' has no year 0; years start at 0001"])),
+        BadInputCase(
+            "an impossible time: hour 25", [.replace(first, "date: 2024-01-10", "date: 2024-01-10T25:00:00Z")],
+            .fails(["\(first):3:7: error: `date` '2024-01-10T25:00:00Z' has no hour 25; hours go from 00 to 23"])),
+        BadInputCase(
+            "an impossible time zone offset", [.replace(first, "date: 2024-01-10", "date: 2024-01-10T10:00:00+25:00")],
+            .fails([
+                "\(first):3:7: error: `date` '2024-01-10T10:00:00+25:00' has an impossible time zone offset; offsets go from -23:59 to +23:59"
+            ])),
+        BadInputCase(
+            "a negative duration", [.replace(first, "duration: \"12:30\"", "duration: \"-12:30\"")],
+            .fails([
+                "\(first):4:11: error: `duration` '-12:30' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\""
+            ])),
+        BadInputCase(
+            "a negative number as a duration", [.replace(first, "duration: \"12:30\"", "duration: -90")],
+            .fails([
+                "\(first):4:11: error: `duration` '-90' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\""
+            ])),
+        BadInputCase(
+            "a duration with 75 seconds", [.replace(first, "duration: \"12:30\"", "duration: \"12:75\"")],
+            .fails(["\(first):4:11: error: `duration` '12:75' has 75 seconds; seconds go from 00 to 59"])),
+        BadInputCase(
+            "a duration with 99 minutes after the hours",
+            [.replace(first, "duration: \"12:30\"", "duration: \"1:99:00\"")],
+            .fails(["\(first):4:11: error: `duration` '1:99:00' has 99 minutes; with hours, minutes go from 00 to 59"])),
+        BadInputCase(
+            "a duration that is a list", [.replace(first, "duration: \"12:30\"", "duration: [12, 30]")],
+            .fails(["\(first):4:11: error: `duration` must be a duration like \"12:48\", not a list"])),
     ]
 
     /// A byte-order mark and CRLF line endings on every text file of the site.
     static let windowsFiles: [SiteEdit] = [M.siteYML, M.collection, M.first, M.second].map { path in
-        .write(path, "\u{FEFF}" + String(decoding: M.files[path]!, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n"))
+        .write(
+            path,
+            "\u{FEFF}" + String(decoding: M.files[path]!, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
     static let bytes: [BadInputCase] = [
         BadInputCase("a byte-order mark and CRLF line endings simply work", windowsFiles, .matchesBaseline([])),
-        BadInputCase("old Mac CR line endings simply work", [.write(first, String(decoding: M.files[first]!, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r"))],
-                     .matchesBaseline([])),
-        BadInputCase("invalid UTF-8 (column in UTF-8 bytes)", [.writeData(first, Data("---\ntitle: Café ".utf8) + Data([0xFF]) + Data(" episode\ndate: 2024-01-10\n---\n".utf8))],
-                     .fails(["\(first):2:14: error: the file is not valid UTF-8"])),
-        BadInputCase("a binary file with a .md name", [.writeData(first, Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]))],
-                     .fails(["\(first):1:1: error: the file is binary (it contains NUL bytes), not Markdown text"])),
-        BadInputCase("UTF-16 text", [.writeData(first, Data([0xFF, 0xFE]) + String(decoding: M.files[first]!, as: UTF8.self).data(using: .utf16LittleEndian)!)],
-                     .fails(["\(first):1:1: error: the file is UTF-16 text; save it as UTF-8"])),
-        BadInputCase("a 50 MB episode is refused without being read", [], prepare: { site in
-            let url = site.appendingPathComponent("Content/episodes/003-huge.md")
-            _ = FileManager.default.createFile(atPath: url.path, contents: Data("---\ntitle: Huge\ndate: 2024-01-20\n---\n".utf8))
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            let paragraph = Data(String(repeating: "All work and no play makes a very long episode. ", count: 20_000).utf8 + [10, 10])
-            var written = 0
-            while written < 50 * 1_048_576 {
-                try handle.write(contentsOf: paragraph)
-                written += paragraph.count
-            }
-            try handle.truncate(atOffset: 50 * 1_048_576)
-        }, .fails(["Content/episodes/003-huge.md:1:1: error: the file is 50.0 MB; a Markdown file in Content/ may be at most 8 MB"]))
-            // Reading the file would take the build from about 35 MB to more than 85 MB.
-            .limited(memory: 64 * 1_048_576),
+        BadInputCase(
+            "old Mac CR line endings simply work",
+            [
+                .write(
+                    first, String(decoding: M.files[first]!, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r"))
+            ],
+            .matchesBaseline([])),
+        BadInputCase(
+            "invalid UTF-8 (column in UTF-8 bytes)",
+            [
+                .writeData(
+                    first,
+                    Data("---\ntitle: Café ".utf8) + Data([0xFF]) + Data(" episode\ndate: 2024-01-10\n---\n".utf8))
+            ],
+            .fails(["\(first):2:14: error: the file is not valid UTF-8"])),
+        BadInputCase(
+            "a binary file with a .md name",
+            [.writeData(first, Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]))],
+            .fails(["\(first):1:1: error: the file is binary (it contains NUL bytes), not Markdown text"])),
+        BadInputCase(
+            "UTF-16 text",
+            [
+                .writeData(
+                    first,
+                    Data([0xFF, 0xFE]) + String(decoding: M.files[first]!, as: UTF8.self).data(
+                        using: .utf16LittleEndian)!)
+            ],
+            .fails(["\(first):1:1: error: the file is UTF-16 text; save it as UTF-8"])),
+        BadInputCase(
+            "a 50 MB episode is refused without being read", [],
+            prepare: { site in
+                let url = site.appendingPathComponent("Content/episodes/003-huge.md")
+                _ = FileManager.default.createFile(
+                    atPath: url.path, contents: Data("---\ntitle: Huge\ndate: 2024-01-20\n---\n".utf8))
+                let handle = try FileHandle(forWritingTo: url)
+                defer { try? handle.close() }
+                try handle.seekToEnd()
+                let paragraph = Data(
+                    String(repeating: "All work and no play makes a very long episode. ", count: 20_000).utf8 + [
+                        10, 10,
+                    ])
+                var written = 0
+                while written < 50 * 1_048_576 {
+                    try handle.write(contentsOf: paragraph)
+                    written += paragraph.count
+                }
+                try handle.truncate(atOffset: 50 * 1_048_576)
+            },
+            .fails([
+                "Content/episodes/003-huge.md:1:1: error: the file is 50.0 MB; a Markdown file in Content/ may be at most 8 MB"
+            ])
+        )
+        // Reading the file would take the build from about 35 MB to more than 85 MB.
+        .limited(memory: 64 * 1_048_576),
     ]
 }

@@ -11,6 +11,8 @@ actor BadInputTally {
     func record(_ name: String, passed ok: Bool, total: Int) {
         if ok { passed += 1 } else { failed.append(name) }
         guard passed + failed.count == total else { return }
-        print("bad input: \(passed) passed, \(failed.count) failed" + (failed.isEmpty ? "" : " (\(failed.sorted().joined(separator: "; ")))"))
+        print(
+            "bad input: \(passed) passed, \(failed.count) failed"
+                + (failed.isEmpty ? "" : " (\(failed.sorted().joined(separator: "; ")))"))
     }
 }

@@ -10,7 +10,8 @@ import Testing
     @Test("bad input is reported at its place, and Output/ is left as it was", arguments: BadInputCase.all)
     func badInput(_ input: BadInputCase) async throws {
         let baseline = try await Baseline.shared.output()
-        let files = try SiteEdit.applying(input.edits, to: MinimalSite.files.merging(input.needsTheme ? BadInputCase.themeFiles : [:]) { $1 })
+        let files = try SiteEdit.applying(
+            input.edits, to: MinimalSite.files.merging(input.needsTheme ? BadInputCase.themeFiles : [:]) { $1 })
         let problems = try await BinarySandbox.with(files) { sandbox in
             try input.prepare?(sandbox.site)
             try sandbox.write(baseline, under: sandbox.output)
@@ -22,26 +23,51 @@ import Testing
     }
 
     /// What is wrong with a build's outcome, as sentences (empty: nothing).
-    static func problems(of outcome: SpawnedProcess.Outcome, in sandbox: BinarySandbox, expecting input: BadInputCase, baseline: [String: Data]) throws -> [String] {
+    static func problems(
+        of outcome: SpawnedProcess.Outcome, in sandbox: BinarySandbox, expecting input: BadInputCase,
+        baseline: [String: Data]
+    ) throws -> [String] {
         var problems: [String] = []
         let lines = BinarySandbox.diagnosticLines(outcome)
         let after = try SiteSandbox.snapshot(of: sandbox.output)
         switch input.expectation {
         case .fails(let expected):
-            if lines != expected { problems.append("diagnostics:\n  got      \(lines.joined(separator: "\n           "))\n  expected \(expected.joined(separator: "\n           "))") }
-            if outcome.exitStatus != 1 { problems.append("exit status \(String(describing: outcome.exitStatus)) (signal \(String(describing: outcome.signal))), expected 1") }
+            if lines != expected {
+                problems.append(
+                    "diagnostics:\n  got      \(lines.joined(separator: "\n           "))\n  expected \(expected.joined(separator: "\n           "))"
+                )
+            }
+            if outcome.exitStatus != 1 {
+                problems.append(
+                    "exit status \(String(describing: outcome.exitStatus)) (signal \(String(describing: outcome.signal))), expected 1"
+                )
+            }
             if after != baseline { problems.append("Output/ changed: \(Self.difference(after, baseline))") }
             let errors = expected.filter { $0.contains(": error: ") }.count
             if !outcome.standardError.contains("sitegen: build failed with \(errors) error\(errors == 1 ? "" : "s");") {
                 problems.append("no closing 'build failed with \(errors) error(s)' line in:\n\(outcome.standardError)")
             }
         case .matchesBaseline(let expected), .succeeds(let expected):
-            if lines != expected { problems.append("diagnostics:\n  got      \(lines.joined(separator: "\n           "))\n  expected \(expected.joined(separator: "\n           "))") }
-            if outcome.exitStatus != 0 { problems.append("exit status \(String(describing: outcome.exitStatus)), expected 0; stderr:\n\(outcome.standardError)") }
-            if case .matchesBaseline = input.expectation, after != baseline { problems.append("the output differs from the unchanged site's: \(Self.difference(after, baseline))") }
+            if lines != expected {
+                problems.append(
+                    "diagnostics:\n  got      \(lines.joined(separator: "\n           "))\n  expected \(expected.joined(separator: "\n           "))"
+                )
+            }
+            if outcome.exitStatus != 0 {
+                problems.append(
+                    "exit status \(String(describing: outcome.exitStatus)), expected 0; stderr:\n\(outcome.standardError)"
+                )
+            }
+            if case .matchesBaseline = input.expectation, after != baseline {
+                problems.append("the output differs from the unchanged site's: \(Self.difference(after, baseline))")
+            }
         }
-        if outcome.outlivedCeiling { problems.append("still running after \(Int(SpawnedProcess.hangCeiling)) s: killed as hung") }
-        if outcome.peakMemory > input.memoryLimit { problems.append("used \(outcome.peakMemory / 1_048_576) MB, more than \(input.memoryLimit / 1_048_576) MB") }
+        if outcome.outlivedCeiling {
+            problems.append("still running after \(Int(SpawnedProcess.hangCeiling)) s: killed as hung")
+        }
+        if outcome.peakMemory > input.memoryLimit {
+            problems.append("used \(outcome.peakMemory / 1_048_576) MB, more than \(input.memoryLimit / 1_048_576) MB")
+        }
         let stray = try sandbox.strayEntries().filter { $0 != "elsewhere" }
         if !stray.isEmpty { problems.append("left behind beside Output/: \(stray)") }
         return problems

@@ -15,13 +15,16 @@ struct BinarySandbox: Sendable {
 
     /// The `sitegen` executable built beside the test bundle.
     static var executable: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen").path
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen")
+            .path
     }
 
     /// Runs `body` in a fresh sandbox whose site folder holds `files`, then removes the sandbox
     /// (clearing any immutable flag a test set); `parent` puts the sandbox there instead of in
     /// the temporary folder.
-    static func with<T>(_ files: [String: Data], in parent: URL? = nil, _ body: (BinarySandbox) async throws -> T) async throws -> T {
+    static func with<T>(
+        _ files: [String: Data], in parent: URL? = nil, _ body: (BinarySandbox) async throws -> T
+    ) async throws -> T {
         let root = try parent.map { try BinarySandbox.folder(in: $0) } ?? PackagePaths.temporaryFolder("sitegen-binary")
         defer {
             _ = try? ProcessRunner.run("/usr/bin/env", ["chattr", "-R", "-i", root.path])
@@ -37,14 +40,17 @@ struct BinarySandbox: Sendable {
     func write(_ files: [String: Data], under folder: URL) throws {
         for (path, data) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
     }
 
     /// Runs `sitegen build` on the site into the output folder; `prefix` runs it through another
     /// program (e.g. `setpriv` to drop root), `executable` runs another copy of the binary.
-    func build(prefix: [String] = [], executable: String = Self.executable, extra: [String] = []) throws -> SpawnedProcess.Outcome {
+    func build(
+        prefix: [String] = [], executable: String = Self.executable, extra: [String] = []
+    ) throws -> SpawnedProcess.Outcome {
         let arguments = ["build", "--source", site.path, "--output", output.path] + extra
         if let tool = prefix.first {
             return try SpawnedProcess.run(tool, Array(prefix.dropFirst()) + [executable] + arguments)
@@ -55,7 +61,8 @@ struct BinarySandbox: Sendable {
     /// A new empty folder in `parent` that every user may enter and read (0755).
     static func folder(in parent: URL) throws -> URL {
         let url = parent.appendingPathComponent("sitegen-binary-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         return url
     }
 
@@ -64,8 +71,12 @@ struct BinarySandbox: Sendable {
     static func copyExecutable(to folder: URL) throws -> String {
         let built = URL(fileURLWithPath: executable)
         let names = try FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)
-        for name in [built.lastPathComponent] + names.filter({ $0.hasSuffix(".resources") && !$0.hasSuffix("Tests.resources") }) {
-            try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        for name in [built.lastPathComponent]
+            + names.filter({ $0.hasSuffix(".resources") && !$0.hasSuffix("Tests.resources") })
+        {
+            try FileManager.default.copyItem(
+                at: built.deletingLastPathComponent().appendingPathComponent(name),
+                to: folder.appendingPathComponent(name))
         }
         _ = try ProcessRunner.run("/bin/chmod", ["-R", "a+rX", folder.path])
         return folder.appendingPathComponent(built.lastPathComponent).path
@@ -78,7 +89,8 @@ struct BinarySandbox: Sendable {
 
     /// Entries beside `site/` and `Output/` (staging folders a build left behind).
     func strayEntries() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "site" && $0 != "Output" }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "site" && $0 != "Output" }
+            .sorted()
     }
 
     /// The compiler-style diagnostic lines of a build's standard error, in their order.

@@ -1,13 +1,15 @@
 import Foundation
 import SitegenLayout
-@testable import SitegenSite
 import SitegenTestSupport
 import Testing
+
+@testable import SitegenSite
 
 /// Two builds of one site at once: a lock on the folder that holds Output/ makes the second wait,
 /// so Output/ is always one whole build.
 @Suite struct ConcurrentBuildTests {
-    @Test("two sitegen build processes at once both succeed and leave one whole build", .tags(.process), .tier(.process))
+    @Test(
+        "two sitegen build processes at once both succeed and leave one whole build", .tags(.process), .tier(.process))
     func twoBuildsAtOnce() async throws {
         try await BinarySandbox.with(GeneratedCorpus.files(episodes: 120)) { sandbox in
             let first = try sandbox.build()
@@ -19,7 +21,9 @@ import Testing
                 for outcome in outcomes {
                     #expect(outcome.exitStatus == 0, "round \(round): \(outcome.standardError)")
                 }
-                #expect(try SiteSandbox.snapshot(of: sandbox.output) == reference, "round \(round): Output/ is not one whole build")
+                #expect(
+                    try SiteSandbox.snapshot(of: sandbox.output) == reference,
+                    "round \(round): Output/ is not one whole build")
                 #expect(try sandbox.strayEntries() == [])
             }
         }
@@ -39,7 +43,9 @@ import Testing
             flock(descriptor, LOCK_UN)
             close(descriptor)
             let outcome = build.wait()
-            #expect(during == ["marker.txt": Data("an earlier build\n".utf8)], "the build wrote Output/ while another process held the lock")
+            #expect(
+                during == ["marker.txt": Data("an earlier build\n".utf8)],
+                "the build wrote Output/ while another process held the lock")
             #expect(outcome.exitStatus == 0, "\(outcome.standardError)")
             #expect(waited, "the build ended while another process held the lock")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
@@ -54,10 +60,13 @@ import Testing
             #expect(flock(descriptor, LOCK_EX) == 0)
             defer { flock(descriptor, LOCK_UN); close(descriptor) }
             let writer = OutputWriter(fileSystem: .disk, lockTimeout: 0.3)
-            let diagnostics = await writer.write([RenderedFile(path: "index.html", data: Data("x".utf8))], to: sandbox.output, previous: nil).diagnostics
-            #expect(diagnostics.map(\.description) == [
-                "\(sandbox.output.path):1:1: error: another sitegen build is running on \(sandbox.output.path) (it has been writing it for more than 0.3 s); wait for it to finish or stop it, then build again",
-            ])
+            let diagnostics = await writer.write(
+                [RenderedFile(path: "index.html", data: Data("x".utf8))], to: sandbox.output, previous: nil
+            ).diagnostics
+            #expect(
+                diagnostics.map(\.description) == [
+                    "\(sandbox.output.path):1:1: error: another sitegen build is running on \(sandbox.output.path) (it has been writing it for more than 0.3 s); wait for it to finish or stop it, then build again"
+                ])
             #expect(try SiteSandbox.snapshot(of: sandbox.output).isEmpty)
             #expect(try sandbox.strayEntries() == [])
         }

@@ -22,7 +22,8 @@ struct EditSequenceTests {
         let folder = try PackagePaths.temporaryFolder("sitegen-edits-\(theme)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var site = try EditableSite(folder: folder, theme: theme, episodes: Self.size.episodes)
-        let options = SiteBuildOptions(source: folder, output: folder.appendingPathComponent("Output"), now: 1_900_000_000)
+        let options = SiteBuildOptions(
+            source: folder, output: folder.appendingPathComponent("Output"), now: 1_900_000_000)
         let session = SiteBuildSession()
         #expect(await session.build(options).succeeded)
         var generator = SplitMix64(seed: theme == "default" ? 11 : 12)
@@ -38,7 +39,8 @@ struct EditSequenceTests {
             let expected = await SitePipeline().build(SiteBuildOptions(source: folder, output: full, now: options.now))
             #expect(expected.succeeded, "step \(step) (\(edit.kind)): \(expected.diagnostics.prefix(3))")
             let (a, b) = (try FolderSnapshot.of(options.output), try FolderSnapshot.of(full))
-            let different = Set(a.keys).symmetricDifference(b.keys).union(a.keys.filter { b[$0] != nil && a[$0] != b[$0] })
+            let different = Set(a.keys).symmetricDifference(b.keys).union(
+                a.keys.filter { b[$0] != nil && a[$0] != b[$0] })
             #expect(different.isEmpty, "step \(step) (\(edit.kind)) differs: \(different.sorted().prefix(5))")
             if !different.isEmpty { break }
         }

@@ -26,20 +26,28 @@ struct EditableSite {
     /// an image, and a copy of `theme` under `Themes/`.
     init(folder: URL, theme: String, episodes count: Int) throws {
         self.folder = folder
-        let source = theme == "default"
+        let source =
+            theme == "default"
             ? PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme")
             : PackagePaths.root.appendingPathComponent("Tests/SitegenSiteTests/Fixtures/themes/\(theme)")
         themeFolder = folder.appendingPathComponent("Themes/\(theme)")
-        try FileManager.default.createDirectory(at: themeFolder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: themeFolder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: themeFolder)
-        try Self.write("title: Edits\ndescription: A site edited at random.\nbaseURL: https://example.org/show/\ntheme: \(theme)\nrequireThumbnails: false\n",
-                       to: folder.appendingPathComponent("Content/site.yml"))
+        try Self.write(
+            "title: Edits\ndescription: A site edited at random.\nbaseURL: https://example.org/show/\ntheme: \(theme)\nrequireThumbnails: false\n",
+            to: folder.appendingPathComponent("Content/site.yml"))
         for (index, name) in Self.collections.enumerated() {
-            try Self.write("---\ntitle: \(name.capitalized)\norder: \(index)\nthumbnail: images/cover.svg\n---\nAll about \(name), see [the first](/episodes/episode-0/).\n",
-                           to: folder.appendingPathComponent("Content/collections/\(name).md"))
+            try Self.write(
+                "---\ntitle: \(name.capitalized)\norder: \(index)\nthumbnail: images/cover.svg\n---\nAll about \(name), see [the first](/episodes/episode-0/).\n",
+                to: folder.appendingPathComponent("Content/collections/\(name).md"))
         }
-        try Self.write("---\ntitle: About\n---\nThe show. [Episodes](/library/).\n", to: folder.appendingPathComponent("Content/pages/about.md"))
-        try Self.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n", to: folder.appendingPathComponent("Content/images/cover.svg"))
+        try Self.write(
+            "---\ntitle: About\n---\nThe show. [Episodes](/library/).\n",
+            to: folder.appendingPathComponent("Content/pages/about.md"))
+        try Self.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+            to: folder.appendingPathComponent("Content/images/cover.svg"))
         self.episodes = []
         nextEpisode = count
         for index in 0..<count {
@@ -55,19 +63,19 @@ struct EditableSite {
             "## Part \(part)\n\nSwift **concurrency** in part \(part) of episode \(index); see [episode \(index / 2)](/episodes/episode-\(index / 2)/) and `withTaskGroup`.\n\n"
         }.joined()
         return """
-        ---
-        title: Episode \(index)
-        slug: episode-\(index)
-        date: 2023-\(String(index / 28 % 12 + 101).dropFirst())-\(String(index % 28 + 101).dropFirst())
-        duration: "\(index % 50 + 5):\(String(index % 60 + 100).dropFirst())"
-        collection: \(collections[index % collections.count])
-        category: Category \(index % 4)
-        tags: [tag\(index % 5), tag\(index % 7)]
-        ---
-        First paragraph of episode \(index).
+            ---
+            title: Episode \(index)
+            slug: episode-\(index)
+            date: 2023-\(String(index / 28 % 12 + 101).dropFirst())-\(String(index % 28 + 101).dropFirst())
+            duration: "\(index % 50 + 5):\(String(index % 60 + 100).dropFirst())"
+            collection: \(collections[index % collections.count])
+            category: Category \(index % 4)
+            tags: [tag\(index % 5), tag\(index % 7)]
+            ---
+            First paragraph of episode \(index).
 
-        \(body)
-        """
+            \(body)
+            """
     }
 
     static func write(_ text: String, to url: URL) throws {
@@ -93,7 +101,8 @@ struct EditableSite {
 
     /// Makes one random edit (the first ones are each kind once, in random order).
     mutating func randomEdit(using generator: inout SplitMix64) throws -> Edit {
-        let kind = firstRound.isEmpty
+        let kind =
+            firstRound.isEmpty
             ? Edit.kinds.randomElement(using: &generator)!
             : firstRound.remove(at: Int.random(in: 0..<firstRound.count, using: &generator))
         let pick = Int.random(in: 0..<episodes.count, using: &generator)
@@ -131,7 +140,9 @@ struct EditableSite {
         case "collection":
             let text = try String(contentsOf: episode, encoding: .utf8)
             let current = Self.collections.first { text.contains("collection: \($0)\n") } ?? Self.collections[0]
-            paths = try replace("collection: \(current)\n", with: "collection: \(Self.collections[number % Self.collections.count])\n", in: episode)
+            paths = try replace(
+                "collection: \(current)\n", with: "collection: \(Self.collections[number % Self.collections.count])\n",
+                in: episode)
         case "tags":
             paths = try replace("tags: [", with: "tags: [fresh\(number % 3), ", in: episode)
         case "touch":
@@ -141,9 +152,13 @@ struct EditableSite {
         case "site.yml":
             paths = try replace("description: ", with: "description: Edit \(number). ", in: url("Content/site.yml"))
         case "template":
-            paths = try replace("</main>", with: "</main><!-- \(number) -->", in: themeFolder.appendingPathComponent("templates/base.mustache"))
+            paths = try replace(
+                "</main>", with: "</main><!-- \(number) -->",
+                in: themeFolder.appendingPathComponent("templates/base.mustache"))
         case "cell template":
-            let cells = try FileManager.default.contentsOfDirectory(atPath: themeFolder.appendingPathComponent("templates/cells").path).sorted()
+            let cells = try FileManager.default.contentsOfDirectory(
+                atPath: themeFolder.appendingPathComponent("templates/cells").path
+            ).sorted()
             let cell = themeFolder.appendingPathComponent("templates/cells/\(cells[number % cells.count])")
             let text = try String(contentsOf: cell, encoding: .utf8)
             try Self.write(text + "<!-- cell \(number) -->\n", to: cell)
@@ -154,15 +169,18 @@ struct EditableSite {
             try Self.write(text + "\n.edit-\(number) { color: red; }\n", to: css)
             paths = [watched(css)]
         case "layout":
-            let layouts = try FileManager.default.contentsOfDirectory(atPath: themeFolder.appendingPathComponent("layouts").path).sorted()
+            let layouts = try FileManager.default.contentsOfDirectory(
+                atPath: themeFolder.appendingPathComponent("layouts").path
+            ).sorted()
             let layout = themeFolder.appendingPathComponent("layouts/\(layouts[number % layouts.count])")
             let text = try String(contentsOf: layout, encoding: .utf8)
             let spacing = text.range(of: "interGroupSpacing: ") != nil ? "interGroupSpacing: " : "contentInsets: "
-            paths = try replace(spacing, with: spacing.hasPrefix("inter") ? "interGroupSpacing: 1" : "contentInsets: 1", in: layout)
+            paths = try replace(
+                spacing, with: spacing.hasPrefix("inter") ? "interGroupSpacing: 1" : "contentInsets: 1", in: layout)
         case "collection file":
             let collection = url("Content/collections/\(Self.collections[number % Self.collections.count]).md")
             paths = try replace("title: ", with: "title: \(number) ", in: collection)
-        default: // "page", and "remove" on a small site
+        default:  // "page", and "remove" on a small site
             let page = url("Content/pages/about.md")
             let text = try String(contentsOf: page, encoding: .utf8)
             try Self.write(text + "\nMore about \(number).\n", to: page)

@@ -38,7 +38,8 @@ enum HostileSite {
 
     static func files(unsafeHTML: Bool = false) -> [String: Data] {
         [
-            "Content/site.yml": Data("""
+            "Content/site.yml": Data(
+                """
                 title: "Hostile <script>alert(1)</script> & \\"Co\\""
                 description: "All about <b>it</b> & 'more'"
                 author: "O'Brien & <Sons>"
@@ -50,7 +51,8 @@ enum HostileSite {
             "Content/images/a b#c?d.svg": svg,
             "Content/images/%2e%2e.svg": svg,
             "Content/images/café.svg": svg,
-            "Content/collections/odd.md": Data("""
+            "Content/collections/odd.md": Data(
+                """
                 ---
                 title: "Odd <i>collection</i>"
                 thumbnail: images/café.svg
@@ -58,7 +60,8 @@ enum HostileSite {
                 Collection body.
 
                 """.utf8),
-            "Content/episodes/001-links.md": Data("""
+            "Content/episodes/001-links.md": Data(
+                """
                 ---
                 title: "Links \\"and\\" <script>alert(1)</script>"
                 date: 2024-01-10
@@ -70,7 +73,8 @@ enum HostileSite {
                 \(body)
 
                 """.utf8),
-            "Content/episodes/002-encoded.md": Data("""
+            "Content/episodes/002-encoded.md": Data(
+                """
                 ---
                 title: Encoded
                 date: 2024-01-17
@@ -81,7 +85,8 @@ enum HostileSite {
                 A [link home](/) and an ![image](/images/café.svg).
 
                 """.utf8),
-            "Content/pages/about.md": Data("""
+            "Content/pages/about.md": Data(
+                """
                 ---
                 title: About
                 ---

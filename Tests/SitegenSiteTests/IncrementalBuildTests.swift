@@ -8,11 +8,14 @@ struct IncrementalBuildTests {
     /// A temporary folder holding a copy of the sample site's Content/.
     func sampleSiteCopy(_ prefix: String) throws -> URL {
         let site = try PackagePaths.temporaryFolder(prefix)
-        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Content"), to: site.appendingPathComponent("Content"))
         return site
     }
 
-    func expectSame(_ incremental: URL, _ site: URL, now: Int = 1_900_000_000, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func expectSame(
+        _ incremental: URL, _ site: URL, now: Int = 1_900_000_000, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let full = site.appendingPathComponent("Full")
         let result = await SitePipeline().build(SiteBuildOptions(source: site, output: full, now: now))
         #expect(result.succeeded, sourceLocation: sourceLocation)
@@ -31,16 +34,20 @@ struct IncrementalBuildTests {
         let generator = SiteBuildSession()
         #expect(await generator.build(options).succeeded)
         let episodes = site.appendingPathComponent("Content/episodes")
-        let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }
+            .sorted()
         let first = episodes.appendingPathComponent(names[0])
 
         let text = try String(contentsOf: first, encoding: .utf8)
-        try text.replacingOccurrences(of: "title: ", with: "title: Edited ").write(to: first, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "title: ", with: "title: Edited ").write(
+            to: first, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
         let statistics = await generator.lastResult!.statistics
         #expect(statistics.filesParsed == 1, "only the edited episode is parsed again")
         #expect(statistics.filesChanged < 60, "only the changed files are written (\(statistics.filesChanged))")
-        #expect(statistics.pagesRendered > 0 && statistics.pagesRendered < 60, "only the pages that show the episode are rendered (\(statistics.pagesRendered))")
+        #expect(
+            statistics.pagesRendered > 0 && statistics.pagesRendered < 60,
+            "only the pages that show the episode are rendered (\(statistics.pagesRendered))")
         try await expectSame(output, site)
 
         // A change deep in the body (not the summary) re-renders the episode's own page only.
@@ -53,31 +60,38 @@ struct IncrementalBuildTests {
         try edited.write(to: first, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
 
-        try FileManager.default.moveItem(at: episodes.appendingPathComponent(names[1]), to: episodes.appendingPathComponent("999-renamed.md"))
+        try FileManager.default.moveItem(
+            at: episodes.appendingPathComponent(names[1]), to: episodes.appendingPathComponent("999-renamed.md"))
         try FileManager.default.removeItem(at: episodes.appendingPathComponent(names[2]))
-        let added = text.replacingOccurrences(of: "title: ", with: "title: Added ").split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("slug:") }.joined(separator: "\n")
+        let added = text.replacingOccurrences(of: "title: ", with: "title: Added ").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .filter { !$0.hasPrefix("slug:") }.joined(separator: "\n")
         try added.write(to: episodes.appendingPathComponent("998-added.md"), atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
         #expect(await generator.lastResult!.statistics.filesParsed == 2, "the renamed and the added file")
         try await expectSame(output, site)
         let siteYML = site.appendingPathComponent("Content/site.yml")
         let yml = try String(contentsOf: siteYML, encoding: .utf8)
-        try yml.replacingOccurrences(of: "title: ", with: "title: Renamed ").write(to: siteYML, atomically: true, encoding: .utf8)
+        try yml.replacingOccurrences(of: "title: ", with: "title: Renamed ").write(
+            to: siteYML, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
         try await expectSame(output, site)
 
         // The site's own copy of the theme, then an edit to one template and one cell template:
         // every page that uses them is rendered again.
         let theme = site.appendingPathComponent("Themes/default")
-        try FileManager.default.createDirectory(at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
+        try FileManager.default.createDirectory(
+            at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
         #expect(await generator.build(options).succeeded)
         try await expectSame(output, site)
         for template in ["templates/base.mustache", "templates/cells/episode-card.mustache"] {
             let file = theme.appendingPathComponent(template)
             let source = try String(contentsOf: file, encoding: .utf8)
-            try source.replacingOccurrences(of: "href=", with: "data-edited=\"yes\" href=").write(to: file, atomically: true, encoding: .utf8)
+            try source.replacingOccurrences(of: "href=", with: "data-edited=\"yes\" href=").write(
+                to: file, atomically: true, encoding: .utf8)
             #expect(await generator.build(options).succeeded)
             try await expectSame(output, site)
         }
@@ -85,16 +99,20 @@ struct IncrementalBuildTests {
         #expect(index.contains("data-edited"), "the edited templates were used")
     }
 
-    @Test("edits to episode bodies only re-render the pages that show them; anything else builds the whole site; both equal a full build")
+    @Test(
+        "edits to episode bodies only re-render the pages that show them; anything else builds the whole site; both equal a full build"
+    )
     func bodyEdits() async throws {
         let site = try sampleSiteCopy("sitegen-body-edits")
         defer { try? FileManager.default.removeItem(at: site) }
         let episodes = site.appendingPathComponent("Content/episodes")
         // An episode dated after the build's clock: it appears once the clock passes its date.
-        let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }
+            .sorted()
         let model = try String(contentsOf: episodes.appendingPathComponent(names[3]), encoding: .utf8)
         let future = model.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasPrefix("date:") ? "date: 2030-06-01" : line.hasPrefix("slug:") ? "slug: from-the-future" : String(line)
+            line.hasPrefix("date:")
+                ? "date: 2030-06-01" : line.hasPrefix("slug:") ? "slug: from-the-future" : String(line)
         }.joined(separator: "\n")
         try future.write(to: episodes.appendingPathComponent("990-future.md"), atomically: true, encoding: .utf8)
         let output = site.appendingPathComponent("Output")
@@ -104,10 +122,13 @@ struct IncrementalBuildTests {
         let watched = site.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/episodes/"
         func edit(_ name: String, _ change: (String) -> String) throws -> String {
             let file = episodes.appendingPathComponent(name)
-            try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: false, encoding: .utf8)
+            try change(try String(contentsOf: file, encoding: .utf8)).write(
+                to: file, atomically: false, encoding: .utf8)
             return watched + name
         }
-        func rebuild(_ paths: [String], fast: Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SiteBuildResult {
+        func rebuild(
+            _ paths: [String], fast: Bool, sourceLocation: SourceLocation = #_sourceLocation
+        ) async throws -> SiteBuildResult {
             #expect(await generator.build(options, changedPaths: paths).succeeded, sourceLocation: sourceLocation)
             let result = try #require(await generator.lastResult)
             #expect(result.statistics.onlyBodiesChanged == fast, sourceLocation: sourceLocation)
@@ -116,17 +137,27 @@ struct IncrementalBuildTests {
         }
 
         // A closing paragraph: the episode's own page (and its neighbours' if its reading time moved).
-        var result = try await rebuild([try edit(names[0]) { $0 + "\nA closing paragraph added by the test.\n" }], fast: true)
-        #expect(result.statistics.filesParsed == 1 && result.statistics.pagesRendered >= 1 && result.statistics.pagesRendered < 5, "\(result.statistics.pagesRendered)")
+        var result = try await rebuild(
+            [try edit(names[0]) { $0 + "\nA closing paragraph added by the test.\n" }], fast: true)
+        #expect(
+            result.statistics.filesParsed == 1 && result.statistics.pagesRendered >= 1
+                && result.statistics.pagesRendered < 5, "\(result.statistics.pagesRendered)")
         // The same text again (a touch): nothing changes.
         result = try await rebuild([watched + names[0]], fast: true)
         #expect(result.changedPaths.isEmpty)
         // A new first paragraph: the summary changes, so every page showing the episode's card and the feed.
-        let noSummary = try #require(try names.first { !(try String(contentsOf: episodes.appendingPathComponent($0), encoding: .utf8)).contains("\nsummary:") })
-        result = try await rebuild([try edit(noSummary) { text in
-            let parts = text.components(separatedBy: "\n---\n")
-            return parts[0] + "\n---\n\nA brand new first paragraph, which becomes the summary.\n\n" + parts.dropFirst().joined(separator: "\n---\n")
-        }], fast: true)
+        let noSummary = try #require(
+            try names.first {
+                !(try String(contentsOf: episodes.appendingPathComponent($0), encoding: .utf8)).contains("\nsummary:")
+            })
+        result = try await rebuild(
+            [
+                try edit(noSummary) { text in
+                    let parts = text.components(separatedBy: "\n---\n")
+                    return parts[0] + "\n---\n\nA brand new first paragraph, which becomes the summary.\n\n"
+                        + parts.dropFirst().joined(separator: "\n---\n")
+                }
+            ], fast: true)
         #expect(result.changedPaths.contains("feed.xml"))
         #expect(result.statistics.pagesRendered > 1, "\(result.statistics.pagesRendered)")
         // Two bodies at once, one of them twice in the burst.
@@ -134,7 +165,9 @@ struct IncrementalBuildTests {
         _ = try await rebuild(two + [two[0]], fast: true)
         // An atomic save: a temporary file renamed over the episode.
         let temporary = episodes.appendingPathComponent(names[3] + ".tmp-4711")
-        try (try String(contentsOf: episodes.appendingPathComponent(names[3]), encoding: .utf8) + "\nSaved atomically.\n")
+        try
+            (try String(contentsOf: episodes.appendingPathComponent(names[3]), encoding: .utf8)
+            + "\nSaved atomically.\n")
             .write(to: temporary, atomically: false, encoding: .utf8)
         #expect(rename(temporary.path, episodes.appendingPathComponent(names[3]).path) == 0)
         _ = try await rebuild([watched + names[3] + ".tmp-4711", watched + names[3]], fast: true)
@@ -142,18 +175,29 @@ struct IncrementalBuildTests {
         try FileManager.default.removeItem(at: episodes.appendingPathComponent(names[10]))
         _ = try await rebuild([watched + names[10]], fast: false)
         // Front matter: the whole site.
-        _ = try await rebuild([try edit(names[5]) { $0.replacingOccurrences(of: "title: ", with: "title: Retitled ") }], fast: false)
+        _ = try await rebuild(
+            [try edit(names[5]) { $0.replacingOccurrences(of: "title: ", with: "title: Retitled ") }], fast: false)
         _ = try await rebuild([try edit(names[6]) { $0 + "\nMore.\n" }], fast: true)
         // A body edit together with another file of Content/: the whole site.
-        _ = try await rebuild([try edit(names[7]) { $0 + "\nMore.\n" }, site.appendingPathComponent("Content/site.yml").resolvingSymlinksInPath().path], fast: false)
+        _ = try await rebuild(
+            [
+                try edit(names[7]) { $0 + "\nMore.\n" },
+                site.appendingPathComponent("Content/site.yml").resolvingSymlinksInPath().path,
+            ], fast: false)
         // The clock passed the future episode's date: the whole site, which now shows it.
         options.now = 1_920_000_000
         _ = try await rebuild([try edit(names[8]) { $0 + "\nMore.\n" }], fast: false)
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("episodes/from-the-future/index.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("episodes/from-the-future/index.html").path))
         _ = try await rebuild([try edit(names[8]) { $0 + "\nMore again.\n" }], fast: true)
         // A broken body edit? Bodies cannot break; a broken front matter is an error, then a fix.
-        #expect(await !generator.build(options, changedPaths: [try edit(names[9]) { $0.replacingOccurrences(of: "title:", with: "title: [") }]).succeeded)
-        _ = try await rebuild([try edit(names[9]) { $0.replacingOccurrences(of: "title: [", with: "title:") }], fast: false)
+        #expect(
+            await !generator.build(
+                options, changedPaths: [try edit(names[9]) { $0.replacingOccurrences(of: "title:", with: "title: [") }]
+            ).succeeded)
+        _ = try await rebuild(
+            [try edit(names[9]) { $0.replacingOccurrences(of: "title: [", with: "title:") }], fast: false)
         _ = try await rebuild([try edit(names[9]) { $0 + "\nMore.\n" }], fast: true)
     }
 }

@@ -15,7 +15,8 @@ import Testing
             // The aim follows the fastest finished build, as the load of the machine changes.
             let warm = try sandbox.build()
             try #require(warm.exitStatus == 0)
-            try #require(try SiteSandbox.snapshot(of: sandbox.output) == reference, "two builds of the same input differ")
+            try #require(
+                try SiteSandbox.snapshot(of: sandbox.output) == reference, "two builds of the same input differ")
             var generator = SplitMix64(seed: 2024)
             var iterations = 0
             var kills = 0
@@ -35,7 +36,9 @@ import Testing
                 if iterations.isMultiple(of: 2) {
                     let staging = sandbox.root.appendingPathComponent(".Output.sitegen-new-\(build.pid)").path
                     let began = Date()
-                    while !FileManager.default.fileExists(atPath: staging), Date().timeIntervalSince(began) < duration * 2 {
+                    while !FileManager.default.fileExists(atPath: staging),
+                        Date().timeIntervalSince(began) < duration * 2
+                    {
                         usleep(500)
                     }
                     delay = Double.random(in: 0...(duration * 0.2), using: &generator)
@@ -53,9 +56,14 @@ import Testing
                 if stray.contains(".Output.sitegen-new-\(build.pid)") { killedWhileWriting += 1 }
                 #expect(stray.allSatisfy { $0.hasPrefix(".Output.sitegen-new-") }, "after kill \(iterations): \(stray)")
                 let now = try SiteSandbox.snapshot(of: sandbox.output)
-                #expect(now == reference, "after a kill at \(delay) s (iteration \(iterations)) Output/ is not the previous build: \(BadInputTests.difference(now, reference))")
+                #expect(
+                    now == reference,
+                    "after a kill at \(delay) s (iteration \(iterations)) Output/ is not the previous build: \(BadInputTests.difference(now, reference))"
+                )
             }
-            print("kill loop: \(iterations) builds, \(kills) killed (\(killedWhileWriting) while writing Output/), \(completed) finished first; Output/ checked after each")
+            print(
+                "kill loop: \(iterations) builds, \(kills) killed (\(killedWhileWriting) while writing Output/), \(completed) finished first; Output/ checked after each"
+            )
             #expect(kills >= 5, "too few builds were actually killed: \(kills) of \(iterations)")
             let last = try sandbox.build()
             #expect(last.exitStatus == 0, "\(last.standardError)")

@@ -7,20 +7,46 @@ import Testing
 @Suite(.tags(.process), .tier(.process)) struct ManyBrokenFilesTests {
     /// One way to break an episode: its text and the diagnostic it gives (after the path).
     static let breakages: [(text: @Sendable (Int) -> Data, diagnostic: String)] = [
-        ({ Data("---\ntitle: Broken \($0)\ndate: 2024-13-01\n---\nBody.\n".utf8) }, "3:7: error: `date` '2024-13-01' has no month 13"),
-        ({ Data("---\ntitle: Broken \($0)\ndate: 2024-01-01\nduration: \"12:75\"\n---\nBody.\n".utf8) }, "4:11: error: `duration` '12:75' has 75 seconds; seconds go from 00 to 59"),
-        ({ Data("---\ntitle: Broken \($0)\ndate: 2024-01-01\nBody.\n".utf8) }, "1:1: error: the front matter opened with '---' is never closed with a '---' line"),
-        ({ Data("---\ntitle: [Broken, \($0)]\ndate: 2024-01-01\n---\n".utf8) }, "2:8: error: `title` must be a string, not a list"),
-        ({ Data("---\ntitle: ".utf8) + Data([0xFF]) + Data(" \($0)\ndate: 2024-01-01\n---\n".utf8) }, "2:8: error: the file is not valid UTF-8"),
-        ({ Data("---\ntitle: Broken \($0)\ndate: 2024-01-01\ndate: 2024-01-02\n---\n".utf8) }, "4:1: error: duplicate key `date`: it was already given at line 3; each key may appear only once"),
-        ({ _ in Data() }, "1:1: error: the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'"),
-        ({ Data("---\ntitle: Fine \($0)\ndate: 2024-01-01\ntgas: [a]\n---\n".utf8) }, "4:1: warning: unknown key `tgas` in an episode's front matter is ignored; did you mean `tags`?"),
+        (
+            { Data("---\ntitle: Broken \($0)\ndate: 2024-13-01\n---\nBody.\n".utf8) },
+            "3:7: error: `date` '2024-13-01' has no month 13"
+        ),
+        (
+            { Data("---\ntitle: Broken \($0)\ndate: 2024-01-01\nduration: \"12:75\"\n---\nBody.\n".utf8) },
+            "4:11: error: `duration` '12:75' has 75 seconds; seconds go from 00 to 59"
+        ),
+        (
+            { Data("---\ntitle: Broken \($0)\ndate: 2024-01-01\nBody.\n".utf8) },
+            "1:1: error: the front matter opened with '---' is never closed with a '---' line"
+        ),
+        (
+            { Data("---\ntitle: [Broken, \($0)]\ndate: 2024-01-01\n---\n".utf8) },
+            "2:8: error: `title` must be a string, not a list"
+        ),
+        (
+            { Data("---\ntitle: ".utf8) + Data([0xFF]) + Data(" \($0)\ndate: 2024-01-01\n---\n".utf8) },
+            "2:8: error: the file is not valid UTF-8"
+        ),
+        (
+            { Data("---\ntitle: Broken \($0)\ndate: 2024-01-01\ndate: 2024-01-02\n---\n".utf8) },
+            "4:1: error: duplicate key `date`: it was already given at line 3; each key may appear only once"
+        ),
+        (
+            { _ in Data() },
+            "1:1: error: the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'"
+        ),
+        (
+            { Data("---\ntitle: Fine \($0)\ndate: 2024-01-01\ntgas: [a]\n---\n".utf8) },
+            "4:1: warning: unknown key `tgas` in an episode's front matter is ignored; did you mean `tags`?"
+        ),
     ]
 
     @Test("a thousand broken files are all reported, sorted by path, in bounded memory")
     func thousandBrokenFiles() async throws {
         let baseline = try await Baseline.shared.output()
-        var files = try SiteEdit.applying([.replace(MinimalSite.siteYML, "baseURL: https://example.org/", "baseURL: example.org")], to: MinimalSite.files)
+        var files = try SiteEdit.applying(
+            [.replace(MinimalSite.siteYML, "baseURL: https://example.org/", "baseURL: example.org")],
+            to: MinimalSite.files)
         var expected: [String] = []
         for index in 0..<1_000 {
             let path = "Content/episodes/ep\(String(index + 10_000).dropFirst()).md"
@@ -28,14 +54,18 @@ import Testing
             files[path] = breakage.text(index)
             expected.append("\(path):\(breakage.diagnostic)")
         }
-        expected.append("\(MinimalSite.siteYML):5:10: error: `baseURL` must be an absolute http or https URL such as https://example.org/, not 'example.org'")
+        expected.append(
+            "\(MinimalSite.siteYML):5:10: error: `baseURL` must be an absolute http or https URL such as https://example.org/, not 'example.org'"
+        )
         let errors = expected.filter { $0.contains(": error: ") }.count
         try await BinarySandbox.with(files) { sandbox in
             try sandbox.write(baseline, under: sandbox.output)
             let outcome = try sandbox.build()
             let lines = BinarySandbox.diagnosticLines(outcome)
             #expect(lines.count == expected.count)
-            #expect(lines == expected, "first difference: \(zip(lines, expected).first { $0 != $1 }.map { "\($0) != \($1)" } ?? "none")")
+            #expect(
+                lines == expected,
+                "first difference: \(zip(lines, expected).first { $0 != $1 }.map { "\($0) != \($1)" } ?? "none")")
             #expect(outcome.standardError.contains("sitegen: build failed with \(errors) errors;"))
             #expect(outcome.exitStatus == 1)
             #expect(outcome.peakMemory < 400 * 1_048_576, "used \(outcome.peakMemory / 1_048_576) MB")

@@ -13,7 +13,8 @@ import Testing
     /// Makes a folder read-only for this process: `chattr +i` as root (root ignores permission bits), chmod 555 otherwise.
     static func makeReadOnly(_ folder: URL) throws {
         if isRoot {
-            let chattr = try #require(chattr, "running as root without chattr: a folder cannot be made read-only for root")
+            let chattr = try #require(
+                chattr, "running as root without chattr: a folder cannot be made read-only for root")
             let result = try ProcessRunner.run(chattr, ["+i", folder.path])
             try #require(result.status == 0, "chattr +i failed: \(result.standardError)")
         } else {
@@ -21,7 +22,9 @@ import Testing
         }
     }
 
-    @Test("a read-only Output/ is a clear error and stays as it was", .tags(.process), .tier(.process), arguments: ["Output", "its parent folder"])
+    @Test(
+        "a read-only Output/ is a clear error and stays as it was", .tags(.process), .tier(.process),
+        arguments: ["Output", "its parent folder"])
     func readOnlyOutput(which: String) async throws {
         let baseline = try await Baseline.shared.output()
         try await BinarySandbox.with(MinimalSite.files) { sandbox in
@@ -31,22 +34,28 @@ import Testing
             let outcome = try sandbox.build()
             let what = which == "Output" ? "the output folder" : "the folder that holds the output folder"
             let reason = Self.isRoot ? "Operation not permitted" : "Permission denied"
-            #expect(BinarySandbox.diagnosticLines(outcome) == [
-                "\(sandbox.output.path):1:1: error: \(what) \(folder.path) is not writable (\(reason)); make it writable or build into another --output",
-            ], "\(outcome.standardError)")
+            #expect(
+                BinarySandbox.diagnosticLines(outcome) == [
+                    "\(sandbox.output.path):1:1: error: \(what) \(folder.path) is not writable (\(reason)); make it writable or build into another --output"
+                ], "\(outcome.standardError)")
             #expect(outcome.exitStatus == 1)
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
             #expect(try sandbox.strayEntries() == [])
         }
     }
 
-    @Test("a full disk is a clear error, leaves the previous build whole, and frees its space", .tags(.process), .tier(.process),
-          .enabled(if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount"), "a small tmpfs needs root to mount; the failing-write test below covers the same path without it"))
+    @Test(
+        "a full disk is a clear error, leaves the previous build whole, and frees its space", .tags(.process),
+        .tier(.process),
+        .enabled(
+            if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount"),
+            "a small tmpfs needs root to mount; the failing-write test below covers the same path without it"))
     func fullDisk() async throws {
         try await BinarySandbox.with(MinimalSite.files) { sandbox in
             let disk = sandbox.root.appendingPathComponent("disk")
             try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-            let mounted = try ProcessRunner.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path])
+            let mounted = try ProcessRunner.run(
+                "/usr/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path])
             try #require(mounted.status == 0, "cannot mount a tmpfs: \(mounted.standardError)")
             defer { _ = try? ProcessRunner.run("/usr/bin/umount", ["-l", disk.path]) }
             let output = disk.appendingPathComponent("Output")
@@ -60,8 +69,14 @@ import Testing
             let outcome = try SpawnedProcess.run(BinarySandbox.executable, arguments)
             let lines = BinarySandbox.diagnosticLines(outcome)
             #expect(lines.count == 1)
-            #expect(lines.allSatisfy { $0.hasPrefix(output.path + "/") && $0.contains(":1:1: error: cannot write the output file: ") && $0.hasSuffix("; Output/ was left as it was") }, "\(lines)")
-            #expect(lines.allSatisfy { $0.lowercased().contains("space") }, "the message does not say the disk is full: \(lines)")
+            #expect(
+                lines.allSatisfy {
+                    $0.hasPrefix(output.path + "/") && $0.contains(":1:1: error: cannot write the output file: ")
+                        && $0.hasSuffix("; Output/ was left as it was")
+                }, "\(lines)")
+            #expect(
+                lines.allSatisfy { $0.lowercased().contains("space") },
+                "the message does not say the disk is full: \(lines)")
             #expect(outcome.exitStatus == 1)
             #expect(try SiteSandbox.snapshot(of: output) == before)
             #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["Output"])
@@ -83,36 +98,54 @@ import Testing
                 if url.path.hasSuffix("/feed.xml") { throw POSIXError(.ENOSPC) }
                 try FileSystem.disk.write(data, url)
             }
-            let result = await SitePipeline(fileSystem: failing).build(SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
+            let result = await SitePipeline(fileSystem: failing).build(
+                SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
             #expect(result.errorLines.count == 1)
-            #expect(result.errorLines.first?.hasSuffix("/feed.xml:1:1: error: cannot write the output file: No space left on device; Output/ was left as it was") == true, "\(result.errorLines)")
+            #expect(
+                result.errorLines.first?.hasSuffix(
+                    "/feed.xml:1:1: error: cannot write the output file: No space left on device; Output/ was left as it was"
+                ) == true, "\(result.errorLines)")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == before)
             #expect(try sandbox.strayEntries() == [])
         }
     }
 
-    @Test("an output folder that would delete work is refused before anything is read", .tags(.process), .tier(.process), arguments: [
-        ("site", "is the site folder or holds it"), (".", "is the site folder or holds it"),
-        ("site/Content/public", "is inside Content/"), ("site/Themes", "is inside Themes/"),
-        ("a-file", "is a file, not a folder"), ("repository", "holds a .git folder"),
-    ])
+    @Test(
+        "an output folder that would delete work is refused before anything is read", .tags(.process), .tier(.process),
+        arguments: [
+            ("site", "is the site folder or holds it"), (".", "is the site folder or holds it"),
+            ("site/Content/public", "is inside Content/"), ("site/Themes", "is inside Themes/"),
+            ("a-file", "is a file, not a folder"), ("repository", "holds a .git folder"),
+        ])
     func dangerousOutput(output: String, problem: String) async throws {
-        try await BinarySandbox.with(MinimalSite.files.merging(["../a-file": Data("keep\n".utf8), "../repository/.git/HEAD": Data("ref\n".utf8)]) { $1 }) { sandbox in
+        try await BinarySandbox.with(
+            MinimalSite.files.merging(["../a-file": Data("keep\n".utf8), "../repository/.git/HEAD": Data("ref\n".utf8)])
+            { $1 }
+        ) { sandbox in
             let target = sandbox.root.appendingPathComponent(output).standardizedFileURL
             let before = try SiteSandbox.snapshot(of: sandbox.root)
-            let outcome = try SpawnedProcess.run(BinarySandbox.executable, ["build", "--source", sandbox.site.path, "--output", target.path])
+            let outcome = try SpawnedProcess.run(
+                BinarySandbox.executable, ["build", "--source", sandbox.site.path, "--output", target.path])
             #expect(outcome.exitStatus == 1)
-            #expect(outcome.standardError.hasPrefix("sitegen: error: the output folder \(target.path) \(problem)"), "\(outcome.standardError)")
+            #expect(
+                outcome.standardError.hasPrefix("sitegen: error: the output folder \(target.path) \(problem)"),
+                "\(outcome.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.root) == before, "a refused build changed files")
         }
     }
 
-    @Test("the staging and retired folders of killed builds are removed by the next build", .tags(.process), .tier(.process))
+    @Test(
+        "the staging and retired folders of killed builds are removed by the next build", .tags(.process),
+        .tier(.process))
     func leftoversAreRemoved() async throws {
         let baseline = try await Baseline.shared.output()
         try await BinarySandbox.with(MinimalSite.files) { sandbox in
-            try sandbox.write(baseline.merging(["marker.txt": Data("previous\n".utf8)]) { $1 }, under: sandbox.root.appendingPathComponent(".Output.sitegen-old-999999"))
-            try sandbox.write(["half.html": Data("<p>half".utf8)], under: sandbox.root.appendingPathComponent(".Output.sitegen-new-999998"))
+            try sandbox.write(
+                baseline.merging(["marker.txt": Data("previous\n".utf8)]) { $1 },
+                under: sandbox.root.appendingPathComponent(".Output.sitegen-old-999999"))
+            try sandbox.write(
+                ["half.html": Data("<p>half".utf8)],
+                under: sandbox.root.appendingPathComponent(".Output.sitegen-new-999998"))
             let outcome = try sandbox.build()
             #expect(outcome.exitStatus == 0, "\(outcome.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)

@@ -31,113 +31,169 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
     typealias M = MinimalSite
 
     /// The file written into the output folder before a failing build; it must survive unchanged.
-    static let sentinel = ["keep.txt": Data("an earlier build\n".utf8), "episodes/old/index.html": Data("<p>old</p>\n".utf8)]
+    static let sentinel = [
+        "keep.txt": Data("an earlier build\n".utf8), "episodes/old/index.html": Data("<p>old</p>\n".utf8),
+    ]
 
     static let errors: [SiteMistake] = [
         // Front matter and YAML
-        SiteMistake("malformed YAML: a key indented under a value (position counted from the top of the file)",
-                    [.replace(M.first, "date: 2024-01-10", "  date: 2024-01-10")],
-                    at: "\(M.first):3:7", "invalid YAML: mapping values are not allowed in this context"),
-        SiteMistake("malformed YAML: an unclosed flow list",
-                    [.replace(M.first, "tags: [swift, intro]", "tags: [swift, intro")],
-                    at: "\(M.first):8:10", "invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 7, column 7)"),
-        SiteMistake("malformed YAML: an unclosed quoted string ends at the end of the front matter, not of the file",
-                    [.replace(M.first, "duration: \"12:30\"", "duration: \"12:30")],
-                    at: "\(M.first):8:28", "invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 4, column 11)"),
-        SiteMistake("malformed YAML: a key given twice",
-                    [.replace(M.first, "category: Tutorials", "title: Again")],
-                    at: "\(M.first):6:1", "duplicate key `title`: it was already given at line 2"),
-        SiteMistake("front matter opened and never closed",
-                    [.replace(M.first, "thumbnail: images/first.svg\n---\n", "thumbnail: images/first.svg\n")],
-                    at: "\(M.first):1:1", "the front matter opened with '---' is never closed with a '---' line"),
-        SiteMistake("no front matter",
-                    [.write(M.first, "Just a body, no front matter.\n")],
-                    at: "\(M.first):1:1", "the file has no front matter; it must start with a '---' line"),
-        SiteMistake("front matter that is a list, not a mapping",
-                    [.write(M.first, "---\n- title\n- date\n---\nBody.\n")],
-                    at: "\(M.first):2:1", "must be a mapping"),
-        SiteMistake("an empty .md file", [.write(M.first, "")],
-                    at: "\(M.first):1:1", "the file has no front matter"),
+        SiteMistake(
+            "malformed YAML: a key indented under a value (position counted from the top of the file)",
+            [.replace(M.first, "date: 2024-01-10", "  date: 2024-01-10")],
+            at: "\(M.first):3:7", "invalid YAML: mapping values are not allowed in this context"),
+        SiteMistake(
+            "malformed YAML: an unclosed flow list",
+            [.replace(M.first, "tags: [swift, intro]", "tags: [swift, intro")],
+            at: "\(M.first):8:10",
+            "invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 7, column 7)"),
+        SiteMistake(
+            "malformed YAML: an unclosed quoted string ends at the end of the front matter, not of the file",
+            [.replace(M.first, "duration: \"12:30\"", "duration: \"12:30")],
+            at: "\(M.first):8:28",
+            "invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 4, column 11)"),
+        SiteMistake(
+            "malformed YAML: a key given twice",
+            [.replace(M.first, "category: Tutorials", "title: Again")],
+            at: "\(M.first):6:1", "duplicate key `title`: it was already given at line 2"),
+        SiteMistake(
+            "front matter opened and never closed",
+            [.replace(M.first, "thumbnail: images/first.svg\n---\n", "thumbnail: images/first.svg\n")],
+            at: "\(M.first):1:1", "the front matter opened with '---' is never closed with a '---' line"),
+        SiteMistake(
+            "no front matter",
+            [.write(M.first, "Just a body, no front matter.\n")],
+            at: "\(M.first):1:1", "the file has no front matter; it must start with a '---' line"),
+        SiteMistake(
+            "front matter that is a list, not a mapping",
+            [.write(M.first, "---\n- title\n- date\n---\nBody.\n")],
+            at: "\(M.first):2:1", "must be a mapping"),
+        SiteMistake(
+            "an empty .md file", [.write(M.first, "")],
+            at: "\(M.first):1:1", "the file has no front matter"),
 
         // Episode fields
-        SiteMistake("missing title", [.replace(M.first, "title: First episode\n", "")],
-                    at: "\(M.first):1:1", "the episode has no `title`"),
-        SiteMistake("title without a value", [.replace(M.first, "title: First episode", "title:")],
-                    at: "\(M.first):2:1", "`title` has no value"),
-        SiteMistake("missing date", [.replace(M.first, "date: 2024-01-10\n", "")],
-                    at: "\(M.first):1:1", "the episode has no `date`"),
-        SiteMistake("bad date: month 13", [.replace(M.first, "date: 2024-01-10", "date: 2024-13-01")],
-                    at: "\(M.first):3:7", "`date` '2024-13-01' has no month 13"),
-        SiteMistake("bad date: 30 February", [.replace(M.first, "date: 2024-01-10", "date: 2023-02-30")],
-                    at: "\(M.first):3:7", "`date` '2023-02-30' is not a real date: 2023-02 has no day 30"),
-        SiteMistake("bad date: a word", [.replace(M.first, "date: 2024-01-10", "date: yesterday")],
-                    at: "\(M.first):3:7", "`date` 'yesterday' is not a date; write it as YYYY-MM-DD"),
-        SiteMistake("bad date: a number", [.replace(M.first, "date: 2024-01-10", "date: 20240110")],
-                    at: "\(M.first):3:7", "`date` must be a date like 2024-03-14, not the number 20240110"),
-        SiteMistake("bad duration: 75 seconds", [.replace(M.first, "duration: \"12:30\"", "duration: \"12:75\"")],
-                    at: "\(M.first):4:11", "`duration` '12:75' has 75 seconds; seconds go from 00 to 59"),
-        SiteMistake("bad duration: letters", [.replace(M.first, "duration: \"12:30\"", "duration: \"abc\"")],
-                    at: "\(M.first):4:11", "`duration` 'abc' is not a duration; write \"mm:ss\" or \"h:mm:ss\""),
-        SiteMistake("bad duration: negative", [.replace(M.first, "duration: \"12:30\"", "duration: \"-1:00\"")],
-                    at: "\(M.first):4:11", "`duration` '-1:00' is not a duration"),
-        SiteMistake("draft that is not a boolean", [.replace(M.first, "category: Tutorials", "draft: maybe")],
-                    at: "\(M.first):6:8", "`draft` must be true or false, not the string 'maybe'"),
-        SiteMistake("video with a javascript: URL", [.replace(M.first, "category: Tutorials", "video: javascript:alert(1)")],
-                    at: "\(M.first):6:8", "`video` must be an http or https URL"),
+        SiteMistake(
+            "missing title", [.replace(M.first, "title: First episode\n", "")],
+            at: "\(M.first):1:1", "the episode has no `title`"),
+        SiteMistake(
+            "title without a value", [.replace(M.first, "title: First episode", "title:")],
+            at: "\(M.first):2:1", "`title` has no value"),
+        SiteMistake(
+            "missing date", [.replace(M.first, "date: 2024-01-10\n", "")],
+            at: "\(M.first):1:1", "the episode has no `date`"),
+        SiteMistake(
+            "bad date: month 13", [.replace(M.first, "date: 2024-01-10", "date: 2024-13-01")],
+            at: "\(M.first):3:7", "`date` '2024-13-01' has no month 13"),
+        SiteMistake(
+            "bad date: 30 February", [.replace(M.first, "date: 2024-01-10", "date: 2023-02-30")],
+            at: "\(M.first):3:7", "`date` '2023-02-30' is not a real date: 2023-02 has no day 30"),
+        SiteMistake(
+            "bad date: a word", [.replace(M.first, "date: 2024-01-10", "date: yesterday")],
+            at: "\(M.first):3:7", "`date` 'yesterday' is not a date; write it as YYYY-MM-DD"),
+        SiteMistake(
+            "bad date: a number", [.replace(M.first, "date: 2024-01-10", "date: 20240110")],
+            at: "\(M.first):3:7", "`date` must be a date like 2024-03-14, not the number 20240110"),
+        SiteMistake(
+            "bad duration: 75 seconds", [.replace(M.first, "duration: \"12:30\"", "duration: \"12:75\"")],
+            at: "\(M.first):4:11", "`duration` '12:75' has 75 seconds; seconds go from 00 to 59"),
+        SiteMistake(
+            "bad duration: letters", [.replace(M.first, "duration: \"12:30\"", "duration: \"abc\"")],
+            at: "\(M.first):4:11", "`duration` 'abc' is not a duration; write \"mm:ss\" or \"h:mm:ss\""),
+        SiteMistake(
+            "bad duration: negative", [.replace(M.first, "duration: \"12:30\"", "duration: \"-1:00\"")],
+            at: "\(M.first):4:11", "`duration` '-1:00' is not a duration"),
+        SiteMistake(
+            "draft that is not a boolean", [.replace(M.first, "category: Tutorials", "draft: maybe")],
+            at: "\(M.first):6:8", "`draft` must be true or false, not the string 'maybe'"),
+        SiteMistake(
+            "video with a javascript: URL", [.replace(M.first, "category: Tutorials", "video: javascript:alert(1)")],
+            at: "\(M.first):6:8", "`video` must be an http or https URL"),
 
         // Cross-file checks
-        SiteMistake("unknown collection, with a did-you-mean", [.replace(M.first, "collection: basics", "collection: basic")],
-                    at: "\(M.first):5:13", "unknown collection 'basic'; did you mean `basics`?"),
-        SiteMistake("unknown collection, nothing close: the collections are listed",
-                    [.replace(M.first, "collection: basics", "collection: advanced-networking")],
-                    at: "\(M.first):5:13", "unknown collection 'advanced-networking'; collections are `basics`"),
-        SiteMistake("two episodes with the same slug (one from the file name)",
-                    [.replace(M.second, "title: Second episode", "title: Second episode\nslug: first")],
-                    at: "\(M.second):3:7", "two episodes have the slug 'first'"),
-        SiteMistake("two episodes with the same explicit slug",
-                    [.replace(M.first, "title: First episode", "title: First episode\nslug: same"),
-                     .replace(M.second, "title: Second episode", "title: Second episode\nslug: same")],
-                    at: "\(M.second):3:7", "two episodes have the slug 'same': this one and \(M.first):3:7"),
-        SiteMistake("slug with a slash", [.replace(M.first, "title: First episode", "title: First episode\nslug: a/b")],
-                    at: "\(M.first):3:7", "slug 'a/b' is not a plain path segment"),
-        SiteMistake("slug that climbs out", [.replace(M.first, "title: First episode", "title: First episode\nslug: ../x")],
-                    at: "\(M.first):3:7", "slug '../x' is not a plain path segment"),
-        SiteMistake("thumbnail that does not exist", [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/missing.svg")],
-                    at: "\(M.first):8:12", "thumbnail 'images/missing.svg' does not exist in Content/"),
-        SiteMistake("thumbnail with ..", [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: ../secret.svg")],
-                    at: "\(M.first):8:12", "thumbnail '../secret.svg' must be a path inside Content/, without '..'"),
-        SiteMistake("thumbnail with .. that lands inside Content/", [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/../images/first.svg")],
-                    at: "\(M.first):8:12", "must be a path inside Content/, without '..'"),
+        SiteMistake(
+            "unknown collection, with a did-you-mean", [.replace(M.first, "collection: basics", "collection: basic")],
+            at: "\(M.first):5:13", "unknown collection 'basic'; did you mean `basics`?"),
+        SiteMistake(
+            "unknown collection, nothing close: the collections are listed",
+            [.replace(M.first, "collection: basics", "collection: advanced-networking")],
+            at: "\(M.first):5:13", "unknown collection 'advanced-networking'; collections are `basics`"),
+        SiteMistake(
+            "two episodes with the same slug (one from the file name)",
+            [.replace(M.second, "title: Second episode", "title: Second episode\nslug: first")],
+            at: "\(M.second):3:7", "two episodes have the slug 'first'"),
+        SiteMistake(
+            "two episodes with the same explicit slug",
+            [
+                .replace(M.first, "title: First episode", "title: First episode\nslug: same"),
+                .replace(M.second, "title: Second episode", "title: Second episode\nslug: same"),
+            ],
+            at: "\(M.second):3:7", "two episodes have the slug 'same': this one and \(M.first):3:7"),
+        SiteMistake(
+            "slug with a slash", [.replace(M.first, "title: First episode", "title: First episode\nslug: a/b")],
+            at: "\(M.first):3:7", "slug 'a/b' is not a plain path segment"),
+        SiteMistake(
+            "slug that climbs out", [.replace(M.first, "title: First episode", "title: First episode\nslug: ../x")],
+            at: "\(M.first):3:7", "slug '../x' is not a plain path segment"),
+        SiteMistake(
+            "thumbnail that does not exist",
+            [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/missing.svg")],
+            at: "\(M.first):8:12", "thumbnail 'images/missing.svg' does not exist in Content/"),
+        SiteMistake(
+            "thumbnail with ..", [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: ../secret.svg")],
+            at: "\(M.first):8:12", "thumbnail '../secret.svg' must be a path inside Content/, without '..'"),
+        SiteMistake(
+            "thumbnail with .. that lands inside Content/",
+            [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/../images/first.svg")],
+            at: "\(M.first):8:12", "must be a path inside Content/, without '..'"),
 
         // site.yml
-        SiteMistake("malformed site.yml",
-                    [.replace(M.siteYML, "description: A tiny site for", "description: A tiny site: for")],
-                    at: "\(M.siteYML):2:25", "invalid YAML: mapping values are not allowed in this context"),
-        SiteMistake("bad baseURL in site.yml", [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: example.org")],
-                    at: "\(M.siteYML):5:10", "`baseURL` must be an absolute http or https URL"),
-        SiteMistake("baseURL with a query", [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: https://example.org/?x=1")],
-                    at: "\(M.siteYML):5:10", "must not contain spaces, quotes, a query or a fragment"),
-        SiteMistake("missing Content/site.yml", [.remove(M.siteYML)],
-                    at: "\(M.siteYML):1:1", "the file does not exist"),
+        SiteMistake(
+            "malformed site.yml",
+            [.replace(M.siteYML, "description: A tiny site for", "description: A tiny site: for")],
+            at: "\(M.siteYML):2:25", "invalid YAML: mapping values are not allowed in this context"),
+        SiteMistake(
+            "bad baseURL in site.yml", [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: example.org")],
+            at: "\(M.siteYML):5:10", "`baseURL` must be an absolute http or https URL"),
+        SiteMistake(
+            "baseURL with a query",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: https://example.org/?x=1")],
+            at: "\(M.siteYML):5:10", "must not contain spaces, quotes, a query or a fragment"),
+        SiteMistake(
+            "missing Content/site.yml", [.remove(M.siteYML)],
+            at: "\(M.siteYML):1:1", "the file does not exist"),
 
         // Bytes that are not Markdown text
-        SiteMistake("invalid UTF-8 in an episode (column in UTF-8 bytes)",
-                    [.writeData(M.first, Data("---\ntitle: Café ".utf8) + Data([0xFF]) + Data(" episode\ndate: 2024-01-10\n---\n".utf8))],
-                    at: "\(M.first):2:14", "the file is not valid UTF-8"),
-        SiteMistake("a binary file named .md", [.writeData(M.first, Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]))],
-                    at: "\(M.first):1:1", "the file is binary (it contains NUL bytes)"),
+        SiteMistake(
+            "invalid UTF-8 in an episode (column in UTF-8 bytes)",
+            [
+                .writeData(
+                    M.first,
+                    Data("---\ntitle: Café ".utf8) + Data([0xFF]) + Data(" episode\ndate: 2024-01-10\n---\n".utf8))
+            ],
+            at: "\(M.first):2:14", "the file is not valid UTF-8"),
+        SiteMistake(
+            "a binary file named .md",
+            [.writeData(M.first, Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]))],
+            at: "\(M.first):1:1", "the file is binary (it contains NUL bytes)"),
 
         // Collections and pages
-        SiteMistake("collection without a title", [.replace(M.collection, "title: Basics\n", "")],
-                    at: "\(M.collection):1:1", "the collection has no `title`"),
-        SiteMistake("collection with a bad slug", [.replace(M.collection, "title: Basics", "title: Basics\nslug: a/b")],
-                    at: "\(M.collection):3:7", "slug 'a/b' is not a plain path segment"),
-        SiteMistake("page whose slug is reserved (library.md)", [.write("Content/pages/library.md", "---\ntitle: My library\n---\nHello.\n")],
-                    at: "Content/pages/library.md:1:1", "the page slug 'library' is used by the site itself"),
-        SiteMistake("page whose front-matter slug is reserved", [.write("Content/pages/about.md", "---\ntitle: About\nslug: tags\n---\nHello.\n")],
-                    at: "Content/pages/about.md:1:1", "the page slug 'tags' is used by the site itself"),
-        SiteMistake("page without a title", [.write("Content/pages/about.md", "---\nsummary: About us\n---\nHello.\n")],
-                    at: "Content/pages/about.md:1:1", "the page has no `title`"),
+        SiteMistake(
+            "collection without a title", [.replace(M.collection, "title: Basics\n", "")],
+            at: "\(M.collection):1:1", "the collection has no `title`"),
+        SiteMistake(
+            "collection with a bad slug", [.replace(M.collection, "title: Basics", "title: Basics\nslug: a/b")],
+            at: "\(M.collection):3:7", "slug 'a/b' is not a plain path segment"),
+        SiteMistake(
+            "page whose slug is reserved (library.md)",
+            [.write("Content/pages/library.md", "---\ntitle: My library\n---\nHello.\n")],
+            at: "Content/pages/library.md:1:1", "the page slug 'library' is used by the site itself"),
+        SiteMistake(
+            "page whose front-matter slug is reserved",
+            [.write("Content/pages/about.md", "---\ntitle: About\nslug: tags\n---\nHello.\n")],
+            at: "Content/pages/about.md:1:1", "the page slug 'tags' is used by the site itself"),
+        SiteMistake(
+            "page without a title", [.write("Content/pages/about.md", "---\nsummary: About us\n---\nHello.\n")],
+            at: "Content/pages/about.md:1:1", "the page has no `title`"),
     ]
 
     @Test("a mistake is reported at its place and the output folder is left as it was", arguments: errors)
@@ -145,7 +201,8 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         try await SiteSandbox.with(minimalSiteEditedBy: mistake.edits) { sandbox in
             for (path, data) in Self.sentinel {
                 let url = sandbox.output.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
             let result = await sandbox.build()
@@ -162,22 +219,29 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
 
     @Test("an unknown key is a warning with a did-you-mean, and the build still succeeds")
     func unknownKeyWarns() async throws {
-        try await SiteSandbox.with(minimalSiteEditedBy: [.replace(M.first, "category: Tutorials", "categroy: Tutorials")]) { sandbox in
+        try await SiteSandbox.with(minimalSiteEditedBy: [
+            .replace(M.first, "category: Tutorials", "categroy: Tutorials")
+        ]) { sandbox in
             let result = await sandbox.build()
-            #expect(result.lines == [
-                "\(M.first):6:1: warning: unknown key `categroy` in an episode's front matter is ignored; did you mean `category`?",
-            ])
+            #expect(
+                result.lines == [
+                    "\(M.first):6:1: warning: unknown key `categroy` in an episode's front matter is ignored; did you mean `category`?"
+                ])
             #expect(result.succeeded)
             #expect(result.pagesWritten > 0)
-            #expect(FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent("episodes/first/index.html").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: sandbox.output.appendingPathComponent("episodes/first/index.html").path))
         }
     }
 
-    @Test("a file that is only front matter is valid", arguments: [
-        "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n---\n",
-        "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n---",
-        "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n...\n",
-    ])
+    @Test(
+        "a file that is only front matter is valid",
+        arguments: [
+            "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n---\n",
+            "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n---",
+            "---\ntitle: Second episode\ndate: 2024-01-17\ncollection: basics\n...\n",
+        ])
     func onlyFrontMatter(text: String) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(M.second, text)]) { sandbox in
             let result = await sandbox.build()
@@ -185,12 +249,16 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             #expect(result.succeeded)
             let feed = try sandbox.outputText("feed.xml")
             #expect(feed.contains("<title>Second episode</title>"))
-            #expect(FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent("episodes/second/index.html").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: sandbox.output.appendingPathComponent("episodes/second/index.html").path))
         }
     }
 
     /// The first episode with a byte-order mark and CRLF line endings.
-    static let windowsFirst = "\u{FEFF}" + String(decoding: MinimalSite.files[M.first]!, as: UTF8.self)
+    static let windowsFirst =
+        "\u{FEFF}"
+        + String(decoding: MinimalSite.files[M.first]!, as: UTF8.self)
         .replacingOccurrences(of: "\n", with: "\r\n")
 
     @Test("a byte-order mark and CRLF line endings simply work")
@@ -206,7 +274,9 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             #expect(page.contains("<title>First episode · Test Site</title>"))
             #expect(!page.contains("\r"))
             #expect(!page.contains("\u{FEFF}"))
-            #expect(FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent("categories/tutorials/index.html").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: sandbox.output.appendingPathComponent("categories/tutorials/index.html").path))
         }
     }
 
@@ -221,9 +291,13 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
 
     @Test("a file in episodes/ that is not Markdown is a warning and is ignored")
     func notMarkdown() async throws {
-        try await SiteSandbox.with(minimalSiteEditedBy: [.write("Content/episodes/notes.txt", "scratch\n")]) { sandbox in
+        try await SiteSandbox.with(minimalSiteEditedBy: [.write("Content/episodes/notes.txt", "scratch\n")]) {
+            sandbox in
             let result = await sandbox.build()
-            #expect(result.lines == ["Content/episodes/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md) and is ignored"])
+            #expect(
+                result.lines == [
+                    "Content/episodes/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md) and is ignored"
+                ])
             #expect(result.succeeded)
         }
     }
@@ -237,9 +311,13 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build()
             #expect(result.lines.count == 1)
-            #expect(result.lines.first?.hasPrefix("\(M.first):8:12: warning: 1 thumbnail named in front matter does not exist") == true)
+            #expect(
+                result.lines.first?.hasPrefix(
+                    "\(M.first):8:12: warning: 1 thumbnail named in front matter does not exist") == true)
             let page = try SiteSandbox.snapshot(of: sandbox.output).filter { $0.key.hasPrefix("episodes/") }.values
-            #expect(!page.contains { String(decoding: $0, as: UTF8.self).contains("images/missing.svg") }, "a missing thumbnail is not linked")
+            #expect(
+                !page.contains { String(decoding: $0, as: UTF8.self).contains("images/missing.svg") },
+                "a missing thumbnail is not linked")
             #expect(result.succeeded)
         }
     }
@@ -248,7 +326,10 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
     func badBaseURLOverride() async throws {
         try await SiteSandbox.with(MinimalSite.files) { sandbox in
             let result = await sandbox.build(baseURL: "ftp://example.org/")
-            #expect(result.lines == ["sitegen: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'ftp://example.org/'"])
+            #expect(
+                result.lines == [
+                    "sitegen: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'ftp://example.org/'"
+                ])
             #expect(!result.succeeded)
             #expect(!FileManager.default.fileExists(atPath: sandbox.output.path))
         }
@@ -265,42 +346,53 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         ]
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build()
-            #expect(result.lines == [
-                "\(M.first):3:7: error: `date` '2024-13-01' has no month 13",
-                "\(M.first):4:11: error: `duration` '12:75' has 75 seconds; seconds go from 00 to 59",
-                "\(M.second):5:13: error: unknown collection 'basic'; did you mean `basics`?",
-                "Content/pages/about.md:1:1: error: the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
-                "\(M.siteYML):5:10: error: `baseURL` must be an absolute http or https URL such as https://example.org/, not 'example.org'",
-            ])
+            #expect(
+                result.lines == [
+                    "\(M.first):3:7: error: `date` '2024-13-01' has no month 13",
+                    "\(M.first):4:11: error: `duration` '12:75' has 75 seconds; seconds go from 00 to 59",
+                    "\(M.second):5:13: error: unknown collection 'basic'; did you mean `basics`?",
+                    "Content/pages/about.md:1:1: error: the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
+                    "\(M.siteYML):5:10: error: `baseURL` must be an absolute http or https URL such as https://example.org/, not 'example.org'",
+                ])
             #expect(result.diagnostics == result.diagnostics.sorted())
             #expect(!result.succeeded)
             #expect(!FileManager.default.fileExists(atPath: sandbox.output.path))
         }
     }
 
-    @Test("a slug taken from a file name must be a plain path segment too", arguments: [
-        "Content/episodes/my episode.md", "Content/episodes/what?.md", "Content/collections/x y.md", "Content/pages/a#b.md",
-    ])
+    @Test(
+        "a slug taken from a file name must be a plain path segment too",
+        arguments: [
+            "Content/episodes/my episode.md", "Content/episodes/what?.md", "Content/collections/x y.md",
+            "Content/pages/a#b.md",
+        ])
     func fileNameSlug(path: String) async throws {
-        let text = path.contains("/episodes/") ? "---\ntitle: Odd name\ndate: 2024-02-01\n---\nBody.\n" : "---\ntitle: Odd name\n---\nBody.\n"
+        let text =
+            path.contains("/episodes/")
+            ? "---\ntitle: Odd name\ndate: 2024-02-01\n---\nBody.\n" : "---\ntitle: Odd name\n---\nBody.\n"
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(path, text)]) { sandbox in
             let result = await sandbox.build()
-            #expect(result.lines.contains { $0.hasPrefix("\(path):1:1: error: ") && $0.contains("plain path segment") },
-                    "got:\n\(result.lines.joined(separator: "\n"))")
+            #expect(
+                result.lines.contains { $0.hasPrefix("\(path):1:1: error: ") && $0.contains("plain path segment") },
+                "got:\n\(result.lines.joined(separator: "\n"))")
             #expect(!result.succeeded)
         }
     }
 
-    @Test("a file in Content/ that would overwrite a generated file is reported", arguments: [
-        "Content/index.html", "Content/feed.xml", "Content/library/index.html",
-    ])
+    @Test(
+        "a file in Content/ that would overwrite a generated file is reported",
+        arguments: [
+            "Content/index.html", "Content/feed.xml", "Content/library/index.html",
+        ])
     func assetCollidesWithGeneratedFile(path: String) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(path, "mine\n")]) { sandbox in
             let result = await sandbox.build()
             let relative = String(path.dropFirst("Content/".count))
             let written = try SiteSandbox.snapshot(of: sandbox.output)[relative]
             #expect(written != Data("mine\n".utf8), "the generated \(relative) was replaced by the Content/ file")
-            #expect(result.lines.contains { $0.hasPrefix("\(path):1:1: ") }, "got:\n\(result.lines.joined(separator: "\n"))")
+            #expect(
+                result.lines.contains { $0.hasPrefix("\(path):1:1: ") }, "got:\n\(result.lines.joined(separator: "\n"))"
+            )
         }
     }
 }
@@ -309,17 +401,20 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
     @Test("a theme folder that is a dangling symbolic link is reported as one, and nothing is written")
     func danglingThemeLink() async throws {
         var files = MinimalSite.files
-        files[MinimalSite.siteYML] = Data((String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self) + "theme: mine\n").utf8)
+        files[MinimalSite.siteYML] = Data(
+            (String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self) + "theme: mine\n").utf8)
         try await SiteSandbox.with(files) { sandbox in
             let themes = sandbox.site.appendingPathComponent("Themes")
             try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: themes.appendingPathComponent("mine").path, withDestinationPath: "../../nowhere/theme")
+            try FileManager.default.createSymbolicLink(
+                atPath: themes.appendingPathComponent("mine").path, withDestinationPath: "../../nowhere/theme")
             let result = await sandbox.build()
             #expect(!result.succeeded)
-            #expect(result.diagnostics.map(\.description) == [
-                "Themes/mine:1:1: error: the theme folder Themes/mine is a symbolic link to ../../nowhere/theme, which is not a folder "
-                    + "(a dangling link, e.g. after copying the site); replace it with the theme's folder",
-            ])
+            #expect(
+                result.diagnostics.map(\.description) == [
+                    "Themes/mine:1:1: error: the theme folder Themes/mine is a symbolic link to ../../nowhere/theme, which is not a folder "
+                        + "(a dangling link, e.g. after copying the site); replace it with the theme's folder"
+                ])
             #expect(!FileManager.default.fileExists(atPath: sandbox.output.path))
         }
     }

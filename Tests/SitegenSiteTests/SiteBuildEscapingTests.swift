@@ -2,8 +2,9 @@ import Foundation
 import SitegenLayout
 import SitegenSite
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Hostile text in every field a user writes: it must come out escaped everywhere (pages,
@@ -18,9 +19,11 @@ import FoundationXML
     static let siteTitle = #"Site <script>alert(1)</script> & "Co""#
 
     /// `title` escaped the way the templates (Mustache) escape text and attribute values.
-    static let htmlTitle = "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;apostrophes&#39; Résumé 日本語"
+    static let htmlTitle =
+        "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;apostrophes&#39; Résumé 日本語"
     /// `title` escaped the way the feed escapes it.
-    static let xmlTitle = "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &apos;apostrophes&apos; Résumé 日本語"
+    static let xmlTitle =
+        "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &apos;apostrophes&apos; Résumé 日本語"
 
     static let files: [String: Data] = [
         "Content/site.yml": #"""
@@ -91,7 +94,10 @@ import FoundationXML
             #expect(rawImages == [], "raw HTML with an event handler came through")
             // The hostile text did reach the pages it belongs to, escaped.
             let escaped = text.filter { $0.value.contains("&lt;script&gt;alert(1)&lt;/script&gt;") }.keys
-            for path in ["index.html", "episodes/nasty/index.html", "collections/weird/index.html", "about/index.html", "feed.xml", "404.html"] {
+            for path in [
+                "index.html", "episodes/nasty/index.html", "collections/weird/index.html", "about/index.html",
+                "feed.xml", "404.html",
+            ] {
                 #expect(escaped.contains(path), "\(path) does not show the escaped text")
             }
         }
@@ -102,14 +108,23 @@ import FoundationXML
         try await withBuiltSite { sandbox, _ in
             let page = try sandbox.outputText("episodes/nasty/index.html")
             #expect(page.contains("<h1 class=\"episode-title\">\(Self.htmlTitle)</h1>"))
-            #expect(page.contains("<title>\(Self.htmlTitle) · Site &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</title>"))
+            #expect(
+                page.contains(
+                    "<title>\(Self.htmlTitle) · Site &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</title>"
+                ))
             #expect(page.contains(">Tips &amp; &quot;Tricks&quot; &lt;script&gt;alert(1)&lt;/script&gt;</a>"))
-            #expect(page.contains(">&lt;script&gt;alert(1)&lt;/script&gt; Collection &amp; &quot;Co&quot; &#39;n&#39; Résumé</a> · Episode 1 of 2"))
+            #expect(
+                page.contains(
+                    ">&lt;script&gt;alert(1)&lt;/script&gt; Collection &amp; &quot;Co&quot; &#39;n&#39; Résumé</a> · Episode 1 of 2"
+                ))
             for tag in ["#&lt;script&gt;alert(1)&lt;/script&gt;", "#R&amp;D", "#&#39;single&#39;", "#Résumé", "#日本語"] {
                 #expect(page.contains(">\(tag)</a>"), "tag \(tag)")
             }
             // The body is cmark's HTML: it escapes `"` but leaves `'`, which is safe in text.
-            #expect(page.contains("<p>Text &amp; more: &quot;quotes&quot; 'apostrophes' Résumé 日本語 <!-- raw HTML omitted -->alert(1)"))
+            #expect(
+                page.contains(
+                    "<p>Text &amp; more: &quot;quotes&quot; 'apostrophes' Résumé 日本語 <!-- raw HTML omitted -->alert(1)")
+            )
         }
     }
 
@@ -117,11 +132,18 @@ import FoundationXML
     func attributes() async throws {
         try await withBuiltSite { sandbox, _ in
             let page = try sandbox.outputText("episodes/nasty/index.html")
-            let summary = "Summary &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;apostrophes&#39; Résumé 日本語"
+            let summary =
+                "Summary &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;apostrophes&#39; Résumé 日本語"
             #expect(page.contains("<meta name=\"description\" content=\"\(summary)\">"))
-            #expect(page.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Site &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;\" href=\"../../feed.xml\">"))
+            #expect(
+                page.contains(
+                    "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Site &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;\" href=\"../../feed.xml\">"
+                ))
             let plain = try sandbox.outputText("episodes/plain/index.html")
-            #expect(plain.contains("<meta name=\"description\" content=\"First paragraph: 1 &lt; 2 &amp;&amp; 3 &gt; 2, &quot;quoted&quot;"))
+            #expect(
+                plain.contains(
+                    "<meta name=\"description\" content=\"First paragraph: 1 &lt; 2 &amp;&amp; 3 &gt; 2, &quot;quoted&quot;"
+                ))
             // Every attribute value of every page holds no raw '<' (a quote would have ended it early).
             let pattern = try Regex(#"\s[a-zA-Z-]+="([^"]*)""#)
             for path in ["episodes/nasty/index.html", "episodes/plain/index.html", "index.html", "library/index.html"] {
@@ -138,7 +160,9 @@ import FoundationXML
         try await withBuiltSite { sandbox, files in
             let pages = files.keys.filter { $0.hasPrefix("tags/") || $0.hasPrefix("categories/") }.sorted()
             for path in pages {
-                #expect(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-/.".contains($0)) }, "unsafe path \(path)")
+                #expect(
+                    path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-/.".contains($0)) },
+                    "unsafe path \(path)")
             }
             let japanese = try sandbox.outputText("tags/\(slugify("日本語"))/index.html")
             #expect(japanese.contains("#日本語"))
@@ -159,7 +183,8 @@ import FoundationXML
             #expect(parsed.texts("entry/summary").last == Self.summary)
             #expect(parsed.texts("title") == [Self.siteTitle])
             #expect(parsed.texts("author/name") == ["O'Brien & <Sons>"])
-            #expect(parsed.texts("entry/summary").first?.hasPrefix(#"First paragraph: 1 < 2 && 3 > 2, "quoted""#) == true)
+            #expect(
+                parsed.texts("entry/summary").first?.hasPrefix(#"First paragraph: 1 < 2 && 3 > 2, "quoted""#) == true)
         }
     }
 
@@ -198,14 +223,17 @@ import FoundationXML
 
     @Test("tags that differ only in punctuation get pages of their own")
     func distinctTags() async throws {
-        let files = try SiteEdit.applying([.replace(MinimalSite.first, "tags: [swift, intro]", #"tags: ["C++", "C#"]"#)], to: MinimalSite.files)
+        let files = try SiteEdit.applying(
+            [.replace(MinimalSite.first, "tags: [swift, intro]", #"tags: ["C++", "C#"]"#)], to: MinimalSite.files)
         try await SiteSandbox.with(files) { sandbox in
             let result = await sandbox.build()
             #expect(result.succeeded)
             let output = try SiteSandbox.snapshot(of: sandbox.output)
             let tagPages = output.keys.filter { $0.hasPrefix("tags/") && $0 != "tags/index.html" }.sorted()
             let titles = tagPages.compactMap { path in
-                String(decoding: output[path]!, as: UTF8.self).firstMatch(of: /<title>#([^<]*) ·/).map { String($0.output.1) }
+                String(decoding: output[path]!, as: UTF8.self).firstMatch(of: /<title>#([^<]*) ·/).map {
+                    String($0.output.1)
+                }
             }
             #expect(titles.sorted() == ["C#", "C++", "swift"] || result.lines.contains { $0.contains("C#") })
         }
@@ -234,8 +262,10 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
         collected.filter { $0.path == path }.map(\.text)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         stack.append(elementName)
         buffer = ""
     }
@@ -258,7 +288,8 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
 @Suite struct RootLinkTests {
     @Test("root-relative links are relative to each page; the root marker's text in a body is left as written")
     func rootLinks() async throws {
-        let body = "See [the library](/library/) and ![a logo](/images/first.svg).\n\n"
+        let body =
+            "See [the library](/library/) and ![a logo](/images/first.svg).\n\n"
             + "Literal: %01sitegen-root%01 and [a forged link](%01sitegen-root%01library/).\n"
         var files = MinimalSite.files
         files["Content/pages/links.md"] = Data("---\ntitle: Links\n---\n\(body)".utf8)
@@ -271,7 +302,10 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
                 let page = try sandbox.outputText(path)
                 #expect(page.contains("<a href=\"\(root)library/\">the library</a>"), "\(path)")
                 #expect(page.contains("<img src=\"\(root)images/first.svg\" alt=\"a logo\" />"), "\(path)")
-                #expect(page.contains("Literal: %01sitegen-root%01 and <a href=\"./%01sitegen-root%01library/\">a forged link</a>"), "\(path)")
+                #expect(
+                    page.contains(
+                        "Literal: %01sitegen-root%01 and <a href=\"./%01sitegen-root%01library/\">a forged link</a>"),
+                    "\(path)")
             }
         }
     }

@@ -46,54 +46,59 @@ enum MinimalSite {
     static let thumbnail = "Content/images/first.svg"
 
     static let files: [String: Data] = [
-        siteYML: Data("""
-        title: Test Site
-        description: A tiny site for the build tests.
-        author: Test Author
-        language: en
-        baseURL: https://example.org/
+        siteYML: Data(
+            """
+            title: Test Site
+            description: A tiny site for the build tests.
+            author: Test Author
+            language: en
+            baseURL: https://example.org/
 
-        """.utf8),
+            """.utf8),
         // 1 ---  2 title  3 summary  4 order  5 ---
-        collection: Data("""
-        ---
-        title: Basics
-        summary: Where to start.
-        order: 1
-        ---
-        The first steps.
+        collection: Data(
+            """
+            ---
+            title: Basics
+            summary: Where to start.
+            order: 1
+            ---
+            The first steps.
 
-        """.utf8),
+            """.utf8),
         // 1 ---  2 title  3 date  4 duration  5 collection  6 category  7 tags  8 thumbnail  9 ---
-        first: Data("""
-        ---
-        title: First episode
-        date: 2024-01-10
-        duration: "12:30"
-        collection: basics
-        category: Tutorials
-        tags: [swift, intro]
-        thumbnail: images/first.svg
-        ---
-        The first episode's body.
+        first: Data(
+            """
+            ---
+            title: First episode
+            date: 2024-01-10
+            duration: "12:30"
+            collection: basics
+            category: Tutorials
+            tags: [swift, intro]
+            thumbnail: images/first.svg
+            ---
+            The first episode's body.
 
-        """.utf8),
+            """.utf8),
         // 1 ---  2 title  3 date  4 duration  5 collection  6 tags  7 ---
-        second: Data("""
-        ---
-        title: Second episode
-        date: 2024-01-17
-        duration: "1:02:03"
-        collection: basics
-        tags: [swift]
-        ---
-        The second episode's body.
+        second: Data(
+            """
+            ---
+            title: Second episode
+            date: 2024-01-17
+            duration: "1:02:03"
+            collection: basics
+            tags: [swift]
+            ---
+            The second episode's body.
 
-        """.utf8),
-        thumbnail: Data("""
-        <svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#369"/></svg>
+            """.utf8),
+        thumbnail: Data(
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#369"/></svg>
 
-        """.utf8),
+            """.utf8),
     ]
 
     /// Pages the minimal site must produce.
@@ -124,10 +129,13 @@ enum SiteEdit: Sendable {
         case .write(let path, let text): files[path] = Data(text.utf8)
         case .writeData(let path, let data): files[path] = data
         case .remove(let path):
-            guard files.removeValue(forKey: path) != nil else { throw SiteEditError(message: "no file \(path) to remove") }
+            guard files.removeValue(forKey: path) != nil else {
+                throw SiteEditError(message: "no file \(path) to remove")
+            }
         case .replace(let path, let old, let new):
             guard let data = files[path], let text = String(data: data, encoding: .utf8),
-                  let range = text.range(of: old) else {
+                let range = text.range(of: old)
+            else {
                 throw SiteEditError(message: "'\(old)' is not in \(path)")
             }
             files[path] = Data(text.replacingCharacters(in: range, with: new).utf8)
@@ -174,7 +182,9 @@ struct SiteSandbox: Sendable {
     }
 
     /// Runs `body` with a fresh sandbox holding the minimal site changed by `edits`.
-    static func with<T>(minimalSiteEditedBy edits: [SiteEdit], _ body: (SiteSandbox) async throws -> T) async throws -> T {
+    static func with<T>(
+        minimalSiteEditedBy edits: [SiteEdit], _ body: (SiteSandbox) async throws -> T
+    ) async throws -> T {
         try await with(try SiteEdit.applying(edits, to: MinimalSite.files), body)
     }
 
@@ -182,7 +192,8 @@ struct SiteSandbox: Sendable {
     func write(_ files: [String: Data]) throws {
         for (path, data) in files {
             let url = site.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
     }
@@ -202,22 +213,27 @@ struct SiteSandbox: Sendable {
     func build(
         output: URL? = nil, baseURL: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false
     ) async -> SiteBuildResult {
-        await SitePipeline().build(SiteBuildOptions(
-            source: site, output: output ?? self.output, baseURL: baseURL,
-            includeDrafts: includeDrafts, includeFuture: includeFuture, now: Self.now
-        ))
+        await SitePipeline().build(
+            SiteBuildOptions(
+                source: site, output: output ?? self.output, baseURL: baseURL,
+                includeDrafts: includeDrafts, includeFuture: includeFuture, now: Self.now
+            ))
     }
 
     /// The text of an output file.
-    func outputText(_ path: String, in folder: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func outputText(
+        _ path: String, in folder: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let url = (folder ?? output).appendingPathComponent(path)
-        let data = try #require(FileManager.default.contents(atPath: url.path), "no output file \(path)", sourceLocation: sourceLocation)
+        let data = try #require(
+            FileManager.default.contents(atPath: url.path), "no output file \(path)", sourceLocation: sourceLocation)
         return try #require(String(data: data, encoding: .utf8), "\(path) is not UTF-8", sourceLocation: sourceLocation)
     }
 
     /// Names in the sandbox (beside `site/` and `Output/`) that a build left behind.
     func strayEntries() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "site" && $0 != "Output" }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "site" && $0 != "Output" }
+            .sorted()
     }
 
     /// Every file under a folder (hidden ones too), by relative path; empty when the folder does not exist.
@@ -230,7 +246,8 @@ struct SiteSandbox: Sendable {
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 if isDirectory.boolValue {
                     pending.append(path)
                 } else {

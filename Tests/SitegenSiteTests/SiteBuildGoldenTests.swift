@@ -25,9 +25,11 @@ import Testing
     /// The case folders that hold a `site/`.
     static var cases: [String] {
         guard let sites = bundledSites,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: sites.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: sites.path)
+        else { return [] }
         return names.filter {
-            FileManager.default.fileExists(atPath: sites.appendingPathComponent($0).appendingPathComponent("site/Content").path)
+            FileManager.default.fileExists(
+                atPath: sites.appendingPathComponent($0).appendingPathComponent("site/Content").path)
         }.sorted()
     }
 
@@ -49,13 +51,16 @@ import Testing
     func golden(_ name: String) async throws {
         let bundled = try #require(Self.bundledSites).appendingPathComponent(name)
         let site = bundled.appendingPathComponent("site")
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-golden-\(UUID().uuidString)")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sitegen-golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         let output = temporary.appendingPathComponent("Output")
 
-        let result = await SitePipeline().build(SiteBuildOptions(
-            source: site, output: output, baseURL: nil, includeDrafts: false, includeFuture: false, now: SiteSandbox.now))
+        let result = await SitePipeline().build(
+            SiteBuildOptions(
+                source: site, output: output, baseURL: nil, includeDrafts: false, includeFuture: false,
+                now: SiteSandbox.now))
         #expect(result.lines == [], "the fixture site \(name) has diagnostics")
         try #require(result.succeeded)
         let built = try SiteSandbox.snapshot(of: output)
@@ -70,14 +75,18 @@ import Testing
             try? FileManager.default.removeItem(at: expectedFolder)
             for (path, data) in actual {
                 let url = expectedFolder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
-            Issue.record("recorded \(actual.count) files into \(expectedFolder.path); review them, unset SITEGEN_RECORD_SNAPSHOTS and run again")
+            Issue.record(
+                "recorded \(actual.count) files into \(expectedFolder.path); review them, unset SITEGEN_RECORD_SNAPSHOTS and run again"
+            )
             return
         }
 
-        let expected = GoldenDiff.withoutStylesheet(try SiteSandbox.snapshot(of: bundled.appendingPathComponent("expected")))
+        let expected = GoldenDiff.withoutStylesheet(
+            try SiteSandbox.snapshot(of: bundled.appendingPathComponent("expected")))
         try #require(!expected.isEmpty, "no expected output for \(name); record it with SITEGEN_RECORD_SNAPSHOTS=1")
         let missing = Set(expected.keys).subtracting(actual.keys).sorted()
         let extra = Set(actual.keys).subtracting(expected.keys).sorted()
@@ -88,9 +97,14 @@ import Testing
             guard want != got else { continue }
             if let wantText = String(data: want, encoding: .utf8), let gotText = String(data: got, encoding: .utf8) {
                 let (a, b) = (GoldenDiff.normalized(wantText), GoldenDiff.normalized(gotText))
-                if a != b { Issue.record("\(name)/\(path) differs from the expected output:\n\(GoldenDiff.lines(expected: a, actual: b))") }
+                if a != b {
+                    Issue.record(
+                        "\(name)/\(path) differs from the expected output:\n\(GoldenDiff.lines(expected: a, actual: b))"
+                    )
+                }
             } else {
-                Issue.record("\(name)/\(path) differs from the expected output (binary, \(want.count) vs \(got.count) bytes)")
+                Issue.record(
+                    "\(name)/\(path) differs from the expected output (binary, \(want.count) vs \(got.count) bytes)")
             }
         }
     }
@@ -124,7 +138,8 @@ enum GoldenDiff {
         var out: [String] = []
         func clip(_ line: String) -> String { line.count > 160 ? String(line.prefix(160)) + "…" : line }
         if a.count * b.count > 4_000_000 {
-            for index in 0..<max(a.count, b.count) where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
+            for index in 0..<max(a.count, b.count)
+            where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
                 if index < a.count { out.append("-\(index + 1): \(clip(a[index]))") }
                 if index < b.count { out.append("+\(index + 1): \(clip(b[index]))") }
             }

@@ -20,9 +20,11 @@ import Testing
     /// The `href` and `src` values of a page, character references decoded.
     static func urls(in html: String) -> [String] {
         html.matches(of: /\s(?:href|src)="([^"]*)"/).map { match in
-            String(match.output.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&amp;", with: "&")
+            String(match.output.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+                of: "&#39;", with: "'"
+            )
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
         }
     }
 
@@ -31,7 +33,9 @@ import Testing
     static func scheme(of url: String) -> String? {
         let scalars = url.unicodeScalars.drop { $0.value <= 0x20 }.filter { !"\t\n\r".unicodeScalars.contains($0) }
         let text = String(String.UnicodeScalarView(scalars)).lowercased()
-        guard let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { "/?#".contains($0) }) else { return nil }
+        guard let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { "/?#".contains($0) }) else {
+            return nil
+        }
         return String(text[..<colon])
     }
 
@@ -40,11 +44,14 @@ import Testing
         try await withBuiltSite { sandbox, files in
             for (path, data) in files where path.hasSuffix(".html") {
                 for url in Self.urls(in: String(decoding: data, as: UTF8.self)) {
-                    #expect(!["javascript", "vbscript", "data"].contains(Self.scheme(of: url) ?? ""), "\(path): \(url)")
+                    #expect(
+                        !["javascript", "vbscript", "data"].contains(Self.scheme(of: url) ?? ""), "\(path): \(url)")
                 }
             }
             let page = try sandbox.outputText("episodes/links/index.html")
-            let neutralised = page.components(separatedBy: "href=\"#\"").count - 1 + page.components(separatedBy: "src=\"#\"").count - 1
+            let neutralised =
+                page.components(separatedBy: "href=\"#\"").count - 1 + page.components(separatedBy: "src=\"#\"").count
+                - 1
             #expect(neutralised == HostileSite.dangerousLinks.count)
             #expect(page.contains("<a href=\"https://example.org/?a=1&amp;b=2\">fine one</a>"))
             #expect(!page.lowercased().contains("<script"))
@@ -85,7 +92,9 @@ import Testing
     func uniqueIDs() async throws {
         try await withBuiltSite { sandbox, files in
             for (path, data) in files where path.hasSuffix(".html") {
-                let ids = String(decoding: data, as: UTF8.self).matches(of: /\sid="([^"]*)"/).map { String($0.output.1) }
+                let ids = String(decoding: data, as: UTF8.self).matches(of: /\sid="([^"]*)"/).map {
+                    String($0.output.1)
+                }
                 #expect(ids.count == Set(ids).count, "\(path): \(ids.sorted())")
             }
             let page = try sandbox.outputText("episodes/links/index.html")
@@ -100,21 +109,29 @@ import Testing
             let sitemap = try sandbox.outputText("sitemap.xml")
             let locations = sitemap.matches(of: /<loc>([^<]*)<\/loc>/).map { String($0.output.1) }
             #expect(locations.count > 8)
-            #expect(locations.allSatisfy { $0.hasPrefix("https://example.org/shows/caf%C3%A9/") && $0.allSatisfy(\.isASCII) })
+            #expect(
+                locations.allSatisfy {
+                    $0.hasPrefix("https://example.org/shows/caf%C3%A9/") && $0.allSatisfy(\.isASCII)
+                })
             let feed = try sandbox.outputText("feed.xml")
             #expect(feed.contains("<id>https://example.org/shows/caf%C3%A9/episodes/links/</id>"))
             let encoded = try sandbox.outputText("episodes/encoded/index.html")
-            #expect(encoded.contains("<link rel=\"canonical\" href=\"https://example.org/shows/caf%C3%A9/episodes/encoded/\">"))
+            #expect(
+                encoded.contains(
+                    "<link rel=\"canonical\" href=\"https://example.org/shows/caf%C3%A9/episodes/encoded/\">"))
             #expect(encoded.contains("href=\"https://example.org/vid%C3%A9o/1\""))
             let links = try sandbox.outputText("episodes/links/index.html")
             #expect(links.contains("href=\"https://example.org/watch?v=1&amp;t=2#start\""))
         }
     }
 
-    @Test("a front-matter string holding a control character is an error at its value",
-          arguments: [("title: First episode", #"title: "First\x01 episode""#, "2:8: error: `title` holds U+0001"),
-                      ("tags: [swift, intro]", #"tags: [swift, "in\u0085tro"]"#, "7:15: error: `tags` holds U+0085"),
-                      ("category: Tutorials", #"category: "Tu\uFFFEtorials""#, "6:11: error: `category` holds U+FFFE")])
+    @Test(
+        "a front-matter string holding a control character is an error at its value",
+        arguments: [
+            ("title: First episode", #"title: "First\x01 episode""#, "2:8: error: `title` holds U+0001"),
+            ("tags: [swift, intro]", #"tags: [swift, "in\u0085tro"]"#, "7:15: error: `tags` holds U+0085"),
+            ("category: Tutorials", #"category: "Tu\uFFFEtorials""#, "6:11: error: `category` holds U+FFFE"),
+        ])
     func controlCharactersInFrontMatter(old: String, new: String, message: String) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.replace(MinimalSite.first, old, new)]) { sandbox in
             let result = await sandbox.build()
@@ -124,7 +141,9 @@ import Testing
     }
 
     /// Only with `unsafeHTML: false`: with it on, the author's raw HTML is theirs to get right.
-    @Test("every page of the hostile site passes the Nu HTML checker", .tags(.nuChecker), .tier(.nuChecker), .needs(.nuChecker))
+    @Test(
+        "every page of the hostile site passes the Nu HTML checker", .tags(.nuChecker), .tier(.nuChecker),
+        .needs(.nuChecker))
     func nuChecker() async throws {
         try await withBuiltSite { sandbox, _ in
             let pages = try NuChecker.htmlFiles(in: sandbox.output)

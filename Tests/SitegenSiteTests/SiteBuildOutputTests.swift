@@ -19,7 +19,10 @@ import Testing
             try sandbox.apply([.replace(M.second, "date: 2024-01-17", "date: 2024-02-30")])
             let second = await sandbox.build()
             #expect(!second.succeeded)
-            #expect(second.errorLines == ["\(M.second):3:7: error: `date` '2024-02-30' is not a real date: 2024-02 has no day 30"])
+            #expect(
+                second.errorLines == [
+                    "\(M.second):3:7: error: `date` '2024-02-30' is not a real date: 2024-02 has no day 30"
+                ])
 
             let after = try SiteSandbox.snapshot(of: sandbox.output)
             #expect(after.keys.sorted() == before.keys.sorted())
@@ -81,44 +84,53 @@ import Testing
         (true, true, ["first", "second", "just-now", "secret-draft", "from-the-future"]),
     ]
 
-    @Test("drafts are left out unless includeDrafts; episodes dated after `now` unless includeFuture", arguments: publication)
+    @Test(
+        "drafts are left out unless includeDrafts; episodes dated after `now` unless includeFuture",
+        arguments: publication)
     func draftsAndFuture(drafts: Bool, future: Bool, published: Set<String>) async throws {
         let edits: [SiteEdit] = [
-            .write("Content/episodes/003-secret-draft.md", """
-            ---
-            title: Secret draft
-            date: 2024-02-01
-            collection: basics
-            tags: [drafty]
-            draft: true
-            ---
-            Not ready yet.
+            .write(
+                "Content/episodes/003-secret-draft.md",
+                """
+                ---
+                title: Secret draft
+                date: 2024-02-01
+                collection: basics
+                tags: [drafty]
+                draft: true
+                ---
+                Not ready yet.
 
-            """),
-            .write("Content/episodes/004-from-the-future.md", """
-            ---
-            title: From the future
-            date: 2030-03-17T17:46:41Z
-            collection: basics
-            category: Futures
-            ---
-            One second after the build's clock.
+                """),
+            .write(
+                "Content/episodes/004-from-the-future.md",
+                """
+                ---
+                title: From the future
+                date: 2030-03-17T17:46:41Z
+                collection: basics
+                category: Futures
+                ---
+                One second after the build's clock.
 
-            """),
-            .write("Content/episodes/005-just-now.md", """
-            ---
-            title: Just now
-            date: 2030-03-17T17:46:40Z
-            ---
-            Exactly at the build's clock: published.
+                """),
+            .write(
+                "Content/episodes/005-just-now.md",
+                """
+                ---
+                title: Just now
+                date: 2030-03-17T17:46:40Z
+                ---
+                Exactly at the build's clock: published.
 
-            """),
+                """),
         ]
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build(includeDrafts: drafts, includeFuture: future)
             #expect(result.lines == [])
             let files = try SiteSandbox.snapshot(of: sandbox.output)
-            let pages = Set(files.keys.filter { $0.hasPrefix("episodes/") }.map { $0.split(separator: "/")[1] }.map(String.init))
+            let pages = Set(
+                files.keys.filter { $0.hasPrefix("episodes/") }.map { $0.split(separator: "/")[1] }.map(String.init))
             #expect(pages == published)
             let feed = try sandbox.outputText("feed.xml")
             #expect(feed.components(separatedBy: "<entry>").count - 1 == published.count)
@@ -151,7 +163,8 @@ import Testing
             #expect(original.keys.sorted() == moved.keys.sorted())
 
             let page = try sandbox.outputText("episodes/hello-world/index.html", in: other)
-            #expect(page.contains("<link rel=\"canonical\" href=\"https://cdn.example.com/shows/episodes/hello-world/\">"))
+            #expect(
+                page.contains("<link rel=\"canonical\" href=\"https://cdn.example.com/shows/episodes/hello-world/\">"))
             #expect(page.contains("href=\"../../library/\""))
             #expect(page.contains("href=\"../../feed.xml\""))
             let feed = try sandbox.outputText("feed.xml", in: other)
@@ -160,20 +173,26 @@ import Testing
             #expect(feed.contains("href=\"https://cdn.example.com/shows/feed.xml\""))
             let sitemap = try sandbox.outputText("sitemap.xml", in: other)
             #expect(sitemap.contains("<loc>https://cdn.example.com/shows/episodes/hello-world/</loc>"))
-            #expect(try sandbox.outputText("robots.txt", in: other).contains("Sitemap: https://cdn.example.com/shows/sitemap.xml"))
+            #expect(
+                try sandbox.outputText("robots.txt", in: other).contains(
+                    "Sitemap: https://cdn.example.com/shows/sitemap.xml"))
 
             // Everything else is the same: swapping the base URL back gives the first build,
             // except 404.html, whose links are absolute from the base path.
             for (path, data) in original where path != "404.html" {
                 let text = String(decoding: data, as: UTF8.self)
-                let expected = text.replacingOccurrences(of: "https://example.org/", with: "https://cdn.example.com/shows/")
-                #expect(String(decoding: moved[path] ?? Data(), as: UTF8.self) == expected, "\(path) differs by more than the base URL")
+                let expected = text.replacingOccurrences(
+                    of: "https://example.org/", with: "https://cdn.example.com/shows/")
+                #expect(
+                    String(decoding: moved[path] ?? Data(), as: UTF8.self) == expected,
+                    "\(path) differs by more than the base URL")
             }
             let notFound = try sandbox.outputText("404.html", in: other)
             #expect(notFound.contains("href=\"/shows/library/\""))
             #expect(notFound.contains("href=\"/shows/feed.xml\""))
             #expect(try sandbox.outputText("404.html").contains("href=\"/library/\""))
-            let leftovers = moved.filter { String(decoding: $0.value, as: UTF8.self).contains("example.org") }.keys.sorted()
+            let leftovers = moved.filter { String(decoding: $0.value, as: UTF8.self).contains("example.org") }.keys
+                .sorted()
             #expect(leftovers == [])
         }
     }
@@ -190,7 +209,8 @@ import Testing
         LinkCase(name: "the minimal site (no pages)", files: MinimalSite.files),
         LinkCase(
             name: "the minimal site without any image",
-            files: try! SiteEdit.applying([.remove(M.thumbnail), .replace(M.first, "thumbnail: images/first.svg\n", "")], to: MinimalSite.files)),
+            files: try! SiteEdit.applying(
+                [.remove(M.thumbnail), .replace(M.first, "thumbnail: images/first.svg\n", "")], to: MinimalSite.files)),
     ]
 
     @Test("every relative link and asset of every page resolves to a built file", arguments: linkCases)
@@ -200,7 +220,9 @@ import Testing
             let files = try SiteSandbox.snapshot(of: sandbox.output)
             var broken: [String: Set<String>] = [:]
             for (page, data) in files where page.hasSuffix(".html") {
-                for target in LinkTargets.unresolved(in: String(decoding: data, as: UTF8.self), page: page, basePath: "/", files: Set(files.keys)) {
+                for target in LinkTargets.unresolved(
+                    in: String(decoding: data, as: UTF8.self), page: page, basePath: "/", files: Set(files.keys))
+                {
                     broken[target, default: []].insert(page)
                 }
             }
@@ -217,7 +239,9 @@ enum LinkTargets {
         let folder = page.split(separator: "/").dropLast().map(String.init)
         for match in html.matches(of: /(?:href|src)="([^"]*)"/) {
             var link = String(match.output.1).replacingOccurrences(of: "&amp;", with: "&")
-            if link.hasPrefix("#") || link.hasPrefix("//") || link.firstMatch(of: /^[a-zA-Z][a-zA-Z0-9+.-]*:/) != nil { continue }
+            if link.hasPrefix("#") || link.hasPrefix("//") || link.firstMatch(of: /^[a-zA-Z][a-zA-Z0-9+.-]*:/) != nil {
+                continue
+            }
             if let cut = link.firstIndex(where: { $0 == "#" || $0 == "?" }) { link = String(link[..<cut]) }
             var parts: [String]
             if link.hasPrefix("/") {
@@ -240,7 +264,9 @@ enum LinkTargets {
             if link.isEmpty || link.hasSuffix("/") || link.hasSuffix("/.") || link == "." {
                 target = target.isEmpty ? "index.html" : target + "/index.html"
             }
-            if escaped || !(files.contains(target) || files.contains(target + "/index.html")) { result.append(escaped ? link : target) }
+            if escaped || !(files.contains(target) || files.contains(target + "/index.html")) {
+                result.append(escaped ? link : target)
+            }
         }
         return result
     }
@@ -251,7 +277,8 @@ enum LinkTargets {
 enum GalleryFixture {
     static let files: [String: Data] = [
         "Content/site.yml": "title: Gallery\ndescription: Screencasts.\nauthor: Ann\nbaseURL: https://example.org/\n",
-        "Content/collections/1-basics.md": "---\ntitle: Basics\norder: 1\nthumbnail: images/covers/basics.svg\n---\nStart here.\n",
+        "Content/collections/1-basics.md":
+            "---\ntitle: Basics\norder: 1\nthumbnail: images/covers/basics.svg\n---\nStart here.\n",
         "Content/collections/2-advanced.md": "---\ntitle: Advanced\norder: 2\n---\nGo further.\n",
         "Content/pages/about.md": "---\ntitle: About\n---\nWe make *screencasts*.\n",
         "Content/images/covers/basics.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
@@ -274,8 +301,11 @@ enum GalleryFixture {
         ```
 
         """,
-        "Content/episodes/002-variables.md": "---\ntitle: Variables\ndate: 2024-01-08\nduration: \"7:00\"\ncollection: Basics\ncategory: Basics\ntags: [swift]\n---\nLet and var.\n",
-        "Content/episodes/003-actors.md": "---\ntitle: Actors\ndate: 2024-02-01\nduration: \"1:01:01\"\ncollection: advanced\ncategory: Concurrency\ntags: [swift, concurrency]\n---\nIsolation.\n",
-        "Content/episodes/004-macros.md": "---\ntitle: Macros\ndate: 2024-03-01\ncategory: Tooling\n---\nNo collection.\n",
+        "Content/episodes/002-variables.md":
+            "---\ntitle: Variables\ndate: 2024-01-08\nduration: \"7:00\"\ncollection: Basics\ncategory: Basics\ntags: [swift]\n---\nLet and var.\n",
+        "Content/episodes/003-actors.md":
+            "---\ntitle: Actors\ndate: 2024-02-01\nduration: \"1:01:01\"\ncollection: advanced\ncategory: Concurrency\ntags: [swift, concurrency]\n---\nIsolation.\n",
+        "Content/episodes/004-macros.md":
+            "---\ntitle: Macros\ndate: 2024-03-01\ncategory: Tooling\n---\nNo collection.\n",
     ].mapValues { Data($0.utf8) }
 }

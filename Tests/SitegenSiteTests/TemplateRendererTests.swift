@@ -1,8 +1,9 @@
 import Foundation
 import Mustache
-@testable import SitegenSite
 import SitegenTestSupport
 import Testing
+
+@testable import SitegenSite
 
 /// sitegen's own Mustache renderer against swift-mustache: the same templates and values must
 /// give the same text, byte for byte, for every case below and for thousands of random templates.
@@ -32,34 +33,52 @@ import Testing
         Case(template: "{{#none}}x{{/none}}{{^none}}empty{{/none}}", expected: "empty"),
         Case(template: "{{#people}}{{name}}{{extra}};{{/people}}", expected: "A;Bx;"),
         Case(template: "{{#people}}{{count}}{{/people}}", expected: "33"),
-        Case(template: "{{person.name}} {{person.inner.deep}} {{person.missing.deep}} {{.person.name}}", expected: "P D  P"),
+        Case(
+            template: "{{person.name}} {{person.inner.deep}} {{person.missing.deep}} {{.person.name}}",
+            expected: "P D  P"),
         Case(template: "{{#person}}{{name}} {{inner.deep}} {{count}}{{/person}}", expected: "P D 3"),
         Case(template: "{{#person}}{{#inner}}{{deep}}{{name}}{{/inner}}{{/person}}", expected: "DP"),
         Case(template: "{{#person.inner}}{{deep}}{{/person.inner}}", expected: "D"),
         Case(template: "{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{^no}}n{{/no}}{{^yes}}y{{/yes}}", expected: "Yn"),
         Case(template: "{{#zero}}0{{/zero}}{{#empty}}[{{.}}]{{/empty}}{{^missing}}m{{/missing}}", expected: "0[]m"),
         Case(template: "{{#name}}{{.}}{{/name}}", expected: "Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é"),
-        Case(template: "{{ name }}|{{# yes }}y{{/ yes }}|{{{ html }}}", expected: "Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é|y|<b>bold</b>"),
+        Case(
+            template: "{{ name }}|{{# yes }}y{{/ yes }}|{{{ html }}}",
+            expected: "Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é|y|<b>bold</b>"),
         Case(template: "a{{! a comment }}b\n  {{! standalone }}\nc", expected: "ab\nc"),
-        Case(template: "<ul>\n  {{#list}}\n  <li>{{.}}</li>\n  {{/list}}\n</ul>\n", expected: "<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>\n"),
+        Case(
+            template: "<ul>\n  {{#list}}\n  <li>{{.}}</li>\n  {{/list}}\n</ul>\n",
+            expected: "<ul>\n  <li>one</li>\n  <li>two</li>\n</ul>\n"),
         Case(template: "  {{#yes}}  x  {{/yes}}  \n", expected: "    x    \n"),
         Case(template: "|\r\n{{#yes}}\r\nline\r\n{{/yes}}\r\n|", expected: "|\r\nline\r\n|"),
-        Case(template: "{{=<% %>=}}<% name %> {{name}} <%={{ }}=%>{{count}}", expected: "Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é {{name}} 3"),
+        Case(
+            template: "{{=<% %>=}}<% name %> {{name}} <%={{ }}=%>{{count}}",
+            expected: "Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é {{name}} 3"),
         Case(template: "{{#yes}}{{=| |=}}|count||/yes|{{count}}", expected: "33"),
-        Case(template: "[{{> part}}]", partials: ["part": "<{{name}}>"], expected: "[<Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é>]"),
-        Case(template: "begin\n  {{> part}}\nend\n", partials: ["part": "one\ntwo {{count}}\n{{#list}}\n{{.}}\n{{/list}}\n"],
-             // swift-mustache indents a repeated section's output once, not each repetition.
-             expected: "begin\n  one\n  two 3\n  one\ntwo\nend\n"),
-        Case(template: "  {{> outer}}\n", partials: ["outer": "o\n  {{> inner}}\n", "inner": "i\ni\n"], expected: "  o\n    i\n    i\n"),
+        Case(
+            template: "[{{> part}}]", partials: ["part": "<{{name}}>"],
+            expected: "[<Ada &amp; &lt;Lovelace&gt; &quot;q&quot; &#39;a&#39; é>]"),
+        Case(
+            template: "begin\n  {{> part}}\nend\n",
+            partials: ["part": "one\ntwo {{count}}\n{{#list}}\n{{.}}\n{{/list}}\n"],
+            // swift-mustache indents a repeated section's output once, not each repetition.
+            expected: "begin\n  one\n  two 3\n  one\ntwo\nend\n"),
+        Case(
+            template: "  {{> outer}}\n", partials: ["outer": "o\n  {{> inner}}\n", "inner": "i\ni\n"],
+            expected: "  o\n    i\n    i\n"),
         Case(template: "{{> missing}}x", expected: "x"),
         Case(template: "{{#people}}{{> row}}{{/people}}", partials: ["row": "({{name}})"], expected: "(A)(B)"),
-        Case(template: "{{#list}}{{#people}}{{x}}{{.}}{{/people}}{{/list}}", context: ["list": ["a"], "people": ["1"]], expected: "1"),
+        Case(
+            template: "{{#list}}{{#people}}{{x}}{{.}}{{/people}}{{/list}}", context: ["list": ["a"], "people": ["1"]],
+            expected: "1"),
         Case(template: "{{#a}}{{#b}}{{c}}{{/b}}{{/a}}", context: ["a": ["c": "outer"], "b": true], expected: "outer"),
         Case(template: "{{a.b}}", context: ["a": ["x": "1"], "b": "no climbing after the first part"], expected: ""),
         Case(template: "{{#a}}{{b.c}}{{/a}}", context: ["a": ["b": ["d": "1"]], "b": ["c": "outer"]], expected: ""),
         Case(template: "x{{}}y", context: "top", expected: "xtopy"),
         Case(template: "{{#list}}{{#.}}[{{.}}]{{/.}}{{/list}}", expected: "[one][two]"),
-        Case(template: "é{{name}} \u{301}\n{{#yes}}\u{2028}{{/yes}}", context: ["name": "\"", "yes": true], expected: "é&quot; \u{301}\n"),
+        Case(
+            template: "é{{name}} \u{301}\n{{#yes}}\u{2028}{{/yes}}", context: ["name": "\"", "yes": true],
+            expected: "é&quot; \u{301}\n"),
         Case(template: "{{#yes}}\n  {{#no}}\n  {{/no}}\nX\n{{/yes}}\n", expected: "X\n"),
         Case(template: "{ {{name}} }{{{no}}}} { x", context: ["name": "n", "no": false], expected: "{ n }false} { x"),
     ]
@@ -71,10 +90,13 @@ import Testing
         #expect(Self.reference(test.template, partials: test.partials, context: test.context) == test.expected)
     }
 
-    @Test("swift-mustache's extensions are left to swift-mustache", arguments: [
-        "{{uppercased(name)}}", "{{#first()}}x{{/first()}}", "{{<parent}}{{$b}}x{{/b}}{{/parent}}", "{{$b}}x{{/b}}",
-        "{{>*dynamic}}", "{{% CONTENT_TYPE: TEXT}}", "{{#a}}", "{{/a}}", "{{{a}}", "{{a", "{{=<% %>}}", "x {", "{{a}}\u{301}",
-    ])
+    @Test(
+        "swift-mustache's extensions are left to swift-mustache",
+        arguments: [
+            "{{uppercased(name)}}", "{{#first()}}x{{/first()}}", "{{<parent}}{{$b}}x{{/b}}{{/parent}}", "{{$b}}x{{/b}}",
+            "{{>*dynamic}}", "{{% CONTENT_TYPE: TEXT}}", "{{#a}}", "{{/a}}", "{{{a}}", "{{a", "{{=<% %>}}", "x {",
+            "{{a}}\u{301}",
+        ])
     func unsupported(_ template: String) {
         #expect(TemplateParser.parse(template) == nil)
     }
@@ -82,14 +104,18 @@ import Testing
     @Test("a partial that includes itself behind changed delimiters stops at the depth limit instead of crashing")
     func partialCycle() throws {
         let templates = try #require(Self.native("{{=<% %>=}}x<%> main%>", partials: [:]))
-        #expect(templates.render(["a": 1], withTemplate: "main") == String(repeating: "x", count: TemplateRenderer.partialDepthLimit + 1))
+        #expect(
+            templates.render(["a": 1], withTemplate: "main")
+                == String(repeating: "x", count: TemplateRenderer.partialDepthLimit + 1))
     }
 
     @Test("a theme with one template that uses a transform is rendered by swift-mustache, whole")
     func fallback() throws {
         let sources = ["main": "{{name}}|{{> other}}", "other": "{{lowercased(name)}}"]
         var library = MustacheLibrary()
-        for (name, source) in sources { library.register(try MustacheTemplate(string: ThemeContentType.pragmaLine + source), named: name) }
+        for (name, source) in sources {
+            library.register(try MustacheTemplate(string: ThemeContentType.pragmaLine + source), named: name)
+        }
         let templates = ThemeTemplates(sources: sources, library: library)
         #expect(!templates.isNative)
         #expect(templates.render(["name": "A<B"], withTemplate: "main") == "A&lt;B|a&lt;b")
@@ -107,12 +133,17 @@ import Testing
             let native = Self.native(template, partials: partials)
             let reference = Self.reference(template, partials: partials, context: context)
             guard let native, let reference else {
-                #expect(native == nil && reference == nil, "round \(round): only one parser took \(template.debugDescription)")
+                #expect(
+                    native == nil && reference == nil,
+                    "round \(round): only one parser took \(template.debugDescription)")
                 continue
             }
             compared += 1
             let mine = native.render(context, withTemplate: "main")
-            #expect(mine == reference, "round \(round): \(template.debugDescription) with partial \(partials["p"]!.debugDescription)\nsitegen: \(mine.debugDescription)\nmustache: \(reference.debugDescription)")
+            #expect(
+                mine == reference,
+                "round \(round): \(template.debugDescription) with partial \(partials["p"]!.debugDescription)\nsitegen: \(mine.debugDescription)\nmustache: \(reference.debugDescription)"
+            )
             if mine != reference { break }
         }
         #expect(compared > 2_500)
@@ -175,15 +206,26 @@ import Testing
             switch Int.random(in: 0..<12, using: &random) {
             case 0, 1, 2: parts.append(texts.randomElement(using: &random)!)
             case 3: parts.append("{{\(scalars.randomElement(using: &random)!)}}")
-            case 4: parts.append(Bool.random(using: &random) ? "{{{\(scalars.randomElement(using: &random)!)}}}" : "{{& a }}")
-            case 5, 6 where depth < 3:
+            case 4:
+                parts.append(
+                    Bool.random(using: &random) ? "{{{\(scalars.randomElement(using: &random)!)}}}" : "{{& a }}")
+            case 5,
+                6 where depth < 3:
                 let name = sections.randomElement(using: &random)!
                 let mark = Bool.random(using: &random) ? "#" : "^"
                 let newline = ["", "\n", "  \n", "\n  "].randomElement(using: &random)!
-                parts.append("{{\(mark)\(name)}}\(newline)\(randomTemplate(&random, depth: depth + 1))\(newline){{/\(name)}}")
-            case 7: parts.append(["{{! note }}", "\n{{! note }}\n", "  {{!\nmultiline }}  "].randomElement(using: &random)!)
-            case 8 where depth == 0: parts.append(["{{> p}}", "\n  {{> p}}\n", "{{>q}}", "\t{{> q }}\r\n", "{{> nothing}}"].randomElement(using: &random)!)
-            case 9: parts.append(["{{=<% %>=}}<% a %><%={{ }}=%>", "\n{{=| |=}}\n|b||={{ }}=|\n"].randomElement(using: &random)!)
+                parts.append(
+                    "{{\(mark)\(name)}}\(newline)\(randomTemplate(&random, depth: depth + 1))\(newline){{/\(name)}}")
+            case 7:
+                parts.append(
+                    ["{{! note }}", "\n{{! note }}\n", "  {{!\nmultiline }}  "].randomElement(using: &random)!)
+            case 8 where depth == 0:
+                parts.append(
+                    ["{{> p}}", "\n  {{> p}}\n", "{{>q}}", "\t{{> q }}\r\n", "{{> nothing}}"].randomElement(
+                        using: &random)!)
+            case 9:
+                parts.append(
+                    ["{{=<% %>=}}<% a %><%={{ }}=%>", "\n{{=| |=}}\n|b||={{ }}=|\n"].randomElement(using: &random)!)
             case 10: parts.append("\n")
             default: parts.append("{{ b }}")
             }
@@ -203,7 +245,9 @@ import Testing
         for name in ["s", "t", "u", "f", "g"] where Int.random(in: 0..<3, using: &random) > 0 {
             switch Int.random(in: 0..<5, using: &random) {
             case 0: fields[name] = randomContext(&random, depth: depth + 1)
-            case 1: fields[name] = .list((0..<Int.random(in: 0...3, using: &random)).map { _ in randomContext(&random, depth: depth + 1) })
+            case 1:
+                fields[name] = .list(
+                    (0..<Int.random(in: 0...3, using: &random)).map { _ in randomContext(&random, depth: depth + 1) })
             case 2: fields[name] = .flag(Bool.random(using: &random))
             case 3: fields[name] = .list([])
             default: fields[name] = .flag(true)

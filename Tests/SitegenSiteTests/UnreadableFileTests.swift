@@ -22,10 +22,13 @@ import Testing
         ("Content/episodes", ["Content/episodes:1:1: error: cannot read the folder: permission denied"]),
     ]
 
-    @Test("an unreadable file or folder is an error, and Output/ is left as it was",
-          .enabled(if: canMakeUnreadable, "running as root without \(setpriv): root reads a chmod 000 file, so this cannot be tested here"),
-          .enabled(if: unreachableForNobody == nil, Comment(rawValue: unreachableForNobody ?? "")),
-          arguments: cases.map(\.path))
+    @Test(
+        "an unreadable file or folder is an error, and Output/ is left as it was",
+        .enabled(
+            if: canMakeUnreadable,
+            "running as root without \(setpriv): root reads a chmod 000 file, so this cannot be tested here"),
+        .enabled(if: unreachableForNobody == nil, Comment(rawValue: unreachableForNobody ?? "")),
+        arguments: cases.map(\.path))
     func unreadable(path: String) async throws {
         let expected = try #require(Self.cases.first { $0.path == path }).expected
         let baseline = try await Baseline.shared.output()
@@ -36,7 +39,9 @@ import Testing
             var prefix: [String] = []
             var executable = BinarySandbox.executable
             if let binaries {
-                print("unreadable files: running as root, so the build runs as nobody (uid 65534) through setpriv, from copies in /tmp")
+                print(
+                    "unreadable files: running as root, so the build runs as nobody (uid 65534) through setpriv, from copies in /tmp"
+                )
                 executable = try BinarySandbox.copyExecutable(to: binaries)
                 let owned = try ProcessRunner.run("/bin/chown", ["-R", "65534:65534", sandbox.root.path])
                 try #require(owned.status == 0, "chown failed: \(owned.standardError)")
@@ -45,7 +50,10 @@ import Testing
             #expect(chmod(sandbox.site.appendingPathComponent(path).path, 0) == 0)
             let outcome = try sandbox.build(prefix: prefix, executable: executable)
             #expect(BinarySandbox.diagnosticLines(outcome) == expected, "stderr:\n\(outcome.standardError)")
-            #expect(outcome.exitStatus == 1, "exit status \(String(describing: outcome.exitStatus)), signal \(String(describing: outcome.signal)): \(outcome.standardError)")
+            #expect(
+                outcome.exitStatus == 1,
+                "exit status \(String(describing: outcome.exitStatus)), signal \(String(describing: outcome.signal)): \(outcome.standardError)"
+            )
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
             #expect(try sandbox.strayEntries() == [])
         }
@@ -62,12 +70,14 @@ enum UnprivilegedAccess {
             return "the build runs as nobody from a copy in \(folder.path), but nobody cannot enter \(part)"
         }
         let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        let libraries = Set(maps.split(separator: "\n").compactMap { line in
-            line.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init)
-        }.filter { $0.hasPrefix("/") && $0.contains(".so") })
+        let libraries = Set(
+            maps.split(separator: "\n").compactMap { line in
+                line.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init)
+            }.filter { $0.hasPrefix("/") && $0.contains(".so") })
         for library in libraries.sorted() {
             if let part = unreachablePart(of: library, directory: false) {
-                return "the build runs as nobody, but nobody cannot read the library \(library) (\(part) is closed to other users); install the toolchain where every user can read it to run this test as root"
+                return
+                    "the build runs as nobody, but nobody cannot read the library \(library) (\(part) is closed to other users); install the toolchain where every user can read it to run this test as root"
             }
         }
         return nil

@@ -8,17 +8,26 @@ extension CSSGridCompiler {
         let spacing = px(configuration.interSectionSpacing)
         if let split = configuration.split, split.isTwoColumns {
             let left = "calc((100% - \(px(split.splitSpacing))) * \(formatNumber(split.leftSideRatio, decimals: 6)))"
-            rules.append(CSSRule("\(root) > .sg-cols", [
-                "display: grid", "grid-template-columns: \(left) minmax(0, 1fr)",
-                "column-gap: \(px(split.splitSpacing))", "row-gap: 0px", "align-items: start",
-            ]))
-            rules.append(CSSRule("\(root) > .sg-cols > .sg-side", [
-                "display: flex", "flex-direction: column", "row-gap: \(spacing)", "min-width: 0",
-            ]))
+            rules.append(
+                CSSRule(
+                    "\(root) > .sg-cols",
+                    [
+                        "display: grid", "grid-template-columns: \(left) minmax(0, 1fr)",
+                        "column-gap: \(px(split.splitSpacing))", "row-gap: 0px", "align-items: start",
+                    ]))
+            rules.append(
+                CSSRule(
+                    "\(root) > .sg-cols > .sg-side",
+                    [
+                        "display: flex", "flex-direction: column", "row-gap: \(spacing)", "min-width: 0",
+                    ]))
         } else {
-            rules.append(CSSRule("\(root) > .sg-cols", [
-                "display: flex", "flex-direction: column", "row-gap: \(spacing)",
-            ]))
+            rules.append(
+                CSSRule(
+                    "\(root) > .sg-cols",
+                    [
+                        "display: flex", "flex-direction: column", "row-gap: \(spacing)",
+                    ]))
             rules.append(CSSRule("\(root) > .sg-cols > .sg-side", ["display: contents"]))
         }
         var solver = GroupSolver()
@@ -44,9 +53,12 @@ extension CSSGridCompiler {
         for element in elements where !element.isDecoration {
             let selector = "\(parent) > .\(element.cssClass)"
             if let order = tops.firstIndex(where: { $0.id == prefix + element.suffix }) {
-                rules.append(CSSRule(selector, ["display: block", "order: \(order)"] + boundaryDeclarations(tops[order])))
+                rules.append(
+                    CSSRule(selector, ["display: block", "order: \(order)"] + boundaryDeclarations(tops[order])))
             } else if let order = bottoms.firstIndex(where: { $0.id == prefix + element.suffix }) {
-                rules.append(CSSRule(selector, ["display: block", "order: \(501 + order)"] + boundaryDeclarations(bottoms[order])))
+                rules.append(
+                    CSSRule(
+                        selector, ["display: block", "order: \(501 + order)"] + boundaryDeclarations(bottoms[order])))
             } else {
                 rules.append(CSSRule(selector, ["display: none"]))
             }

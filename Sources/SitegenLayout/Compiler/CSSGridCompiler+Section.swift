@@ -30,10 +30,13 @@ extension CSSGridCompiler {
                 continue
             }
             let decorationInsets = decoration.item.contentInsets
-            rules.append(CSSRule(selector, [
-                "display: block", "top: \(px(decorationInsets.top))", "right: \(px(decorationInsets.trailing))",
-                "bottom: \(px(decorationInsets.bottom))", "left: \(px(decorationInsets.leading))",
-            ]))
+            rules.append(
+                CSSRule(
+                    selector,
+                    [
+                        "display: block", "top: \(px(decorationInsets.top))", "right: \(px(decorationInsets.trailing))",
+                        "bottom: \(px(decorationInsets.bottom))", "left: \(px(decorationInsets.leading))",
+                    ]))
         }
         rules += gridRules(template, selector: "\(section) > .sg-c > .sg-r")
         return rules
@@ -51,37 +54,49 @@ extension CSSGridCompiler {
         var rules: [CSSRule] = []
         if orthogonal {
             let start = template.orthogonalLeadingOffset
-            let end = behavior == .groupPagingCentered
+            let end =
+                behavior == .groupPagingCentered
                 ? Length(template.insets.trailing) + (template.innerWidth - template.groupWidth) / 2
                 : Length(template.insets.trailing)
             let snaps = behavior != .continuous
-            rules.append(CSSRule(grid, [
-                "grid-template-columns: none", "grid-template-rows: \(rows.tracks(preview: options.preview).joined(separator: " "))",
-                "grid-auto-columns: \((columns.tracks(preview: options.preview) + [gap]).joined(separator: " "))",
-                "grid-auto-rows: auto", "grid-auto-flow: column",
-                "padding: 0px \(end.css) 0px \(start.css)", "overflow-x: auto", "overflow-y: hidden",
-                "scrollbar-width: none", "overscroll-behavior-x: contain",
-                "scroll-snap-type: \(snaps ? "x mandatory" : "none")",
-                "scroll-padding-inline: \(behavior == .paging ? "0px" : start.css) \(end.css)",
-            ]))
+            rules.append(
+                CSSRule(
+                    grid,
+                    [
+                        "grid-template-columns: none",
+                        "grid-template-rows: \(rows.tracks(preview: options.preview).joined(separator: " "))",
+                        "grid-auto-columns: \((columns.tracks(preview: options.preview) + [gap]).joined(separator: " "))",
+                        "grid-auto-rows: auto", "grid-auto-flow: column",
+                        "padding: 0px \(end.css) 0px \(start.css)", "overflow-x: auto", "overflow-y: hidden",
+                        "scrollbar-width: none", "overscroll-behavior-x: contain",
+                        "scroll-snap-type: \(snaps ? "x mandatory" : "none")",
+                        "scroll-padding-inline: \(behavior == .paging ? "0px" : start.css) \(end.css)",
+                    ]))
             if behavior == .paging && count > 0 {
                 let instances = "round(up, var(--n) / \(count))"
-                let total = "calc(\(start.css) + \(end.css) + \(instances) * (\(template.groupWidth.css) + \(gap)) - \(gap))"
-                rules.append(CSSRule("\(grid) > .sg-p", [
-                    "display: block", "left: min(calc(var(--p) * 100%), max(0px, calc(\(total) - 100%)))",
-                ]))
+                let total =
+                    "calc(\(start.css) + \(end.css) + \(instances) * (\(template.groupWidth.css) + \(gap)) - \(gap))"
+                rules.append(
+                    CSSRule(
+                        "\(grid) > .sg-p",
+                        [
+                            "display: block", "left: min(calc(var(--p) * 100%), max(0px, calc(\(total) - 100%)))",
+                        ]))
             } else {
                 rules.append(CSSRule("\(grid) > .sg-p", ["display: none"]))
             }
         } else {
-            rules.append(CSSRule(grid, [
-                "grid-template-columns: \(columns.tracks(preview: options.preview).joined(separator: " "))",
-                "grid-template-rows: none",
-                "grid-auto-rows: \((rows.tracks(preview: options.preview) + [gap]).joined(separator: " "))",
-                "grid-auto-columns: auto", "grid-auto-flow: row",
-                "padding: 0px \(px(template.insets.trailing)) 0px \(px(template.insets.leading))",
-                "overflow: visible", "scroll-snap-type: none",
-            ]))
+            rules.append(
+                CSSRule(
+                    grid,
+                    [
+                        "grid-template-columns: \(columns.tracks(preview: options.preview).joined(separator: " "))",
+                        "grid-template-rows: none",
+                        "grid-auto-rows: \((rows.tracks(preview: options.preview) + [gap]).joined(separator: " "))",
+                        "grid-auto-columns: auto", "grid-auto-flow: row",
+                        "padding: 0px \(px(template.insets.trailing)) 0px \(px(template.insets.leading))",
+                        "overflow: visible", "scroll-snap-type: none",
+                    ]))
             rules.append(CSSRule("\(grid) > .sg-p", ["display: none"]))
         }
         guard count > 0 else {
@@ -110,20 +125,29 @@ extension CSSGridCompiler {
             rules.append(CSSRule("\(grid) > .sg-i:nth-child(\(count)n+\(position + 1))", declarations))
         }
         let last = "round(down, (var(--n) - 1) / \(count))"
-        rules.append(CSSRule("\(grid) > .sg-t", orthogonal
-            ? ["display: block", "grid-row: 1 / span \(rows.trackCount)",
-               "grid-column: calc(\(last) * \(columnPeriod) + 1) / span \(columns.trackCount)"]
-            : ["display: block", "grid-column: 1 / span \(columns.trackCount)",
-               "grid-row: calc(\(last) * \(rowPeriod) + 1) / span \(rows.trackCount)"]))
+        rules.append(
+            CSSRule(
+                "\(grid) > .sg-t",
+                orthogonal
+                    ? [
+                        "display: block", "grid-row: 1 / span \(rows.trackCount)",
+                        "grid-column: calc(\(last) * \(columnPeriod) + 1) / span \(columns.trackCount)",
+                    ]
+                    : [
+                        "display: block", "grid-column: 1 / span \(columns.trackCount)",
+                        "grid-row: calc(\(last) * \(rowPeriod) + 1) / span \(rows.trackCount)",
+                    ]))
         return rules
     }
 
     /// Margins, self-alignment and snapping of one cell.
-    private func cellDeclarations(_ leaf: TemplateLeaf, isFirst: Bool, behavior: OrthogonalScrollingBehavior) -> [String] {
+    private func cellDeclarations(
+        _ leaf: TemplateLeaf, isFirst: Bool, behavior: OrthogonalScrollingBehavior
+    ) -> [String] {
         let insets = leaf.insets
         let frame = leaf.frame
         var declarations = [
-            "margin: \(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))",
+            "margin: \(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))"
         ]
         let height = leaf.heightDimension
         let width = leaf.widthDimension

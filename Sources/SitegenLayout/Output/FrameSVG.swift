@@ -21,21 +21,27 @@ public enum FrameSVG {
         }
         let totalWidth = max(x - gap, 1)
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(formatNumber(totalWidth))" height="\(formatNumber(tallest + 32))" \
-        viewBox="0 0 \(formatNumber(totalWidth)) \(formatNumber(tallest + 32))" font-family="sans-serif">
-        \(body)</svg>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(formatNumber(totalWidth))" height="\(formatNumber(tallest + 32))" \
+            viewBox="0 0 \(formatNumber(totalWidth)) \(formatNumber(tallest + 32))" font-family="sans-serif">
+            \(body)</svg>
 
-        """
+            """
     }
 
     private static func rect(_ frame: LayoutFrame) -> String {
         let fill: String
-        if frame.id == "root" { fill = "none" }
-        else if frame.id.contains("-i") && frame.id.hasPrefix("s") { fill = "#8ec5ff" }
-        else if frame.id.hasPrefix("s") && !frame.id.contains("-") { fill = "#f2f2f7" }
-        else { fill = "#ffd68a" }
+        if frame.id == "root" {
+            fill = "none"
+        } else if frame.id.contains("-i") && frame.id.hasPrefix("s") {
+            fill = "#8ec5ff"
+        } else if frame.id.hasPrefix("s") && !frame.id.contains("-") {
+            fill = "#f2f2f7"
+        } else {
+            fill = "#ffd68a"
+        }
         let id = escapeAttribute(frame.id)
-        return "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(frame.width))\" "
+        return
+            "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(frame.width))\" "
             + "height=\"\(formatNumber(frame.height))\" fill=\"\(fill)\" fill-opacity=\"0.6\" stroke=\"#333\" stroke-width=\"0.5\">"
             + "<title>\(id)</title></rect>"
             + "<text x=\"\(formatNumber(frame.x + 3))\" y=\"\(formatNumber(frame.y + 11))\" font-size=\"10\">\(id)</text>"

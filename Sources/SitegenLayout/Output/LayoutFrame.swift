@@ -21,6 +21,7 @@ public struct LayoutFrame: Hashable, Sendable, Codable {
     }
 
     init(id: String, rect: LengthRect, dx: Double = 0, dy: Double = 0) {
-        self.init(id: id, x: rect.x.value + dx, y: rect.y.value + dy, width: rect.width.value, height: rect.height.value)
+        self.init(
+            id: id, x: rect.x.value + dx, y: rect.y.value + dy, width: rect.width.value, height: rect.height.value)
     }
 }

@@ -139,7 +139,9 @@ public struct LayoutMarkup: Sendable {
 public func escapeAttribute(_ text: String) -> String {
     var text = text
     return text.withUTF8 { bytes -> String? in
-        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return nil }
+        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return nil
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         appendEscapedAttribute(bytes, to: &output)
@@ -161,7 +163,8 @@ public func appendEscapedAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to outpu
         default: continue
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+        output.append(
+            contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
         runStart = index + 1
     }
     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))

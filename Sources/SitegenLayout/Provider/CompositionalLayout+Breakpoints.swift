@@ -11,13 +11,15 @@ extension CompositionalLayout {
             let branches = self.branches(atWidth: start)
             let range = WidthRange(lowerBound: start, upperBound: end)
             if var last = ranges.last, last.configurationBranch == branches.configuration,
-               last.sectionBranches == branches.sections {
+                last.sectionBranches == branches.sections
+            {
                 last.range.upperBound = end
                 ranges[ranges.count - 1] = last
             } else {
-                ranges.append(LayoutBreakpoint(
-                    range: range, configurationBranch: branches.configuration, sectionBranches: branches.sections
-                ))
+                ranges.append(
+                    LayoutBreakpoint(
+                        range: range, configurationBranch: branches.configuration, sectionBranches: branches.sections
+                    ))
             }
         }
         return BreakpointAnalysis(breakpoints: ranges, diagnostics: coverageDiagnostics(ranges))

@@ -7,10 +7,11 @@ extension CompositionalLayout {
         var diagnostics: [Diagnostic] = []
         for (index, section) in sections.enumerated() {
             for run in runs(of: ranges, where: { $0.sectionBranches[index] == nil }) {
-                diagnostics.append(.error(
-                    "section '\(section.name)' has no variant for root widths \(run.halfOpenDescription) and no default group",
-                    at: section.position
-                ))
+                diagnostics.append(
+                    .error(
+                        "section '\(section.name)' has no variant for root widths \(run.halfOpenDescription) and no default group",
+                        at: section.position
+                    ))
             }
             diagnostics += holes(in: section)
         }
@@ -30,12 +31,15 @@ extension CompositionalLayout {
         let branches = starts.map { section.provider.branch(in: environment(width: Double($0), height: 900)) ?? -1 }
         var diagnostics: [Diagnostic] = []
         for (index, branch) in branches.enumerated() where branch == -1 {
-            guard branches[..<index].contains(where: { $0 >= 0 }), branches[(index + 1)...].contains(where: { $0 >= 0 }) else { continue }
-            let range = WidthRange(lowerBound: starts[index], upperBound: index + 1 < starts.count ? starts[index + 1] - 1 : nil)
-            diagnostics.append(.warning(
-                "widths \(range.halfOpenDescription) match no variant of section '\(section.name)' and fall to its default",
-                at: section.position
-            ))
+            guard branches[..<index].contains(where: { $0 >= 0 }), branches[(index + 1)...].contains(where: { $0 >= 0 })
+            else { continue }
+            let range = WidthRange(
+                lowerBound: starts[index], upperBound: index + 1 < starts.count ? starts[index + 1] - 1 : nil)
+            diagnostics.append(
+                .warning(
+                    "widths \(range.halfOpenDescription) match no variant of section '\(section.name)' and fall to its default",
+                    at: section.position
+                ))
         }
         return diagnostics
     }

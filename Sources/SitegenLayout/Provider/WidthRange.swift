@@ -48,12 +48,15 @@ public struct WidthRange: Hashable, Sendable, CustomStringConvertible {
         } else if let range = source.range(of: "...") {
             (lowerText, op, upperText) = (source[..<range.lowerBound], "...", source[range.upperBound...])
         } else {
-            return .failure(WidthRangeError("'\(source)' is not a Swift range; write e.g. \"..<500\", \"500...1024\" or \"1025...\""))
+            return .failure(
+                WidthRangeError(
+                    "'\(source)' is not a Swift range; write e.g. \"..<500\", \"500...1024\" or \"1025...\""))
         }
         var lower = 0
         if !lowerText.isEmpty {
             guard let value = parseWhole(lowerText) else {
-                return .failure(WidthRangeError("'\(lowerText)' is not a whole number of pixels in width range '\(source)'"))
+                return .failure(
+                    WidthRangeError("'\(lowerText)' is not a whole number of pixels in width range '\(source)'"))
             }
             lower = value
         }
@@ -67,7 +70,8 @@ public struct WidthRange: Hashable, Sendable, CustomStringConvertible {
             }
         } else {
             guard let value = parseWhole(upperText) else {
-                return .failure(WidthRangeError("'\(upperText)' is not a whole number of pixels in width range '\(source)'"))
+                return .failure(
+                    WidthRangeError("'\(upperText)' is not a whole number of pixels in width range '\(source)'"))
             }
             upper = op == "..<" ? value - 1 : value
             if op == "..<" && value <= lower {

@@ -65,9 +65,11 @@ extension SectionTemplate {
     /// The section's frames at an origin: the section, its boundary and decoration items, its
     /// items.
     func frames(x: Double, y: Double, itemCount: Int) -> [LayoutFrame] {
-        var frames = [LayoutFrame(
-            id: "s\(index)", x: x, y: y, width: containerWidth.value, height: height(itemCount: itemCount).value
-        )]
+        var frames = [
+            LayoutFrame(
+                id: "s\(index)", x: x, y: y, width: containerWidth.value, height: height(itemCount: itemCount).value
+            )
+        ]
         var cursor = Length.zero
         for slot in topBoundaries {
             frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: cursor), dx: x, dy: y))
@@ -81,7 +83,8 @@ extension SectionTemplate {
         }
         for decoration in decorations {
             let box = LengthRect(x: .zero, y: cursor, width: containerWidth, height: content)
-            frames.append(LayoutFrame(id: decoration.id, rect: box.inset(by: decoration.item.contentInsets), dx: x, dy: y))
+            frames.append(
+                LayoutFrame(id: decoration.id, rect: box.inset(by: decoration.item.contentInsets), dx: x, dy: y))
         }
         guard !leaves.isEmpty else { return frames }
         for item in 0..<itemCount {

@@ -37,7 +37,8 @@ extension GroupSolver {
             let position = cursor + leading[index]
             cursor = position + placement.length(along: axis) + trailing[index] + gap
             let cross = crossPosition(of: placement, in: content, axis: axis)
-            let slot: LengthRect = axis == .horizontal
+            let slot: LengthRect =
+                axis == .horizontal
                 ? LengthRect(x: position, y: cross, width: placement.width, height: placement.height)
                 : LengthRect(x: cross, y: position, width: placement.width, height: placement.height)
             place(placement, in: slot)
@@ -61,10 +62,11 @@ extension GroupSolver {
     private mutating func place(_ placement: Placement, in slot: LengthRect) {
         switch placement.child {
         case .item(let item):
-            leaves.append(TemplateLeaf(
-                slot: slot, insets: item.contentInsets.ignoringEstimatedAxes(of: placement.size),
-                widthDimension: placement.size.widthDimension, heightDimension: placement.size.heightDimension
-            ))
+            leaves.append(
+                TemplateLeaf(
+                    slot: slot, insets: item.contentInsets.ignoringEstimatedAxes(of: placement.size),
+                    widthDimension: placement.size.widthDimension, heightDimension: placement.size.heightDimension
+                ))
         case .group(let group):
             solve(group, in: slot, size: placement.size)
         }

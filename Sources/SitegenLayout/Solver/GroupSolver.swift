@@ -34,10 +34,11 @@ struct GroupSolver {
                     x: content.x + content.width * frame.x, y: content.y + content.height * frame.y,
                     width: content.width * frame.width, height: content.height * frame.height
                 )
-                leaves.append(TemplateLeaf(
-                    slot: leafSlot, insets: .zero,
-                    widthDimension: .fractionalWidth(frame.width), heightDimension: .fractionalHeight(frame.height)
-                ))
+                leaves.append(
+                    TemplateLeaf(
+                        slot: leafSlot, insets: .zero,
+                        widthDimension: .fractionalWidth(frame.width), heightDimension: .fractionalHeight(frame.height)
+                    ))
             }
         case .subitems(let children):
             let placements = fill(children, in: content, axis: group.axis, spacing: group.interItemSpacing)

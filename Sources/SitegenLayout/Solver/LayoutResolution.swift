@@ -36,10 +36,11 @@ extension CompositionalLayout {
     func resolve(width: Double, height: Double) -> Result<LayoutResolution, Diagnostic> {
         let rootEnvironment = environment(width: width, height: height)
         guard let configuration = configuration.resolve(in: rootEnvironment) else {
-            return .failure(.error(
-                "no configuration variant covers width \(formatNumber(width)) and there is no default",
-                at: position
-            ))
+            return .failure(
+                .error(
+                    "no configuration variant covers width \(formatNumber(width)) and there is no default",
+                    at: position
+                ))
         }
         var columns = [LayoutResolution.Column(x: 0, width: width)]
         if let split = configuration.split, split.isTwoColumns {
@@ -54,14 +55,16 @@ extension CompositionalLayout {
             let column = columns.count == 2 && provider.side == .right ? columns[1] : columns[0]
             let sectionEnvironment = environment(width: column.width, height: height)
             guard let section = provider.provider.resolve(in: sectionEnvironment) else {
-                return .failure(.error(
-                    "section '\(provider.name)' has no variant for width \(formatNumber(column.width)) and no default group",
-                    at: provider.position
-                ))
+                return .failure(
+                    .error(
+                        "section '\(provider.name)' has no variant for width \(formatNumber(column.width)) and no default group",
+                        at: provider.position
+                    ))
             }
-            templates.append(SectionTemplate(
-                section: section, index: index, containerWidth: column.width, viewportHeight: height
-            ))
+            templates.append(
+                SectionTemplate(
+                    section: section, index: index, containerWidth: column.width, viewportHeight: height
+                ))
         }
         var solver = GroupSolver()
         var namer = KindNamer()
@@ -72,9 +75,10 @@ extension CompositionalLayout {
                 hostWidth: root, hostHeight: Length.viewportHeight(height), solver: &solver
             )
         }
-        return .success(LayoutResolution(
-            configuration: configuration, width: width, height: height, columns: columns,
-            sections: templates, boundaries: boundaries
-        ))
+        return .success(
+            LayoutResolution(
+                configuration: configuration, width: width, height: height, columns: columns,
+                sections: templates, boundaries: boundaries
+            ))
     }
 }

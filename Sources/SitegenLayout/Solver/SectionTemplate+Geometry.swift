@@ -19,7 +19,8 @@ extension SectionTemplate {
         if isOrthogonal {
             height = height + groupHeight
         } else {
-            height = height + groupHeight * Double(instances) + Length(section.interGroupSpacing * Double(instances - 1))
+            height =
+                height + groupHeight * Double(instances) + Length(section.interGroupSpacing * Double(instances - 1))
         }
         return height
     }

@@ -40,10 +40,11 @@ struct SectionTemplate: Hashable, Sendable {
         var namer = KindNamer()
         var boundaries: [BoundarySlot] = []
         for (position, item) in section.boundarySupplementaryItems.enumerated() {
-            boundaries.append(BoundarySlot.solve(
-                item, index: position, id: "s\(index)-\(namer.name(item.elementKind))",
-                leadingInset: insets.leading, hostWidth: innerWidth, hostHeight: innerHeight, solver: &solver
-            ))
+            boundaries.append(
+                BoundarySlot.solve(
+                    item, index: position, id: "s\(index)-\(namer.name(item.elementKind))",
+                    leadingInset: insets.leading, hostWidth: innerWidth, hostHeight: innerHeight, solver: &solver
+                ))
         }
         self.boundaries = boundaries
         decorations = section.decorationItems.map { ($0, "s\(index)-\(namer.name($0.elementKind))") }

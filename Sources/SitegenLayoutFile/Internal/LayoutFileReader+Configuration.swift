@@ -36,7 +36,9 @@ extension LayoutFileReader {
     }
 
     /// A configuration with the keys given in a mapping replacing those of `base`.
-    private mutating func configurationParts(_ mapping: YAMLMapping, into base: LayoutConfiguration) -> LayoutConfiguration {
+    private mutating func configurationParts(
+        _ mapping: YAMLMapping, into base: LayoutConfiguration
+    ) -> LayoutConfiguration {
         var configuration = base
         if let entry = mapping["interSectionSpacing"], let value = number(entry.value, label: entry.label) {
             configuration.interSectionSpacing = value

@@ -3,7 +3,9 @@ import Yams
 
 extension LayoutFileReader {
     /// The dimension spellings, as written in layout files.
-    static let dimensionNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+    static let dimensionNames = [
+        "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
+    ]
     /// The spacing spellings, as written in layout files.
     static let spacingNames = ["fixed", "flexible"]
 
@@ -17,7 +19,8 @@ extension LayoutFileReader {
             return nil
         }
         guard Self.dimensionNames.contains(call.name) else {
-            let hint = KeySuggestion.closest(to: call.name, in: Self.dimensionNames)
+            let hint =
+                KeySuggestion.closest(to: call.name, in: Self.dimensionNames)
                 .map { "did you mean `\($0)`?" } ?? "use one of \(spellings)"
             error("unknown dimension '\(shown)'; \(hint)", at: node)
             return nil
@@ -43,7 +46,8 @@ extension LayoutFileReader {
         guard let text = string(node, label: label) else { return nil }
         let shown = Self.shortened(text)
         guard let call = CallSyntax(text), Self.spacingNames.contains(call.name) else {
-            let hint = CallSyntax(text).flatMap { KeySuggestion.closest(to: $0.name, in: Self.spacingNames) }
+            let hint =
+                CallSyntax(text).flatMap { KeySuggestion.closest(to: $0.name, in: Self.spacingNames) }
                 .map { "; did you mean `\($0)`?" } ?? "; write fixed(_), flexible(_) or a number"
             error("'\(shown)' is not a spacing\(hint)", at: node)
             return nil

@@ -23,10 +23,14 @@ extension LayoutFileReader {
         }
         let keys = ["top", "leading", "bottom", "trailing"]
         guard case .mapping = entry.value else {
-            wrongType(entry.value, "`\(entry.label)`", expected: "a number or a mapping of `top`, `leading`, `bottom`, `trailing`")
+            wrongType(
+                entry.value, "`\(entry.label)`",
+                expected: "a number or a mapping of `top`, `leading`, `bottom`, `trailing`")
             return nil
         }
-        guard let mapping = mapping(entry.value, "`\(entry.label)`", keys: keys, place: "`\(entry.name)`", prefix: entry.label)
+        guard
+            let mapping = mapping(
+                entry.value, "`\(entry.label)`", keys: keys, place: "`\(entry.name)`", prefix: entry.label)
         else { return nil }
         var insets = DirectionalEdgeInsets.zero
         var valid = true
@@ -48,7 +52,9 @@ extension LayoutFileReader {
     /// Reads `edgeSpacing: {leading, top, trailing, bottom}` with spacing values.
     mutating func edgeSpacing(_ entry: YAMLEntry) -> LayoutEdgeSpacing? {
         let keys = ["leading", "top", "trailing", "bottom"]
-        guard let mapping = mapping(entry.value, "`\(entry.label)`", keys: keys, place: "`edgeSpacing`", prefix: entry.label)
+        guard
+            let mapping = mapping(
+                entry.value, "`\(entry.label)`", keys: keys, place: "`edgeSpacing`", prefix: entry.label)
         else { return nil }
         var spacing = LayoutEdgeSpacing.zero
         var valid = true

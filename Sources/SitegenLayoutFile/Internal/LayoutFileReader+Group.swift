@@ -52,7 +52,9 @@ extension LayoutFileReader {
     }
 
     /// Decides a group's children from exactly one of `subitems`, `subitem`, `repeatingSubitem`, `frames`.
-    private mutating func arrangement(_ mapping: YAMLMapping, of group: YAMLEntry, depth: Int) -> LayoutGroup.Arrangement? {
+    private mutating func arrangement(
+        _ mapping: YAMLMapping, of group: YAMLEntry, depth: Int
+    ) -> LayoutGroup.Arrangement? {
         let isCustom = group.name == "custom"
         let given = mapping.entries(named: Self.childrenKeys)
         let count = mapping["count"]
@@ -63,15 +65,17 @@ extension LayoutFileReader {
         }
         if given.count > 1 {
             let names = given.map { "`\($0.name)`" }.joined(separator: " and ")
-            error("a group takes only one of `subitems`, `subitem`, `repeatingSubitem` or `frames`; found \(names)",
-                  at: given[1].key)
+            error(
+                "a group takes only one of `subitems`, `subitem`, `repeatingSubitem` or `frames`; found \(names)",
+                at: given[1].key)
             return nil
         }
         if let count, children.name == "subitems" || children.name == "frames" {
             error("`count` goes with `subitem` or `repeatingSubitem`, not with `\(children.name)`", at: count.key)
         }
         if isCustom != (children.name == "frames") {
-            let message = isCustom
+            let message =
+                isCustom
                 ? "a `custom` group places its items with `frames`, not `\(children.name)`"
                 : "`frames` is only for `custom` groups; a `\(group.name)` group takes `subitems`, `subitem` or `repeatingSubitem`"
             error(message, at: children.key)

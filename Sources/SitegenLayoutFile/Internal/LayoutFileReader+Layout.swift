@@ -9,11 +9,14 @@ extension LayoutFileReader {
             return nil
         }
         guard case .mapping = root else {
-            error("a layout file must be a mapping with `sections` (and optionally `configuration`), "
-                + "not \(describe(root))", at: root)
+            error(
+                "a layout file must be a mapping with `sections` (and optionally `configuration`), "
+                    + "not \(describe(root))", at: root)
             return nil
         }
-        guard let mapping = mapping(root, "the layout file", keys: ["configuration", "sections"], place: "the layout file")
+        guard
+            let mapping = mapping(
+                root, "the layout file", keys: ["configuration", "sections"], place: "the layout file")
         else { return nil }
         let configuration = configuration(mapping["configuration"])
         guard let sectionsEntry = mapping["sections"] else {

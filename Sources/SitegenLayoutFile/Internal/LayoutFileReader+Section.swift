@@ -33,11 +33,13 @@ extension LayoutFileReader {
         let name = sectionName(mapping)
         var side = LayoutSide.left
         if let entry = mapping["side"],
-            let value = choice(entry.value, label: "side", noun: "side", among: [LayoutSide.left, .right]) {
+            let value = choice(entry.value, label: "side", noun: "side", among: [LayoutSide.left, .right])
+        {
             side = value
             if value == .right && !hasSplit {
-                error("`side: right` needs `configuration.split`; without a split every section is on the left",
-                      at: entry.value)
+                error(
+                    "`side: right` needs `configuration.split`; without a split every section is on the left",
+                    at: entry.value)
             }
         }
         let items = mapping["items"].map { wholeNumber($0.value, label: "items", in: 0...Self.maxPreviewItems) } ?? 6

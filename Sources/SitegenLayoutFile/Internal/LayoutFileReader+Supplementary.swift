@@ -22,8 +22,9 @@ extension LayoutFileReader {
         let kind = mapping["kind"].flatMap { identifier($0.value, label: "kind", noun: "boundary item kind") }
         var size = mapping["size"].flatMap { self.size($0) }
         if case .fractionalHeight? = size?.heightDimension, let entry = mapping["size"] {
-            error("a boundary item's height cannot be `fractionalHeight`: its host has no height to take a "
-                + "fraction of; use absolute(_) or estimated(_)", at: entry.key)
+            error(
+                "a boundary item's height cannot be `fractionalHeight`: its host has no height to take a "
+                    + "fraction of; use absolute(_) or estimated(_)", at: entry.key)
             size = nil
         }
         let alignment = mapping["alignment"].flatMap {
@@ -48,8 +49,9 @@ extension LayoutFileReader {
             var kind: String? = "background"
             if let entry = mapping["kind"], let text = string(entry.value, label: "kind") {
                 if text != "background" {
-                    error("unknown decoration kind '\(Self.shortened(text))'; only `background` is supported",
-                          at: entry.value)
+                    error(
+                        "unknown decoration kind '\(Self.shortened(text))'; only `background` is supported",
+                        at: entry.value)
                     kind = nil
                 }
             } else if mapping["kind"] != nil {

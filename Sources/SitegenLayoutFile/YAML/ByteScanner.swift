@@ -54,7 +54,9 @@ struct ByteScanner {
         if take("0") {
             if take("b") { return skip(while: { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }) > 0 && atEnd }
             if take("x") {
-                return skip(while: { Self.digitOrUnderscore($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }) > 0 && atEnd
+                return skip(while: {
+                    Self.digitOrUnderscore($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+                }) > 0 && atEnd
             }
             if atEnd { return true }
             _ = take("o")
@@ -116,7 +118,8 @@ struct ByteScanner {
             guard skip(while: { $0 == 0x20 || $0 == 0x09 }) > 0 else { return false }
         }
         guard (1...2).contains(skip(while: Self.digit)), take(":"), skip(while: Self.digit) == 2, take(":"),
-              skip(while: Self.digit) == 2 else { return false }
+            skip(while: Self.digit) == 2
+        else { return false }
         if take(".") { skip(while: Self.digit) }
         if atEnd { return true }
         skip(while: { $0 == 0x20 || $0 == 0x09 })

@@ -19,9 +19,9 @@ enum ImplicitTagResolver {
         // Every non-str rule starts with one of these bytes; most keys and words do not.
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-             UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: "~"),
-             UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
-             UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: "~"),
+            UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
+            UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             break
         default:
             return .str
@@ -41,7 +41,8 @@ enum ImplicitTagResolver {
     }
 
     private static let boolWords: Set<String> = [
-        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on", "On", "ON",
+        "off", "Off", "OFF",
     ]
     private static let nullWords: Set<String> = ["~", "null", "Null", "NULL"]
 }

@@ -27,7 +27,8 @@ extension YAMLReader {
             }
             let name = scalar.string
             let entry = YAMLEntry(
-                name: name, label: prefix.map { "\($0).\(name)" } ?? name, key: key, value: Self.placingEmpty(value, at: key))
+                name: name, label: prefix.map { "\($0).\(name)" } ?? name, key: key,
+                value: Self.placingEmpty(value, at: key))
             result.foundNames.append(name)
             if keys.contains(name) {
                 result.entries.append(entry)

@@ -21,8 +21,9 @@ extension YAMLReader {
             return nil
         }
         if let maximum, value < minimum || value > maximum {
-            error("`\(label)` must be between \(Self.format(minimum)) and \(Self.format(maximum)), "
-                + "not \(Self.format(value))", at: node)
+            error(
+                "`\(label)` must be between \(Self.format(minimum)) and \(Self.format(maximum)), "
+                    + "not \(Self.format(value))", at: node)
             return nil
         }
         if value < minimum {
@@ -40,8 +41,9 @@ extension YAMLReader {
             return nil
         }
         guard let value = node.int, range.contains(value) else {
-            error("`\(label)` must be a whole number from \(range.lowerBound) to \(range.upperBound), "
-                + "not \(Self.shortened(node.scalar?.string ?? ""))", at: node)
+            error(
+                "`\(label)` must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+                    + "not \(Self.shortened(node.scalar?.string ?? ""))", at: node)
             return nil
         }
         return value
@@ -71,8 +73,9 @@ extension YAMLReader {
     package mutating func refuseForbiddenCodePoints(_ text: String, label: String, at node: Node) -> Bool {
         guard let scalar = HTMLCodePoints.firstForbidden(in: text) else { return true }
         let code = String(scalar.value, radix: 16, uppercase: true)
-        error("`\(label)` holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character or noncharacter "
-            + "that a web page may not contain; remove it", at: node)
+        error(
+            "`\(label)` holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character or noncharacter "
+                + "that a web page may not contain; remove it", at: node)
         return false
     }
 
@@ -80,8 +83,9 @@ extension YAMLReader {
     package mutating func identifier(_ node: Node, label: String, noun: String) -> String? {
         guard let text = string(node, label: label) else { return nil }
         guard Self.isIdentifier(text) else {
-            error("\(noun) '\(Self.shortened(text))' is not a valid name: it must start with a letter "
-                + "and contain only letters, digits, '-' and '_'", at: node)
+            error(
+                "\(noun) '\(Self.shortened(text))' is not a valid name: it must start with a letter "
+                    + "and contain only letters, digits, '-' and '_'", at: node)
             return nil
         }
         return text

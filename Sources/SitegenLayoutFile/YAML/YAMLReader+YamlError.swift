@@ -19,7 +19,9 @@ extension YAMLReader {
             var hint = ""
             if problem.hasPrefix("mapping values are not allowed") {
                 hint = "; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
-            } else if problem.contains("tab character") || columns.scalars(ofLine: mark.line).dropFirst(max(mark.column - 1, 0)).first == "\t" {
+            } else if problem.contains("tab character")
+                || columns.scalars(ofLine: mark.line).dropFirst(max(mark.column - 1, 0)).first == "\t"
+            {
                 hint = "; YAML indents with spaces, never with tabs"
             }
             error("invalid YAML: \(problem)\(describe(context))\(hint)", at: position(mark))
@@ -28,14 +30,16 @@ extension YAMLReader {
             error("invalid YAML: \(problem)", at: position(line: place.line, scalarColumn: place.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             if duplicates.count == 1, let key = duplicates.first, let again = repeatedKey(key, after: context.mark) {
-                error("duplicate key `\(key)`: it was already given at line \(context.mark.line); each key may appear only once",
-                      at: position(line: again.line, scalarColumn: again.column))
+                error(
+                    "duplicate key `\(key)`: it was already given at line \(context.mark.line); each key may appear only once",
+                    at: position(line: again.line, scalarColumn: again.column))
                 return
             }
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
             let noun = duplicates.count == 1 ? "key" : "keys"
-            error("duplicate \(noun) \(keys) in the same mapping; each key may appear only once",
-                  at: position(context.mark))
+            error(
+                "duplicate \(noun) \(keys) in the same mapping; each key may appear only once",
+                at: position(context.mark))
         default:
             error("invalid YAML: \(yamlError)", at: position(nil))
         }
@@ -54,21 +58,27 @@ extension YAMLReader {
         let name = Array(key.unicodeScalars)
         guard !name.isEmpty else { return nil }
         func isKey(_ line: [Unicode.Scalar], at start: Int) -> Bool {
-            guard start >= 0, start + name.count <= line.count, Array(line[start..<(start + name.count)]) == name else { return false }
+            guard start >= 0, start + name.count <= line.count, Array(line[start..<(start + name.count)]) == name else {
+                return false
+            }
             let rest = line[(start + name.count)...].drop { $0 == " " }
             return rest.first == ":"
         }
         let firstLine = columns.scalars(ofLine: first.line)
         var column = first.column + name.count
         while column < firstLine.count {
-            if [" ", "{", ","].contains(firstLine[column - 1]), isKey(firstLine, at: column) { return (first.line, column + 1) }
+            if [" ", "{", ","].contains(firstLine[column - 1]), isKey(firstLine, at: column) {
+                return (first.line, column + 1)
+            }
             column += 1
         }
         guard first.line < columns.lineCount else { return nil }
         for number in (first.line + 1)...columns.lineCount {
             let line = columns.scalars(ofLine: number)
             let indent = first.column - 1
-            if line.prefix(indent).allSatisfy({ $0 == " " || $0 == "-" }), isKey(line, at: indent) { return (number, first.column) }
+            if line.prefix(indent).allSatisfy({ $0 == " " || $0 == "-" }), isKey(line, at: indent) {
+                return (number, first.column)
+            }
         }
         return nil
     }

@@ -54,7 +54,9 @@ enum CmarkConverter {
         return parser
     }
 
-    private static func feedAndFinish(_ parser: OpaquePointer, _ bytes: UnsafePointer<CChar>, _ count: Int) -> OpaquePointer? {
+    private static func feedAndFinish(
+        _ parser: OpaquePointer, _ bytes: UnsafePointer<CChar>, _ count: Int
+    ) -> OpaquePointer? {
         if count > 0 { cmark_parser_feed(parser, bytes, count) }
         return cmark_parser_finish(parser)
     }

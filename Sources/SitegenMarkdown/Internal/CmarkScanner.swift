@@ -1,6 +1,7 @@
 internal import CcmarkGFM
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Walks a parsed cmark tree once, gathering a document's facts and neutralising unsafe URLs.
@@ -134,7 +135,9 @@ struct CmarkScanner {
         openHeading?.text.append(literal)
         guard openParagraph != nil else { return }
         openParagraph?.text.append(literal)
-        if imageDepth == 0, openParagraph?.hasTextOutsideImages == false, literal.unicodeScalars.contains(where: { !$0.isPlainTextSpace }) {
+        if imageDepth == 0, openParagraph?.hasTextOutsideImages == false,
+            literal.unicodeScalars.contains(where: { !$0.isPlainTextSpace })
+        {
             openParagraph?.hasTextOutsideImages = true
         }
     }
@@ -148,7 +151,9 @@ struct CmarkScanner {
             neutralised = true
         } else if let prefix = options.rootPrefix, destination.hasPrefix("/"), !destination.hasPrefix("//") {
             cmark_node_set_url(node, prefix + destination.dropFirst())
-        } else if options.rootPrefix != nil, destination.utf8.starts(with: "%01".utf8) || destination.utf8.starts(with: "%01".lowercased().utf8) {
+        } else if options.rootPrefix != nil,
+            destination.utf8.starts(with: "%01".utf8) || destination.utf8.starts(with: "%01".lowercased().utf8)
+        {
             // A relative destination that starts like a root prefix made of control characters
             // as cmark writes it: made explicitly relative, so it can never be taken for one.
             cmark_node_set_url(node, "./" + destination)

@@ -32,7 +32,8 @@ struct PlainTextBuilder {
                 // A non-ASCII scalar: its length from the lead byte (the text is valid UTF-8).
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
                 let end = min(index + length, utf8.count)
-                let scalar = String(decoding: UnsafeBufferPointer(rebasing: utf8[index..<end]), as: UTF8.self).unicodeScalars.first
+                let scalar = String(decoding: UnsafeBufferPointer(rebasing: utf8[index..<end]), as: UTF8.self)
+                    .unicodeScalars.first
                 if let scalar, scalar.isPlainTextSpace {
                     separate()
                 } else {

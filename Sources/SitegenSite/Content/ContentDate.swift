@@ -23,8 +23,10 @@ public struct ContentDate: Sendable, Hashable, Comparable {
 
     /// `14 March 2024`.
     public var longText: String {
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August",
-                     "September", "October", "November", "December"]
+        let names = [
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December",
+        ]
         return "\(day) \(names[month - 1]) \(year)"
     }
 
@@ -46,25 +48,34 @@ public struct ContentDate: Sendable, Hashable, Comparable {
         }
         let bad = ContentError("'\(text)' is not a date; write it as YYYY-MM-DD, e.g. 2024-03-14")
         guard chars.count >= 10, let year = number(0, 4), chars[4] == 45, let month = number(5, 2), chars[7] == 45,
-              let day = number(8, 2) else { return .failure(bad) }
+            let day = number(8, 2)
+        else { return .failure(bad) }
         guard year >= 1 else { return .failure(ContentError("'\(text)' has no year 0; years start at 0001")) }
         guard (1...12).contains(month) else { return .failure(ContentError("'\(text)' has no month \(month)")) }
         guard (1...daysInMonth(year, month)).contains(day) else {
-            return .failure(ContentError("'\(text)' is not a real date: \(pad(year, 4))-\(pad(month, 2)) has no day \(day)"))
+            return .failure(
+                ContentError("'\(text)' is not a real date: \(pad(year, 4))-\(pad(month, 2)) has no day \(day)"))
         }
         var seconds = 0
         var index = 10
         if index < chars.count {
             guard chars[index] == 84 || chars[index] == 116 || chars[index] == 32,
-                  let hour = number(index + 1, 2), index + 3 < chars.count, chars[index + 3] == 58,
-                  let minute = number(index + 4, 2) else { return .failure(bad) }
-            guard hour < 24 else { return .failure(ContentError("'\(text)' has no hour \(hour); hours go from 00 to 23")) }
-            guard minute < 60 else { return .failure(ContentError("'\(text)' has no minute \(minute); minutes go from 00 to 59")) }
+                let hour = number(index + 1, 2), index + 3 < chars.count, chars[index + 3] == 58,
+                let minute = number(index + 4, 2)
+            else { return .failure(bad) }
+            guard hour < 24 else {
+                return .failure(ContentError("'\(text)' has no hour \(hour); hours go from 00 to 23"))
+            }
+            guard minute < 60 else {
+                return .failure(ContentError("'\(text)' has no minute \(minute); minutes go from 00 to 59"))
+            }
             seconds = hour * 3600 + minute * 60
             index += 6
             if index < chars.count, chars[index] == 58 {
                 guard let second = number(index + 1, 2) else { return .failure(bad) }
-                guard second < 60 else { return .failure(ContentError("'\(text)' has no second \(second); seconds go from 00 to 59")) }
+                guard second < 60 else {
+                    return .failure(ContentError("'\(text)' has no second \(second); seconds go from 00 to 59"))
+                }
                 seconds += second
                 index += 3
             }
@@ -82,7 +93,9 @@ public struct ContentDate: Sendable, Hashable, Comparable {
                     let minutes = number(next, 2)
                     if minutes != nil { next += 2 }
                     guard hours < 24, (minutes ?? 0) < 60 else {
-                        return .failure(ContentError("'\(text)' has an impossible time zone offset; offsets go from -23:59 to +23:59"))
+                        return .failure(
+                            ContentError(
+                                "'\(text)' has an impossible time zone offset; offsets go from -23:59 to +23:59"))
                     }
                     let offset = hours * 3600 + (minutes ?? 0) * 60
                     seconds -= chars[index] == 43 ? offset : -offset

@@ -19,13 +19,16 @@ struct ContentFileDecoder: Sendable {
         switch FrontMatterSplitter.split(text) {
         case .unclosed(let line):
             var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
-            reader.error("the front matter opened with '---' is never closed with a '---' line", at: SourcePosition(file: path, line: line, column: 1))
+            reader.error(
+                "the front matter opened with '---' is never closed with a '---' line",
+                at: SourcePosition(file: path, line: line, column: 1))
             return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
         case .split(let document):
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
             guard document.yaml != nil else {
-                reader.error("the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
-                             at: SourcePosition.start(of: path))
+                reader.error(
+                    "the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
+                    at: SourcePosition.start(of: path))
                 return (reader, document)
             }
             return (reader, document)
@@ -35,15 +38,19 @@ struct ContentFileDecoder: Sendable {
     /// Renders a body with the file's line offset; root-relative links start with the root
     /// marker, which each page replaces with its own prefix to the site root.
     func render(_ document: SplitDocument) -> MarkdownDocument {
-        MarkdownRenderer.render(document.body, options: MarkdownOptions(
-            unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker
-        ))
+        MarkdownRenderer.render(
+            document.body,
+            options: MarkdownOptions(
+                unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker
+            ))
     }
 
     /// The slug a file name gives: the name without `.md` and without a leading number and dash.
     static func slug(fromFileName name: String) -> String {
         var base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-        if let dash = base.firstIndex(of: "-"), base[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }), dash != base.startIndex {
+        if let dash = base.firstIndex(of: "-"), base[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }),
+            dash != base.startIndex
+        {
             base = String(base[base.index(after: dash)...])
         }
         return base
@@ -52,11 +59,14 @@ struct ContentFileDecoder: Sendable {
     /// Whether a slug is a plain path segment: letters, digits, `-`, `_` and `.`, not starting with `.`.
     static func isPlainSegment(_ slug: String) -> Bool {
         guard let first = slug.unicodeScalars.first, first != ".", slug.utf8.count <= 200 else { return false }
-        return slug.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+        return slug.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+        }
     }
 
     /// The slug: the `slug:` key's, else the file name's; either must be a plain path segment.
-    static func slug(in mapping: YAMLMapping, fileName: String, path: String, reader: inout FrontMatterReader) -> String {
+    static func slug(in mapping: YAMLMapping, fileName: String, path: String, reader: inout FrontMatterReader) -> String
+    {
         let fromName = slug(fromFileName: fileName)
         guard let entry = mapping["slug"] else {
             if !isPlainSegment(fromName) {
@@ -69,7 +79,9 @@ struct ContentFileDecoder: Sendable {
         }
         guard let given = reader.text(entry.value, label: "slug") else { return fromName }
         guard isPlainSegment(given) else {
-            reader.error("slug '\(FrontMatterReader.shortened(given))' is not a plain path segment: use letters, digits, '-', '_' and '.', not starting with '.'", at: entry.value)
+            reader.error(
+                "slug '\(FrontMatterReader.shortened(given))' is not a plain path segment: use letters, digits, '-', '_' and '.', not starting with '.'",
+                at: entry.value)
             return fromName
         }
         return given
@@ -90,7 +102,9 @@ struct ContentFileDecoder: Sendable {
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
         if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
-        guard !reader.hasErrors, let title = fields.title, let date = fields.date else { return (nil, reader.uniqueDiagnostics) }
+        guard !reader.hasErrors, let title = fields.title, let date = fields.date else {
+            return (nil, reader.uniqueDiagnostics)
+        }
         let markdown = render(document)
         let episode = Episode(
             path: path, title: title, slug: slug, date: date,
@@ -118,10 +132,12 @@ struct ContentFileDecoder: Sendable {
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body)
-        return (EpisodeCollection(
-            path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
-            thumbnail: thumbnail, document: markdown
-        ), reader.uniqueDiagnostics)
+        return (
+            EpisodeCollection(
+                path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
+                thumbnail: thumbnail, document: markdown
+            ), reader.uniqueDiagnostics
+        )
     }
 
     /// Decodes a page file.
@@ -136,6 +152,8 @@ struct ContentFileDecoder: Sendable {
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition.start(of: path)) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
-        return (ContentPage(path: path, title: title, slug: slug, document: render(parts.body)), reader.uniqueDiagnostics)
+        return (
+            ContentPage(path: path, title: title, slug: slug, document: render(parts.body)), reader.uniqueDiagnostics
+        )
     }
 }

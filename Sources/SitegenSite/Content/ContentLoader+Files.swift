@@ -12,11 +12,12 @@ extension ContentLoader {
         case .missing: return .error("there is no Content/ folder in \(source.path)", at: place)
         case .symbolicLink:
             if fileSystem.kind(content.resolvingSymlinksInPath()) == .directory { return nil }
-            return .error("Content is a symbolic link to \(content.resolvingSymlinksInPath().path), which is not a folder", at: place)
+            return .error(
+                "Content is a symbolic link to \(content.resolvingSymlinksInPath().path), which is not a folder",
+                at: place)
         case .file, .other: return .error("Content in \(source.path) is not a folder", at: place)
         }
     }
-
 
     /// The URL of a path relative to `Content/` (built from the path: `appendingPathComponent`
     /// twice per file was a third of a 10,000-episode rebuild's loading).
@@ -38,9 +39,13 @@ extension ContentLoader {
     func markdownFiles(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
         guard kind(folder) == .directory else {
             if kind(folder) == .symbolicLink {
-                diagnostics.append(.error("Content/\(folder) is a symbolic link; links are not followed in Content/", at: SourcePosition.start(of: display(folder))))
+                diagnostics.append(
+                    .error(
+                        "Content/\(folder) is a symbolic link; links are not followed in Content/",
+                        at: SourcePosition.start(of: display(folder))))
             } else if kind(folder) != .missing {
-                diagnostics.append(.error("Content/\(folder) must be a folder", at: SourcePosition.start(of: display(folder))))
+                diagnostics.append(
+                    .error("Content/\(folder) must be a folder", at: SourcePosition.start(of: display(folder))))
             }
             return []
         }
@@ -49,7 +54,10 @@ extension ContentLoader {
             if name.hasSuffix(".md") {
                 files.append("\(folder)/\(name)")
             } else {
-                diagnostics.append(.warning("'\(name)' is not a Markdown file (.md) and is ignored", at: SourcePosition.start(of: display("\(folder)/\(name)"))))
+                diagnostics.append(
+                    .warning(
+                        "'\(name)' is not a Markdown file (.md) and is ignored",
+                        at: SourcePosition.start(of: display("\(folder)/\(name)"))))
             }
         }
         return files
@@ -68,16 +76,22 @@ extension ContentLoader {
             let relative = pending[next]
             next += 1
             guard next <= Self.maximumEntries else {
-                diagnostics.append(.error("Content/ holds more than \(Self.maximumEntries) files and folders; the build stops looking here", at: SourcePosition.start(of: display(relative))))
+                diagnostics.append(
+                    .error(
+                        "Content/ holds more than \(Self.maximumEntries) files and folders; the build stops looking here",
+                        at: SourcePosition.start(of: display(relative))))
                 break
             }
             let place = SourcePosition.start(of: display(relative))
             switch kind(relative) {
             case .file: result.append(relative)
             case .directory: pending += names(in: relative, diagnostics: &diagnostics).map { "\(relative)/\($0)" }
-            case .symbolicLink: diagnostics.append(.error("symbolic links are not followed in Content/; copy the file instead", at: place))
+            case .symbolicLink:
+                diagnostics.append(
+                    .error("symbolic links are not followed in Content/; copy the file instead", at: place))
             case .other: diagnostics.append(.error(FileSystem.TextFileMessages.content.notRegular, at: place))
-            case .missing: diagnostics.append(.error("the file disappeared while the build was reading Content/", at: place))
+            case .missing:
+                diagnostics.append(.error("the file disappeared while the build was reading Content/", at: place))
             }
         }
         return result.sorted()
@@ -86,7 +100,10 @@ extension ContentLoader {
     /// The sorted names in a folder under `Content/` ("" for `Content/` itself), without hidden
     /// ones; a folder that cannot be read is reported.
     private func names(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
-        let url = folder.isEmpty ? siteFolder.appendingPathComponent("Content") : siteFolder.appendingPathComponent("Content").appendingPathComponent(folder)
+        let url =
+            folder.isEmpty
+            ? siteFolder.appendingPathComponent("Content")
+            : siteFolder.appendingPathComponent("Content").appendingPathComponent(folder)
         do {
             var usable: [String] = []
             for name in try fileSystem.list(url).sorted() where !name.hasPrefix(".") {
@@ -100,7 +117,8 @@ extension ContentLoader {
             return usable
         } catch {
             let file = folder.isEmpty ? "Content" : display(folder)
-            diagnostics.append(.error("cannot read the folder: \(FileSystem.describe(error))", at: SourcePosition.start(of: file)))
+            diagnostics.append(
+                .error("cannot read the folder: \(FileSystem.describe(error))", at: SourcePosition.start(of: file)))
             return []
         }
     }

@@ -41,10 +41,14 @@ public struct ContentLoader: Sendable {
         configurationOverride?(&configuration)
         let plan = Plan(
             configuration: configuration, episodeFiles: markdownFiles(in: "episodes", diagnostics: &diagnostics),
-            collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics), pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics)
+            collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics),
+            pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics)
         )
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
-            diagnostics.append(.warning("there is no Content/episodes folder; the site has no episodes", at: SourcePosition.start(of: display("episodes"))))
+            diagnostics.append(
+                .warning(
+                    "there is no Content/episodes folder; the site has no episodes",
+                    at: SourcePosition.start(of: display("episodes"))))
         }
         return plan
     }
@@ -61,7 +65,8 @@ public struct ContentLoader: Sendable {
     /// - Parameter keepingTexts: whether the decoded files keep their texts for the next load
     ///   (a build that keeps no cache does not hold every text until it ends).
     func load(
-        reusing cache: ParsedFiles, keepingTexts: Bool = true, configurationOverride: ((inout SiteConfiguration) -> Void)? = nil
+        reusing cache: ParsedFiles, keepingTexts: Bool = true,
+        configurationOverride: ((inout SiteConfiguration) -> Void)? = nil
     ) async -> (content: LoadedContent, files: ParsedFiles, parsed: Int) {
         var diagnostics: [Diagnostic] = []
         let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
@@ -69,9 +74,14 @@ public struct ContentLoader: Sendable {
         let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
         let unsafe = configuration.unsafeHTML
         let keep = keepingTexts
-        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, unsafeHTML: unsafe, keepingTexts: keep) { decoder.episode($0, path: $1, fileName: $2) }
-        async let collections = decodeAll(plan.collectionFiles, cache: cache.collections, unsafeHTML: unsafe, keepingTexts: keep) { decoder.collection($0, path: $1, fileName: $2) }
-        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe, keepingTexts: keep) { decoder.page($0, path: $1, fileName: $2) }
+        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, unsafeHTML: unsafe, keepingTexts: keep)
+        { decoder.episode($0, path: $1, fileName: $2) }
+        async let collections = decodeAll(
+            plan.collectionFiles, cache: cache.collections, unsafeHTML: unsafe, keepingTexts: keep
+        ) { decoder.collection($0, path: $1, fileName: $2) }
+        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe, keepingTexts: keep) {
+            decoder.page($0, path: $1, fileName: $2)
+        }
         let (loadedEpisodes, loadedCollections, loadedPages) = await (episodes, collections, pages)
         diagnostics += loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
         let assets = assetFiles(diagnostics: &diagnostics)
@@ -79,7 +89,8 @@ public struct ContentLoader: Sendable {
             configuration: configuration, episodes: loadedEpisodes.values, collections: loadedCollections.values,
             pages: loadedPages.values, assets: assets, diagnostics: diagnostics.sorted()
         )
-        let files = ParsedFiles(episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries)
+        let files = ParsedFiles(
+            episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries)
         return (content, files, loadedEpisodes.parsed + loadedCollections.parsed + loadedPages.parsed)
     }
 
@@ -90,7 +101,9 @@ public struct ContentLoader: Sendable {
         decode: (String, String, String) -> (Value?, [Diagnostic])
     ) -> Result<(entry: ParsedFiles.Entry<Value>, parsed: Bool), Diagnostic> {
         let stamp = fileSystem.stamp(contentURL(relative))
-        if let cached, cached.unsafeHTML == unsafeHTML, let stamp, cached.stamp == stamp { return .success((cached, false)) }
+        if let cached, cached.unsafeHTML == unsafeHTML, let stamp, cached.stamp == stamp {
+            return .success((cached, false))
+        }
         let settled = stamp.flatMap { $0.isSettled() ? $0 : nil }
         switch readText(relative) {
         case .failure(let diagnostic): return .failure(diagnostic)
@@ -99,8 +112,11 @@ public struct ContentLoader: Sendable {
                 cached.stamp = settled
                 return .success((cached, false))
             }
-            let (value, diagnostics) = decode(text, display(relative), String(relative.split(separator: "/").last ?? ""))
-            let entry = ParsedFiles.Entry(text: keepingText ? text : "", stamp: keepingText ? settled : nil, unsafeHTML: unsafeHTML, value: value, diagnostics: diagnostics)
+            let (value, diagnostics) = decode(
+                text, display(relative), String(relative.split(separator: "/").last ?? ""))
+            let entry = ParsedFiles.Entry(
+                text: keepingText ? text : "", stamp: keepingText ? settled : nil, unsafeHTML: unsafeHTML, value: value,
+                diagnostics: diagnostics)
             return .success((entry, true))
         }
     }
@@ -111,7 +127,8 @@ public struct ContentLoader: Sendable {
         decode: @escaping @Sendable (String, String, String) -> (Value?, [Diagnostic])
     ) async -> (values: [Value], diagnostics: [Diagnostic], entries: [String: ParsedFiles.Entry<Value>], parsed: Int) {
         let results = await files.concurrentMap { relative in
-            self.decode(relative, cached: cache[relative], unsafeHTML: unsafeHTML, keepingText: keepingTexts, decode: decode)
+            self.decode(
+                relative, cached: cache[relative], unsafeHTML: unsafeHTML, keepingText: keepingTexts, decode: decode)
         }
         var values: [Value] = []
         var diagnostics: [Diagnostic] = []

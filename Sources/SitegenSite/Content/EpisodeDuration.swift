@@ -9,18 +9,22 @@ public struct EpisodeDuration: Sendable, Hashable {
     public var text: String {
         let hours = seconds / 3600
         let minutes = seconds / 60 % 60
-        return hours > 0 ? "\(hours):\(pad(minutes, 2)):\(pad(seconds % 60, 2))" : "\(seconds / 60):\(pad(seconds % 60, 2))"
+        return hours > 0
+            ? "\(hours):\(pad(minutes, 2)):\(pad(seconds % 60, 2))" : "\(seconds / 60):\(pad(seconds % 60, 2))"
     }
 
     /// `PT12M48S`, the ISO 8601 form for machine-readable markup.
-    public var iso8601: String { "PT\(seconds / 3600 > 0 ? "\(seconds / 3600)H" : "")\(seconds / 60 % 60)M\(seconds % 60)S" }
+    public var iso8601: String {
+        "PT\(seconds / 3600 > 0 ? "\(seconds / 3600)H" : "")\(seconds / 60 % 60)M\(seconds % 60)S"
+    }
 
     /// Parses `mm:ss` or `h:mm:ss`.
     static func parse(_ text: String) -> Result<EpisodeDuration, ContentError> {
         let parts = text.trimmingWhitespace(newlines: false).split(separator: ":", omittingEmptySubsequences: false)
         let bad = ContentError("'\(text)' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\"")
         guard (2...3).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else {
             return .failure(bad)
         }
         let numbers = parts.compactMap { Int($0) }

@@ -22,7 +22,9 @@ struct EpisodeFields {
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if let entry = mapping["date"] {
             if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
-                reader.error("`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))", at: entry.value)
+                reader.error(
+                    "`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))",
+                    at: entry.value)
             } else if let text = reader.scalarText(entry.value, label: "date", expected: "a date like 2024-03-14") {
                 switch ContentDate.parse(text) {
                 case .success(let value): date = value
@@ -30,7 +32,9 @@ struct EpisodeFields {
                 }
             }
         }
-        if let entry = mapping["duration"], let text = reader.scalarText(entry.value, label: "duration", expected: "a duration like \"12:48\"") {
+        if let entry = mapping["duration"],
+            let text = reader.scalarText(entry.value, label: "duration", expected: "a duration like \"12:48\"")
+        {
             switch EpisodeDuration.parse(text) {
             case .success(let value): duration = value
             case .failure(let problem): reader.error("`duration` \(problem.message)", at: entry.value)
@@ -47,7 +51,8 @@ struct EpisodeFields {
             switch WebURLText.normalize(url, allowsQuery: true) {
             case .success(let normalized): video = normalized
             case .failure where !url.lowercased().hasPrefix("http"):
-                reader.error("`video` must be an http or https URL, not '\(FrontMatterReader.shortened(url))'", at: entry.value)
+                reader.error(
+                    "`video` must be an http or https URL, not '\(FrontMatterReader.shortened(url))'", at: entry.value)
             case .failure(let problem):
                 reader.error("`video` \(FrontMatterReader.shortened(problem.message))", at: entry.value)
             }

@@ -15,6 +15,7 @@ enum FileNameCheck {
 
     /// The name with control characters escaped (`a\nb.md`), safe on one line.
     static func printable(_ name: String) -> String {
-        name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: false) : String($0) }.joined()
+        name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: false) : String($0) }
+            .joined()
     }
 }

@@ -25,7 +25,9 @@ struct FrontMatterReader: YAMLReader {
     /// The top-level mapping, or `nil` after reporting why there is none.
     mutating func root(keys: [String], place: String) -> YAMLMapping? {
         if let risk = AliasKeyScanner.firstRisk(in: text) {
-            error("keys must be plain names when aliases are used", at: position(line: risk.line, scalarColumn: risk.column))
+            error(
+                "keys must be plain names when aliases are used",
+                at: position(line: risk.line, scalarColumn: risk.column))
             return nil
         }
         let node: Node?

@@ -25,8 +25,11 @@ enum FrontMatterSplitter {
     static func split(_ original: String) -> Outcome {
         var text = original
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.utf8.withContiguousStorageIfAvailable({ bytes in bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false })
-            ?? text.utf8.contains(13) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false
+        })
+            ?? text.utf8.contains(13)
+        {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         let bytes = text.utf8
@@ -38,12 +41,16 @@ enum FrontMatterSplitter {
             lineNumber += 1
             let isMarker = isDelimiter(bytes[lineStart..<lineEnd], allowDots: yamlStart != nil)
             if lineNumber == 1 {
-                guard isMarker else { return .split(SplitDocument(yaml: nil, yamlLine: 1, body: text, bodyLineOffset: 0)) }
+                guard isMarker else {
+                    return .split(SplitDocument(yaml: nil, yamlLine: 1, body: text, bodyLineOffset: 0))
+                }
                 yamlStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
             } else if isMarker, let start = yamlStart {
                 let yaml = String(text[start..<lineStart].dropLast(lineStart > start ? 1 : 0))
                 let bodyStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
-                return .split(SplitDocument(yaml: yaml, yamlLine: 2, body: String(text[bodyStart...]), bodyLineOffset: lineNumber))
+                return .split(
+                    SplitDocument(yaml: yaml, yamlLine: 2, body: String(text[bodyStart...]), bodyLineOffset: lineNumber)
+                )
             }
             guard lineEnd < bytes.endIndex else { break }
             lineStart = bytes.index(after: lineEnd)

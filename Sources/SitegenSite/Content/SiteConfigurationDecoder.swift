@@ -4,21 +4,31 @@ import SitegenLayoutFile
 
 /// Decodes `Content/site.yml`.
 enum SiteConfigurationDecoder {
-    static let keys = ["title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails"]
+    static let keys = [
+        "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails",
+    ]
 
     /// The settings, or the diagnostics that stop the build.
     static func decode(_ text: String, path: String) -> (SiteConfiguration?, [Diagnostic]) {
         var reader = FrontMatterReader(path: path, yaml: text, firstLine: 1, documentName: "site.yml")
         guard let mapping = reader.root(keys: keys, place: "site.yml") else { return (nil, reader.uniqueDiagnostics) }
         var configuration = SiteConfiguration()
-        if let value = mapping["title"].flatMap({ reader.text($0.value, label: "title") }) { configuration.title = value }
-        if let value = mapping["description"].flatMap({ reader.string($0.value, label: "description") }) { configuration.description = value }
-        if let value = mapping["author"].flatMap({ reader.string($0.value, label: "author") }) { configuration.author = value }
+        if let value = mapping["title"].flatMap({ reader.text($0.value, label: "title") }) {
+            configuration.title = value
+        }
+        if let value = mapping["description"].flatMap({ reader.string($0.value, label: "description") }) {
+            configuration.description = value
+        }
+        if let value = mapping["author"].flatMap({ reader.string($0.value, label: "author") }) {
+            configuration.author = value
+        }
         if let entry = mapping["language"], let value = reader.text(entry.value, label: "language") {
             if isLanguageTag(value) {
                 configuration.language = value
             } else {
-                reader.error("`language` must be a language tag such as `en` or `pt-BR`, not '\(FrontMatterReader.shortened(value))'", at: entry.value)
+                reader.error(
+                    "`language` must be a language tag such as `en` or `pt-BR`, not '\(FrontMatterReader.shortened(value))'",
+                    at: entry.value)
             }
         }
         if let entry = mapping["baseURL"], let value = reader.text(entry.value, label: "baseURL") {
@@ -31,10 +41,14 @@ enum SiteConfigurationDecoder {
             if ContentFileDecoder.isPlainSegment(value) {
                 configuration.theme = value
             } else {
-                reader.error("`theme` must be the name of a folder in Themes/, not '\(FrontMatterReader.shortened(value))'", at: entry.value)
+                reader.error(
+                    "`theme` must be the name of a folder in Themes/, not '\(FrontMatterReader.shortened(value))'",
+                    at: entry.value)
             }
         }
-        if let value = mapping["unsafeHTML"].flatMap({ reader.bool($0.value, label: "unsafeHTML") }) { configuration.unsafeHTML = value }
+        if let value = mapping["unsafeHTML"].flatMap({ reader.bool($0.value, label: "unsafeHTML") }) {
+            configuration.unsafeHTML = value
+        }
         if let value = mapping["requireThumbnails"].flatMap({ reader.bool($0.value, label: "requireThumbnails") }) {
             configuration.requireThumbnails = value
         }
@@ -50,8 +64,12 @@ enum SiteConfigurationDecoder {
     /// then subtags of 1 to 8 letters or digits (`en`, `pt-BR`, `zh-Hant-TW`, `de-CH-1996`).
     static func isLanguageTag(_ text: String) -> Bool {
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let primary = subtags.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter }),
-              text.count <= 35 else { return false }
-        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        guard let primary = subtags.first, (2...3).contains(primary.count),
+            primary.allSatisfy({ $0.isASCII && $0.isLetter }),
+            text.count <= 35
+        else { return false }
+        return subtags.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 }

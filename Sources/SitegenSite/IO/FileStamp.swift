@@ -3,13 +3,15 @@ import Foundation
 /// A file's identity, size and change times (`lstat`): `sitegen serve` reuses a decoded file
 /// whose stamp is unchanged without reading it again.
 public struct FileStamp: Sendable, Hashable {
-    /// The device and inode: a file replaced by a rename is another file.
+    /// The device: with the inode, a file replaced by a rename is another file.
     public var device: UInt64
+    /// The inode number.
     public var inode: UInt64
     /// The size in bytes.
     public var size: Int64
-    /// The modification and status-change times, in nanoseconds since 1970.
+    /// The modification time, in nanoseconds since 1970.
     public var modified: Int64
+    /// The status-change time, in nanoseconds since 1970.
     public var changed: Int64
 
     /// Whether the stamp can be trusted to change with the next write: file systems keep times

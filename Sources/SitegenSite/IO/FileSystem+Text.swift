@@ -27,7 +27,9 @@ extension FileSystem {
             symbolicLink: "symbolic links are not followed in Content/; copy the file instead",
             notRegular: "not a regular file (a named pipe, socket or device); Content/ may hold only files and folders",
             binary: "the file is binary (it contains NUL bytes), not Markdown text",
-            tooLarge: { "the file is \($0) MB; a Markdown file in Content/ may be at most \(maximumTextFileSize / 1_048_576) MB" }
+            tooLarge: {
+                "the file is \($0) MB; a Markdown file in Content/ may be at most \(maximumTextFileSize / 1_048_576) MB"
+            }
         )
 
         /// The files of a theme.
@@ -73,7 +75,8 @@ extension FileSystem {
         if data.withUnsafeBytes({ bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }) {
             return .failure(.error(messages.binary, at: start))
         }
-        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) else {
+        guard let text = data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) })
+        else {
             return .failure(.error("the file is not valid UTF-8", at: Self.firstInvalidUTF8(in: data, file: display)))
         }
         // A UTF-8 byte-order mark is not part of the text.
@@ -87,10 +90,12 @@ extension FileSystem {
         var index = data.startIndex
         while index < data.endIndex {
             let byte = data[index]
-            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            let length =
+                byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
             let end = index + length
             guard length > 0, end <= data.endIndex,
-                  String(data: data[index..<end], encoding: .utf8) != nil else { break }
+                String(data: data[index..<end], encoding: .utf8) != nil
+            else { break }
             if byte == 10 { line += 1; column = 1 } else { column += length }
             index = end
         }

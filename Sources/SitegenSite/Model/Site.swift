@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// The site put together: published episodes newest first, collections in order, categories
 /// and tags with their episodes, pages and assets.
 public struct Site: Sendable {

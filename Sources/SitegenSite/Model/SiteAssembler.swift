@@ -30,26 +30,32 @@ public struct SiteAssembler: Sendable {
         var diagnostics: [Diagnostic] = []
         let assets = Set(content.assets)
         let collections = orderedCollections(content.collections, diagnostics: &diagnostics)
-        var episodes = content.episodes.filter { (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now) }
+        var episodes = content.episodes.filter {
+            (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now)
+        }
         episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
         checkSlugs(content.episodes, diagnostics: &diagnostics)
         // A thumbnail that points out of Content/ (or is a URL) is an error even with
         // `requireThumbnails: false`; only thumbnails that are merely missing become a warning.
         var thumbnails: [Diagnostic] = []
         for episode in content.episodes {
-            checkThumbnail(episode.thumbnail, at: episode.positions["thumbnail"], assets: assets, missing: &thumbnails, invalid: &diagnostics)
+            checkThumbnail(
+                episode.thumbnail, at: episode.positions["thumbnail"], assets: assets, missing: &thumbnails,
+                invalid: &diagnostics)
         }
         for collection in content.collections {
-            checkThumbnail(collection.thumbnail, at: SourcePosition.start(of: collection.path), assets: assets,
-                           missing: &thumbnails, invalid: &diagnostics)
+            checkThumbnail(
+                collection.thumbnail, at: SourcePosition.start(of: collection.path), assets: assets,
+                missing: &thumbnails, invalid: &diagnostics)
         }
         if content.configuration.requireThumbnails {
             diagnostics += thumbnails
         } else if let first = thumbnails.first {
-            diagnostics.append(.warning(
-                "\(thumbnails.count) \(thumbnails.count == 1 ? "thumbnail named in front matter does" : "thumbnails named in front matter do") not exist, the first here; "
-                    + "`requireThumbnails: false` in site.yml lets the build go on, and those pages show no thumbnail",
-                at: first.position))
+            diagnostics.append(
+                .warning(
+                    "\(thumbnails.count) \(thumbnails.count == 1 ? "thumbnail named in front matter does" : "thumbnails named in front matter do") not exist, the first here; "
+                        + "`requireThumbnails: false` in site.yml lets the build go on, and those pages show no thumbnail",
+                    at: first.position))
         }
         var bySlug: [String: Int] = [:]
         var byTitle: [String: Int] = [:]
@@ -65,13 +71,19 @@ public struct SiteAssembler: Sendable {
             }
         }
         for episode in content.episodes {
-            guard let reference = episode.collectionReference, bySlug[reference] == nil, byTitle[reference] == nil else { continue }
+            guard let reference = episode.collectionReference, bySlug[reference] == nil, byTitle[reference] == nil
+            else { continue }
             var message = "unknown collection '\(reference)'"
             let known = collections.map(\.collection.slug)
-            if let suggestion = KeySuggestion.closest(to: reference, in: known) { message += "; did you mean `\(suggestion)`?" }
-            else if !known.isEmpty { message += "; collections are " + known.map { "`\($0)`" }.joined(separator: ", ") }
-            else { message += "; there are no collections in Content/collections/" }
-            diagnostics.append(.error(message, at: episode.positions["collection"] ?? SourcePosition.start(of: episode.path)))
+            if let suggestion = KeySuggestion.closest(to: reference, in: known) {
+                message += "; did you mean `\(suggestion)`?"
+            } else if !known.isEmpty {
+                message += "; collections are " + known.map { "`\($0)`" }.joined(separator: ", ")
+            } else {
+                message += "; there are no collections in Content/collections/"
+            }
+            diagnostics.append(
+                .error(message, at: episode.positions["collection"] ?? SourcePosition.start(of: episode.path)))
         }
         checkPages(content.pages, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
@@ -99,16 +111,23 @@ public struct SiteAssembler: Sendable {
         return (site, diagnostics.sorted())
     }
 
-    private func orderedCollections(_ collections: [EpisodeCollection], diagnostics: inout [Diagnostic]) -> [Site.CollectionEntry] {
+    private func orderedCollections(
+        _ collections: [EpisodeCollection], diagnostics: inout [Diagnostic]
+    ) -> [Site.CollectionEntry] {
         var seen: [String: String] = [:]
         for collection in collections {
             if let first = seen[collection.slug] {
-                diagnostics.append(.error("collection slug '\(collection.slug)' is already used by \(first)", at: SourcePosition.start(of: collection.path)))
+                diagnostics.append(
+                    .error(
+                        "collection slug '\(collection.slug)' is already used by \(first)",
+                        at: SourcePosition.start(of: collection.path)))
             }
             if collection.slug == "index.html" {
                 // collections/index.html is the page listing every collection.
-                diagnostics.append(.error("the collection slug 'index.html' is used by the site itself; choose another `slug:`",
-                                          at: SourcePosition.start(of: collection.path)))
+                diagnostics.append(
+                    .error(
+                        "the collection slug 'index.html' is used by the site itself; choose another `slug:`",
+                        at: SourcePosition.start(of: collection.path)))
             }
             seen[collection.slug] = seen[collection.slug] ?? collection.path
         }
@@ -128,10 +147,12 @@ public struct SiteAssembler: Sendable {
             if let firstIndex = seen[episode.slug] {
                 let first = episodes[firstIndex]
                 let place = first.positions["slug"] ?? SourcePosition.start(of: first.path)
-                diagnostics.append(.error(
-                    "two episodes have the slug '\(episode.slug)': this one and \(place)",
-                    at: episode.positions["slug"] ?? episode.positions["title"] ?? SourcePosition.start(of: episode.path)
-                ))
+                diagnostics.append(
+                    .error(
+                        "two episodes have the slug '\(episode.slug)': this one and \(place)",
+                        at: episode.positions["slug"] ?? episode.positions["title"]
+                            ?? SourcePosition.start(of: episode.path)
+                    ))
             } else {
                 seen[episode.slug] = index
             }
@@ -139,14 +160,17 @@ public struct SiteAssembler: Sendable {
     }
 
     private func checkThumbnail(
-        _ path: String?, at position: SourcePosition?, assets: Set<String>, missing: inout [Diagnostic], invalid: inout [Diagnostic]
+        _ path: String?, at position: SourcePosition?, assets: Set<String>, missing: inout [Diagnostic],
+        invalid: inout [Diagnostic]
     ) {
         guard let path, let position else { return }
         let normalized = path.hasPrefix("/") ? String(path.dropFirst()) : path
         let firstSegment = normalized.prefix { $0 != "/" }
         if firstSegment.contains(":") || path.hasPrefix("//") {
             invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, not a URL", at: position))
-        } else if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) || normalized.contains("\\") || normalized.isEmpty {
+        } else if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
+            || normalized.contains("\\") || normalized.isEmpty
+        {
             invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
         } else if !assets.contains(normalized) {
             missing.append(.error("thumbnail '\(path)' does not exist in Content/", at: position))
@@ -158,7 +182,8 @@ public struct SiteAssembler: Sendable {
         for page in pages {
             let position = SourcePosition.start(of: page.path)
             if Self.reservedSlugs.contains(page.slug) {
-                diagnostics.append(.error("the page slug '\(page.slug)' is used by the site itself; rename the page", at: position))
+                diagnostics.append(
+                    .error("the page slug '\(page.slug)' is used by the site itself; rename the page", at: position))
             }
             if let first = seen[page.slug] {
                 diagnostics.append(.error("page slug '\(page.slug)' is already used by \(first)", at: position))

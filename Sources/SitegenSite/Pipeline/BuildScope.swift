@@ -17,7 +17,8 @@ enum BuildScope: Sendable {
         _ options: SiteBuildOptions, changedPaths: [String]?, cache: BuildCache, fileSystem: FileSystem
     ) -> BuildScope {
         guard let changedPaths, !changedPaths.isEmpty, let last = cache.model, cache.renderedPages != nil,
-              last.options.isSameBuild(as: options) else { return .everything }
+            last.options.isSameBuild(as: options)
+        else { return .everything }
         if !options.includeFuture, options.now != last.options.now {
             // A future-dated episode whose time has come changes the site's structure.
             let passed = cache.parsedFiles.episodes.values.contains { entry in
@@ -39,16 +40,22 @@ enum BuildScope: Sendable {
             // An editor's temporary file, already renamed over the episode: it is gone, and the
             // last build never saw it.
             if isUnknownAndGone(relative, loader: loader, cache: cache, assets: last.site.assets) { continue }
-            guard relative.hasPrefix("episodes/"), relative.hasSuffix(".md"), let cached = cache.parsedFiles.episodes[relative],
-                  let old = cached.value, cached.diagnostics.isEmpty,
-                  case .success(let outcome) = loader.decode(relative, cached: cached, unsafeHTML: unsafeHTML, decode: { text, path, name in
-                      // Anything but a body edit is decided by the whole build.
-                      guard case .split(let before) = FrontMatterSplitter.split(cached.text), case .split(let after) = FrontMatterSplitter.split(text),
-                            before.yaml != nil, before.yaml == after.yaml, before.bodyLineOffset == after.bodyLineOffset else {
-                          return (nil, [.error("not a body edit", at: nil)])
-                      }
-                      return decoder.episode(text, path: path, fileName: name)
-                  }) else { return .everything }
+            guard relative.hasPrefix("episodes/"), relative.hasSuffix(".md"),
+                let cached = cache.parsedFiles.episodes[relative],
+                let old = cached.value, cached.diagnostics.isEmpty,
+                case .success(let outcome) = loader.decode(
+                    relative, cached: cached, unsafeHTML: unsafeHTML,
+                    decode: { text, path, name in
+                        // Anything but a body edit is decided by the whole build.
+                        guard case .split(let before) = FrontMatterSplitter.split(cached.text),
+                            case .split(let after) = FrontMatterSplitter.split(text),
+                            before.yaml != nil, before.yaml == after.yaml, before.bodyLineOffset == after.bodyLineOffset
+                        else {
+                            return (nil, [.error("not a body edit", at: nil)])
+                        }
+                        return decoder.episode(text, path: path, fileName: name)
+                    })
+            else { return .everything }
             guard outcome.parsed else {
                 entries[relative] = outcome.entry
                 continue
@@ -57,7 +64,9 @@ enum BuildScope: Sendable {
             var probe = episode
             probe.document = old.document
             probe.summary = old.summary
-            guard probe == old, let index = site.episodes.firstIndex(where: { $0.path == old.path }) else { return .everything }
+            guard probe == old, let index = site.episodes.firstIndex(where: { $0.path == old.path }) else {
+                return .everything
+            }
             edits.append((index, episode))
             entries[relative] = outcome.entry
         }
@@ -66,7 +75,9 @@ enum BuildScope: Sendable {
 
     /// Whether a changed path no longer exists and was neither a file the last build read nor
     /// a folder holding one (a temporary file that came and went within the burst).
-    private static func isUnknownAndGone(_ relative: String, loader: ContentLoader, cache: BuildCache, assets: [String]) -> Bool {
+    private static func isUnknownAndGone(
+        _ relative: String, loader: ContentLoader, cache: BuildCache, assets: [String]
+    ) -> Bool {
         guard !relative.isEmpty, loader.fileSystem.kind(loader.contentURL(relative)) == .missing else { return false }
         let folder = relative + "/"
         return !(cache.parsedFiles.paths + assets).contains { $0 == relative || $0.hasPrefix(folder) }

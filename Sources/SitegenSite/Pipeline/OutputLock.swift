@@ -1,9 +1,10 @@
 import Foundation
 import SitegenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An exclusive lock that one sitegen process holds while it writes an output folder, so that
@@ -30,10 +31,11 @@ struct OutputLock: Sendable {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
                 close(descriptor)
-                return .failure(.error(
-                    "another sitegen build is running on \(output.path) (it has been writing it for more than \(String(format: "%g", timeout)) s); "
-                        + "wait for it to finish or stop it, then build again",
-                    at: SourcePosition.start(of: output.path)))
+                return .failure(
+                    .error(
+                        "another sitegen build is running on \(output.path) (it has been writing it for more than \(String(format: "%g", timeout)) s); "
+                            + "wait for it to finish or stop it, then build again",
+                        at: SourcePosition.start(of: output.path)))
             }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }

@@ -1,9 +1,10 @@
 import Foundation
 import SitegenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts a fully written staging folder in place of the output folder in one step, and tidies
@@ -25,7 +26,9 @@ struct OutputSwap: Sendable {
     /// The folder this process writes the new output into.
     var staging: URL { parent.appendingPathComponent("\(prefix)new-\(ProcessInfo.processInfo.processIdentifier)") }
     /// Where the old output goes for a moment when the folders cannot be exchanged atomically.
-    private var retired: URL { parent.appendingPathComponent("\(prefix)old-\(ProcessInfo.processInfo.processIdentifier)") }
+    private var retired: URL {
+        parent.appendingPathComponent("\(prefix)old-\(ProcessInfo.processInfo.processIdentifier)")
+    }
 
     /// Removes the staging and retired folders of builds that were killed. A missing output
     /// with a retired folder beside it (a build killed between two renames) gets it back first.
@@ -44,7 +47,9 @@ struct OutputSwap: Sendable {
         for (folder, what) in [(output, "the output folder"), (parent, "the folder that holds the output folder")]
         where fileSystem.kind(folder) == .directory && access(folder.path, W_OK) != 0 {
             let reason = String(cString: strerror(errno))
-            return .error("\(what) \(folder.path) is not writable (\(reason)); make it writable or build into another --output", at: position)
+            return .error(
+                "\(what) \(folder.path) is not writable (\(reason)); make it writable or build into another --output",
+                at: position)
         }
         return nil
     }
@@ -74,12 +79,13 @@ struct OutputSwap: Sendable {
     /// never missing, not even for a moment; false where that is not available.
     static func exchange(_ first: URL, _ second: URL) -> Bool {
         #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(nil, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, 2 /* RENAME_EXCHANGE */) == 0
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(nil, "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, 2 /* RENAME_EXCHANGE */) == 0
         #else
-        return false
+            return false
         #endif
     }
 }

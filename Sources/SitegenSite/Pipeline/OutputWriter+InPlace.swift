@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension OutputWriter {
@@ -10,7 +11,9 @@ extension OutputWriter {
     /// before the pages that may link them), then removes the removed files and the folders they
     /// leave empty; `false` at the first failure (the caller then writes the whole output anew).
     func updateInPlace(_ changed: [RenderedFile], removing removed: [String], in outputPath: String) -> Bool {
-        let ordered = changed.sorted { ($0.path.hasSuffix(".html") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".html") ? 1 : 0, $1.path) }
+        let ordered = changed.sorted {
+            ($0.path.hasSuffix(".html") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".html") ? 1 : 0, $1.path)
+        }
         for file in ordered {
             let target = outputPath + "/" + file.path
             let folder = (target as NSString).deletingLastPathComponent

@@ -1,9 +1,10 @@
 import Foundation
 import SitegenDiagnostics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a built site as the new contents of the output folder, so that a failed or
@@ -37,7 +38,9 @@ struct OutputWriter: Sendable {
     ///   - previous: what the last successful write put there (nil: write everything).
     ///   - candidates: when the files are those of the last write and only these may differ (known
     ///     from how they were made), those files; nil: compare every file.
-    func write(_ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil) async -> Outcome {
+    func write(
+        _ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil
+    ) async -> Outcome {
         let lock: OutputLock
         switch await OutputLock.acquire(for: output, timeout: lockTimeout) {
         case .success(let acquired): lock = acquired
@@ -64,28 +67,37 @@ struct OutputWriter: Sendable {
             removed = previous.map { $0.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted() } ?? []
         }
         if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
-           updateInPlace(changed, removing: removed, in: output.path) {
+            updateInPlace(changed, removing: removed, in: output.path)
+        {
             return Outcome(changed: changed.map(\.path), removed: removed)
         }
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
         if let problem = createFolders(for: all, in: staging) {
             try? fileSystem.remove(staging)
-            return Outcome(diagnostics: [.error("cannot create the build folder \(staging.path): \(problem)", at: position)])
+            return Outcome(diagnostics: [
+                .error("cannot create the build folder \(staging.path): \(problem)", at: position)
+            ])
         }
         let failures = await writeAll(all, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) })
         if let first = failures.first {
             try? fileSystem.remove(staging)
-            let more = failures.count > 1 ? " (and \(failures.count - 1) more file\(failures.count == 2 ? "" : "s"))" : ""
-            return Outcome(diagnostics: [.error("cannot write the output file: \(first.message)\(more); \(output.lastPathComponent)/ was left as it was",
-                                                at: .start(of: "\(output.path)/\(first.path)"))])
+            let more =
+                failures.count > 1 ? " (and \(failures.count - 1) more file\(failures.count == 2 ? "" : "s"))" : ""
+            return Outcome(diagnostics: [
+                .error(
+                    "cannot write the output file: \(first.message)\(more); \(output.lastPathComponent)/ was left as it was",
+                    at: .start(of: "\(output.path)/\(first.path)"))
+            ])
         }
         fileSystem.sync(staging)
         do {
             try swap.replace()
         } catch {
             try? fileSystem.remove(staging)
-            return Outcome(diagnostics: [.error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)])
+            return Outcome(diagnostics: [
+                .error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)
+            ])
         }
         return Outcome(changed: changed.map(\.path), removed: removed)
     }
@@ -96,7 +108,9 @@ struct OutputWriter: Sendable {
         var folders = Set<String>()
         for file in files {
             var folder = (file.path as NSString).deletingLastPathComponent
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
         }
         do {
             try fileSystem.createDirectory(staging)
@@ -119,7 +133,8 @@ struct OutputWriter: Sendable {
         let folderPath = folder.path
         let failures = await files.concurrentMap { file -> (path: String, message: String)? in
             if let previous, file.path == ".gitkeep" || previous.files[file.path] == file.data,
-               link(previous.path + "/" + file.path, folderPath + "/" + file.path) == 0 {
+                link(previous.path + "/" + file.path, folderPath + "/" + file.path) == 0
+            {
                 return nil
             }
             do {

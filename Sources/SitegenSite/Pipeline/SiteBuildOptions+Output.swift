@@ -9,9 +9,12 @@ extension SiteBuildOptions {
     public func outputProblem() -> String? {
         let out = output.standardizedFileURL.resolvingSymlinksInPath().path
         let site = source.standardizedFileURL.resolvingSymlinksInPath().path
-        func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") }
+        func isInside(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
         if isInside(site, out) {
-            return "the output folder \(out) is the site folder or holds it; every build replaces the whole output folder, so choose a folder of its own, such as \(site)/Output"
+            return
+                "the output folder \(out) is the site folder or holds it; every build replaces the whole output folder, so choose a folder of its own, such as \(site)/Output"
         }
         for folder in ["Content", "Themes"] where isInside(out, "\(site)/\(folder)") {
             return "the output folder \(out) is inside \(folder)/; choose a folder outside it, such as \(site)/Output"
@@ -20,7 +23,8 @@ extension SiteBuildOptions {
         guard FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return "the output folder \(out) is a file, not a folder" }
         if FileManager.default.fileExists(atPath: "\(out)/.git") {
-            return "the output folder \(out) holds a .git folder, which every build would delete (the whole folder is replaced); build into another folder and copy it"
+            return
+                "the output folder \(out) holds a .git folder, which every build would delete (the whole folder is replaced); build into another folder and copy it"
         }
         return nil
     }

@@ -17,7 +17,10 @@ public struct SiteBuildOptions: Sendable {
     public var now: Int
 
     /// Creates options.
-    public init(source: URL, output: URL? = nil, baseURL: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: Int = Int(Date().timeIntervalSince1970)) {
+    public init(
+        source: URL, output: URL? = nil, baseURL: String? = nil, includeDrafts: Bool = false,
+        includeFuture: Bool = false, now: Int = Int(Date().timeIntervalSince1970)
+    ) {
         self.source = source
         self.output = output ?? source.appendingPathComponent("Output")
         self.baseURL = baseURL

@@ -14,15 +14,31 @@ extension SitePipeline {
             let target = own.resolvingSymlinksInPath()
             guard fileSystem.kind(target) == .directory else {
                 let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: own.path)) ?? target.path
-                return (nil, [.error("the theme folder Themes/\(name) is a symbolic link to \(destination), which is not a folder "
-                                        + "(a dangling link, e.g. after copying the site); replace it with the theme's folder", at: .start(of: "Themes/\(name)"))])
+                return (
+                    nil,
+                    [
+                        .error(
+                            "the theme folder Themes/\(name) is a symbolic link to \(destination), which is not a folder "
+                                + "(a dangling link, e.g. after copying the site); replace it with the theme's folder",
+                            at: .start(of: "Themes/\(name)"))
+                    ]
+                )
             }
             return loader.load(folder: target, displayPath: "Themes/\(name)")
         case .file, .other:
-            return (nil, [.error("Themes/\(name) must be a folder holding the theme", at: .start(of: "Themes/\(name)"))])
+            return (
+                nil, [.error("Themes/\(name) must be a folder holding the theme", at: .start(of: "Themes/\(name)"))]
+            )
         case .missing:
             guard name == "default", let builtIn = Theme.builtInFolder else {
-                return (nil, [.error("there is no theme '\(name)': Themes/\(name)/ does not exist and only 'default' is built in", at: position)])
+                return (
+                    nil,
+                    [
+                        .error(
+                            "there is no theme '\(name)': Themes/\(name)/ does not exist and only 'default' is built in",
+                            at: position)
+                    ]
+                )
             }
             return loader.load(folder: builtIn, displayPath: "(built-in theme default)")
         }

@@ -29,13 +29,17 @@ public struct SitePipeline: Sendable {
     ///   - options: the build.
     ///   - cache: what the previous build left (empty for the first).
     ///   - changedPaths: the absolute paths a file watcher saw change since that build, if known.
-    public func run(_ options: SiteBuildOptions, cache: inout BuildCache, changedPaths: [String]? = nil) async -> SiteBuildResult {
+    public func run(
+        _ options: SiteBuildOptions, cache: inout BuildCache, changedPaths: [String]? = nil
+    ) async -> SiteBuildResult {
         await run(options, cache: &cache, changedPaths: changedPaths, keeping: true)
     }
 
     /// The stages. Each part of the cache is taken out while a stage changes it, so that it is
     /// changed in place, never copied.
-    private func run(_ options: SiteBuildOptions, cache: inout BuildCache, changedPaths: [String]?, keeping: Bool) async -> SiteBuildResult {
+    private func run(
+        _ options: SiteBuildOptions, cache: inout BuildCache, changedPaths: [String]?, keeping: Bool
+    ) async -> SiteBuildResult {
         if let stopped = Self.precheck(options, fileSystem: fileSystem) { return stopped }
         var statistics = BuildStatistics()
         var diagnostics: [Diagnostic] = []
@@ -57,14 +61,18 @@ public struct SitePipeline: Sendable {
         case .everything:
             cache.model = nil
             let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-            let loaded = await loader.load(reusing: cache.parsedFiles.take(), keepingTexts: keeping) { options.applyBaseURL(to: &$0) }
+            let loaded = await loader.load(reusing: cache.parsedFiles.take(), keepingTexts: keeping) {
+                options.applyBaseURL(to: &$0)
+            }
             if keeping { cache.parsedFiles = loaded.files }
             statistics.filesParsed = loaded.parsed
             statistics.filesReused = loaded.files.count - loaded.parsed
             diagnostics += loaded.content.diagnostics
-            let (loadedTheme, themeDiagnostics) = loadTheme(loaded.content.configuration.theme, siteFolder: options.source)
+            let (loadedTheme, themeDiagnostics) = loadTheme(
+                loaded.content.configuration.theme, siteFolder: options.source)
             diagnostics += themeDiagnostics
-            let assembler = SiteAssembler(includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
+            let assembler = SiteAssembler(
+                includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
             let (assembled, siteDiagnostics) = assembler.assemble(loaded.content)
             diagnostics += siteDiagnostics
             guard let assembled, let loadedTheme, !Self.hasErrors(diagnostics) else {
@@ -88,9 +96,13 @@ public struct SitePipeline: Sendable {
         diagnostics += outcome.diagnostics
         if outcome.diagnostics.isEmpty, keeping {
             if digest == nil {
-                digest = BuildCache.OutputDigest(folder: options.output, files: Dictionary(pages.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }))
+                digest = BuildCache.OutputDigest(
+                    folder: options.output,
+                    files: Dictionary(pages.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }))
             } else {
-                for path in outcome.changed { if let index = pages.fileIndexes[path] { digest!.files[path] = pages.files[index].data } }
+                for path in outcome.changed {
+                    if let index = pages.fileIndexes[path] { digest!.files[path] = pages.files[index].data }
+                }
                 for path in outcome.removed { digest!.files[path] = nil }
             }
             cache.output = digest
@@ -98,7 +110,8 @@ public struct SitePipeline: Sendable {
         }
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
-        var result = SiteBuildResult(diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
+        var result = SiteBuildResult(
+            diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
         if outcome.diagnostics.isEmpty {
             result.changedPaths = (outcome.changed + outcome.removed).sorted()
@@ -111,7 +124,9 @@ public struct SitePipeline: Sendable {
 
     /// A failed build for a bad `--base-url` or a missing or unusable Content/ folder, else nil.
     static func precheck(_ options: SiteBuildOptions, fileSystem: FileSystem) -> SiteBuildResult? {
-        if let baseURL = options.baseURL, case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
+        if let baseURL = options.baseURL,
+            case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL)
+        {
             return SiteBuildResult(stoppedWith: [.error("--base-url \(problem.message)", at: nil)])
         }
         if let problem = ContentLoader.contentFolderProblem(in: options.source, fileSystem: fileSystem) {

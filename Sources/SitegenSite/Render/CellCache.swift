@@ -45,13 +45,17 @@ struct CellCache: Sendable {
         for route in renderer.routes {
             guard let settings = theme.pages[route.kind] else { continue }
             for section in settings.sections.values {
-                for item in renderer.site.items(for: section, showing: route.subject) { keys.insert(Key(template: section.cell, item: item)) }
+                for item in renderer.site.items(for: section, showing: route.subject) {
+                    keys.insert(Key(template: section.cell, item: item))
+                }
             }
         }
         let oldCells = sameTheme ? previous?.cells : nil
         let oldContexts = previous?.contexts
         let results = await Array(keys).concurrentMap { key -> (Key, [Substring]) in
-            if let oldCells, let oldContexts, let pieces = oldCells.parts[key], oldContexts.isSameItem(key.item, as: contexts) {
+            if let oldCells, let oldContexts, let pieces = oldCells.parts[key],
+                oldContexts.isSameItem(key.item, as: contexts)
+            {
                 return (key, pieces)
             }
             return (key, render(key, theme: theme, contexts: contexts))

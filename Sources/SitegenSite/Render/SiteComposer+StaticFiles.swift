@@ -5,12 +5,15 @@ import SitegenLayout
 extension SiteComposer {
     /// The theme's assets (fingerprinted), the stylesheet (fingerprinted) and the files of
     /// Content/ to copy, with the stylesheet's and the icon's paths.
-    func readStaticFiles(diagnostics: inout [Diagnostic]) -> (files: [RenderedFile], stylesheetPath: String, favicon: String?) {
+    func readStaticFiles(
+        diagnostics: inout [Diagnostic]
+    ) -> (files: [RenderedFile], stylesheetPath: String, favicon: String?) {
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
         for asset in theme.assets {
             guard let data = try? fileSystem.read(theme.folder.appendingPathComponent(asset)) else {
-                diagnostics.append(.error("cannot read the theme asset", at: .start(of: "\(theme.displayPath)/\(asset)")))
+                diagnostics.append(
+                    .error("cannot read the theme asset", at: .start(of: "\(theme.displayPath)/\(asset)")))
                 continue
             }
             let hashed = Fingerprint.name(asset, data: data)
@@ -23,13 +26,18 @@ extension SiteComposer {
         let stylesheetPath = Fingerprint.name(SiteRoutes.stylesheet, data: cssData)
         files.append(RenderedFile(path: stylesheetPath, data: cssData))
         for asset in site.assets {
-            guard let data = try? fileSystem.read(siteFolder.appendingPathComponent("Content").appendingPathComponent(asset)) else {
+            guard
+                let data = try? fileSystem.read(
+                    siteFolder.appendingPathComponent("Content").appendingPathComponent(asset))
+            else {
                 diagnostics.append(.error("cannot read the file", at: .start(of: "Content/\(asset)")))
                 continue
             }
             files.append(RenderedFile(path: asset, data: data))
         }
-        let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first { site.assets.contains($0) }
+        let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first {
+            site.assets.contains($0)
+        }
         return (files, stylesheetPath, favicon)
     }
 
@@ -57,8 +65,9 @@ extension SiteComposer {
         var counts: [String: Int] = [:]
         for file in files { counts[file.path, default: 0] += 1 }
         var diagnostics = counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
-            Diagnostic.error("this file has the same output path as a file sitegen generates (\(path)); move or rename it",
-                             at: .start(of: "Content/\(path)"))
+            Diagnostic.error(
+                "this file has the same output path as a file sitegen generates (\(path)); move or rename it",
+                at: .start(of: "Content/\(path)"))
         }
         var blocked: Set<String> = []
         for file in files {
@@ -71,8 +80,9 @@ extension SiteComposer {
             }
         }
         diagnostics += blocked.sorted().map { path in
-            Diagnostic.error("this file stands where the site needs a folder, or a folder where it needs a file (\(path)); move or rename it",
-                             at: .start(of: "Content/\(path)"))
+            Diagnostic.error(
+                "this file stands where the site needs a folder, or a folder where it needs a file (\(path)); move or rename it",
+                at: .start(of: "Content/\(path)"))
         }
         return diagnostics
     }

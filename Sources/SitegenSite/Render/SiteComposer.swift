@@ -92,7 +92,8 @@ struct SiteComposer: Sendable {
             files.sort { $0.path < $1.path }
             diagnostics += collisions(in: files)
             next.files = files
-            next.fileIndexes = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            next.fileIndexes = Dictionary(
+                files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             next.htmlCount = files.reduce(0) { $0 + ($1.path.hasSuffix(".html") ? 1 : 0) }
             next.outputsByPath = outputsByPath
             if recording {
@@ -106,7 +107,8 @@ struct SiteComposer: Sendable {
             stylesheetOnly = inputs == renderer.siteWideInputs
         }
         pages = next
-        return Composition(diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched)
+        return Composition(
+            diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched)
     }
 
     /// The outputs to render: all of them without a previous composition; else those it did
@@ -124,7 +126,8 @@ struct SiteComposer: Sendable {
             candidates = Array(previous.readers.keys)
         }
         let old = previous.renderer
-        let changedInputs = await candidates.concurrentMap { $0.isUnchanged(from: old, to: renderer) ? nil : $0 }.compactMap { $0 }
+        let changedInputs = await candidates.concurrentMap { $0.isUnchanged(from: old, to: renderer) ? nil : $0 }
+            .compactMap { $0 }
         let dirty = previous.readers(of: changedInputs)
         if changedEpisodes != nil {
             return (dirty.sorted().compactMap { previous.outputsByPath[$0] }, changedInputs)

@@ -9,7 +9,9 @@ extension SiteRenderer {
         context["page"] = [
             "title": "Page not found", "description": "The page you asked for does not exist.", "isHome": false,
             "canonical": .text(site.configuration.absoluteURL(SiteRoutes.notFound)), "path": .text(SiteRoutes.notFound),
-            "body": .text("<p>Sorry, there is no page at this address. Try the <a href=\"\(root)\">latest episodes</a> or the <a href=\"\(root)\(SiteRoutes.library)\">library</a>.</p>"),
+            "body": .text(
+                "<p>Sorry, there is no page at this address. Try the <a href=\"\(root)\">latest episodes</a> or the <a href=\"\(root)\(SiteRoutes.library)\">library</a>.</p>"
+            ),
         ]
         context["layout"] = ""
         let content = theme.templates.render(.object(context), withTemplate: "page") ?? ""

@@ -21,7 +21,10 @@ struct SiteRenderer: Sendable {
     /// The index of each page's path in `routes`.
     private(set) var routeIndexes: [String: Int]
 
-    init(site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext, routes: [PageRoute]) {
+    init(
+        site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext,
+        routes: [PageRoute]
+    ) {
         self.site = site
         self.theme = theme
         self.stylesheetPath = stylesheetPath
@@ -32,7 +35,9 @@ struct SiteRenderer: Sendable {
     }
 
     /// The title, intro and description of a page.
-    func heading(of route: PageRoute, settings: ThemePage?, reads: inout RenderReads) -> (title: String, intro: String?, description: String) {
+    func heading(
+        of route: PageRoute, settings: ThemePage?, reads: inout RenderReads
+    ) -> (title: String, intro: String?, description: String) {
         switch route.subject {
         case .episode(let index):
             let episode = self.episode(index, reads: &reads)
@@ -42,10 +47,17 @@ struct SiteRenderer: Sendable {
             return (collection.title, collection.summary, collection.summary)
         case .category(let index):
             let entry = category(index, reads: &reads)
-            return (entry.title, "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") in \(entry.title)", "Episodes in \(entry.title)")
+            return (
+                entry.title, "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") in \(entry.title)",
+                "Episodes in \(entry.title)"
+            )
         case .tag(let index):
             let entry = tag(index, reads: &reads)
-            return ("#\(entry.title)", "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") tagged \(entry.title)", "Episodes tagged \(entry.title)")
+            return (
+                "#\(entry.title)",
+                "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") tagged \(entry.title)",
+                "Episodes tagged \(entry.title)"
+            )
         case .page(let index):
             let page = self.page(index, reads: &reads)
             return (page.title, nil, page.document.summary)
@@ -62,25 +74,34 @@ struct SiteRenderer: Sendable {
         let root = route.rootPrefix
         let heading = heading(of: route, settings: settings, reads: &reads)
         var page: [String: TemplateValue] = [
-            "title": .text(heading.title), "description": .text(heading.description), "isHome": .flag(route.kind == "home"),
+            "title": .text(heading.title), "description": .text(heading.description),
+            "isHome": .flag(route.kind == "home"),
             "canonical": .text(site.configuration.absoluteURL(route.path)), "path": .text(route.path),
         ]
         if let intro = heading.intro { page["intro"] = .text(intro) }
         var context = baseContext(root: root, currentPath: route.path)
-        if case .page(let index) = route.subject { page["body"] = .text(Self.resolvingRoot(in: self.page(index, reads: &reads).document.html, root: root)) }
+        if case .page(let index) = route.subject {
+            page["body"] = .text(Self.resolvingRoot(in: self.page(index, reads: &reads).document.html, root: root))
+        }
         if case .collection(let index) = route.subject {
-            page["body"] = .text(Self.resolvingRoot(in: collection(index, reads: &reads).collection.document.html, root: root))
+            page["body"] = .text(
+                Self.resolvingRoot(in: collection(index, reads: &reads).collection.document.html, root: root))
         }
         context["page"] = .object(page)
         if case .episode(let index) = route.subject { addEpisode(index, root: root, to: &context, reads: &reads) }
-        context["layout"] = .text(settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? "")
+        context["layout"] = .text(
+            settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? "")
         let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
         guard let content = theme.templates.renderUTF8(.object(context), withTemplate: template) else {
-            return .failure(.error("the theme has no template `\(template)` for \(route.kind) pages", at: .start(of: "\(theme.displayPath)/theme.yml")))
+            return .failure(
+                .error(
+                    "the theme has no template `\(template)` for \(route.kind) pages",
+                    at: .start(of: "\(theme.displayPath)/theme.yml")))
         }
         context["content"] = .utf8(content)
         guard let html = theme.templates.renderUTF8(.object(context), withTemplate: "base") else {
-            return .failure(.error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
+            return .failure(
+                .error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
         }
         return .success(RenderedFile(path: route.outputPath, data: Data(html)))
     }
@@ -90,8 +111,14 @@ struct SiteRenderer: Sendable {
         let configuration = site.configuration
         var nav: [TemplateValue] = [
             ["title": "Episodes", "path": .text(SiteRoutes.home), "current": .flag(currentPath == SiteRoutes.home)],
-            ["title": "Library", "path": .text(SiteRoutes.library), "current": .flag(currentPath == SiteRoutes.library)],
-            ["title": "Collections", "path": .text(SiteRoutes.collections), "current": .flag(currentPath.hasPrefix(SiteRoutes.collections))],
+            [
+                "title": "Library", "path": .text(SiteRoutes.library),
+                "current": .flag(currentPath == SiteRoutes.library),
+            ],
+            [
+                "title": "Collections", "path": .text(SiteRoutes.collections),
+                "current": .flag(currentPath.hasPrefix(SiteRoutes.collections)),
+            ],
         ]
         var about: TemplateValue?
         for page in site.pages where page.slug == "about" {
@@ -102,7 +129,8 @@ struct SiteRenderer: Sendable {
         var context: [String: TemplateValue] = [
             "site": [
                 "title": .text(configuration.title), "description": .text(configuration.description),
-                "author": .text(configuration.author), "language": .text(configuration.language), "baseURL": .text(configuration.baseURL),
+                "author": .text(configuration.author), "language": .text(configuration.language),
+                "baseURL": .text(configuration.baseURL),
             ],
             "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
@@ -111,13 +139,16 @@ struct SiteRenderer: Sendable {
         return context
     }
 
-    private func addEpisode(_ index: Int, root: String, to context: inout [String: TemplateValue], reads: inout RenderReads) {
+    private func addEpisode(
+        _ index: Int, root: String, to context: inout [String: TemplateValue], reads: inout RenderReads
+    ) {
         var episode = episodeContext(index, reads: &reads)
         let document = episodeDocument(index, reads: &reads)
         episode["body"] = .text(Self.resolvingRoot(in: document.html, root: root))
-        episode["headings"] = .list(document.headings.filter { $0.level <= 3 }.map {
-            ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
-        })
+        episode["headings"] = .list(
+            document.headings.filter { $0.level <= 3 }.map {
+                ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
+            })
         context["episode"] = .object(episode)
         let neighbours = self.neighbours(of: index, reads: &reads)
         if let previous = neighbours.previous { context["previous"] = .object(episodeContext(previous, reads: &reads)) }
@@ -125,7 +156,9 @@ struct SiteRenderer: Sendable {
     }
 
     /// The page's gallery: the layout's markup with cells and headers from the templates.
-    private func layoutHTML(for route: PageRoute, settings: ThemePage, context: [String: TemplateValue], reads: inout RenderReads) -> String {
+    private func layoutHTML(
+        for route: PageRoute, settings: ThemePage, context: [String: TemplateValue], reads: inout RenderReads
+    ) -> String {
         guard let name = settings.layout, let layout = theme.layouts[name] else { return "" }
         let items = layout.sections.map { section in
             settings.sections[section.name] == nil ? [] : sectionItems(of: route, section: section.name, reads: &reads)
@@ -138,15 +171,19 @@ struct SiteRenderer: Sendable {
             into: &html, itemCounts: items.map(\.count),
             cell: { html, section, item in
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
-                appendCell(CellCache.Key(template: cell, item: items[section][item]), root: root, to: &html, reads: &reads)
+                appendCell(
+                    CellCache.Key(template: cell, item: items[section][item]), root: root, to: &html, reads: &reads)
             },
             supplementary: { html, section, suffix in
                 let kind = Self.kind(of: suffix)
                 var headerContext = context
                 if let section {
                     let sectionSettings = settings.sections[layout.sections[section].name]
-                    headerContext["title"] = sectionSettings?.title.map(TemplateValue.text) ?? context["page"]?.child("title")
-                    if let more = sectionSettings?.more { headerContext["more"] = ["title": .text(more.title), "url": .text(more.path)] }
+                    headerContext["title"] =
+                        sectionSettings?.title.map(TemplateValue.text) ?? context["page"]?.child("title")
+                    if let more = sectionSettings?.more {
+                        headerContext["more"] = ["title": .text(more.title), "url": .text(more.path)]
+                    }
                 }
                 let template = kind == "header" ? "headers/section" : "headers/\(kind)"
                 guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return }
@@ -159,7 +196,8 @@ struct SiteRenderer: Sendable {
     /// The element kind of an id suffix: `header-1` → `header`.
     static func kind(of suffix: String) -> String {
         guard let dash = suffix.lastIndex(of: "-"), suffix[suffix.index(after: dash)...].allSatisfy(\.isNumber),
-              suffix.index(after: dash) < suffix.endIndex else { return suffix }
+            suffix.index(after: dash) < suffix.endIndex
+        else { return suffix }
         return String(suffix[..<dash])
     }
 }

@@ -1,4 +1,5 @@
 import SitegenMarkdown
+
 /// Builds the dictionaries templates render: episodes, collections, categories, tags.
 struct TemplateContext: Sendable {
     var site: Site
@@ -51,9 +52,12 @@ struct TemplateContext: Sendable {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [
             "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
-            "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText), "summary": .text(episode.summary),
-            "number": .number(index + 1), "index": .number(index), "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
-            "tags": .list(episode.tags.map { ["title": .text($0), "url": .text(SiteRoutes.tag(tagSlugs[$0] ?? slugify($0)))] }),
+            "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText),
+            "summary": .text(episode.summary),
+            "number": .number(index + 1), "index": .number(index),
+            "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
+            "tags": .list(
+                episode.tags.map { ["title": .text($0), "url": .text(SiteRoutes.tag(tagSlugs[$0] ?? slugify($0)))] }),
         ]
         if let duration = episode.duration {
             context["duration"] = .text(duration.text)
@@ -62,12 +66,16 @@ struct TemplateContext: Sendable {
         if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = .text(thumbnail) }
         if let video = episode.video { context["video"] = .text(video) }
         if let category = episode.category {
-            context["category"] = ["title": .text(category), "url": .text(SiteRoutes.category(categorySlugs[category] ?? slugify(category)))]
+            context["category"] = [
+                "title": .text(category),
+                "url": .text(SiteRoutes.category(categorySlugs[category] ?? slugify(category))),
+            ]
         }
         if let membership = site.membership[index] {
             let collection = site.collections[membership.collection]
             context["collection"] = [
-                "title": .text(collection.collection.title), "url": .text(SiteRoutes.collection(collection.collection.slug)),
+                "title": .text(collection.collection.title),
+                "url": .text(SiteRoutes.collection(collection.collection.slug)),
                 "position": .number(membership.position), "count": .number(collection.episodes.count),
             ]
             context["number"] = .number(membership.position)
@@ -82,7 +90,9 @@ struct TemplateContext: Sendable {
             "summary": .text(entry.collection.summary), "count": .number(entry.episodes.count),
             "countText": .text(Self.countText(entry.episodes.count)),
         ]
-        if let thumbnail = existing(entry.collection.thumbnail) ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) }) {
+        if let thumbnail = existing(entry.collection.thumbnail)
+            ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) })
+        {
             context["thumbnail"] = .text(thumbnail)
         }
         return context
@@ -115,9 +125,13 @@ extension TemplateContext {
         case .episode(let index):
             guard episodes.indices.contains(index), other.episodes.indices.contains(index) else { return false }
         case .collection(let index):
-            guard site.collections.indices.contains(index), other.site.collections.indices.contains(index) else { return false }
+            guard site.collections.indices.contains(index), other.site.collections.indices.contains(index) else {
+                return false
+            }
         case .category(let index):
-            guard site.categories.indices.contains(index), other.site.categories.indices.contains(index) else { return false }
+            guard site.categories.indices.contains(index), other.site.categories.indices.contains(index) else {
+                return false
+            }
         case .tag(let index):
             guard site.tags.indices.contains(index), other.site.tags.indices.contains(index) else { return false }
         }

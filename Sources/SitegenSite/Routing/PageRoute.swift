@@ -34,13 +34,21 @@ extension Site {
             PageRoute(kind: "categories", path: SiteRoutes.categories, subject: .none),
             PageRoute(kind: "tags", path: SiteRoutes.tags, subject: .none),
         ]
-        routes += episodes.indices.map { PageRoute(kind: "episode", path: SiteRoutes.episode(episodes[$0].slug), subject: .episode($0)) }
-        routes += collections.indices.map {
-            PageRoute(kind: "collection", path: SiteRoutes.collection(collections[$0].collection.slug), subject: .collection($0))
+        routes += episodes.indices.map {
+            PageRoute(kind: "episode", path: SiteRoutes.episode(episodes[$0].slug), subject: .episode($0))
         }
-        routes += categories.indices.map { PageRoute(kind: "category", path: SiteRoutes.category(categories[$0].slug), subject: .category($0)) }
+        routes += collections.indices.map {
+            PageRoute(
+                kind: "collection", path: SiteRoutes.collection(collections[$0].collection.slug),
+                subject: .collection($0))
+        }
+        routes += categories.indices.map {
+            PageRoute(kind: "category", path: SiteRoutes.category(categories[$0].slug), subject: .category($0))
+        }
         routes += tags.indices.map { PageRoute(kind: "tag", path: SiteRoutes.tag(tags[$0].slug), subject: .tag($0)) }
-        routes += pages.indices.map { PageRoute(kind: "page", path: SiteRoutes.page(pages[$0].slug), subject: .page($0)) }
+        routes += pages.indices.map {
+            PageRoute(kind: "page", path: SiteRoutes.page(pages[$0].slug), subject: .page($0))
+        }
         return routes.sorted { $0.path < $1.path }
     }
 }

@@ -15,10 +15,13 @@ extension SiteRoutes {
             var offsets: [Int] = []
             guard let base = bytes.baseAddress else { return nil }
             var start = 0
-            while start + marker.count <= bytes.count, let hit = memchr(base + start, Int32(marker[0]), bytes.count - start) {
+            while start + marker.count <= bytes.count,
+                let hit = memchr(base + start, Int32(marker[0]), bytes.count - start)
+            {
                 let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 if offset >= 2, base[offset - 1] == UInt8(ascii: "\""), base[offset - 2] == UInt8(ascii: "="),
-                   offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0 {
+                    offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0
+                {
                     offsets.append(offset)
                     start = offset + marker.count
                 } else {

@@ -70,7 +70,8 @@ struct TemplateParser {
                 inner.sectionName = name
                 inner.newLine = setNewLine
                 let body = try parse(inner)
-                tokens.append(inverted ? .invertedSection(TemplateName(name), body) : .section(TemplateName(name), body))
+                tokens.append(
+                    inverted ? .invertedSection(TemplateName(name), body) : .section(TemplateName(name), body))
             case "/":
                 position += 1
                 let name = try readName(state)
@@ -161,12 +162,14 @@ struct TemplateParser {
     /// Reads the closing delimiter, or fails.
     private mutating func readClose(_ state: State) throws {
         guard characters.count - position >= state.close.count,
-              Array(characters[position..<position + state.close.count]) == state.close else { throw Unsupported() }
+            Array(characters[position..<position + state.close.count]) == state.close
+        else { throw Unsupported() }
         position += state.close.count
     }
 
     private static let nameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
-    private static let partialNameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
+    private static let partialNameCharacters = Set(
+        "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 
     /// A tag's name and its closing delimiter; brackets (transforms) are left to swift-mustache.
     private mutating func readName(_ state: State) throws -> String {

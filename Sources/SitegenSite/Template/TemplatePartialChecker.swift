@@ -15,23 +15,28 @@ enum TemplatePartialChecker {
     static func missingPartials(in sources: [String: String], known: Set<String>, folder: String) -> [Diagnostic] {
         let references = references(in: sources, folder: folder)
         var diagnostics = references.filter { !known.contains($0.partial) }.map { reference in
-            Diagnostic.error("the partial `\(reference.partial)` names no template (templates/\(reference.partial).mustache does not exist)",
-                             at: reference.position)
+            Diagnostic.error(
+                "the partial `\(reference.partial)` names no template (templates/\(reference.partial).mustache does not exist)",
+                at: reference.position)
         }
         var includes: [String: Set<String>] = [:]
         for reference in references { includes[reference.template, default: []].insert(reference.partial) }
         for reference in references where known.contains(reference.partial) {
             if let path = path(from: reference.partial, to: reference.template, through: includes) {
                 let chain = ([reference.template] + path).joined(separator: " → ")
-                diagnostics.append(.error("the partial `\(reference.partial)` includes this template again (\(chain)); rendering it would never end",
-                                          at: reference.position))
+                diagnostics.append(
+                    .error(
+                        "the partial `\(reference.partial)` includes this template again (\(chain)); rendering it would never end",
+                        at: reference.position))
             }
         }
         return diagnostics
     }
 
     /// The templates from `start` to `target` along partials (both ends included), if any.
-    private static func path(from start: String, to target: String, through includes: [String: Set<String>]) -> [String]? {
+    private static func path(
+        from start: String, to target: String, through includes: [String: Set<String>]
+    ) -> [String]? {
         var previous: [String: String] = [start: start]
         var queue = [start]
         var head = 0
@@ -63,9 +68,11 @@ enum TemplatePartialChecker {
                     if let end = source[start...].range(of: "}}") {
                         let partial = source[start..<end.lowerBound].trimmingCharacters(in: .whitespaces)
                         if !partial.isEmpty {
-                            references.append(Reference(
-                                template: name, partial: partial,
-                                position: SourcePosition(file: "\(folder)/\(name).mustache", line: line, column: column)))
+                            references.append(
+                                Reference(
+                                    template: name, partial: partial,
+                                    position: SourcePosition(
+                                        file: "\(folder)/\(name).mustache", line: line, column: column)))
                         }
                     }
                 }

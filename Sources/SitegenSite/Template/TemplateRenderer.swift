@@ -15,7 +15,10 @@ struct TemplateRenderer: Sendable {
     static let partialDepthLimit = 64
 
     /// Renders `tokens` into `output`; `stack` is the context stack, innermost value last.
-    func render(_ tokens: [TemplateToken], stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?, depth: Int = 0) {
+    func render(
+        _ tokens: [TemplateToken], stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?,
+        depth: Int = 0
+    ) {
         guard let indentation, !indentation.isEmpty else {
             for token in tokens { render(token, stack: &stack, into: &output, indentation: indentation, depth: depth) }
             return
@@ -35,7 +38,10 @@ struct TemplateRenderer: Sendable {
         }
     }
 
-    private func render(_ token: TemplateToken, stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?, depth: Int) {
+    private func render(
+        _ token: TemplateToken, stack: inout [TemplateValue], into output: inout [UInt8], indentation: [UInt8]?,
+        depth: Int
+    ) {
         switch token {
         case .text(let bytes):
             output.append(contentsOf: bytes)

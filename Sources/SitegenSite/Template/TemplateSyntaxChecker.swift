@@ -35,7 +35,9 @@ enum TemplateSyntaxChecker {
             let closer: [UInt8] = triple ? [125, 125, 125] : [125, 125]
             let contentStart = index + (triple ? 3 : 2)
             guard let end = find(closer, in: bytes, from: contentStart) else {
-                return .error("this tag is never closed with `\(triple ? "}}}" : "}}")`", at: SourcePosition(file: file, line: line, column: column))
+                return .error(
+                    "this tag is never closed with `\(triple ? "}}}" : "}}")`",
+                    at: SourcePosition(file: file, line: line, column: column))
             }
             let content = String(decoding: bytes[contentStart..<end], as: UTF8.self)
             let kind = content.first
@@ -46,15 +48,20 @@ enum TemplateSyntaxChecker {
             case "#", "^", "$", "<":
                 stack.append(OpenSection(name: name, line: line, column: column))
                 if stack.count > maximumDepth {
-                    return .error("sections are nested more than \(maximumDepth) deep", at: SourcePosition(file: file, line: line, column: column))
+                    return .error(
+                        "sections are nested more than \(maximumDepth) deep",
+                        at: SourcePosition(file: file, line: line, column: column))
                 }
             case "/":
                 guard let open = stack.popLast() else {
-                    return .error("`{{/\(name)}}` closes a section that was never opened", at: SourcePosition(file: file, line: line, column: column))
+                    return .error(
+                        "`{{/\(name)}}` closes a section that was never opened",
+                        at: SourcePosition(file: file, line: line, column: column))
                 }
                 guard open.name == name else {
-                    return .error("`{{/\(name)}}` does not close the innermost open section `\(open.name)` "
-                        + "(opened at line \(open.line), column \(open.column)); close `\(open.name)` first",
+                    return .error(
+                        "`{{/\(name)}}` does not close the innermost open section `\(open.name)` "
+                            + "(opened at line \(open.line), column \(open.column)); close `\(open.name)` first",
                         at: SourcePosition(file: file, line: line, column: column))
                 }
             default:
@@ -65,8 +72,9 @@ enum TemplateSyntaxChecker {
             index = end + closer.count
         }
         if let open = stack.last {
-            return .error("the section `\(open.name)` opened here is never closed; add `{{/\(open.name)}}`",
-                          at: SourcePosition(file: file, line: open.line, column: open.column))
+            return .error(
+                "the section `\(open.name)` opened here is never closed; add `{{/\(open.name)}}`",
+                at: SourcePosition(file: file, line: open.line, column: open.column))
         }
         return nil
     }
@@ -84,7 +92,8 @@ enum TemplateSyntaxChecker {
         case .expectedSectionEnd: message = "a section is never closed with its `{{/name}}` tag"
         case .invalidSetDelimiter: message = "invalid set-delimiter tag; write it like `{{=<% %>=}}`"
         case .transformAppliedToInheritanceSection: message = "a transform cannot be applied to an inherited section"
-        case .illegalTokenInsideInheritSection, .textInsideInheritSection: message = "inside `{{<parent}}` only `{{$block}}` sections may appear"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            message = "inside `{{<parent}}` only `{{$block}}` sections may appear"
         case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: message = "invalid configuration tag `{{% … }}`"
         case nil: message = "the template ends inside a tag"
         }

@@ -27,7 +27,9 @@ public struct Theme: Sendable {
     public var sourceTexts: [String: String] = [:]
 
     /// The page kinds a theme may configure.
-    public static let pageKinds = ["home", "library", "collections", "collection", "categories", "category", "tags", "tag", "episode", "page"]
+    public static let pageKinds = [
+        "home", "library", "collections", "collection", "categories", "category", "tags", "tag", "episode", "page",
+    ]
 
     /// The built-in default theme's folder (a resource of this module).
     public static var builtInFolder: URL? {

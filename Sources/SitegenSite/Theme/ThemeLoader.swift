@@ -1,8 +1,8 @@
 import Foundation
 import Mustache
 import SitegenDiagnostics
-import SitegenLayoutFile
 import SitegenLayout
+import SitegenLayoutFile
 
 /// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`, the stylesheet
 /// and `assets/`.
@@ -13,7 +13,10 @@ struct ThemeLoader: Sendable {
     func load(folder: URL, displayPath: String) -> (Theme?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let themeFile = "\(displayPath)/theme.yml"
-        guard let text = readText(folder.appendingPathComponent("theme.yml"), display: themeFile, diagnostics: &diagnostics) else {
+        guard
+            let text = readText(
+                folder.appendingPathComponent("theme.yml"), display: themeFile, diagnostics: &diagnostics)
+        else {
             return (nil, diagnostics)
         }
         let (settings, found) = ThemeSettingsDecoder.decode(text, path: themeFile)
@@ -22,12 +25,19 @@ struct ThemeLoader: Sendable {
         var names: Set<String> = []
         var sources: [String: String] = [:]
         var sourceTexts = ["theme.yml": text]
-        for relative in files(under: folder.appendingPathComponent("templates"), suffix: ".mustache", display: "\(displayPath)/templates", diagnostics: &diagnostics) {
+        for relative in files(
+            under: folder.appendingPathComponent("templates"), suffix: ".mustache", display: "\(displayPath)/templates",
+            diagnostics: &diagnostics)
+        {
             let name = String(relative.dropLast(".mustache".count))
             let display = "\(displayPath)/templates/\(relative)"
             // A template with a mistake still exists: no follow-on "does not exist" errors for it.
             names.insert(name)
-            guard let source = readText(folder.appendingPathComponent("templates").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
+            guard
+                let source = readText(
+                    folder.appendingPathComponent("templates").appendingPathComponent(relative), display: display,
+                    diagnostics: &diagnostics)
+            else { continue }
             if let mistake = TemplateSyntaxChecker.firstMistake(in: source, file: display) {
                 diagnostics.append(mistake)
                 continue
@@ -45,13 +55,21 @@ struct ThemeLoader: Sendable {
                 diagnostics.append(.error("template syntax error: \(error)", at: SourcePosition.start(of: display)))
             }
         }
-        diagnostics += TemplatePartialChecker.missingPartials(in: sources, known: names, folder: "\(displayPath)/templates")
+        diagnostics += TemplatePartialChecker.missingPartials(
+            in: sources, known: names, folder: "\(displayPath)/templates")
         var layouts: [String: CompositionalLayout] = [:]
         var brokenLayouts: Set<String> = []
-        for relative in files(under: folder.appendingPathComponent("layouts"), suffix: ".yml", display: "\(displayPath)/layouts", diagnostics: &diagnostics) where !relative.contains("/") {
+        for relative in files(
+            under: folder.appendingPathComponent("layouts"), suffix: ".yml", display: "\(displayPath)/layouts",
+            diagnostics: &diagnostics) where !relative.contains("/")
+        {
             let display = "\(displayPath)/layouts/\(relative)"
             brokenLayouts.insert(String(relative.dropLast(4)))
-            guard let source = readText(folder.appendingPathComponent("layouts").appendingPathComponent(relative), display: display, diagnostics: &diagnostics) else { continue }
+            guard
+                let source = readText(
+                    folder.appendingPathComponent("layouts").appendingPathComponent(relative), display: display,
+                    diagnostics: &diagnostics)
+            else { continue }
             sourceTexts["layouts/\(relative)"] = source
             let result = LayoutFileDecoder().decode(source, path: display)
             diagnostics += result.diagnostics
@@ -66,16 +84,28 @@ struct ThemeLoader: Sendable {
         }
         var stylesheet = ""
         if let settings {
-            stylesheet = readText(folder.appendingPathComponent(settings.stylesheet), display: "\(displayPath)/\(settings.stylesheet)", diagnostics: &diagnostics) ?? ""
-            diagnostics += ThemeSettingsDecoder.check(settings, layouts: layouts, broken: brokenLayouts, templates: names, path: themeFile)
+            stylesheet =
+                readText(
+                    folder.appendingPathComponent(settings.stylesheet),
+                    display: "\(displayPath)/\(settings.stylesheet)", diagnostics: &diagnostics) ?? ""
+            diagnostics += ThemeSettingsDecoder.check(
+                settings, layouts: layouts, broken: brokenLayouts, templates: names, path: themeFile)
         }
-        let assets = files(under: folder.appendingPathComponent("assets"), suffix: "", display: "\(displayPath)/assets", diagnostics: &diagnostics).map { "assets/\($0)" }
-        guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
-        return (Theme(
-            name: settings.name, folder: folder, displayPath: displayPath,
-            templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
-            layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets, sourceTexts: sourceTexts
-        ), diagnostics.sorted())
+        let assets = files(
+            under: folder.appendingPathComponent("assets"), suffix: "", display: "\(displayPath)/assets",
+            diagnostics: &diagnostics
+        ).map { "assets/\($0)" }
+        guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return (nil, diagnostics.sorted())
+        }
+        return (
+            Theme(
+                name: settings.name, folder: folder, displayPath: displayPath,
+                templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
+                layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets,
+                sourceTexts: sourceTexts
+            ), diagnostics.sorted()
+        )
     }
 
     private func readText(_ url: URL, display: String, diagnostics: inout [Diagnostic]) -> String? {
@@ -89,7 +119,8 @@ struct ThemeLoader: Sendable {
 
     /// Files under a folder (recursive), relative to it, sorted. Links, pipes and folders that
     /// cannot be read are reported, not skipped in silence; a missing folder has no files.
-    private func files(under folder: URL, suffix: String, display: String, diagnostics: inout [Diagnostic]) -> [String] {
+    private func files(under folder: URL, suffix: String, display: String, diagnostics: inout [Diagnostic]) -> [String]
+    {
         var result: [String] = []
         var pending = [""]
         guard fileSystem.kind(folder) == .directory else { return [] }
@@ -100,13 +131,16 @@ struct ThemeLoader: Sendable {
                 names = try fileSystem.list(url)
             } catch {
                 let place = relative.isEmpty ? display : "\(display)/\(relative)"
-                diagnostics.append(.error("cannot read the folder: \(error.localizedDescription)", at: SourcePosition.start(of: place)))
+                diagnostics.append(
+                    .error("cannot read the folder: \(error.localizedDescription)", at: SourcePosition.start(of: place))
+                )
                 continue
             }
             for name in names where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 if let problem = FileNameCheck.problem(name) {
-                    diagnostics.append(.error(problem, at: SourcePosition.start(of: "\(display)/\(FileNameCheck.printable(path))")))
+                    diagnostics.append(
+                        .error(problem, at: SourcePosition.start(of: "\(display)/\(FileNameCheck.printable(path))")))
                     continue
                 }
                 let place = SourcePosition.start(of: "\(display)/\(path)")
@@ -114,8 +148,12 @@ struct ThemeLoader: Sendable {
                 case .directory: pending.append(path)
                 case .file where name.hasSuffix(suffix): result.append(path)
                 case .file, .missing: break
-                case .symbolicLink: diagnostics.append(.warning("symbolic links inside a theme are not followed; this one is ignored", at: place))
-                case .other: diagnostics.append(.warning("not a regular file (a named pipe, socket or device); it is ignored", at: place))
+                case .symbolicLink:
+                    diagnostics.append(
+                        .warning("symbolic links inside a theme are not followed; this one is ignored", at: place))
+                case .other:
+                    diagnostics.append(
+                        .warning("not a regular file (a named pipe, socket or device); it is ignored", at: place))
                 }
             }
         }

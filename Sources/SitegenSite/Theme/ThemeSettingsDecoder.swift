@@ -1,6 +1,6 @@
 import SitegenDiagnostics
-import SitegenLayoutFile
 import SitegenLayout
+import SitegenLayoutFile
 import Yams
 
 /// Decodes `theme.yml` and checks it against the theme's layouts and templates.
@@ -15,16 +15,25 @@ enum ThemeSettingsDecoder {
         let name = root["name"].flatMap { reader.text($0.value, label: "name") } ?? "theme"
         let stylesheet = root["stylesheet"].flatMap { reader.text($0.value, label: "stylesheet") } ?? "style.css"
         if stylesheet.contains("..") || stylesheet.hasPrefix("/") {
-            reader.error("`stylesheet` must be a file inside the theme folder", at: root["stylesheet"]?.value ?? root.node)
+            reader.error(
+                "`stylesheet` must be a file inside the theme folder", at: root["stylesheet"]?.value ?? root.node)
         }
         var pages: [String: ThemePage] = [:]
         var positions: [String: SourcePositionBox] = [:]
-        if let entry = root["pages"], let mapping = reader.mapping(entry.value, "`pages`", keys: Theme.pageKinds, place: "`pages`") {
+        if let entry = root["pages"],
+            let mapping = reader.mapping(entry.value, "`pages`", keys: Theme.pageKinds, place: "`pages`")
+        {
             for page in mapping.entries {
-                guard let body = reader.mapping(page.value, "page `\(page.name)`", keys: pageKeys, place: "page `\(page.name)`") else { continue }
-                var box = SourcePositionBox(page: reader.position(of: page.key), layout: body["layout"].map { reader.position(of: $0.value) }, sections: [:], cells: [:])
+                guard
+                    let body = reader.mapping(
+                        page.value, "page `\(page.name)`", keys: pageKeys, place: "page `\(page.name)`")
+                else { continue }
+                var box = SourcePositionBox(
+                    page: reader.position(of: page.key), layout: body["layout"].map { reader.position(of: $0.value) },
+                    sections: [:], cells: [:])
                 let layout = body["layout"].flatMap { reader.text($0.value, label: "layout") }
-                let template = body["template"].flatMap { reader.text($0.value, label: "template") }
+                let template =
+                    body["template"].flatMap { reader.text($0.value, label: "template") }
                     ?? defaultTemplate(for: page.name)
                 var sections: [String: ThemeSection] = [:]
                 if let sectionsEntry = body["sections"], case .mapping(let raw) = sectionsEntry.value {
@@ -40,35 +49,46 @@ enum ThemeSettingsDecoder {
                     reader.wrongType(sectionsEntry.value, "`sections`", expected: "a mapping")
                 }
                 pages[page.name] = ThemePage(
-                    layout: layout, template: template, title: body["title"].flatMap { reader.text($0.value, label: "title") },
+                    layout: layout, template: template,
+                    title: body["title"].flatMap { reader.text($0.value, label: "title") },
                     intro: body["intro"].flatMap { reader.text($0.value, label: "intro") }, sections: sections
                 )
                 positions[page.name] = box
             }
         }
         guard !reader.hasErrors else { return (nil, reader.uniqueDiagnostics) }
-        return (ThemeSettings(name: name, stylesheet: stylesheet, pages: pages, positions: positions), reader.uniqueDiagnostics)
+        return (
+            ThemeSettings(name: name, stylesheet: stylesheet, pages: pages, positions: positions),
+            reader.uniqueDiagnostics
+        )
     }
 
     private static func section(_ node: Node, name: String, reader: inout FrontMatterReader) -> ThemeSection? {
-        guard let body = reader.mapping(node, "section `\(name)`", keys: sectionKeys, place: "section `\(name)`") else { return nil }
+        guard let body = reader.mapping(node, "section `\(name)`", keys: sectionKeys, place: "section `\(name)`") else {
+            return nil
+        }
         guard let queryEntry = body["query"] else {
             reader.error("section `\(name)` has no `query`", at: node)
             return nil
         }
-        guard let query = reader.choice(queryEntry.value, label: "query", noun: "query", as: ContentQuery.self) else { return nil }
+        guard let query = reader.choice(queryEntry.value, label: "query", noun: "query", as: ContentQuery.self) else {
+            return nil
+        }
         guard let cellEntry = body["cell"], let cell = reader.text(cellEntry.value, label: "cell") else {
             if body["cell"] == nil { reader.error("section `\(name)` has no `cell` template", at: node) }
             return nil
         }
         var more: ThemeSection.Link?
-        if let entry = body["more"], let link = reader.mapping(entry.value, "`more`", keys: ["title", "path"], place: "`more`") {
+        if let entry = body["more"],
+            let link = reader.mapping(entry.value, "`more`", keys: ["title", "path"], place: "`more`")
+        {
             let title = link["title"].flatMap { reader.text($0.value, label: "more.title") } ?? "See all"
             let path = link["path"].flatMap { reader.string($0.value, label: "more.path") } ?? ""
             more = ThemeSection.Link(title: title, path: path.hasPrefix("/") ? String(path.dropFirst()) : path)
         }
         return ThemeSection(
-            query: query, limit: body["limit"].flatMap { reader.wholeNumber($0.value, label: "limit", in: 1...100_000) },
+            query: query,
+            limit: body["limit"].flatMap { reader.wholeNumber($0.value, label: "limit", in: 1...100_000) },
             cell: cell, title: body["title"].flatMap { reader.text($0.value, label: "title") }, more: more
         )
     }
@@ -83,33 +103,53 @@ enum ThemeSettingsDecoder {
 
     /// Checks that layouts, sections and templates named in `theme.yml` exist; layouts in
     /// `broken` exist but had errors of their own, already reported.
-    static func check(_ settings: ThemeSettings, layouts: [String: CompositionalLayout], broken: Set<String> = [], templates: Set<String>, path: String) -> [Diagnostic] {
+    static func check(
+        _ settings: ThemeSettings, layouts: [String: CompositionalLayout], broken: Set<String> = [],
+        templates: Set<String>, path: String
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for required in ["base"] where !templates.contains(required) {
-            diagnostics.append(.error("the theme has no template `templates/\(required).mustache`", at: SourcePosition.start(of: path)))
+            diagnostics.append(
+                .error("the theme has no template `templates/\(required).mustache`", at: SourcePosition.start(of: path))
+            )
         }
         for (kind, page) in settings.pages.sorted(by: { $0.key < $1.key }) {
             guard let box = settings.positions[kind] else { continue }
             if !templates.contains(page.template) {
-                diagnostics.append(.error("page `\(kind)` uses the template `\(page.template)`, but templates/\(page.template).mustache does not exist", at: box.page))
+                diagnostics.append(
+                    .error(
+                        "page `\(kind)` uses the template `\(page.template)`, but templates/\(page.template).mustache does not exist",
+                        at: box.page))
             }
             guard let layoutName = page.layout else { continue }
             guard let layout = layouts[layoutName] else {
                 if broken.contains(layoutName) { continue }
-                diagnostics.append(.error("page `\(kind)` uses the layout `\(layoutName)`, but layouts/\(layoutName).yml does not exist or has errors", at: box.layout ?? box.page))
+                diagnostics.append(
+                    .error(
+                        "page `\(kind)` uses the layout `\(layoutName)`, but layouts/\(layoutName).yml does not exist or has errors",
+                        at: box.layout ?? box.page))
                 continue
             }
             let sectionNames = layout.sections.map(\.name)
             for name in page.sections.keys.sorted() where !sectionNames.contains(name) {
                 var message = "layout `\(layoutName)` has no section `\(name)`"
-                if let suggestion = KeySuggestion.closest(to: name, in: sectionNames) { message += "; did you mean `\(suggestion)`?" }
+                if let suggestion = KeySuggestion.closest(to: name, in: sectionNames) {
+                    message += "; did you mean `\(suggestion)`?"
+                }
                 diagnostics.append(.error(message, at: box.sections[name] ?? box.page))
             }
             for name in sectionNames where page.sections[name] == nil {
-                diagnostics.append(.warning("page `\(kind)` fills no content into section `\(name)` of layout `\(layoutName)`; it stays empty", at: box.page))
+                diagnostics.append(
+                    .warning(
+                        "page `\(kind)` fills no content into section `\(name)` of layout `\(layoutName)`; it stays empty",
+                        at: box.page))
             }
-            for (name, section) in page.sections.sorted(by: { $0.key < $1.key }) where !templates.contains("cells/\(section.cell)") {
-                diagnostics.append(.error("section `\(name)` uses the cell template `\(section.cell)`, but templates/cells/\(section.cell).mustache does not exist", at: box.cells[name] ?? box.page))
+            for (name, section) in page.sections.sorted(by: { $0.key < $1.key })
+            where !templates.contains("cells/\(section.cell)") {
+                diagnostics.append(
+                    .error(
+                        "section `\(name)` uses the cell template `\(section.cell)`, but templates/cells/\(section.cell).mustache does not exist",
+                        at: box.cells[name] ?? box.page))
             }
         }
         return diagnostics

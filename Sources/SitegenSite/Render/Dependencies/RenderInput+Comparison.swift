@@ -8,11 +8,14 @@ extension RenderInput {
         case .route(let path):
             return old.route(at: path) == new.route(at: path)
         case .episode(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index) && old.contexts.episode(index) == new.contexts.episode(index)
+            return Self.both(old.site.episodes, new.site.episodes, index)
+                && old.contexts.episode(index) == new.contexts.episode(index)
         case .episodeDocument(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index) && old.site.episodes[index].document == new.site.episodes[index].document
+            return Self.both(old.site.episodes, new.site.episodes, index)
+                && old.site.episodes[index].document == new.site.episodes[index].document
         case .neighbours(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index) && old.site.neighbours(of: index) == new.site.neighbours(of: index)
+            return Self.both(old.site.episodes, new.site.episodes, index)
+                && old.site.neighbours(of: index) == new.site.neighbours(of: index)
         case .feedEntry(let index):
             guard Self.both(old.site.episodes, new.site.episodes, index) else { return false }
             let (a, b) = (old.site.episodes[index], new.site.episodes[index])
@@ -25,7 +28,8 @@ extension RenderInput {
             return Self.both(old.site.categories, new.site.categories, index)
                 && old.contexts.item(.category(index)) == new.contexts.item(.category(index))
         case .tag(let index):
-            return Self.both(old.site.tags, new.site.tags, index) && old.contexts.item(.tag(index)) == new.contexts.item(.tag(index))
+            return Self.both(old.site.tags, new.site.tags, index)
+                && old.contexts.item(.tag(index)) == new.contexts.item(.tag(index))
         case .page(let index):
             guard Self.both(old.site.pages, new.site.pages, index) else { return false }
             let (a, b) = (old.site.pages[index], new.site.pages[index])
