@@ -200,4 +200,41 @@ struct IncrementalBuildTests {
             [try edit(names[9]) { $0.replacingOccurrences(of: "title: [", with: "title:") }], fast: false)
         _ = try await rebuild([try edit(names[9]) { $0 + "\nMore.\n" }], fast: true)
     }
+
+    @Test("a rebuild says what changed: nothing, the stylesheet alone, or pages")
+    func outputChange() async throws {
+        let site = try sampleSiteCopy("sitegen-change")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let theme = site.appendingPathComponent("Themes/default")
+        try FileManager.default.createDirectory(
+            at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
+        let options = SiteBuildOptions(source: site, output: site.appendingPathComponent("Output"), now: 1_900_000_000)
+        let session = SiteBuildSession()
+        #expect(await session.build(options).succeeded)
+        #expect(await session.build(options).change == .none, "nothing changed")
+        let css = theme.appendingPathComponent("style.css")
+        try (try String(contentsOf: css, encoding: .utf8) + "\n.edited { color: red; }\n").write(
+            to: css, atomically: true, encoding: .utf8)
+        let stylesheet = await session.build(options, changedPaths: [css.path])
+        guard case .stylesheet(let path) = stylesheet.change else {
+            Issue.record("a CSS edit is a stylesheet change, not \(stylesheet.change)")
+            return
+        }
+        #expect(stylesheet.changedPaths.contains(path) && path.hasPrefix("assets/site."))
+        // The stylesheet and an image of Content/ in one burst: the pages must reload.
+        try (try String(contentsOf: css, encoding: .utf8) + "\n.again { color: blue; }\n").write(
+            to: css, atomically: true, encoding: .utf8)
+        let logo = site.appendingPathComponent("Content/images/logo.svg")
+        try (try String(contentsOf: logo, encoding: .utf8) + "<!-- edited -->\n").write(
+            to: logo, atomically: true, encoding: .utf8)
+        #expect(await session.build(options, changedPaths: [css.path, logo.path]).change == .pages)
+        // A layout file changes the stylesheet and the pages' markup: a reload.
+        let layout = theme.appendingPathComponent("layouts/list.yml")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try text.replacingOccurrences(of: "interGroupSpacing: 16", with: "interGroupSpacing: 18").write(
+            to: layout, atomically: true, encoding: .utf8)
+        #expect(await session.build(options, changedPaths: [layout.path]).change == .pages)
+    }
 }

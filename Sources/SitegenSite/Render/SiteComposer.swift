@@ -74,6 +74,11 @@ struct SiteComposer: Sendable {
             }
         }
         var touched: [RenderedFile]?
+        // The static files but the stylesheet are those of the previous composition.
+        let sameStaticFiles =
+            bodiesOnly
+            || next.staticFiles.filter { $0.path != old?.stylesheetPath }
+                == staticFiles.filter { $0.path != renderer.stylesheetPath }
         if bodiesOnly {
             for file in renderedFiles {
                 if let index = next.fileIndexes[file.path] { next.files[index] = file }
@@ -101,7 +106,7 @@ struct SiteComposer: Sendable {
             }
         }
         var stylesheetOnly = false
-        if let old, changedInputs == [.siteWide] {
+        if let old, changedInputs == [.siteWide], sameStaticFiles {
             var inputs = old.siteWideInputs
             inputs.stylesheetPath = renderer.stylesheetPath
             stylesheetOnly = inputs == renderer.siteWideInputs
