@@ -31,14 +31,3 @@ public struct SiteBuildResult: Sendable {
         self.filesWritten = filesWritten
     }
 }
-
-/// What changed in the output folder, as an open page needs to know it.
-public enum OutputChange: Sendable, Equatable {
-    /// No output byte changed.
-    case none
-    /// Only the stylesheet changed (its new path under the output folder); pages differ only in
-    /// the link to it.
-    case stylesheet(String)
-    /// Pages or other files changed.
-    case pages
-}

@@ -145,17 +145,3 @@ public struct SitePipeline: Sendable {
         return diagnostics.filter { seen.insert($0).inserted }.sorted()
     }
 }
-
-extension OutputChange {
-    /// The change of a write: none when no file changed; the stylesheet alone when the pages'
-    /// only changed input was the stylesheet's name (they differ only in the link to it).
-    init(changed: [String], removed: [String], stylesheetOnly: Bool, stylesheet: String) {
-        if changed.isEmpty && removed.isEmpty {
-            self = .none
-        } else if stylesheetOnly {
-            self = .stylesheet(stylesheet)
-        } else {
-            self = .pages
-        }
-    }
-}
