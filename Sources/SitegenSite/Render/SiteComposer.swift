@@ -20,7 +20,7 @@ struct SiteComposer: Sendable {
         /// stylesheet's name (the theme's CSS changed, nothing else).
         var stylesheetOnly = false
         /// When the site has the same files as the previous composition and only these may
-        /// differ from it (a rebuild after body edits), their paths; `nil`: any file may differ.
+        /// differ from it (a rebuild after body edits), those files; `nil`: any file may differ.
         var touched: [RenderedFile]?
     }
 
