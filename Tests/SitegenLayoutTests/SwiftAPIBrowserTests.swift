@@ -30,7 +30,8 @@ import Testing
         ])
     }
 
-    static func mosaic() -> CompositionalLayout {
+    /// The 2+1 photo grid (worked example E3): a fill-mode pair above a big item.
+    static func photoGrid() -> LayoutGroup {
         let pairItem = LayoutItem(
             layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)), contentInsets: .init(all: 2))
         let pair = LayoutGroup.horizontal(
@@ -39,8 +40,12 @@ import Testing
             layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), contentInsets: .init(all: 2))
         let big = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [.item(bigItem)])
-        let outer = LayoutGroup.vertical(
+        return LayoutGroup.vertical(
             layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.5)), subitems: [.group(pair), .group(big)])
+    }
+
+    static func mosaic() -> CompositionalLayout {
+        let outer = photoGrid()
         let header = LayoutBoundaryItem(
             elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(32)), alignment: .top)
         let section = LayoutSection(

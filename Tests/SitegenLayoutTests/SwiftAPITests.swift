@@ -30,16 +30,7 @@ import Testing
 
     @Test("E3: the 2+1 photo grid nests a fill-mode pair above a big item")
     func photoGrid() throws {
-        let pairItem = LayoutItem(
-            layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)), contentInsets: .init(all: 2))
-        let pair = LayoutGroup.horizontal(
-            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [.item(pairItem)])
-        let bigItem = LayoutItem(
-            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), contentInsets: .init(all: 2))
-        let big = LayoutGroup.horizontal(
-            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [.item(bigItem)])
-        let outer = LayoutGroup.vertical(
-            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.5)), subitems: [.group(pair), .group(big)])
+        let outer = SwiftAPIBrowserTests.photoGrid()
         let layout = CompositionalLayout(sections: [
             LayoutSectionProvider(name: "photos", provider: .fixed(LayoutSection(group: outer)))
         ])
