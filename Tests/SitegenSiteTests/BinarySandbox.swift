@@ -71,15 +71,33 @@ struct BinarySandbox: Sendable {
     static func copyExecutable(to folder: URL) throws -> String {
         let built = URL(fileURLWithPath: executable)
         let names = try FileManager.default.contentsOfDirectory(atPath: built.deletingLastPathComponent().path)
-        for name in [built.lastPathComponent]
-            + names.filter({ $0.hasSuffix(".resources") && !$0.hasSuffix("Tests.resources") })
-        {
+        for name in names.filter({ $0.hasSuffix(".resources") && !$0.hasSuffix("Tests.resources") }) {
             try FileManager.default.copyItem(
                 at: built.deletingLastPathComponent().appendingPathComponent(name),
                 to: folder.appendingPathComponent(name))
         }
+        try copyClosingOnExec(built, to: folder.appendingPathComponent(built.lastPathComponent))
         _ = try ProcessRunner.run("/bin/chmod", ["-R", "a+rX", folder.path])
         return folder.appendingPathComponent(built.lastPathComponent).path
+    }
+
+    /// Copies a file through a descriptor that no other process can inherit (`O_CLOEXEC`):
+    /// a program spawned by another test while the copy is written would otherwise hold it open
+    /// for writing, and executing the copy would fail with "Text file busy".
+    static func copyClosingOnExec(_ source: URL, to target: URL) throws {
+        let data = try Data(contentsOf: source)
+        let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                offset += written
+            }
+        }
     }
 
     /// Starts `sitegen build` without waiting for it.
