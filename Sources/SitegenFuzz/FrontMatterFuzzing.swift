@@ -27,10 +27,15 @@
                     FuzzCheck.require(
                         HTMLCodePoints.firstForbidden(in: text) == nil, "a code point HTML forbids in '\(text)'")
                 }
-                if let video = episode.video {
-                    FuzzCheck.require(
-                        video.lowercased().hasPrefix("http://") || video.lowercased().hasPrefix("https://"),
-                        "video '\(video)'")
+                for file in episode.media.audio + [episode.media.video?.file].compactMap({ $0 }) {
+                    if case .remote(let url) = file.location {
+                        FuzzCheck.require(
+                            url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"),
+                            "media URL '\(url)'")
+                    }
+                }
+                for chapter in episode.media.chapters ?? [] {
+                    FuzzCheck.require(chapter.start.isFinite && chapter.start >= 0, "chapter start \(chapter.start)")
                 }
             }
 

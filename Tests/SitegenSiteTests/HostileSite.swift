@@ -95,4 +95,12 @@ enum HostileSite {
                 """.utf8),
         ]
     }
+
+    /// A page's text without sitegen's own scripts (the JSON-LD and the media script), which
+    /// are the only scripts a page may have: any other came from content.
+    static func withoutOwnScripts(_ text: String) -> String {
+        text.replacing(
+            #/<script type="application\/ld\+json">[^<]*<\/script>|<script src="[.\/]*assets\/media\.[0-9a-f]+\.js" defer><\/script>/#,
+            with: "")
+    }
 }

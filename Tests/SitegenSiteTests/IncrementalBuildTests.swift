@@ -50,12 +50,16 @@ struct IncrementalBuildTests {
             "only the pages that show the episode are rendered (\(statistics.pagesRendered))")
         try await expectSame(output, site)
 
-        // A change deep in the body (not the summary) re-renders the episode's own page only.
+        // A change deep in the body (not the summary) re-renders the episode's own page and the
+        // podcast feed, which carries the show notes; nothing else.
         let edited = try String(contentsOf: first, encoding: .utf8)
         try (edited + "\nA closing paragraph added by the test.\n").write(to: first, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)
-        let rendered = await generator.lastResult!.statistics.pagesRendered
-        #expect(rendered == 1, "pages rendered: \(rendered)")
+        let bodyEdit = await generator.lastResult!
+        #expect(bodyEdit.statistics.pagesRendered == 2, "pages rendered: \(bodyEdit.statistics.pagesRendered)")
+        #expect(
+            bodyEdit.changedPaths.count == 2 && bodyEdit.changedPaths.contains("podcast.xml"),
+            "\(bodyEdit.changedPaths)")
         try await expectSame(output, site)
         try edited.write(to: first, atomically: true, encoding: .utf8)
         #expect(await generator.build(options).succeeded)

@@ -54,7 +54,7 @@ import Testing
                 - 1
             #expect(neutralised == HostileSite.dangerousLinks.count)
             #expect(page.contains("<a href=\"https://example.org/?a=1&amp;b=2\">fine one</a>"))
-            #expect(!page.lowercased().contains("<script"))
+            #expect(!HostileSite.withoutOwnScripts(page.lowercased()).contains("<script"))
             let about = try sandbox.outputText("about/index.html")
             #expect(about.contains("<a href=\"#\">javascript:alert(1)</a>"))
         }

@@ -1,17 +1,20 @@
 import SitegenDiagnostics
 import SitegenLayoutFile
 import SitegenMarkdown
+import Yams
 
 /// Decodes the files of `Content/`: episodes, collections, pages and `site.yml`.
 struct ContentFileDecoder: Sendable {
     /// Whether raw HTML passes through Markdown.
     var unsafeHTML: Bool
 
-    static let episodeKeys = [
-        "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-        "draft", "order", "video",
-    ]
-    static let collectionKeys = ["title", "summary", "order", "thumbnail", "slug"]
+    static let episodeKeys =
+        [
+            "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
+            "draft", "order",
+        ] + EpisodeMedia.keys
+    static let collectionKeys = ["title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast"]
+    static let personKeys = ["name", "slug", "role", "avatar", "links"]
     static let pageKeys = ["title", "slug", "summary"]
 
     /// The front matter and body of a file, or the diagnostics that stop it.
@@ -106,11 +109,12 @@ struct ContentFileDecoder: Sendable {
             return (nil, reader.uniqueDiagnostics)
         }
         let markdown = render(document)
+        if fields.media.chapters == nil { fields.media.chapters = ChapterListScanner.chapters(in: document.body) }
         let episode = Episode(
             path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
             tags: fields.tags, thumbnail: fields.thumbnail, summary: fields.summary ?? markdown.summary,
-            isDraft: fields.draft, order: fields.order, video: fields.video, document: markdown,
+            isDraft: fields.draft, order: fields.order, media: fields.media, document: markdown,
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
         return (episode, reader.uniqueDiagnostics)
@@ -129,13 +133,25 @@ struct ContentFileDecoder: Sendable {
         let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
+        var newestFirst = false
+        if let entry = mapping["episodeOrder"], let text = reader.text(entry.value, label: "episodeOrder") {
+            switch text {
+            case "oldest": newestFirst = false
+            case "newest": newestFirst = true
+            default:
+                reader.error(
+                    "`episodeOrder` must be `oldest` (oldest first) or `newest` (newest first), not '\(FrontMatterReader.shortened(text))'",
+                    at: entry.value)
+            }
+        }
+        let podcast = mapping["podcast"].flatMap { PodcastSettingsReader.read($0.value, reader: &reader) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body)
         return (
             EpisodeCollection(
                 path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
-                thumbnail: thumbnail, document: markdown
+                thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
             ), reader.uniqueDiagnostics
         )
     }
@@ -154,6 +170,49 @@ struct ContentFileDecoder: Sendable {
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         return (
             ContentPage(path: path, title: title, slug: slug, document: render(parts.body)), reader.uniqueDiagnostics
+        )
+    }
+
+    /// Decodes a person file (`Content/people/<slug>.md`).
+    func person(_ text: String, path: String, fileName: String) -> (Person?, [Diagnostic]) {
+        let parts = split(text, path: path)
+        guard parts.body.yaml != nil, !parts.reader.hasErrors else { return (nil, parts.reader.uniqueDiagnostics) }
+        var reader = parts.reader
+        guard let mapping = reader.root(keys: Self.personKeys, place: "a person's front matter") else {
+            return (nil, reader.uniqueDiagnostics)
+        }
+        let name = mapping["name"].flatMap { reader.text($0.value, label: "name") }
+        if mapping["name"] == nil { reader.error("the person has no `name`", at: SourcePosition.start(of: path)) }
+        let role = mapping["role"].flatMap { reader.text($0.value, label: "role") }
+        var avatar: String?
+        if let entry = mapping["avatar"], let value = reader.text(entry.value, label: "avatar") {
+            switch MediaReference.contentPath(value) {
+            case .success(let path): avatar = path
+            case .failure(let problem): reader.error("`avatar` \(problem.message)", at: entry.value)
+            }
+        }
+        var links: [String] = []
+        if let entry = mapping["links"] {
+            let nodes: [Node]
+            if case .sequence = entry.value {
+                nodes = reader.sequence(entry.value, "`links`") ?? []
+            } else {
+                nodes = [entry.value]
+            }
+            for node in nodes {
+                guard let link = reader.text(node, label: "links") else { continue }
+                switch WebURLText.normalize(link, allowsQuery: true) {
+                case .success(let url): links.append(url)
+                case .failure(let problem): reader.error("each of `links` \(problem.message)", at: node)
+                }
+            }
+        }
+        let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
+        guard !reader.hasErrors, let name else { return (nil, reader.uniqueDiagnostics) }
+        return (
+            Person(
+                path: path, slug: slug, name: name, role: role, avatar: avatar, links: links,
+                document: render(parts.body)), reader.uniqueDiagnostics
         )
     }
 }

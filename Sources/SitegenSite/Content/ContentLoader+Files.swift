@@ -68,7 +68,7 @@ extension ContentLoader {
 
     /// Every file under `Content/` outside the Markdown folders and `site.yml`, to copy as is.
     func assetFiles(diagnostics: inout [Diagnostic]) -> [String] {
-        let skipped: Set<String> = ["episodes", "collections", "pages", "site.yml"]
+        let skipped: Set<String> = ["episodes", "collections", "pages", "people", "site.yml"]
         var result: [String] = []
         var pending = names(in: "", diagnostics: &diagnostics).filter { !skipped.contains($0) }
         var next = 0

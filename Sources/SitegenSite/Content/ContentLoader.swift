@@ -26,6 +26,7 @@ public struct ContentLoader: Sendable {
         var episodeFiles: [String]
         var collectionFiles: [String]
         var pageFiles: [String]
+        var personFiles: [String]
     }
 
     /// Reads site.yml (with the override applied) and lists the Markdown files.
@@ -42,7 +43,8 @@ public struct ContentLoader: Sendable {
         let plan = Plan(
             configuration: configuration, episodeFiles: markdownFiles(in: "episodes", diagnostics: &diagnostics),
             collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics),
-            pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics)
+            pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics),
+            personFiles: markdownFiles(in: "people", diagnostics: &diagnostics)
         )
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
             diagnostics.append(
@@ -82,16 +84,38 @@ public struct ContentLoader: Sendable {
         async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe, keepingTexts: keep) {
             decoder.page($0, path: $1, fileName: $2)
         }
-        let (loadedEpisodes, loadedCollections, loadedPages) = await (episodes, collections, pages)
-        diagnostics += loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
+        async let people = decodeAll(plan.personFiles, cache: cache.people, unsafeHTML: unsafe, keepingTexts: keep) {
+            decoder.person($0, path: $1, fileName: $2)
+        }
+        let (loadedEpisodes, loadedCollections, loadedPages, loadedPeople) = await (
+            episodes, collections, pages, people
+        )
+        diagnostics +=
+            loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
+            + loadedPeople.diagnostics
         let assets = assetFiles(diagnostics: &diagnostics)
-        let content = LoadedContent(
+        let assetSet = Set(assets)
+        let transcriptFiles = Set(loadedEpisodes.values.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
+        let transcriptDecoder = TranscriptDecoder(unsafeHTML: unsafe)
+        let loadedTranscripts = await decodeAll(
+            transcriptFiles.sorted(), cache: cache.transcripts, unsafeHTML: unsafe, keepingTexts: keep
+        ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }
+        diagnostics += loadedTranscripts.diagnostics
+        var content = LoadedContent(
             configuration: configuration, episodes: loadedEpisodes.values, collections: loadedCollections.values,
             pages: loadedPages.values, assets: assets, diagnostics: diagnostics.sorted()
         )
+        content.people = loadedPeople.values
+        content.transcripts = Dictionary(
+            loadedTranscripts.values.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        content.mediaSizes = mediaSizes(of: loadedEpisodes.values, among: assetSet)
         let files = ParsedFiles(
-            episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries)
-        return (content, files, loadedEpisodes.parsed + loadedCollections.parsed + loadedPages.parsed)
+            episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries,
+            people: loadedPeople.entries, transcripts: loadedTranscripts.entries)
+        let parsed =
+            loadedEpisodes.parsed + loadedCollections.parsed + loadedPages.parsed + loadedPeople.parsed
+            + loadedTranscripts.parsed
+        return (content, files, parsed)
     }
 
     /// Reads and decodes one Markdown file unless `cached` holds it with the same stamp or text.
@@ -145,5 +169,19 @@ public struct ContentLoader: Sendable {
             }
         }
         return (values, diagnostics, entries, parsed)
+    }
+
+    /// The sizes of the local audio and video files the episodes name (those that exist).
+    func mediaSizes(of episodes: [Episode], among assets: Set<String>) -> [String: Int] {
+        var sizes: [String: Int] = [:]
+        for episode in episodes {
+            for enclosure in episode.media.audio + (episode.media.video?.file.map { [$0] } ?? []) {
+                guard case .local(let path) = enclosure.location, assets.contains(path), sizes[path] == nil else {
+                    continue
+                }
+                sizes[path] = fileSystem.size(contentURL(path)) ?? (try? fileSystem.read(contentURL(path)).count)
+            }
+        }
+        return sizes
     }
 }

@@ -14,7 +14,7 @@ struct EpisodeFields {
     var summary: String?
     var draft = false
     var order: Int?
-    var video: String?
+    var media = EpisodeMedia()
     var positions: [String: Node] = [:]
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
@@ -47,15 +47,6 @@ struct EpisodeFields {
         summary = mapping["summary"].flatMap { reader.text($0.value, label: "summary") }
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
-        if let entry = mapping["video"], let url = reader.text(entry.value, label: "video") {
-            switch WebURLText.normalize(url, allowsQuery: true) {
-            case .success(let normalized): video = normalized
-            case .failure where !url.lowercased().hasPrefix("http"):
-                reader.error(
-                    "`video` must be an http or https URL, not '\(FrontMatterReader.shortened(url))'", at: entry.value)
-            case .failure(let problem):
-                reader.error("`video` \(FrontMatterReader.shortened(problem.message))", at: entry.value)
-            }
-        }
+        media.read(mapping, reader: &reader)
     }
 }

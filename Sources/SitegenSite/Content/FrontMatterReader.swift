@@ -46,6 +46,8 @@ struct FrontMatterReader: YAMLReader {
             var message = "unknown key `\(Self.shortened(entry.name))` in \(place) is ignored"
             if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
                 message += "; did you mean `\(suggestion)`?"
+            } else if keys.contains("params") {
+                message += "; to hand a value of your own to templates, put it under `params:`"
             }
             warning(message, at: entry.key)
         }

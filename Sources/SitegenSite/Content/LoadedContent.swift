@@ -10,6 +10,12 @@ public struct LoadedContent: Sendable {
     public var collections: [EpisodeCollection]
     /// The pages, sorted by path.
     public var pages: [ContentPage]
+    /// The people (hosts and guests), sorted by path.
+    public var people: [Person] = []
+    /// The transcripts episodes name, by path relative to `Content/`.
+    public var transcripts: [String: EpisodeTranscript] = [:]
+    /// The sizes in bytes of the media files under `Content/` that episodes name, by path.
+    public var mediaSizes: [String: Int] = [:]
     /// Files to copy as they are, relative to `Content/` (`images/logo.svg`), sorted.
     public var assets: [String]
     /// Everything reported while reading.

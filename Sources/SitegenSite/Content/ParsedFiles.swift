@@ -17,11 +17,16 @@ struct ParsedFiles: Sendable {
     var episodes: [String: Entry<Episode>] = [:]
     var collections: [String: Entry<EpisodeCollection>] = [:]
     var pages: [String: Entry<ContentPage>] = [:]
+    var people: [String: Entry<Person>] = [:]
+    var transcripts: [String: Entry<EpisodeTranscript>] = [:]
 
     /// Every path held.
-    var paths: [String] { Array(episodes.keys) + Array(collections.keys) + Array(pages.keys) }
+    var paths: [String] {
+        Array(episodes.keys) + Array(collections.keys) + Array(pages.keys) + Array(people.keys)
+            + Array(transcripts.keys)
+    }
     /// How many files are held.
-    var count: Int { episodes.count + collections.count + pages.count }
+    var count: Int { episodes.count + collections.count + pages.count + people.count + transcripts.count }
 
     /// The files held, leaving none.
     mutating func take() -> ParsedFiles {

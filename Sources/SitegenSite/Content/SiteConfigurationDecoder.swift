@@ -5,7 +5,7 @@ import SitegenLayoutFile
 /// Decodes `Content/site.yml`.
 enum SiteConfigurationDecoder {
     static let keys = [
-        "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails",
+        "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails", "podcast",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -51,6 +51,9 @@ enum SiteConfigurationDecoder {
         }
         if let value = mapping["requireThumbnails"].flatMap({ reader.bool($0.value, label: "requireThumbnails") }) {
             configuration.requireThumbnails = value
+        }
+        if let entry = mapping["podcast"] {
+            configuration.podcast = PodcastSettingsReader.read(entry.value, reader: &reader)
         }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }

@@ -27,8 +27,8 @@ public struct Episode: Sendable, Equatable {
     public var isDraft: Bool
     /// The position within its collection, when given.
     public var order: Int?
-    /// The video's URL.
-    public var video: String?
+    /// The media: number, audio, video, chapters, transcript, people, params.
+    public var media: EpisodeMedia
     /// The rendered body and its facts.
     public var document: MarkdownDocument
     /// Where some keys were written, for later diagnostics (`collection`, `thumbnail`, `slug`, `title`).
@@ -49,6 +49,10 @@ public struct EpisodeCollection: Sendable {
     public var order: Int?
     /// The thumbnail, relative to `Content/`, when given.
     public var thumbnail: String?
+    /// Whether its page lists the newest episode first (else the oldest).
+    public var newestFirst: Bool
+    /// The show's podcast settings, when the collection is a show of its own.
+    public var podcast: PodcastSettings?
     /// The rendered body.
     public var document: MarkdownDocument
 }

@@ -19,6 +19,16 @@ public struct Site: Sendable {
     public var assets: [String]
     /// For each episode (same index), its collection's index and its 1-based position there.
     public var membership: [(collection: Int, position: Int)?]
+    /// The people, by name, each with the episodes they host or guest on, newest first.
+    public var people: [PersonEntry] = []
+
+    /// A person with the indexes of their episodes.
+    public struct PersonEntry: Sendable {
+        /// The person.
+        public var person: Person
+        /// Indexes into `Site.episodes`, newest first.
+        public var episodes: [Int]
+    }
     /// A collection with the indexes of its episodes, in order.
     public struct CollectionEntry: Sendable {
         /// The collection.

@@ -21,7 +21,8 @@ public struct SiteAssembler: Sendable {
 
     /// Slugs a page may not take, because the site uses them.
     static let reservedSlugs: Set<String> = [
-        "episodes", "collections", "categories", "tags", "library", "assets", "images", "feed.xml", "sitemap.xml",
+        "episodes", "collections", "categories", "tags", "library", "people", "podcast.xml", "assets", "images",
+        "feed.xml", "sitemap.xml",
         "robots.txt", "404.html", "index.html",
     ]
 
@@ -30,7 +31,8 @@ public struct SiteAssembler: Sendable {
         var diagnostics: [Diagnostic] = []
         let assets = Set(content.assets)
         let collections = orderedCollections(content.collections, diagnostics: &diagnostics)
-        var episodes = content.episodes.filter {
+        let allEpisodes = completingMedia(content, diagnostics: &diagnostics)
+        var episodes = allEpisodes.filter {
             (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now)
         }
         episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
@@ -86,6 +88,10 @@ public struct SiteAssembler: Sendable {
                 .error(message, at: episode.positions["collection"] ?? SourcePosition.start(of: episode.path)))
         }
         checkPages(content.pages, diagnostics: &diagnostics)
+        checkPodcasts(
+            configuration: content.configuration, collections: content.collections, episodes: episodes, assets: assets,
+            diagnostics: &diagnostics)
+        let people = peopleEntries(content.people, episodes: episodes, assets: assets, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
 
         var membership: [(collection: Int, position: Int)?] = Array(repeating: nil, count: episodes.count)
@@ -106,7 +112,8 @@ public struct SiteAssembler: Sendable {
         let site = Site(
             configuration: content.configuration, episodes: episodes, collections: entries,
             categories: taxonomy(episodes) { $0.category.map { [$0] } ?? [] }, tags: taxonomy(episodes) { $0.tags },
-            pages: content.pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership
+            pages: content.pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership,
+            people: people
         )
         return (site, diagnostics.sorted())
     }

@@ -18,6 +18,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var unsafeHTML: Bool
     /// Whether a thumbnail that does not exist is an error (default) or a warning.
     public var requireThumbnails: Bool
+    /// The podcast feed's show settings (`podcast:` in site.yml), when given.
+    public var podcast: PodcastSettings?
 
     /// The default settings.
     public init(

@@ -67,7 +67,11 @@ enum BuildScope: Sendable {
             guard probe == old, let index = site.episodes.firstIndex(where: { $0.path == old.path }) else {
                 return .everything
             }
-            edits.append((index, episode))
+            // The media as the site completed them (lengths, transcript, known people): the
+            // front matter and the chapters are the same, so they are too.
+            var completed = episode
+            completed.media = site.episodes[index].media
+            edits.append((index, completed))
             entries[relative] = outcome.entry
         }
         return .episodeBodies(edits: edits, entries: entries)

@@ -7,7 +7,7 @@ extension SiteComposer {
     /// Content/ to copy, with the stylesheet's and the icon's paths.
     func readStaticFiles(
         diagnostics: inout [Diagnostic]
-    ) -> (files: [RenderedFile], stylesheetPath: String, favicon: String?) {
+    ) -> (files: [RenderedFile], stylesheetPath: String, favicon: String?, mediaScript: String) {
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
         for asset in theme.assets {
@@ -25,6 +25,11 @@ extension SiteComposer {
         let cssData = Data(css.utf8)
         let stylesheetPath = Fingerprint.name(SiteRoutes.stylesheet, data: cssData)
         files.append(RenderedFile(path: stylesheetPath, data: cssData))
+        let scriptData = Data(MediaScript.source.utf8)
+        let mediaScript = Fingerprint.name(SiteRoutes.mediaScript, data: scriptData)
+        if site.episodes.contains(where: \.media.hasMedia) {
+            files.append(RenderedFile(path: mediaScript, data: scriptData))
+        }
         for asset in site.assets {
             guard
                 let data = try? fileSystem.read(
@@ -38,7 +43,7 @@ extension SiteComposer {
         let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first {
             site.assets.contains($0)
         }
-        return (files, stylesheetPath, favicon)
+        return (files, stylesheetPath, favicon, mediaScript)
     }
 
     /// The theme's CSS, the layout engine's base rules and every layout compiled, in one file.

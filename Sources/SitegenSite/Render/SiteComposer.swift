@@ -49,11 +49,12 @@ struct SiteComposer: Sendable {
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
                 contexts: await TemplateContext.make(site: site), routes: site.routes
             )
+            renderer.mediaScriptPath = read.mediaScript
         }
         let bodiesOnly = old != nil && changedEpisodes != nil
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
-        let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count)
+        let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         let (pending, changedInputs) = await outputsToRender(
             outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)
         let fixedRenderer = renderer

@@ -12,10 +12,22 @@ enum SiteOutput: Sendable, Hashable {
     case sitemap
     /// `robots.txt`.
     case robots
+    /// The site's podcast feed (`nil`), or a show's (a collection's index).
+    case podcast(Int?)
+    /// An episode's chapters file.
+    case chapters(Int)
 
     /// Every output of a site with `routes` pages.
-    static func all(routes: Int) -> [SiteOutput] {
-        (0..<routes).map(SiteOutput.page) + [.notFound, .feed, .sitemap, .robots]
+    static func all(routes: Int, site: Site) -> [SiteOutput] {
+        var outputs = (0..<routes).map(SiteOutput.page) + [.notFound, .feed, .sitemap, .robots]
+        if site.episodes.contains(where: { $0.media.enclosure != nil }) { outputs.append(.podcast(nil)) }
+        outputs += site.collections.indices.filter { site.collections[$0].collection.podcast != nil }.map {
+            SiteOutput.podcast($0)
+        }
+        outputs += site.episodes.indices.filter { !(site.episodes[$0].media.chapters ?? []).isEmpty }.map {
+            SiteOutput.chapters($0)
+        }
+        return outputs
     }
 
     /// The output path.
@@ -26,6 +38,10 @@ enum SiteOutput: Sendable, Hashable {
         case .feed: SiteRoutes.feed
         case .sitemap: SiteRoutes.sitemap
         case .robots: SiteRoutes.robots
+        case .podcast(nil): SiteRoutes.podcast
+        case .podcast(let collection?):
+            SiteRoutes.showPodcast(renderer.site.collections[collection].collection.slug)
+        case .chapters(let episode): SiteRoutes.chapters(renderer.site.episodes[episode].slug)
         }
     }
 }
@@ -39,6 +55,8 @@ extension SiteRenderer {
         case .feed: .success(atom(reads: &reads))
         case .sitemap: .success(sitemap(reads: &reads))
         case .robots: .success(robots(reads: &reads))
+        case .podcast(let collection): .success(podcastFeed(collection: collection, reads: &reads))
+        case .chapters(let episode): .success(chaptersFile(episode, reads: &reads))
         }
     }
 }

@@ -46,6 +46,18 @@ extension SiteRenderer {
         return site.tags[index]
     }
 
+    /// A person.
+    func person(_ index: Int, reads: inout RenderReads) -> Site.PersonEntry {
+        reads.read(.person(index))
+        return site.people[index]
+    }
+
+    /// An episode's media (player, chapters, transcript, people, numbers).
+    func episodeMedia(_ index: Int, reads: inout RenderReads) -> EpisodeMedia {
+        reads.read(.episodeMedia(index))
+        return site.episodes[index].media
+    }
+
     /// A plain page.
     func page(_ index: Int, reads: inout RenderReads) -> ContentPage {
         reads.read(.page(index))
@@ -76,13 +88,15 @@ extension SiteRenderer {
         var stylesheetPath: String
         var faviconPath: String?
         var navigation: [String]
+        var hasPodcastFeed: Bool
     }
 
     /// What every page reads (`RenderInput.siteWide`).
     var siteWideInputs: SiteWideInputs {
         SiteWideInputs(
             configuration: site.configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
-            faviconPath: faviconPath, navigation: site.pages.flatMap { [$0.slug, $0.title] }
+            faviconPath: faviconPath, navigation: site.pages.flatMap { [$0.slug, $0.title] },
+            hasPodcastFeed: contexts.hasPodcastFeed
         )
     }
 

@@ -12,6 +12,8 @@ struct SiteRenderer: Sendable {
     var stylesheetPath: String
     /// The icon's path, relative to the site root, when the site has one.
     var faviconPath: String?
+    /// The media script's fingerprinted path (`assets/media.1a2b3c4d.js`).
+    var mediaScriptPath: String = SiteRoutes.mediaScript
     /// The template contexts (built once: they index tags and categories).
     var contexts: TemplateContext
     /// The cells, rendered once.
@@ -61,6 +63,15 @@ struct SiteRenderer: Sendable {
         case .page(let index):
             let page = self.page(index, reads: &reads)
             return (page.title, nil, page.document.summary)
+        case .person(let index):
+            let entry = person(index, reads: &reads)
+            return (
+                entry.person.name,
+                entry.person.role.map { "\($0) · \(TemplateContext.countText(entry.episodes.count))" }
+                    ?? TemplateContext.countText(entry.episodes.count),
+                entry.person.document.summary.isEmpty
+                    ? "Episodes with \(entry.person.name)" : entry.person.document.summary
+            )
         case .none:
             return (settings?.title ?? site.configuration.title, settings?.intro, site.configuration.description)
         }
@@ -83,9 +94,20 @@ struct SiteRenderer: Sendable {
         if case .page(let index) = route.subject {
             page["body"] = .text(Self.resolvingRoot(in: self.page(index, reads: &reads).document.html, root: root))
         }
+        if case .person(let index) = route.subject {
+            page["body"] = .text(Self.resolvingRoot(in: person(index, reads: &reads).person.document.html, root: root))
+            if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
+        }
         if case .collection(let index) = route.subject {
             page["body"] = .text(
                 Self.resolvingRoot(in: collection(index, reads: &reads).collection.document.html, root: root))
+        }
+        if case .episode(let index) = route.subject {
+            let data = StructuredData(site: site, contexts: contexts)
+            page["structuredData"] = .text(data.jsonLD(episode: index))
+            page["og"] = .object(data.openGraph(episode: index))
+        } else {
+            page["og"] = ["type": "website"]
         }
         context["page"] = .object(page)
         if case .episode(let index) = route.subject { addEpisode(index, root: root, to: &context, reads: &reads) }
@@ -131,6 +153,7 @@ struct SiteRenderer: Sendable {
                 "title": .text(configuration.title), "description": .text(configuration.description),
                 "author": .text(configuration.author), "language": .text(configuration.language),
                 "baseURL": .text(configuration.baseURL),
+                "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
             ],
             "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
@@ -144,7 +167,12 @@ struct SiteRenderer: Sendable {
     ) {
         var episode = episodeContext(index, reads: &reads)
         let document = episodeDocument(index, reads: &reads)
-        episode["body"] = .text(Self.resolvingRoot(in: document.html, root: root))
+        var body = Self.resolvingRoot(in: document.html, root: root)
+        let media = episodeMedia(index, reads: &reads)
+        if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
+        episode["body"] = .text(body)
+        episode.merge(mediaContext(index, root: root, reads: &reads)) { _, new in new }
+        if media.hasMedia { context["mediaScript"] = .text(mediaScriptPath) }
         episode["headings"] = .list(
             document.headings.filter { $0.level <= 3 }.map {
                 ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]

@@ -6,6 +6,10 @@ struct TemplateContext: Sendable {
     /// The URL segments of tags and categories by name.
     var tagSlugs: [String: String]
     var categorySlugs: [String: String]
+    /// The index of each person in `site.people` by slug.
+    var personIndexes: [String: Int]
+    /// Whether the site has a podcast feed: some published episode has a file to enclose.
+    var hasPodcastFeed: Bool
     /// The files of Content/ (a thumbnail is only linked when it exists).
     var assets: Set<String>
     /// Every episode's context, by episode index (each is shown on several pages).
@@ -23,6 +27,9 @@ struct TemplateContext: Sendable {
         tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
         assets = Set(site.assets)
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
+        personIndexes = Dictionary(
+            site.people.enumerated().map { ($1.person.slug, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The contexts of a site, every episode's built once, on every core.
@@ -39,6 +46,7 @@ struct TemplateContext: Sendable {
     func refreshing(_ changed: [Int], in site: Site) -> TemplateContext {
         var contexts = self
         contexts.site = site
+        contexts.hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
         for index in changed { contexts.episodes[index] = contexts.makeEpisode(index) }
         return contexts
     }
@@ -54,7 +62,7 @@ struct TemplateContext: Sendable {
             "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
             "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText),
             "summary": .text(episode.summary),
-            "number": .number(index + 1), "index": .number(index),
+            "number": .number(episode.media.number ?? site.episodes.count - index), "index": .number(index),
             "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
             "tags": .list(
                 episode.tags.map { ["title": .text($0), "url": .text(SiteRoutes.tag(tagSlugs[$0] ?? slugify($0)))] }),
@@ -64,7 +72,16 @@ struct TemplateContext: Sendable {
             context["durationISO"] = .text(duration.iso8601)
         }
         if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = .text(thumbnail) }
-        if let video = episode.video { context["video"] = .text(video) }
+        if episode.media.number != nil { context["hasNumber"] = true }
+        if let season = episode.media.season { context["season"] = .number(season) }
+        if episode.media.episodeType != .full {
+            context["episodeType"] = .text(episode.media.episodeType.rawValue)
+            context[episode.media.episodeType == .trailer ? "isTrailer" : "isBonus"] = true
+        }
+        if episode.media.hasMedia { context["hasMedia"] = true }
+        if !episode.media.audio.isEmpty { context["hasAudio"] = true }
+        if episode.media.video?.isPlayable == true { context["hasVideo"] = true }
+        if !episode.media.params.isEmpty { context["params"] = ParamValue.map(episode.media.params).templateValue }
         if let category = episode.category {
             context["category"] = [
                 "title": .text(category),
@@ -78,7 +95,7 @@ struct TemplateContext: Sendable {
                 "url": .text(SiteRoutes.collection(collection.collection.slug)),
                 "position": .number(membership.position), "count": .number(collection.episodes.count),
             ]
-            context["number"] = .number(membership.position)
+            context["number"] = .number(episode.media.number ?? membership.position)
         }
         return context
     }
@@ -114,7 +131,22 @@ struct TemplateContext: Sendable {
         case .collection(let index): collection(index)
         case .category(let index): taxonomy(site.categories[index], path: SiteRoutes.category)
         case .tag(let index): taxonomy(site.tags[index], path: SiteRoutes.tag)
+        case .person(let index): person(index)
         }
+    }
+
+    /// A person's context: `name`, `title` (the same), `url`, `role`, `avatar`, `links`, `count`.
+    func person(_ index: Int) -> [String: TemplateValue] {
+        let entry = site.people[index]
+        var context: [String: TemplateValue] = [
+            "name": .text(entry.person.name), "title": .text(entry.person.name),
+            "url": .text(SiteRoutes.person(entry.person.slug)), "slug": .text(entry.person.slug),
+            "count": .number(entry.episodes.count), "countText": .text(Self.countText(entry.episodes.count)),
+            "links": .list(entry.person.links.map { ["url": .text($0)] }),
+        ]
+        if let role = entry.person.role { context["role"] = .text(role) }
+        if let avatar = existing(entry.person.avatar) { context["avatar"] = .text(avatar) }
+        return context
     }
 }
 
@@ -134,6 +166,8 @@ extension TemplateContext {
             }
         case .tag(let index):
             guard site.tags.indices.contains(index), other.site.tags.indices.contains(index) else { return false }
+        case .person(let index):
+            guard site.people.indices.contains(index), other.site.people.indices.contains(index) else { return false }
         }
         return self.item(item) == other.item(item)
     }

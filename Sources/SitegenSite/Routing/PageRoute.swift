@@ -8,6 +8,7 @@ struct PageRoute: Sendable, Hashable {
         case category(Int)
         case tag(Int)
         case page(Int)
+        case person(Int)
     }
 
     /// The theme's page kind (`home`, `episode`, ...).
@@ -46,6 +47,12 @@ extension Site {
             PageRoute(kind: "category", path: SiteRoutes.category(categories[$0].slug), subject: .category($0))
         }
         routes += tags.indices.map { PageRoute(kind: "tag", path: SiteRoutes.tag(tags[$0].slug), subject: .tag($0)) }
+        if !people.isEmpty {
+            routes.append(PageRoute(kind: "people", path: SiteRoutes.people, subject: .none))
+            routes += people.indices.map {
+                PageRoute(kind: "person", path: SiteRoutes.person(people[$0].person.slug), subject: .person($0))
+            }
+        }
         routes += pages.indices.map {
             PageRoute(kind: "page", path: SiteRoutes.page(pages[$0].slug), subject: .page($0))
         }
@@ -63,6 +70,7 @@ extension Site {
         case .category(let index): categories.indices.contains(index)
         case .tag(let index): tags.indices.contains(index)
         case .page(let index): pages.indices.contains(index)
+        case .person(let index): people.indices.contains(index)
         }
     }
 }

@@ -13,8 +13,14 @@ enum SiteRoutes {
     static let categories = "categories/"
     /// The list of tags.
     static let tags = "tags/"
+    /// The list of people.
+    static let people = "people/"
     /// The Atom feed.
     static let feed = "feed.xml"
+    /// The site's podcast feed.
+    static let podcast = "podcast.xml"
+    /// The script of pages with media (chapters, seek links, the video facade).
+    static let mediaScript = "assets/media.js"
     /// The sitemap.
     static let sitemap = "sitemap.xml"
     /// robots.txt.
@@ -32,6 +38,12 @@ enum SiteRoutes {
     static func category(_ slug: String) -> String { "categories/" + slug + "/" }
     /// A tag's page.
     static func tag(_ slug: String) -> String { "tags/" + slug + "/" }
+    /// A person's page.
+    static func person(_ slug: String) -> String { "people/" + slug + "/" }
+    /// A show's podcast feed (a collection with a `podcast:` block).
+    static func showPodcast(_ slug: String) -> String { "collections/" + slug + "/podcast.xml" }
+    /// An episode's chapters (JSON chapters, Podcasting 2.0).
+    static func chapters(_ slug: String) -> String { "episodes/" + slug + "/chapters.json" }
     /// A plain page (`about/`).
     static func page(_ slug: String) -> String { slug + "/" }
 

@@ -16,4 +16,8 @@ public enum ContentQuery: String, Sendable, Hashable, CaseIterable {
     case category
     /// The page's tag's episodes, newest first.
     case tag
+    /// Every person (hosts and guests), by name.
+    case people
+    /// The page's person's episodes, newest first.
+    case person
 }

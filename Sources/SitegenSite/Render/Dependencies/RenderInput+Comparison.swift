@@ -20,6 +20,13 @@ extension RenderInput {
             guard Self.both(old.site.episodes, new.site.episodes, index) else { return false }
             let (a, b) = (old.site.episodes[index], new.site.episodes[index])
             return a.title == b.title && a.slug == b.slug && a.date == b.date && a.summary == b.summary
+        case .episodeMedia(let index):
+            return Self.both(old.site.episodes, new.site.episodes, index)
+                && old.site.episodes[index].media == new.site.episodes[index].media
+        case .person(let index):
+            guard Self.both(old.site.people, new.site.people, index) else { return false }
+            let (a, b) = (old.site.people[index], new.site.people[index])
+            return a.person == b.person && a.episodes == b.episodes
         case .collection(let index):
             return Self.both(old.site.collections, new.site.collections, index)
                 && old.contexts.collection(index) == new.contexts.collection(index)

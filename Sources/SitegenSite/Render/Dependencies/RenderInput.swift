@@ -21,6 +21,10 @@ enum RenderInput: Hashable, Sendable {
     case category(Int)
     /// A tag's template context.
     case tag(Int)
+    /// An episode's media: numbers, audio, video, chapters, transcript, people, params.
+    case episodeMedia(Int)
+    /// A person: name, role, avatar, links, bio and episodes.
+    case person(Int)
     /// A plain page: its title, slug and body.
     case page(Int)
     /// The items a section of a page kind shows for a subject.
@@ -36,7 +40,7 @@ enum RenderInput: Hashable, Sendable {
     /// episode bodies compares (everything else is the previous build's, unchanged).
     var episodeIndex: Int? {
         switch self {
-        case .episode(let index), .episodeDocument(let index), .feedEntry(let index): index
+        case .episode(let index), .episodeDocument(let index), .feedEntry(let index), .episodeMedia(let index): index
         case .cell(let key): if case .episode(let index) = key.item { index } else { nil }
         default: nil
         }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Reads where a media file, caption or transcript is: an absolute http(s) URL or a path under
+/// `Content/`.
+enum MediaReference {
+    /// A checked location, or what is wrong with it.
+    static func location(_ text: String) -> Result<MediaEnclosure.Location, ContentError> {
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            return WebURLText.normalize(text, allowsQuery: true).map(MediaEnclosure.Location.remote)
+        }
+        return contentPath(text).map(MediaEnclosure.Location.local)
+    }
+
+    /// A path inside `Content/` (a leading `/` is allowed and dropped), or why it is not one.
+    static func contentPath(_ text: String) -> Result<String, ContentError> {
+        let path = text.hasPrefix("/") && !text.hasPrefix("//") ? String(text.dropFirst()) : text
+        if path.hasPrefix("//") || path.prefix(while: { $0 != "/" }).contains(":") {
+            return .failure(ContentError("must be an http or https URL or a path inside Content/, not '\(text)'"))
+        }
+        if path.isEmpty || path.contains("\\") || path.hasSuffix("/")
+            || path.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                $0 == ".." || $0 == "." || $0.isEmpty
+            })
+        {
+            return .failure(ContentError("must be a path inside Content/, without '..', not '\(text)'"))
+        }
+        return .success(path)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenMarkdown
+
+/// Decodes a transcript file: WebVTT or SRT cues, or Markdown.
+struct TranscriptDecoder: Sendable {
+    /// Whether raw HTML passes through Markdown.
+    var unsafeHTML: Bool
+
+    /// The transcript, or the diagnostics that say why the file is not one.
+    func decode(_ text: String, path: String, relative: String) -> (EpisodeTranscript?, [Diagnostic]) {
+        let lowered = relative.lowercased()
+        if lowered.hasSuffix(".md") {
+            let document = MarkdownRenderer.render(
+                text, options: MarkdownOptions(unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker))
+            return (EpisodeTranscript(file: relative, content: .markdown(document)), [])
+        }
+        let isVTT = lowered.hasSuffix(".vtt")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        if isVTT {
+            let first = lines.first.map { $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 } ?? ""
+            guard first == "WEBVTT" || first.hasPrefix("WEBVTT ") || first.hasPrefix("WEBVTT\t") else {
+                return (nil, [.error("a WebVTT file must start with a 'WEBVTT' line", at: .start(of: path))])
+            }
+            lines.removeFirst()
+        }
+        var cues: [EpisodeTranscript.Cue] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            guard line.contains("-->") else { continue }
+            let startText = line.components(separatedBy: "-->")[0].trimmingCharacters(in: .whitespaces)
+            guard let start = Self.cueTime(startText) else {
+                return (
+                    nil,
+                    [
+                        .error(
+                            "'\(startText)' is not a cue time; write hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SRT)",
+                            at: SourcePosition(file: path, line: index, column: 1))
+                    ]
+                )
+            }
+            var textLines: [String] = []
+            while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+                textLines.append(lines[index])
+                index += 1
+            }
+            var speaker: String?
+            var cueText = textLines.joined(separator: " ")
+            if cueText.hasPrefix("<v"), let close = cueText.firstIndex(of: ">") {
+                let name = cueText[cueText.index(cueText.startIndex, offsetBy: 2)..<close]
+                    .trimmingCharacters(in: .whitespaces)
+                speaker = name.split(separator: ".").count > 1 && name.hasPrefix(".") ? nil : name
+                cueText = String(cueText[cueText.index(after: close)...])
+            }
+            cueText = Self.strippingTags(cueText).trimmingCharacters(in: .whitespaces)
+            guard !cueText.isEmpty else { continue }
+            cues.append(.init(start: start, speaker: speaker.flatMap { $0.isEmpty ? nil : $0 }, text: cueText))
+        }
+        guard !cues.isEmpty else {
+            return (
+                nil,
+                [
+                    .error(
+                        "the transcript has no cues (lines like '00:00:01.000 --> 00:00:04.000')", at: .start(of: path))
+                ]
+            )
+        }
+        return (EpisodeTranscript(file: relative, content: .cues(cues)), [])
+    }
+
+    /// `hh:mm:ss.mmm`, `mm:ss.mmm` or SRT's `hh:mm:ss,mmm`, in seconds.
+    static func cueTime(_ text: String) -> Double? {
+        let normalized = text.replacingOccurrences(of: ",", with: ".")
+        let parts = normalized.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return nil }
+        var total = 0.0
+        for (position, part) in parts.enumerated() {
+            let isLast = position == parts.count - 1
+            guard !part.isEmpty, part.allSatisfy({ $0.isNumber || (isLast && $0 == ".") }), let value = Double(part)
+            else { return nil }
+            if position > 0, value >= 60 { return nil }
+            total = total * 60 + value
+        }
+        return total
+    }
+
+    /// Text without `<…>` tags, with the entities WebVTT allows decoded.
+    static func strippingTags(_ text: String) -> String {
+        var result = ""
+        var inTag = false
+        for character in text {
+            if character == "<" {
+                inTag = true
+            } else if character == ">" && inTag {
+                inTag = false
+            } else if !inTag {
+                result.append(character)
+            }
+        }
+        return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Recognises YouTube and Vimeo addresses and takes their video ids.
+enum VideoURL {
+    /// The player a URL belongs to, when it is a YouTube or Vimeo video page or embed.
+    static func source(_ url: String) -> EpisodeVideo.Source? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        let rest = url[schemeEnd.upperBound...]
+        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var host = rest[..<hostEnd].lowercased()
+        if host.hasPrefix("www.") { host.removeFirst(4) }
+        if host.hasPrefix("m.") { host.removeFirst(2) }
+        let afterHost = rest[hostEnd...]
+        let pathEnd = afterHost.firstIndex { $0 == "?" || $0 == "#" } ?? afterHost.endIndex
+        let segments = afterHost[..<pathEnd].split(separator: "/").map(String.init)
+        let query = afterHost[pathEnd...].dropFirst()
+        switch host {
+        case "youtube.com", "youtube-nocookie.com", "music.youtube.com":
+            if segments == ["watch"] {
+                let value = query.split(separator: "&").first { $0.hasPrefix("v=") }?.dropFirst(2)
+                return value.flatMap { youTube(String($0)) }
+            }
+            if segments.count == 2, ["embed", "shorts", "live", "v"].contains(segments[0]) {
+                return youTube(segments[1])
+            }
+            return nil
+        case "youtu.be":
+            return segments.count == 1 ? youTube(segments[0]) : nil
+        case "vimeo.com":
+            return segments.last.flatMap(vimeo)
+        case "player.vimeo.com":
+            return segments.count == 2 && segments[0] == "video" ? vimeo(segments[1]) : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func youTube(_ id: String) -> EpisodeVideo.Source? {
+        guard (10...12).contains(id.count),
+            id.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            })
+        else { return nil }
+        return .youTube(id: id)
+    }
+
+    private static func vimeo(_ id: String) -> EpisodeVideo.Source? {
+        guard !id.isEmpty, id.count <= 12, id.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return .vimeo(id: id)
+    }
+}

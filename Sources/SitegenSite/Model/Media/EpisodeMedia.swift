@@ -1,0 +1,47 @@
+/// What makes an episode media: its number, audio, video, chapters, transcript, people and params.
+public struct EpisodeMedia: Sendable, Equatable {
+    /// The episode's number as the show counts it.
+    public var number: Int?
+    /// The season.
+    public var season: Int?
+    /// Full, trailer or bonus.
+    public var episodeType: EpisodeType = .full
+    /// Whether the episode is explicit (the show's setting when `nil`).
+    public var explicit: Bool?
+    /// The feed item's guid, when pinned in front matter.
+    public var guid: String?
+    /// The audio files (an mp3 and an ogg of the same episode, say), in the order given.
+    public var audio: [MediaEnclosure] = []
+    /// The video.
+    public var video: EpisodeVideo?
+    /// The chapters, from front matter or from a `## Chapters` list in the body.
+    public var chapters: [EpisodeChapter]?
+    /// The transcript file, relative to `Content/`.
+    public var transcriptFile: String?
+    /// The transcript, read from that file.
+    public var transcript: EpisodeTranscript?
+    /// The slugs of the hosts.
+    public var hosts: [String] = []
+    /// The slugs of the guests.
+    public var guests: [String] = []
+    /// The `params:` map, handed to templates as written.
+    public var params: [(key: String, value: ParamValue)] = []
+
+    /// Creates empty media.
+    public init() {}
+
+    /// Whether two episodes' media are the same.
+    public static func == (lhs: EpisodeMedia, rhs: EpisodeMedia) -> Bool {
+        lhs.number == rhs.number && lhs.season == rhs.season && lhs.episodeType == rhs.episodeType
+            && lhs.explicit == rhs.explicit && lhs.guid == rhs.guid && lhs.audio == rhs.audio
+            && lhs.video == rhs.video && lhs.chapters == rhs.chapters && lhs.transcriptFile == rhs.transcriptFile
+            && lhs.transcript == rhs.transcript && lhs.hosts == rhs.hosts && lhs.guests == rhs.guests
+            && ParamValue.map(lhs.params) == .map(rhs.params)
+    }
+
+    /// The file a podcast feed encloses: the first audio file, else a video file.
+    public var enclosure: MediaEnclosure? { audio.first ?? video?.file }
+
+    /// Whether the episode has something to play.
+    public var hasMedia: Bool { !audio.isEmpty || video?.isPlayable == true }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenLayoutFile
+
+/// What only the whole site can tell about media: that the files episodes name exist (and how
+/// big they are), the transcripts, the people, and that a podcast feed has what it needs.
+extension SiteAssembler {
+    /// The episodes with their media completed from the files under `Content/`: each local
+    /// file's length, each transcript; missing files are reported.
+    func completingMedia(_ content: LoadedContent, diagnostics: inout [Diagnostic]) -> [Episode] {
+        let assets = Set(content.assets)
+        let people = Set(content.people.map(\.slug))
+        return content.episodes.map { original in
+            var episode = original
+            let place = { (key: String) in
+                episode.positions[key] ?? SourcePosition.start(of: episode.path)
+            }
+            for index in episode.media.audio.indices {
+                complete(
+                    &episode.media.audio[index], label: "audio", content: content, at: place("audio"),
+                    diagnostics: &diagnostics)
+            }
+            if var video = episode.media.video {
+                if case .file(var file) = video.source {
+                    complete(&file, label: "video", content: content, at: place("video"), diagnostics: &diagnostics)
+                    video.source = .file(file)
+                }
+                for file in [video.poster].compactMap({ $0 }) + video.captions.map(\.file) where !assets.contains(file)
+                {
+                    diagnostics.append(.error("'\(file)' does not exist in Content/", at: place("video")))
+                }
+                episode.media.video = video
+            }
+            if let file = episode.media.transcriptFile {
+                if let transcript = content.transcripts[file] {
+                    episode.media.transcript = transcript
+                } else if !assets.contains(file) {
+                    diagnostics.append(
+                        .error("transcript '\(file)' does not exist in Content/", at: place("transcript")))
+                }
+            }
+            for (key, slugs) in [("hosts", episode.media.hosts), ("guests", episode.media.guests)] {
+                for slug in slugs where !people.contains(slug) {
+                    var message = "'\(slug)' in `\(key)` is not a person in Content/people/"
+                    if let suggestion = KeySuggestion.closest(to: slug, in: Array(people).sorted()) {
+                        message += "; did you mean `\(suggestion)`?"
+                    } else {
+                        message += "; add Content/people/\(slug).md with a `name:`"
+                    }
+                    diagnostics.append(.warning(message, at: place(key)))
+                }
+            }
+            episode.media.hosts = episode.media.hosts.filter(people.contains)
+            episode.media.guests = episode.media.guests.filter(people.contains)
+            return episode
+        }
+    }
+
+    /// Fills a media file's length from `Content/` (or reports it missing); a remote file
+    /// without a length is a warning.
+    private func complete(
+        _ file: inout MediaEnclosure, label: String, content: LoadedContent, at position: SourcePosition,
+        diagnostics: inout [Diagnostic]
+    ) {
+        switch file.location {
+        case .local(let path):
+            if let size = content.mediaSizes[path] {
+                file.length = file.length ?? size
+            } else {
+                diagnostics.append(.error("`\(label)` '\(path)' does not exist in Content/", at: position))
+            }
+        case .remote(let url):
+            if file.length == nil {
+                diagnostics.append(
+                    .warning(
+                        "`\(label)` '\(url)' has no length; podcast apps need the file's size in bytes: write it as "
+                            + "`\(label): {url: …, length: 12345678}`", at: position))
+            }
+        }
+    }
+
+    /// The people with their episodes (newest first), by name; missing avatars are reported.
+    func peopleEntries(
+        _ people: [Person], episodes: [Episode], assets: Set<String>, diagnostics: inout [Diagnostic]
+    )
+        -> [Site.PersonEntry]
+    {
+        var seen: [String: String] = [:]
+        var indexes: [String: Int] = [:]
+        var entries: [Site.PersonEntry] = []
+        for person in people {
+            if let first = seen[person.slug] {
+                diagnostics.append(
+                    .error("person slug '\(person.slug)' is already used by \(first)", at: .start(of: person.path)))
+                continue
+            }
+            seen[person.slug] = person.path
+            if let avatar = person.avatar, !assets.contains(avatar) {
+                diagnostics.append(.error("avatar '\(avatar)' does not exist in Content/", at: .start(of: person.path)))
+            }
+            indexes[person.slug] = entries.count
+            entries.append(Site.PersonEntry(person: person, episodes: []))
+        }
+        for (index, episode) in episodes.enumerated() {
+            var listed = Set<Int>()
+            for slug in episode.media.hosts + episode.media.guests {
+                if let entry = indexes[slug], listed.insert(entry).inserted { entries[entry].episodes.append(index) }
+            }
+        }
+        return entries.sorted {
+            ($0.person.name.lowercased(), $0.person.slug) < ($1.person.name.lowercased(), $1.person.slug)
+        }
+    }
+
+    /// Checks that every podcast feed the site will have says what Apple Podcasts requires.
+    func checkPodcasts(
+        configuration: SiteConfiguration, collections: [EpisodeCollection], episodes: [Episode], assets: Set<String>,
+        diagnostics: inout [Diagnostic]
+    ) {
+        let siteFile = SourcePosition.start(of: "Content/site.yml")
+        for collection in collections {
+            guard let podcast = collection.podcast else { continue }
+            check(
+                podcast.filling(from: configuration.podcast), show: "the show '\(collection.title)'",
+                at: podcast.position ?? .start(of: collection.path), hasImage: collection.thumbnail != nil,
+                assets: assets, description: collection.summary, diagnostics: &diagnostics)
+        }
+        guard let first = episodes.first(where: { $0.media.enclosure != nil }) else {
+            if let podcast = configuration.podcast, let image = podcast.image, !assets.contains(image) {
+                diagnostics.append(
+                    .error("`podcast.image` '\(image)' does not exist in Content/", at: podcast.position ?? siteFile))
+            }
+            return
+        }
+        guard let podcast = configuration.podcast else {
+            diagnostics.append(
+                .error(
+                    "the site has audio or video (\(first.path), the first) but site.yml has no `podcast:` block; the podcast "
+                        + "feed needs `podcast: {author, owner: {name, email}, category, explicit, image}`",
+                    at: siteFile))
+            return
+        }
+        check(
+            podcast, show: "the site", at: podcast.position ?? siteFile, hasImage: false, assets: assets,
+            description: configuration.description, diagnostics: &diagnostics)
+    }
+
+    private func check(
+        _ podcast: PodcastSettings, show: String, at position: SourcePosition, hasImage: Bool, assets: Set<String>,
+        description: String, diagnostics: inout [Diagnostic]
+    ) {
+        var missing: [String] = []
+        if podcast.author == nil { missing.append("author") }
+        if podcast.ownerName == nil || podcast.ownerEmail == nil { missing.append("owner: {name, email}") }
+        if podcast.category == nil { missing.append("category") }
+        if podcast.explicit == nil { missing.append("explicit") }
+        if podcast.image == nil && !hasImage { missing.append("image") }
+        if !missing.isEmpty {
+            diagnostics.append(
+                .error(
+                    "the podcast feed of \(show) needs \(missing.map { "`\($0)`" }.joined(separator: ", ")) in its `podcast:` block "
+                        + "(Apple Podcasts requires them)", at: position))
+        }
+        if description.trimmingWhitespace(newlines: true).isEmpty {
+            diagnostics.append(
+                .error("the podcast feed of \(show) needs a description (`description:` or `summary:`)", at: position))
+        }
+        if let image = podcast.image, !assets.contains(image) {
+            diagnostics.append(.error("`podcast.image` '\(image)' does not exist in Content/", at: position))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns the timestamp links of an episode's HTML (`href="#t=12:30"`, `#t=750`) into links that
+/// seek its player: `data-seek` holds the seconds for the media script, and the `href` becomes
+/// a media-fragment URL of the episode's media, which works without JavaScript.
+enum SeekLinks {
+    /// Where a link to a time goes without the script: a media-fragment URL for that time.
+    typealias Target = @Sendable (Double) -> String
+
+    /// The HTML with every `href="#t=…"` rewritten; links whose time does not parse are left.
+    static func rewrite(_ html: String, target: Target) -> String {
+        let marker = "href=\"#t="
+        guard html.contains(marker) else { return html }
+        var result = ""
+        result.reserveCapacity(html.utf8.count + 256)
+        var rest = Substring(html)
+        while let range = rest.range(of: marker) {
+            result += rest[..<range.lowerBound]
+            let afterMarker = rest[range.upperBound...]
+            guard let quote = afterMarker.firstIndex(of: "\""),
+                let seconds = MediaTimestamp.seconds(afterMarker[..<quote].removingPercentEncodingIfNeeded)
+            else {
+                result += marker
+                rest = afterMarker
+                continue
+            }
+            result += "href=\"\(xmlEscape(target(seconds)))\" data-seek=\"\(MediaTimestamp.fragment(seconds))\""
+            rest = afterMarker[afterMarker.index(after: quote)...]
+        }
+        result += rest
+        return result
+    }
+}
+
+extension Substring {
+    /// The text with `%3A` (a colon, as some editors write it) decoded.
+    fileprivate var removingPercentEncodingIfNeeded: String {
+        contains("%")
+            ? replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%3a", with: ":") : String(self)
+    }
+}
