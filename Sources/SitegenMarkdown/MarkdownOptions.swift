@@ -3,8 +3,9 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// Whether raw HTML and `javascript:`/`vbscript:`/`data:` destinations pass through.
     ///
     /// When `false` (the default) raw HTML becomes `<!-- raw HTML omitted -->` and dangerous
-    /// link and image destinations are replaced by `#`. When `true` both are kept, except that
-    /// the GFM tag filter still neutralises tags such as `<script>`.
+    /// link and image destinations are replaced by `#`. When `true` both are kept as written,
+    /// `<iframe>` and `<script>` included (GFM's tag filter is off, as with Hugo's `unsafe`), and
+    /// root-relative `href`, `src` and `poster` attributes of raw HTML are made relative too.
     public var unsafeHTML: Bool
 
     /// The number of lines above the body in its file (front matter), added to reported lines.

@@ -60,19 +60,42 @@ import Testing
         #expect(html.contains("<!-- raw HTML omitted -->"))
     }
 
-    @Test("with unsafe HTML, raw HTML passes but the tag filter neutralises <script>")
-    func tagFilter() {
+    @Test("with unsafe HTML, raw HTML passes as written, iframes and scripts included (Hugo's unsafe)")
+    func unsafeHTMLPasses() {
         let options = MarkdownOptions(unsafeHTML: true)
         let html = MarkdownRenderer.render(
-            "<div class=\"x\">hi</div>\n\n<script>alert(1)</script>\n\nA <b>b</b> <iframe src=x></iframe>\n",
+            "<div class=\"x\">hi</div>\n\n<script>alert(1)</script>\n\nA <b>b</b> "
+                + "<iframe src=\"https://www.youtube-nocookie.com/embed/x\"></iframe>\n",
             options: options
         ).html
         #expect(html.contains(#"<div class="x">hi</div>"#))
         #expect(html.contains("<b>b</b>"))
-        #expect(html.contains("&lt;script>alert(1)&lt;/script>"))
-        #expect(html.contains("&lt;iframe src=x>"))
-        #expect(!html.contains("<script"))
-        #expect(!html.contains("<iframe"))
+        #expect(html.contains("<script>alert(1)</script>"))
+        #expect(html.contains(#"<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>"#))
+    }
+
+    @Test(
+        "root-relative destinations become relative and never climb above the site root",
+        arguments: [
+            ("[a](/episodes/x/)", #"href="../../episodes/x/""#),
+            ("[a](/../../etc/passwd)", #"href="../../etc/passwd""#),
+            ("[a](/a/../../b/./c?x=/../y#/../z)", #"href="../../b/c?x=/../y#/../z""#),
+            ("[a](/a/..)", #"href="../../""#),
+            ("[a](//cdn.example.org/x)", #"href="//cdn.example.org/x""#),
+            ("<a href=\"/about/\">x</a>", #"<a href="../../about/">x</a>"#),
+            ("<p><img SRC='/img/../../../a.png' alt=x></p>", #"<img SRC="../../a.png" alt=x>"#),
+            ("<video poster=/p.png src=\"/v.mp4\"></video>", #"<video poster="../../p.png" src="../../v.mp4">"#),
+            (
+                "<iframe src=\"//www.youtube-nocookie.com/embed/x\"></iframe>",
+                #"src="//www.youtube-nocookie.com/embed/x""#
+            ),
+            ("<a data-href=\"/x\">y</a>", #"<a data-href="/x">y</a>"#),
+        ])
+    func rootRelative(markdown: String, expected: String) {
+        let html = MarkdownRenderer.render(
+            markdown + "\n", options: MarkdownOptions(unsafeHTML: true, rootPrefix: "../../")
+        ).html
+        #expect(html.contains(expected), "\(html)")
     }
 
     @Test("fenced code renders with a language class taken from the first word of the info string")

@@ -309,4 +309,29 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
             }
         }
     }
+
+    @Test("with unsafeHTML, root-relative addresses in raw HTML are relative to each page, never above the root")
+    func rawHTMLRootLinks() async throws {
+        let body =
+            "<p><a href=\"/library/\">raw</a> <img src='/images/first.svg' alt=\"\"> "
+            + "<a href=\"/../../../about/\">up</a></p>\n\n"
+            + "<iframe src=\"https://www.youtube-nocookie.com/embed/x\" title=\"v\"></iframe>\n"
+        var files = MinimalSite.files
+        let site = String(decoding: files["Content/site.yml"]!, as: UTF8.self)
+        files["Content/site.yml"] = Data((site + "\nunsafeHTML: true\n").utf8)
+        files["Content/pages/links.md"] = Data("---\ntitle: Links\n---\n\(body)".utf8)
+        let first = String(decoding: files[MinimalSite.first]!, as: UTF8.self)
+        files[MinimalSite.first] = Data((first + "\n" + body).utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            for (path, root) in [("links/index.html", "../"), ("episodes/first/index.html", "../../")] {
+                let page = try sandbox.outputText(path)
+                #expect(page.contains("<a href=\"\(root)library/\">raw</a>"), "\(path)")
+                #expect(page.contains("<img src=\"\(root)images/first.svg\" alt=\"\">"), "\(path)")
+                #expect(page.contains("<a href=\"\(root)about/\">up</a>"), "\(path)")
+                #expect(page.contains("<iframe src=\"https://www.youtube-nocookie.com/embed/x\""), "\(path)")
+            }
+        }
+    }
 }

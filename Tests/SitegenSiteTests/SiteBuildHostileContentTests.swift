@@ -66,8 +66,8 @@ import Testing
             let page = try sandbox.outputText("episodes/links/index.html")
             #expect(page.contains("<a href=\"javascript:alert(1)\">a</a>"))
             #expect(page.contains("<img src=x onerror=alert(1)>"))
-            // The GFM tag filter still disarms <script> even then.
-            #expect(page.contains("&lt;script>alert(1)&lt;/script>"))
+            // As with Hugo's `unsafe`, even <script> passes as written: raw HTML is trusted.
+            #expect(page.contains("<script>alert(1)</script>"))
         }
     }
 

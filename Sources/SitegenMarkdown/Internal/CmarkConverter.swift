@@ -43,10 +43,11 @@ enum CmarkConverter {
     /// Whether documents are parsed on several threads at once (see ``parsesInParallel``).
     static var parsesConcurrently: Bool { parsesInParallel }
 
-    /// A parser with the GFM extensions attached.
-    private static func newParser(options: Int32) -> OpaquePointer? {
+    /// A parser with the GFM extensions attached; without the tag filter when raw HTML is
+    /// allowed (as Hugo's `unsafe`: the author's `<iframe>` and `<script>` pass as written).
+    private static func newParser(options: Int32, tagFilter: Bool = true) -> OpaquePointer? {
         guard let parser = cmark_parser_new(options) else { return nil }
-        for name in extensionNames {
+        for name in extensionNames where tagFilter || name != "tagfilter" {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
@@ -68,7 +69,9 @@ enum CmarkConverter {
         var cmarkOptions = sitegen_cmark_opt_footnotes() | sitegen_cmark_opt_table_style()
         if options.unsafeHTML { cmarkOptions |= sitegen_cmark_opt_unsafe() }
 
-        guard let parser = newParser(options: cmarkOptions) else { return MarkdownDocument() }
+        guard let parser = newParser(options: cmarkOptions, tagFilter: !options.unsafeHTML) else {
+            return MarkdownDocument()
+        }
         defer { cmark_parser_free(parser) }
         guard let root = parse(markdown, with: parser) else { return MarkdownDocument() }
         defer { cmark_node_free(root) }

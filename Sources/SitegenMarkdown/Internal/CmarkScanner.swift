@@ -91,6 +91,9 @@ struct CmarkScanner {
             openParagraph?.text.separate()
         case CMARK_NODE_HTML_INLINE:
             words.endWord()
+            rawHTML(node)
+        case CMARK_NODE_HTML_BLOCK:
+            rawHTML(node)
         case CMARK_NODE_LINK:
             if entering { link(node, isImage: false) }
         case CMARK_NODE_IMAGE:
@@ -150,7 +153,7 @@ struct CmarkScanner {
             cmark_node_set_url(node, "#")
             neutralised = true
         } else if let prefix = options.rootPrefix, destination.hasPrefix("/"), !destination.hasPrefix("//") {
-            cmark_node_set_url(node, prefix + destination.dropFirst())
+            cmark_node_set_url(node, RootRelative.rewrite(Substring(destination), prefix: prefix))
         } else if options.rootPrefix != nil,
             destination.utf8.starts(with: "%01".utf8) || destination.utf8.starts(with: "%01".lowercased().utf8)
         {
@@ -161,6 +164,17 @@ struct CmarkScanner {
         if isImage, firstImage == nil, !neutralised, !destination.isEmpty {
             firstImage = destination
         }
+    }
+
+    /// Makes the root-relative addresses of raw HTML relative to the page (only kept when raw
+    /// HTML is allowed; otherwise cmark writes a placeholder instead).
+    private func rawHTML(_ node: OpaquePointer) {
+        guard options.unsafeHTML, let prefix = options.rootPrefix, let literal = cmark_node_get_literal(node) else {
+            return
+        }
+        let html = Self.string(literal)
+        let rewritten = RootRelative.rewritingAttributes(in: html, prefix: prefix)
+        if rewritten != html { cmark_node_set_literal(node, rewritten) }
     }
 
     private mutating func codeBlock(_ node: OpaquePointer) {
