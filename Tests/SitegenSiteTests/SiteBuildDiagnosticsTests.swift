@@ -196,7 +196,7 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             at: "Content/pages/about.md:1:1", "the page has no `title`"),
     ]
 
-    @Test("a mistake is reported at its place and the output folder is left as it was", arguments: errors)
+    @Test("a mistake is reported at its place and the output folder is left as it was", arguments: errors + mediaErrors)
     func mistake(_ mistake: SiteMistake) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: mistake.edits) { sandbox in
             for (path, data) in Self.sentinel {

@@ -8,8 +8,7 @@ enum ChapterListScanner {
         var inSection = false
         var inFence = false
         var chapters: [EpisodeChapter] = []
-        for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        for line in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 inFence.toggle()
@@ -36,12 +35,18 @@ enum ChapterListScanner {
             var title = item.dropFirst(stamp.count).drop { $0 == " " || $0 == "–" || $0 == "-" }
                 .trimmingCharacters(in: .whitespaces)
             var url: String?
-            if title.hasPrefix("["), let close = title.range(of: "]("), title.hasSuffix(")") {
-                let destination = String(title[close.upperBound..<title.index(before: title.endIndex)])
+            // A title that is a link: `[Title](https://…)`, maybe followed by more words.
+            if title.hasPrefix("["), let close = title.range(of: "]("),
+                let end = title[close.upperBound...].firstIndex(of: ")")
+            {
+                let destination = String(title[close.upperBound..<end])
                 if case .success(let normalized) = WebURLText.normalize(destination, allowsQuery: true) {
                     url = normalized
                 }
-                title = String(title[title.index(after: title.startIndex)..<close.lowerBound])
+                let rest = title[title.index(after: end)...].trimmingCharacters(in: .whitespaces)
+                title =
+                    String(title[title.index(after: title.startIndex)..<close.lowerBound])
+                    + (rest.isEmpty ? "" : " " + rest)
             }
             guard !title.isEmpty else { continue }
             chapters.append(EpisodeChapter(start: start, title: title, url: url))

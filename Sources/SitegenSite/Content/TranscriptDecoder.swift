@@ -16,18 +16,16 @@ struct TranscriptDecoder: Sendable {
             return (EpisodeTranscript(file: relative, content: .markdown(document)), [])
         }
         let isVTT = lowered.hasSuffix(".vtt")
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        // "\r\n" is one Character: split on every kind of line end.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if isVTT {
             let first = lines.first.map { $0.hasPrefix("\u{FEFF}") ? String($0.dropFirst()) : $0 } ?? ""
             guard first == "WEBVTT" || first.hasPrefix("WEBVTT ") || first.hasPrefix("WEBVTT\t") else {
                 return (nil, [.error("a WebVTT file must start with a 'WEBVTT' line", at: .start(of: path))])
             }
-            lines.removeFirst()
         }
         var cues: [EpisodeTranscript.Cue] = []
-        var index = 0
+        var index = isVTT ? 1 : 0
         while index < lines.count {
             let line = lines[index]
             index += 1

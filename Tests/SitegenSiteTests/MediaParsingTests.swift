@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// The small readers of media front matter and files: timestamps, video URLs, chapter lists in
+/// bodies, transcripts, name-based UUIDs, RFC 822 dates.
+@Suite struct MediaParsingTests {
+    @Test(
+        "timestamps: mm:ss, h:mm:ss and seconds",
+        arguments: [
+            ("00:25", 25.0), ("12:48", 768), ("1:04:12", 3852), ("90", 90), ("90.5", 90.5), ("0", 0),
+            ("61:00", 3660),
+        ] as [(String, Double)])
+    func timestamps(text: String, seconds: Double) {
+        #expect(MediaTimestamp.seconds(text) == seconds)
+    }
+
+    @Test(
+        "not timestamps",
+        arguments: ["", "1:2", "1:60", "1:00:60", "a:bc", "1:2:3:4", ".5", "5.", "-1", "1e3", "1:05.5.5"])
+    func notTimestamps(text: String) {
+        #expect(MediaTimestamp.seconds(text) == nil)
+    }
+
+    @Test(
+        "YouTube and Vimeo addresses give their ids; other addresses none",
+        arguments: [
+            ("https://www.youtube.com/watch?v=aqz-KE-bpKQ", EpisodeVideo.Source.youTube(id: "aqz-KE-bpKQ")),
+            ("https://youtube.com/watch?feature=share&v=aqz-KE-bpKQ&t=5", .youTube(id: "aqz-KE-bpKQ")),
+            ("https://youtu.be/aqz-KE-bpKQ", .youTube(id: "aqz-KE-bpKQ")),
+            ("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", .youTube(id: "aqz-KE-bpKQ")),
+            ("https://m.youtube.com/shorts/aqz-KE-bpKQ", .youTube(id: "aqz-KE-bpKQ")),
+            ("https://vimeo.com/76979871", .vimeo(id: "76979871")),
+            ("https://player.vimeo.com/video/76979871?h=abc", .vimeo(id: "76979871")),
+        ])
+    func videoURLs(url: String, source: EpisodeVideo.Source) {
+        #expect(VideoURL.source(url) == source)
+    }
+
+    @Test(
+        "addresses that are not embeddable videos",
+        arguments: [
+            "https://www.youtube.com/channel/UC123", "https://youtu.be/", "https://vimeo.com/channels/staffpicks",
+            "https://example.org/watch?v=aqz-KE-bpKQ", "https://youtube.com/watch?v=<script>",
+        ])
+    func notVideoURLs(url: String) {
+        #expect(VideoURL.source(url) == nil)
+    }
+
+    @Test("a `## Chapters` list in the body gives chapters; code fences and other lists do not")
+    func chapterList() {
+        let body = """
+            Intro text.
+
+            - 00:10 not a chapter: before the heading
+
+            ## Chapters
+
+            - 00:00 Welcome
+            * 1:30 [Swift Testing](https://swift.org/testing) link
+            + 1:02:03 – The end
+            - later: not a time
+
+            ```
+            - 2:00:00 inside a fence
+            ```
+
+            ## Links
+
+            - 2:10:00 after the section
+            """
+        let chapters = ChapterListScanner.chapters(in: body)
+        #expect(chapters?.map(\.start) == [0, 90, 3723])
+        #expect(chapters?.map(\.title) == ["Welcome", "Swift Testing link", "The end"])
+        #expect(chapters?[1].url == "https://swift.org/testing")
+        #expect(ChapterListScanner.chapters(in: "## Chapter notes\n\n- 00:00 x\n") == nil)
+        #expect(ChapterListScanner.chapters(in: "No chapters here.\n") == nil)
+    }
+
+    @Test(
+        "WebVTT and SRT cues: times, speakers, text without tags",
+        arguments: [
+            (
+                "t.vtt",
+                "WEBVTT\n\nNOTE a comment\n\n1\n00:00:01.500 --> 00:00:04.000\n<v Ada Lovelace>Hello <i>there</i> &amp; welcome\n\n00:01:05.000 --> 00:01:09.000 align:start\nSecond cue\non two lines\n"
+            ),
+            (
+                "t.srt",
+                "1\r\n00:00:01,500 --> 00:00:04,000\r\n<v Ada Lovelace>Hello <i>there</i> &amp; welcome\r\n\r\n2\r\n00:01:05,000 --> 00:01:09,000\r\nSecond cue\r\non two lines\r\n"
+            ),
+        ])
+    func transcriptCues(file: String, text: String) throws {
+        let (transcript, diagnostics) = TranscriptDecoder(unsafeHTML: false).decode(
+            text, path: "Content/\(file)", relative: file)
+        #expect(diagnostics.isEmpty)
+        guard case .cues(let cues)? = transcript?.content else {
+            Issue.record("no cues")
+            return
+        }
+        #expect(cues.map(\.start) == [1.5, 65])
+        #expect(cues[0].speaker == "Ada Lovelace")
+        #expect(cues[0].text == "Hello there & welcome")
+        #expect(cues[1].text == "Second cue on two lines")
+    }
+
+    @Test("a transcript with a bad cue time is reported at its line")
+    func badCueTime() {
+        let (transcript, diagnostics) = TranscriptDecoder(unsafeHTML: false).decode(
+            "WEBVTT\n\n00:00:61.000 --> 00:01:02.000\nx\n", path: "Content/t.vtt", relative: "t.vtt")
+        #expect(transcript == nil)
+        #expect(
+            diagnostics.map(\.description) == [
+                "Content/t.vtt:3:1: error: '00:00:61.000' is not a cue time; write hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SRT)"
+            ])
+    }
+
+    @Test("UUID v5 agrees with the Podcasting 2.0 specification's example and with Python's uuid5")
+    func uuid() {
+        #expect(
+            UUIDv5.make(namespace: UUIDv5.podcastNamespace, name: "mp3s.nashownotes.com/pc20rss.xml")
+                == "917393e3-1b1e-5cef-ace4-edaa54e1f810")
+        #expect(
+            UUIDv5.make(namespace: UUIDv5.podcastNamespace, name: "example.org/podcast.xml")
+                == "e29b26c4-63d9-5b35-bbb6-8bcbab6c3ba6")
+        #expect(
+            SHA1.digest(Array("abc".utf8)).map { String(format: "%02x", $0) }.joined()
+                == "a9993e364706816aba3e25717850c26c9cd0d89d")
+    }
+
+    @Test(
+        "RFC 822 dates for pubDate",
+        arguments: [
+            ("2024-03-14", "Thu, 14 Mar 2024 00:00:00 +0000"),
+            ("2000-02-29T23:59:59Z", "Tue, 29 Feb 2000 23:59:59 +0000"),
+            ("1969-12-31", "Wed, 31 Dec 1969 00:00:00 +0000"),
+        ])
+    func rfc822(text: String, expected: String) throws {
+        let date = try ContentDate.parse(text).get()
+        #expect(date.rfc822 == expected)
+    }
+
+    @Test("seek links become media-fragment links with data-seek; other fragments stay")
+    func seekLinks() {
+        let html = ##"<a href="#t=01:30">x</a> <a href="#t=nope">y</a> <a href="#intro">z</a> <a href="#t=5">w</a>"##
+        let rewritten = SeekLinks.rewrite(html) { "../../a.mp3#t=" + MediaTimestamp.fragment($0) }
+        #expect(
+            rewritten
+                == ##"<a href="../../a.mp3#t=90" data-seek="90">x</a> <a href="#t=nope">y</a> <a href="#intro">z</a> <a href="../../a.mp3#t=5" data-seek="5">w</a>"##
+        )
+    }
+}
