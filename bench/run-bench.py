@@ -20,7 +20,10 @@ GEN_CORPUS = os.path.join(HERE, "gen-corpus.py")
 BUILD_HUGO = os.path.join(HERE, "hugo-site", "build-hugo.sh")
 # The repository's .build/ (ignored by git): on the disk the clone is on, and one per clone.
 DEFAULT_DISK_DIR = os.path.join(os.path.dirname(HERE), ".build", "bench-disk")
-SITE_YML = 'title: "Benchmark"\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
+SITE_YML = (
+    'title: "Benchmark"\ndescription: "A generated show."\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
+    'podcast: {author: Bench, owner: {name: Bench, email: bench@example.org}, category: Technology, '
+    'explicit: false, image: images/artwork.png}\n')
 
 
 def timed(cmd, env=None):
@@ -84,7 +87,7 @@ def file_system(path):
 
 def corpus(root, size):
     folder = os.path.join(root, f"corpus-{size}")
-    if not os.path.isdir(os.path.join(folder, "Content", "episodes")):
+    if not os.path.isdir(os.path.join(folder, "Content", "people")):
         subprocess.run([sys.executable, GEN_CORPUS, "--episodes", str(size),
                         "--seed", "42", "--out", folder, "--force"], check=True, stdout=subprocess.DEVNULL)
     with open(os.path.join(folder, "Content", "site.yml"), "w") as handle:
