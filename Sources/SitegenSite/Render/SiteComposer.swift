@@ -54,6 +54,8 @@ struct SiteComposer: Sendable {
         let bodiesOnly = old != nil && changedEpisodes != nil
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
+        renderer.podcastItems = await PodcastItemCache.build(
+            with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
         let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         let (pending, changedInputs) = await outputsToRender(
             outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)

@@ -18,6 +18,8 @@ struct SiteRenderer: Sendable {
     var contexts: TemplateContext
     /// The cells, rendered once.
     var cells: CellCache?
+    /// The podcast feeds' items, made once.
+    var podcastItems: PodcastItemCache?
     /// Every page, sorted by path.
     var routes: [PageRoute]
     /// The index of each page's path in `routes`.

@@ -105,17 +105,28 @@ extension SiteRenderer {
             let (a, b) = (site.episodes[lhs], site.episodes[rhs])
             return (a.date, b.slug) > (b.date, a.slug)
         }) {
-            xml += item(index, siteGuid: siteGuid, reads: &reads)
+            recordItemReads(index, reads: &reads)
+            xml += podcastItems?.items[index] ?? itemXML(index, siteGuid: siteGuid)
         }
         xml += "</channel>\n</rss>\n"
         return RenderedFile(path: show.feedPath, data: Data(xml.utf8))
     }
 
-    /// One episode's `<item>`.
-    private func item(_ index: Int, siteGuid: String, reads: inout RenderReads) -> String {
+    /// Notes what an episode's `<item>` reads.
+    func recordItemReads(_ index: Int, reads: inout RenderReads) {
         reads.read(.feedEntry(index))
-        let episode = self.episode(index, reads: &reads)
+        reads.read(.episode(index))
+        reads.read(.episodeDocument(index))
         let media = episodeMedia(index, reads: &reads)
+        for slug in media.hosts + media.guests {
+            if let person = contexts.personIndexes[slug] { reads.read(.person(person)) }
+        }
+    }
+
+    /// One episode's `<item>` (what it reads is noted by ``recordItemReads(_:reads:)``).
+    func itemXML(_ index: Int, siteGuid: String) -> String {
+        let episode = site.episodes[index]
+        let media = episode.media
         let configuration = site.configuration
         let absolute = { (path: String) in configuration.absoluteURL(URLPathEncoding.encode(path)) }
         let url = configuration.absoluteURL(SiteRoutes.episode(episode.slug))
@@ -123,7 +134,7 @@ extension SiteRenderer {
         xml += "<guid isPermaLink=\"false\">\(xmlEscape(itemGuid(episode, siteGuid: siteGuid)))</guid>\n"
         xml += "<pubDate>\(episode.date.rfc822)</pubDate>\n"
         xml += "<description>\(xmlEscape(episode.summary))</description>\n"
-        let notes = Self.resolvingRoot(in: episodeDocument(index, reads: &reads).html, root: configuration.baseURL)
+        let notes = Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL)
         xml +=
             "<content:encoded><![CDATA[\(notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]></content:encoded>\n"
         if let enclosure = media.enclosure {
@@ -160,7 +171,7 @@ extension SiteRenderer {
         for (slugs, role) in [(media.hosts, "host"), (media.guests, "guest")] {
             for slug in slugs {
                 guard let personIndex = contexts.personIndexes[slug] else { continue }
-                let person = self.person(personIndex, reads: &reads).person
+                let person = site.people[personIndex].person
                 var attributes =
                     " role=\"\(role)\" href=\"\(xmlEscape(configuration.absoluteURL(SiteRoutes.person(person.slug))))\""
                 if let avatar = contexts.existing(person.avatar) {
