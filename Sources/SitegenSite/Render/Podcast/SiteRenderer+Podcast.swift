@@ -164,7 +164,7 @@ extension SiteRenderer {
         }
         if let transcript = media.transcript {
             let address =
-                transcript.mimeType == "text/html" ? url + "#transcript" : absolute(transcript.file)
+                transcript.mimeType == "text/html" ? url + "#sg-transcript" : absolute(transcript.file)
             xml +=
                 "<podcast:transcript url=\"\(xmlEscape(address))\" type=\"\(transcript.mimeType)\" language=\"\(xmlEscape(configuration.language))\"\(transcript.mimeType == "text/vtt" ? " rel=\"captions\"" : "")/>\n"
         }
