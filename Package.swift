@@ -134,6 +134,8 @@ let package = Package(
             dependencies: [
                 "SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams"),
             ],
+            // Tools/: the Python scripts the podcast tests run (found from the package root).
+            exclude: ["Tools"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

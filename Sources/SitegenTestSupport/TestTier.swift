@@ -9,7 +9,9 @@
     public enum TestTier: String, CaseIterable, Sendable {
         /// Pages rendered in headless Chromium and compared with the engine's frames.
         case browser
-        /// The W3C Nu HTML checker (Java) over every page of the sample site.
+        /// Validators of the output: the W3C Nu HTML checker (Java) over every page of the sample
+        /// site and the podcast fixture, and the podcast-feed and JSON-LD parsers of real clients
+        /// (Python) over the podcast fixture's feeds and pages.
         case nuChecker = "nu-checker"
         /// The real `sitegen` binary run as a process, many times: bad input, kills, locks, faults.
         case process
@@ -91,6 +93,10 @@
         case nuChecker
         /// The shared folder beside the repository (`../shared`, or `$SITEGEN_SHARED`).
         case shared
+        /// Chromium (or Chrome) and Python, for the package's own DevTools scripts (no `../shared`).
+        case chromiumDevTools
+        /// Python packages from PyPI (by their import names), such as `podcastparser`.
+        case pythonPackages([String])
 
         /// What is missing, as a sentence, or `nil` when everything is there.
         public var missing: String? {
@@ -98,6 +104,8 @@
             case .shared: Self.sharedMissing
             case .chromium: Self.sharedMissing ?? Self.chromiumMissing
             case .nuChecker: Self.nuCheckerMissing
+            case .chromiumDevTools: Self.pythonMissing ?? Self.chromiumMissing
+            case .pythonPackages(let names): Self.pythonMissing ?? Self.packagesMissing(names)
             }
         }
 
@@ -144,6 +152,16 @@
             }
             return nil
         }()
+
+        /// The packages of `names` that Python cannot import, as a sentence, or `nil`.
+        private static func packagesMissing(_ names: [String]) -> String? {
+            let missing = names.filter { name in
+                (try? ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import \(name)"]))?.status != 0
+            }
+            guard !missing.isEmpty else { return nil }
+            return
+                "needs the Python packages \(missing.joined(separator: ", ")) from PyPI, which are not installed (`make deps` installs them)"
+        }
 
         /// The path of an executable: `name` itself when it holds a slash, else found on the PATH.
         static func executable(named name: String) -> String? {
