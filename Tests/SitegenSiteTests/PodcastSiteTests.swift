@@ -46,6 +46,37 @@ import Testing
         #expect(episodes.contains { $0.guid != nil })
     }
 
+    @Test("an episode page shows its number, season and type as the show writes them")
+    func numbers() async throws {
+        let built = try await BuiltPodcastSite.shared.get()
+        for episode in built.episodes {
+            let page = try String(contentsOf: built.output.appendingPathComponent(episode.pagePath), encoding: .utf8)
+            let line = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"episode-series\">") })
+            var parts: [String] = []
+            if let season = episode.season { parts.append("Season \(season)") }
+            switch episode.episodeType {
+            case "trailer": parts.append("Trailer")
+            case "bonus": parts.append("Bonus · Episode \(episode.number ?? -1)")
+            default: parts.append("Episode \(episode.number ?? -1)")
+            }
+            #expect(line.hasSuffix(" · " + parts.joined(separator: " · ") + "</p>"), "\(episode.slug): \(line)")
+        }
+    }
+
+    @Test(
+        "a collection lists its episodes in its episodeOrder",
+        arguments: [("main-feed", false), ("side-quest", true)])
+    func episodeOrder(_ collection: String, newestFirst: Bool) async throws {
+        let built = try await BuiltPodcastSite.shared.get()
+        let page = try String(
+            contentsOf: built.output.appendingPathComponent("collections/\(collection)/index.html"), encoding: .utf8)
+        let members = built.episodes.filter { $0.collection == collection }.sorted { $0.date < $1.date }
+        let positions = members.map { page.range(of: ">\($0.title)<")?.lowerBound }
+        try #require(members.count >= 2 && positions.allSatisfy { $0 != nil }, "\(collection) lists every episode")
+        let shown = positions.compactMap { $0 }
+        #expect(shown == (newestFirst ? shown.sorted(by: >) : shown.sorted()))
+    }
+
     @Test("every media file, caption, transcript, avatar and artwork is copied to Output/ unchanged")
     func filesCopied() async throws {
         let built = try await BuiltPodcastSite.shared.get()
