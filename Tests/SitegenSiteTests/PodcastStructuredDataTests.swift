@@ -35,6 +35,15 @@ struct PodcastStructuredDataTests {
             + (Double(match.3 ?? "0") ?? 0)
     }
 
+    /// The picture an episode page names: its thumbnail, else its show's artwork (its collection's
+    /// when that is a show of its own, else the site's).
+    static func picture(of episode: ExpectedEpisode, in built: BuiltPodcastSite.Built) -> String? {
+        let show =
+            built.shows.first { $0.collection != nil && $0.collection == episode.collection }
+            ?? built.shows.first { $0.collection == nil }
+        return (episode.thumbnail ?? show?.image).map { PodcastFixture.baseURL + $0 }
+    }
+
     @Test("the ISO 8601 reading of the test is right")
     func isoReading() {
         #expect(Self.seconds(iso8601: "PT1H2M3S") == 3723)
@@ -61,7 +70,7 @@ struct PodcastStructuredDataTests {
         #expect(object["description"].string == episode.summary)
         #expect(object["duration"].string.flatMap(Self.seconds(iso8601:)) == episode.duration.map(Double.init))
         #expect(object["datePublished"].string?.hasPrefix(episode.date) == true)
-        #expect(object["thumbnailUrl"].string == episode.thumbnail.map { PodcastFixture.baseURL + $0 })
+        #expect(object["thumbnailUrl"].string == Self.picture(of: episode, in: built))
         var external: Set<String> = Set(episode.audio.map(\.url))
         switch episode.video {
         case .youTube(let id):
@@ -121,7 +130,7 @@ struct PodcastStructuredDataTests {
         #expect(properties["og:type"] == [episode.video == nil ? "article" : "video.episode"])
         #expect(properties["og:url"] == [episode.url])
         #expect(properties["og:title"] == [episode.title])
-        #expect(properties["og:image"] == episode.thumbnail.map { [PodcastFixture.baseURL + $0] })
+        #expect(properties["og:image"] == Self.picture(of: episode, in: built).map { [$0] })
         #expect(properties["og:audio"] == episode.audio.first.map { [$0.url] })
         #expect(properties["og:audio:type"] == episode.audio.first.map { [$0.type] })
         switch episode.video {

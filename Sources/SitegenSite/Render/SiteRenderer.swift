@@ -105,6 +105,8 @@ struct SiteRenderer: Sendable {
                 Self.resolvingRoot(in: collection(index, reads: &reads).collection.document.html, root: root))
         }
         if case .episode(let index) = route.subject {
+            // The picture may be the show's artwork: the collection is read.
+            if let membership = site.membership[index] { _ = collection(membership.collection, reads: &reads) }
             let data = StructuredData(site: site, contexts: contexts)
             page["structuredData"] = .text(data.jsonLD(episode: index))
             page["og"] = .object(data.openGraph(episode: index))

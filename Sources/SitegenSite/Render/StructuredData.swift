@@ -18,6 +18,19 @@ struct StructuredData {
         }
     }
 
+    /// The absolute URL of an episode's picture: its thumbnail, else its show's artwork (the
+    /// collection's `podcast.image` or thumbnail, then the site's `podcast.image`).
+    func image(of index: Int) -> String? {
+        let episode = site.episodes[index]
+        var candidates = [episode.thumbnail]
+        if let membership = site.membership[index] {
+            let collection = site.collections[membership.collection].collection
+            candidates += [collection.podcast?.image, collection.thumbnail]
+        }
+        candidates.append(site.configuration.podcast?.image)
+        return candidates.lazy.compactMap { self.contexts.existing($0) }.first.map(absolute)
+    }
+
     /// The JSON-LD of an episode page, ready to put in a `<script type="application/ld+json">`.
     func jsonLD(episode index: Int) -> String {
         let episode = site.episodes[index]
@@ -29,12 +42,16 @@ struct StructuredData {
             "datePublished": episode.date.isoDate, "inLanguage": site.configuration.language,
         ]
         if let duration = episode.duration { object["duration"] = duration.iso8601 }
-        if let thumbnail = contexts.existing(episode.thumbnail) {
-            object["thumbnailUrl"] = absolute(thumbnail)
-            object["image"] = absolute(thumbnail)
+        if let image = image(of: index) {
+            object["thumbnailUrl"] = image
+            object["image"] = image
         }
-        if let number = media.number { object["episodeNumber"] = number }
-        if let season = media.season { object["partOfSeason"] = ["@type": "PodcastSeason", "seasonNumber": season] }
+        if object["@type"] as? String == "PodcastEpisode" {
+            if let number = media.number { object["episodeNumber"] = number }
+            if let season = media.season {
+                object["partOfSeason"] = ["@type": "PodcastSeason", "seasonNumber": season]
+            }
+        }
         if object["@type"] as? String == "VideoObject", let video = media.video {
             object["uploadDate"] = episode.date.isoDate
             switch video.source {
@@ -90,7 +107,7 @@ struct StructuredData {
         let episode = site.episodes[index]
         let media = episode.media
         var values: [String: TemplateValue] = ["type": media.video?.isPlayable == true ? "video.episode" : "article"]
-        if let thumbnail = contexts.existing(episode.thumbnail) { values["image"] = .text(absolute(thumbnail)) }
+        if let image = image(of: index) { values["image"] = .text(image) }
         if let audio = media.audio.first {
             values["audio"] = .text(absolute(audio.location))
             values["audioType"] = .text(audio.type)

@@ -31,6 +31,7 @@ extension RenderInput {
             return Self.both(old.site.collections, new.site.collections, index)
                 && old.contexts.collection(index) == new.contexts.collection(index)
                 && old.site.collections[index].collection.document == new.site.collections[index].collection.document
+                && old.site.collections[index].collection.podcast == new.site.collections[index].collection.podcast
         case .category(let index):
             return Self.both(old.site.categories, new.site.categories, index)
                 && old.contexts.item(.category(index)) == new.contexts.item(.category(index))
