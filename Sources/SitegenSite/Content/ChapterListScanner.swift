@@ -5,6 +5,9 @@ import Foundation
 enum ChapterListScanner {
     /// The chapters of the first `Chapters` heading's list, or `nil` when the body has none.
     static func chapters(in body: String) -> [EpisodeChapter]? {
+        // Most bodies have no such heading: a byte search first, lines only when it may be there.
+        guard body.containsBytes("# Chapters") || body.containsBytes("# chapters") || body.containsBytes("# CHAPTERS")
+        else { return nil }
         var inSection = false
         var inFence = false
         var chapters: [EpisodeChapter] = []

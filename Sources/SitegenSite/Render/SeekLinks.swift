@@ -10,7 +10,7 @@ enum SeekLinks {
     /// The HTML with every `href="#t=…"` rewritten; links whose time does not parse are left.
     static func rewrite(_ html: String, target: Target) -> String {
         let marker = "href=\"#t="
-        guard html.contains(marker) else { return html }
+        guard html.containsBytes(marker) else { return html }
         var result = ""
         result.reserveCapacity(html.utf8.count + 256)
         var rest = Substring(html)

@@ -131,12 +131,5 @@ struct StructuredData {
 
     /// JSON with sorted keys, `<`, `>` and `&` written as `\u` escapes so that no text can end
     /// the script element it is in.
-    static func scriptSafeJSON(_ object: Any) -> String {
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
-    }
+    static func scriptSafeJSON(_ object: Any) -> String { JSONText.encode(object) }
 }

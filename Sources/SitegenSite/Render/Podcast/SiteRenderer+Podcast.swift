@@ -135,8 +135,9 @@ extension SiteRenderer {
         xml += "<pubDate>\(episode.date.rfc822)</pubDate>\n"
         xml += "<description>\(xmlEscape(episode.summary))</description>\n"
         let notes = Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL)
-        xml +=
-            "<content:encoded><![CDATA[\(notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]></content:encoded>\n"
+        let safeNotes =
+            notes.containsBytes("]]>") ? notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") : notes
+        xml += "<content:encoded><![CDATA[\(safeNotes)]]></content:encoded>\n"
         if let enclosure = media.enclosure {
             let address: String
             switch enclosure.location {
@@ -193,9 +194,7 @@ extension SiteRenderer {
             return value
         }
         let object: [String: Any] = ["version": "1.2.0", "chapters": chapters]
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data("{}".utf8)
-        return RenderedFile(path: SiteRoutes.chapters(episode.slug), data: data + Data("\n".utf8))
+        return RenderedFile(
+            path: SiteRoutes.chapters(episode.slug), data: Data((JSONText.encode(object) + "\n").utf8))
     }
 }
