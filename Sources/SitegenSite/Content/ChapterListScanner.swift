@@ -11,7 +11,10 @@ enum ChapterListScanner {
         var inSection = false
         var inFence = false
         var chapters: [EpisodeChapter] = []
-        for line in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // Lines by their bytes (splitting Characters was a twentieth of a 10,000-episode build).
+        for bytes in body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let raw = Substring(bytes)
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 inFence.toggle()
