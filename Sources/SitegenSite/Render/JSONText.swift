@@ -41,6 +41,14 @@ enum JSONText {
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most texts (names, URLs, dates) need no escape: appended whole.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2
+        }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
