@@ -27,7 +27,7 @@ struct TokenClassCase: CustomTestStringConvertible, Sendable {
         var found: [TokenKind?] = []
         var index = 0
         while index + wanted.count <= bytes.count {
-            if Array(bytes[index..<index + wanted.count]) == wanted {
+            if Array(bytes[index..<index + wanted.count]) == wanted, isWhole(bytes, index, index + wanted.count) {
                 let end = index + wanted.count
                 if let token = tokens.first(where: { $0.start <= index && $0.end >= end }) {
                     found.append(token.start == index && token.end == end || token.kind != kind ? token.kind : kind)
@@ -38,6 +38,16 @@ struct TokenClassCase: CustomTestStringConvertible, Sendable {
             index += 1
         }
         return found
+    }
+
+    /// Whether an occurrence is not part of a longer word (`a` in `card`).
+    private func isWhole(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+        }
+        if isWordByte(bytes[start]), start > 0, isWordByte(bytes[start - 1]) { return false }
+        if isWordByte(bytes[end - 1]), end < bytes.count, isWordByte(bytes[end]) { return false }
+        return true
     }
 
     /// Checks the first occurrence.

@@ -26,7 +26,11 @@ struct TableLexer {
 
     private mutating func emit(_ start: Int, _ end: Int, _ kind: TokenKind) {
         guard end > start else { return }
-        tokens.append(HighlightToken(start: start, end: end, kind: kind))
+        if let last = tokens.last, last.end == start, last.kind == kind {
+            tokens[tokens.count - 1].end = end  // `'it''s'`: one string
+        } else {
+            tokens.append(HighlightToken(start: start, end: end, kind: kind))
+        }
     }
 
     private mutating func run() {
