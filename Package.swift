@@ -163,7 +163,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenCLITests",
-            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenTestSupport"],
+            dependencies: [
+                "SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenHighlight",
+                "SitegenTestSupport",
+            ],
+            exclude: ["Scripts"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -80,10 +80,11 @@ enum CSSLexer {
         return tokens
     }
 
-    /// Whether a word inside a block is a nested selector (followed by `{` on its line).
+    /// Whether a word inside a block is a nested selector (followed by `{` on its line, within
+    /// 200 bytes: a bound, so that a long line cannot make the lexer quadratic).
     private static func isSelectorPosition(_ bytes: [UInt8], _ end: Int) -> Bool {
         var index = end
-        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x3B {
+        while index < min(bytes.count, end + 200), bytes[index] != 0x0A, bytes[index] != 0x3B {
             if bytes[index] == 0x7B { return true }
             index += 1
         }

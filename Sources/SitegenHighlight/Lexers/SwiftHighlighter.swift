@@ -4,58 +4,61 @@ internal import SwiftSyntax
 
 /// Classifies Swift with swift-syntax: the parser's tree and `SwiftIDEUtils`' classifier, with
 /// the distinctions Xcode draws on top of it (attribute and macro names, declared names, called
-/// functions, type names in expressions, interpolation delimiters).
+/// functions, type names in expressions, interpolation delimiters; see ``SwiftXcodeKinds``).
 ///
 /// The parser recovers from any input, so snippets that do not compile (`...` placeholders,
-/// half a statement) still come out token by token.
+/// half a statement) still come out token by token. The classifier walks the tree once, top
+/// down; asking each token for its classification instead walks up to the root from every
+/// token, which costs far more on whole files.
 enum SwiftHighlighter {
     /// The tokens of `code`.
     static func highlight(_ code: String) -> HighlightedCode {
         let tree = Parser.parse(source: code)
-        var tokens: [HighlightToken] = []
-        tokens.reserveCapacity(code.utf8.count / 6)
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &tokens) }
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = start + token.trimmedLength.utf8Length
-            if end > start, let kind = kind(of: token) {
-                append(HighlightToken(start: start, end: end, kind: kind), to: &tokens)
-            }
-            offset = end
-            for piece in token.trailingTrivia { offset = trivia(piece, at: offset, into: &tokens) }
+        let overrides = SwiftXcodeKinds.of(tree)
+        var bytes = code
+        let tokens = bytes.withUTF8 { utf8 in
+            merge(tree.classifications, overrides: overrides, utf8: utf8)
         }
         return HighlightedCode(tokens: tokens)
     }
 
-    /// Appends a comment token for a comment piece; returns the offset after the piece.
-    private static func trivia(_ piece: TriviaPiece, at offset: Int, into tokens: inout [HighlightToken]) -> Int {
-        let end = offset + piece.sourceLength.utf8Length
-        switch piece {
-        case .lineComment, .blockComment:
-            append(HighlightToken(start: offset, end: end, kind: .comment), to: &tokens)
-        case .docLineComment, .docBlockComment:
-            append(HighlightToken(start: offset, end: end, kind: .docComment), to: &tokens)
-        default: break
+    /// The classifier's ranges, cut around the overriding tokens, which take their place.
+    private static func merge(
+        _ classified: SyntaxClassifications, overrides: [HighlightToken], utf8: UnsafeBufferPointer<UInt8>
+    ) -> [HighlightToken] {
+        var tokens: [HighlightToken] = []
+        tokens.reserveCapacity(overrides.count * 2 + 16)
+        var next = 0  // the first override not yet written
+        func append(_ token: HighlightToken) {
+            if let last = tokens.last, last.end == token.start, last.kind == token.kind {
+                tokens[tokens.count - 1].end = token.end
+            } else {
+                tokens.append(token)
+            }
         }
-        return end
+        for range in classified {
+            var start = range.offset
+            let end = range.endOffset
+            let kind = kind(of: range.kind, firstByte: start < utf8.count ? utf8[start] : 0)
+            while next < overrides.count, overrides[next].start < end {
+                let override = overrides[next]
+                if let kind, override.start > start {
+                    append(HighlightToken(start: start, end: override.start, kind: kind))
+                }
+                if override.start >= start || tokens.last.map({ $0.end <= override.start }) ?? true {
+                    append(override)
+                }
+                start = max(start, override.end)
+                next += 1
+            }
+            if let kind, end > start { append(HighlightToken(start: start, end: end, kind: kind)) }
+        }
+        return tokens
     }
 
-    /// Appends a token, merging it into the previous one when they touch and share a kind.
-    private static func append(_ token: HighlightToken, to tokens: inout [HighlightToken]) {
-        if let last = tokens.last, last.end == token.start, last.kind == token.kind {
-            tokens[tokens.count - 1].end = token.end
-        } else {
-            tokens.append(token)
-        }
-    }
-
-    /// The kind of a token: Xcode's distinctions first, then the classifier's.
-    private static func kind(of token: TokenSyntax) -> TokenKind? {
-        let classified = token.tokenClassification.kind
-        if classified == .ifConfigDirective { return .preprocessor }
-        if let kind = contextualKind(of: token) { return kind }
-        switch classified {
+    /// The token kind of a classifier range; identifiers starting with a capital are types.
+    private static func kind(of classification: SyntaxClassification, firstByte: UInt8) -> TokenKind? {
+        switch classification {
         case .keyword: return .keyword
         case .stringLiteral: return .string
         case .regexLiteral: return .regex
@@ -65,77 +68,8 @@ enum SwiftHighlighter {
         case .type: return .type
         case .lineComment, .blockComment: return .comment
         case .docLineComment, .docBlockComment: return .docComment
-        default:
-            if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true {
-                return .type
-            }
-            return nil
-        }
-    }
-
-    /// The kind the token's place in the tree gives it, where the classifier's is not Xcode's.
-    private static func contextualKind(of token: TokenSyntax) -> TokenKind? {
-        guard let parent = token.parent else { return nil }
-        switch token.tokenKind {
-        case .atSign: return parent.is(AttributeSyntax.self) ? .attribute : nil
-        case .pound:
-            if parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self) { return .macro }
-            return nil
-        case .rawStringPoundDelimiter:
-            return parent.is(ExpressionSegmentSyntax.self) ? .interpolation : .string
-        case .backslash, .leftParen, .rightParen:
-            return parent.is(ExpressionSegmentSyntax.self) ? .interpolation : nil
-        case .stringSegment:
-            return nil
-        case .identifier, .keyword:
-            return identifierKind(token, parent: parent)
-        default:
-            return nil
-        }
-    }
-
-    /// Attribute and macro names, declared names, called functions and types in expressions.
-    private static func identifierKind(_ token: TokenSyntax, parent: Syntax) -> TokenKind? {
-        let keyPath = token.keyPathInParent
-        if keyPath == \MacroExpansionExprSyntax.macroName || keyPath == \MacroExpansionDeclSyntax.macroName {
-            return .macro
-        }
-        if let type = parent.as(IdentifierTypeSyntax.self), type.keyPathInParent == \AttributeSyntax.attributeName {
-            return .attribute
-        }
-        if case .keyword = token.tokenKind { return nil }
-        if isDeclarationName(keyPath) { return .declaration }
-        if keyPath == \IdentifierPatternSyntax.identifier,
-            parent.parent?.is(PatternBindingSyntax.self) == true
-        {
-            return .declaration
-        }
-        guard keyPath == \DeclReferenceExprSyntax.baseName, let reference = parent.as(DeclReferenceExprSyntax.self)
-        else { return nil }
-        let isType = token.text.first?.isUppercase == true
-        if isCalled(Syntax(reference)) { return isType ? .type : .function }
-        return isType ? .type : nil
-    }
-
-    /// Whether a reference is the called expression of a call, itself or as a member's name.
-    private static func isCalled(_ reference: Syntax) -> Bool {
-        var node = reference
-        if reference.keyPathInParent == \MemberAccessExprSyntax.declName, let member = reference.parent {
-            node = member
-        }
-        return node.keyPathInParent == \FunctionCallExprSyntax.calledExpression
-    }
-
-    /// Whether a token at `keyPath` names what a declaration declares.
-    private static func isDeclarationName(_ keyPath: AnyKeyPath?) -> Bool {
-        switch keyPath {
-        case \FunctionDeclSyntax.name, \StructDeclSyntax.name, \ClassDeclSyntax.name, \EnumDeclSyntax.name,
-            \ProtocolDeclSyntax.name, \ActorDeclSyntax.name, \TypeAliasDeclSyntax.name,
-            \AssociatedTypeDeclSyntax.name, \EnumCaseElementSyntax.name, \MacroDeclSyntax.name,
-            \GenericParameterSyntax.name:
-            return true
-        default:
-            return false
+        case .identifier: return firstByte >= 0x41 && firstByte <= 0x5A ? .type : nil
+        default: return nil
         }
     }
 }
