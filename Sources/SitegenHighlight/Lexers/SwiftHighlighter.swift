@@ -1,74 +1,62 @@
-internal import SwiftIDEUtils
 internal import SwiftParser
 internal import SwiftSyntax
 
-/// Classifies Swift with swift-syntax: the parser's tree and `SwiftIDEUtils`' classifier, with
-/// the distinctions Xcode draws on top of it (attribute and macro names, declared names, called
-/// functions, type names in expressions, interpolation delimiters; see ``SwiftXcodeKinds``).
+/// Classifies Swift with swift-syntax: the parser's tree, its tokens classified by kind (as
+/// `SwiftIDEUtils`' classifier does for them), and the distinctions that depend on a token's
+/// place in the tree (see ``SwiftXcodeKinds``: attribute and macro names, declared names,
+/// called functions, `#if` conditions, interpolation delimiters).
 ///
 /// The parser recovers from any input, so snippets that do not compile (`...` placeholders,
-/// half a statement) still come out token by token. The classifier walks the tree once, top
-/// down; asking each token for its classification instead walks up to the root from every
-/// token, which costs far more on whole files.
+/// half a statement) still come out token by token. The tokens are read in one pass and the
+/// tree is walked once: `SwiftIDEUtils`' `classifications` gave the same classes but cost as
+/// much as the parse itself (it builds a key path for every child of every node to look up
+/// contextual classifications), and asking each token for its classification walks up to the
+/// root from every token.
 enum SwiftHighlighter {
     /// The tokens of `code`.
     static func highlight(_ code: String) -> HighlightedCode {
         let tree = Parser.parse(source: code)
         let overrides = SwiftXcodeKinds.of(tree)
-        var bytes = code
-        let tokens = bytes.withUTF8 { utf8 in
-            merge(tree.classifications, overrides: overrides, utf8: utf8)
-        }
-        return HighlightedCode(tokens: tokens)
-    }
-
-    /// The classifier's ranges, cut around the overriding tokens, which take their place.
-    private static func merge(
-        _ classified: SyntaxClassifications, overrides: [HighlightToken], utf8: UnsafeBufferPointer<UInt8>
-    ) -> [HighlightToken] {
         var tokens: [HighlightToken] = []
-        tokens.reserveCapacity(overrides.count * 2 + 16)
-        var next = 0  // the first override not yet written
-        func append(_ token: HighlightToken) {
-            if let last = tokens.last, last.end == token.start, last.kind == token.kind {
-                tokens[tokens.count - 1].end = token.end
-            } else {
-                tokens.append(token)
+        tokens.reserveCapacity(code.utf8.count / 8 + 16)
+        var merger = TokenMerger(overrides: overrides)
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &merger) }
+            let start = offset
+            offset += token.trimmedLength.utf8Length
+            if offset > start, let kind = kind(of: token.tokenKind) {
+                merger.add(HighlightToken(start: start, end: offset, kind: kind))
             }
+            for piece in token.trailingTrivia { offset = trivia(piece, at: offset, into: &merger) }
         }
-        for range in classified {
-            var start = range.offset
-            let end = range.endOffset
-            let kind = kind(of: range.kind, firstByte: start < utf8.count ? utf8[start] : 0)
-            while next < overrides.count, overrides[next].start < end {
-                let override = overrides[next]
-                if let kind, override.start > start {
-                    append(HighlightToken(start: start, end: override.start, kind: kind))
-                }
-                if override.start >= start || tokens.last.map({ $0.end <= override.start }) ?? true {
-                    append(override)
-                }
-                start = max(start, override.end)
-                next += 1
-            }
-            if let kind, end > start { append(HighlightToken(start: start, end: end, kind: kind)) }
-        }
-        return tokens
+        return HighlightedCode(tokens: merger.finish())
     }
 
-    /// The token kind of a classifier range; identifiers starting with a capital are types.
-    private static func kind(of classification: SyntaxClassification, firstByte: UInt8) -> TokenKind? {
-        switch classification {
+    /// Adds a comment piece of trivia; returns the offset after the piece.
+    private static func trivia(_ piece: TriviaPiece, at offset: Int, into merger: inout TokenMerger) -> Int {
+        let end = offset + piece.sourceLength.utf8Length
+        switch piece {
+        case .lineComment, .blockComment: merger.add(HighlightToken(start: offset, end: end, kind: .comment))
+        case .docLineComment, .docBlockComment: merger.add(HighlightToken(start: offset, end: end, kind: .docComment))
+        default: break
+        }
+        return end
+    }
+
+    /// The kind a token has by itself; identifiers starting with a capital are types.
+    private static func kind(of tokenKind: SwiftSyntax.TokenKind) -> TokenKind? {
+        switch tokenKind {
         case .keyword: return .keyword
-        case .stringLiteral: return .string
-        case .regexLiteral: return .regex
+        case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
+            return .string
+        case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern: return .regex
         case .integerLiteral, .floatLiteral: return .number
-        case .attribute: return .attribute
-        case .ifConfigDirective: return .preprocessor
-        case .type: return .type
-        case .lineComment, .blockComment: return .comment
-        case .docLineComment, .docBlockComment: return .docComment
-        case .identifier: return firstByte >= 0x41 && firstByte <= 0x5A ? .type : nil
+        case .atSign: return .attribute
+        case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundSourceLocation: return .preprocessor
+        case .identifier(let name):
+            guard let first = name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
+            return .type
         default: return nil
         }
     }

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 /// The tokens whose kind Xcode decides differently from swift-syntax's classifier: attribute
 /// names (`@MainActor`, one token with its `@`), freestanding macros (`#Preview`), names being
 /// declared, called functions and methods, capitalised references (types), the delimiters of
-/// string interpolation and the `#` of raw strings. One walk of the tree, in source order.
+/// string interpolation, `#if` conditions and type names in type positions (also lowercase
+/// ones). One walk of the tree.
 final class SwiftXcodeKinds: SyntaxVisitor {
     private var tokens: [HighlightToken] = []
 
@@ -52,12 +53,6 @@ final class SwiftXcodeKinds: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        if let pounds = node.openingPounds { add(pounds, .string) }
-        if let pounds = node.closingPounds { add(pounds, .string) }
-        return .visitChildren
-    }
-
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
@@ -77,6 +72,21 @@ final class SwiftXcodeKinds: SyntaxVisitor {
 
     private func declares(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .identifier = name.tokenKind { add(name, .declaration) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition { add(condition, through: condition, .preprocessor) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(AttributeSyntax.self) != true { add(node.name, .type) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name, .type)
         return .visitChildren
     }
 
