@@ -109,13 +109,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            // Build-time syntax highlighting of code blocks: Swift with swift-syntax's classifier,
+            // Build-time syntax highlighting of code blocks: Swift with swift-syntax's parser,
             // other languages with small table-driven lexers; text in, HTML out, no I/O.
             name: "SitegenHighlight",
             dependencies: [
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
         ),
