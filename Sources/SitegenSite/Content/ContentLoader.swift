@@ -83,7 +83,7 @@ public struct ContentLoader: Sendable {
         async let pages = decodeAll(plan.pageFiles, cache: cache.pages, settings: decoder, keepingTexts: keep) {
             decoder.page($0, path: $1, fileName: $2)
         }
-        async let people = decodeAll(plan.personFiles, cache: cache.people, unsafeHTML: unsafe, keepingTexts: keep) {
+        async let people = decodeAll(plan.personFiles, cache: cache.people, settings: decoder, keepingTexts: keep) {
             decoder.person($0, path: $1, fileName: $2)
         }
         let (loadedEpisodes, loadedCollections, loadedPages, loadedPeople) = await (
@@ -95,9 +95,10 @@ public struct ContentLoader: Sendable {
         let assets = assetFiles(diagnostics: &diagnostics)
         let assetSet = Set(assets)
         let transcriptFiles = Set(loadedEpisodes.values.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
-        let transcriptDecoder = TranscriptDecoder(unsafeHTML: unsafe)
+        let transcriptDecoder = TranscriptDecoder(
+            unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
         let loadedTranscripts = await decodeAll(
-            transcriptFiles.sorted(), cache: cache.transcripts, unsafeHTML: unsafe, keepingTexts: keep
+            transcriptFiles.sorted(), cache: cache.transcripts, settings: decoder, keepingTexts: keep
         ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }
         diagnostics += loadedTranscripts.diagnostics
         var content = LoadedContent(
