@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -104,7 +105,22 @@ let package = Package(
         ),
         .target(
             name: "SitegenMarkdown",
-            dependencies: ["CcmarkGFM", "CmarkParallelParse"],
+            dependencies: ["CcmarkGFM", "CmarkParallelParse", "SitegenHighlight"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // Build-time syntax highlighting of code blocks: Swift with swift-syntax's parser,
+            // other languages with small table-driven lexers; text in, HTML out, no I/O.
+            name: "SitegenHighlight",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenHighlightTests",
+            dependencies: ["SitegenHighlight", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -146,7 +162,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenCLITests",
-            dependencies: ["SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenTestSupport"],
+            dependencies: [
+                "SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenHighlight",
+                "SitegenTestSupport",
+            ],
+            exclude: ["Scripts"],
             swiftSettings: swiftSettings
         ),
     ]

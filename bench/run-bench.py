@@ -11,7 +11,13 @@ memory. Then, unless --no-disk, the disk rows: the same builds of the same corpu
 from --work) with both tools writing their output to one folder under --disk-dir, on the real
 disk, alternating sitegen and Hugo again. Prints a table and closing lines per size.
 
+With --highlight the tmpfs rows also time sitegen with highlighting off (`highlight: false` in
+the site.yml of a hard-linked copy of the corpus: "sitegen plain") and Hugo with its Chroma
+highlighting on (HUGO_HIGHLIGHT=1: "hugo chroma"), and a closing line compares them: sitegen
+(highlighting on, its default) over sitegen plain, and over hugo chroma.
+
   python3 bench/run-bench.py --sitegen .build/release/sitegen --sizes 1000,10000 --runs 3
+  python3 bench/run-bench.py --sitegen .build/release/sitegen --sizes 10000 --runs 1 --no-disk --highlight
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, time
 
@@ -95,6 +101,20 @@ def corpus(root, size):
     return folder
 
 
+def plain_corpus(folder):
+    """A copy of the corpus (hard links, so nothing is copied on tmpfs) whose site.yml turns
+    highlighting off: the same episodes built by the same binary without highlighting."""
+    plain = folder + "-plain"
+    if not os.path.isdir(os.path.join(plain, "Content", "episodes")):
+        shutil.rmtree(plain, ignore_errors=True)
+        subprocess.run(["cp", "-al", folder, plain], check=True)
+    site_yml = os.path.join(plain, "Content", "site.yml")
+    os.remove(site_yml)  # a hard link to the corpus's own: replaced, not written through
+    with open(site_yml, "w") as handle:
+        handle.write(SITE_YML + "highlight: false\n")
+    return plain
+
+
 def count_pages(folder):
     return sum(1 for _, _, files in os.walk(folder) for name in files if name.endswith(".html"))
 
@@ -148,11 +168,19 @@ def floor(folder, work, site_output):
     return parse + write, parse, write, sum(len(data) for _, data in files)
 
 
-def commands(sitegen, folder, outputs, hugo):
-    """The build of each tool: sitegen's, and Hugo's through hugo-site/build-hugo.sh."""
-    tools = {"sitegen": [sitegen, "build", "--source", folder, "--output", outputs["sitegen"]]}
+def commands(sitegen, folder, outputs, hugo, highlight=False):
+    """The build of each tool: sitegen's, and Hugo's through hugo-site/build-hugo.sh; with
+    `highlight`, also sitegen's with highlighting off and Hugo's with Chroma on. Each is the
+    command and its environment (None: this one's)."""
+    tools = {"sitegen": ([sitegen, "build", "--source", folder, "--output", outputs["sitegen"]], None)}
     if hugo:
-        tools["hugo"] = [BUILD_HUGO, folder, outputs["hugo"]]
+        tools["hugo"] = ([BUILD_HUGO, folder, outputs["hugo"]], None)
+    if highlight:
+        plain = plain_corpus(folder)
+        tools["sitegen plain"] = ([sitegen, "build", "--source", plain, "--output", outputs["sitegen plain"]], None)
+        if hugo:
+            chroma = dict(os.environ, HUGO_HIGHLIGHT="1")
+            tools["hugo chroma"] = ([BUILD_HUGO, folder, outputs["hugo chroma"]], chroma)
     return tools
 
 
@@ -166,9 +194,9 @@ def disk_runs(sitegen, folder, output, runs, hugo):
     tools = commands(sitegen, folder, {"sitegen": output, "hugo": output}, hugo)
     results = {name: [] for name in tools}
     for _ in range(runs):
-        for name, cmd in tools.items():
+        for name, (cmd, env) in tools.items():
             fresh(output)
-            wall, rss = timed(cmd)
+            wall, rss = timed(cmd, env)
             after = sync_after()
             results[name].append((wall, rss, after, count_pages(output)))
     remove(output)
@@ -191,6 +219,8 @@ def main():
                              ".build/bench-disk)")
     parser.add_argument("--no-disk", action="store_true", help="skip the disk rows")
     parser.add_argument("--no-hugo", action="store_true", help="time sitegen and the floor only")
+    parser.add_argument("--highlight", action="store_true",
+                        help="also time sitegen with highlighting off and Hugo with Chroma on (tmpfs rows)")
     args = parser.parse_args()
     sitegen = os.path.abspath(args.sitegen)
     if not os.access(sitegen, os.X_OK):
@@ -211,13 +241,14 @@ def main():
     print(f"{'episodes':>8}  {'tool':<12} {'wall min':>9} {'wall med':>9} {'peak RSS':>10} {'pages':>7}")
     for size in [int(text) for text in args.sizes.split(",") if text]:
         folder = corpus(work, size)
-        outputs = {"sitegen": os.path.join(work, f"out-sitegen-{size}"), "hugo": os.path.join(work, f"out-hugo-{size}")}
-        tools = commands(sitegen, folder, outputs, not args.no_hugo)
+        outputs = {name: os.path.join(work, f"out-{name.replace(' ', '-')}-{size}")
+                   for name in ("sitegen", "hugo", "sitegen plain", "hugo chroma")}
+        tools = commands(sitegen, folder, outputs, not args.no_hugo, args.highlight)
         results = {name: [] for name in tools}
         for _ in range(args.runs):
-            for name, cmd in tools.items():
+            for name, (cmd, env) in tools.items():
                 fresh(outputs[name])
-                results[name].append(timed(cmd))
+                results[name].append(timed(cmd, env))
         rows = {}
         for name, runs in results.items():
             walls = [wall for wall, _ in runs]
@@ -233,7 +264,15 @@ def main():
             line += f", RSS ratio {rows['sitegen'][2] / rows['hugo'][2]:.2f}"
         line += f", floor {total:.2f} s"
         closing.append(line)
-        remove(outputs["sitegen"], outputs["hugo"])
+        if "sitegen plain" in rows:
+            on, off = rows["sitegen"][1], rows["sitegen plain"][1]
+            line = f"{size} episodes (highlighting): sitegen {on:.2f} s, sitegen plain {off:.2f} s, ratio {on / off:.2f}"
+            line += f", RSS {rows['sitegen'][2]:.0f} MB vs {rows['sitegen plain'][2]:.0f} MB"
+            if "hugo chroma" in rows:
+                chroma = rows["hugo chroma"][1]
+                line += f"; hugo chroma {chroma:.2f} s, ratio {on / chroma:.2f} (RSS {rows['hugo chroma'][2]:.0f} MB)"
+            closing.append(line)
+        remove(*outputs.values())
         if args.no_disk:
             continue
         disk = disk_runs(sitegen, folder, os.path.join(disk_dir, f"out-{size}"), args.runs, not args.no_hugo)

@@ -16,6 +16,8 @@ public struct MarkdownDocument: Sendable, Hashable {
     public var codeLanguages: [String]
     /// Every link and image destination in document order.
     public var links: [MarkdownLink]
+    /// Warnings about the body (code blocks in unknown languages), in document order.
+    public var warnings: [MarkdownWarning]
 
     /// Creates a document value.
     /// - Parameters:
@@ -27,6 +29,7 @@ public struct MarkdownDocument: Sendable, Hashable {
     ///   - readingTimeMinutes: The reading time in minutes.
     ///   - codeLanguages: The fenced code languages.
     ///   - links: The link and image destinations.
+    ///   - warnings: The warnings about the body.
     public init(
         html: String = "",
         summary: String = "",
@@ -35,7 +38,8 @@ public struct MarkdownDocument: Sendable, Hashable {
         wordCount: Int = 0,
         readingTimeMinutes: Int = 0,
         codeLanguages: [String] = [],
-        links: [MarkdownLink] = []
+        links: [MarkdownLink] = [],
+        warnings: [MarkdownWarning] = []
     ) {
         self.html = html
         self.summary = summary
@@ -45,5 +49,6 @@ public struct MarkdownDocument: Sendable, Hashable {
         self.readingTimeMinutes = readingTimeMinutes
         self.codeLanguages = codeLanguages
         self.links = links
+        self.warnings = warnings
     }
 }

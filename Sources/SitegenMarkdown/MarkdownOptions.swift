@@ -16,14 +16,20 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// `nil` keeps destinations as written.
     public var rootPrefix: String?
 
+    /// Whether fenced code blocks are highlighted at build time (see `SitegenHighlight`); when
+    /// `false` they render as cmark-gfm renders them, plain.
+    public var highlightsCode: Bool
+
     /// Creates options.
     /// - Parameters:
     ///   - unsafeHTML: Whether raw HTML and script-capable destinations are kept.
     ///   - lineOffset: Lines of the file above the Markdown body.
     ///   - rootPrefix: What replaces the leading `/` of root-relative destinations.
-    public init(unsafeHTML: Bool = false, lineOffset: Int = 0, rootPrefix: String? = nil) {
+    ///   - highlightsCode: Whether fenced code blocks are highlighted.
+    public init(unsafeHTML: Bool = false, lineOffset: Int = 0, rootPrefix: String? = nil, highlightsCode: Bool = true) {
         self.unsafeHTML = unsafeHTML
         self.lineOffset = lineOffset
         self.rootPrefix = rootPrefix
+        self.highlightsCode = highlightsCode
     }
 }

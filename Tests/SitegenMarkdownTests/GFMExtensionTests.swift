@@ -100,7 +100,8 @@ import Testing
 
     @Test("fenced code renders with a language class taken from the first word of the info string")
     func fencedCodeClass() {
-        let html = MarkdownRenderer.render("```swift title=\"x\"\nlet a = 1 < 2\n```\n").html
+        let options = MarkdownOptions(highlightsCode: false)
+        let html = MarkdownRenderer.render("```swift title=\"x\"\nlet a = 1 < 2\n```\n", options: options).html
         #expect(html == "<pre><code class=\"language-swift\">let a = 1 &lt; 2\n</code></pre>\n")
         #expect(MarkdownRenderer.render("```\nplain\n```\n").html == "<pre><code>plain\n</code></pre>\n")
     }

@@ -155,7 +155,7 @@ import Testing
         <li><input type="checkbox" checked="" disabled="" /> done 7</li>
         <li><input type="checkbox" disabled="" /> todo, see <a href="https://swift.org/7">https://swift.org/7</a></li>
         </ul>
-        <pre><code class="language-swift">let n = 7
+        <pre><code class="language-swift"><span class="hl-kw">let</span> <span class="hl-decl">n</span> = <span class="hl-num">7</span>
         </code></pre>
         <p>A note<sup class="footnote-ref"><a href="#fn-n" id="fnref-n" data-footnote-ref>1</a></sup>.</p>
         <section class="footnotes" data-footnotes>

@@ -86,6 +86,11 @@ enum CmarkConverter {
                 replacedHeadings.append(heading)
             }
         }
+        var replacedCode: [OpaquePointer] = []
+        defer { replacedCode.forEach { cmark_node_free($0) } }
+        for block in scanner.highlightedCode where replace(block.node, byHTML: block.html) {
+            replacedCode.append(block.node)
+        }
         let words = scanner.words.count
         return MarkdownDocument(
             html: renderHTML(root, options: cmarkOptions, parser: parser),
@@ -95,7 +100,8 @@ enum CmarkConverter {
             wordCount: words,
             readingTimeMinutes: (words + 199) / 200,
             codeLanguages: scanner.codeLanguages,
-            links: scanner.links
+            links: scanner.links,
+            warnings: scanner.warnings
         )
     }
 
@@ -139,6 +145,19 @@ enum CmarkConverter {
             if cmark_node_append_child(wrapper, child) == 0 { break }
         }
         return heading
+    }
+
+    /// Replaces a code block by a custom block that renders `html` verbatim (the highlighted
+    /// block); `true` when it did, and the caller must then free the unlinked code block.
+    private static func replace(_ node: OpaquePointer, byHTML html: String) -> Bool {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return false }
+        cmark_node_set_on_enter(block, html)
+        cmark_node_set_on_exit(block, "")
+        guard cmark_node_replace(node, block) != 0 else {
+            cmark_node_free(block)
+            return false
+        }
+        return true
     }
 
     private static func renderHTML(_ root: OpaquePointer, options: Int32, parser: OpaquePointer) -> String {

@@ -1,4 +1,5 @@
 internal import CcmarkGFM
+internal import SitegenHighlight
 
 #if canImport(Glibc)
     import Glibc
@@ -32,6 +33,9 @@ struct CmarkScanner {
     private(set) var headings: [HeadingNode] = []
     private(set) var links: [MarkdownLink] = []
     private(set) var codeLanguages: [String] = []
+    /// Highlighted code blocks: the node and the HTML that replaces its rendering.
+    private(set) var highlightedCode: [(node: OpaquePointer, html: String)] = []
+    private(set) var warnings: [MarkdownWarning] = []
     private(set) var firstImage: String?
     private(set) var summary = ""
     private(set) var words = WordCounter()
@@ -183,6 +187,24 @@ struct CmarkScanner {
         let language = String(info.prefix { !" \t\n\u{0B}\u{0C}\r".contains($0) })
         if !language.isEmpty, !codeLanguages.contains(language) {
             codeLanguages.append(language)
+        }
+        if options.highlightsCode, !language.isEmpty {
+            highlight(node, info: info)
+        }
+    }
+
+    /// Highlights a fenced block, or warns that its language is unknown.
+    private mutating func highlight(_ node: OpaquePointer, info: String) {
+        let fence = FenceInfo(info)
+        let rendered = CodeBlockRenderer.render(Self.string(cmark_node_get_literal(node)), info: fence)
+        if let rendered { highlightedCode.append((node, rendered.html)) }
+        if rendered?.isKnown != true {
+            let column = max(1, Int(cmark_node_get_start_column(node)))
+            warnings.append(
+                MarkdownWarning(
+                    line: line(of: node), column: column,
+                    message: "code block language '\(fence.language)' is not one sitegen highlights; it is shown as "
+                        + "plain text (use `text` for plain text, or one of the languages in the README)"))
         }
     }
 

@@ -4,9 +4,25 @@ import SitegenMarkdown
 import Yams
 
 /// Decodes the files of `Content/`: episodes, collections, pages and `site.yml`.
-struct ContentFileDecoder: Sendable {
+///
+/// Its settings shape every decoded file, so a cached file decoded with other settings is
+/// decoded again (`ParsedFiles.Entry.settings`).
+struct ContentFileDecoder: Sendable, Hashable {
     /// Whether raw HTML passes through Markdown.
     var unsafeHTML: Bool
+    /// Whether fenced code blocks are highlighted (`highlight:` in site.yml).
+    var highlightsCode = true
+
+    /// The decoder for a site's settings.
+    init(unsafeHTML: Bool, highlightsCode: Bool = true) {
+        self.unsafeHTML = unsafeHTML
+        self.highlightsCode = highlightsCode
+    }
+
+    /// The decoder `site.yml`'s settings ask for.
+    init(_ configuration: SiteConfiguration) {
+        self.init(unsafeHTML: configuration.unsafeHTML, highlightsCode: configuration.highlightsCode)
+    }
 
     static let episodeKeys =
         [
@@ -44,8 +60,16 @@ struct ContentFileDecoder: Sendable {
         MarkdownRenderer.render(
             document.body,
             options: MarkdownOptions(
-                unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker
+                unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker,
+                highlightsCode: highlightsCode
             ))
+    }
+
+    /// The body's warnings (code blocks in unknown languages) as diagnostics of the file.
+    static func warnings(of document: MarkdownDocument, path: String) -> [Diagnostic] {
+        document.warnings.map {
+            .warning($0.message, at: SourcePosition(file: path, line: $0.line, column: $0.column))
+        }
     }
 
     /// The slug a file name gives: the name without `.md` and without a leading number and dash.
@@ -117,7 +141,7 @@ struct ContentFileDecoder: Sendable {
             isDraft: fields.draft, order: fields.order, media: fields.media, document: markdown,
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
-        return (episode, reader.uniqueDiagnostics)
+        return (episode, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
     }
 
     /// Decodes a collection file.
@@ -152,7 +176,7 @@ struct ContentFileDecoder: Sendable {
             EpisodeCollection(
                 path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
                 thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
-            ), reader.uniqueDiagnostics
+            ), reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path)
         )
     }
 
@@ -168,8 +192,10 @@ struct ContentFileDecoder: Sendable {
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition.start(of: path)) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
+        let markdown = render(parts.body)
         return (
-            ContentPage(path: path, title: title, slug: slug, document: render(parts.body)), reader.uniqueDiagnostics
+            ContentPage(path: path, title: title, slug: slug, document: markdown),
+            reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path)
         )
     }
 
@@ -209,10 +235,11 @@ struct ContentFileDecoder: Sendable {
         }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let name else { return (nil, reader.uniqueDiagnostics) }
+        let markdown = render(parts.body)
         return (
             Person(
-                path: path, slug: slug, name: name, role: role, avatar: avatar, links: links,
-                document: render(parts.body)), reader.uniqueDiagnostics
+                path: path, slug: slug, name: name, role: role, avatar: avatar, links: links, document: markdown),
+            reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path)
         )
     }
 }

@@ -73,18 +73,17 @@ public struct ContentLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
         let configuration = plan.configuration
-        let decoder = ContentFileDecoder(unsafeHTML: configuration.unsafeHTML)
-        let unsafe = configuration.unsafeHTML
+        let decoder = ContentFileDecoder(configuration)
         let keep = keepingTexts
-        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, unsafeHTML: unsafe, keepingTexts: keep)
+        async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, settings: decoder, keepingTexts: keep)
         { decoder.episode($0, path: $1, fileName: $2) }
         async let collections = decodeAll(
-            plan.collectionFiles, cache: cache.collections, unsafeHTML: unsafe, keepingTexts: keep
+            plan.collectionFiles, cache: cache.collections, settings: decoder, keepingTexts: keep
         ) { decoder.collection($0, path: $1, fileName: $2) }
-        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, unsafeHTML: unsafe, keepingTexts: keep) {
+        async let pages = decodeAll(plan.pageFiles, cache: cache.pages, settings: decoder, keepingTexts: keep) {
             decoder.page($0, path: $1, fileName: $2)
         }
-        async let people = decodeAll(plan.personFiles, cache: cache.people, unsafeHTML: unsafe, keepingTexts: keep) {
+        async let people = decodeAll(plan.personFiles, cache: cache.people, settings: decoder, keepingTexts: keep) {
             decoder.person($0, path: $1, fileName: $2)
         }
         let (loadedEpisodes, loadedCollections, loadedPages, loadedPeople) = await (
@@ -96,9 +95,10 @@ public struct ContentLoader: Sendable {
         let assets = assetFiles(diagnostics: &diagnostics)
         let assetSet = Set(assets)
         let transcriptFiles = Set(loadedEpisodes.values.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
-        let transcriptDecoder = TranscriptDecoder(unsafeHTML: unsafe)
+        let transcriptDecoder = TranscriptDecoder(
+            unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
         let loadedTranscripts = await decodeAll(
-            transcriptFiles.sorted(), cache: cache.transcripts, unsafeHTML: unsafe, keepingTexts: keep
+            transcriptFiles.sorted(), cache: cache.transcripts, settings: decoder, keepingTexts: keep
         ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }
         diagnostics += loadedTranscripts.diagnostics
         var content = LoadedContent(
@@ -121,25 +121,25 @@ public struct ContentLoader: Sendable {
     /// Reads and decodes one Markdown file unless `cached` holds it with the same stamp or text.
     /// - Returns: the entry, and whether the file was parsed; a failure when it cannot be read.
     func decode<Value: Sendable>(
-        _ relative: String, cached: ParsedFiles.Entry<Value>?, unsafeHTML: Bool, keepingText: Bool = true,
+        _ relative: String, cached: ParsedFiles.Entry<Value>?, settings: ContentFileDecoder, keepingText: Bool = true,
         decode: (String, String, String) -> (Value?, [Diagnostic])
     ) -> Result<(entry: ParsedFiles.Entry<Value>, parsed: Bool), Diagnostic> {
         let stamp = fileSystem.stamp(contentURL(relative))
-        if let cached, cached.unsafeHTML == unsafeHTML, let stamp, cached.stamp == stamp {
+        if let cached, cached.settings == settings, let stamp, cached.stamp == stamp {
             return .success((cached, false))
         }
         let settled = stamp.flatMap { $0.isSettled() ? $0 : nil }
         switch readText(relative) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let text):
-            if var cached, cached.unsafeHTML == unsafeHTML, cached.text == text {
+            if var cached, cached.settings == settings, cached.text == text {
                 cached.stamp = settled
                 return .success((cached, false))
             }
             let (value, diagnostics) = decode(
                 text, display(relative), String(relative.split(separator: "/").last ?? ""))
             let entry = ParsedFiles.Entry(
-                text: keepingText ? text : "", stamp: keepingText ? settled : nil, unsafeHTML: unsafeHTML, value: value,
+                text: keepingText ? text : "", stamp: keepingText ? settled : nil, settings: settings, value: value,
                 diagnostics: diagnostics)
             return .success((entry, true))
         }
@@ -147,12 +147,12 @@ public struct ContentLoader: Sendable {
 
     /// Decodes the files whose text changed, on every core; the results come back sorted by path.
     private func decodeAll<Value: Sendable>(
-        _ files: [String], cache: [String: ParsedFiles.Entry<Value>], unsafeHTML: Bool, keepingTexts: Bool,
+        _ files: [String], cache: [String: ParsedFiles.Entry<Value>], settings: ContentFileDecoder, keepingTexts: Bool,
         decode: @escaping @Sendable (String, String, String) -> (Value?, [Diagnostic])
     ) async -> (values: [Value], diagnostics: [Diagnostic], entries: [String: ParsedFiles.Entry<Value>], parsed: Int) {
         let results = await files.concurrentMap { relative in
             self.decode(
-                relative, cached: cache[relative], unsafeHTML: unsafeHTML, keepingText: keepingTexts, decode: decode)
+                relative, cached: cache[relative], settings: settings, keepingText: keepingTexts, decode: decode)
         }
         var values: [Value] = []
         var diagnostics: [Diagnostic] = []

@@ -9,7 +9,8 @@ struct ParsedFiles: Sendable {
         var text: String
         /// The file's stamp when it was read, if it was settled then (see `FileStamp.isSettled`).
         var stamp: FileStamp?
-        var unsafeHTML: Bool
+        /// The settings it was decoded with.
+        var settings: ContentFileDecoder
         var value: Value?
         var diagnostics: [Diagnostic]
     }

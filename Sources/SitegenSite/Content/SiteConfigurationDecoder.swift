@@ -6,6 +6,7 @@ import SitegenLayoutFile
 enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails", "podcast",
+        "highlight",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -54,6 +55,9 @@ enum SiteConfigurationDecoder {
         }
         if let entry = mapping["podcast"] {
             configuration.podcast = PodcastSettingsReader.read(entry.value, reader: &reader)
+        }
+        if let value = mapping["highlight"].flatMap({ reader.bool($0.value, label: "highlight") }) {
+            configuration.highlightsCode = value
         }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }

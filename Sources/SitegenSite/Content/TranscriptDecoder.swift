@@ -6,13 +6,17 @@ import SitegenMarkdown
 struct TranscriptDecoder: Sendable {
     /// Whether raw HTML passes through Markdown.
     var unsafeHTML: Bool
+    /// Whether fenced code blocks in a Markdown transcript are highlighted.
+    var highlightsCode = true
 
     /// The transcript, or the diagnostics that say why the file is not one.
     func decode(_ text: String, path: String, relative: String) -> (EpisodeTranscript?, [Diagnostic]) {
         let lowered = relative.lowercased()
         if lowered.hasSuffix(".md") {
             let document = MarkdownRenderer.render(
-                text, options: MarkdownOptions(unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker))
+                text,
+                options: MarkdownOptions(
+                    unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker, highlightsCode: highlightsCode))
             return (EpisodeTranscript(file: relative, content: .markdown(document)), [])
         }
         let isVTT = lowered.hasSuffix(".vtt")

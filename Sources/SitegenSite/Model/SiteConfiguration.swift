@@ -20,12 +20,14 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var requireThumbnails: Bool
     /// The podcast feed's show settings (`podcast:` in site.yml), when given.
     public var podcast: PodcastSettings?
+    /// Whether fenced code blocks are highlighted at build time (`highlight:`, default `true`).
+    public var highlightsCode: Bool
 
     /// The default settings.
     public init(
         title: String = "Untitled", description: String = "", author: String = "", language: String = "en",
         baseURL: String = "http://localhost/", theme: String = "default", unsafeHTML: Bool = false,
-        requireThumbnails: Bool = true
+        requireThumbnails: Bool = true, highlightsCode: Bool = true
     ) {
         self.title = title
         self.description = description
@@ -35,6 +37,7 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.theme = theme
         self.unsafeHTML = unsafeHTML
         self.requireThumbnails = requireThumbnails
+        self.highlightsCode = highlightsCode
     }
 
     /// The path part of the base URL, with slashes at both ends (`/` or `/shows/`).

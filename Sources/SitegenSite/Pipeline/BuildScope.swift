@@ -29,8 +29,7 @@ enum BuildScope: Sendable {
         }
         let root = options.source.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/"
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-        let unsafeHTML = last.site.configuration.unsafeHTML
-        let decoder = ContentFileDecoder(unsafeHTML: unsafeHTML)
+        let decoder = ContentFileDecoder(last.site.configuration)
         let site = last.site
         var edits: [(index: Int, episode: Episode)] = []
         var entries: [String: ParsedFiles.Entry<Episode>] = [:]
@@ -44,7 +43,7 @@ enum BuildScope: Sendable {
                 let cached = cache.parsedFiles.episodes[relative],
                 let old = cached.value, cached.diagnostics.isEmpty,
                 case .success(let outcome) = loader.decode(
-                    relative, cached: cached, unsafeHTML: unsafeHTML,
+                    relative, cached: cached, settings: decoder,
                     decode: { text, path, name in
                         // Anything but a body edit is decided by the whole build.
                         guard case .split(let before) = FrontMatterSplitter.split(cached.text),

@@ -1,0 +1,63 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Classifies Swift with swift-syntax: the parser's tree, its tokens classified by kind (as
+/// `SwiftIDEUtils`' classifier does for them), and the distinctions that depend on a token's
+/// place in the tree (see ``SwiftXcodeKinds``: attribute and macro names, declared names,
+/// called functions, `#if` conditions, interpolation delimiters).
+///
+/// The parser recovers from any input, so snippets that do not compile (`...` placeholders,
+/// half a statement) still come out token by token. The tokens are read in one pass and the
+/// tree is walked once: `SwiftIDEUtils`' `classifications` gave the same classes but cost as
+/// much as the parse itself (it builds a key path for every child of every node to look up
+/// contextual classifications), and asking each token for its classification walks up to the
+/// root from every token.
+enum SwiftHighlighter {
+    /// The tokens of `code`.
+    static func highlight(_ code: String) -> HighlightedCode {
+        let tree = Parser.parse(source: code)
+        let overrides = SwiftXcodeKinds.of(tree)
+        var tokens: [HighlightToken] = []
+        tokens.reserveCapacity(code.utf8.count / 8 + 16)
+        var merger = TokenMerger(overrides: overrides)
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &merger) }
+            let start = offset
+            offset += token.trimmedLength.utf8Length
+            if offset > start, let kind = kind(of: token.tokenKind) {
+                merger.add(HighlightToken(start: start, end: offset, kind: kind))
+            }
+            for piece in token.trailingTrivia { offset = trivia(piece, at: offset, into: &merger) }
+        }
+        return HighlightedCode(tokens: merger.finish())
+    }
+
+    /// Adds a comment piece of trivia; returns the offset after the piece.
+    private static func trivia(_ piece: TriviaPiece, at offset: Int, into merger: inout TokenMerger) -> Int {
+        let end = offset + piece.sourceLength.utf8Length
+        switch piece {
+        case .lineComment, .blockComment: merger.add(HighlightToken(start: offset, end: end, kind: .comment))
+        case .docLineComment, .docBlockComment: merger.add(HighlightToken(start: offset, end: end, kind: .docComment))
+        default: break
+        }
+        return end
+    }
+
+    /// The kind a token has by itself; identifiers starting with a capital are types.
+    private static func kind(of tokenKind: SwiftSyntax.TokenKind) -> TokenKind? {
+        switch tokenKind {
+        case .keyword: return .keyword
+        case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
+            return .string
+        case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern: return .regex
+        case .integerLiteral, .floatLiteral: return .number
+        case .atSign: return .attribute
+        case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundSourceLocation: return .preprocessor
+        case .identifier(let name):
+            guard let first = name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
+            return .type
+        default: return nil
+        }
+    }
+}

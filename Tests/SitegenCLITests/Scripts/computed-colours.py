@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Print the computed text colour and effective background of every highlighted token (and
+code-block furniture) of a page, in headless Chromium, with prefers-color-scheme emulated.
+
+    computed-colours.py TOOLS_DIR PAGE [PAGE ...] --schemes light,dark
+
+TOOLS_DIR is the shared tools folder: this script drives Chromium with browser-boxes.py's own
+Browser class (the one DevTools-protocol driver the tests use), adding only
+Emulation.setEmulatedMedia and a script that reads getComputedStyle. Output (stdout) is JSON:
+[{"page", "scheme", "selector", "text", "color": [r, g, b, a], "background": [r, g, b]}, ...].
+"""
+import argparse, importlib.util, json, os, sys
+
+READ_JS = r"""
+(() => {
+  const rgba = (text) => {
+    const m = text.match(/rgba?\(([^)]+)\)/);
+    if (!m) return null;
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  // The colour behind an element: its own background or the nearest ancestor's that is not
+  // transparent, blended over the ones below when translucent (down to the page's).
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let out = [255, 255, 255];
+    for (const c of layers.reverse()) out = out.map((v, i) => v * (1 - c[3]) + c[i] * c[3]);
+    return out;
+  };
+  const found = [];
+  for (const el of document.querySelectorAll('pre [class*="hl-"], pre code, figure.code figcaption')) {
+    const cls = el.getAttribute('class') || el.tagName.toLowerCase();
+    found.push({selector: cls, text: el.textContent.slice(0, 40), color: rgba(getComputedStyle(el).color),
+                background: background(el)});
+  }
+  for (const el of document.querySelectorAll('pre.numbered .line')) {
+    const before = getComputedStyle(el, '::before');
+    found.push({selector: 'line::before (' + el.getAttribute('class') + ')', text: before.content,
+                color: rgba(before.color), background: background(el), userSelect: before.userSelect});
+  }
+  return found;
+})()
+"""
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tools")
+    ap.add_argument("pages", nargs="+")
+    ap.add_argument("--schemes", default="light,dark")
+    args = ap.parse_args()
+    spec = importlib.util.spec_from_file_location("browser_boxes", os.path.join(args.tools, "browser-boxes.py"))
+    boxes = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(boxes)
+    browser = boxes.Browser(boxes.find_browser())
+    results = []
+    try:
+        browser.call("Browser.getVersion", timeout=60)
+        target = browser.call("Target.createTarget", {"url": "about:blank"})
+        s = browser.call("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+        browser.call("Page.enable", session=s)
+        browser.call("Runtime.enable", session=s)
+        for page in args.pages:
+            for scheme in args.schemes.split(","):
+                browser.call("Emulation.setEmulatedMedia",
+                             {"features": [{"name": "prefers-color-scheme", "value": scheme}]}, session=s)
+                browser.events.clear()
+                browser.call("Page.navigate", {"url": boxes.page_url(page)}, session=s, timeout=120)
+                browser.wait_event("Page.loadEventFired", session=s, timeout=120, what=f"the load of {page}")
+                value = browser.call("Runtime.evaluate", {"expression": READ_JS, "returnByValue": True},
+                                     session=s, timeout=120)
+                if "exceptionDetails" in value:
+                    sys.exit(f"computed-colours: the script failed on {page}: {value['exceptionDetails']}")
+                for item in value["result"]["value"]:
+                    item.update(page=os.path.basename(os.path.dirname(page)) + "/" + os.path.basename(page),
+                                scheme=scheme)
+                    results.append(item)
+    finally:
+        browser.close()
+    json.dump(results, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
