@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "SitegenSite",
             dependencies: [
-                "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown",
+                "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenImages",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -121,6 +121,23 @@ let package = Package(
         .testTarget(
             name: "SitegenHighlightTests",
             dependencies: ["SitegenHighlight", "SitegenTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .systemLibrary(
+            // libvips (Debian `libvips-dev`): only SitegenImages imports it.
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        .target(
+            // Raster images decoded, measured and encoded on libvips: bytes in, bytes out, no I/O.
+            name: "SitegenImages",
+            dependencies: ["CVips"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenImagesTests",
+            dependencies: ["SitegenImages", "SitegenTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,56 @@
+/// What to make of one source image.
+public struct ImageRequest: Hashable, Sendable {
+    /// A cropped output: exactly `width` × `height`, covering it around the centre.
+    public struct Crop: Hashable, Sendable {
+        /// The width in pixels.
+        public var width: Int
+        /// The height in pixels.
+        public var height: Int
+        /// The format.
+        public var format: EncodedFormat
+
+        /// Creates a crop.
+        public init(width: Int, height: Int, format: EncodedFormat) {
+            self.width = width
+            self.height = height
+            self.format = format
+        }
+    }
+
+    /// The variant widths, in pixels (each at most the source's width).
+    public var widths: [Int]
+    /// The formats every width is written in.
+    public var formats: [EncodedFormat]
+    /// Cropped outputs (the Open Graph card).
+    public var crops: [Crop]
+    /// The encoders' settings.
+    public var quality: ImageQuality
+
+    /// Creates a request.
+    public init(widths: [Int], formats: [EncodedFormat], crops: [Crop] = [], quality: ImageQuality = ImageQuality()) {
+        self.widths = widths
+        self.formats = formats
+        self.crops = crops
+        self.quality = quality
+    }
+}
+
+/// The encoders' quality and effort settings (part of every cache key).
+public struct ImageQuality: Hashable, Sendable {
+    /// JPEG quality, 1–100.
+    public var jpeg: Int
+    /// WebP quality, 1–100.
+    public var webp: Int
+    /// AVIF quality, 1–100.
+    public var avif: Int
+    /// WebP and AVIF encoder effort (0 fastest).
+    public var effort: Int
+
+    /// Creates settings; the defaults are those of sharp (Astro, Eleventy) but a lower effort.
+    public init(jpeg: Int = 80, webp: Int = 80, avif: Int = 50, effort: Int = 2) {
+        self.jpeg = jpeg
+        self.webp = webp
+        self.avif = avif
+        self.effort = effort
+    }
+}
