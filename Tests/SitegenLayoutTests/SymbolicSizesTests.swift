@@ -5,7 +5,8 @@ import Testing
 @Suite struct SymbolicSizesTests {
     static func feed() -> CompositionalLayout {
         func columns(_ count: Int) -> LayoutSection {
-            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)))
+            let item = LayoutItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)))
             let group = LayoutGroup.horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)),
                 subitem: .item(item), count: count)
@@ -14,13 +15,17 @@ import Testing
         }
         let provider = LayoutProvider(
             variants: [
-                LayoutVariant(when: LayoutCondition(width: WidthRange(lowerBound: 500, upperBound: 1024)), value: columns(2)),
-                LayoutVariant(when: LayoutCondition(width: WidthRange(lowerBound: 1025, upperBound: nil)), value: columns(3)),
+                LayoutVariant(
+                    when: LayoutCondition(width: WidthRange(lowerBound: 500, upperBound: 1024)), value: columns(2)),
+                LayoutVariant(
+                    when: LayoutCondition(width: WidthRange(lowerBound: 1025, upperBound: nil)), value: columns(3)),
             ], defaultValue: columns(1))
         return CompositionalLayout(sections: [LayoutSectionProvider(name: "latest", provider: provider)])
     }
 
-    @Test("item widths are linear in the root width and match the frames", arguments: [320, 499, 500, 768, 1024, 1025, 1920])
+    @Test(
+        "item widths are linear in the root width and match the frames",
+        arguments: [320, 499, 500, 768, 1024, 1025, 1920])
     func matchesFrames(width: Int) throws {
         let layout = Self.feed()
         let sizes = layout.symbolicSizes()

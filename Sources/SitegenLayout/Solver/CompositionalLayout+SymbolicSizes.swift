@@ -18,7 +18,9 @@ extension CompositionalLayout {
                 }
                 return SymbolicSection(
                     width: form(template.containerWidth),
-                    items: template.leaves.map { SymbolicItem(width: form($0.frame.width), height: form($0.frame.height)) }
+                    items: template.leaves.map {
+                        SymbolicItem(width: form($0.frame.width), height: form($0.frame.height))
+                    }
                 )
             }
             return SymbolicBreakpoint(range: breakpoint.range, sections: sections)

@@ -13,6 +13,9 @@ public struct BuildCache: Sendable {
     var renderedPages: RenderedPages?
     /// What the last successful write put in the output folder.
     var output: OutputDigest?
+    /// The pictures read by the last build, by path, with their stamps: an unchanged file is
+    /// not read and hashed again.
+    var imageSources: [String: ImageStage.Remembered] = [:]
 
     /// An empty cache.
     public init() {}

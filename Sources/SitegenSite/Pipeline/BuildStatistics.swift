@@ -13,6 +13,8 @@ public struct BuildStatistics: Sendable, Equatable {
     /// Whether only Markdown bodies of episodes had changed, so that nothing else was read
     /// and only the files showing them were rendered.
     public var onlyBodiesChanged = false
+    /// Pictures decoded and encoded (the others' files came from the image cache).
+    public var imagesEncoded = 0
 
     /// Creates empty statistics.
     public init() {}

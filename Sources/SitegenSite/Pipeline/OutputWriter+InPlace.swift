@@ -19,7 +19,7 @@ extension OutputWriter {
             let folder = (target as NSString).deletingLastPathComponent
             let temporary = folder + "/.sitegen-\(getpid())-" + (target as NSString).lastPathComponent
             do {
-                try fileSystem.write(file.data, URL(fileURLWithPath: temporary))
+                try Self.place(file, at: temporary, fileSystem: fileSystem)
             } catch {
                 return false
             }

@@ -138,12 +138,24 @@ struct OutputWriter: Sendable {
                 return nil
             }
             do {
-                try fileSystem.write(file.data, folder.appendingPathComponent(file.path))
+                try Self.place(file, at: folderPath + "/" + file.path, fileSystem: fileSystem)
                 return nil
             } catch {
                 return (file.path, FileSystem.describe(error))
             }
         }
         return failures.compactMap { $0 }.sorted { $0.path < $1.path }
+    }
+
+    /// Writes a file's bytes at a path, or for a linked file hard-links its source there (a
+    /// copy when the two are on different file systems).
+    static func place(_ file: RenderedFile, at path: String, fileSystem: FileSystem) throws {
+        guard let source = file.linkedFrom else {
+            try fileSystem.write(file.data, URL(fileURLWithPath: path))
+            return
+        }
+        unlink(path)
+        if link(source, path) == 0 { return }
+        try fileSystem.write(try fileSystem.read(URL(fileURLWithPath: source)), URL(fileURLWithPath: path))
     }
 }

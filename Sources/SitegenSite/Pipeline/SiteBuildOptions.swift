@@ -15,11 +15,14 @@ public struct SiteBuildOptions: Sendable {
     public var includeFuture: Bool
     /// The build's clock (seconds since 1970) for future dates.
     public var now: Int
+    /// The folder of encoded pictures kept between builds (default `<source>/Cache`; the files
+    /// go in its `images/`).
+    public var imageCache: URL
 
     /// Creates options.
     public init(
         source: URL, output: URL? = nil, baseURL: String? = nil, includeDrafts: Bool = false,
-        includeFuture: Bool = false, now: Int = Int(Date().timeIntervalSince1970)
+        includeFuture: Bool = false, now: Int = Int(Date().timeIntervalSince1970), imageCache: URL? = nil
     ) {
         self.source = source
         self.output = output ?? source.appendingPathComponent("Output")
@@ -27,6 +30,7 @@ public struct SiteBuildOptions: Sendable {
         self.includeDrafts = includeDrafts
         self.includeFuture = includeFuture
         self.now = now
+        self.imageCache = imageCache ?? source.appendingPathComponent("Cache")
     }
 }
 
@@ -42,5 +46,6 @@ extension SiteBuildOptions {
     func isSameBuild(as other: SiteBuildOptions) -> Bool {
         source == other.source && output == other.output && baseURL == other.baseURL
             && includeDrafts == other.includeDrafts && includeFuture == other.includeFuture
+            && imageCache == other.imageCache
     }
 }

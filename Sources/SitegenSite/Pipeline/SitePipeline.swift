@@ -1,5 +1,6 @@
 public import Foundation
 public import SitegenDiagnostics
+import SitegenMarkdown
 
 /// The one pipeline of `sitegen build` and of every `sitegen serve` rebuild: load → model →
 /// theme → compose → write, given the cache the previous build left (empty for a plain build).
@@ -46,7 +47,14 @@ public struct SitePipeline: Sendable {
         let site: Site
         let theme: Theme
         var changedEpisodes: [Int]?
-        switch BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem) {
+        var images: ImageStage.Outcome?
+        var scope = BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem)
+        if case .episodeBodies(let edits, _) = scope, let model = cache.model,
+            edits.contains(where: { Self.imageLinks($0.episode) != Self.imageLinks(model.site.episodes[$0.index]) })
+        {
+            scope = .everything  // a body now shows other pictures: the images stage runs again
+        }
+        switch scope {
         case .episodeBodies(let edits, let entries):
             for (path, entry) in entries { cache.parsedFiles.episodes[path] = entry }
             var model = cache.model.take()!
@@ -80,8 +88,16 @@ public struct SitePipeline: Sendable {
             }
             site = assembled
             theme = loadedTheme
+            let stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
+            let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
+            if keeping { cache.imageSources = outcome.remembered }
+            statistics.imagesEncoded = outcome.encoded
+            diagnostics += outcome.diagnostics
+            guard !Self.hasErrors(diagnostics) else { return SiteBuildResult(stoppedWith: Self.unique(diagnostics)) }
+            images = outcome
         }
-        let composer = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source)
+        let composer = SiteComposer(
+            site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source, images: images)
         var pages = cache.renderedPages.take()
         let composition = await composer.compose(pages: &pages, changedEpisodes: changedEpisodes, recording: keeping)
         cache.renderedPages = keeping ? pages : nil
@@ -108,6 +124,9 @@ public struct SitePipeline: Sendable {
             cache.output = digest
             cache.model = BuildCache.ModelSnapshot(options: options, site: site, theme: theme, diagnostics: diagnostics)
         }
+        if outcome.diagnostics.isEmpty, let images {
+            ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(keeping: images.used)
+        }
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
         var result = SiteBuildResult(
@@ -133,6 +152,11 @@ public struct SitePipeline: Sendable {
             return SiteBuildResult(stoppedWith: [problem])
         }
         return nil
+    }
+
+    /// The root-relative image destinations of an episode's body.
+    static func imageLinks(_ episode: Episode) -> [String] {
+        episode.document.links.filter { $0.isImage && $0.destination.hasPrefix("/") }.map(\.destination)
     }
 
     static func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {

@@ -8,21 +8,27 @@ struct CellCache: Sendable {
         var item: CellItem
     }
 
-    private var parts: [Key: [Substring]]
+    /// A rendered cell cut at its markers: `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`.
+    struct Pieces: Sendable, Equatable {
+        var pieces: [Substring]
+        var slots: [ImagePlacement.Slot]
+    }
 
-    /// Appends the cell's HTML on a page whose prefix to the site root is `root`; `false` when
-    /// the cache does not have the cell.
-    func append(_ key: Key, root: String, to html: inout String) -> Bool {
-        guard let pieces = parts[key] else { return false }
-        for (index, piece) in pieces.enumerated() {
-            if index > 0 { html += root }
+    private var parts: [Key: Pieces]
+
+    /// Appends the cell's HTML on a page whose prefix to the site root is `root`, its picture (if
+    /// any) placed as `placement`; `false` when the cache does not have the cell.
+    func append(_ key: Key, root: String, placement: ImagePlacement, to html: inout String) -> Bool {
+        guard let cell = parts[key] else { return false }
+        for (index, piece) in cell.pieces.enumerated() {
+            if index > 0 { html += placement.value(cell.slots[index - 1], root: root) }
             html += piece
         }
         return true
     }
 
-    /// The cell's HTML cut at the root markers, if the cache has it.
-    func pieces(of key: Key) -> [Substring]? { parts[key] }
+    /// The cell's HTML cut at its markers, if the cache has it.
+    func pieces(of key: Key) -> Pieces? { parts[key] }
 
     /// Renders every cell the routes show, in parallel. A cell of the previous build is kept
     /// when its item's template context is unchanged (and the theme is the same): with
@@ -52,7 +58,7 @@ struct CellCache: Sendable {
         }
         let oldCells = sameTheme ? previous?.cells : nil
         let oldContexts = previous?.contexts
-        let results = await Array(keys).concurrentMap { key -> (Key, [Substring]) in
+        let results = await Array(keys).concurrentMap { key -> (Key, Pieces) in
             if let oldCells, let oldContexts, let pieces = oldCells.parts[key],
                 oldContexts.isSameItem(key.item, as: contexts)
             {
@@ -63,32 +69,44 @@ struct CellCache: Sendable {
         return CellCache(parts: Dictionary(results, uniquingKeysWith: { first, _ in first }))
     }
 
-    /// One cell rendered with the marker for `root`, cut at the markers.
-    static func render(_ key: Key, theme: Theme, contexts: TemplateContext) -> [Substring] {
+    /// One cell rendered with markers for `root` and its picture's placement, cut at them.
+    static func render(_ key: Key, theme: Theme, contexts: TemplateContext) -> Pieces {
         var context = contexts.item(key.item)
         context["root"] = .text(SiteRoutes.rootMarker)
+        if case .object(var image) = context["image"] {
+            image["sizes"] = .text(ImagePlacement.marker(.sizes))
+            image["loading"] = .text(ImagePlacement.marker(.loading))
+            image["fetchpriority"] = .text(ImagePlacement.marker(.fetchPriority))
+            context["image"] = .object(image)
+        }
         return pieces(of: theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? "")
     }
 
-    /// The cell's HTML cut at every marker (a byte search: the marker's first byte, U+0001, is
+    /// The cell's HTML cut at every marker (a byte search: the markers' first byte, U+0001, is
     /// a control character that content never carries into HTML).
-    static func pieces(of html: String) -> [Substring] {
+    static func pieces(of html: String) -> Pieces {
         var pieces: [Substring] = []
+        var slots: [ImagePlacement.Slot] = []
         let utf8 = html.utf8
-        let markerBytes = Array(SiteRoutes.rootMarker.utf8)
+        let markers = ImagePlacement.Slot.allCases.map { ($0, Array(ImagePlacement.marker($0).utf8)) }
         var start = utf8.startIndex
         var index = start
-        while let found = utf8[index...].firstIndex(of: markerBytes[0]) {
-            let end = utf8.index(found, offsetBy: markerBytes.count, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            if utf8[found..<end].elementsEqual(markerBytes) {
-                pieces.append(html[start..<found])
-                start = end
-                index = end
-            } else {
-                index = utf8.index(after: found)
+        while let found = utf8[index...].firstIndex(of: 0x01) {
+            var matched = false
+            for (slot, bytes) in markers {
+                let end = utf8.index(found, offsetBy: bytes.count, limitedBy: utf8.endIndex) ?? utf8.endIndex
+                if utf8[found..<end].elementsEqual(bytes) {
+                    pieces.append(html[start..<found])
+                    slots.append(slot)
+                    start = end
+                    index = end
+                    matched = true
+                    break
+                }
             }
+            if !matched { index = utf8.index(after: found) }
         }
         pieces.append(html[start...])
-        return pieces
+        return Pieces(pieces: pieces, slots: slots)
     }
 }

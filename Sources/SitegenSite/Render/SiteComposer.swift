@@ -9,6 +9,8 @@ struct SiteComposer: Sendable {
     var theme: Theme
     var fileSystem: FileSystem
     var siteFolder: URL
+    /// The images stage's result (`nil` when the previous composition's pictures are kept).
+    var images: ImageStage.Outcome?
 
     /// What a composition made besides the files (which are in its `RenderedPages`).
     struct Composition: Sendable {
@@ -44,10 +46,11 @@ struct SiteComposer: Sendable {
             renderer.contexts = old.contexts.refreshing(changedEpisodes, in: site)
         } else {
             let read = readStaticFiles(diagnostics: &diagnostics)
-            staticFiles = read.files
+            staticFiles = read.files + (images?.files ?? [])
             renderer = SiteRenderer(
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
-                contexts: await TemplateContext.make(site: site), routes: site.routes
+                contexts: await TemplateContext.make(site: site, images: images?.catalog ?? ImageCatalog()),
+                routes: site.routes
             )
             renderer.mediaScriptPath = read.mediaScript
         }

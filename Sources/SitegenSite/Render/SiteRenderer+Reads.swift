@@ -71,12 +71,27 @@ extension SiteRenderer {
     }
 
     /// Appends a cell's HTML for a page whose prefix to the site root is `root`.
-    func appendCell(_ key: CellCache.Key, root: String, to html: inout String, reads: inout RenderReads) {
+    func appendCell(
+        _ key: CellCache.Key, root: String, placement: ImagePlacement, to html: inout String, reads: inout RenderReads
+    ) {
         reads.read(.cell(key))
-        if let cells, cells.append(key, root: root, to: &html) { return }
+        if let cells, cells.append(key, root: root, placement: placement, to: &html) { return }
         var cellContext = contexts.item(key.item)
         cellContext["root"] = .text(root)
+        if case .object(var image) = cellContext["image"] {
+            image["sizes"] = .text(placement.sizes)
+            image["loading"] = .text(placement.loading)
+            image["fetchpriority"] = .text(placement.fetchPriority)
+            cellContext["image"] = .object(image)
+        }
         html += theme.templates.render(.object(cellContext), withTemplate: "cells/\(key.template)") ?? ""
+    }
+
+    /// A rendered body with its catalogued Markdown images as `<picture>`s (each read).
+    func bodyWithPictures(_ html: String, reads: inout RenderReads) -> String {
+        let (rewritten, images) = BodyImages.rewrite(html, catalog: contexts.images)
+        for path in images { reads.read(.image(path)) }
+        return rewritten
     }
 
     // MARK: - Values that inputs are compared by

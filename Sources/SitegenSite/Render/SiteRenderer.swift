@@ -94,15 +94,16 @@ struct SiteRenderer: Sendable {
         if let intro = heading.intro { page["intro"] = .text(intro) }
         var context = baseContext(root: root, currentPath: route.path)
         if case .page(let index) = route.subject {
-            page["body"] = .text(Self.resolvingRoot(in: self.page(index, reads: &reads).document.html, root: root))
+            let html = bodyWithPictures(self.page(index, reads: &reads).document.html, reads: &reads)
+            page["body"] = .text(Self.resolvingRoot(in: html, root: root))
         }
         if case .person(let index) = route.subject {
             page["body"] = .text(Self.resolvingRoot(in: person(index, reads: &reads).person.document.html, root: root))
             if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
         }
         if case .collection(let index) = route.subject {
-            page["body"] = .text(
-                Self.resolvingRoot(in: collection(index, reads: &reads).collection.document.html, root: root))
+            let html = bodyWithPictures(collection(index, reads: &reads).collection.document.html, reads: &reads)
+            page["body"] = .text(Self.resolvingRoot(in: html, root: root))
         }
         if case .episode(let index) = route.subject {
             // The picture may be the show's artwork: the collection is read.
@@ -171,12 +172,13 @@ struct SiteRenderer: Sendable {
     ) {
         var episode = episodeContext(index, reads: &reads)
         let document = episodeDocument(index, reads: &reads)
-        var body = Self.resolvingRoot(in: document.html, root: root)
+        var body = Self.resolvingRoot(in: bodyWithPictures(document.html, reads: &reads), root: root)
         let media = episodeMedia(index, reads: &reads)
         if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
         episode["body"] = .text(body)
         episode.merge(mediaContext(index, root: root, reads: &reads)) { _, new in new }
         if media.hasMedia { context["mediaScript"] = .text(mediaScriptPath) }
+        addPoster(to: &episode, index: index, context: &context)
         episode["headings"] = .list(
             document.headings.filter { $0.level <= 3 }.map {
                 ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
@@ -198,13 +200,17 @@ struct SiteRenderer: Sendable {
         if case .episode = route.subject, items.allSatisfy(\.isEmpty) { return "" }
         let root = route.rootPrefix
         let markup = LayoutMarkup(layout: layout, scope: name)
+        let placements = imagePlacements(
+            route: route, layoutName: name, layout: layout, settings: settings, items: items)
         var html = ""
         markup.render(
             into: &html, itemCounts: items.map(\.count),
             cell: { html, section, item in
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
                 appendCell(
-                    CellCache.Key(template: cell, item: items[section][item]), root: root, to: &html, reads: &reads)
+                    CellCache.Key(template: cell, item: items[section][item]), root: root,
+                    placement: placements[FirstScreen.Item(section: section, index: item)] ?? .unplaced, to: &html,
+                    reads: &reads)
             },
             supplementary: { html, section, suffix in
                 let kind = Self.kind(of: suffix)

@@ -14,6 +14,8 @@ struct TemplateContext: Sendable {
     var assets: Set<String>
     /// Every episode's context, by episode index (each is shown on several pages).
     private(set) var episodes: [[String: TemplateValue]] = []
+    /// The pictures, with their variants and sizes.
+    var images = ImageCatalog()
 
     /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
     func existing(_ thumbnail: String?) -> String? {
@@ -22,8 +24,9 @@ struct TemplateContext: Sendable {
         return assets.contains(path) ? URLPathEncoding.encode(path) : nil
     }
 
-    private init(site: Site) {
+    private init(site: Site, images: ImageCatalog) {
         self.site = site
+        self.images = images
         tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
         assets = Set(site.assets)
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
@@ -33,8 +36,8 @@ struct TemplateContext: Sendable {
     }
 
     /// The contexts of a site, every episode's built once, on every core.
-    static func make(site: Site) async -> TemplateContext {
-        var contexts = TemplateContext(site: site)
+    static func make(site: Site, images: ImageCatalog = ImageCatalog()) async -> TemplateContext {
+        var contexts = TemplateContext(site: site, images: images)
         let builder = contexts
         contexts.episodes = await Array(site.episodes.indices).concurrentMap { builder.makeEpisode($0) }
         return contexts
@@ -71,7 +74,10 @@ struct TemplateContext: Sendable {
             context["duration"] = .text(duration.text)
             context["durationISO"] = .text(duration.iso8601)
         }
-        if let thumbnail = existing(episode.thumbnail) { context["thumbnail"] = .text(thumbnail) }
+        if let thumbnail = existing(episode.thumbnail) {
+            context["thumbnail"] = .text(thumbnail)
+            if let set = images.set(episode.thumbnail) { context["image"] = set.templateValue }
+        }
         if episode.media.number != nil { context["hasNumber"] = true }
         if let season = episode.media.season { context["season"] = .number(season) }
         if episode.media.episodeType != .full {
@@ -111,6 +117,8 @@ struct TemplateContext: Sendable {
             ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) })
         {
             context["thumbnail"] = .text(thumbnail)
+            let path = ImageReferences.image(of: .collection(index), in: site, assets: assets)
+            if let set = images.set(path) { context["image"] = set.templateValue }
         }
         return context
     }

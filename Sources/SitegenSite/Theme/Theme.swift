@@ -25,6 +25,8 @@ public struct Theme: Sendable {
     /// Every text the theme was made from (`theme.yml`, templates, layouts), by path: two loads
     /// with equal texts render alike, which lets `sitegen serve` keep pages it rendered before.
     public var sourceTexts: [String: String] = [:]
+    /// How pictures are drawn: the columns and each cell's picture box (`images:` in theme.yml).
+    var images = ThemeImages()
 
     /// The page kinds a theme may configure.
     public static let pageKinds = [

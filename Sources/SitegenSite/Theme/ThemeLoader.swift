@@ -103,7 +103,7 @@ struct ThemeLoader: Sendable {
                 name: settings.name, folder: folder, displayPath: displayPath,
                 templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
                 layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets,
-                sourceTexts: sourceTexts
+                sourceTexts: sourceTexts, images: settings.images
             ), diagnostics.sorted()
         )
     }

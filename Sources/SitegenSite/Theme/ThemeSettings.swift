@@ -8,6 +8,8 @@ struct ThemeSettings: Sendable {
     var pages: [String: ThemePage]
     /// Where each page's keys were written, for the checks that need the layouts.
     var positions: [String: SourcePositionBox]
+    /// How pictures are drawn (`images:`).
+    var images = ThemeImages()
 }
 
 /// A position kept for later checks.

@@ -5,7 +5,7 @@ import Yams
 
 /// Decodes `theme.yml` and checks it against the theme's layouts and templates.
 enum ThemeSettingsDecoder {
-    static let keys = ["name", "stylesheet", "pages"]
+    static let keys = ["name", "stylesheet", "pages", "images"]
     static let pageKeys = ["layout", "template", "title", "intro", "sections"]
     static let sectionKeys = ["query", "limit", "cell", "title", "more"]
 
@@ -56,9 +56,10 @@ enum ThemeSettingsDecoder {
                 positions[page.name] = box
             }
         }
+        let images = root["images"].map { ThemeImagesDecoder.decode($0.value, reader: &reader) } ?? ThemeImages()
         guard !reader.hasErrors else { return (nil, reader.uniqueDiagnostics) }
         return (
-            ThemeSettings(name: name, stylesheet: stylesheet, pages: pages, positions: positions),
+            ThemeSettings(name: name, stylesheet: stylesheet, pages: pages, positions: positions, images: images),
             reader.uniqueDiagnostics
         )
     }

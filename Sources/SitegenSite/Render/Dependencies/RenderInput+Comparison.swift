@@ -51,6 +51,8 @@ extension RenderInput {
             return old.sitemapEntries == new.sitemapEntries
         case .episodeCount:
             return old.site.episodes.count == new.site.episodes.count
+        case .image(let path):
+            return old.contexts.images.set(path) == new.contexts.images.set(path)
         }
     }
 

@@ -35,6 +35,8 @@ enum RenderInput: Hashable, Sendable {
     case routeList
     /// The number of published episodes (the feed).
     case episodeCount
+    /// A picture of the catalog shown in a Markdown body: its variants, size and colour.
+    case image(String)
 
     /// The episode this input belongs to, when it belongs to one: what a rebuild after edits to
     /// episode bodies compares (everything else is the previous build's, unchanged).

@@ -1,0 +1,70 @@
+import Foundation
+import SitegenImages
+
+/// Rewrites the Markdown images of a rendered body: each `<img>` whose source is a picture of
+/// the catalog becomes a `<picture>` with its variants, real size, placeholder colour, `sizes`
+/// from the article column and `loading="lazy"`.
+enum BodyImages {
+    /// The start of an image cmark-gfm writes for a root-relative source.
+    static let prefix = Array("<img src=\"\(SiteRoutes.renderedRootMarker)".utf8)
+
+    /// The body with its catalogued images rewritten, and the paths of those images.
+    static func rewrite(_ html: String, catalog: ImageCatalog) -> (html: String, images: [String]) {
+        guard !catalog.sets.isEmpty, html.utf8.contains(prefix[0]) else { return (html, []) }
+        var bytes = Array(html.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 512)
+        var images: [String] = []
+        var index = 0
+        var start = 0
+        while index + prefix.count <= bytes.count {
+            guard bytes[index] == prefix[0], bytes[index..<index + prefix.count].elementsEqual(prefix) else {
+                index += 1
+                continue
+            }
+            let pathStart = index + prefix.count
+            guard let quote = bytes[pathStart...].firstIndex(of: UInt8(ascii: "\"")),
+                let close = bytes[quote...].firstIndex(of: UInt8(ascii: ">"))
+            else { break }
+            let encoded = String(decoding: bytes[pathStart..<quote], as: UTF8.self)
+            let path = encoded.removingPercentEncoding ?? encoded
+            guard let set = catalog.set(path), !set.candidates.isEmpty else {
+                index = close + 1
+                continue
+            }
+            var rest = String(decoding: bytes[(quote + 1)..<close], as: UTF8.self)
+            if rest.hasSuffix("/") { rest.removeLast() }
+            rest = rest.trimmingCharacters(in: .whitespaces)
+            output += bytes[start..<index]
+            output += Array(
+                picture(set, attributes: rest, sizes: "auto, " + catalog.articleSizes(capped: true, image: set)).utf8)
+            images.append(set.path)
+            index = close + 1
+            start = index
+        }
+        guard !images.isEmpty else { return (html, []) }
+        output += bytes[start...]
+        bytes = []
+        return (String(decoding: output, as: UTF8.self), images)
+    }
+
+    /// The `<picture>` of a body image; `attributes` are cmark-gfm's (`alt`, `title`).
+    static func picture(_ set: ImageSet, attributes: String, sizes: String) -> String {
+        let root = SiteRoutes.renderedRootMarker
+        func srcset(_ files: [ImageSet.Candidate]) -> String {
+            files.map { "\(root)\(URLPathEncoding.encode($0.path)) \($0.width)w" }.joined(separator: ", ")
+        }
+        var html = "<picture>"
+        for format in set.formats where format != .jpeg {
+            html +=
+                "<source type=\"\(format.mimeType)\" srcset=\"\(srcset(set.candidates(format)))\" sizes=\"\(sizes)\">"
+        }
+        html +=
+            "<img src=\"\(root)\(URLPathEncoding.encode(set.fallbackPath))\" srcset=\"\(srcset(set.candidates(.jpeg)))\""
+        html += " sizes=\"\(sizes)\" \(attributes)"
+        if let width = set.width, let height = set.height { html += " width=\"\(width)\" height=\"\(height)\"" }
+        html += " loading=\"lazy\" decoding=\"async\""
+        if let color = set.color { html += " style=\"background-color: \(color)\"" }
+        return html + "></picture>"
+    }
+}

@@ -1,0 +1,48 @@
+import SitegenImages
+
+/// Every picture of a build and every `sizes` its placements need: what the images stage hands
+/// to rendering.
+struct ImageCatalog: Sendable, Hashable {
+    /// A cell's picture placement: the layout, section and slot (item index modulo the slots
+    /// of every breakpoint), the cell template and the picture's shape.
+    struct SizesKey: Sendable, Hashable {
+        var layout: String
+        var section: Int
+        var slot: Int
+        var template: String
+        var shape: String
+    }
+
+    /// The pictures, by path under Content/.
+    var sets: [String: ImageSet] = [:]
+    /// The `sizes` of every cell placement (without `auto`).
+    var sizes: [SizesKey: String] = [:]
+    /// Each layout section's slot cycle: item `n` uses slot `n % cycle`.
+    var slotCycles: [String: [Int]] = [:]
+    /// The theme's picture settings the catalog was made with.
+    var theme = ThemeImages()
+    /// The viewport widths first screens are judged at (``ImageNeeds/themeSamples(theme:)``).
+    var samples: [Double] = CommonDevice.all.map { Double($0.width) }
+
+    /// The set of a picture named by a Content/ path (with or without a leading slash).
+    func set(_ path: String?) -> ImageSet? {
+        guard let path else { return nil }
+        return sets[path.hasPrefix("/") ? String(path.dropFirst()) : path]
+    }
+
+    /// The `sizes` of a cell's picture, if the catalog has its placement.
+    func sizes(layout: String, section: Int, item: Int, template: String, image: ImageSet) -> String? {
+        let cycle = slotCycles[layout].flatMap { section < $0.count ? $0[section] : nil } ?? 1
+        return sizes[
+            SizesKey(
+                layout: layout, section: section, slot: item % max(cycle, 1), template: template,
+                shape: image.shapeKey)]
+    }
+
+    /// The `sizes` of a picture in the article column: an episode's poster (as wide as the
+    /// column) or a Markdown image (never wider than itself).
+    func articleSizes(capped: Bool, image: ImageSet) -> String {
+        SizesAttribute.text(
+            ImageGeometry.articlePieces(column: theme.article, cap: capped ? image.width.map(Double.init) : nil))
+    }
+}

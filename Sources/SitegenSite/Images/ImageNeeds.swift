@@ -1,0 +1,90 @@
+import Foundation
+import SitegenImages
+import SitegenLayout
+
+/// The widths each picture is needed at: its drawn width (``ImageGeometry``) at every sampled
+/// viewport width, times each device pixel ratio, capped at the source's width.
+///
+/// The sampled viewport widths are the common devices' (``CommonDevice``), both edges of every
+/// range where a layout of the theme changes, and both edges of every piece of the picture's
+/// own drawn width: wherever the drawn width is checked, a candidate was made for it.
+enum ImageNeeds {
+    /// The viewport widths every picture is sampled at: the common devices and the edges of every
+    /// layout's breakpoint ranges (through the gallery column).
+    static func themeSamples(theme: Theme) -> [Double] {
+        var widths = Set(CommonDevice.all.map { Double($0.width) })
+        let padding = theme.images.gallery.padding
+        for layout in theme.layouts.values {
+            for breakpoint in layout.breakpoints().breakpoints {
+                widths.insert(Double(breakpoint.range.lowerBound) + padding)
+                if let upper = breakpoint.range.upperBound { widths.insert(Double(upper) + padding) }
+            }
+        }
+        return widths.filter { $0 >= 1 && $0 <= 3840 }.sorted()
+    }
+
+    /// The needed widths of every raster picture, by path; the `sizes` of every cell placement go
+    /// into the catalog.
+    static func compute(
+        references: ImageReferences, sources: [String: ImageStage.Source], theme: Theme,
+        catalog: inout ImageCatalog
+    ) -> [String: Set<Int>] {
+        let samples = themeSamples(theme: theme)
+        let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
+        var needs: [String: Set<Int>] = [:]
+        var memo: [ImageCatalog.SizesKey: [LinearPiece]] = [:]
+        for use in references.cells.sorted(by: {
+            ($0.image, $0.layout, $0.section, $0.slot) < ($1.image, $1.layout, $1.section, $1.slot)
+        }) {
+            guard let facts = sources[use.image]?.facts, facts.format.isRaster, let layout = theme.layouts[use.layout]
+            else { continue }
+            let set = ImageSet(path: use.image, format: facts.format, width: facts.width, height: facts.height)
+            let key = ImageCatalog.SizesKey(
+                layout: use.layout, section: use.section, slot: use.slot, template: use.template, shape: set.shapeKey)
+            let pieces: [LinearPiece]
+            if let known = memo[key] {
+                pieces = known
+            } else {
+                pieces = ImageGeometry.cellPieces(
+                    sizes: symbolic[use.layout] ?? [], section: use.section, item: use.slot,
+                    cell: theme.images.cell(use.template), regularFrom: Double(layout.regularSizeClassMinWidth),
+                    column: theme.images.gallery, aspectRatio: facts.aspectRatio)
+                memo[key] = pieces
+                catalog.sizes[key] = SizesAttribute.text(pieces)
+            }
+            needs[use.image, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
+        }
+        let article = theme.images.article
+        for path in references.posters {
+            guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
+            let pieces = ImageGeometry.articlePieces(column: article, cap: nil)
+            needs[path, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
+        }
+        for path in references.bodies.keys {
+            guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
+            let pieces = ImageGeometry.articlePieces(column: article, cap: Double(facts.width))
+            needs[path, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
+        }
+        return needs
+    }
+
+    /// The pixel widths needed over some pieces at the sampled viewport widths and each piece's
+    /// edges, at every device pixel ratio, capped at `cap`.
+    static func widths(_ pieces: [LinearPiece], samples: [Double], cap: Int) -> Set<Int> {
+        var viewports = samples
+        for piece in pieces {
+            viewports.append(piece.from.rounded(.up))
+            if let to = piece.to { viewports.append(to.rounded(.up) - 1) }
+        }
+        var result: Set<Int> = []
+        for viewport in viewports where viewport >= 1 && viewport <= 3840 {
+            guard let piece = pieces.first(where: { $0.contains(viewport) }) else { continue }
+            let drawn = piece.value(at: viewport)
+            guard drawn > 0 else { continue }
+            for ratio in CommonDevice.pixelRatios {
+                result.insert(min(Int((drawn * Double(ratio) - 0.01).rounded(.up)), cap))
+            }
+        }
+        return result
+    }
+}

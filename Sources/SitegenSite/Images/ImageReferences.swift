@@ -1,0 +1,109 @@
+import SitegenDiagnostics
+import SitegenLayout
+import SitegenMarkdown
+
+/// Where a build shows pictures: every cell placement of every gallery page, the episodes'
+/// posters, the Markdown images of bodies, and the pictures that get an Open Graph card.
+struct ImageReferences: Sendable {
+    /// A picture in a cell: the layout, section, slot and cell template it is drawn with.
+    struct CellUse: Sendable, Hashable {
+        var layout: String
+        var section: Int
+        var slot: Int
+        var template: String
+        var image: String
+    }
+
+    var cells: Set<CellUse> = []
+    /// Episode thumbnails shown as posters in the article column.
+    var posters: Set<String> = []
+    /// Root-relative Markdown images, by path, with where each is first written.
+    var bodies: [String: SourcePosition] = [:]
+    /// Episode thumbnails that get an Open Graph card.
+    var openGraph: Set<String> = []
+    /// Each layout section's slot cycle (item `n` uses slot `n % cycle`).
+    var slotCycles: [String: [Int]] = [:]
+
+    /// Every picture referenced, sorted.
+    var all: [String] {
+        Set(cells.map(\.image)).union(posters).union(bodies.keys).union(openGraph).sorted()
+    }
+
+    /// A Content/ path as a site names it (`/images/a.jpg` or `images/a.jpg`), when the file exists.
+    static func existing(_ path: String?, assets: Set<String>) -> String? {
+        guard let path else { return nil }
+        let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        return assets.contains(relative) ? relative : nil
+    }
+
+    /// The picture a cell item shows, if any.
+    static func image(of item: CellItem, in site: Site, assets: Set<String>) -> String? {
+        switch item {
+        case .episode(let index): return existing(site.episodes[index].thumbnail, assets: assets)
+        case .collection(let index):
+            let entry = site.collections[index]
+            return existing(entry.collection.thumbnail, assets: assets)
+                ?? entry.episodes.first.flatMap { existing(site.episodes[$0].thumbnail, assets: assets) }
+        case .category, .tag: return nil
+        }
+    }
+
+    /// Collects the references of a site shown with a theme.
+    static func collect(site: Site, theme: Theme) -> ImageReferences {
+        var references = ImageReferences()
+        let assets = Set(site.assets)
+        for (name, layout) in theme.layouts {
+            let sizes = layout.symbolicSizes()
+            references.slotCycles[name] = layout.sections.indices.map { section in
+                sizes.reduce(1) { cycle, breakpoint in
+                    let count = section < breakpoint.sections.count ? breakpoint.sections[section].items.count : 1
+                    return lcm(cycle, max(count, 1))
+                }
+            }
+        }
+        for route in site.routes {
+            guard let settings = theme.pages[route.kind], let name = settings.layout,
+                let layout = theme.layouts[name]
+            else { continue }
+            let cycles = references.slotCycles[name] ?? []
+            for (index, section) in layout.sections.enumerated() {
+                guard let sectionSettings = settings.sections[section.name] else { continue }
+                let cycle = index < cycles.count ? cycles[index] : 1
+                for (position, item) in site.items(for: sectionSettings, showing: route.subject).enumerated() {
+                    guard let image = Self.image(of: item, in: site, assets: assets) else { continue }
+                    references.cells.insert(
+                        CellUse(
+                            layout: name, section: index, slot: position % cycle, template: sectionSettings.cell,
+                            image: image))
+                }
+            }
+        }
+        for episode in site.episodes {
+            if let thumbnail = existing(episode.thumbnail, assets: assets) {
+                references.posters.insert(thumbnail)
+                references.openGraph.insert(thumbnail)
+            }
+            references.addBody(episode.document.links, file: episode.path, assets: assets)
+        }
+        for page in site.pages {
+            references.addBody(page.document.links, file: page.path, assets: assets)
+        }
+        for entry in site.collections {
+            references.addBody(
+                entry.collection.document.links, file: entry.collection.path, assets: assets)
+        }
+        return references
+    }
+
+    private mutating func addBody(_ links: [MarkdownLink], file: String, assets: Set<String>) {
+        for link in links where link.isImage && link.destination.hasPrefix("/") {
+            guard let path = Self.existing(link.destination, assets: assets), bodies[path] == nil else { continue }
+            bodies[path] = SourcePosition(file: file, line: link.line, column: 1)
+        }
+    }
+
+    private static func lcm(_ a: Int, _ b: Int) -> Int {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        return a / gcd(a, b) * b
+    }
+}

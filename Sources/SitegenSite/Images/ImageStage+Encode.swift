@@ -1,0 +1,132 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenImages
+
+extension ImageStage {
+    /// One picture to make: its source and the widths it is offered at.
+    struct Job: Sendable {
+        var source: Source
+        var widths: [Int]
+        var openGraph: Bool
+    }
+
+    /// One picture made: its set, its output files and the cache files they come from.
+    struct Done: Sendable {
+        var set: ImageSet
+        var files: [RenderedFile]
+        var used: Set<String>
+        var encoded: Bool
+    }
+
+    /// One output of a job with its cache key.
+    private struct Output {
+        var key: String
+        var width: Int
+        var height: Int
+        var format: EncodedFormat
+        var path: String
+    }
+
+    /// Takes a picture's files from the cache, encoding them (one decode) when any is missing.
+    func encode(_ job: Job) -> Result<Done, Diagnostic> {
+        let source = job.source
+        guard let facts = source.facts, facts.format.isRaster else {
+            let set = ImageSet(
+                path: source.path, format: .svg, width: source.facts?.width, height: source.facts?.height)
+            return .success(Done(set: set, files: [], used: [], encoded: false))
+        }
+        let widths = job.widths.isEmpty ? [facts.width] : job.widths.map { min($0, facts.width) }
+        let parameters =
+            "\(Self.version)|jpeg\(quality.jpeg)|webp\(quality.webp)|avif\(quality.avif)|effort\(quality.effort)"
+        let stem = slugify(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        func key(_ text: String) -> String {
+            String(ImageProcessor.sha256(Data("\(source.hash)|\(parameters)|\(text)".utf8)).prefix(40))
+        }
+        var outputs: [Output] = []
+        for width in Set(widths).sorted() {
+            let height = max(Int((Double(width) / facts.aspectRatio).rounded()), 1)
+            for format in formats.sorted() {
+                let key = key("\(width)|\(format.rawValue)")
+                outputs.append(
+                    Output(
+                        key: key, width: width, height: height, format: format,
+                        path: "assets/images/\(stem)-\(width).\(key.prefix(12)).\(format.fileExtension)"))
+            }
+        }
+        let card = ImageRequest.Crop(width: 1200, height: 630, format: .jpeg)
+        var openGraph: Output?
+        if job.openGraph {
+            let key = key("og|\(card.width)x\(card.height)|jpeg")
+            openGraph = Output(
+                key: key, width: card.width, height: card.height, format: .jpeg,
+                path: "assets/images/\(stem)-og.\(key.prefix(12)).jpg")
+        }
+        let colorURL = cache.url(String(source.hash.prefix(40)), "colour")
+        let all = outputs + (openGraph.map { [$0] } ?? [])
+        var encoded = false
+        var color = (try? fileSystem.read(colorURL)).flatMap { String(data: $0, encoding: .utf8) }
+        if color?.count != 7 || !all.allSatisfy({ cache.has(cache.url($0.key, $0.format.fileExtension)) }) {
+            switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL) {
+            case .success(let made): color = made
+            case .failure(let diagnostic): return .failure(diagnostic)
+            }
+            encoded = true
+        }
+        var set = ImageSet(
+            path: source.path, format: facts.format, width: facts.width, height: facts.height, color: color)
+        set.candidates = outputs.map {
+            ImageSet.Candidate(width: $0.width, height: $0.height, format: $0.format, path: $0.path)
+        }
+        set.openGraph = openGraph?.path
+        let files = all.map {
+            RenderedFile(
+                path: $0.path, data: Data("sitegen-image:\($0.key)".utf8),
+                linkedFrom: cache.url($0.key, $0.format.fileExtension).path)
+        }
+        let used = Set(all.map { "\($0.key).\($0.format.fileExtension)" } + [colorURL.lastPathComponent])
+        return .success(Done(set: set, files: files, used: used, encoded: encoded))
+    }
+
+    /// Decodes the source once, encodes every output into the cache; the average colour.
+    private func make(
+        _ source: Source, facts: ImageFacts, outputs: [Output], openGraph: Output?, card: ImageRequest.Crop,
+        colorURL: URL
+    ) -> Result<String, Diagnostic> {
+        let position = SourcePosition.start(of: "Content/\(source.path)")
+        let data: Data
+        do {
+            data = try fileSystem.read(siteFolder.appendingPathComponent("Content").appendingPathComponent(source.path))
+        } catch {
+            return .failure(.error("cannot read the image: \(FileSystem.describe(error))", at: position))
+        }
+        let request = ImageRequest(
+            widths: Array(Set(outputs.map(\.width))).sorted(), formats: formats,
+            crops: openGraph == nil ? [] : [card], quality: quality)
+        let rendered: RenderedImages
+        switch ImageProcessor.render(data, facts: facts, request: request) {
+        case .success(let value): rendered = value
+        case .failure(let problem): return .failure(.error(problem.message, at: position))
+        }
+        do {
+            try fileSystem.createDirectory(cache.folder)
+            for output in outputs {
+                guard
+                    let variant = rendered.variants.first(where: {
+                        $0.width == output.width && $0.format == output.format
+                    })
+                else { continue }
+                try cache.store(variant.data, at: cache.url(output.key, output.format.fileExtension))
+            }
+            if let openGraph, let crop = rendered.crops.first {
+                try cache.store(crop.data, at: cache.url(openGraph.key, openGraph.format.fileExtension))
+            }
+            try cache.store(Data(rendered.averageColor.utf8), at: colorURL)
+        } catch {
+            return .failure(
+                .error(
+                    "cannot store the encoded image in the cache \(cache.folder.path): \(FileSystem.describe(error))",
+                    at: position))
+        }
+        return .success(rendered.averageColor)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenImages
+import SitegenLayout
+
+/// The images stage, between theme and compose: every picture the site shows is read, checked
+/// and measured; the widths each is drawn at are worked out from the layouts; the variants are
+/// taken from the cache or encoded (on every core, one picture per core at a time) and stored
+/// there; the result is the ``ImageCatalog`` rendering reads and the files to link into the
+/// output.
+struct ImageStage: Sendable {
+    var fileSystem: FileSystem
+    var siteFolder: URL
+    var cache: ImageCache
+    var maxPixels = ImageProcessor.defaultMaxPixels
+    var formats: [EncodedFormat] = [.webp, .jpeg]
+    var quality = ImageQuality()
+
+    /// Creates the stage for a site, with its cache folder (the files go in its `images/`).
+    init(fileSystem: FileSystem, siteFolder: URL, imageCache: URL) {
+        self.fileSystem = fileSystem
+        self.siteFolder = siteFolder
+        cache = ImageCache(folder: imageCache.appendingPathComponent("images"), fileSystem: fileSystem)
+    }
+
+    /// Bumped when the encoding changes in a way the parameters do not show: part of every key.
+    static let version = "sitegen-images-1"
+
+    /// What the stage made.
+    struct Outcome: Sendable {
+        var catalog: ImageCatalog
+        /// The variants and cards, linked from the cache.
+        var files: [RenderedFile]
+        var diagnostics: [Diagnostic]
+        /// How many pictures were decoded and encoded (0 on a warm build).
+        var encoded: Int
+        /// The cache files this build used.
+        var used: Set<String>
+        /// The cache folder.
+        var cacheFolder: URL
+        /// The sources read, with their stamps, for the next build.
+        var remembered: [String: Remembered]
+    }
+
+    /// A source as a build read it: an unchanged file (same settled stamp) is not read again.
+    struct Remembered: Sendable {
+        var stamp: FileStamp
+        var source: Source
+    }
+
+    /// A source read and measured.
+    struct Source: Sendable {
+        var path: String
+        var hash: String
+        var facts: ImageFacts?
+    }
+
+    /// Runs the stage.
+    func run(site: Site, theme: Theme, previous: [String: Remembered] = [:]) async -> Outcome {
+        let references = ImageReferences.collect(site: site, theme: theme)
+        let paths = references.all
+        let contentFolder = siteFolder.appendingPathComponent("Content")
+        let maxPixels = self.maxPixels
+        let fileSystem = self.fileSystem
+        let read = await paths.concurrentMap { path -> (Result<Source, Diagnostic>, FileStamp?) in
+            let stamp = fileSystem.stamp(contentFolder.appendingPathComponent(path))
+            if let stamp, let known = previous[path], known.stamp == stamp, stamp.isSettled() {
+                return (.success(known.source), stamp)
+            }
+            return (Self.inspect(path, in: contentFolder, fileSystem: fileSystem, maxPixels: maxPixels), stamp)
+        }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: Source] = [:]
+        var remembered: [String: Remembered] = [:]
+        for (result, stamp) in read {
+            switch result {
+            case .success(let source):
+                sources[source.path] = source
+                if let stamp { remembered[source.path] = Remembered(stamp: stamp, source: source) }
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        var catalog = ImageCatalog(
+            slotCycles: references.slotCycles, theme: theme.images, samples: ImageNeeds.themeSamples(theme: theme))
+        let needs = ImageNeeds.compute(
+            references: references, sources: sources, theme: theme, catalog: &catalog)
+        let jobs = sources.values.sorted { $0.path < $1.path }.map { source in
+            Job(
+                source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
+                openGraph: references.openGraph.contains(source.path))
+        }
+        let made = await jobs.concurrentMap { [self] job in encode(job) }
+        var files: [RenderedFile] = []
+        var used: Set<String> = []
+        var encoded = 0
+        for result in made {
+            switch result {
+            case .success(let done):
+                catalog.sets[done.set.path] = done.set
+                files += done.files
+                used.formUnion(done.used)
+                if done.encoded { encoded += 1 }
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return Outcome(
+            catalog: catalog, files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics,
+            encoded: encoded, used: used, cacheFolder: cache.folder, remembered: remembered)
+    }
+
+    /// Reads a picture, checks that its bytes are the format its name says, and reads its header.
+    static func inspect(
+        _ path: String, in contentFolder: URL, fileSystem: FileSystem, maxPixels: Int
+    ) -> Result<Source, Diagnostic> {
+        let position = SourcePosition.start(of: "Content/\(path)")
+        let data: Data
+        do {
+            data = try fileSystem.read(contentFolder.appendingPathComponent(path))
+        } catch {
+            return .failure(.error("cannot read the image: \(FileSystem.describe(error))", at: position))
+        }
+        let named = ImageFormat(fileExtension: (path as NSString).pathExtension)
+        guard let named else {
+            return .failure(
+                .error(
+                    "this file is shown as an image, but .\((path as NSString).pathExtension) is not a format sitegen reads (JPEG, PNG, WebP, AVIF, GIF or SVG)",
+                    at: position))
+        }
+        let hash = ImageProcessor.sha256(data)
+        if named == .svg {
+            let facts = try? ImageProcessor.header(of: data, maxPixels: maxPixels).get()
+            return .success(Source(path: path, hash: hash, facts: facts?.format == .svg ? facts : nil))
+        }
+        guard let sniffed = ImageFormat(sniffing: data) else {
+            return .failure(
+                .error(
+                    "this file is named as a \(named.displayName) image, but its bytes are not an image sitegen can read (JPEG, PNG, WebP, AVIF, GIF or SVG)",
+                    at: position))
+        }
+        guard sniffed == named else {
+            return .failure(
+                .error(
+                    "this file is named as a \(named.displayName) image, but its bytes are \(sniffed.displayName); rename it to .\(sniffed == .jpeg ? "jpg" : sniffed.rawValue)",
+                    at: position))
+        }
+        switch ImageProcessor.header(of: data, maxPixels: maxPixels) {
+        case .success(let facts): return .success(Source(path: path, hash: hash, facts: facts))
+        case .failure(let problem): return .failure(.error(problem.message, at: position))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// How a theme draws pictures, from the `images:` block of `theme.yml`: where the gallery and
+/// the article column sit in the viewport, and where each cell template puts its picture inside
+/// the cell's frame. sitegen turns it, with the layout engine's frames, into `srcset`, `sizes`
+/// and `loading`.
+struct ThemeImages: Sendable, Hashable {
+    /// A column of the page whose width follows the viewport's: `min(V − padding, maxWidth)`.
+    struct Column: Sendable, Hashable {
+        /// The horizontal padding around it (both sides together), in CSS pixels.
+        var padding: Double
+        /// The widest it gets, if it has a limit.
+        var maxWidth: Double?
+        /// How far below the top of the page it starts (for the first screen).
+        var top: Double
+
+        /// The column's width for a viewport width.
+        func width(viewport: Double) -> Double {
+            let width = max(viewport - padding, 0)
+            return maxWidth.map { min(width, $0) } ?? width
+        }
+    }
+
+    /// A length in a cell: `perCell × (the cell's width or height) + constant`.
+    struct CellLength: Sendable, Hashable {
+        var perCell: Double
+        var constant: Double
+    }
+
+    /// The picture's box in a cell: its width, and its height or aspect ratio. The picture
+    /// covers the box (`object-fit: cover`).
+    struct Box: Sendable, Hashable {
+        var width = CellLength(perCell: 1, constant: 0)
+        var height: CellLength?
+        var aspectRatio: Double? = 16.0 / 9.0
+    }
+
+    /// A cell template's picture box in compact sections and, if different, in regular ones
+    /// (sections at least `regularSizeClassMinWidth` wide, like the theme's container queries).
+    struct Cell: Sendable, Hashable {
+        var compact = Box()
+        var regular: Box?
+
+        func box(sectionWidth: Double, regularFrom threshold: Double) -> Box {
+            sectionWidth >= threshold ? regular ?? compact : compact
+        }
+    }
+
+    /// The gallery root (every layout's `root` frame).
+    var gallery = Column(padding: 0, maxWidth: nil, top: 64)
+    /// The article column: episode posters and Markdown images.
+    var article = Column(padding: 40, maxWidth: 704, top: 180)
+    /// Page kinds whose gallery starts below the first screen (after an article).
+    var belowFirstScreen: Set<String> = ["episode"]
+    /// The picture box of each cell template, by template name; others get ``Box/init()``.
+    var cells: [String: Cell] = [:]
+    /// The width (in pixels) of the Open Graph card cut from each episode's thumbnail.
+    var openGraph = (width: 1200, height: 630)
+
+    static func == (lhs: ThemeImages, rhs: ThemeImages) -> Bool {
+        lhs.gallery == rhs.gallery && lhs.article == rhs.article && lhs.belowFirstScreen == rhs.belowFirstScreen
+            && lhs.cells == rhs.cells && lhs.openGraph == rhs.openGraph
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(gallery)
+        hasher.combine(article)
+        hasher.combine(cells)
+    }
+
+    /// A cell template's box (the default box, full width at 16:9, when the theme names none).
+    func cell(_ template: String) -> Cell { cells[template] ?? Cell() }
+}
