@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "SitegenCLITests",
             dependencies: [
-                "SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenHighlight",
+                "SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenHighlight", "SitegenImages",
                 "SitegenTestSupport",
             ],
             exclude: ["Scripts"],

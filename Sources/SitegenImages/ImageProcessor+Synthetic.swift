@@ -10,13 +10,14 @@ extension ImageProcessor {
     ///   - format: JPEG, PNG, WebP or GIF.
     ///   - seed: Shifts the colours, so that pictures of the same size differ.
     ///   - orientation: The EXIF orientation to record (JPEG only), 1 for none.
+    ///   - grain: The sigma of Gaussian grain added (0 for none; about 20 compresses like a photograph).
     /// - Returns: The file's bytes.
     public static func synthesize(
-        width: Int, height: Int, format: ImageFormat, seed: Int = 0, orientation: Int = 1
+        width: Int, height: Int, format: ImageFormat, seed: Int = 0, orientation: Int = 1, grain: Double = 0
     ) -> Result<Data, ImageProblem> {
         guard started else { return .failure(ImageProblem("libvips could not be started")) }
         let made = VipsImageHandle.make("cannot make a test picture") {
-            sitegen_vips_gradient(Int32(width), Int32(height), Int32(seed), Int32(orientation), $0)
+            sitegen_vips_gradient(Int32(width), Int32(height), Int32(seed), Int32(orientation), grain, $0)
         }
         guard case .success(let image) = made else { return .failure(made.failureValue!) }
         switch format {

@@ -25,6 +25,12 @@ public enum ImageProcessor {
             return .failure(
                 ImageProblem("this file is not an image sitegen can read (JPEG, PNG, WebP, AVIF, GIF or SVG)"))
         }
+        if format == .svg {
+            guard let size = SVGSize.parse(data) else {
+                return .failure(ImageProblem("this SVG file declares no width and height or viewBox"))
+            }
+            return .success(ImageFacts(format: .svg, width: size.width, height: size.height))
+        }
         var width: Int32 = 0
         var height: Int32 = 0
         var orientation: Int32 = 1

@@ -64,3 +64,15 @@ import Testing
         #expect(!problem.message.isEmpty)
     }
 }
+
+/// SVG passes through: only its size is read.
+@Suite struct SVGHeaderTests {
+    @Test("an SVG's header gives its size")
+    func svgSize() throws {
+        let svg = Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360"/></svg>"#
+                .utf8)
+        let facts = try ImageProcessor.header(of: svg).get()
+        #expect(facts == ImageFacts(format: .svg, width: 640, height: 360))
+    }
+}

@@ -5,7 +5,10 @@ extension CompositionalLayout {
     /// - Returns: One entry per breakpoint range that every section covers, in order.
     public func symbolicSizes(height: Double = 900) -> [SymbolicBreakpoint] {
         breakpoints().breakpoints.compactMap { breakpoint in
-            let sample = Double(max(breakpoint.range.lowerBound, 1))
+            // A width inside the range where the groups are laid out as at every other width of it
+            // (at a width near 0 fills and insets degenerate).
+            let lower = breakpoint.range.lowerBound
+            let sample = Double(lower > 0 ? lower : max(min(breakpoint.range.upperBound ?? 375, 375), 1))
             guard case .success(let resolution) = resolve(width: sample, height: height) else { return nil }
             let columns = columnForms(resolution)
             let sections = resolution.sections.map { template -> SymbolicSection in

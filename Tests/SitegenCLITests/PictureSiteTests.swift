@@ -1,0 +1,66 @@
+import Foundation
+import SitegenImages
+import SitegenSite
+import SitegenTestSupport
+import Testing
+
+/// A site whose thumbnails are real JPEG and PNG files builds with 0 diagnostics into
+/// `<picture>`s with the pictures' real sizes, and a warm build encodes nothing.
+@Suite(.serialized) struct PictureSiteTests {
+    @Test("real pictures build with 0 diagnostics into pictures with their real sizes")
+    func builds() async throws {
+        let (site, result) = try await PictureSite.shared.build()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.statistics.imagesEncoded > 0)
+        let home = try String(contentsOf: site.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        #expect(home.components(separatedBy: "<picture>").count > 10)
+        #expect(home.contains("fetchpriority=\"high\""))
+        #expect(home.contains("loading=\"lazy\""))
+        #expect(home.contains("sizes=\"auto, "))
+        // The EXIF-rotated 1200×800 source is shown 800×1200; the 21:9 one keeps its shape.
+        #expect(home.contains("width=\"800\" height=\"1200\""))
+        #expect(home.contains("width=\"1920\" height=\"823\""))
+        let episode = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Output/episodes").path
+        ).sorted()
+        #expect(!episode.isEmpty)
+    }
+
+    @Test("a warm build encodes nothing and gives the same files; an unused cache file is pruned")
+    func warmBuild() async throws {
+        let (site, _) = try await PictureSite.shared.build()
+        let cache = site.appendingPathComponent("Cache/images")
+        let stale = cache.appendingPathComponent("0000stale.webp")
+        try Data("old".utf8).write(to: stale)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
+        let before = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Output/assets/images").path
+        ).sorted()
+        let result = await SitePipeline().build(SiteBuildOptions(source: site))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.statistics.imagesEncoded == 0)
+        let after = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Output/assets/images").path
+        ).sorted()
+        #expect(before == after)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test("a Markdown image becomes a lazy picture sized by the article column, and the poster is eager")
+    func bodyImage() async throws {
+        let (site, _) = try await PictureSite.shared.build()
+        let folder = site.appendingPathComponent("Output/episodes")
+        var found = false
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let html = try String(contentsOf: folder.appendingPathComponent("\(name)/index.html"), encoding: .utf8)
+            guard html.contains("A diagram drawn at 1200 px") else { continue }
+            found = true
+            #expect(html.contains("sizes=\"auto, (min-width: 744px) 704px, calc(100vw - 40px)\""))
+            #expect(html.contains("width=\"1200\" height=\"600\" loading=\"lazy\""))
+            #expect(html.contains("sizes=\"(min-width: 744px) 704px, calc(100vw - 40px)\""))
+            #expect(html.contains("loading=\"eager\" fetchpriority=\"high\""))
+        }
+        #expect(found)
+    }
+}
