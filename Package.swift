@@ -165,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "SitegenSiteTests",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams"),
+                "SitegenSite", "SitegenLayout", "SitegenImages", "SitegenTestSupport",
+                .product(name: "Yams", package: "Yams"),
             ],
             // Tools/: the Python scripts the podcast tests run (found from the package root).
             exclude: ["Tools"],

@@ -25,12 +25,18 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Publish episodes dated in the future too.")
     var future = false
 
+    @Option(
+        name: .customLong("image-cache"),
+        help: "The folder of encoded pictures kept between builds (default: <source>/Cache).")
+    var imageCache: String?
+
     func run() async throws {
         let start = DispatchTime.now().uptimeNanoseconds
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let options = SiteBuildOptions(
             source: sourceURL, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
-            baseURL: baseURL, includeDrafts: drafts, includeFuture: future
+            baseURL: baseURL, includeDrafts: drafts, includeFuture: future,
+            imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL }
         )
         if let problem = options.outputProblem() {
             FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))

@@ -143,5 +143,6 @@ extension BadInputCase {
     ]
 
     /// Every case of the table.
-    static let all: [BadInputCase] = frontMatter + wrongValues + bytes + yamlAttacks + links + siteFile + theme
+    static let all: [BadInputCase] =
+        frontMatter + wrongValues + bytes + yamlAttacks + links + siteFile + theme + pictures
 }

@@ -16,6 +16,11 @@ extension SiteBuildOptions {
             return
                 "the output folder \(out) is the site folder or holds it; every build replaces the whole output folder, so choose a folder of its own, such as \(site)/Output"
         }
+        let cache = imageCache.standardizedFileURL.resolvingSymlinksInPath().path
+        if isInside(cache, out) {
+            return
+                "the image cache \(cache) is inside the output folder \(out), which every build replaces; choose a folder outside it, such as \(site)/Cache"
+        }
         for folder in ["Content", "Themes"] where isInside(out, "\(site)/\(folder)") {
             return "the output folder \(out) is inside \(folder)/; choose a folder outside it, such as \(site)/Output"
         }

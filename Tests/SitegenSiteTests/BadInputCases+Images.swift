@@ -1,0 +1,83 @@
+import Foundation
+import SitegenImages
+
+/// The bad-input cases about pictures: corrupt, truncated, huge, unsupported, lying about their
+/// type. Each is the first episode's thumbnail.
+extension BadInputCase {
+    /// A real 800×450 JPEG.
+    static let jpeg: Data =
+        (try? ImageProcessor.synthesize(width: 800, height: 450, format: .jpeg, grain: 10).get())
+        ?? Data()
+
+    /// The first episode's thumbnail replaced by `name` holding `data`.
+    static func thumbnail(_ name: String, _ data: Data) -> [SiteEdit] {
+        [
+            .replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/\(name)"),
+            .writeData("Content/images/\(name)", data),
+        ]
+    }
+
+    /// A PNG that declares `width` × `height` pixels and holds none (a decompression bomb's header).
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> UInt32($0)) & 0xFF) } }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+        }
+        let header = bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]
+        let bytes =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+        return Data(bytes)
+    }
+
+    /// The CRC-32 of PNG chunks.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static let pictures: [BadInputCase] = [
+        BadInputCase(
+            "a truncated JPEG", thumbnail("first.jpg", jpeg.prefix(jpeg.count / 2)),
+            .fails(["Content/images/first.jpg:1:1: error: \(truncatedMessage)"])),
+        BadInputCase(
+            "a JPEG whose data is garbage",
+            thumbnail("first.jpg", jpeg.prefix(600) + Data(repeating: 0xA5, count: 4000)),
+            .fails(["Content/images/first.jpg:1:1: error: \(garbageMessage)"])),
+        BadInputCase(
+            "a decompression bomb (a PNG of 200,000 × 100,000 pixels)",
+            thumbnail("first.png", pngHeader(width: 200_000, height: 100_000)),
+            .fails([
+                "Content/images/first.png:1:1: error: this image is 200000×100000 pixels (20000 megapixels), more than the 100 megapixels sitegen decodes; scale it down"
+            ])),
+        BadInputCase(
+            "an unsupported format (BMP)", thumbnail("first.bmp", Data("BM".utf8) + Data(repeating: 0, count: 60)),
+            .fails([
+                "Content/images/first.bmp:1:1: error: this file is shown as an image, but .bmp is not a format sitegen reads (JPEG, PNG, WebP, AVIF, GIF or SVG)"
+            ])),
+        BadInputCase(
+            "a JPEG named .png", thumbnail("first.png", jpeg),
+            .fails([
+                "Content/images/first.png:1:1: error: this file is named as a PNG image, but its bytes are JPEG; rename it to .jpg"
+            ])),
+        BadInputCase(
+            "a text file named .jpg", thumbnail("first.jpg", Data("<html>not a picture</html>\n".utf8)),
+            .fails([
+                "Content/images/first.jpg:1:1: error: this file is named as a JPEG image, but its bytes are not an image sitegen can read (JPEG, PNG, WebP, AVIF, GIF or SVG)"
+            ])),
+        BadInputCase(
+            "an empty .webp", thumbnail("first.webp", Data()),
+            .fails([
+                "Content/images/first.webp:1:1: error: this file is named as a WebP image, but its bytes are not an image sitegen can read (JPEG, PNG, WebP, AVIF, GIF or SVG)"
+            ])),
+    ]
+
+    /// libvips' words for the truncated and the garbled JPEG (filled in from a run).
+    static let truncatedMessage = "cannot decode this JPEG file: VipsJpeg: premature end of JPEG image"
+    static let garbageMessage = "cannot decode this JPEG file"
+}
