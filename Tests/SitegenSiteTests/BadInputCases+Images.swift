@@ -77,7 +77,7 @@ extension BadInputCase {
             ])),
     ]
 
-    /// libvips' words for the truncated and the garbled JPEG (filled in from a run).
-    static let truncatedMessage = "cannot decode this JPEG file: VipsJpeg: premature end of JPEG image"
-    static let garbageMessage = "cannot decode this JPEG file"
+    /// libvips' (libjpeg's) words for the truncated and the garbled JPEG.
+    static let truncatedMessage = "cannot decode this JPEG file: VipsJpeg: Premature end of input file"
+    static let garbageMessage = "cannot read this JPEG file: VipsJpeg: Bogus Huffman table definition"
 }
