@@ -1,6 +1,10 @@
 import Foundation
 import SitegenDiagnostics
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The folder of encoded pictures kept between builds (`Cache/images/` in the site by
 /// default), content-addressed: a file's name is the SHA-256 of its source's bytes and of every
 /// parameter that made it, so a warm build finds every file and encodes nothing.
@@ -25,11 +29,13 @@ struct ImageCache: Sendable {
     /// Whether the cache has a file.
     func has(_ url: URL) -> Bool { fileSystem.kind(url) == .file }
 
-    /// Stores a file under its name: written beside it, then renamed onto it.
-    func store(_ data: Data, at url: URL) throws {
+    /// Stores a file under its name: written beside it, then renamed onto it (`replacing` an
+    /// older file of that name, for the index; content-addressed files are never replaced).
+    func store(_ data: Data, at url: URL, replacing: Bool = false) throws {
         let temporary = folder.appendingPathComponent(
             ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))-\(url.lastPathComponent)")
         try fileSystem.write(data, temporary)
+        if replacing, rename(temporary.path, url.path) == 0 { return }
         do {
             try fileSystem.move(temporary, url)
         } catch {
@@ -48,7 +54,7 @@ struct ImageCache: Sendable {
         guard let names = try? fileSystem.list(folder) else { return 0 }
         var removed = 0
         let limit = Int64((now.timeIntervalSince1970 - Self.pruneAfter) * 1_000_000_000)
-        for name in names where !used.contains(name) {
+        for name in names where !used.contains(name) && name != ImageSourceIndex.name {
             let url = folder.appendingPathComponent(name)
             guard let stamp = fileSystem.stamp(url), stamp.modified < limit else { continue }
             if (try? fileSystem.remove(url)) != nil { removed += 1 }

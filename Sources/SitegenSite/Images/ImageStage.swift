@@ -62,9 +62,13 @@ struct ImageStage: Sendable {
         let contentFolder = siteFolder.appendingPathComponent("Content")
         let maxPixels = self.maxPixels
         let fileSystem = self.fileSystem
+        let stored = ImageSourceIndex.load(cache)
         let read = await paths.concurrentMap { path -> (Result<Source, Diagnostic>, FileStamp?) in
-            let stamp = fileSystem.stamp(contentFolder.appendingPathComponent(path))
-            if let stamp, let known = previous[path], known.stamp == stamp, stamp.isSettled() {
+            let url = contentFolder.appendingPathComponent(path)
+            let stamp = fileSystem.stamp(url)
+            if let stamp, let known = previous[path] ?? stored[url.path], known.source.path == path,
+                known.stamp == stamp, stamp.isSettled()
+            {
                 return (.success(known.source), stamp)
             }
             return (Self.inspect(path, in: contentFolder, fileSystem: fileSystem, maxPixels: maxPixels), stamp)
@@ -80,6 +84,10 @@ struct ImageStage: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
+        ImageSourceIndex.save(
+            Dictionary(
+                remembered.map { (contentFolder.appendingPathComponent($0.key).path, $0.value) },
+                uniquingKeysWith: { a, _ in a }), previous: stored, cache)
         var catalog = ImageCatalog(
             slotCycles: references.slotCycles, theme: theme.images, samples: ImageNeeds.themeSamples(theme: theme))
         let needs = ImageNeeds.compute(

@@ -1,0 +1,46 @@
+import Foundation
+import SitegenImages
+
+/// The cache's index of the sources it has seen (`sources.tsv`): for each picture file (by
+/// absolute path), its `lstat` stamp, the SHA-256 of its bytes and its header. A build trusts an
+/// entry whose settled stamp is the file's (as Git trusts its index), so a warm build neither
+/// reads nor hashes an unchanged picture.
+enum ImageSourceIndex {
+    static let name = "sources.tsv"
+
+    /// The entries of the index, by absolute path (none when it is missing or unreadable).
+    static func load(_ cache: ImageCache) -> [String: ImageStage.Remembered] {
+        guard let data = try? cache.fileSystem.read(cache.folder.appendingPathComponent(name)),
+            let text = String(data: data, encoding: .utf8)
+        else { return [:] }
+        var entries: [String: ImageStage.Remembered] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 11, let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
+                let size = Int64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5]),
+                let format = ImageFormat(rawValue: fields[7]), let width = Int(fields[8]), let height = Int(fields[9])
+            else { continue }
+            let stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
+            let facts = width > 0 ? ImageFacts(format: format, width: width, height: height) : nil
+            entries[fields[0]] = ImageStage.Remembered(
+                stamp: stamp, source: ImageStage.Source(path: fields[10], hash: fields[6], facts: facts))
+        }
+        return entries
+    }
+
+    /// Writes the index: this build's entries and the others' (another site sharing the cache).
+    static func save(_ entries: [String: ImageStage.Remembered], previous: [String: ImageStage.Remembered], _ cache: ImageCache) {
+        var all = previous
+        for (path, entry) in entries { all[path] = entry }
+        var text = ""
+        for (path, entry) in all.sorted(by: { $0.key < $1.key }) where !path.contains("\t") && !path.contains("\n") {
+            let stamp = entry.stamp
+            let facts = entry.source.facts
+            text += "\(path)\t\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)"
+            text += "\t\(entry.source.hash)\t\((facts?.format ?? .svg).rawValue)\t\(facts?.width ?? 0)\t\(facts?.height ?? 0)"
+            text += "\t\(entry.source.path)\n"
+        }
+        try? cache.fileSystem.createDirectory(cache.folder)
+        try? cache.store(Data(text.utf8), at: cache.folder.appendingPathComponent(name), replacing: true)
+    }
+}

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""The image benchmark: 1,000 episodes whose thumbnails and body images are 1280x720 JPEGs.
+
+    python3 bench/image-bench.py --sitegen .build/release/sitegen [--episodes 1000] [--runs 1]
+
+It takes the corpus of run-bench.py (gen-corpus.py, seed 42) and gives every episode a JPEG
+thumbnail and a root-relative JPEG body image (2,000 distinct files: 20 pictures made with the
+`vips` command, each copy made distinct by a JPEG comment, so that nothing is shared by content
+hashing). Then, each timed with its peak RSS (`/usr/bin/time`):
+
+  sitegen cold      images and cache deleted: every picture decoded and encoded (WebP + JPEG at
+                    every width its layouts need, an Open Graph card per thumbnail)
+  sitegen warm      again with the cache kept: nothing is encoded
+  sitegen no images the same corpus without its picture files (thumbnails and images dropped)
+  hugo images       Hugo with its own image processing: every thumbnail and body image resized
+                    to the widths sitegen chose for it, in WebP (cache wiped: cold)
+
+and the ratios the issue asks for: cold / hugo (at most 0.5) and warm / no images (at most 1.2).
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SITE_YML = 'title: "Benchmark"\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
+
+
+def run(command, env=None):
+    """Runs a command under /usr/bin/time -v; (seconds, peak RSS in MB)."""
+    start = time.monotonic()
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, env=env, capture_output=True, text=True)
+    seconds = time.monotonic() - start
+    if result.returncode != 0:
+        sys.exit("failed: %s\n%s%s" % (" ".join(command), result.stdout[-2000:], result.stderr[-4000:]))
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
+    return seconds, int(match.group(1)) / 1024 if match else 0.0
+
+
+def pictures(folder, count=20):
+    """Makes `count` distinct 1280x720 JPEGs with grain (like photographs) with the vips command."""
+    os.makedirs(folder, exist_ok=True)
+    paths = []
+    for index in range(count):
+        path = os.path.join(folder, "base-%02d.jpg" % index)
+        if not os.path.exists(path):
+            steps = [
+                ["vips", "xyz", folder + "/xyz.v", "1280", "720"],
+                ["vips", "linear", folder + "/xyz.v", folder + "/l.v", "%f %f" % (0.1 + index / 100, 0.3),
+                 "%d %d" % (index * 7, 40)],
+                ["vips", "gaussnoise", folder + "/n.v", "1280", "720", "--sigma", "18", "--seed", str(index)],
+                ["vips", "add", folder + "/l.v", folder + "/n.v", folder + "/a.v"],
+                ["vips", "bandjoin", folder + "/a.v " + folder + "/a.v", folder + "/b.v"],
+                ["vips", "cast", folder + "/b.v", folder + "/c.v", "uchar"],
+                ["vips", "copy", folder + "/c.v", path + "[Q=85]"],
+            ]
+            for step in steps:
+                subprocess.run(step, check=True, capture_output=True)
+        paths.append(path)
+    return paths
+
+
+def distinct(jpeg, tag):
+    """The JPEG with a comment segment after its start marker: other bytes, the same pixels."""
+    comment = ("sitegen-bench %s" % tag).encode()
+    segment = b"\xff\xfe" + (len(comment) + 2).to_bytes(2, "big") + comment
+    return jpeg[:2] + segment + jpeg[2:]
+
+
+def corpus(work, episodes):
+    """The picture corpus (and the plain one it is made from); their folders."""
+    plain = os.path.join(work, "corpus-%d" % episodes)
+    if not os.path.isdir(os.path.join(plain, "Content", "episodes")):
+        subprocess.run([sys.executable, os.path.join(HERE, "gen-corpus.py"), "--episodes", str(episodes),
+                        "--seed", "42", "--out", plain, "--force"], check=True)
+    with open(os.path.join(plain, "Content", "site.yml"), "w") as handle:
+        handle.write(SITE_YML)
+    site = os.path.join(work, "images-%d" % episodes)
+    if os.path.isdir(os.path.join(site, "Content", "images")):
+        return plain, site
+    shutil.rmtree(site, ignore_errors=True)
+    shutil.copytree(os.path.join(plain, "Content"), os.path.join(site, "Content"))
+    bases = [open(path, "rb").read() for path in pictures(os.path.join(work, "image-bases"))]
+    images = os.path.join(site, "Content", "images")
+    os.makedirs(images, exist_ok=True)
+    folder = os.path.join(site, "Content", "episodes")
+    for index, name in enumerate(sorted(os.listdir(folder))):
+        path = os.path.join(folder, name)
+        text = open(path, encoding="utf-8").read()
+        thumbnail = re.search(r'^thumbnail: "?(images/[^"\n]+)"?$', text, re.M)
+        if thumbnail:
+            with open(os.path.join(site, "Content", thumbnail.group(1)), "wb") as handle:
+                handle.write(distinct(bases[index % len(bases)], "thumbnail %d" % index))
+
+        def body(match, index=index):
+            target = (match.group(1) + match.group(2)).replace(".png", ".jpg")
+            with open(os.path.join(site, "Content", target), "wb") as handle:
+                handle.write(distinct(bases[(index * 7 + 3) % len(bases)], "body %d" % index))
+            return "](/%s)" % target
+        text = re.sub(r"\]\((images/)([^)]+\.png)\)", body, text)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return plain, site
+
+
+def hugo_site(work):
+    """The benchmark's Hugo site with the image layouts laid over it."""
+    folder = os.path.join(work, "hugo-site-images")
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.copytree(os.path.join(HERE, "hugo-site"), folder)
+    shutil.copytree(os.path.join(HERE, "hugo-site-images", "layouts"), os.path.join(folder, "layouts"),
+                    dirs_exist_ok=True)
+    return folder
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sitegen", required=True)
+    ap.add_argument("--episodes", type=int, default=1000)
+    ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--work", default="/dev/shm/sitegen-bench")
+    args = ap.parse_args(argv)
+    os.makedirs(args.work, exist_ok=True)
+    plain, site = corpus(args.work, args.episodes)
+    out = os.path.join(args.work, "images-out")
+    cache = os.path.join(args.work, "images-cache")
+    rows = {}
+
+    def best(name, command, before=None, env=None):
+        results = []
+        for _ in range(args.runs):
+            if before:
+                before()
+            subprocess.run(["sync"])
+            results.append(run(command, env))
+        rows[name] = min(results)
+
+    def cold():
+        shutil.rmtree(out, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)
+
+    sitegen = [args.sitegen, "build", "--source", site, "--output", out, "--image-cache", cache]
+    best("sitegen cold", sitegen, before=cold)
+    best("sitegen warm", sitegen)
+    plain_out = os.path.join(args.work, "plain-out")
+    best("sitegen no images", [args.sitegen, "build", "--source", plain, "--output", plain_out,
+                               "--image-cache", os.path.join(args.work, "plain-cache")],
+         before=lambda: shutil.rmtree(plain_out, ignore_errors=True))
+    # Hugo resizes to the widths sitegen chose for a thumbnail (all thumbnails have the same size).
+    home = open(os.path.join(out, "index.html"), encoding="utf-8").read()
+    widths = re.search(r'<source type="image/webp" srcset="([^"]+)"', home).group(1)
+    widths = " ".join(re.findall(r" (\d+)w", widths))
+    files = sum(len(f) for _, _, f in os.walk(os.path.join(out, "assets", "images")))
+    hugo = hugo_site(args.work)
+    env = dict(os.environ, HUGO_ASSETDIR=os.path.join(site, "Content"), HUGO_IMAGE_WIDTHS=widths)
+    hugo_out = os.path.join(args.work, "hugo-images-out")
+    best("hugo images", ["sh", os.path.join(hugo, "build-hugo.sh"), site, hugo_out], env=env)
+    hugo_files = sum(1 for _, _, f in os.walk(hugo_out) for name in f if name.endswith(".webp"))
+    print("image benchmark: %d episodes, %d JPEG pictures of 1280x720 (thumbnails and body images), "
+          "%d core(s); best of %d" % (args.episodes, 2 * args.episodes, os.cpu_count(), args.runs))
+    print("widths per picture: %s (sitegen: WebP and JPEG, %d files; Hugo: WebP, %d files)"
+          % (widths, files, hugo_files))
+    print("%-20s %10s %12s" % ("build", "seconds", "peak RSS MB"))
+    for name, (seconds, rss) in rows.items():
+        print("%-20s %10.2f %12.0f" % (name, seconds, rss))
+    cold_ratio = rows["sitegen cold"][0] / rows["hugo images"][0]
+    warm_ratio = rows["sitegen warm"][0] / rows["sitegen no images"][0]
+    print("cold / hugo images: %.2f (goal <= 0.5); warm / no images: %.2f (goal <= 1.2)" % (cold_ratio, warm_ratio))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
