@@ -48,6 +48,7 @@ actor PictureSite {
         let episodes = content.appendingPathComponent("episodes")
         let names = try FileManager.default.contentsOfDirectory(atPath: episodes.path).filter { $0.hasSuffix(".md") }
             .sorted()
+        var bodyAdded = false
         for (index, name) in names.enumerated() {
             let kind = kinds[index % kinds.count]
             let stem = String(name.prefix(3))
@@ -61,7 +62,11 @@ actor PictureSite {
             var text = try String(contentsOf: file, encoding: .utf8)
             text = text.replacingOccurrences(
                 of: "thumbnail: images/episodes/\(stem).svg", with: "thumbnail: \(picture)")
-            if index == 0 { text += "\n![A diagram drawn at 1200 px](/images/body.jpg)\n" }
+            // The Markdown image goes into the first episode shown with its poster (no player).
+            if !bodyAdded, !text.contains("\nvideo:"), !text.contains("\naudio:") {
+                text += "\n![A diagram drawn at 1200 px](/images/body.jpg)\n"
+                bodyAdded = true
+            }
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
         let body = try ImageProcessor.synthesize(width: 1200, height: 600, format: .jpeg, seed: 99, grain: 18).get()

@@ -63,4 +63,29 @@ import Testing
         }
         #expect(found)
     }
+
+    @Test("in a build session, replacing one picture encodes that picture only and changes its pages")
+    func replacingOnePicture() async throws {
+        let site = try PictureSite.make()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let options = SiteBuildOptions(source: site)
+        let session = SiteBuildSession()
+        let first = await session.build(options)
+        #expect(first.diagnostics.isEmpty)
+        #expect(first.statistics.imagesEncoded > 20)
+        let picture = site.appendingPathComponent("Content/images/episodes/002.jpg")
+        let replacement = try ImageProcessor.synthesize(width: 640, height: 360, format: .jpeg, seed: 777, grain: 18)
+            .get()
+        try replacement.write(to: picture)
+        let second = await session.build(options, changedPaths: [picture.path])
+        #expect(second.diagnostics.isEmpty)
+        #expect(second.statistics.imagesEncoded == 1)
+        #expect(second.change == .pages)
+        #expect(second.changedPaths.contains { $0.hasPrefix("assets/images/002-") })
+        #expect(
+            second.changedPaths.contains("index.html") || second.changedPaths.contains { $0.hasSuffix("index.html") })
+        let third = await session.build(options, changedPaths: [picture.path])
+        #expect(third.statistics.imagesEncoded == 0)
+        #expect(third.change == .none)
+    }
 }

@@ -2,8 +2,9 @@ import SitegenDiagnostics
 import SitegenLayout
 import SitegenMarkdown
 
-/// Where a build shows pictures: every cell placement of every gallery page, the episodes'
-/// posters, the Markdown images of bodies, and the pictures that get an Open Graph card.
+/// Where a build shows pictures: every cell placement of every gallery page (episode and
+/// collection thumbnails, people's avatars), the episodes' posters, the Markdown images of
+/// bodies, and the pictures that get an Open Graph card.
 struct ImageReferences: Sendable {
     /// A picture in a cell: the layout, section, slot and cell template it is drawn with.
     struct CellUse: Sendable, Hashable {
@@ -44,6 +45,7 @@ struct ImageReferences: Sendable {
             let entry = site.collections[index]
             return existing(entry.collection.thumbnail, assets: assets)
                 ?? entry.episodes.first.flatMap { existing(site.episodes[$0].thumbnail, assets: assets) }
+        case .person(let index): return existing(site.people[index].person.avatar, assets: assets)
         case .category, .tag: return nil
         }
     }

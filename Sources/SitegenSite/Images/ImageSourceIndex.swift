@@ -29,7 +29,9 @@ enum ImageSourceIndex {
     }
 
     /// Writes the index: this build's entries and the others' (another site sharing the cache).
-    static func save(_ entries: [String: ImageStage.Remembered], previous: [String: ImageStage.Remembered], _ cache: ImageCache) {
+    static func save(
+        _ entries: [String: ImageStage.Remembered], previous: [String: ImageStage.Remembered], _ cache: ImageCache
+    ) {
         var all = previous
         for (path, entry) in entries { all[path] = entry }
         var text = ""
@@ -37,7 +39,8 @@ enum ImageSourceIndex {
             let stamp = entry.stamp
             let facts = entry.source.facts
             text += "\(path)\t\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)"
-            text += "\t\(entry.source.hash)\t\((facts?.format ?? .svg).rawValue)\t\(facts?.width ?? 0)\t\(facts?.height ?? 0)"
+            text +=
+                "\t\(entry.source.hash)\t\((facts?.format ?? .svg).rawValue)\t\(facts?.width ?? 0)\t\(facts?.height ?? 0)"
             text += "\t\(entry.source.path)\n"
         }
         try? cache.fileSystem.createDirectory(cache.folder)

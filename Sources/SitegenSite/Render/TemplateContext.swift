@@ -153,7 +153,10 @@ struct TemplateContext: Sendable {
             "links": .list(entry.person.links.map { ["url": .text($0)] }),
         ]
         if let role = entry.person.role { context["role"] = .text(role) }
-        if let avatar = existing(entry.person.avatar) { context["avatar"] = .text(avatar) }
+        if let avatar = existing(entry.person.avatar) {
+            context["avatar"] = .text(avatar)
+            if let set = images.set(entry.person.avatar) { context["image"] = set.templateValue }
+        }
         return context
     }
 }
