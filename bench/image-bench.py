@@ -27,7 +27,10 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SITE_YML = 'title: "Benchmark"\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
+SITE_YML = (  # run-bench.py's
+    'title: "Benchmark"\ndescription: "A generated show."\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
+    'podcast: {author: Bench, owner: {name: Bench, email: bench@example.org}, category: Technology, '
+    'explicit: false, image: images/artwork.png}\n')
 
 
 def run(command, env=None):

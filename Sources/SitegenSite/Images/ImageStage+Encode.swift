@@ -28,7 +28,10 @@ extension ImageStage {
     }
 
     /// Takes a picture's files from the cache, encoding them (one decode) when any is missing.
-    func encode(_ job: Job) -> Result<Done, Diagnostic> {
+    /// - Parameters:
+    ///   - job: the picture and its widths.
+    ///   - present: the names in the cache folder when the stage started.
+    func encode(_ job: Job, present: Set<String>) -> Result<Done, Diagnostic> {
         let source = job.source
         guard let facts = source.facts, facts.format.isRaster else {
             let set = ImageSet(
@@ -65,7 +68,8 @@ extension ImageStage {
         let all = outputs + (openGraph.map { [$0] } ?? [])
         var encoded = false
         var color = (try? fileSystem.read(colorURL)).flatMap { String(data: $0, encoding: .utf8) }
-        if color?.count != 7 || !all.allSatisfy({ cache.has(cache.url($0.key, $0.format.fileExtension)) }) {
+        let cached = all.allSatisfy { present.contains("\($0.key).\($0.format.fileExtension)") }
+        if color?.count != 7 || !cached {
             switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL) {
             case .success(let made): color = made
             case .failure(let diagnostic): return .failure(diagnostic)
