@@ -20,7 +20,8 @@ extension BadInputCase {
             [.replace(first, "tags: [swift, intro]", laughs + "\ntags: *a9")],
             .fails(
                 (7...16).map {
-                    "\(first):\($0):1: warning: unknown key `a\($0 - 7)` in an episode's front matter is ignored"
+                    "\(first):\($0):1: warning: unknown key `a\($0 - 7)` in an episode's front matter is ignored; "
+                        + "to hand a value of your own to templates, put it under `params:`"
                 }
                 .inserted("\(first):15:5: error: each item of `tags` must be a string, not a list", at: 9))
         )

@@ -52,13 +52,13 @@ extension BadInputCase {
         BadInputCase(
             "a malformed theme.yml", [.replace(themeYML, "stylesheet: style.css", "stylesheet: style.css: x")],
             .fails([
-                "\(themeYML):10:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+                "\(themeYML):13:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
             ])),
         BadInputCase(
             "a theme.yml with an unknown query",
             [.replace(themeYML, "latest: {query: newest", "latest: {query: newst")],
             .fails([
-                "\(themeYML):16:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag)"
+                "\(themeYML):19:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag, people, person)"
             ])),
         BadInputCase(
             "a template naming a missing partial",
@@ -80,7 +80,7 @@ extension BadInputCase {
             ],
             .fails([
                 "\(templates)/headers/section.mustache:2:41: error: the partial `headers/title` includes this template again (headers/section → headers/title → headers/section); rendering it would never end",
-                "\(templates)/headers/title.mustache:2:43: error: the partial `headers/section` includes this template again (headers/title → headers/section → headers/title); rendering it would never end",
+                "\(templates)/headers/title.mustache:3:43: error: the partial `headers/section` includes this template again (headers/title → headers/section → headers/title); rendering it would never end",
             ])),
         BadInputCase(
             "a template with a section never closed",
