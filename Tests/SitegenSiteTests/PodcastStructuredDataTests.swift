@@ -130,7 +130,18 @@ struct PodcastStructuredDataTests {
         #expect(properties["og:type"] == [episode.video == nil ? "article" : "video.episode"])
         #expect(properties["og:url"] == [episode.url])
         #expect(properties["og:title"] == [episode.title])
-        #expect(properties["og:image"] == Self.picture(of: episode, in: built).map { [$0] })
+        // A raster thumbnail is shown as its 1200x630 card (issue 14), named after it; any other
+        // picture (an SVG, the show's artwork) as it is.
+        if let thumbnail = episode.thumbnail, [".png", ".jpg", ".jpeg"].contains(where: thumbnail.hasSuffix) {
+            let stem = String(thumbnail.split(separator: "/").last!.split(separator: ".").first!)
+            let image = properties["og:image"]?.first ?? ""
+            #expect(
+                properties["og:image"]?.count == 1
+                    && image.hasPrefix(PodcastFixture.baseURL + "assets/images/\(stem)-og.")
+                    && image.hasSuffix(".jpg"), "\(image)")
+        } else {
+            #expect(properties["og:image"] == Self.picture(of: episode, in: built).map { [$0] })
+        }
         #expect(properties["og:audio"] == episode.audio.first.map { [$0.url] })
         #expect(properties["og:audio:type"] == episode.audio.first.map { [$0.type] })
         switch episode.video {
