@@ -52,7 +52,9 @@ import Testing
         let (site, _) = try await PictureSite.shared.build()
         let folder = site.appendingPathComponent("Output/episodes")
         var found = false
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        // Episode folders; `index.html` and `page/` are the archive's.
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name != "index.html" && name != "page" {
             let html = try String(contentsOf: folder.appendingPathComponent("\(name)/index.html"), encoding: .utf8)
             guard html.contains("A diagram drawn at 1200 px") else { continue }
             found = true

@@ -79,7 +79,9 @@ import Testing
         let published = try PublishedEpisodes.read(from: PackagePaths.root.appendingPathComponent("Content/episodes"))
         #expect(published.count >= 36, "\(published.count) published episodes")
         let expectedURLs = Set(published.map { "https://example.org/episodes/\($0.slug)/" })
+        // The episode folders: `index.html` and `page/` are the archive's.
         let pages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("episodes").path)
+            .filter { $0 != "index.html" && $0 != "page" }
         #expect(Set(pages.map { "https://example.org/episodes/\($0)/" }) == expectedURLs, "the episode pages written")
         for (file, element) in [("feed.xml", "entry"), ("sitemap.xml", "url")] {
             let data = try Data(contentsOf: output.appendingPathComponent(file))
@@ -149,7 +151,11 @@ final class ElementCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         let parent = path.dropLast().last
         switch (parent, element) {
-        case ("url", "loc") where text.contains("/episodes/"): episodeURLs.append(text)
+        // Episode pages, not the archive (`episodes/`, `episodes/page/2/`).
+        case ("url", "loc")
+        where text.contains("/episodes/") && !text.hasSuffix("/episodes/")
+            && !text.contains("/episodes/page/"):
+            episodeURLs.append(text)
         case ("entry", "id"): entryIDs.append(text)
         case ("entry", "published"): published.append(text)
         default: break

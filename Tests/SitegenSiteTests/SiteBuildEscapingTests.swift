@@ -167,7 +167,7 @@ import Testing
             let japanese = try sandbox.outputText("tags/\(slugify("日本語"))/index.html")
             #expect(japanese.contains("#日本語"))
             #expect(japanese.components(separatedBy: "class=\"ep-card\"").count - 1 == 2)
-            let research = try sandbox.outputText("tags/r-d/index.html")
+            let research = try sandbox.outputText("tags/r-and-d/index.html")
             #expect(research.contains("#R&amp;D"))
         }
     }

@@ -130,7 +130,9 @@ import Testing
             #expect(result.lines == [])
             let files = try SiteSandbox.snapshot(of: sandbox.output)
             let pages = Set(
-                files.keys.filter { $0.hasPrefix("episodes/") }.map { $0.split(separator: "/")[1] }.map(String.init))
+                files.keys.filter { $0.hasPrefix("episodes/") && $0.split(separator: "/").count == 3 }
+                    .map { $0.split(separator: "/")[1] }.map(String.init)
+                    .filter { $0 != "page" })
             #expect(pages == published)
             let feed = try sandbox.outputText("feed.xml")
             #expect(feed.components(separatedBy: "<entry>").count - 1 == published.count)

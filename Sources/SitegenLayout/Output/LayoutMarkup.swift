@@ -33,8 +33,11 @@ public struct LayoutMarkup: Sendable {
 
     /// Appends the layout's markup to `html`; the closures append the inner HTML of a cell and
     /// of a boundary or decoration element (see ``render(itemCounts:cell:supplementary:)``).
+    /// With `omittingEmptySections`, a section without items is left out with its header,
+    /// footer and decorations (a page's query found nothing to show there).
     public func render(
-        into html: inout String, itemCounts: [Int], cell: (_ html: inout String, _ section: Int, _ item: Int) -> Void,
+        into html: inout String, itemCounts: [Int], omittingEmptySections: Bool = false,
+        cell: (_ html: inout String, _ section: Int, _ item: Int) -> Void,
         supplementary: (_ html: inout String, _ section: Int?, _ suffix: String) -> Void
     ) {
         html.reserveCapacity(html.utf8.count + 2048 + 256 * itemCounts.reduce(0, +))
@@ -58,6 +61,7 @@ public struct LayoutMarkup: Sendable {
             html += "\">"
             for index in layout.sections.indices where !layout.hasSplit || layout.sections[index].side == side {
                 let count = index < itemCounts.count ? max(itemCounts[index], 0) : 0
+                if omittingEmptySections && count == 0 { continue }
                 section(index, into: &html, itemCount: count, cell: cell, supplementary: supplementary)
             }
             html += "</div>"

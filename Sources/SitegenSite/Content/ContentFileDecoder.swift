@@ -27,7 +27,7 @@ struct ContentFileDecoder: Sendable, Hashable {
     static let episodeKeys =
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-            "draft", "order",
+            "draft", "order", "featured",
         ] + EpisodeMedia.keys
     static let collectionKeys = ["title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast"]
     static let personKeys = ["name", "slug", "role", "avatar", "links"]
@@ -134,13 +134,14 @@ struct ContentFileDecoder: Sendable, Hashable {
         }
         let markdown = render(document)
         if fields.media.chapters == nil { fields.media.chapters = ChapterListScanner.chapters(in: document.body) }
-        let episode = Episode(
+        var episode = Episode(
             path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
             tags: fields.tags, thumbnail: fields.thumbnail, summary: fields.summary ?? markdown.summary,
             isDraft: fields.draft, order: fields.order, media: fields.media, document: markdown,
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
+        episode.isFeatured = fields.featured
         return (episode, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
     }
 

@@ -13,6 +13,7 @@ struct EpisodeFields {
     var thumbnail: String?
     var summary: String?
     var draft = false
+    var featured = false
     var order: Int?
     var media = EpisodeMedia()
     var positions: [String: Node] = [:]
@@ -46,6 +47,7 @@ struct EpisodeFields {
         thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
         summary = mapping["summary"].flatMap { reader.text($0.value, label: "summary") }
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
+        featured = mapping["featured"].flatMap { reader.bool($0.value, label: "featured") } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
     }

@@ -6,7 +6,7 @@ import SitegenLayoutFile
 enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails", "podcast",
-        "highlight",
+        "highlight", "pageSize",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -58,6 +58,10 @@ enum SiteConfigurationDecoder {
         }
         if let value = mapping["highlight"].flatMap({ reader.bool($0.value, label: "highlight") }) {
             configuration.highlightsCode = value
+        }
+        if let value = mapping["pageSize"].flatMap({ reader.wholeNumber($0.value, label: "pageSize", in: 1...10_000) })
+        {
+            configuration.pageSize = value
         }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }

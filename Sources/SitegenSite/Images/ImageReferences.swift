@@ -63,7 +63,7 @@ struct ImageReferences: Sendable {
                 }
             }
         }
-        for route in site.routes {
+        for route in site.routes(pages: theme.pages) {
             guard let settings = theme.pages[route.kind], let name = settings.layout,
                 let layout = theme.layouts[name]
             else { continue }
@@ -71,7 +71,7 @@ struct ImageReferences: Sendable {
             for (index, section) in layout.sections.enumerated() {
                 guard let sectionSettings = settings.sections[section.name] else { continue }
                 let cycle = index < cycles.count ? cycles[index] : 1
-                for (position, item) in site.items(for: sectionSettings, showing: route.subject).enumerated() {
+                for (position, item) in site.items(for: sectionSettings, named: section.name, on: route).enumerated() {
                     guard let image = Self.image(of: item, in: site, assets: assets) else { continue }
                     references.cells.insert(
                         CellUse(

@@ -33,6 +33,8 @@ public struct Episode: Sendable, Equatable {
     public var document: MarkdownDocument
     /// Where some keys were written, for later diagnostics (`collection`, `thumbnail`, `slug`, `title`).
     public var positions: [String: SourcePosition]
+    /// Whether `featured: true` puts the episode in the theme's "Featured" sections.
+    public var isFeatured = false
 }
 
 /// A collection (series) of episodes.

@@ -47,23 +47,3 @@ public struct Site: Sendable {
         public var episodes: [Int]
     }
 }
-
-/// Turns a name into a URL segment: lowercase ASCII letters and digits, other runs become `-`.
-public func slugify(_ text: String) -> String {
-    var result = ""
-    var pendingDash = false
-    for scalar in text.lowercased().unicodeScalars {
-        if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
-            if pendingDash && !result.isEmpty { result += "-" }
-            pendingDash = false
-            result.unicodeScalars.append(scalar)
-        } else if !scalar.isASCII && scalar.properties.isAlphabetic {
-            if pendingDash && !result.isEmpty { result += "-" }
-            pendingDash = false
-            result += String(format: "u%x", scalar.value)
-        } else {
-            pendingDash = true
-        }
-    }
-    return result.isEmpty ? "untitled" : result
-}

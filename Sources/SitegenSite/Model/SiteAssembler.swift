@@ -111,7 +111,10 @@ public struct SiteAssembler: Sendable {
         }
         let site = Site(
             configuration: content.configuration, episodes: episodes, collections: entries,
-            categories: taxonomy(episodes) { $0.category.map { [$0] } ?? [] }, tags: taxonomy(episodes) { $0.tags },
+            categories: taxonomy(episodes, key: "category", diagnostics: &diagnostics) {
+                $0.category.map { [$0] } ?? []
+            },
+            tags: taxonomy(episodes, key: "tags", diagnostics: &diagnostics) { $0.tags },
             pages: content.pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership,
             people: people
         )
@@ -199,26 +202,37 @@ public struct SiteAssembler: Sendable {
         }
     }
 
-    private func taxonomy(_ episodes: [Episode], _ names: (Episode) -> [String]?) -> [Site.TaxonomyEntry] {
+    private func taxonomy(
+        _ episodes: [Episode], key: String, diagnostics: inout [Diagnostic], _ names: (Episode) -> [String]?
+    ) -> [Site.TaxonomyEntry] {
         var entries: [String: Site.TaxonomyEntry] = [:]
         for (index, episode) in episodes.enumerated() {
             for name in names(episode) ?? [] {
                 entries[name, default: Site.TaxonomyEntry(title: name, slug: "", episodes: [])].episodes.append(index)
             }
         }
-        // Names that differ only in punctuation or case (`C++`, `C#`) would share a slug: the
-        // first by name keeps it, the others get `-2`, `-3`.
+        // Names that still share a slug (`Swift` and `swift`, `José` and `Jose`): the first by
+        // name keeps it, the others get `-2`, `-3`, and a warning says so where the name is used.
         var sorted = entries.values.sorted { $0.title < $1.title }
-        var taken: Set<String> = []
+        var taken: [String: String] = [:]
         for index in sorted.indices {
             let base = slugify(sorted[index].title)
             var slug = base
             var counter = 2
-            while !taken.insert(slug).inserted {
+            while taken[slug] != nil {
                 slug = "\(base)-\(counter)"
                 counter += 1
             }
+            taken[slug] = sorted[index].title
             sorted[index].slug = slug
+            if slug != base, let owner = taken[base], let first = sorted[index].episodes.first {
+                let episode = episodes[first]
+                diagnostics.append(
+                    .warning(
+                        "'\(sorted[index].title)' and '\(owner)' make the same slug `\(base)`; '\(sorted[index].title)' "
+                            + "gets `\(slug)` (write the name the same way everywhere to make them one)",
+                        at: episode.positions[key] ?? SourcePosition.start(of: episode.path)))
+            }
         }
         return sorted.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
     }

@@ -22,6 +22,13 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var podcast: PodcastSettings?
     /// Whether fenced code blocks are highlighted at build time (`highlight:`, default `true`).
     public var highlightsCode: Bool
+    /// How many items a page of a paginated listing shows, unless the theme's section says
+    /// (`pageSize:`; default ``SiteConfiguration/defaultPageSize``).
+    public var pageSize: Int?
+
+    /// The page size of listings when neither site.yml nor the theme gives one: 24 fills every
+    /// row of 1, 2, 3, 4 or 6 columns.
+    public static let defaultPageSize = 24
 
     /// The default settings.
     public init(

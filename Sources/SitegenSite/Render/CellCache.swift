@@ -50,8 +50,8 @@ struct CellCache: Sendable {
         var keys: Set<Key> = []
         for route in renderer.routes {
             guard let settings = theme.pages[route.kind] else { continue }
-            for section in settings.sections.values {
-                for item in renderer.site.items(for: section, showing: route.subject) {
+            for (name, section) in settings.sections {
+                for item in renderer.site.items(for: section, named: name, on: route) {
                     keys.insert(Key(template: section.cell, item: item))
                 }
             }

@@ -13,7 +13,9 @@ extension Site {
         var items: [CellItem]
         switch section.query {
         case .newest: items = episodes.indices.map(CellItem.episode)
-        case .featured: items = collections.compactMap { $0.episodes.first.map(CellItem.episode) }
+        case .featured:
+            let featured = episodes.indices.filter { episodes[$0].isFeatured }
+            items = (featured.isEmpty ? Array(episodes.indices) : featured).map(CellItem.episode)
         case .collections: items = collections.indices.map(CellItem.collection)
         case .categories: items = categories.indices.map(CellItem.category)
         case .tags: items = tags.indices.map(CellItem.tag)

@@ -50,7 +50,7 @@ struct SiteComposer: Sendable {
             renderer = SiteRenderer(
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
                 contexts: await TemplateContext.make(site: site, images: images?.catalog ?? ImageCatalog()),
-                routes: site.routes
+                routes: site.routes(pages: theme.pages)
             )
             renderer.mediaScriptPath = read.mediaScript
         }

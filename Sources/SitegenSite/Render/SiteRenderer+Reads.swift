@@ -67,7 +67,8 @@ extension SiteRenderer {
     /// The items a section of a page shows.
     func sectionItems(of route: PageRoute, section: String, reads: inout RenderReads) -> [CellItem] {
         reads.read(.sectionItems(kind: route.kind, section: section, subject: route.subject))
-        return sectionItems(kind: route.kind, section: section, subject: route.subject) ?? []
+        guard site.has(route.subject), let settings = theme.pages[route.kind]?.sections[section] else { return [] }
+        return site.items(for: settings, named: section, on: route)
     }
 
     /// Appends a cell's HTML for a page whose prefix to the site root is `root`.
@@ -104,6 +105,7 @@ extension SiteRenderer {
         var faviconPath: String?
         var navigation: [String]
         var hasPodcastFeed: Bool
+        var hasCollections: Bool
     }
 
     /// What every page reads (`RenderInput.siteWide`).
@@ -111,7 +113,7 @@ extension SiteRenderer {
         SiteWideInputs(
             configuration: site.configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
             faviconPath: faviconPath, navigation: site.pages.flatMap { [$0.slug, $0.title] },
-            hasPodcastFeed: contexts.hasPodcastFeed
+            hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty
         )
     }
 

@@ -87,12 +87,18 @@ struct SiteRenderer: Sendable {
         let root = route.rootPrefix
         let heading = heading(of: route, settings: settings, reads: &reads)
         var page: [String: TemplateValue] = [
-            "title": .text(heading.title), "description": .text(heading.description),
+            "title": .text(Self.pagedTitle(heading.title, paging: route.paging)),
+            "description": .text(heading.description),
             "isHome": .flag(route.kind == "home"),
             "canonical": .text(site.configuration.absoluteURL(route.path)), "path": .text(route.path),
         ]
         if let intro = heading.intro { page["intro"] = .text(intro) }
         var context = baseContext(root: root, currentPath: route.path)
+        if let paging = route.paging, let pagination = Self.paginationContext(paging) {
+            context["pagination"] = pagination
+        }
+        // A listing's introduction (a collection's body) is on its first page only.
+        let isFirstPage = (route.paging?.number ?? 1) == 1
         if case .page(let index) = route.subject {
             let html = bodyWithPictures(self.page(index, reads: &reads).document.html, reads: &reads)
             page["body"] = .text(Self.resolvingRoot(in: html, root: root))
@@ -101,7 +107,7 @@ struct SiteRenderer: Sendable {
             page["body"] = .text(Self.resolvingRoot(in: person(index, reads: &reads).person.document.html, root: root))
             if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
         }
-        if case .collection(let index) = route.subject {
+        if case .collection(let index) = route.subject, isFirstPage {
             let html = bodyWithPictures(collection(index, reads: &reads).collection.document.html, reads: &reads)
             page["body"] = .text(Self.resolvingRoot(in: html, root: root))
         }
@@ -136,17 +142,21 @@ struct SiteRenderer: Sendable {
     /// The keys every template sees.
     func baseContext(root: String, currentPath: String) -> [String: TemplateValue] {
         let configuration = site.configuration
+        let episodes = hasArchive ? SiteRoutes.archive : SiteRoutes.home
         var nav: [TemplateValue] = [
-            ["title": "Episodes", "path": .text(SiteRoutes.home), "current": .flag(currentPath == SiteRoutes.home)],
+            ["title": "Episodes", "path": .text(episodes), "current": .flag(currentPath.hasPrefix(episodes))],
             [
                 "title": "Library", "path": .text(SiteRoutes.library),
                 "current": .flag(currentPath == SiteRoutes.library),
             ],
-            [
+        ]
+        // A page with nothing to list is not linked.
+        if !site.collections.isEmpty {
+            nav.append([
                 "title": "Collections", "path": .text(SiteRoutes.collections),
                 "current": .flag(currentPath.hasPrefix(SiteRoutes.collections)),
-            ],
-        ]
+            ])
+        }
         var about: TemplateValue?
         for page in site.pages where page.slug == "about" {
             let path = SiteRoutes.page(page.slug)
@@ -162,6 +172,7 @@ struct SiteRenderer: Sendable {
             ],
             "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
+        if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
         if let faviconPath { context["favicon"] = .text(faviconPath) }
         if let about { context["about"] = about }
         return context
@@ -204,7 +215,7 @@ struct SiteRenderer: Sendable {
             route: route, layoutName: name, layout: layout, settings: settings, items: items)
         var html = ""
         markup.render(
-            into: &html, itemCounts: items.map(\.count),
+            into: &html, itemCounts: items.map(\.count), omittingEmptySections: true,
             cell: { html, section, item in
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
                 appendCell(
@@ -230,6 +241,9 @@ struct SiteRenderer: Sendable {
         )
         return html
     }
+
+    /// Whether the theme has an archive page (`episodes/`).
+    var hasArchive: Bool { theme.pages["archive"] != nil }
 
     /// The element kind of an id suffix: `header-1` → `header`.
     static func kind(of suffix: String) -> String {

@@ -17,6 +17,8 @@ struct PageRoute: Sendable, Hashable {
     var path: String
     /// What the page shows.
     var subject: Subject
+    /// Which page of a paginated listing this is, when the theme splits the page's listing.
+    var paging: Paging?
 
     /// The relative prefix from the page back to the site root (`../../`).
     var rootPrefix: String { SiteRoutes.rootPrefix(ofPage: path) }
@@ -26,8 +28,35 @@ struct PageRoute: Sendable, Hashable {
 }
 
 extension Site {
-    /// Every page the site has, sorted by path.
-    var routes: [PageRoute] {
+    /// Every page the site has with the theme's page settings, sorted by path: a listing the
+    /// theme paginates has one route per page.
+    func routes(pages settings: [String: ThemePage]) -> [PageRoute] {
+        unpagedRoutes(hasArchive: settings["archive"] != nil).flatMap { paged($0, settings: settings) }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// The items of a section on one page: the page's share of a paginated section, else all.
+    func items(for section: ThemeSection, named name: String, on route: PageRoute) -> [CellItem] {
+        let items = items(for: section, showing: route.subject)
+        guard let paging = route.paging, paging.section == name else { return items }
+        return Array(items[paging.range(in: items.count)])
+    }
+
+    private func paged(_ route: PageRoute, settings: [String: ThemePage]) -> [PageRoute] {
+        guard let page = settings[route.kind], let name = page.paginatedSection, let section = page.sections[name]
+        else { return [route] }
+        let size = section.pageSize ?? configuration.pageSize ?? SiteConfiguration.defaultPageSize
+        let count = Paging.pageCount(of: items(for: section, showing: route.subject).count, size: size)
+        return (1...count).map { number in
+            var page = route
+            let paging = Paging(section: name, size: size, number: number, count: count, firstPath: route.path)
+            page.paging = paging
+            page.path = paging.path(ofPage: number)
+            return page
+        }
+    }
+
+    private func unpagedRoutes(hasArchive: Bool) -> [PageRoute] {
         var routes = [
             PageRoute(kind: "home", path: SiteRoutes.home, subject: .none),
             PageRoute(kind: "library", path: SiteRoutes.library, subject: .none),
@@ -56,7 +85,8 @@ extension Site {
         routes += pages.indices.map {
             PageRoute(kind: "page", path: SiteRoutes.page(pages[$0].slug), subject: .page($0))
         }
-        return routes.sorted { $0.path < $1.path }
+        if hasArchive { routes.append(PageRoute(kind: "archive", path: SiteRoutes.archive, subject: .none)) }
+        return routes
     }
 }
 

@@ -15,6 +15,8 @@ enum SiteRoutes {
     static let tags = "tags/"
     /// The list of people.
     static let people = "people/"
+    /// The archive: every episode, newest first, page by page.
+    static let archive = "episodes/"
     /// The Atom feed.
     static let feed = "feed.xml"
     /// The site's podcast feed.
@@ -44,6 +46,8 @@ enum SiteRoutes {
     static func showPodcast(_ slug: String) -> String { "collections/" + slug + "/podcast.xml" }
     /// An episode's chapters (JSON chapters, Podcasting 2.0).
     static func chapters(_ slug: String) -> String { "episodes/" + slug + "/chapters.json" }
+    /// Page `number` (2 or more) of a paginated listing whose first page is at `path`.
+    static func listingPage(_ number: Int, of path: String) -> String { path + "page/\(number)/" }
     /// A plain page (`about/`).
     static func page(_ slug: String) -> String { slug + "/" }
 

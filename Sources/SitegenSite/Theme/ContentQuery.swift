@@ -2,7 +2,7 @@
 public enum ContentQuery: String, Sendable, Hashable, CaseIterable {
     /// Every episode, newest first.
     case newest
-    /// The first episode of each collection, in collection order.
+    /// The episodes with `featured: true`, newest first; the newest episodes when none is.
     case featured
     /// Every collection, in order.
     case collections

@@ -4,6 +4,11 @@ public struct ThemePage: Sendable, Hashable {
     public var layout: String?
     /// The page template's name (under `templates/`).
     public var template: String
+
+    /// The name of the section whose items are spread over pages, if any.
+    public var paginatedSection: String? {
+        sections.keys.sorted().first { sections[$0]?.paginate == true }
+    }
     /// The page's title, when the page kind has no title of its own.
     public var title: String?
     /// An introduction shown under the title.
@@ -24,6 +29,11 @@ public struct ThemeSection: Sendable, Hashable {
     public var title: String?
     /// A "see all" link in the header: its text and its site-relative path.
     public var more: Link?
+    /// Whether the section's items are spread over pages (`paginate: true`): page 1 at the
+    /// page's own path, page 2 at `page/2/` under it, and so on.
+    public var paginate = false
+    /// How many items a page shows when the section is paginated (else site.yml's `pageSize`).
+    public var pageSize: Int?
 
     /// A link with a title.
     public struct Link: Sendable, Hashable {

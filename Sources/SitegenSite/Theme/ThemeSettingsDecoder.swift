@@ -7,7 +7,7 @@ import Yams
 enum ThemeSettingsDecoder {
     static let keys = ["name", "stylesheet", "pages", "images"]
     static let pageKeys = ["layout", "template", "title", "intro", "sections"]
-    static let sectionKeys = ["query", "limit", "cell", "title", "more"]
+    static let sectionKeys = ["query", "limit", "cell", "title", "more", "paginate", "pageSize"]
 
     static func decode(_ text: String, path: String) -> (ThemeSettings?, [Diagnostic]) {
         var reader = FrontMatterReader(path: path, yaml: text, firstLine: 1, documentName: "theme.yml")
@@ -48,6 +48,12 @@ enum ThemeSettingsDecoder {
                 } else if let sectionsEntry = body["sections"] {
                     reader.wrongType(sectionsEntry.value, "`sections`", expected: "a mapping")
                 }
+                let paginated = sections.keys.sorted().filter { sections[$0]?.paginate == true }
+                if paginated.count > 1, let second = box.sections[paginated[1]] {
+                    reader.error(
+                        "page `\(page.name)` paginates two sections (`\(paginated[0])`, `\(paginated[1])`); a page can be split by one",
+                        at: second)
+                }
                 pages[page.name] = ThemePage(
                     layout: layout, template: template,
                     title: body["title"].flatMap { reader.text($0.value, label: "title") },
@@ -87,11 +93,22 @@ enum ThemeSettingsDecoder {
             let path = link["path"].flatMap { reader.string($0.value, label: "more.path") } ?? ""
             more = ThemeSection.Link(title: title, path: path.hasPrefix("/") ? String(path.dropFirst()) : path)
         }
-        return ThemeSection(
+        var section = ThemeSection(
             query: query,
             limit: body["limit"].flatMap { reader.wholeNumber($0.value, label: "limit", in: 1...100_000) },
             cell: cell, title: body["title"].flatMap { reader.text($0.value, label: "title") }, more: more
         )
+        section.paginate = body["paginate"].flatMap { reader.bool($0.value, label: "paginate") } ?? false
+        section.pageSize = body["pageSize"].flatMap { reader.wholeNumber($0.value, label: "pageSize", in: 1...10_000) }
+        if section.paginate, section.limit != nil, let entry = body["limit"] {
+            reader.error(
+                "section `\(name)` is paginated, so it shows every item page by page: remove `limit` or `paginate`",
+                at: entry.key)
+        }
+        if section.pageSize != nil, !section.paginate, let entry = body["pageSize"] {
+            reader.error("section `\(name)` has a `pageSize` but no `paginate: true`", at: entry.key)
+        }
+        return section
     }
 
     static func defaultTemplate(for page: String) -> String {
