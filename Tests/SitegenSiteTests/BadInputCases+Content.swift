@@ -14,6 +14,10 @@ extension BadInputCase {
             [.replace(first, "thumbnail: images/first.svg\n---\n", "thumbnail: images/first.svg\n")],
             .fails(["\(first):1:1: error: the front matter opened with '---' is never closed with a '---' line"])),
         BadInputCase(
+            "featured that is not true or false",
+            [.replace(first, "collection: basics", "collection: basics\nfeatured: often")],
+            .fails(["\(first):6:11: error: `featured` must be true or false, not the string 'often'"])),
+        BadInputCase(
             "a tab indents a key", [.replace(first, "collection: basics", "\tcollection: basics")],
             .fails([
                 "\(first):5:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at line 5, column 1); YAML indents with spaces, never with tabs"

@@ -154,6 +154,10 @@ extension BadInputCase {
 
     static let siteFile: [BadInputCase] = [
         BadInputCase(
+            "a page size of 0 in site.yml",
+            [.replace(M.siteYML, "author: Test Author", "author: Test Author\npageSize: 0")],
+            .fails(["\(M.siteYML):4:11: error: `pageSize` must be a whole number from 1 to 10000, not 0"])),
+        BadInputCase(
             "a missing site.yml", [.remove(M.siteYML)], .fails(["\(M.siteYML):1:1: error: the file does not exist"])),
         BadInputCase(
             "an empty site.yml", [.write(M.siteYML, "")], .fails(["\(M.siteYML):1:1: error: site.yml is empty"])),

@@ -30,6 +30,38 @@ extension BadInputCase {
 
     static let theme: [BadInputCase] = [
         BadInputCase(
+            "a paginated section with a limit",
+            [
+                .replace(
+                    themeYML, "{query: newest, cell: episode-card, paginate: true}",
+                    "{query: newest, cell: episode-card, paginate: true, limit: 5}")
+            ],
+            .fails([
+                "\(themeYML):35:66: error: section `items` is paginated, so it shows every item page by page: remove `limit` or `paginate`"
+            ])),
+        BadInputCase(
+            "a page size on a section that is not paginated",
+            [
+                .replace(
+                    themeYML, "latest: {query: newest, limit: 24,", "latest: {query: newest, limit: 24, pageSize: 12,")
+            ],
+            .fails([
+                "\(themeYML):22:42: error: section `latest` has a `pageSize` but no `paginate: true`"
+            ])),
+        BadInputCase(
+            "two paginated sections on one page",
+            [
+                .replace(
+                    themeYML, "categories: {query: categories, cell: category, title: \"Categories\"}",
+                    "categories: {query: categories, cell: category, title: \"Categories\", paginate: true}"),
+                .replace(
+                    themeYML, "collections: {query: collections, cell: collection, title: \"Collections\",",
+                    "collections: {query: collections, cell: collection, paginate: true, title: \"Collections\","),
+            ],
+            .fails([
+                "\(themeYML):29:7: error: page `library` paginates two sections (`categories`, `collections`); a page can be split by one"
+            ])),
+        BadInputCase(
             "the theme copied into the site builds the same site",
             [.replace(themeYML, "name: default", "name: default")], .matchesBaseline([])),
         BadInputCase(
@@ -52,13 +84,13 @@ extension BadInputCase {
         BadInputCase(
             "a malformed theme.yml", [.replace(themeYML, "stylesheet: style.css", "stylesheet: style.css: x")],
             .fails([
-                "\(themeYML):13:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+                "\(themeYML):16:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
             ])),
         BadInputCase(
             "a theme.yml with an unknown query",
             [.replace(themeYML, "latest: {query: newest", "latest: {query: newst")],
             .fails([
-                "\(themeYML):19:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag, people, person)"
+                "\(themeYML):22:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag, people, person)"
             ])),
         BadInputCase(
             "a template naming a missing partial",
@@ -86,13 +118,13 @@ extension BadInputCase {
             "a template with a section never closed",
             [.replace("\(templates)/gallery.mustache", "{{/page.body}}\n", "")],
             .fails([
-                "\(templates)/gallery.mustache:2:1: error: the section `page.body` opened here is never closed; add `{{/page.body}}`"
+                "\(templates)/gallery.mustache:6:1: error: the section `page.body` opened here is never closed; add `{{/page.body}}`"
             ])),
         BadInputCase(
             "a template closing the wrong section",
             [.replace("\(templates)/gallery.mustache", "{{/page.body}}", "{{/page.title}}")],
             .fails([
-                "\(templates)/gallery.mustache:4:1: error: `{{/page.title}}` does not close the innermost open section `page.body` (opened at line 2, column 1); close `page.body` first"
+                "\(templates)/gallery.mustache:8:1: error: `{{/page.title}}` does not close the innermost open section `page.body` (opened at line 6, column 1); close `page.body` first"
             ])),
         BadInputCase(
             "a template closing a section never opened",
