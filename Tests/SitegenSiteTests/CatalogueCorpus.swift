@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 
 /// A generated back catalogue shaped like a real network's: `count` episodes in 8 shows, each
 /// with a number, an audio enclosure, a host and guests, and about 7.5 tags of its own (so 2,000
@@ -9,7 +10,22 @@ enum CatalogueCorpus {
     static func files(episodes count: Int) -> [String: Data] {
         var files: [String: Data] = [
             "Content/site.yml": Data(
-                "title: Network\nbaseURL: https://example.org/\nrequireThumbnails: false\n".utf8)
+                """
+                title: Network
+                description: Every show of the network.
+                baseURL: https://example.org/
+                requireThumbnails: false
+                podcast:
+                  author: Network
+                  owner: {name: Network, email: hello@example.org}
+                  category: Technology
+                  explicit: false
+                  image: images/podcast-artwork.png
+
+                """.utf8),
+            "Content/images/podcast-artwork.png":
+                (try? Data(contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png")))
+                ?? Data(),
         ]
         let shows = (0..<8).map { "show-\($0)" }
         for (index, show) in shows.enumerated() {

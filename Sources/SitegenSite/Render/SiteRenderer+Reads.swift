@@ -106,6 +106,7 @@ extension SiteRenderer {
         var navigation: [String]
         var hasPodcastFeed: Bool
         var hasCollections: Bool
+        var browse: [String]
     }
 
     /// What every page reads (`RenderInput.siteWide`).
@@ -113,7 +114,8 @@ extension SiteRenderer {
         SiteWideInputs(
             configuration: site.configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
             faviconPath: faviconPath, navigation: site.pages.flatMap { [$0.slug, $0.title] },
-            hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty
+            hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty,
+            browse: browseLinks.map(\.path)
         )
     }
 

@@ -173,6 +173,11 @@ struct SiteRenderer: Sendable {
             "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
         if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
+        context["hasBrowse"] = .flag(!browseLinks.isEmpty)
+        context["browse"] = .list(
+            browseLinks.map {
+                ["title": .text($0.title), "path": .text($0.path), "current": .flag(currentPath == $0.path)]
+            })
         if let faviconPath { context["favicon"] = .text(faviconPath) }
         if let about { context["about"] = about }
         return context
@@ -240,6 +245,15 @@ struct SiteRenderer: Sendable {
             }
         )
         return html
+    }
+
+    /// The index pages the footer links to, those with something to list: categories, tags, people.
+    var browseLinks: [(title: String, path: String)] {
+        var links: [(title: String, path: String)] = []
+        if !site.categories.isEmpty { links.append(("Categories", SiteRoutes.categories)) }
+        if !site.tags.isEmpty { links.append(("Tags", SiteRoutes.tags)) }
+        if !site.people.isEmpty { links.append(("People", SiteRoutes.people)) }
+        return links
     }
 
     /// Whether the theme has an archive page (`episodes/`).
