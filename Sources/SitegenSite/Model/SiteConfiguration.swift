@@ -1,4 +1,5 @@
 import Foundation
+public import SitegenDiagnostics
 
 /// The site's settings from `Content/site.yml`.
 public struct SiteConfiguration: Sendable, Hashable {
@@ -25,6 +26,11 @@ public struct SiteConfiguration: Sendable, Hashable {
     /// How many items a page of a paginated listing shows, unless the theme's section says
     /// (`pageSize:`; default ``SiteConfiguration/defaultPageSize``).
     public var pageSize: Int?
+    /// Whether the site has search (`search:`, default `true`): a search page, a Search link on
+    /// every page, and a Pagefind index written after the pages.
+    public var search = true
+    /// Where `search:` is written in site.yml, for diagnostics about it.
+    public var searchPosition: SourcePosition?
 
     /// The page size of listings when neither site.yml nor the theme gives one: 24 fills every
     /// row of 1, 2, 3, 4 or 6 columns.

@@ -16,6 +16,8 @@ public struct BuildCache: Sendable {
     /// The pictures read by the last build, by path, with their stamps: an unchanged file is
     /// not read and hashed again.
     var imageSources: [String: ImageStage.Remembered] = [:]
+    /// The search indexer found working by an earlier build (it is not probed again).
+    var checkedSearchIndexer: SearchIndexer?
 
     /// An empty cache.
     public init() {}

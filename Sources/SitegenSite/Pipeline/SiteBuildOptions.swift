@@ -18,6 +18,9 @@ public struct SiteBuildOptions: Sendable {
     /// The folder of encoded pictures kept between builds (default `<source>/Cache`; the files
     /// go in its `images/`).
     public var imageCache: URL
+    /// What writes the search index after the pages, when the site has search (`nil`: no index
+    /// is written, as in the library's tests; the command line passes Pagefind).
+    public var searchIndexer: SearchIndexer?
 
     /// Creates options.
     public init(
@@ -35,8 +38,10 @@ public struct SiteBuildOptions: Sendable {
 }
 
 extension SiteBuildOptions {
-    /// Puts `--base-url`, when given and valid, into the configuration read from site.yml.
+    /// Puts `--base-url`, when given and valid, into the configuration read from site.yml, and
+    /// turns search off when the build has no indexer (the library's default).
     func applyBaseURL(to configuration: inout SiteConfiguration) {
+        if searchIndexer == nil { configuration.search = false }
         if let baseURL, case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) {
             configuration.baseURL = url
         }

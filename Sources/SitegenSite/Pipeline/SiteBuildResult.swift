@@ -1,3 +1,4 @@
+public import Foundation
 public import SitegenDiagnostics
 
 /// The outcome of a build.
@@ -14,6 +15,20 @@ public struct SiteBuildResult: Sendable {
     public var changedPaths: [String] = []
     /// What kind of change the output saw, for open pages: nothing, the stylesheet alone, or pages.
     public var change: OutputChange = .none
+    /// The search index still to write over the output folder, after the pages (a plain build
+    /// writes it before it returns, a build session right after).
+    var pendingSearchIndex: PendingSearchIndex?
+
+    /// A search index to write: by whom, over which folder, for which pages, with which cache.
+    struct PendingSearchIndex: Sendable {
+        var indexer: SearchIndexer
+        var output: URL
+        var pages: String
+        var cache: URL
+
+        /// Writes it.
+        func write() -> Diagnostic? { indexer.index(output, pages: pages, cache: cache) }
+    }
 
     /// Whether the build succeeded (no errors; the output was replaced).
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -21,7 +21,11 @@ public struct SitePipeline: Sendable {
     /// Builds a site from nothing; on any error the output folder is left as it was.
     public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
         var cache = BuildCache()
-        return await run(options, cache: &cache, changedPaths: nil, keeping: false)
+        var result = await run(options, cache: &cache, changedPaths: nil, keeping: false)
+        if let pending = result.pendingSearchIndex.take(), let problem = pending.write() {
+            result.diagnostics = Self.unique(result.diagnostics + [problem])
+        }
+        return result
     }
 
     /// Builds a site, reusing what `cache` holds and leaving there what the next build may
@@ -88,6 +92,9 @@ public struct SitePipeline: Sendable {
             }
             site = assembled
             theme = loadedTheme
+            if let problem = checkSearch(site.configuration, options: options, cache: &cache) {
+                return SiteBuildResult(stoppedWith: Self.unique(diagnostics + [problem]))
+            }
             let stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
             let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
             if keeping { cache.imageSources = outcome.remembered }
@@ -133,6 +140,8 @@ public struct SitePipeline: Sendable {
             diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
         if outcome.diagnostics.isEmpty {
+            result.pendingSearchIndex = searchIndexToWrite(
+                site.configuration, options: options, outcome: outcome, pages: pages.files)
             result.changedPaths = (outcome.changed + outcome.removed).sorted()
             result.change = OutputChange(
                 changed: outcome.changed, removed: outcome.removed, stylesheetOnly: composition.stylesheetOnly,

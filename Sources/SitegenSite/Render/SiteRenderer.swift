@@ -173,6 +173,10 @@ struct SiteRenderer: Sendable {
             "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
         if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
+        if site.hasSearchPage(theme.pages) {
+            context["searchPage"] = .text(SiteRoutes.search)
+            context["isSearchPage"] = .flag(currentPath == SiteRoutes.search)
+        }
         context["hasBrowse"] = .flag(!browseLinks.isEmpty)
         context["browse"] = .list(
             browseLinks.map {

@@ -31,7 +31,8 @@ extension Site {
     /// Every page the site has with the theme's page settings, sorted by path: a listing the
     /// theme paginates has one route per page.
     func routes(pages settings: [String: ThemePage]) -> [PageRoute] {
-        unpagedRoutes(hasArchive: settings["archive"] != nil).flatMap { paged($0, settings: settings) }
+        unpagedRoutes(hasArchive: settings["archive"] != nil, hasSearch: hasSearchPage(settings))
+            .flatMap { paged($0, settings: settings) }
             .sorted { $0.path < $1.path }
     }
 
@@ -56,7 +57,12 @@ extension Site {
         }
     }
 
-    private func unpagedRoutes(hasArchive: Bool) -> [PageRoute] {
+    /// Whether the site shows a search page: it has search and the theme a `search` page.
+    func hasSearchPage(_ settings: [String: ThemePage]) -> Bool {
+        configuration.search && settings["search"] != nil
+    }
+
+    private func unpagedRoutes(hasArchive: Bool, hasSearch: Bool) -> [PageRoute] {
         var routes = [
             PageRoute(kind: "home", path: SiteRoutes.home, subject: .none),
             PageRoute(kind: "library", path: SiteRoutes.library, subject: .none),
@@ -86,6 +92,7 @@ extension Site {
             PageRoute(kind: "page", path: SiteRoutes.page(pages[$0].slug), subject: .page($0))
         }
         if hasArchive { routes.append(PageRoute(kind: "archive", path: SiteRoutes.archive, subject: .none)) }
+        if hasSearch { routes.append(PageRoute(kind: "search", path: SiteRoutes.search, subject: .none)) }
         return routes
     }
 }

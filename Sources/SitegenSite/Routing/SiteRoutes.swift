@@ -17,6 +17,8 @@ enum SiteRoutes {
     static let people = "people/"
     /// The archive: every episode, newest first, page by page.
     static let archive = "episodes/"
+    /// The search page (when the site has search; its index is `pagefind/`).
+    static let search = "search/"
     /// The Atom feed.
     static let feed = "feed.xml"
     /// The site's podcast feed.

@@ -31,7 +31,7 @@ public struct Theme: Sendable {
     /// The page kinds a theme may configure.
     public static let pageKinds = [
         "home", "library", "collections", "collection", "categories", "category", "tags", "tag", "episode", "page",
-        "people", "person", "archive",
+        "people", "person", "archive", "search",
     ]
 
     /// The built-in default theme's folder (a resource of this module).

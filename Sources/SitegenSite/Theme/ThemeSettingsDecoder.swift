@@ -115,6 +115,7 @@ enum ThemeSettingsDecoder {
         switch page {
         case "episode": "episode"
         case "page": "page"
+        case "search": "search"
         default: "gallery"
         }
     }
