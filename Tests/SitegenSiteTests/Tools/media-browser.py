@@ -14,6 +14,7 @@ The plan: {"pages": [{"path": "episodes/x/index.html", "steps": [STEP, ...]}, ..
     {"wait": 300}                  milliseconds
     {"requests": true}             the URLs requested since the last such step (or the load)
     {"buttons": true}              the accessible names of the page's buttons (the AX tree)
+    {"media": {"prefers-color-scheme": "dark"}}   emulates CSS media features from then on
 Printed: {"origin": "http://127.0.0.1:PORT", "pages": [{"path": ..., "steps": [RESULT, ...]}]},
 a result being {"value": ...}, {"clicked": true}, {"requests": [...]}, {"buttons": [...]} or
 {"error": "..."}. Exit status 0, or 1 when the browser or the server failed.
@@ -203,6 +204,11 @@ def run_page(browser, origin, page, timeout):
                     results.append({"waited": step["wait"]})
                 elif "requests" in step:
                     results.append({"requests": take_requests(browser, session)})
+                elif "media" in step:
+                    features = [{"name": name, "value": value} for name, value in step["media"].items()]
+                    browser.call("Emulation.setEmulatedMedia", {"features": features}, session)
+                    evaluate(browser, session, SETTLE, timeout)
+                    results.append({"media": step["media"]})
                 elif "buttons" in step:
                     nodes = browser.call("Accessibility.getFullAXTree", {}, session).get("nodes", [])
                     names = [node.get("name", {}).get("value", "") for node in nodes

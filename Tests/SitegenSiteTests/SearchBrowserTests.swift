@@ -1,0 +1,126 @@
+import Foundation
+import SitegenSite
+import SitegenTestSupport
+import Testing
+
+/// The search page in headless Chromium (`Tools/media-browser.py`), the site served under
+/// `/shows/` from 127.0.0.1 as a static host would: typing a word finds the one episode that
+/// has it, first, and a collection filter narrows the results.
+@Suite(
+    .serialized, .tags(.browser), .tier(.browser), .needs(.chromiumDevTools),
+    .needs(.pythonPackages(["pagefind_bin"])))
+struct SearchBrowserTests {
+    static let helpers = """
+        const sleep = ms => new Promise(r => setTimeout(r, ms));
+        const field = async () => {
+          for (let i = 0; i < 100; i++) {
+            const input = document.querySelector(".pagefind-ui__search-input");
+            if (input) return input;
+            await sleep(50);
+          }
+          return null;
+        };
+        const type = (input, text) => {
+          input.value = text;
+          input.dispatchEvent(new Event("input", {bubbles: true}));
+        };
+        const settled = async (previous) => {
+          for (let i = 0; i < 150; i++) {
+            await sleep(100);
+            const message = document.querySelector(".pagefind-ui__message");
+            const text = message ? message.textContent : "";
+            if (/\\d+ result/.test(text) && text !== previous) return text;
+          }
+          return null;
+        };
+        const links = () => [...document.querySelectorAll(".pagefind-ui__result-link")].map(a => a.getAttribute("href"));
+        """
+
+    @Test("under /shows/: a word in one episode's body finds it first; a collection filter narrows the results")
+    func searchUnderSubPath() async throws {
+        try await SiteSandbox.with(SearchSite.files(baseURL: "https://example.org/shows/")) { sandbox in
+            let host = sandbox.root.appendingPathComponent("Host")
+            let output = host.appendingPathComponent("shows")
+            let result = await SitePipeline().build(SearchSite.options(site: sandbox.site, output: output))
+            #expect(result.lines == [])
+            let word = """
+                (async () => {
+                  \(Self.helpers)
+                  const input = await field();
+                  if (!input) return {error: "no search field"};
+                  const focused = document.activeElement === input;
+                  type(input, "\(SearchSite.rareWord)");
+                  const message = await settled("");
+                  return {focused, message, links: links(), label: input.getAttribute("aria-label") || input.placeholder};
+                })()
+                """
+            let filter = """
+                (async () => {
+                  \(Self.helpers)
+                  const input = await field();
+                  const shown = document.querySelector(".pagefind-ui__message");
+                  type(input, "notes");
+                  const before = await settled(shown ? shown.textContent : "");
+                  const box = document.querySelector('input[name="collection"][value="Alpha Show"]');
+                  if (!box) return {before, error: "no collection filter"};
+                  box.click();
+                  const after = await settled(before);
+                  await sleep(300);
+                  return {before, after, links: links()};
+                })()
+                """
+            // In both colour schemes the field's text and the results' links contrast with the page.
+            let colours = """
+                (() => {
+                  const rgb = text => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+                  const luminance = ([r, g, b]) => {
+                    const c = [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+                    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+                  };
+                  const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+                  const page = rgb(getComputedStyle(document.body).backgroundColor);
+                  const input = document.querySelector(".pagefind-ui__search-input");
+                  const link = document.querySelector(".pagefind-ui__result-link");
+                  return {page, field: ratio(rgb(getComputedStyle(input).color), rgb(getComputedStyle(input).backgroundColor)),
+                          link: link ? ratio(rgb(getComputedStyle(link).color), page) : 0};
+                })()
+                """
+            let steps: [[String: Any]] = [
+                ["eval": word], ["eval": filter], ["eval": colours], ["media": ["prefers-color-scheme": "dark"]],
+                ["eval": colours],
+            ]
+            let run = try PodcastTools.run(
+                "media-browser.py",
+                [
+                    host.path,
+                    try Self.plan([["path": "shows/search/index.html", "steps": steps]], in: sandbox.root).path,
+                    "--timeout", "300",
+                ])
+            let results = run["pages"].array.first?["steps"].array ?? []
+            try #require(results.count == 5, "\(run)")
+            let found = results[0]["value"]
+            #expect(found["focused"].bool == true, "the search field has the focus: \(found)")
+            #expect(found["message"].string?.hasPrefix("1 result") == true, "\(found)")
+            #expect(found["links"].array.first?.string == "/shows/episodes/episode-7/", "\(found)")
+            let narrowed = results[1]["value"]
+            #expect(narrowed["before"].string?.hasPrefix("12 results") == true, "\(narrowed)")
+            #expect(narrowed["after"].string?.hasPrefix("6 results") == true, "\(narrowed)")
+            let numbers = narrowed["links"].array.compactMap { $0.string }.compactMap {
+                Int($0.replacingOccurrences(of: "/shows/episodes/episode-", with: "").dropLast())
+            }
+            #expect(!numbers.isEmpty && numbers.allSatisfy { $0 % 2 == 0 }, "only Alpha Show's episodes: \(narrowed)")
+            let (light, dark) = (results[2]["value"], results[4]["value"])
+            #expect(light["page"] != dark["page"], "the page follows prefers-color-scheme: \(light) \(dark)")
+            for scheme in [light, dark] {
+                #expect((scheme["field"].double ?? 0) >= 4.5, "\(scheme)")
+                #expect((scheme["link"].double ?? 0) >= 4.5, "\(scheme)")
+            }
+        }
+    }
+
+    static func plan(_ pages: [[String: Any]], in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("plan.json")
+        try JSONSerialization.data(withJSONObject: ["pages": pages]).write(to: url)
+        return url
+    }
+}
