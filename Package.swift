@@ -69,7 +69,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("DefaultTheme")],
+            resources: [.copy("DefaultTheme"), .copy("Search/pagefind-normalize.py")],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -28,24 +28,14 @@ struct SearchIndexTests {
             #expect(episode.contains("data-pagefind-filter=\"collection\">Beta Show</a>"))
             // The same input gives the same bytes, index included: Pagefind 1.5 writes its filter
             // and metadata files from a hash map, in an order that varies from run to run
-            // (Pagefind/pagefind#638), so the index of pages indexed before comes from the cache.
-            let again = sandbox.root.appendingPathComponent("Again")
-            #expect(await SitePipeline().build(SearchSite.options(site: sandbox.site, output: again)).succeeded)
-            let (first, second) = (try SiteSandbox.snapshot(of: sandbox.output), try SiteSandbox.snapshot(of: again))
-            #expect(first == second)
-            // Without the cache, everything but those files is the same.
-            let fresh = sandbox.root.appendingPathComponent("Fresh")
-            var uncached = SearchSite.options(site: sandbox.site, output: fresh)
-            uncached.imageCache = sandbox.root.appendingPathComponent("OtherCache")
-            #expect(await SitePipeline().build(uncached).succeeded)
-            func stable(_ files: [String: Data]) -> [String: Data] {
-                files.filter {
-                    !$0.key.hasPrefix("pagefind/filter/") && !$0.key.hasSuffix(".pf_meta")
-                        && $0.key != "pagefind/pagefind-entry.json"
-                }
+            // (Pagefind/pagefind#638), and pagefind-normalize.py sorts them.
+            let first = try SiteSandbox.snapshot(of: sandbox.output)
+            for run in 1...3 {
+                let again = sandbox.root.appendingPathComponent("Again\(run)")
+                #expect(await SitePipeline().build(SearchSite.options(site: sandbox.site, output: again)).succeeded)
+                #expect(try SiteSandbox.snapshot(of: again) == first, "run \(run)")
             }
-            #expect(stable(try SiteSandbox.snapshot(of: fresh)) == stable(first))
-            #expect(stable(first).keys.contains { $0.hasPrefix("pagefind/fragment/") })
+            #expect(first.keys.contains { $0.hasPrefix("pagefind/filter/") })
         }
     }
 

@@ -19,15 +19,13 @@ public struct SiteBuildResult: Sendable {
     /// writes it before it returns, a build session right after).
     var pendingSearchIndex: PendingSearchIndex?
 
-    /// A search index to write: by whom, over which folder, for which pages, with which cache.
+    /// A search index to write: by whom, over which folder.
     struct PendingSearchIndex: Sendable {
         var indexer: SearchIndexer
         var output: URL
-        var pages: String
-        var cache: URL
 
         /// Writes it.
-        func write() -> Diagnostic? { indexer.index(output, pages: pages, cache: cache) }
+        func write() -> Diagnostic? { indexer.index(output) }
     }
 
     /// Whether the build succeeded (no errors; the output was replaced).

@@ -25,8 +25,7 @@ extension SitePipeline {
     /// The index to write after a successful write: when the site has search and pages changed
     /// (or the index is missing). A site without search loses any index an earlier build wrote.
     func searchIndexToWrite(
-        _ configuration: SiteConfiguration, options: SiteBuildOptions, outcome: OutputWriter.Outcome,
-        pages: [RenderedFile]
+        _ configuration: SiteConfiguration, options: SiteBuildOptions, outcome: OutputWriter.Outcome
     ) -> SiteBuildResult.PendingSearchIndex? {
         guard let indexer = options.searchIndexer else { return nil }
         guard configuration.search else {
@@ -36,8 +35,6 @@ extension SitePipeline {
         let index = options.output.appendingPathComponent(SearchIndexer.folder)
         let pagesChanged = (outcome.changed + outcome.removed).contains { $0.hasSuffix(".html") }
         guard pagesChanged || fileSystem.kind(index) != .directory else { return nil }
-        return SiteBuildResult.PendingSearchIndex(
-            indexer: indexer, output: options.output, pages: SearchIndexer.key(of: pages, command: indexer.command),
-            cache: options.imageCache.appendingPathComponent("search"))
+        return SiteBuildResult.PendingSearchIndex(indexer: indexer, output: options.output)
     }
 }

@@ -140,8 +140,7 @@ public struct SitePipeline: Sendable {
             diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
         if outcome.diagnostics.isEmpty {
-            result.pendingSearchIndex = searchIndexToWrite(
-                site.configuration, options: options, outcome: outcome, pages: pages.files)
+            result.pendingSearchIndex = searchIndexToWrite(site.configuration, options: options, outcome: outcome)
             result.changedPaths = (outcome.changed + outcome.removed).sorted()
             result.change = OutputChange(
                 changed: outcome.changed, removed: outcome.removed, stylesheetOnly: composition.stylesheetOnly,

@@ -51,31 +51,28 @@ public struct SearchIndexer: Sendable, Hashable {
     /// Indexes the HTML in `output` into `output/pagefind/`; an error when Pagefind fails.
     ///
     /// Pagefind 1.5 writes its filter and metadata files in an order that varies from run to run
-    /// (Pagefind/pagefind#638), so the index of pages seen before is taken from `cache`
-    /// (`<cache>/<pages>/`, keyed by a digest of the pages' bytes) instead of being made again:
-    /// the same pages give the same index, byte for byte, while the cache is kept.
-    public func index(_ output: URL, pages: String, cache: URL?) -> Diagnostic? {
+    /// (Pagefind/pagefind#638); `pagefind-normalize.py` (a resource of this module) sorts them,
+    /// so that the same pages give the same index, byte for byte.
+    public func index(_ output: URL) -> Diagnostic? {
         let manager = FileManager.default
         let staging = output.appendingPathComponent(Self.staging)
         let retired = output.appendingPathComponent(Self.retired)
         let target = output.appendingPathComponent(Self.folder)
         try? manager.removeItem(at: staging)
         try? manager.removeItem(at: retired)
-        let cached = cache?.appendingPathComponent(pages)
-        if let cached, manager.fileExists(atPath: cached.path), (try? Self.link(cached, to: staging)) != nil {
-            return swapIn(staging, target: target, retired: retired)
+        var run = Self.run(command + ["--site", output.path, "--output-path", staging.path, "--quiet"])
+        if run.status == 0 {
+            guard let script = Bundle.module.url(forResource: "pagefind-normalize", withExtension: "py") else {
+                return .error("the built-in pagefind-normalize.py is missing", at: .start(of: output.path))
+            }
+            run = Self.run(["python3", script.path, staging.path])
         }
-        try? manager.removeItem(at: staging)
-        let arguments = command + ["--site", output.path, "--output-path", staging.path, "--quiet"]
-        let run = Self.run(arguments)
         if run.status != 0 {
-            let problem = "exit status \(run.status): \(run.output.suffix(600))"
             try? manager.removeItem(at: staging)
             return .error(
-                "the search index could not be built (`\(command.joined(separator: " "))`): \(problem)",
+                "the search index could not be built (`\(command.joined(separator: " "))`): exit status \(run.status): \(run.output.suffix(600))",
                 at: .start(of: output.path))
         }
-        if let cache, let cached { Self.remember(staging, as: cached, in: cache) }
         return swapIn(staging, target: target, retired: retired)
     }
 
@@ -91,60 +88,6 @@ public struct SearchIndexer: Sendable, Hashable {
         }
         try? manager.removeItem(at: retired)
         return nil
-    }
-
-    /// Keeps a copy of a new index in the cache as the only entry (written beside it, then
-    /// renamed, so that two builds sharing the cache never see half an entry).
-    private static func remember(_ index: URL, as entry: URL, in cache: URL) {
-        let manager = FileManager.default
-        let partial = cache.appendingPathComponent(
-            ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(entry.lastPathComponent)")
-        try? manager.removeItem(at: partial)
-        guard (try? manager.createDirectory(at: cache, withIntermediateDirectories: true)) != nil,
-            (try? link(index, to: partial)) != nil, (try? manager.moveItem(at: partial, to: entry)) != nil
-        else {
-            try? manager.removeItem(at: partial)
-            return
-        }
-        for name in (try? manager.contentsOfDirectory(atPath: cache.path)) ?? [] where name != entry.lastPathComponent {
-            try? manager.removeItem(at: cache.appendingPathComponent(name))
-        }
-    }
-
-    /// Recreates the folder tree `source` at `target`, each file hard-linked (copied where links fail).
-    static func link(_ source: URL, to target: URL) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: target, withIntermediateDirectories: true)
-        for name in try manager.contentsOfDirectory(atPath: source.path) {
-            let from = source.appendingPathComponent(name)
-            let to = target.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
-            if isFolder.boolValue {
-                try link(from, to: to)
-            } else if (try? manager.linkItem(at: from, to: to)) == nil {
-                try manager.copyItem(at: from, to: to)
-            }
-        }
-    }
-
-    /// The key of a set of pages: a digest of their paths and bytes and of the command.
-    static func key(of pages: [RenderedFile], command: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x8422_2325_cbf2_9ce4
-        func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                second = (second ^ UInt64(byte)) &* 0x0000_0001_0000_01b3 &+ 0x9e37_79b9
-            }
-        }
-        add(command.joined(separator: " ").utf8)
-        for page in pages where page.path.hasSuffix(".html") {
-            add(page.path.utf8)
-            add([0])
-            page.data.withUnsafeBytes { add($0) }
-        }
-        return String(format: "%016llx%016llx", hash, second)
     }
 
     /// Removes the index (the site turned search off).
