@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .executableTarget(
@@ -68,6 +69,7 @@ let package = Package(
                 "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenImages",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             resources: [.copy("DefaultTheme"), .copy("Search/pagefind-normalize.py")],
             swiftSettings: swiftSettings

@@ -70,7 +70,7 @@ extension BadInputCase {
             .fails(["\(first):7:15: error: each item of `tags` must be a string, not a list"])),
         BadInputCase(
             "a number as a date", [.replace(first, "date: 2024-01-10", "date: 20240110")],
-            .fails(["\(first):3:7: error: `date` must be a date like 2024-03-14, not the number 20240110"])),
+            .fails(["\(first):3:7: error: `date` is the number 20240110; write it as the date 2024-01-10"])),
         BadInputCase(
             "a list as a date", [.replace(first, "date: 2024-01-10", "date: [2024, 1, 10]")],
             .fails(["\(first):3:7: error: `date` must be a date like 2024-03-14, not a list"])),

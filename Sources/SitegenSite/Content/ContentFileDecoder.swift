@@ -38,11 +38,27 @@ struct ContentFileDecoder: Sendable, Hashable {
         switch FrontMatterSplitter.split(text) {
         case .unclosed(let line):
             var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
-            reader.error(
-                "the front matter opened with '---' is never closed with a '---' line",
-                at: SourcePosition(file: path, line: line, column: 1))
+            let message =
+                text.hasPrefix("+++")
+                ? "the front matter opened with '+++' is never closed with a '+++' line"
+                : text.hasPrefix("{")
+                    ? "the JSON front matter opened with '{' has no matching '}' at the end of a line"
+                    : "the front matter opened with '---' is never closed with a '---' line"
+            reader.error(message, at: SourcePosition(file: path, line: line, column: 1))
             return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
-        case .split(let document):
+        case .split(var document):
+            if document.format == .toml, let toml = document.yaml {
+                switch TOMLFrontMatter.yaml(from: toml) {
+                case .success(let yaml): document.yaml = yaml
+                case .failure(let problem):
+                    var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
+                    reader.error(
+                        "invalid TOML: \(problem.message)",
+                        at: SourcePosition(
+                            file: path, line: document.yamlLine + problem.line - 1, column: problem.column))
+                    return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+                }
+            }
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
             guard document.yaml != nil else {
                 reader.error(
@@ -72,13 +88,15 @@ struct ContentFileDecoder: Sendable, Hashable {
         }
     }
 
-    /// The slug a file name gives: the name without `.md` and without a leading number and dash.
+    /// The slug a file name gives: the name without `.md` and without a leading number and
+    /// dash (`001-intro.md`, `001 - Intro.md`).
     static func slug(fromFileName name: String) -> String {
         var base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-        if let dash = base.firstIndex(of: "-"), base[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }),
-            dash != base.startIndex
-        {
-            base = String(base[base.index(after: dash)...])
+        let digits = base.prefix { $0.isASCII && $0.isNumber }
+        var rest = base.dropFirst(digits.count).drop { $0 == " " }
+        if !digits.isEmpty, rest.first == "-" {
+            rest = rest.dropFirst().drop { $0 == " " }
+            if !rest.isEmpty { base = String(rest) }
         }
         return base
     }
@@ -96,13 +114,14 @@ struct ContentFileDecoder: Sendable, Hashable {
     {
         let fromName = slug(fromFileName: fileName)
         guard let entry = mapping["slug"] else {
-            if !isPlainSegment(fromName) {
-                reader.error(
-                    "the file name gives the slug '\(FrontMatterReader.shortened(fromName))', which is not a plain path segment "
-                        + "(letters, digits, '-', '_' and '.'); rename the file or give a `slug:`",
-                    at: SourcePosition.start(of: path))
-            }
-            return fromName
+            if isPlainSegment(fromName) && fromName == fromName.lowercased() { return fromName }
+            // `001 - React Tools.md`, `Intro.md`, `José.md`: the slug rule of tags makes one.
+            let made = slugify(fromName)
+            reader.diagnostics.append(
+                .warning(
+                    "the file name '\(FrontMatterReader.shortened(fromName))' is not a lowercase path segment; the slug is `\(made)` (give `slug:` to choose another)",
+                    at: SourcePosition.start(of: path)))
+            return made
         }
         guard let given = reader.text(entry.value, label: "slug") else { return fromName }
         guard isPlainSegment(given) else {

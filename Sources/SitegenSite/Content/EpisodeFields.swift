@@ -22,7 +22,12 @@ struct EpisodeFields {
         for entry in mapping.entries { positions[entry.name] = entry.value }
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if let entry = mapping["date"] {
-            if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
+            if case .scalar(let scalar) = entry.value, entry.value.tagName == .int, let number = Int(scalar.string) {
+                switch ContentDate.fromEpoch(number) {
+                case .success(let value): date = value
+                case .failure(let problem): reader.error("`date` \(problem.message)", at: entry.value)
+                }
+            } else if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
                 reader.error(
                     "`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))",
                     at: entry.value)

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// Front matter as Hugo writes it: YAML, TOML (`+++`) and JSON (`{ … }`), dates as Unix
+/// timestamps, and file names that are not slugs.
+@Suite("front matter in YAML, TOML and JSON")
+struct FrontMatterFormatTests {
+    /// One episode file and what decoding it gives: its title, date, tags and slug, or its diagnostics.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var fileName = "001-episode.md"
+        var text: String
+        var title: String? = nil
+        var date: String? = nil
+        var tags: [String] = []
+        var slug: String? = nil
+        var lines: [String] = []
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "TOML with a date-time, a multi-line string and a table",
+            text: """
+                +++
+                title = "React Tools"
+                date = 2017-07-05T23:30:00-02:00
+                tags = ["react",
+                  "tools"]
+                summary = \"\"\"
+                Two
+                lines.\"\"\"
+                [params]
+                guest = "Kent"
+                +++
+                Body.
+                """, title: "React Tools", date: "2017-07-05T23:30:00-02:00 = 1499304600", tags: ["react", "tools"],
+            slug: "episode"),
+        Case(
+            name: "TOML with a wrong type points at its line",
+            text: "+++\ntitle = \"T\"\ndate = 2024-01-02\ndraft = \"no\"\n+++\nBody.\n",
+            lines: ["e.md:4:9: error: `draft` must be true or false, not the string 'no'"]),
+        Case(
+            name: "TOML with an unknown key warns at its line",
+            text: "+++\ntitle = \"T\"\ndate = 2024-01-02\nauthr = \"me\"\n+++\nBody.\n", title: "T",
+            lines: [
+                "e.md:4:1: warning: unknown key `authr` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`"
+            ]),
+        Case(
+            name: "TOML that does not parse",
+            text: "+++\ntitle = \"T\"\ndate = 2024-01-02\ntags = [1,\n+++\nBody.\n",
+            lines: ["e.md:4:11: error: invalid TOML: Error while parsing array: encountered end-of-file"]),
+        Case(
+            name: "TOML never closed", text: "+++\ntitle = \"T\"\nBody.\n",
+            lines: ["e.md:1:1: error: the front matter opened with '+++' is never closed with a '+++' line"]),
+        Case(
+            name: "JSON with tabs and an epoch in milliseconds",
+            text:
+                "{\n\t\"title\": \"JSON \\/ episode\",\n\t\"date\": 1499256000000,\n\t\"tags\": [\"json\"]\n}\nBody.\n",
+            title: "JSON / episode", date: "2017-07-05 = 1499256000", tags: ["json"], slug: "episode"),
+        Case(
+            name: "JSON with a wrong type points at its line and column",
+            text: "{\n  \"title\": \"T\",\n  \"date\": \"2024-01-02\",\n  \"draft\": \"no\"\n}\nBody.\n",
+            lines: ["e.md:4:12: error: `draft` must be true or false, not the string 'no'"]),
+        Case(
+            name: "JSON never closed", text: "{\n  \"title\": \"T\"\nBody.\n",
+            lines: ["e.md:1:1: error: the JSON front matter opened with '{' has no matching '}' at the end of a line"]),
+        Case(
+            name: "an epoch in seconds",
+            text: "---\ntitle: T\ndate: 1499256000\n---\nBody.\n", title: "T", date: "2017-07-05 = 1499256000"),
+        Case(
+            name: "an epoch that could be either is an error",
+            text: "---\ntitle: T\ndate: 5000000000\n---\nBody.\n",
+            lines: [
+                "e.md:3:7: error: `date` is the number 5000000000, which is not a date between 1973 and 2100 either as seconds or as milliseconds since 1970; write a date like 2024-03-14"
+            ]),
+        Case(
+            name: "a file name with spaces and capitals makes a slug, with a warning", fileName: "001 - React Tools.md",
+            text: "---\ntitle: T\ndate: 2024-01-02\n---\nBody.\n", title: "T", slug: "react-tools",
+            lines: [
+                "e.md:1:1: warning: the file name 'React Tools' is not a lowercase path segment; the slug is `react-tools` (give `slug:` to choose another)"
+            ]),
+        Case(
+            name: "a non-ASCII file name is transliterated", fileName: "José.md",
+            text: "---\ntitle: T\ndate: 2024-01-02\n---\nBody.\n", title: "T", slug: "jose",
+            lines: [
+                "e.md:1:1: warning: the file name 'José' is not a lowercase path segment; the slug is `jose` (give `slug:` to choose another)"
+            ]),
+    ]
+
+    @Test("an episode's front matter in each language", arguments: cases)
+    func decode(_ input: Case) {
+        let (episode, diagnostics) = ContentFileDecoder(unsafeHTML: false).episode(
+            input.text, path: "e.md", fileName: input.fileName)
+        let lines = diagnostics.map(\.description)
+        #expect(lines == input.lines)
+        guard input.title != nil else { return }
+        let decoded = try? #require(episode)
+        #expect(decoded?.title == input.title)
+        if let date = input.date, let decoded {
+            #expect(date.hasSuffix(" = \(decoded.date.secondsSince1970)"), "\(decoded.date)")
+        }
+        if !input.tags.isEmpty { #expect(decoded?.tags == input.tags) }
+        if let slug = input.slug { #expect(decoded?.slug == slug) }
+    }
+}
