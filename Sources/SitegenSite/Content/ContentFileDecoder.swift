@@ -27,11 +27,13 @@ struct ContentFileDecoder: Sendable, Hashable {
     static let episodeKeys =
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-            "draft", "order", "featured",
+            "draft", "order", "featured", "aliases",
         ] + EpisodeMedia.keys
-    static let collectionKeys = ["title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast"]
+    static let collectionKeys = [
+        "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
+    ]
     static let personKeys = ["name", "slug", "role", "avatar", "links"]
-    static let pageKeys = ["title", "slug", "summary"]
+    static let pageKeys = ["title", "slug", "summary", "aliases"]
 
     /// The front matter and body of a file, or the diagnostics that stop it.
     private func split(_ text: String, path: String) -> (reader: FrontMatterReader, body: SplitDocument) {
@@ -148,6 +150,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
         if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
+        let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else {
             return (nil, reader.uniqueDiagnostics)
         }
@@ -161,6 +164,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
         episode.isFeatured = fields.featured
+        episode.aliases = aliases
         return (episode, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
     }
 
@@ -190,14 +194,15 @@ struct ContentFileDecoder: Sendable, Hashable {
         }
         let podcast = mapping["podcast"].flatMap { PodcastSettingsReader.read($0.value, reader: &reader) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
+        let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body)
-        return (
-            EpisodeCollection(
-                path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
-                thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
-            ), reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path)
+        var collection = EpisodeCollection(
+            path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
+            thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
         )
+        collection.aliases = aliases
+        return (collection, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
     }
 
     /// Decodes a page file.
@@ -211,12 +216,12 @@ struct ContentFileDecoder: Sendable, Hashable {
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition.start(of: path)) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
+        let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body)
-        return (
-            ContentPage(path: path, title: title, slug: slug, document: markdown),
-            reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path)
-        )
+        var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
+        page.aliases = aliases
+        return (page, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
     }
 
     /// Decodes a person file (`Content/people/<slug>.md`).

@@ -35,6 +35,8 @@ public struct Episode: Sendable, Equatable {
     public var positions: [String: SourcePosition]
     /// Whether `featured: true` puts the episode in the theme's "Featured" sections.
     public var isFeatured = false
+    /// Old paths of the episode's page (`aliases:`).
+    public var aliases: [Alias] = []
 }
 
 /// A collection (series) of episodes.
@@ -57,6 +59,8 @@ public struct EpisodeCollection: Sendable {
     public var podcast: PodcastSettings?
     /// The rendered body.
     public var document: MarkdownDocument
+    /// Old paths of the collection's page (`aliases:`).
+    public var aliases: [Alias] = []
 }
 
 /// A plain page such as `/about/`.
@@ -69,4 +73,6 @@ public struct ContentPage: Sendable {
     public var slug: String
     /// The rendered body.
     public var document: MarkdownDocument
+    /// Old paths of the page (`aliases:`).
+    public var aliases: [Alias] = []
 }

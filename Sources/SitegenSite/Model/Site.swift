@@ -21,6 +21,8 @@ public struct Site: Sendable {
     public var membership: [(collection: Int, position: Int)?]
     /// The people, by name, each with the episodes they host or guest on, newest first.
     public var people: [PersonEntry] = []
+    /// The redirects of every alias, by the alias's file.
+    public var redirects: [Redirect] = []
 
     /// A person with the indexes of their episodes.
     public struct PersonEntry: Sendable {

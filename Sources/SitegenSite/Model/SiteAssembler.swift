@@ -93,6 +93,8 @@ public struct SiteAssembler: Sendable {
             configuration: content.configuration, collections: content.collections, episodes: episodes, assets: assets,
             diagnostics: &diagnostics)
         let people = peopleEntries(content.people, episodes: episodes, assets: assets, diagnostics: &diagnostics)
+        let redirects = Self.redirects(
+            episodes: episodes, collections: content.collections, pages: content.pages, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
 
         var membership: [(collection: Int, position: Int)?] = Array(repeating: nil, count: episodes.count)
@@ -119,7 +121,9 @@ public struct SiteAssembler: Sendable {
             pages: content.pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership,
             people: people
         )
-        return (site, diagnostics.sorted())
+        var complete = site
+        complete.redirects = redirects
+        return (complete, diagnostics.sorted())
     }
 
     private func orderedCollections(

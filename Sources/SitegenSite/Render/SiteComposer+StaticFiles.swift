@@ -69,6 +69,15 @@ extension SiteComposer {
         let contentAssets = Set(site.assets)
         var counts: [String: Int] = [:]
         for file in files { counts[file.path, default: 0] += 1 }
+        // An alias where the site has a page or file of its own: the alias is the mistake.
+        var aliasClashes: [Diagnostic] = []
+        for redirect in site.redirects where (counts[redirect.alias.file] ?? 0) > 1 {
+            counts[redirect.alias.file, default: 1] -= 1
+            aliasClashes.append(
+                .error(
+                    "alias '\(redirect.alias.path)' is the path of a page or file the site has (\(redirect.alias.file)); remove the alias",
+                    at: redirect.alias.position))
+        }
         var diagnostics = counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
             Diagnostic.error(
                 "this file has the same output path as a file sitegen generates (\(path)); move or rename it",
@@ -89,6 +98,6 @@ extension SiteComposer {
                 "this file stands where the site needs a folder, or a folder where it needs a file (\(path)); move or rename it",
                 at: .start(of: "Content/\(path)"))
         }
-        return diagnostics
+        return aliasClashes + diagnostics
     }
 }

@@ -16,6 +16,10 @@ enum SiteOutput: Sendable, Hashable {
     case podcast(Int?)
     /// An episode's chapters file.
     case chapters(Int)
+    /// The redirect page of an alias (an index into `Site.redirects`).
+    case redirect(Int)
+    /// `_redirects`, every alias for hosts that read one (Netlify, Cloudflare Pages).
+    case redirectList
 
     /// Every output of a site with `routes` pages.
     static func all(routes: Int, site: Site) -> [SiteOutput] {
@@ -27,6 +31,8 @@ enum SiteOutput: Sendable, Hashable {
         outputs += site.episodes.indices.filter { !(site.episodes[$0].media.chapters ?? []).isEmpty }.map {
             SiteOutput.chapters($0)
         }
+        outputs += site.redirects.indices.map(SiteOutput.redirect)
+        if !site.redirects.isEmpty { outputs.append(.redirectList) }
         return outputs
     }
 
@@ -42,6 +48,8 @@ enum SiteOutput: Sendable, Hashable {
         case .podcast(let collection?):
             SiteRoutes.showPodcast(renderer.site.collections[collection].collection.slug)
         case .chapters(let episode): SiteRoutes.chapters(renderer.site.episodes[episode].slug)
+        case .redirect(let index): renderer.site.redirects[index].alias.file
+        case .redirectList: SiteRoutes.redirects
         }
     }
 }
@@ -57,6 +65,8 @@ extension SiteRenderer {
         case .robots: .success(robots(reads: &reads))
         case .podcast(let collection): .success(podcastFeed(collection: collection, reads: &reads))
         case .chapters(let episode): .success(chaptersFile(episode, reads: &reads))
+        case .redirect(let index): .success(redirectPage(index, reads: &reads))
+        case .redirectList: .success(redirectList(reads: &reads))
         }
     }
 }

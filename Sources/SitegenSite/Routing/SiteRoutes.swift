@@ -27,6 +27,8 @@ enum SiteRoutes {
     static let mediaScript = "assets/media.js"
     /// The sitemap.
     static let sitemap = "sitemap.xml"
+    /// The aliases' redirects, for hosts that read them (Netlify, Cloudflare Pages).
+    static let redirects = "_redirects"
     /// robots.txt.
     static let robots = "robots.txt"
     /// The page served for any missing path.

@@ -47,6 +47,8 @@ extension RenderInput {
                 == new.sectionItems(kind: kind, section: section, subject: subject)
         case .cell(let key):
             return old.cells?.pieces(of: key) == new.cells?.pieces(of: key)
+        case .redirects:
+            return old.site.redirects == new.site.redirects
         case .routeList:
             return old.sitemapEntries == new.sitemapEntries
         case .episodeCount:

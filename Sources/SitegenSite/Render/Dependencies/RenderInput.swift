@@ -33,6 +33,8 @@ enum RenderInput: Hashable, Sendable {
     case cell(CellCache.Key)
     /// The list of pages, with each episode page's date (the sitemap).
     case routeList
+    /// Every alias with its page (the redirect pages and `_redirects`).
+    case redirects
     /// The number of published episodes (the feed).
     case episodeCount
     /// A picture of the catalog shown in a Markdown body: its variants, size and colour.

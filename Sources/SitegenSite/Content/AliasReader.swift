@@ -1,0 +1,54 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenLayoutFile
+import Yams
+
+/// Reads `aliases:`: a list of old site paths (`/2019/07/react-tools/`, `/old.html`).
+enum AliasReader {
+    /// The aliases of a front matter, each checked; a bad one is an error at its place.
+    static func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader) -> [Alias] {
+        guard let entry = mapping["aliases"] else { return [] }
+        let nodes: [Node]
+        switch entry.value {
+        case .sequence(let sequence): nodes = Array(sequence)
+        case .scalar: nodes = [entry.value]
+        default:
+            reader.wrongType(entry.value, "`aliases`", expected: "a list of paths")
+            return []
+        }
+        var aliases: [Alias] = []
+        for node in nodes {
+            guard let text = reader.text(node, label: "aliases") else { continue }
+            switch normalized(text) {
+            case .success(let (path, file)):
+                aliases.append(Alias(file: file, path: path, position: reader.position(of: node)))
+            case .failure(let problem):
+                reader.error("alias '\(FrontMatterReader.shortened(text))' \(problem.message)", at: node)
+            }
+        }
+        return aliases
+    }
+
+    /// The alias as a path from the site root and the file its redirect page is written to.
+    static func normalized(_ text: String) -> Result<(path: String, file: String), ContentError> {
+        let trimmed = text.trimmingWhitespace(newlines: true)
+        if trimmed.contains("://") || trimmed.hasPrefix("//") {
+            return .failure(ContentError("must be a path of this site (like /2019/07/old-title/), not a URL"))
+        }
+        if trimmed.contains("?") || trimmed.contains("#") || trimmed.contains("\\") {
+            return .failure(ContentError("must be a plain path, without '?', '#' or '\\'"))
+        }
+        let segments = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        if segments.isEmpty { return .failure(ContentError("is the site's root, which is the home page")) }
+        if segments.contains(where: { $0 == ".." || $0 == "." }) {
+            return .failure(ContentError("must not contain '.' or '..' segments"))
+        }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) {
+            return .failure(ContentError("must not contain spaces or control characters (write %20 for a space)"))
+        }
+        let joined = segments.joined(separator: "/")
+        let decoded = joined.removingPercentEncoding ?? joined
+        if joined.hasSuffix(".html") || joined.hasSuffix(".htm") { return .success(("/" + joined, decoded)) }
+        return .success(("/" + joined + "/", decoded + "/index.html"))
+    }
+}

@@ -1,0 +1,43 @@
+import SitegenDiagnostics
+
+/// The redirects of `aliases:`: one per old path, each to the page that has it.
+extension SiteAssembler {
+    /// The redirects of published episodes, collections and pages, sorted by file; an alias
+    /// written twice is an error at the second.
+    static func redirects(
+        episodes: [Episode], collections: [EpisodeCollection], pages: [ContentPage], diagnostics: inout [Diagnostic]
+    ) -> [Redirect] {
+        var all: [Redirect] = []
+        for episode in episodes {
+            all += episode.aliases.map {
+                Redirect(alias: $0, target: SiteRoutes.episode(episode.slug), title: episode.title)
+            }
+        }
+        for collection in collections {
+            all += collection.aliases.map {
+                Redirect(alias: $0, target: SiteRoutes.collection(collection.slug), title: collection.title)
+            }
+        }
+        for page in pages {
+            all += page.aliases.map { Redirect(alias: $0, target: SiteRoutes.page(page.slug), title: page.title) }
+        }
+        all.sort { ($0.alias.file, $0.alias.position) < ($1.alias.file, $1.alias.position) }
+        var kept: [Redirect] = []
+        for redirect in all {
+            if let first = kept.last, first.alias.file == redirect.alias.file {
+                diagnostics.append(
+                    .error(
+                        "alias '\(redirect.alias.path)' is already an alias at \(first.alias.position); an old path can lead to one page",
+                        at: redirect.alias.position))
+                continue
+            }
+            if redirect.alias.file == SiteRoutes.file(ofPage: redirect.target) {
+                diagnostics.append(
+                    .error("alias '\(redirect.alias.path)' is the page's own path", at: redirect.alias.position))
+                continue
+            }
+            kept.append(redirect)
+        }
+        return kept
+    }
+}
