@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import SitegenSite
+
+/// `sitegen new NAME`: a new site that builds and serves at once.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Make a new site in a new folder: settings with comments, two episodes, a collection, an about page."
+    )
+
+    @Argument(help: "The new site's folder (its name is the site's title).")
+    var name: String
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: name).standardizedFileURL
+        let title = folder.lastPathComponent
+        switch NewSite.write(into: folder, display: name, title: title) {
+        case .failure(let diagnostic):
+            Diagnostics.print([diagnostic])
+            throw ExitCode.failure
+        case .success(let paths):
+            print("sitegen: made \(name)/ (\(paths.count) files). Next:\n  cd \(name)\n  sitegen serve")
+        }
+    }
+}

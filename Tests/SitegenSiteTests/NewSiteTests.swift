@@ -1,0 +1,32 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+/// `sitegen new`: the real binary makes a site that builds at once, and never writes into a
+/// folder that holds something.
+@Suite(.tags(.process), .tier(.process)) struct NewSiteTests {
+    @Test("sitegen new demo, then sitegen build in it: a clean build of two episodes, a collection and an about page")
+    func newSiteBuilds() async throws {
+        try await BinarySandbox.with([:]) { sandbox in
+            let folder = sandbox.root.appendingPathComponent("demo")
+            let made = try SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
+            #expect(made.exitStatus == 0, "\(made.standardError)")
+            for file in [".gitignore", ".github/workflows/pages.yml", "Content/site.yml", "Content/pages/about.md"] {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+            }
+            let built = try SpawnedProcess.run(BinarySandbox.executable, ["build", "--source", folder.path])
+            #expect(built.exitStatus == 0, "\(built.standardError)")
+            #expect(built.standardError.isEmpty, "no diagnostics: \(built.standardError)")
+            let output = folder.appendingPathComponent("Output")
+            for page in [
+                "index.html", "episodes/welcome/index.html", "episodes/your-second-episode/index.html",
+                "collections/getting-started/index.html", "about/index.html",
+            ] {
+                #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "\(page)")
+            }
+            let again = try SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
+            #expect(again.exitStatus == 1)
+            #expect(again.standardError.contains(":1:1: error: the folder is not empty"), "\(again.standardError)")
+        }
+    }
+}
