@@ -15,6 +15,8 @@ public struct SiteBuildResult: Sendable {
     public var changedPaths: [String] = []
     /// What kind of change the output saw, for open pages: nothing, the stylesheet alone, or pages.
     public var change: OutputChange = .none
+    /// The site that was built (for `sitegen check`, which maps pages back to their sources).
+    public var site: Site?
     /// The search index still to write over the output folder, after the pages (a plain build
     /// writes it before it returns, a build session right after).
     var pendingSearchIndex: PendingSearchIndex?

@@ -139,6 +139,7 @@ public struct SitePipeline: Sendable {
         var result = SiteBuildResult(
             diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
+        if !keeping { result.site = site }
         if outcome.diagnostics.isEmpty {
             result.pendingSearchIndex = searchIndexToWrite(site.configuration, options: options, outcome: outcome)
             result.changedPaths = (outcome.changed + outcome.removed).sorted()

@@ -20,10 +20,12 @@ enum SiteOutput: Sendable, Hashable {
     case redirect(Int)
     /// `_redirects`, every alias for hosts that read one (Netlify, Cloudflare Pages).
     case redirectList
+    /// `_headers`: fingerprinted assets cached for good, for hosts that read one.
+    case headers
 
     /// Every output of a site with `routes` pages.
     static func all(routes: Int, site: Site) -> [SiteOutput] {
-        var outputs = (0..<routes).map(SiteOutput.page) + [.notFound, .feed, .sitemap, .robots]
+        var outputs = (0..<routes).map(SiteOutput.page) + [.notFound, .feed, .sitemap, .robots, .headers]
         if site.episodes.contains(where: { $0.media.enclosure != nil }) { outputs.append(.podcast(nil)) }
         outputs += site.collections.indices.filter { site.collections[$0].collection.podcast != nil }.map {
             SiteOutput.podcast($0)
@@ -50,6 +52,7 @@ enum SiteOutput: Sendable, Hashable {
         case .chapters(let episode): SiteRoutes.chapters(renderer.site.episodes[episode].slug)
         case .redirect(let index): renderer.site.redirects[index].alias.file
         case .redirectList: SiteRoutes.redirects
+        case .headers: SiteRoutes.headers
         }
     }
 }
@@ -67,6 +70,7 @@ extension SiteRenderer {
         case .chapters(let episode): .success(chaptersFile(episode, reads: &reads))
         case .redirect(let index): .success(redirectPage(index, reads: &reads))
         case .redirectList: .success(redirectList(reads: &reads))
+        case .headers: .success(headersFile(reads: &reads))
         }
     }
 }

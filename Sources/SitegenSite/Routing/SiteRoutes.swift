@@ -29,6 +29,8 @@ enum SiteRoutes {
     static let sitemap = "sitemap.xml"
     /// The aliases' redirects, for hosts that read them (Netlify, Cloudflare Pages).
     static let redirects = "_redirects"
+    /// The cache headers, for hosts that read them (Netlify, Cloudflare Pages).
+    static let headers = "_headers"
     /// robots.txt.
     static let robots = "robots.txt"
     /// The page served for any missing path.

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import SitegenDiagnostics
+import SitegenSite
+
+/// `sitegen check`: builds the site into a temporary folder and checks its links and feeds.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract:
+            "Build the site into a temporary folder and check every internal link, #fragment and feed (Output/ is not touched)."
+    )
+
+    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
+    var source: String = "."
+
+    @Option(name: .customLong("base-url"), help: "The absolute URL the site is published at, for this check only.")
+    var baseURL: String?
+
+    @Flag(help: "Also fetch every external link (at most 8 at a time, 10 s each).")
+    var external = false
+
+    @Flag(help: "List the external links.")
+    var verbose = false
+
+    @Flag(help: "Check drafts and future-dated episodes too.")
+    var drafts = false
+
+    func run() async throws {
+        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = SiteBuildOptions(
+            source: sourceURL, output: folder.appendingPathComponent("Output"), baseURL: baseURL,
+            includeDrafts: drafts, includeFuture: drafts, imageCache: folder.appendingPathComponent("Cache"))
+        let result = await SitePipeline().build(options)
+        Diagnostics.print(result.diagnostics)
+        guard result.succeeded, let site = result.site else {
+            FileHandle.standardError.write(
+                Data("sitegen: the site does not build, so its links were not checked\n".utf8))
+            throw ExitCode.failure
+        }
+        var report = await LinkCheck(output: options.output, site: site, source: sourceURL).run()
+        if external { report.diagnostics += await ExternalLinks.fetch(report.external).sorted() }
+        Diagnostics.print(report.diagnostics)
+        if verbose { for url in report.external { print("external: \(url)") } }
+        let broken = report.diagnostics.filter { $0.severity == .error }.count
+        print(
+            "sitegen: checked \(report.pages) pages: \(report.internalLinks) internal links, \(broken) broken; "
+                + "\(report.external.count) external links \(external ? "fetched" : "listed, not fetched (--external fetches them, --verbose lists them)")"
+        )
+        if broken > 0 { throw ExitCode.failure }
+    }
+}

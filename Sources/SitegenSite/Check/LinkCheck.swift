@@ -1,0 +1,123 @@
+public import Foundation
+public import SitegenDiagnostics
+
+/// `sitegen check`: every internal link and `#fragment` of a built site, and its feeds, checked
+/// against the files it has; each broken link reported at its Markdown source when a Markdown
+/// body wrote it, else at its place in the page.
+public struct LinkCheck: Sendable {
+    /// What a check found.
+    public struct Report: Sendable {
+        /// The broken links and malformed feeds, sorted.
+        public var diagnostics: [Diagnostic] = []
+        /// The pages checked.
+        public var pages = 0
+        /// The internal links checked.
+        public var internalLinks = 0
+        /// The external URLs the pages link to, sorted, each once.
+        public var external: [String] = []
+    }
+
+    /// The built site's folder.
+    public var output: URL
+    /// The site it was built from.
+    public var site: Site
+    /// The site folder (for the Markdown sources).
+    public var source: URL
+    /// The file system.
+    public var fileSystem: FileSystem
+
+    /// Creates a check of `output`, built from `site` in `source`.
+    public init(output: URL, site: Site, source: URL, fileSystem: FileSystem = .disk) {
+        self.output = output
+        self.site = site
+        self.source = source
+        self.fileSystem = fileSystem
+    }
+
+    /// Runs the check on every core.
+    public func run() async -> Report {
+        let files = Set(Self.listFiles(in: output))
+        let pages = files.filter { $0.hasSuffix(".html") }.sorted()
+        let scanned = await pages.concurrentMap { page -> (String, HTMLLinkScanner.Page) in
+            let data = (try? fileSystem.read(output.appendingPathComponent(page))) ?? Data()
+            return (page, HTMLLinkScanner.scan(data))
+        }
+        let ids = Dictionary(scanned.map { ($0.0, $0.1.ids) }, uniquingKeysWith: { first, _ in first })
+        let sources = SourceMap(site: site)
+        var report = Report()
+        report.pages = pages.count
+        var external: Set<String> = []
+        for (page, scan) in scanned {
+            for reference in scan.references {
+                switch LinkTarget.resolve(
+                    reference.url, from: page, basePath: site.configuration.basePath,
+                    baseURL: site.configuration.baseURL)
+                {
+                case .external(let url): external.insert(url)
+                case .ignored: continue
+                case .outside:
+                    report.internalLinks += 1
+                    report.diagnostics.append(
+                        diagnostic("it leads above the site's root", page: page, reference: reference, sources: sources)
+                    )
+                case .internal(let path, let fragment):
+                    report.internalLinks += 1
+                    guard let file = Self.file(for: path, in: files) else {
+                        report.diagnostics.append(
+                            diagnostic(
+                                "the site has no \(path.isEmpty ? "home page" : path)", page: page,
+                                reference: reference,
+                                sources: sources))
+                        continue
+                    }
+                    if let fragment, !fragment.isEmpty, file.hasSuffix(".html"), ids[file]?.contains(fragment) != true {
+                        report.diagnostics.append(
+                            diagnostic(
+                                "\(file) has no element with the id '\(fragment)'", page: page, reference: reference,
+                                sources: sources))
+                    }
+                }
+            }
+        }
+        report.diagnostics += FeedCheck(output: output, files: files, configuration: site.configuration).run()
+        report.diagnostics.sort()
+        report.external = external.sorted()
+        return report
+    }
+
+    /// The file a site path names: itself, or its `index.html` when it is a folder.
+    static func file(for path: String, in files: Set<String>) -> String? {
+        if path.isEmpty || path.hasSuffix("/") {
+            return files.contains(path + "index.html") ? path + "index.html" : nil
+        }
+        if files.contains(path) { return path }
+        return files.contains(path + "/index.html") ? path + "/index.html" : nil
+    }
+
+    /// A broken link's diagnostic: at the Markdown link that wrote it, else at the page's line.
+    private func diagnostic(
+        _ problem: String, page: String, reference: HTMLLinkScanner.Reference, sources: SourceMap
+    ) -> Diagnostic {
+        if let (position, destination) = sources.link(
+            leadingLike: reference.url, on: page, basePath: site.configuration.basePath, source: source,
+            fileSystem: fileSystem)
+        {
+            return .error("broken link '\(destination)': \(problem)", at: position)
+        }
+        return .error(
+            "broken link '\(reference.url)' in \(page) (from the theme or a generated page, not Markdown): \(problem)",
+            at: SourcePosition(file: "Output/" + page, line: reference.line, column: 1))
+    }
+
+    /// Every file under a folder, relative to it.
+    static func listFiles(in folder: URL) -> [String] {
+        let prefix = folder.resolvingSymlinksInPath().path + "/"
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            files.append(String(url.resolvingSymlinksInPath().path.dropFirst(prefix.count)))
+        }
+        return files
+    }
+}

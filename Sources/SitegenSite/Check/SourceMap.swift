@@ -1,0 +1,60 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenMarkdown
+
+/// Which Markdown file wrote each page of a site, with its links, so that a broken link is
+/// reported where it was written.
+struct SourceMap {
+    /// A Markdown source: its file and its links.
+    struct Source {
+        var file: String
+        var links: [MarkdownLink]
+    }
+
+    private var sources: [String: Source] = [:]
+
+    init(site: Site) {
+        for episode in site.episodes {
+            sources[SiteRoutes.file(ofPage: SiteRoutes.episode(episode.slug))] = Source(
+                file: episode.path, links: episode.document.links)
+        }
+        for entry in site.collections {
+            sources[SiteRoutes.file(ofPage: SiteRoutes.collection(entry.collection.slug))] = Source(
+                file: entry.collection.path, links: entry.collection.document.links)
+        }
+        for page in site.pages {
+            sources[SiteRoutes.file(ofPage: SiteRoutes.page(page.slug))] = Source(
+                file: page.path, links: page.document.links)
+        }
+        for entry in site.people {
+            sources[SiteRoutes.file(ofPage: SiteRoutes.person(entry.person.slug))] = Source(
+                file: entry.person.path, links: entry.person.document.links)
+        }
+    }
+
+    /// Where the Markdown of `page` wrote a link that leads where `url` does: its line, the
+    /// column (UTF-8 bytes) of its destination on that line, and the destination as written.
+    func link(
+        leadingLike url: String, on page: String, basePath: String, source folder: URL, fileSystem: FileSystem
+    ) -> (SourcePosition, String)? {
+        guard let source = sources[page], !source.file.isEmpty else { return nil }
+        let target = LinkTarget.resolve(url, from: page, basePath: basePath)
+        for link in source.links {
+            let destination =
+                link.destination.hasPrefix("/") && !link.destination.hasPrefix("//")
+                ? basePath + link.destination.dropFirst() : link.destination
+            guard LinkTarget.resolve(destination, from: page, basePath: basePath) == target else { continue }
+            var column = 1
+            if let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) {
+                let lines = data.split(separator: 10, omittingEmptySubsequences: false)
+                if link.line - 1 < lines.count,
+                    let range = lines[link.line - 1].firstRange(of: Array(link.destination.utf8))
+                {
+                    column = range.lowerBound - lines[link.line - 1].startIndex + 1
+                }
+            }
+            return (SourcePosition(file: source.file, line: link.line, column: column), link.destination)
+        }
+        return nil
+    }
+}
