@@ -51,7 +51,10 @@ import Testing
             if: isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount"),
             "a small tmpfs needs root to mount; the failing-write test below covers the same path without it"))
     func fullDisk() async throws {
-        try await BinarySandbox.with(MinimalSite.files) { sandbox in
+        // Without search: Pagefind's index alone (about 1 MB) does not fit the 512 KiB disk.
+        var files = MinimalSite.files
+        files["Content/site.yml"] = (files["Content/site.yml"] ?? Data()) + Data("search: false\n".utf8)
+        try await BinarySandbox.with(files) { sandbox in
             let disk = sandbox.root.appendingPathComponent("disk")
             try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
             let mounted = try ProcessRunner.run(

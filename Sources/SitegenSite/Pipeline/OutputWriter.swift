@@ -38,8 +38,11 @@ struct OutputWriter: Sendable {
     ///   - previous: what the last successful write put there (nil: write everything).
     ///   - candidates: when the files are those of the last write and only these may differ (known
     ///     from how they were made), those files; nil: compare every file.
+    ///   - finishing: run on a new folder once its files are written, before it replaces the
+    ///     output (the search index is written there); its error leaves the output as it was.
     func write(
-        _ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil
+        _ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil,
+        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil
     ) async -> Outcome {
         let lock: OutputLock
         switch await OutputLock.acquire(for: output, timeout: lockTimeout) {
@@ -89,6 +92,10 @@ struct OutputWriter: Sendable {
                     "cannot write the output file: \(first.message)\(more); \(output.lastPathComponent)/ was left as it was",
                     at: .start(of: "\(output.path)/\(first.path)"))
             ])
+        }
+        if let finishing, let problem = await finishing(staging) {
+            try? fileSystem.remove(staging)
+            return Outcome(diagnostics: [problem])
         }
         fileSystem.sync(staging)
         do {

@@ -27,7 +27,7 @@ public struct SiteBuildResult: Sendable {
         var output: URL
 
         /// Writes it.
-        func write() -> Diagnostic? { indexer.index(output) }
+        func write() async -> Diagnostic? { await indexer.indexHoldingLock(output) }
     }
 
     /// Whether the build succeeded (no errors; the output was replaced).

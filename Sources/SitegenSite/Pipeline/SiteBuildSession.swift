@@ -32,7 +32,7 @@ public actor SiteBuildSession {
         result.diagnostics = SitePipeline.unique(
             result.diagnostics + searchProblems.map { Diagnostic(.warning, $0.message, at: $0.position) })
         if let pending = result.pendingSearchIndex.take() {
-            indexing = Task.detached { pending.write() }
+            indexing = Task.detached { await pending.write() }
         }
         lastResult = result
         return result

@@ -22,7 +22,27 @@ extension SitePipeline {
         return nil
     }
 
-    /// The index to write after a successful write: when the site has search and pages changed
+    /// What is done to a new output folder before it replaces the output: a plain build writes
+    /// the search index there (so a build killed at any moment leaves the old site and its index,
+    /// or the new one and its index); a build session carries the current index over (its new
+    /// index is written after the reload).
+    func searchIndexInNewFolder(
+        _ configuration: SiteConfiguration, options: SiteBuildOptions, keeping: Bool
+    )
+        -> (@Sendable (URL) async -> Diagnostic?)?
+    {
+        guard configuration.search, let indexer = options.searchIndexer else { return nil }
+        let output = options.output
+        if keeping {
+            return { staging in
+                SearchIndexer.carry(from: output, into: staging)
+                return nil
+            }
+        }
+        return { staging in indexer.index(staging, stagingBeside: output) }
+    }
+
+    /// The index to write after a successful write of a build session: when the site has search and pages changed
     /// (or the index is missing). A site without search loses any index an earlier build wrote.
     func searchIndexToWrite(
         _ configuration: SiteConfiguration, options: SiteBuildOptions, outcome: OutputWriter.Outcome

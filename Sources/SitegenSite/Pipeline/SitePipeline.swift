@@ -21,11 +21,7 @@ public struct SitePipeline: Sendable {
     /// Builds a site from nothing; on any error the output folder is left as it was.
     public func build(_ options: SiteBuildOptions) async -> SiteBuildResult {
         var cache = BuildCache()
-        var result = await run(options, cache: &cache, changedPaths: nil, keeping: false)
-        if let pending = result.pendingSearchIndex.take(), let problem = pending.write() {
-            result.diagnostics = Self.unique(result.diagnostics + [problem])
-        }
-        return result
+        return await run(options, cache: &cache, changedPaths: nil, keeping: false)
     }
 
     /// Builds a site, reusing what `cache` holds and leaving there what the next build may
@@ -115,7 +111,8 @@ public struct SitePipeline: Sendable {
         }
         var digest = cache.output.take().flatMap { $0.folder == options.output ? $0 : nil }
         let outcome = await OutputWriter(fileSystem: fileSystem).write(
-            pages.files, to: options.output, previous: digest?.files, candidates: composition.touched)
+            pages.files, to: options.output, previous: digest?.files, candidates: composition.touched,
+            finishing: searchIndexInNewFolder(site.configuration, options: options, keeping: keeping))
         diagnostics += outcome.diagnostics
         if outcome.diagnostics.isEmpty, keeping {
             if digest == nil {
@@ -141,7 +138,9 @@ public struct SitePipeline: Sendable {
         result.statistics = statistics
         if !keeping { result.site = site }
         if outcome.diagnostics.isEmpty {
-            result.pendingSearchIndex = searchIndexToWrite(site.configuration, options: options, outcome: outcome)
+            if keeping {
+                result.pendingSearchIndex = searchIndexToWrite(site.configuration, options: options, outcome: outcome)
+            }
             result.changedPaths = (outcome.changed + outcome.removed).sorted()
             result.change = OutputChange(
                 changed: outcome.changed, removed: outcome.removed, stylesheetOnly: composition.stylesheetOnly,

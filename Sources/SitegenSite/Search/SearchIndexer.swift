@@ -17,8 +17,6 @@ public struct SearchIndexer: Sendable, Hashable {
 
     /// The folder of the index in the output.
     public static let folder = "pagefind"
-    static let staging = ".pagefind-staging"
-    static let retired = ".pagefind-retired"
 
     /// Creates an indexer that runs `command`.
     public init(command: [String]) {
@@ -48,19 +46,32 @@ public struct SearchIndexer: Sendable, Hashable {
             + run.output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)
     }
 
-    /// Indexes the HTML in `output` into `output/pagefind/`; an error when Pagefind fails.
-    ///
-    /// Pagefind 1.5 writes its filter and metadata files in an order that varies from run to run
-    /// (Pagefind/pagefind#638); `pagefind-normalize.py` (a resource of this module) sorts them,
-    /// so that the same pages give the same index, byte for byte.
-    public func index(_ output: URL) -> Diagnostic? {
+    /// Indexes the HTML in `output` into `output/pagefind/` while holding the output's lock (a
+    /// build session, after it has written the pages in place); an error when Pagefind fails.
+    public func indexHoldingLock(_ output: URL) async -> Diagnostic? {
+        let lock: OutputLock
+        switch await OutputLock.acquire(for: output) {
+        case .success(let acquired): lock = acquired
+        case .failure(let diagnostic): return diagnostic
+        }
+        defer { lock.release() }
+        return index(output, stagingBeside: output)
+    }
+
+    /// Indexes the HTML in `folder` into `folder/pagefind/`: Pagefind writes into a staging folder
+    /// beside `output` (named like the writer's, so that a killed run's is tidied by the next
+    /// build), which then takes the place of `pagefind/` in one atomic exchange, so a page being
+    /// served never sees half an index. Pagefind 1.5 writes its filter and metadata files in an
+    /// order that varies from run to run (Pagefind/pagefind#638); `pagefind-normalize.py` (a
+    /// resource of this module) sorts them, so that the same pages give the same index.
+    func index(_ folder: URL, stagingBeside output: URL) -> Diagnostic? {
         let manager = FileManager.default
-        let staging = output.appendingPathComponent(Self.staging)
-        let retired = output.appendingPathComponent(Self.retired)
-        let target = output.appendingPathComponent(Self.folder)
+        let staging = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).sitegen-new-\(ProcessInfo.processInfo.processIdentifier)-search")
+        let target = folder.appendingPathComponent(Self.folder)
         try? manager.removeItem(at: staging)
-        try? manager.removeItem(at: retired)
-        var run = Self.run(command + ["--site", output.path, "--output-path", staging.path, "--quiet"])
+        defer { try? manager.removeItem(at: staging) }
+        var run = Self.run(command + ["--site", folder.path, "--output-path", staging.path, "--quiet"])
         if run.status == 0 {
             guard let script = Bundle.module.url(forResource: "pagefind-normalize", withExtension: "py") else {
                 return .error("the built-in pagefind-normalize.py is missing", at: .start(of: output.path))
@@ -68,33 +79,47 @@ public struct SearchIndexer: Sendable, Hashable {
             run = Self.run(["python3", script.path, staging.path])
         }
         if run.status != 0 {
-            try? manager.removeItem(at: staging)
             return .error(
                 "the search index could not be built (`\(command.joined(separator: " "))`): exit status \(run.status): \(run.output.suffix(600))",
                 at: .start(of: output.path))
         }
-        return swapIn(staging, target: target, retired: retired)
-    }
-
-    /// Puts the new index in place of the old one by two renames.
-    private func swapIn(_ staging: URL, target: URL, retired: URL) -> Diagnostic? {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: target.path) { try? manager.moveItem(at: target, to: retired) }
+        if manager.fileExists(atPath: target.path) {
+            // The old index ends in the staging folder, removed on the way out.
+            if OutputSwap.exchange(staging, target) { return nil }
+            try? manager.removeItem(at: target)
+        }
         do {
             try manager.moveItem(at: staging, to: target)
         } catch {
             return .error(
                 "cannot put the search index in place: \(error.localizedDescription)", at: .start(of: target.path))
         }
-        try? manager.removeItem(at: retired)
         return nil
+    }
+
+    /// Hard-links the output's current index into a new folder that will replace the output (a
+    /// build session's), so that search keeps working until the new index is written.
+    static func carry(from output: URL, into staging: URL) {
+        let manager = FileManager.default
+        let source = output.appendingPathComponent(folder)
+        guard let enumerator = manager.enumerator(atPath: source.path) else { return }
+        while let path = enumerator.nextObject() as? String {
+            let from = source.appendingPathComponent(path)
+            let to = staging.appendingPathComponent(folder).appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                try? manager.createDirectory(at: to, withIntermediateDirectories: true)
+            } else {
+                try? manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if (try? manager.linkItem(at: from, to: to)) == nil { try? manager.copyItem(at: from, to: to) }
+            }
+        }
     }
 
     /// Removes the index (the site turned search off).
     public static func remove(from output: URL) {
-        for name in [folder, staging, retired] {
-            try? FileManager.default.removeItem(at: output.appendingPathComponent(name))
-        }
+        try? FileManager.default.removeItem(at: output.appendingPathComponent(folder))
     }
 
     /// Runs a command (through `/usr/bin/env`, so a bare name is looked up on the `PATH`) and
