@@ -29,7 +29,10 @@ DEFAULT_DISK_DIR = os.path.join(os.path.dirname(HERE), ".build", "bench-disk")
 SITE_YML = (
     'title: "Benchmark"\ndescription: "A generated show."\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
     'podcast: {author: Bench, owner: {name: Bench, email: bench@example.org}, category: Technology, '
-    'explicit: false, image: images/artwork.png}\n')
+    'explicit: false, image: images/artwork.png}\n'
+    # Search (Pagefind) is on by default; the main rows time the build without it, --search adds
+    # rows with it (sitegen's own, and Hugo followed by Pagefind).
+    'search: false\n')
 
 
 def timed(cmd, env=None):
@@ -101,6 +104,20 @@ def corpus(root, size):
     return folder
 
 
+def search_corpus(folder):
+    """A copy of the corpus (hard links) whose site.yml turns search on: sitegen runs Pagefind
+    after the pages, as it does by default."""
+    searched = folder + "-search"
+    if not os.path.isdir(os.path.join(searched, "Content", "episodes")):
+        shutil.rmtree(searched, ignore_errors=True)
+        subprocess.run(["cp", "-al", folder, searched], check=True)
+    site_yml = os.path.join(searched, "Content", "site.yml")
+    os.remove(site_yml)
+    with open(site_yml, "w") as handle:
+        handle.write(SITE_YML.replace("search: false", "search: true"))
+    return searched
+
+
 def plain_corpus(folder):
     """A copy of the corpus (hard links, so nothing is copied on tmpfs) whose site.yml turns
     highlighting off: the same episodes built by the same binary without highlighting."""
@@ -168,13 +185,20 @@ def floor(folder, work, site_output):
     return parse + write, parse, write, sum(len(data) for _, data in files)
 
 
-def commands(sitegen, folder, outputs, hugo, highlight=False):
+def commands(sitegen, folder, outputs, hugo, highlight=False, search=False):
     """The build of each tool: sitegen's, and Hugo's through hugo-site/build-hugo.sh; with
     `highlight`, also sitegen's with highlighting off and Hugo's with Chroma on. Each is the
     command and its environment (None: this one's)."""
     tools = {"sitegen": ([sitegen, "build", "--source", folder, "--output", outputs["sitegen"]], None)}
     if hugo:
         tools["hugo"] = ([BUILD_HUGO, folder, outputs["hugo"]], None)
+    if search:
+        searched = search_corpus(folder)
+        tools["sitegen search"] = ([sitegen, "build", "--source", searched, "--output", outputs["sitegen search"]], None)
+        if hugo:
+            # Hugo, then Pagefind over its output: what a Hugo site with Pagefind search runs.
+            script = f'"{BUILD_HUGO}" "$1" "$2" && python3 -m pagefind_bin --site "$2" --quiet'
+            tools["hugo pagefind"] = (["/bin/sh", "-c", script, "sh", folder, outputs["hugo pagefind"]], None)
     if highlight:
         plain = plain_corpus(folder)
         tools["sitegen plain"] = ([sitegen, "build", "--source", plain, "--output", outputs["sitegen plain"]], None)
@@ -221,6 +245,8 @@ def main():
     parser.add_argument("--no-hugo", action="store_true", help="time sitegen and the floor only")
     parser.add_argument("--highlight", action="store_true",
                         help="also time sitegen with highlighting off and Hugo with Chroma on (tmpfs rows)")
+    parser.add_argument("--search", action="store_true",
+                        help="also time sitegen with search on and Hugo followed by Pagefind (tmpfs rows)")
     args = parser.parse_args()
     sitegen = os.path.abspath(args.sitegen)
     if not os.access(sitegen, os.X_OK):
@@ -242,8 +268,8 @@ def main():
     for size in [int(text) for text in args.sizes.split(",") if text]:
         folder = corpus(work, size)
         outputs = {name: os.path.join(work, f"out-{name.replace(' ', '-')}-{size}")
-                   for name in ("sitegen", "hugo", "sitegen plain", "hugo chroma")}
-        tools = commands(sitegen, folder, outputs, not args.no_hugo, args.highlight)
+                   for name in ("sitegen", "hugo", "sitegen plain", "hugo chroma", "sitegen search", "hugo pagefind")}
+        tools = commands(sitegen, folder, outputs, not args.no_hugo, args.highlight, args.search)
         results = {name: [] for name in tools}
         for _ in range(args.runs):
             for name, (cmd, env) in tools.items():
@@ -264,6 +290,13 @@ def main():
             line += f", RSS ratio {rows['sitegen'][2] / rows['hugo'][2]:.2f}"
         line += f", floor {total:.2f} s"
         closing.append(line)
+        if "sitegen search" in rows:
+            on, off = rows["sitegen search"][1], rows["sitegen"][1]
+            line = f"{size} episodes (search): sitegen {on:.2f} s, {on - off:+.2f} s for the index"
+            if "hugo pagefind" in rows:
+                line += f"; hugo + pagefind {rows['hugo pagefind'][1]:.2f} s, {rows['hugo pagefind'][1] - rows['hugo'][1]:+.2f} s for the index"
+                line += f", ratio {on / rows['hugo pagefind'][1]:.2f}"
+            closing.append(line)
         if "sitegen plain" in rows:
             on, off = rows["sitegen"][1], rows["sitegen plain"][1]
             line = f"{size} episodes (highlighting): sitegen {on:.2f} s, sitegen plain {off:.2f} s, ratio {on / off:.2f}"

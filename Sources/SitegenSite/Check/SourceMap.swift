@@ -14,21 +14,15 @@ struct SourceMap {
     private var sources: [String: Source] = [:]
 
     init(site: Site) {
-        for episode in site.episodes {
-            sources[SiteRoutes.file(ofPage: SiteRoutes.episode(episode.slug))] = Source(
-                file: episode.path, links: episode.document.links)
+        var pages: [(String, String, MarkdownDocument)] = []
+        pages += site.episodes.map { (SiteRoutes.episode($0.slug), $0.path, $0.document) }
+        pages += site.collections.map { ($0.collection.slug, $0.collection.path, $0.collection.document) }.map {
+            (SiteRoutes.collection($0.0), $0.1, $0.2)
         }
-        for entry in site.collections {
-            sources[SiteRoutes.file(ofPage: SiteRoutes.collection(entry.collection.slug))] = Source(
-                file: entry.collection.path, links: entry.collection.document.links)
-        }
-        for page in site.pages {
-            sources[SiteRoutes.file(ofPage: SiteRoutes.page(page.slug))] = Source(
-                file: page.path, links: page.document.links)
-        }
-        for entry in site.people {
-            sources[SiteRoutes.file(ofPage: SiteRoutes.person(entry.person.slug))] = Source(
-                file: entry.person.path, links: entry.person.document.links)
+        pages += site.pages.map { (SiteRoutes.page($0.slug), $0.path, $0.document) }
+        pages += site.people.map { (SiteRoutes.person($0.person.slug), $0.person.path, $0.person.document) }
+        for (route, file, document) in pages {
+            sources[SiteRoutes.file(ofPage: route)] = Source(file: file, links: document.links)
         }
     }
 

@@ -139,25 +139,9 @@ enum TOMLFrontMatter {
         }
     }
 
-    /// A string in YAML's double-quoted style.
+    /// A string in YAML's double-quoted style: JSON's string syntax is part of it.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u" + pad(Int(scalar.value), 4, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.encode(text)
     }
 
     private static func pad(_ value: Int, _ width: Int, radix: Int = 10) -> String {
