@@ -27,7 +27,7 @@ public struct SiteBuildResult: Sendable {
         var output: URL
 
         /// Writes it.
-        func write() async -> Diagnostic? { await indexer.indexHoldingLock(output) }
+        func write() async -> Diagnostic? { await indexer.indexInPlace(output) }
     }
 
     /// Whether the build succeeded (no errors; the output was replaced).

@@ -8,9 +8,13 @@ public actor SiteBuildSession {
     private var cache = BuildCache()
     /// The result of the last build, if any.
     public private(set) var lastResult: SiteBuildResult?
-    /// The search index being written after the last build's pages (the index lags the pages by
-    /// the time Pagefind takes; the next build waits for it).
-    private var indexing: Task<Diagnostic?, Never>?
+    /// The search index being written after a build's pages: it lags the pages by the time
+    /// Pagefind takes (seconds for thousands of episodes), and builds do not wait for it.
+    private var indexing: Task<Void, Never>?
+    /// An index asked for while one was being written: written next, once.
+    private var nextIndex: SiteBuildResult.PendingSearchIndex?
+    /// The problem of the last index written, reported (as a warning) with the next build.
+    private var searchProblem: Diagnostic?
 
     /// Creates a session with an empty cache.
     public init(pipeline: SitePipeline = SitePipeline()) {
@@ -23,25 +27,41 @@ public actor SiteBuildSession {
     ///   - changedPaths: the absolute paths a file watcher saw change since the previous build, if known.
     public func build(_ options: SiteBuildOptions, changedPaths: [String]? = nil) async -> SiteBuildResult {
         // The cache is moved out for the build, so that the build changes it in place.
-        var searchProblems: [Diagnostic] = []
-        if let problem = await waitForSearchIndex() { searchProblems.append(problem) }
         var current = BuildCache()
         swap(&current, &cache)
         var result = await pipeline.run(options, cache: &current, changedPaths: changedPaths)
         cache = current
-        result.diagnostics = SitePipeline.unique(
-            result.diagnostics + searchProblems.map { Diagnostic(.warning, $0.message, at: $0.position) })
-        if let pending = result.pendingSearchIndex.take() {
-            indexing = Task.detached { await pending.write() }
+        if let problem = searchProblem.take() {
+            result.diagnostics = SitePipeline.unique(
+                result.diagnostics + [Diagnostic(.warning, problem.message, at: problem.position)])
         }
+        if let pending = result.pendingSearchIndex.take() { startIndexing(pending) }
         lastResult = result
         return result
     }
 
-    /// Waits until the search index of the last build is written; its problem, if it failed.
+    /// Writes an index now, or after the one being written (the latest request wins).
+    private func startIndexing(_ pending: SiteBuildResult.PendingSearchIndex) {
+        guard indexing == nil else {
+            nextIndex = pending
+            return
+        }
+        indexing = Task {
+            let problem = await pending.write()
+            await self.finishedIndexing(problem)
+        }
+    }
+
+    private func finishedIndexing(_ problem: Diagnostic?) {
+        searchProblem = problem
+        indexing = nil
+        if let next = nextIndex.take() { startIndexing(next) }
+    }
+
+    /// Waits until every index asked for so far is written; the last one's problem, if it failed.
     @discardableResult
     public func waitForSearchIndex() async -> Diagnostic? {
-        defer { indexing = nil }
-        return await indexing?.value
+        while let task = indexing { await task.value }
+        return searchProblem
     }
 }

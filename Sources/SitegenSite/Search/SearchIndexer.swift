@@ -46,45 +46,59 @@ public struct SearchIndexer: Sendable, Hashable {
             + run.output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)
     }
 
-    /// Indexes the HTML in `output` into `output/pagefind/` while holding the output's lock (a
-    /// build session, after it has written the pages in place); an error when Pagefind fails.
-    public func indexHoldingLock(_ output: URL) async -> Diagnostic? {
+    /// Indexes the HTML in `output` into `output/pagefind/` after a build session wrote pages in
+    /// place: Pagefind reads the output while the server serves it (without the output's lock, so
+    /// that the next rebuild does not wait for it), and only the exchange of the new index for
+    /// the old takes the lock. An error when Pagefind fails.
+    public func indexInPlace(_ output: URL) async -> Diagnostic? {
+        let staging = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).search-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        if let problem = makeIndex(of: output, in: staging) { return problem }
         let lock: OutputLock
         switch await OutputLock.acquire(for: output) {
         case .success(let acquired): lock = acquired
         case .failure(let diagnostic): return diagnostic
         }
         defer { lock.release() }
-        return index(output, stagingBeside: output)
+        return Self.exchange(staging, into: output)
     }
 
-    /// Indexes the HTML in `folder` into `folder/pagefind/`: Pagefind writes into a staging folder
-    /// beside `output` (named like the writer's, so that a killed run's is tidied by the next
-    /// build), which then takes the place of `pagefind/` in one atomic exchange, so a page being
-    /// served never sees half an index. Pagefind 1.5 writes its filter and metadata files in an
-    /// order that varies from run to run (Pagefind/pagefind#638); `pagefind-normalize.py` (a
-    /// resource of this module) sorts them, so that the same pages give the same index.
+    /// Indexes the HTML in `folder` into `folder/pagefind/` (a plain build's new output folder,
+    /// under the output's lock): Pagefind writes into a staging folder beside `output` named like
+    /// the writer's, so that a killed run's is tidied by the next build.
     func index(_ folder: URL, stagingBeside output: URL) -> Diagnostic? {
-        let manager = FileManager.default
         let staging = output.deletingLastPathComponent().appendingPathComponent(
             ".\(output.lastPathComponent).sitegen-new-\(ProcessInfo.processInfo.processIdentifier)-search")
-        let target = folder.appendingPathComponent(Self.folder)
-        try? manager.removeItem(at: staging)
-        defer { try? manager.removeItem(at: staging) }
+        defer { try? FileManager.default.removeItem(at: staging) }
+        return makeIndex(of: folder, in: staging) ?? Self.exchange(staging, into: folder)
+    }
+
+    /// Runs Pagefind over `folder` into `staging`. Pagefind 1.5 writes its filter and metadata
+    /// files in an order that varies from run to run (Pagefind/pagefind#638);
+    /// `pagefind-normalize.py` (a resource of this module) sorts them, so that the same pages
+    /// give the same index, byte for byte.
+    private func makeIndex(of folder: URL, in staging: URL) -> Diagnostic? {
+        try? FileManager.default.removeItem(at: staging)
         var run = Self.run(command + ["--site", folder.path, "--output-path", staging.path, "--quiet"])
         if run.status == 0 {
             guard let script = Bundle.module.url(forResource: "pagefind-normalize", withExtension: "py") else {
-                return .error("the built-in pagefind-normalize.py is missing", at: .start(of: output.path))
+                return .error("the built-in pagefind-normalize.py is missing", at: .start(of: folder.path))
             }
             run = Self.run(["python3", script.path, staging.path])
         }
-        if run.status != 0 {
-            return .error(
-                "the search index could not be built (`\(command.joined(separator: " "))`): exit status \(run.status): \(run.output.suffix(600))",
-                at: .start(of: output.path))
-        }
+        guard run.status != 0 else { return nil }
+        return .error(
+            "the search index could not be built (`\(command.joined(separator: " "))`): exit status \(run.status): \(run.output.suffix(600))",
+            at: .start(of: folder.path))
+    }
+
+    /// Puts a new index in place of `folder/pagefind/` in one atomic exchange (so a page being
+    /// served never sees half an index); the old one ends in `staging`.
+    private static func exchange(_ staging: URL, into folder: URL) -> Diagnostic? {
+        let manager = FileManager.default
+        let target = folder.appendingPathComponent(Self.folder)
         if manager.fileExists(atPath: target.path) {
-            // The old index ends in the staging folder, removed on the way out.
             if OutputSwap.exchange(staging, target) { return nil }
             try? manager.removeItem(at: target)
         }
