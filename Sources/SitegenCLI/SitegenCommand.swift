@@ -6,7 +6,10 @@ public struct SitegenCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "A static site generator for responsive episode galleries.",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, LayoutCommand.self]
+        subcommands: [
+            BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, ImportCommand.self,
+            LayoutCommand.self,
+        ]
     )
 
     /// Creates the command (ArgumentParser calls this).

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import SitegenSite
+
+/// `sitegen import hugo|jekyll PATH`: another generator's site as a sitegen site.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract:
+            "Turn a Hugo or Jekyll site into a sitegen site: settings, shows, episodes (bodies untouched), pages, static files, old URLs as aliases."
+    )
+
+    @Argument(help: "The generator: hugo or jekyll.")
+    var generator: String
+
+    @Argument(help: "The Hugo or Jekyll site's folder.")
+    var path: String
+
+    @Option(help: "The sitegen site's folder, where Content/ is written (default: the current folder).")
+    var into: String = "."
+
+    @Flag(help: "Write over a Content/ that holds files already.")
+    var force = false
+
+    func validate() throws {
+        guard SiteImporter.Generator(rawValue: generator) != nil else {
+            throw ValidationError("the generator must be hugo or jekyll, not '\(generator)'")
+        }
+    }
+
+    func run() throws {
+        let importer = SiteImporter(
+            generator: SiteImporter.Generator(rawValue: generator)!,
+            source: URL(fileURLWithPath: path).standardizedFileURL,
+            target: URL(fileURLWithPath: into).standardizedFileURL)
+        switch importer.run(force: force) {
+        case .failure(let diagnostic):
+            Diagnostics.print([diagnostic])
+            throw ExitCode.failure
+        case .success(let report):
+            Diagnostics.print(report.diagnostics)
+            for line in report.lines { print("sitegen: \(line)") }
+        }
+    }
+}
