@@ -121,7 +121,10 @@ def file_size(url):
 def check(page, width, ratio, data, originals, failures, url):
     images = data["images"]
     label = f"{page} @{width}px x{ratio}"
-    if data["cls"] > 0.0001:
+    # Sub-pixel settling under load has measured 0.0001-0.0005 on pages whose pictures all have
+    # their sizes (seen in CI on two cores, not reproducible on a quiet machine); a picture without
+    # its size, the shift this guards against, moves a card and scores 0.01 or more.
+    if data["cls"] > 0.001:
         failures.append(f"{label}: cumulative layout shift {data['cls']:.4f}")
     shown = [i for i in images if i["visible"]]
     if shown:
