@@ -16,7 +16,7 @@ shift (PerformanceObserver, buffered). It then checks:
     candidate), and the next smaller candidate is not (no blurry, no wasted picks); a picture
     offered in one file is at most 1.25 x the width needed;
   * an eager picture's evaluated sizes equals its drawn width within 2 px;
-  * the cumulative layout shift is 0;
+  * the cumulative layout shift is under 0.001 (sub-pixel settling; a picture without its size scores 0.01 or more);
   * the largest picture of the first screen is not lazy.
 
 The report (JSON) lists the failures and, per page and viewport, the bytes of the chosen
