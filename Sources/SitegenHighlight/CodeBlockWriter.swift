@@ -21,7 +21,7 @@ struct CodeBlockWriter {
             escape(Array(title.utf8)[...])
             append("</figcaption>")
         }
-        append(info.showsLineNumbers ? "<pre class=\"numbered\"><code" : "<pre><code")
+        append(info.showsLineNumbers ? "<pre class=\"numbered\" tabindex=\"0\"><code" : "<pre tabindex=\"0\"><code")
         if !info.language.isEmpty {
             append(" class=\"language-")
             escape(Array(info.language.utf8)[...])

@@ -31,27 +31,27 @@ import Testing
         arguments: [
             (
                 "let a = 1 < 2\n", "swift",
-                "<pre><code class=\"language-swift\"><span class=\"hl-kw\">let</span> <span class=\"hl-decl\">a</span> = "
+                "<pre tabindex=\"0\"><code class=\"language-swift\"><span class=\"hl-kw\">let</span> <span class=\"hl-decl\">a</span> = "
                     + "<span class=\"hl-num\">1</span> &lt; <span class=\"hl-num\">2</span>\n</code></pre>\n"
             ),
             (
                 "a\nb\n", "text {2}",
-                "<pre><code class=\"language-text\"><span class=\"line\">a\n</span><span class=\"line hl-line\">b\n"
+                "<pre tabindex=\"0\"><code class=\"language-text\"><span class=\"line\">a\n</span><span class=\"line hl-line\">b\n"
                     + "</span></code></pre>\n"
             ),
             (
                 "x\n", "text title=\"<A & B>\" linenos",
-                "<figure class=\"code\"><figcaption>&lt;A &amp; B&gt;</figcaption><pre class=\"numbered\">"
+                "<figure class=\"code\"><figcaption>&lt;A &amp; B&gt;</figcaption><pre class=\"numbered\" tabindex=\"0\">"
                     + "<code class=\"language-text\"><span class=\"line\">x\n</span></code></pre></figure>\n"
             ),
             (
                 "-a\n+b\n c\n", "diff",
-                "<pre><code class=\"language-diff\"><span class=\"line hl-del\">-a\n</span><span class=\"line hl-ins\">"
+                "<pre tabindex=\"0\"><code class=\"language-diff\"><span class=\"line hl-del\">-a\n</span><span class=\"line hl-ins\">"
                     + "+b\n</span><span class=\"line\"> c\n</span></code></pre>\n"
             ),
             (
                 "/* a\nb */\n", "c",
-                "<pre><code class=\"language-c\"><span class=\"hl-com\">/* a</span>\n<span class=\"hl-com\">b */</span>\n"
+                "<pre tabindex=\"0\"><code class=\"language-c\"><span class=\"hl-com\">/* a</span>\n<span class=\"hl-com\">b */</span>\n"
                     + "</code></pre>\n"
             ),
         ])

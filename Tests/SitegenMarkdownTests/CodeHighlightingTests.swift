@@ -11,7 +11,7 @@ import Testing
         #expect(html.contains("<p>Use <code>let x = 1</code> here.</p>"))
         #expect(
             html.contains(
-                "<figure class=\"code\"><figcaption>A.swift</figcaption><pre><code class=\"language-swift\">"
+                "<figure class=\"code\"><figcaption>A.swift</figcaption><pre tabindex=\"0\"><code class=\"language-swift\">"
                     + "<span class=\"line hl-line\"><span class=\"hl-kw\">let</span>"))
     }
 
@@ -19,7 +19,7 @@ import Testing
     func off() {
         let markdown = "```swift {1}\nlet x = 1\n```\n"
         let html = MarkdownRenderer.render(markdown, options: MarkdownOptions(highlightsCode: false)).html
-        #expect(html == "<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+        #expect(html == "<pre tabindex=\"0\"><code class=\"language-swift\">let x = 1\n</code></pre>\n")
     }
 
     @Test(

@@ -5,7 +5,7 @@ import Testing
     @Test("a pipe table renders as a table with a header row and alignment")
     func table() {
         let html = MarkdownRenderer.render("| a | b |\n|---|--:|\n| 1 | 2 |\n").html
-        #expect(html.contains("<table>\n<thead>\n<tr>\n<th>a</th>"))
+        #expect(html.contains("<table tabindex=\"0\">\n<thead>\n<tr>\n<th>a</th>"))
         // The `align` attribute is obsolete (the W3C checker reports it): a style instead.
         #expect(html.contains("<td style=\"text-align: right\">2</td>"))
         #expect(!html.contains("align=\""))
@@ -32,8 +32,8 @@ import Testing
     @Test("task list items render checked and unchecked boxes")
     func taskList() {
         let html = MarkdownRenderer.render("- [x] done\n- [ ] todo\n- plain\n").html
-        #expect(html.contains(#"<li><input type="checkbox" checked="" disabled="" /> done</li>"#))
-        #expect(html.contains(#"<li><input type="checkbox" disabled="" /> todo</li>"#))
+        #expect(html.contains(#"<li><input type="checkbox" checked="" disabled="" aria-label="Done" /> done</li>"#))
+        #expect(html.contains(#"<li><input type="checkbox" disabled="" aria-label="To do" /> todo</li>"#))
         #expect(html.contains("<li>plain</li>"))
     }
 
@@ -102,14 +102,14 @@ import Testing
     func fencedCodeClass() {
         let options = MarkdownOptions(highlightsCode: false)
         let html = MarkdownRenderer.render("```swift title=\"x\"\nlet a = 1 < 2\n```\n", options: options).html
-        #expect(html == "<pre><code class=\"language-swift\">let a = 1 &lt; 2\n</code></pre>\n")
-        #expect(MarkdownRenderer.render("```\nplain\n```\n").html == "<pre><code>plain\n</code></pre>\n")
+        #expect(html == "<pre tabindex=\"0\"><code class=\"language-swift\">let a = 1 &lt; 2\n</code></pre>\n")
+        #expect(MarkdownRenderer.render("```\nplain\n```\n").html == "<pre tabindex=\"0\"><code>plain\n</code></pre>\n")
     }
 
     @Test("a fence language with markup characters is escaped in the class attribute")
     func fencedCodeClassEscaped() {
         let document = MarkdownRenderer.render("```a\"b<c&d\nx\n```\n")
-        #expect(document.html.hasPrefix(#"<pre><code class="language-a&quot;b&lt;c&amp;d">"#))
+        #expect(document.html.hasPrefix(#"<pre tabindex="0"><code class="language-a&quot;b&lt;c&amp;d">"#))
         #expect(document.codeLanguages == ["a\"b<c&d"])
     }
 }

@@ -14,6 +14,7 @@ extension CSSGridCompiler {
         .sg-i { box-sizing: border-box; position: relative; }
         .sg-t { pointer-events: none; min-width: 0; min-height: 0; }
         .sg-p { position: absolute; top: 0; width: 1px; height: 1px; pointer-events: none; scroll-snap-align: start; scroll-snap-stop: always; }
+        @media (prefers-reduced-motion: reduce) { .sg-layout .sg-r { scroll-snap-type: none !important; } }
 
         """
 }

@@ -17,12 +17,16 @@ public struct CSSGridCompiler: Sendable {
         public var preview: Bool
         /// The widest root width whose structure is worked out exactly; wider widths reuse it.
         public var maximumWidth: Int
+        /// The narrowest root width whose structure is worked out exactly; narrower widths get
+        /// its rules (0: every width is exact).
+        public var minimumWidth: Int
 
         /// Creates options.
-        public init(scope: String, preview: Bool = false, maximumWidth: Int = 3840) {
+        public init(scope: String, preview: Bool = false, maximumWidth: Int = 3840, minimumWidth: Int = 0) {
             self.scope = scope
             self.preview = preview
             self.maximumWidth = maximumWidth
+            self.minimumWidth = minimumWidth
         }
     }
 
@@ -54,13 +58,18 @@ public struct CSSGridCompiler: Sendable {
         for index in layout.sections.indices {
             css += "\(scopeSelector) .sg-s\(index) { order: \(index) }\n"
         }
-        let rootBlocks = blocks(over: analysis.breakpoints, refine: false) { rootRules(atWidth: $0) }
-        css += rootBlocks.map { $0.render() }.joined()
+        css += Self.render(blocks(over: analysis.breakpoints, refine: false) { rootRules(atWidth: $0) })
         for index in layout.sections.indices {
-            let sectionBlocks = blocks(over: analysis.breakpoints, refine: true) { sectionRules(index, atWidth: $0) }
-            css += sectionBlocks.map { $0.render() }.joined()
+            css += Self.render(blocks(over: analysis.breakpoints, refine: true) { sectionRules(index, atWidth: $0) })
         }
         return .success(css)
+    }
+
+    /// The blocks of one partition of the widths as text: the declarations they all share first,
+    /// without a query, then each block's own.
+    static func render(_ blocks: [CSSRangeBlock]) -> String {
+        let (shared, rest) = CSSRangeBlock.hoistingShared(blocks)
+        return shared.map { $0.render(indent: "") }.joined() + rest.map { $0.render() }.joined()
     }
 
     /// Splits the breakpoint ranges where the rules change (bisecting inside each range when
@@ -69,6 +78,7 @@ public struct CSSGridCompiler: Sendable {
     func blocks(over breakpoints: [LayoutBreakpoint], refine: Bool, rules: (Int) -> [CSSRule]) -> [CSSRangeBlock] {
         var cache: [Int: [CSSRule]] = [:]
         func style(_ width: Int) -> [CSSRule] {
+            let width = max(width, options.minimumWidth)
             if let cached = cache[width] { return cached }
             let computed = rules(width)
             cache[width] = computed

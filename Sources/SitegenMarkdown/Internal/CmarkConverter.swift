@@ -166,6 +166,6 @@ enum CmarkConverter {
             return ""
         }
         defer { free(html) }
-        return String(cString: html)
+        return AccessibleMarkup.apply(to: String(cString: html))
     }
 }

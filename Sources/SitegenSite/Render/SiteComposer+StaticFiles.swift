@@ -7,7 +7,7 @@ extension SiteComposer {
     /// Content/ to copy, with the stylesheet's and the icon's paths.
     func readStaticFiles(
         diagnostics: inout [Diagnostic]
-    ) -> (files: [RenderedFile], stylesheetPath: String, favicon: String?, mediaScript: String) {
+    ) -> StaticFiles {
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
         for asset in theme.assets {
@@ -20,11 +20,17 @@ extension SiteComposer {
             assetNames[asset] = hashed
             files.append(RenderedFile(path: hashed, data: data))
         }
-        let (css, cssDiagnostics) = stylesheet(assetNames: assetNames)
-        diagnostics += cssDiagnostics
-        let cssData = Data(css.utf8)
+        let sheets = stylesheets(assetNames: assetNames, diagnostics: &diagnostics)
+        let cssData = Data(sheets.site.utf8)
         let stylesheetPath = Fingerprint.name(SiteRoutes.stylesheet, data: cssData)
         files.append(RenderedFile(path: stylesheetPath, data: cssData))
+        var layoutStylesheets: [String: String] = [:]
+        for (name, css) in sheets.layouts.sorted(by: { $0.key < $1.key }) {
+            let data = Data(css.utf8)
+            let path = Fingerprint.name(SiteRoutes.layoutStylesheet(name), data: data)
+            layoutStylesheets[name] = path
+            files.append(RenderedFile(path: path, data: data))
+        }
         let scriptData = Data(MediaScript.source.utf8)
         let mediaScript = Fingerprint.name(SiteRoutes.mediaScript, data: scriptData)
         if site.episodes.contains(where: \.media.hasMedia) {
@@ -43,25 +49,43 @@ extension SiteComposer {
         let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first {
             site.assets.contains($0)
         }
-        return (files, stylesheetPath, favicon, mediaScript)
+        return StaticFiles(
+            files: files, stylesheetPath: stylesheetPath, layoutStylesheets: layoutStylesheets, favicon: favicon,
+            mediaScript: mediaScript)
     }
 
-    /// The theme's CSS, the layout engine's base rules and every layout compiled, in one file.
-    func stylesheet(assetNames: [String: String]) -> (String, [Diagnostic]) {
+    /// The site's stylesheet (the theme's CSS and the layout engine's base rules) and each
+    /// layout's compiled CSS, minified. A theme whose templates link `{{layoutStylesheet}}` gets
+    /// one file per layout, so that a page loads only its own layout's rules; any other theme
+    /// gets every layout in the site's stylesheet.
+    func stylesheets(
+        assetNames: [String: String], diagnostics: inout [Diagnostic]
+    ) -> (site: String, layouts: [String: String]) {
         var css = theme.stylesheet
         for (asset, hashed) in assetNames.sorted(by: { $0.key < $1.key }) {
             css = css.replacingOccurrences(of: asset, with: String(hashed.dropFirst("assets/".count)))
         }
         css += "\n" + CSSGridCompiler.baseStyleSheet
-        var diagnostics: [Diagnostic] = []
+        var layouts: [String: String] = [:]
         for (name, layout) in theme.layouts.sorted(by: { $0.key < $1.key }) {
-            switch CSSGridCompiler(layout: layout, options: .init(scope: name)).compile() {
-            case .success(let compiled): css += compiled
+            let options = CSSGridCompiler.Options(scope: name, minimumWidth: Self.narrowestLayoutWidth)
+            switch CSSGridCompiler(layout: layout, options: options).compile() {
+            case .success(let compiled):
+                if theme.linksLayoutStylesheets {
+                    layouts[name] = CSSMinifier.minify(compiled)
+                } else {
+                    css += compiled
+                }
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
-        return (css, diagnostics)
+        return (CSSMinifier.minify(css), layouts)
     }
+
+    /// The narrowest gallery the compiled CSS draws exactly, in CSS pixels: a narrower one (no
+    /// phone has one; 320 px is the narrowest window WCAG asks pages to reflow to) is drawn as
+    /// this one, which spares every layout the rules of widths where insets leave no room.
+    static let narrowestLayoutWidth = 200
 
     /// Content/ files whose output path a generated file (or a theme asset) also has, or that
     /// stand where a generated page needs a folder (a file `Content/about` and the page `about/`).

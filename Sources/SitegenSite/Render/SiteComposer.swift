@@ -53,6 +53,7 @@ struct SiteComposer: Sendable {
                 routes: site.routes(pages: theme.pages)
             )
             renderer.mediaScriptPath = read.mediaScript
+            renderer.layoutStylesheets = read.layoutStylesheets
         }
         let bodiesOnly = old != nil && changedEpisodes != nil
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil

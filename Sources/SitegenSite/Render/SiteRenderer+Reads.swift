@@ -102,6 +102,7 @@ extension SiteRenderer {
         var configuration: SiteConfiguration
         var themeTexts: [String: String]
         var stylesheetPath: String
+        var layoutStylesheets: [String: String]
         var faviconPath: String?
         var navigation: [String]
         var hasPodcastFeed: Bool
@@ -113,7 +114,8 @@ extension SiteRenderer {
     var siteWideInputs: SiteWideInputs {
         SiteWideInputs(
             configuration: site.configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
-            faviconPath: faviconPath, navigation: site.pages.flatMap { [$0.slug, $0.title] },
+            layoutStylesheets: layoutStylesheets, faviconPath: faviconPath,
+            navigation: site.pages.flatMap { [$0.slug, $0.title] },
             hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty,
             browse: browseLinks.map(\.path)
         )

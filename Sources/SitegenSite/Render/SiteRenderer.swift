@@ -10,6 +10,9 @@ struct SiteRenderer: Sendable {
     var theme: Theme
     /// The fingerprinted stylesheet's path (`assets/site.1a2b3c4d.css`).
     var stylesheetPath: String
+    /// Each layout's own fingerprinted stylesheet, by layout name (empty when the theme keeps
+    /// every layout in the site's stylesheet).
+    var layoutStylesheets: [String: String] = [:]
     /// The icon's path, relative to the site root, when the site has one.
     var faviconPath: String?
     /// The media script's fingerprinted path (`assets/media.1a2b3c4d.js`).
@@ -94,6 +97,9 @@ struct SiteRenderer: Sendable {
         ]
         if let intro = heading.intro { page["intro"] = .text(intro) }
         var context = baseContext(root: root, currentPath: route.path)
+        if let layout = settings?.layout, let path = layoutStylesheets[layout] {
+            context["layoutStylesheet"] = .text(path)
+        }
         if let paging = route.paging, let pagination = Self.paginationContext(paging) {
             context["pagination"] = pagination
         }

@@ -73,6 +73,7 @@ struct TemplateContext: Sendable {
         if let duration = episode.duration {
             context["duration"] = .text(duration.text)
             context["durationISO"] = .text(duration.iso8601)
+            context["durationSpoken"] = .text(duration.spokenText)
         }
         if let thumbnail = existing(episode.thumbnail) {
             context["thumbnail"] = .text(thumbnail)

@@ -1,3 +1,5 @@
+import SitegenLayout
+
 /// Where every page and generated file of a site lives: the one place that spells output paths.
 ///
 /// Page paths are folders relative to the site root with a trailing slash (`episodes/intro/`,
@@ -37,6 +39,11 @@ enum SiteRoutes {
     static let notFound = "404.html"
     /// The stylesheet's name before its fingerprint is added.
     static let stylesheet = "assets/site.css"
+
+    /// A layout's own stylesheet's name before its fingerprint is added (`assets/layout-feed.css`).
+    static func layoutStylesheet(_ layout: String) -> String {
+        "assets/layout-" + CSSGridCompiler.scopeClass(layout).dropFirst("sg-".count) + ".css"
+    }
 
     /// An episode's page.
     static func episode(_ slug: String) -> String { "episodes/" + slug + "/" }

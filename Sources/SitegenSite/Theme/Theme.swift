@@ -25,6 +25,12 @@ public struct Theme: Sendable {
     /// Every text the theme was made from (`theme.yml`, templates, layouts), by path: two loads
     /// with equal texts render alike, which lets `sitegen serve` keep pages it rendered before.
     public var sourceTexts: [String: String] = [:]
+
+    /// Whether the templates link a page's own layout stylesheet (`{{layoutStylesheet}}`): then
+    /// each layout's CSS is a file of its own, else every layout's is in the site's stylesheet.
+    var linksLayoutStylesheets: Bool {
+        sourceTexts.contains { $0.key.hasPrefix("templates/") && $0.value.contains("layoutStylesheet") }
+    }
     /// How pictures are drawn: the columns and each cell's picture box (`images:` in theme.yml).
     var images = ThemeImages()
 
