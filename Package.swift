@@ -149,6 +149,7 @@ let package = Package(
         ),
         .target(
             name: "SitegenTestSupport",
+            exclude: ["Scripts"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -97,6 +97,9 @@
         case chromiumDevTools
         /// Python packages from PyPI (by their import names), such as `podcastparser`.
         case pythonPackages([String])
+        /// Chromium, the shared browser tools and axe-core (`.build/axe/axe.min.js`, from PyPI's
+        /// `axe-selenium-python` wheel).
+        case axe
 
         /// What is missing, as a sentence, or `nil` when everything is there.
         public var missing: String? {
@@ -106,6 +109,11 @@
             case .nuChecker: Self.nuCheckerMissing
             case .chromiumDevTools: Self.pythonMissing ?? Self.chromiumMissing
             case .pythonPackages(let names): Self.pythonMissing ?? Self.packagesMissing(names)
+            case .axe:
+                Self.sharedMissing ?? Self.chromiumMissing
+                    ?? (FileManager.default.fileExists(atPath: AccessibilityCheck.axeScript.path)
+                        ? nil
+                        : "needs axe-core at \(AccessibilityCheck.axeScript.path), which is missing (`make deps` fetches it)")
             }
         }
 

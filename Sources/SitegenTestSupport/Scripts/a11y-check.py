@@ -27,6 +27,8 @@ For every page:
     page does not scroll sideways (rows of cards may).
   * prefers-reduced-motion: reduce: no smooth scrolling, no scroll snapping, no animation or
     transition longer than 0.01 s.
+  * Weight: the HTML and the linked CSS, raw and gzipped; a listing's HTML (--listings) at most
+    60 KB, the CSS at most 40 KB, no render-blocking script in the head.
   * With --vitals, at 375 px (DPR 2) with 4x CPU slowdown and Lighthouse's slow-4G profile
     (562.5 ms latency, 1.4746 Mbit/s down, 675 kbit/s up, no cache): LCP and CLS (buffered
     PerformanceObserver entries after the load); LCP must be under 2.5 s, CLS under 0.001.
@@ -37,6 +39,7 @@ The report (JSON): {"failures": [...], "pages": {page: {"violations": {impact: c
 
 import argparse
 import functools
+import gzip
 import http.server
 import importlib.util
 import json
@@ -192,14 +195,21 @@ def load_boxes():
     return boxes
 
 
-def serve(folder):
+def serve(folder, base_path="/"):
+    """The site over HTTP on 127.0.0.1, under its base URL's path (`/fixture/`), as a host serves it."""
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
+        def translate_path(self, path):
+            if base_path != "/" and path.startswith(base_path):
+                path = "/" + path[len(base_path):]
+            return super().translate_path(path)
+
     handler = functools.partial(Quiet, directory=folder)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
+    server.handle_error = lambda *args: None  # a browser closing a connection early is no error
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -340,6 +350,42 @@ def check_card_names(page, label, report, failures):
     report["cards"] = report.get("cards", 0) + len(nodes)
 
 
+def check_weight(site, path, label, listing, report, failures):
+    """The page's HTML and the stylesheets it links, raw and gzipped; the default theme's
+    budgets: a listing's HTML at most 60 KB, a page's CSS at most 40 KB, no script that blocks
+    rendering (one in the head without defer, async or type=module)."""
+    html = (pathlib.Path(site) / path).read_bytes()
+    text = html.decode("utf-8", "replace")
+    folder = (pathlib.Path(site) / path).parent
+    css = b""
+    for href in re.findall(r'<link rel="stylesheet" href="([^"]+)"', text):
+        if "://" in href:
+            continue
+        target = href.split("?")[0]
+        if target.startswith("/"):
+            # A root-relative link (the 404 page's) holds the base URL's path: drop folders
+            # from its front until the file is in the site.
+            parts = target.strip("/").split("/")
+            found = next((pathlib.Path(site, *parts[k:]) for k in range(len(parts)) if pathlib.Path(site, *parts[k:]).is_file()), None)
+            if found is None:
+                failures.append(f"{label}: the stylesheet {href} is not in the site")
+                continue
+            css += found.read_bytes()
+        else:
+            css += (folder / target).resolve().read_bytes()
+    head = text.split("</head>", 1)[0]
+    blocking = [tag for tag in re.findall(r"<script\b[^>]*>", head)
+                if not re.search(r"\b(defer|async)\b|type=\"(module|application/ld\+json)\"", tag)]
+    report.update(html=len(html), htmlGzip=len(gzip.compress(html, mtime=0)), css=len(css),
+                  cssGzip=len(gzip.compress(css, mtime=0)))
+    if listing and len(html) > 60 * 1024:
+        failures.append(f"{label}: the listing's HTML is {len(html)} bytes, over 60 KB")
+    if len(css) > 40 * 1024:
+        failures.append(f"{label}: the page loads {len(css)} bytes of CSS, over 40 KB")
+    if blocking:
+        failures.append(f"{label}: render-blocking scripts {blocking}")
+
+
 def check_overlays(page, url, label, schemes, report, failures):
     for scheme in schemes:
         for width in (375, 1280):
@@ -392,14 +438,18 @@ def main():
     ap.add_argument("--widths", default="375,1280")
     ap.add_argument("--schemes", default="light,dark")
     ap.add_argument("--vitals", action="store_true")
+    ap.add_argument("--listings", default="", help="labels of the listing pages (the 60 KB HTML budget)")
+    ap.add_argument("--base-path", default="/", help="the path of the site's base URL (/fixture/)")
     ap.add_argument("-o", "--output", required=True)
     args = ap.parse_args()
     axe_source = pathlib.Path(args.axe).read_text(encoding="utf-8")
     widths = [int(w) for w in args.widths.split(",")]
     schemes = args.schemes.split(",")
     pages = [entry.split("=", 1) for entry in args.pages.split(",")]
-    server = serve(args.site)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    listings = set(filter(None, args.listings.split(",")))
+    args.base_path = "/" + args.base_path.strip("/") + "/" if args.base_path.strip("/") else "/"
+    server = serve(args.site, args.base_path)
+    base = f"http://127.0.0.1:{server.server_address[1]}{args.base_path}"
     boxes = load_boxes()
     browser = boxes.Browser(boxes.find_browser())
     failures, reports = [], {}
@@ -410,6 +460,7 @@ def main():
             url = base + path
             report = reports.setdefault(label, {"path": path, "violations": {}})
             started = time.monotonic()
+            check_weight(args.site, path, label, label in listings, report, failures)
             check_axe(page, url, label, axe_source, widths, schemes, report, failures)
             check_keyboard(page, url, label, widths, report, failures)
             check_card_names(page, label, report, failures)
