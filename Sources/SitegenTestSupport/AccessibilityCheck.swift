@@ -17,14 +17,17 @@ public enum AccessibilityCheck {
         public var stops: Int?
         /// The episode cards whose names were checked.
         public var cards: Int?
-        /// The bytes of the HTML, raw and gzipped.
+        /// The bytes of the HTML.
         public var html: Int
+        /// The bytes of the HTML gzipped.
         public var htmlGzip: Int
-        /// The bytes of the stylesheets the page links, raw and gzipped.
+        /// The bytes of the stylesheets the page links.
         public var css: Int
+        /// The bytes of the stylesheets the page links, gzipped.
         public var cssGzip: Int
-        /// The largest contentful paint in milliseconds and the cumulative layout shift (with vitals).
+        /// The largest contentful paint in milliseconds (with vitals).
         public var lcp: Int?
+        /// The cumulative layout shift (with vitals).
         public var cls: Double?
     }
 
@@ -136,6 +139,7 @@ public enum AccessibilityCheck {
     public struct CheckFailed: Error, CustomStringConvertible {
         /// What went wrong.
         public var message: String
+        /// The message.
         public var description: String { message }
     }
 }
