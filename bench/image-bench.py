@@ -30,7 +30,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SITE_YML = (  # run-bench.py's
     'title: "Benchmark"\ndescription: "A generated show."\nbaseURL: "https://example.org/"\nrequireThumbnails: false\n'
     'podcast: {author: Bench, owner: {name: Bench, email: bench@example.org}, category: Technology, '
-    'explicit: false, image: images/artwork.png}\n')
+    'explicit: false, image: images/artwork.png}\n'
+    # Search (Pagefind) is off, as in run-bench.py's main rows: Hugo runs no indexer either.
+    'search: false\n')
 
 
 def run(command, env=None):
@@ -84,6 +86,7 @@ def corpus(work, episodes):
         handle.write(SITE_YML)
     site = os.path.join(work, "images-%d" % episodes)
     if os.path.isdir(os.path.join(site, "Content", "images")):
+        shutil.copyfile(os.path.join(plain, "Content", "site.yml"), os.path.join(site, "Content", "site.yml"))
         return plain, site
     shutil.rmtree(site, ignore_errors=True)
     shutil.copytree(os.path.join(plain, "Content"), os.path.join(site, "Content"))

@@ -68,7 +68,7 @@ public enum AccessibilityCheck {
     public static func run(
         output: URL, pages: [(label: String, path: String)], listings: [String], vitals: Bool,
         basePath: String = "/"
-    ) throws -> Report {
+    ) async throws -> Report {
         let folder = try PackagePaths.temporaryFolder("sitegen-a11y")
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("report.json")
@@ -79,7 +79,7 @@ public enum AccessibilityCheck {
             "--listings", listings.joined(separator: ","), "--base-path", basePath, "-o", report.path,
         ]
         if vitals { arguments.append("--vitals") }
-        let run = try ProcessRunner.run("/usr/bin/env", arguments)
+        let run = try await ProcessRunner.run("/usr/bin/env", arguments)
         guard run.status == 0 else { throw CheckFailed(message: "a11y-check.py failed: \(run.standardError)") }
         return try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
     }

@@ -20,14 +20,14 @@ public enum BrowserCheck {
     /// Renders `page` at `widths` and compares with `expectedJSON` (the engine's frames).
     public static func compare(
         page: URL, expectedJSON: String, widths: [Int], height: Int = 900, tolerance: Double = 1
-    ) throws -> Outcome {
+    ) async throws -> Outcome {
         let tools = PackagePaths.shared.appendingPathComponent("tools")
         let folder = try PackagePaths.temporaryFolder("sitegen-browser")
         defer { try? FileManager.default.removeItem(at: folder) }
         let expectedURL = folder.appendingPathComponent("expected.json")
         let actualURL = folder.appendingPathComponent("actual.json")
         try expectedJSON.write(to: expectedURL, atomically: true, encoding: .utf8)
-        let boxes = try ProcessRunner.run(
+        let boxes = try await ProcessRunner.run(
             "/usr/bin/env",
             [
                 "python3", tools.appendingPathComponent("browser-boxes.py").path, page.path,
@@ -38,7 +38,7 @@ public enum BrowserCheck {
             return Outcome(
                 passed: 0, failed: 1, report: "browser-boxes failed (\(boxes.status)): \(boxes.standardError)")
         }
-        let compare = try ProcessRunner.run(
+        let compare = try await ProcessRunner.run(
             "/usr/bin/env",
             [
                 "python3", tools.appendingPathComponent("compare-frames.py").path, expectedURL.path, actualURL.path,
@@ -71,12 +71,12 @@ extension BrowserCheck {
     }
 
     /// Renders `page` at `widths` and returns every `[data-frame]` box per width.
-    public static func boxes(page: String, widths: [Int], height: Int = 900) throws -> [Int: [Box]] {
+    public static func boxes(page: String, widths: [Int], height: Int = 900) async throws -> [Int: [Box]] {
         let tools = PackagePaths.shared.appendingPathComponent("tools")
         let folder = try PackagePaths.temporaryFolder("sitegen-browser")
         defer { try? FileManager.default.removeItem(at: folder) }
         let actualURL = folder.appendingPathComponent("actual.json")
-        let run = try ProcessRunner.run(
+        let run = try await ProcessRunner.run(
             "/usr/bin/env",
             [
                 "python3", tools.appendingPathComponent("browser-boxes.py").path, page,

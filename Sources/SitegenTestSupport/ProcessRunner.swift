@@ -18,10 +18,21 @@ public struct ProcessOutput: Sendable {
 
 /// Runs a program to completion, collecting its output.
 public enum ProcessRunner {
-    /// Runs `executable` with `arguments`, feeding `input` on standard input. A program still
-    /// running after ``SpawnedProcess/hangCeiling`` seconds is killed (a hang, never a slow
-    /// machine), and its standard error says so.
+    /// Runs `executable` with `arguments`, feeding `input` on standard input, and waits on a
+    /// thread of its own (``OffPool``). A program still running after
+    /// ``SpawnedProcess/hangCeiling`` seconds is killed (a hang, never a slow machine), and its
+    /// standard error says so.
     public static func run(
+        _ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil
+    ) async throws -> ProcessOutput {
+        try await OffPool.run {
+            try runBlocking(executable, arguments, input: input, currentDirectory: currentDirectory)
+        }
+    }
+
+    /// Runs a program as ``run(_:_:input:currentDirectory:)`` does, blocking the calling thread:
+    /// only for short probes made outside Swift concurrency.
+    public static func runBlocking(
         _ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil
     ) throws -> ProcessOutput {
         let process = Process()

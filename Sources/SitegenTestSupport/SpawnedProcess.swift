@@ -99,9 +99,15 @@ public struct SpawnedProcess: Sendable {
         #endif
     }
 
-    /// Waits for the process to end and collects its output; a process still running after
-    /// `ceiling` seconds is killed (a hang), and the outcome says so.
-    public func wait(ceiling: Double = hangCeiling) -> Outcome {
+    /// Waits (on a thread of its own, ``OffPool``) for the process to end and collects its
+    /// output; a process still running after `ceiling` seconds is killed (a hang), and the
+    /// outcome says so.
+    public func wait(ceiling: Double = hangCeiling) async -> Outcome {
+        await OffPool.run { waitBlocking(ceiling: ceiling) }
+    }
+
+    /// Waits as ``wait(ceiling:)`` does, blocking the calling thread.
+    func waitBlocking(ceiling: Double) -> Outcome {
         var status: Int32 = 0
         var peak = 0
         var outlived = false
@@ -138,7 +144,7 @@ public struct SpawnedProcess: Sendable {
     }
 
     /// Runs a program to its end.
-    public static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
-        try SpawnedProcess(executable, arguments).wait()
+    public static func run(_ executable: String, _ arguments: [String]) async throws -> Outcome {
+        try await SpawnedProcess(executable, arguments).wait()
     }
 }

@@ -153,7 +153,7 @@
                 return
                     "needs Java for the Nu HTML checker, which is not on the PATH (`make deps` installs a headless JRE)"
             }
-            let probe = try? ProcessRunner.run(
+            let probe = try? ProcessRunner.runBlocking(
                 "/usr/bin/env", ["PYTHONPATH=\(NuChecker.folder.path)", "python3", "-c", NuChecker.probe])
             guard probe?.status == 0 else {
                 return
@@ -165,7 +165,7 @@
         /// The packages of `names` that Python cannot import, as a sentence, or `nil`.
         private static func packagesMissing(_ names: [String]) -> String? {
             let missing = names.filter { name in
-                (try? ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import \(name)"]))?.status != 0
+                (try? ProcessRunner.runBlocking("/usr/bin/env", ["python3", "-c", "import \(name)"]))?.status != 0
             }
             guard !missing.isEmpty else { return nil }
             return

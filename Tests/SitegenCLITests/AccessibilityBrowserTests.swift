@@ -15,7 +15,7 @@ import Testing
         ] {
             #expect(pages.contains { $0.label == kind }, "the sample site has no \(kind) page")
         }
-        let report = try AccessibilityCheck.run(
+        let report = try await AccessibilityCheck.run(
             output: output, pages: pages, listings: AccessibilityCheck.listings, vitals: true)
         print(
             "accessibility and weight, sample site (375 and 1280 px, light and dark; LCP/CLS at 375 px, 4x CPU, slow 4G):\n"

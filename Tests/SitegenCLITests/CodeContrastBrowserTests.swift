@@ -32,7 +32,7 @@ struct CodeContrastBrowserTests {
             }.first { (try? String(contentsOf: $0, encoding: .utf8))?.contains("hl-kw") == true },
             "no sample episode has highlighted code")
         let script = PackagePaths.root.appendingPathComponent("Tests/SitegenCLITests/Scripts/computed-colours.py")
-        let run = try ProcessRunner.run(
+        let run = try await ProcessRunner.run(
             "/usr/bin/env",
             [
                 "python3", script.path, PackagePaths.shared.appendingPathComponent("tools").path, probe.path,

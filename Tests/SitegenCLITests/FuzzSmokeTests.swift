@@ -15,10 +15,10 @@ import Testing
     static let fuzz = PackagePaths.root.appendingPathComponent("Fuzz")
 
     /// Runs `sitegen-fuzz` with its artifacts in a fresh folder; returns the run and the files saved.
-    static func run(_ arguments: [String]) throws -> (ProcessOutput, [String]) {
+    static func run(_ arguments: [String]) async throws -> (ProcessOutput, [String]) {
         let artifacts = try PackagePaths.temporaryFolder("sitegen-fuzz")
         defer { try? FileManager.default.removeItem(at: artifacts) }
-        let output = try ProcessRunner.run(executable, arguments + ["--artifacts", artifacts.path])
+        let output = try await ProcessRunner.run(executable, arguments + ["--artifacts", artifacts.path])
         return (output, try FileManager.default.contentsOfDirectory(atPath: artifacts.path))
     }
 
@@ -28,11 +28,11 @@ import Testing
     @Test(
         "each target runs its seed corpus and mutations of it without a crash, hang or broken invariant",
         arguments: [("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000)])
-    func smoke(target: String, mutations: Int) throws {
+    func smoke(target: String, mutations: Int) async throws {
         let corpus = Self.fuzz.appendingPathComponent("Corpus/\(target)")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.hasPrefix(".") }
         #expect(seeds.count >= 5)
-        let (run, artifacts) = try Self.run([
+        let (run, artifacts) = try await Self.run([
             target, corpus.path, "--dict", Self.fuzz.appendingPathComponent("Dictionaries/\(target).dict").path,
             "--runs", String(mutations), "--seed", "1", "--timeout", "300",
         ])
@@ -44,22 +44,22 @@ import Testing
     }
 
     @Test("a crashing input fails the run and is saved for replay")
-    func crashIsReported() throws {
+    func crashIsReported() async throws {
         let folder = try PackagePaths.temporaryFolder("sitegen-fuzz-seed")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("crash".utf8).write(to: folder.appendingPathComponent("crash"))
-        let (run, artifacts) = try Self.run(["self-test", folder.path])
+        let (run, artifacts) = try await Self.run(["self-test", folder.path])
         #expect(run.status != 0)
         #expect(run.standardError.contains("fuzz invariant: the self-test crash"))
         #expect(artifacts == ["crash-self-test-seed1"])
     }
 
     @Test("an input that runs past the time limit fails the run")
-    func hangIsReported() throws {
+    func hangIsReported() async throws {
         let folder = try PackagePaths.temporaryFolder("sitegen-fuzz-seed")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("hang".utf8).write(to: folder.appendingPathComponent("hang"))
-        let (run, artifacts) = try Self.run(["self-test", folder.path, "--timeout", "1"])
+        let (run, artifacts) = try await Self.run(["self-test", folder.path, "--timeout", "1"])
         #expect(run.status == 70)
         #expect(run.standardError.contains("timeout"))
         #expect(artifacts == ["crash-self-test-seed1"])

@@ -10,8 +10,8 @@ import Testing
             .path
     }
 
-    private func run(_ arguments: [String], in folder: URL? = nil) throws -> ProcessOutput {
-        try ProcessRunner.run(Self.executable, arguments, currentDirectory: folder)
+    private func run(_ arguments: [String], in folder: URL? = nil) async throws -> ProcessOutput {
+        try await ProcessRunner.run(Self.executable, arguments, currentDirectory: folder)
     }
 
     private func write(_ text: String, name: String = "layout.yml") throws -> URL {
@@ -48,9 +48,9 @@ import Testing
         """
 
     @Test("json prints the frames of every width")
-    func json() throws {
+    func json() async throws {
         let file = try write(Self.feed)
-        let output = try run(["layout", file.path, "--widths", "375,768", "--format", "json"])
+        let output = try await run(["layout", file.path, "--widths", "375,768", "--format", "json"])
         #expect(output.status == 0)
         #expect(output.standardOutput.contains(#""375": ["#))
         #expect(output.standardOutput.contains(#"{"id": "s0-i1", "x": 20, "y": 200, "width": 335, "height": 200}"#))
@@ -60,9 +60,9 @@ import Testing
     }
 
     @Test("breakpoints lists the ranges and warns about the width the classic switch leaves out")
-    func breakpoints() throws {
+    func breakpoints() async throws {
         let file = try write(Self.feed)
-        let output = try run(["layout", file.path, "--breakpoints"])
+        let output = try await run(["layout", file.path, "--breakpoints"])
         #expect(output.status == 0)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test("a width no variant covers is an error with the section's line")
-    func uncovered() throws {
+    func uncovered() async throws {
         let text = """
             sections:
               - name: list
@@ -87,7 +87,7 @@ import Testing
 
             """
         let file = try write(text)
-        let output = try run(["layout", file.path, "--format", "json"])
+        let output = try await run(["layout", file.path, "--format", "json"])
         #expect(output.status == 1)
         #expect(
             output.standardError.contains(
@@ -96,9 +96,9 @@ import Testing
     }
 
     @Test("html, svg and css are written", arguments: ["html", "svg", "css"])
-    func otherFormats(format: String) throws {
+    func otherFormats(format: String) async throws {
         let file = try write(Self.feed)
-        let output = try run(["layout", file.path, "--format", format, "--items", "5"])
+        let output = try await run(["layout", file.path, "--format", format, "--items", "5"])
         #expect(output.status == 0)
         switch format {
         case "html":
@@ -120,26 +120,26 @@ import Testing
         arguments: [
             ["--widths", "375,abc"], ["--widths", "0"], ["--format", "pdf"], ["--items", "-3"], ["--height", "0"],
         ])
-    func badFlags(flags: [String]) throws {
+    func badFlags(flags: [String]) async throws {
         let file = try write(Self.feed)
-        let output = try run(["layout", file.path] + flags)
+        let output = try await run(["layout", file.path] + flags)
         #expect(output.status == 64)
         #expect(output.standardError.contains("Error:"))
     }
 
     @Test("a missing file is an error naming it")
-    func missingFile() throws {
-        let output = try run(["layout", "/nonexistent/layout.yml"])
+    func missingFile() async throws {
+        let output = try await run(["layout", "/nonexistent/layout.yml"])
         #expect(output.status == 1)
         #expect(output.standardError.contains("/nonexistent/layout.yml:1:1: error: cannot read the layout file"))
     }
 
     @Test("a broken layout file is reported with its line and column")
-    func brokenFile() throws {
+    func brokenFile() async throws {
         let file = try write(
             "sections:\n  - name: a\n    group: {horizontal: {size: {width: fractionalWidth(x), height: absolute(1)}, subitems: []}}\n"
         )
-        let output = try run(["layout", file.path])
+        let output = try await run(["layout", file.path])
         #expect(output.status == 1)
         #expect(output.standardError.contains("\(file.path):3:"))
         #expect(output.standardError.contains("error:"))

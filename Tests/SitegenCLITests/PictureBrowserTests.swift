@@ -34,7 +34,7 @@ import Testing
         try JSONEncoder().encode(try PictureSite.originalSizes(site: site)).write(to: originals)
         let report = folder.appendingPathComponent("report.json")
         let heights = Self.widths.map { "\($0):\(CommonDevice.screenHeight(forWidth: Double($0)))" }
-        let run = try ProcessRunner.run(
+        let run = try await ProcessRunner.run(
             "/usr/bin/env",
             [
                 "python3",

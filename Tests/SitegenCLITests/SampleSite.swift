@@ -9,10 +9,10 @@ actor SampleSite {
 
     /// Builds the sample site into a temporary folder (once) and returns the folder and the
     /// command's output.
-    func build() throws -> (folder: URL, output: ProcessOutput) {
+    func build() async throws -> (folder: URL, output: ProcessOutput) {
         if let built { return built }
         let folder = try PackagePaths.temporaryFolder("sitegen-sample")
-        let output = try ProcessRunner.run(
+        let output = try await ProcessRunner.run(
             LayoutCommandTests.executable,
             [
                 "build", "--source", PackagePaths.root.path, "--output", folder.appendingPathComponent("Output").path,

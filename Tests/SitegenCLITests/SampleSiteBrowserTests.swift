@@ -18,7 +18,7 @@ import Testing
             "Sources/SitegenSite/DefaultTheme/layouts/\(layoutName).yml")
         let decoded = LayoutFileDecoder().decode(try String(contentsOf: layoutURL, encoding: .utf8), path: layoutName)
         let layout = try #require(decoded.layout)
-        let boxes = try BrowserCheck.boxes(page: output.appendingPathComponent(page).path, widths: Self.widths)
+        let boxes = try await BrowserCheck.boxes(page: output.appendingPathComponent(page).path, widths: Self.widths)
         var checked = 0
         for width in Self.widths {
             let drawn = try #require(boxes[width])

@@ -7,14 +7,14 @@ import Testing
 /// (vnu 26.01) with zero errors.
 @Suite(.serialized, .tags(.nuChecker), .tier(.nuChecker), .needs(.nuChecker)) struct SampleSiteNuCheckerTests {
     @Test("the checker runs and reports a page with known errors")
-    func checkerCatchesErrors() throws {
+    func checkerCatchesErrors() async throws {
         let folder = try PackagePaths.temporaryFolder("sitegen-nu")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("bad.html")
         try
             #"<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p id="a" id="a"><img src="a b.png"><td align="left">"#
             .write(to: page, atomically: true, encoding: .utf8)
-        let report = try NuChecker.check([page])
+        let report = try await NuChecker.check([page])
         #expect(report.status != 0, "\(report.output)")
         #expect(report.errors.count >= 3, "\(report.output)")
     }
@@ -25,7 +25,7 @@ import Testing
         try #require(run.status == 0, "\(run.standardError)")
         let pages = try NuChecker.htmlFiles(in: output)
         #expect(pages.count >= 60)
-        let report = try NuChecker.check(pages)
+        let report = try await NuChecker.check(pages)
         #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
         #expect(report.status == 0, "\(report.output)")
     }
@@ -35,7 +35,7 @@ import Testing
         let (site, result) = try await PictureSite.shared.build()
         try #require(result.succeeded, "\(result.diagnostics)")
         let pages = try NuChecker.htmlFiles(in: site.appendingPathComponent("Output"))
-        let report = try NuChecker.check(pages)
+        let report = try await NuChecker.check(pages)
         #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
         #expect(report.status == 0, "\(report.output)")
     }

@@ -48,7 +48,7 @@ import Testing
         "Chromium draws the engine's frames at every breakpoint edge", .serialized, .tags(.browser), .tier(.browser),
         .needs(.chromium),
         arguments: fixtures)
-    func browserMatchesEngine(fixture: LayoutFixture) throws {
+    func browserMatchesEngine(fixture: LayoutFixture) async throws {
         let layout = try fixture.layout()
         let height = try fixture.expected().height
         let counts = layout.previewItemCounts()
@@ -65,7 +65,7 @@ import Testing
         let page = folder.appendingPathComponent("preview.html")
         try PreviewPage.render(layout: layout, name: fixture.name, itemCounts: counts).get()
             .write(to: page, atomically: true, encoding: .utf8)
-        let outcome = try BrowserCheck.compare(
+        let outcome = try await BrowserCheck.compare(
             page: page, expectedJSON: FrameJSON.render(frames), widths: sorted, height: Int(height)
         )
         #expect(outcome.failed == 0, "\(outcome.report)")

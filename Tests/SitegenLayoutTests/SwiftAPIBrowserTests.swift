@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test("a browser draws the engine's frames", arguments: ["feed", "mosaic"])
-    func browserAgrees(name: String) throws {
+    func browserAgrees(name: String) async throws {
         let layout = name == "feed" ? Self.feed() : Self.mosaic()
         let counts = layout.previewItemCounts()
         var widths = Set([320, 1920])
@@ -72,7 +72,7 @@ import Testing
         let page = folder.appendingPathComponent("\(name).html")
         try PreviewPage.render(layout: layout, name: name, itemCounts: counts).get().write(
             to: page, atomically: true, encoding: .utf8)
-        let outcome = try BrowserCheck.compare(page: page, expectedJSON: FrameJSON.render(frames), widths: sorted)
+        let outcome = try await BrowserCheck.compare(page: page, expectedJSON: FrameJSON.render(frames), widths: sorted)
         #expect(outcome.failed == 0, "\(outcome.report)")
         #expect(outcome.passed > 0)
     }

@@ -22,7 +22,7 @@ import Testing
         let serving = server.outputSoFar.contains("http://127.0.0.1:")
         if !serving { server.kill() }
         server.send(SIGINT)
-        let outcome = server.wait()
+        let outcome = await server.wait()
         #expect(serving, "the server never printed its address: \(outcome.standardOutput) \(outcome.standardError)")
         #expect(
             outcome.signal == nil && outcome.exitStatus == 0,

@@ -39,8 +39,12 @@ final class ServedSite: @unchecked Sendable {
             messages.append(message)
             if case .listening(_, let port) = message { continuation.yield(port) }
         }
-        let task = Task { try await server.run(handleSignals: false) }
+        let task = Task {
+            defer { continuation.finish() }
+            try await server.run(handleSignals: false)
+        }
         let port = try await withThrowingTaskGroup(of: Int?.self) { group in
+            // The first port announced; nil when the server ended without listening.
             group.addTask { await ports.first { _ in true } }
             // The first build takes as long as the machine needs; the ceiling only ends a hang.
             group.addTask {
@@ -50,7 +54,11 @@ final class ServedSite: @unchecked Sendable {
             group.cancelAll()
             return first
         }
-        guard let port else { task.cancel(); throw CancellationError() }
+        guard let port else {
+            task.cancel()
+            let ended = await task.result
+            throw StartFailure(messages: messages.all.map { "\($0)" }, ended: "\(ended)")
+        }
         return ServedSite(folder: folder, port: port, task: task, messages: messages)
     }
 
@@ -59,6 +67,15 @@ final class ServedSite: @unchecked Sendable {
         self.port = port
         self.task = task
         self.messages = messages
+    }
+
+    /// The server did not listen: it stopped (the first build failed) or hung past the ceiling.
+    struct StartFailure: Error, CustomStringConvertible {
+        /// What the server reported before.
+        var messages: [String]
+        /// How its task ended.
+        var ended: String
+        var description: String { "the server did not listen; it reported \(messages), and ended: \(ended)" }
     }
 
     var output: URL { folder.appendingPathComponent("Output") }

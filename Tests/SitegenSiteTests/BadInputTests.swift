@@ -15,7 +15,7 @@ import Testing
         let problems = try await BinarySandbox.with(files) { sandbox in
             try input.prepare?(sandbox.site)
             try sandbox.write(baseline, under: sandbox.output)
-            let outcome = try sandbox.build()
+            let outcome = try await sandbox.build()
             return try Self.problems(of: outcome, in: sandbox, expecting: input, baseline: baseline)
         }
         #expect(problems.isEmpty, "\(input.name):\n\(problems.joined(separator: "\n"))")

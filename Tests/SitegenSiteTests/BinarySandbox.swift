@@ -27,8 +27,8 @@ struct BinarySandbox: Sendable {
     ) async throws -> T {
         let root = try parent.map { try BinarySandbox.folder(in: $0) } ?? PackagePaths.temporaryFolder("sitegen-binary")
         defer {
-            _ = try? ProcessRunner.run("/usr/bin/env", ["chattr", "-R", "-i", root.path])
-            _ = try? ProcessRunner.run("/bin/chmod", ["-R", "u+rwx", root.path])
+            _ = try? ProcessRunner.runBlocking("/usr/bin/env", ["chattr", "-R", "-i", root.path])
+            _ = try? ProcessRunner.runBlocking("/bin/chmod", ["-R", "u+rwx", root.path])
             try? FileManager.default.removeItem(at: root)
         }
         let sandbox = BinarySandbox(root: root)
@@ -50,12 +50,12 @@ struct BinarySandbox: Sendable {
     /// program (e.g. `setpriv` to drop root), `executable` runs another copy of the binary.
     func build(
         prefix: [String] = [], executable: String = Self.executable, extra: [String] = []
-    ) throws -> SpawnedProcess.Outcome {
+    ) async throws -> SpawnedProcess.Outcome {
         let arguments = ["build", "--source", site.path, "--output", output.path] + extra
         if let tool = prefix.first {
-            return try SpawnedProcess.run(tool, Array(prefix.dropFirst()) + [executable] + arguments)
+            return try await SpawnedProcess.run(tool, Array(prefix.dropFirst()) + [executable] + arguments)
         }
-        return try SpawnedProcess.run(executable, arguments)
+        return try await SpawnedProcess.run(executable, arguments)
     }
 
     /// A new empty folder in `parent` that every user may enter and read (0755).
@@ -77,7 +77,7 @@ struct BinarySandbox: Sendable {
                 to: folder.appendingPathComponent(name))
         }
         try copyClosingOnExec(built, to: folder.appendingPathComponent(built.lastPathComponent))
-        _ = try ProcessRunner.run("/bin/chmod", ["-R", "a+rX", folder.path])
+        _ = try ProcessRunner.runBlocking("/bin/chmod", ["-R", "a+rX", folder.path])
         return folder.appendingPathComponent(built.lastPathComponent).path
     }
 

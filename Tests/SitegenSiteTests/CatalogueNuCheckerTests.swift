@@ -19,11 +19,11 @@ struct CatalogueNuCheckerTests {
     @Test("a page of every kind of a 300-episode catalogue passes the Nu HTML checker")
     func sampleOfEveryKind() async throws {
         try await BinarySandbox.with(CatalogueCorpus.files(episodes: 300)) { sandbox in
-            let run = try sandbox.build()
+            let run = try await sandbox.build()
             try #require(run.exitStatus == 0, "\(run.standardError.prefix(2_000))")
             let pages = Self.sample.map { sandbox.output.appendingPathComponent($0) }
             for page in pages { #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)") }
-            let report = try NuChecker.check(pages)
+            let report = try await NuChecker.check(pages)
             #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
             #expect(report.status == 0, "\(report.output)")
         }

@@ -11,7 +11,7 @@ import Testing
     @Test("2,000 episodes and 15,000 tags: reachable, light, paginated, in the sitemap")
     func catalogue() async throws {
         try await BinarySandbox.with(CatalogueCorpus.files(episodes: Self.episodes)) { sandbox in
-            let run = try sandbox.build()
+            let run = try await sandbox.build()
             try #require(run.exitStatus == 0, "\(run.standardError.prefix(2_000))")
             let crawl = OutputCrawl(root: sandbox.output)
             let pages = try crawl.htmlFiles()

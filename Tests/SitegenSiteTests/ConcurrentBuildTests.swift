@@ -12,12 +12,13 @@ import Testing
         "two sitegen build processes at once both succeed and leave one whole build", .tags(.process), .tier(.process))
     func twoBuildsAtOnce() async throws {
         try await BinarySandbox.with(GeneratedCorpus.files(episodes: 120)) { sandbox in
-            let first = try sandbox.build()
+            let first = try await sandbox.build()
             try #require(first.exitStatus == 0, "\(first.standardError)")
             let reference = try SiteSandbox.snapshot(of: sandbox.output)
             for round in 0..<3 {
                 let builds = try (0..<2).map { _ in try sandbox.start() }
-                let outcomes = builds.map { $0.wait() }
+                var outcomes: [SpawnedProcess.Outcome] = []
+                for build in builds { outcomes.append(await build.wait()) }
                 for outcome in outcomes {
                     #expect(outcome.exitStatus == 0, "round \(round): \(outcome.standardError)")
                 }
@@ -42,7 +43,7 @@ import Testing
             let waited = !build.hasEnded
             flock(descriptor, LOCK_UN)
             close(descriptor)
-            let outcome = build.wait()
+            let outcome = await build.wait()
             #expect(
                 during == ["marker.txt": Data("an earlier build\n".utf8)],
                 "the build wrote Output/ while another process held the lock")

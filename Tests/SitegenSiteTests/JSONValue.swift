@@ -84,8 +84,8 @@ enum PodcastTools {
     }
 
     /// Runs `script` with `arguments` and parses what it prints.
-    static func run(_ script: String, _ arguments: [String]) throws -> JSONValue {
-        let run = try ProcessRunner.run(
+    static func run(_ script: String, _ arguments: [String]) async throws -> JSONValue {
+        let run = try await ProcessRunner.run(
             "/usr/bin/env", ["python3", folder.appendingPathComponent(script).path] + arguments)
         guard run.status == 0 else {
             throw Failure(description: "\(script) exited with \(run.status): \(run.standardError.suffix(2_000))")

@@ -8,12 +8,12 @@ import Testing
     @Test("a build killed at any moment leaves the previous Output/ intact; the next build succeeds")
     func killLoop() async throws {
         try await BinarySandbox.with(GeneratedCorpus.files(episodes: 150)) { sandbox in
-            let first = try sandbox.build()
+            let first = try await sandbox.build()
             try #require(first.exitStatus == 0, "the corpus does not build:\n\(first.standardError)")
             let reference = try SiteSandbox.snapshot(of: sandbox.output)
             // A second (warm) build times a whole build; kills land anywhere in it, a few after it.
             // The aim follows the fastest finished build, as the load of the machine changes.
-            let warm = try sandbox.build()
+            let warm = try await sandbox.build()
             try #require(warm.exitStatus == 0)
             try #require(
                 try SiteSandbox.snapshot(of: sandbox.output) == reference, "two builds of the same input differ")
@@ -45,7 +45,7 @@ import Testing
                 }
                 usleep(UInt32(delay * 1e6))
                 build.kill()
-                let outcome = build.wait()
+                let outcome = await build.wait()
                 if outcome.signal == SIGKILL {
                     kills += 1
                 } else {
@@ -65,7 +65,7 @@ import Testing
                 "kill loop: \(iterations) builds, \(kills) killed (\(killedWhileWriting) while writing Output/), \(completed) finished first; Output/ checked after each"
             )
             #expect(kills >= 5, "too few builds were actually killed: \(kills) of \(iterations)")
-            let last = try sandbox.build()
+            let last = try await sandbox.build()
             #expect(last.exitStatus == 0, "\(last.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == reference)
             #expect(try sandbox.strayEntries() == [])

@@ -51,7 +51,7 @@ struct LinkCheckTests {
         .tags(.process), .tier(.process))
     func binary() async throws {
         try await BinarySandbox.with(Self.planted) { sandbox in
-            let run = try SpawnedProcess.run(BinarySandbox.executable, ["check", "--source", sandbox.site.path])
+            let run = try await SpawnedProcess.run(BinarySandbox.executable, ["check", "--source", sandbox.site.path])
             #expect(run.exitStatus == 1)
             #expect(
                 BinarySandbox.diagnosticLines(run) == [
@@ -61,7 +61,8 @@ struct LinkCheckTests {
             #expect(run.standardOutput.contains("1 external links listed"), "\(run.standardOutput)")
             #expect(!FileManager.default.fileExists(atPath: sandbox.site.appendingPathComponent("Output").path))
         }
-        let sample = try SpawnedProcess.run(BinarySandbox.executable, ["check", "--source", PackagePaths.root.path])
+        let sample = try await SpawnedProcess.run(
+            BinarySandbox.executable, ["check", "--source", PackagePaths.root.path])
         #expect(sample.exitStatus == 0, "\(sample.standardError)\n\(sample.standardOutput)")
     }
 }

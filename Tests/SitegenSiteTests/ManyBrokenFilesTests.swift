@@ -60,7 +60,7 @@ import Testing
         let errors = expected.filter { $0.contains(": error: ") }.count
         try await BinarySandbox.with(files) { sandbox in
             try sandbox.write(baseline, under: sandbox.output)
-            let outcome = try sandbox.build()
+            let outcome = try await sandbox.build()
             let lines = BinarySandbox.diagnosticLines(outcome)
             #expect(lines.count == expected.count)
             #expect(

@@ -9,12 +9,12 @@ import Testing
     func newSiteBuilds() async throws {
         try await BinarySandbox.with([:]) { sandbox in
             let folder = sandbox.root.appendingPathComponent("demo")
-            let made = try SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
+            let made = try await SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
             #expect(made.exitStatus == 0, "\(made.standardError)")
             for file in [".gitignore", ".github/workflows/pages.yml", "Content/site.yml", "Content/pages/about.md"] {
                 #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
             }
-            let built = try SpawnedProcess.run(BinarySandbox.executable, ["build", "--source", folder.path])
+            let built = try await SpawnedProcess.run(BinarySandbox.executable, ["build", "--source", folder.path])
             #expect(built.exitStatus == 0, "\(built.standardError)")
             #expect(built.standardError.isEmpty, "no diagnostics: \(built.standardError)")
             let output = folder.appendingPathComponent("Output")
@@ -24,7 +24,7 @@ import Testing
             ] {
                 #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "\(page)")
             }
-            let again = try SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
+            let again = try await SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
             #expect(again.exitStatus == 1)
             #expect(again.standardError.contains(":1:1: error: the folder is not empty"), "\(again.standardError)")
         }

@@ -15,7 +15,7 @@ import Testing
         if isRoot {
             let chattr = try #require(
                 chattr, "running as root without chattr: a folder cannot be made read-only for root")
-            let result = try ProcessRunner.run(chattr, ["+i", folder.path])
+            let result = try ProcessRunner.runBlocking(chattr, ["+i", folder.path])
             try #require(result.status == 0, "chattr +i failed: \(result.standardError)")
         } else {
             #expect(chmod(folder.path, 0o555) == 0)
@@ -31,7 +31,7 @@ import Testing
             try sandbox.write(baseline, under: sandbox.output)
             let folder = which == "Output" ? sandbox.output : sandbox.root
             try Self.makeReadOnly(folder)
-            let outcome = try sandbox.build()
+            let outcome = try await sandbox.build()
             let what = which == "Output" ? "the output folder" : "the folder that holds the output folder"
             let reason = Self.isRoot ? "Operation not permitted" : "Permission denied"
             #expect(
@@ -57,19 +57,19 @@ import Testing
         try await BinarySandbox.with(files) { sandbox in
             let disk = sandbox.root.appendingPathComponent("disk")
             try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-            let mounted = try ProcessRunner.run(
+            let mounted = try await ProcessRunner.run(
                 "/usr/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", disk.path])
             try #require(mounted.status == 0, "cannot mount a tmpfs: \(mounted.standardError)")
-            defer { _ = try? ProcessRunner.run("/usr/bin/umount", ["-l", disk.path]) }
+            defer { _ = try? ProcessRunner.runBlocking("/usr/bin/umount", ["-l", disk.path]) }
             let output = disk.appendingPathComponent("Output")
             let arguments = ["build", "--source", sandbox.site.path, "--output", output.path]
-            try #require(try SpawnedProcess.run(BinarySandbox.executable, arguments).exitStatus == 0)
+            try #require(try await SpawnedProcess.run(BinarySandbox.executable, arguments).exitStatus == 0)
             let before = try SiteSandbox.snapshot(of: output)
             var generator = SplitMix64(seed: 7)
             let noise = Data((0..<400_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
             try noise.write(to: sandbox.site.appendingPathComponent("Content/images/big.bin"))
 
-            let outcome = try SpawnedProcess.run(BinarySandbox.executable, arguments)
+            let outcome = try await SpawnedProcess.run(BinarySandbox.executable, arguments)
             let lines = BinarySandbox.diagnosticLines(outcome)
             #expect(lines.count == 1)
             #expect(
@@ -85,7 +85,7 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["Output"])
 
             try FileManager.default.removeItem(at: sandbox.site.appendingPathComponent("Content/images/big.bin"))
-            let again = try SpawnedProcess.run(BinarySandbox.executable, arguments)
+            let again = try await SpawnedProcess.run(BinarySandbox.executable, arguments)
             #expect(again.exitStatus == 0, "the build after a full disk fails: \(again.standardError)")
             #expect(try SiteSandbox.snapshot(of: output) == before)
         }
@@ -127,7 +127,7 @@ import Testing
         ) { sandbox in
             let target = sandbox.root.appendingPathComponent(output).standardizedFileURL
             let before = try SiteSandbox.snapshot(of: sandbox.root)
-            let outcome = try SpawnedProcess.run(
+            let outcome = try await SpawnedProcess.run(
                 BinarySandbox.executable, ["build", "--source", sandbox.site.path, "--output", target.path])
             #expect(outcome.exitStatus == 1)
             #expect(
@@ -149,7 +149,7 @@ import Testing
             try sandbox.write(
                 ["half.html": Data("<p>half".utf8)],
                 under: sandbox.root.appendingPathComponent(".Output.sitegen-new-999998"))
-            let outcome = try sandbox.build()
+            let outcome = try await sandbox.build()
             #expect(outcome.exitStatus == 0, "\(outcome.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == baseline)
             #expect(try sandbox.strayEntries() == [])

@@ -13,7 +13,7 @@ import Testing
         for kind in ["home", "episode-audio", "episode-video", "person", "collection"] {
             #expect(pages.contains { $0.label == kind }, "the podcast fixture has no \(kind) page")
         }
-        let report = try AccessibilityCheck.run(
+        let report = try await AccessibilityCheck.run(
             output: built.output, pages: pages, listings: AccessibilityCheck.listings, vitals: false,
             basePath: URL(string: PodcastFixture.baseURL)?.path ?? "/")
         print("accessibility and weight, podcast fixture:\n" + report.table)

@@ -8,12 +8,12 @@ import Testing
 @Suite(.serialized, .tags(.browser), .tier(.browser), .needs(.chromiumDevTools))
 struct PodcastBrowserTests {
     /// Runs the plan's pages in one browser and returns each page's step results.
-    static func run(_ pages: [[String: Any]], output: URL) throws -> (origin: String, pages: [JSONValue]) {
+    static func run(_ pages: [[String: Any]], output: URL) async throws -> (origin: String, pages: [JSONValue]) {
         let folder = try PackagePaths.temporaryFolder("sitegen-media-browser")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plan = folder.appendingPathComponent("plan.json")
         try JSONSerialization.data(withJSONObject: ["pages": pages]).write(to: plan)
-        let result = try PodcastTools.run("media-browser.py", [output.path, plan.path, "--timeout", "300"])
+        let result = try await PodcastTools.run("media-browser.py", [output.path, plan.path, "--timeout", "300"])
         return (result["origin"].string ?? "", result["pages"].array.map { $0["steps"] })
     }
 
@@ -78,7 +78,7 @@ struct PodcastBrowserTests {
                 ],
             ])
         }
-        let (origin, results) = try Self.run(pages, output: built.output)
+        let (origin, results) = try await Self.run(pages, output: built.output)
         try #require(results.count == episodes.count)
         for (index, episode) in episodes.enumerated() {
             let steps = results[index].array
@@ -123,7 +123,7 @@ struct PodcastBrowserTests {
                 ],
             ]
         }
-        let (origin, results) = try Self.run(pages, output: built.output)
+        let (origin, results) = try await Self.run(pages, output: built.output)
         try #require(results.count == embeds.count)
         for (index, embed) in embeds.enumerated() {
             let steps = results[index].array
@@ -154,7 +154,7 @@ struct PodcastBrowserTests {
         let chapter = try #require(episode.chapters.last)
         let iframe =
             "(() => { const f = document.querySelector('[data-sg-facade] iframe'); return f ? f.src : null })()"
-        let (_, results) = try Self.run(
+        let (_, results) = try await Self.run(
             [
                 [
                     "path": episode.pagePath,

@@ -21,8 +21,8 @@ struct PodcastFeedTests {
         var feedparser: JSONValue
     }
 
-    static func parse(_ feed: URL) throws -> ParsedFeed {
-        let parsed = try PodcastTools.run("media-parsers.py", ["feed", feed.path])
+    static func parse(_ feed: URL) async throws -> ParsedFeed {
+        let parsed = try await PodcastTools.run("media-parsers.py", ["feed", feed.path])
         return ParsedFeed(
             podcastparser: parsed["podcastparser"], podcastparserNamespaced: parsed["podcastparser_ns"],
             feedparser: parsed["feedparser"])
@@ -33,7 +33,7 @@ struct PodcastFeedTests {
     )
     func channel(_ show: ExpectedShow) async throws {
         let built = try await BuiltPodcastSite.shared.get()
-        let feed = try Self.parse(built.output.appendingPathComponent(show.feedPath))
+        let feed = try await Self.parse(built.output.appendingPathComponent(show.feedPath))
         let artwork = PodcastFixture.baseURL + show.image
         let channel = feed.podcastparser
         #expect(channel["title"].string == show.title)
@@ -68,7 +68,7 @@ struct PodcastFeedTests {
         arguments: shows)
     func items(_ show: ExpectedShow) async throws {
         let built = try await BuiltPodcastSite.shared.get()
-        let feed = try Self.parse(built.output.appendingPathComponent(show.feedPath))
+        let feed = try await Self.parse(built.output.appendingPathComponent(show.feedPath))
         let expected = built.episodes.filter { show.contains($0) && $0.enclosure != nil }
         let items = feed.podcastparser["episodes"].array
         let namespaced = feed.podcastparserNamespaced["episodes"].array
@@ -128,7 +128,7 @@ struct PodcastFeedTests {
     @Test("each item's chapters JSON is in Output/ where the feed says, with the episode's chapters")
     func chaptersFiles() async throws {
         let built = try await BuiltPodcastSite.shared.get()
-        let feed = try Self.parse(built.output.appendingPathComponent("podcast.xml"))
+        let feed = try await Self.parse(built.output.appendingPathComponent("podcast.xml"))
         var checked = 0
         for item in feed.podcastparserNamespaced["episodes"].array {
             guard let url = item["chapters_json_url"].string else { continue }
@@ -156,11 +156,11 @@ struct PodcastFeedTests {
                 feed.podcastparser["episodes"].array.map { ($0["link"].string ?? "", $0["guid"].string ?? "") },
                 uniquingKeysWith: { first, _ in first })
         }
-        let first = guids(try Self.parse(built.output.appendingPathComponent("podcast.xml")))
+        let first = await guids(try Self.parse(built.output.appendingPathComponent("podcast.xml")))
         #expect(Set(first.values).count == first.count, "unique: \(first)")
         #expect(!first.values.contains(""))
         for show in Self.shows where show.collection != nil {
-            for (link, guid) in guids(try Self.parse(built.output.appendingPathComponent(show.feedPath))) {
+            for (link, guid) in await guids(try Self.parse(built.output.appendingPathComponent(show.feedPath))) {
                 #expect(first[link] == guid, "\(link) has another guid in \(show.feedPath)")
             }
         }
@@ -181,7 +181,7 @@ struct PodcastFeedTests {
         """.write(to: site.appendingPathComponent("Content/episodes/504-newer.md"), atomically: true, encoding: .utf8)
         let output = site.appendingPathComponent("Output")
         #expect(await PodcastFixture.build(site, into: output).diagnostics.map(\.description) == [])
-        let second = guids(try Self.parse(output.appendingPathComponent("podcast.xml")))
+        let second = await guids(try Self.parse(output.appendingPathComponent("podcast.xml")))
         #expect(second.count == first.count + 1)
         for (link, guid) in first { #expect(second[link] == guid, "\(link) changed its guid") }
         #expect(Set(second.values).count == second.count)

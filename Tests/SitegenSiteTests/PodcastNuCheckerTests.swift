@@ -13,7 +13,7 @@ struct PodcastNuCheckerTests {
         let paths = Set(pages.map { String($0.path.dropFirst(built.output.path.count + 1)) })
         for episode in built.episodes { #expect(paths.contains(episode.pagePath)) }
         #expect(paths.contains("people/ada/index.html"))
-        let report = try NuChecker.check(pages)
+        let report = try await NuChecker.check(pages)
         #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
         #expect(report.status == 0, "\(report.output)")
     }

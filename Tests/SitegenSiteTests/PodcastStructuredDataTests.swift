@@ -16,9 +16,9 @@ struct PodcastStructuredDataTests {
         static let shared = Extracted()
         private var pages: JSONValue?
 
-        func get(_ built: BuiltPodcastSite.Built) throws -> JSONValue {
+        func get(_ built: BuiltPodcastSite.Built) async throws -> JSONValue {
             if let pages { return pages }
-            let value = try PodcastTools.run(
+            let value = try await PodcastTools.run(
                 "media-parsers.py",
                 ["pages", built.output.path + "/", PodcastFixture.baseURL] + built.episodes.map(\.pagePath))
             pages = value

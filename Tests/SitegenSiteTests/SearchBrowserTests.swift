@@ -89,7 +89,7 @@ struct SearchBrowserTests {
                 ["eval": word], ["eval": filter], ["eval": colours], ["media": ["prefers-color-scheme": "dark"]],
                 ["eval": colours],
             ]
-            let run = try PodcastTools.run(
+            let run = try await PodcastTools.run(
                 "media-browser.py",
                 [
                     host.path,

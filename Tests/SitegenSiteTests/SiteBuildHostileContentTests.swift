@@ -8,12 +8,14 @@ import Testing
 /// elements with one id, URLs in feeds are ASCII, and every page passes the Nu HTML checker.
 @Suite struct SiteBuildHostileContentTests {
     /// Builds the hostile site and hands over the sandbox and every output file.
-    func withBuiltSite(unsafeHTML: Bool = false, _ body: (SiteSandbox, [String: Data]) throws -> Void) async throws {
+    func withBuiltSite(
+        unsafeHTML: Bool = false, _ body: (SiteSandbox, [String: Data]) async throws -> Void
+    ) async throws {
         try await SiteSandbox.with(HostileSite.files(unsafeHTML: unsafeHTML)) { sandbox in
             let result = await sandbox.build()
             #expect(result.lines == [])
             try #require(result.succeeded)
-            try body(sandbox, try SiteSandbox.snapshot(of: sandbox.output))
+            try await body(sandbox, try SiteSandbox.snapshot(of: sandbox.output))
         }
     }
 
@@ -148,7 +150,7 @@ import Testing
         try await withBuiltSite { sandbox, _ in
             let pages = try NuChecker.htmlFiles(in: sandbox.output)
             #expect(pages.count >= 10)
-            let report = try NuChecker.check(pages)
+            let report = try await NuChecker.check(pages)
             #expect(report.errors == [], "\(report.errors.count) errors in \(report.fileCount) pages")
             #expect(report.status == 0, "\(report.output)")
         }

@@ -43,12 +43,12 @@ import Testing
                     "unreadable files: running as root, so the build runs as nobody (uid 65534) through setpriv, from copies in /tmp"
                 )
                 executable = try BinarySandbox.copyExecutable(to: binaries)
-                let owned = try ProcessRunner.run("/bin/chown", ["-R", "65534:65534", sandbox.root.path])
+                let owned = try await ProcessRunner.run("/bin/chown", ["-R", "65534:65534", sandbox.root.path])
                 try #require(owned.status == 0, "chown failed: \(owned.standardError)")
                 prefix = [Self.setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
             }
             #expect(chmod(sandbox.site.appendingPathComponent(path).path, 0) == 0)
-            let outcome = try sandbox.build(prefix: prefix, executable: executable)
+            let outcome = try await sandbox.build(prefix: prefix, executable: executable)
             #expect(BinarySandbox.diagnosticLines(outcome) == expected, "stderr:\n\(outcome.standardError)")
             #expect(
                 outcome.exitStatus == 1,
