@@ -7,24 +7,28 @@ internal import SwiftSyntax
 /// called functions, `#if` conditions, interpolation delimiters).
 ///
 /// The parser recovers from any input, so snippets that do not compile (`...` placeholders,
-/// half a statement) still come out token by token. The tokens are read in one pass and the
-/// tree is walked once: `SwiftIDEUtils`' `classifications` gave the same classes but cost as
-/// much as the parse itself (it builds a key path for every child of every node to look up
-/// contextual classifications), and asking each token for its classification walks up to the
-/// root from every token.
+/// half a statement) still come out token by token. The tokens are read in one pass, each
+/// classified by its kind and its parent: `SwiftIDEUtils`' `classifications` gave the same
+/// classes but cost as much as the parse itself (it builds a key path for every child of every
+/// node to look up contextual classifications), and a `SyntaxVisitor` over every node for the
+/// contextual kinds cost nearly as much again.
 enum SwiftHighlighter {
     /// The tokens of `code`.
     static func highlight(_ code: String) -> HighlightedCode {
         let tree = Parser.parse(source: code)
-        let overrides = SwiftXcodeKinds.of(tree)
-        var tokens: [HighlightToken] = []
-        tokens.reserveCapacity(code.utf8.count / 8 + 16)
-        var merger = TokenMerger(overrides: overrides)
+        var merger = TokenMerger(overrides: [])
+        var overridden = 0
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &merger) }
             let start = offset
             offset += token.trimmedLength.utf8Length
+            // An override that starts inside an earlier one (a call in a `#if` condition) is
+            // part of it.
+            if let override = SwiftXcodeKinds.override(at: token), override.start >= overridden {
+                merger.override(override)
+                overridden = override.end
+            }
             if offset > start, let kind = kind(of: token.tokenKind) {
                 merger.add(HighlightToken(start: start, end: offset, kind: kind))
             }
@@ -32,7 +36,6 @@ enum SwiftHighlighter {
         }
         return HighlightedCode(tokens: merger.finish())
     }
-
     /// Adds a comment piece of trivia; returns the offset after the piece.
     private static func trivia(_ piece: TriviaPiece, at offset: Int, into merger: inout TokenMerger) -> Int {
         let end = offset + piece.sourceLength.utf8Length

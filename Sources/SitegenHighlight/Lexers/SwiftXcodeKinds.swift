@@ -4,102 +4,89 @@ internal import SwiftSyntax
 /// names (`@MainActor`, one token with its `@`), freestanding macros (`#Preview`), names being
 /// declared, called functions and methods, capitalised references (types), the delimiters of
 /// string interpolation, `#if` conditions and type names in type positions (also lowercase
-/// ones). One walk of the tree.
-final class SwiftXcodeKinds: SyntaxVisitor {
-    private var tokens: [HighlightToken] = []
-
-    /// The overriding tokens of `tree`, sorted and not overlapping.
-    static func of(_ tree: SourceFileSyntax) -> [HighlightToken] {
-        let visitor = SwiftXcodeKinds(viewMode: .sourceAccurate)
-        visitor.walk(tree)
-        var sorted = visitor.tokens.sorted { $0.start < $1.start }
-        var kept = 0
-        for token in sorted where kept == 0 || token.start >= sorted[kept - 1].end {
-            sorted[kept] = token
-            kept += 1
+/// ones).
+///
+/// Each is decided from one token and its parent node, as the tokens stream past: no walk of
+/// the tree of its own (a `SyntaxVisitor` over every node cost about as much as the rest of
+/// the highlighting).
+enum SwiftXcodeKinds {
+    /// The overriding token that `token` starts, if any: the token is the first of a run Xcode
+    /// colours as one (an attribute, a macro name, a `#if` condition) or a name whose kind
+    /// depends on where it stands.
+    static func override(at token: TokenSyntax) -> HighlightToken? {
+        guard let parent = token.parent else { return nil }
+        switch token.tokenKind {
+        case .atSign:
+            guard let attribute = parent.as(AttributeSyntax.self) else { return nil }
+            return span(token, through: attribute.attributeName, .attribute)
+        case .pound:
+            if let macro = parent.as(MacroExpansionExprSyntax.self) {
+                return span(token, through: macro.macroName, .macro)
+            }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self) {
+                return span(token, through: macro.macroName, .macro)
+            }
+            return nil
+        case .backslash:
+            guard let segment = parent.as(ExpressionSegmentSyntax.self) else { return nil }
+            return span(token, through: segment.leftParen, .interpolation)
+        case .rightParen:
+            return parent.is(ExpressionSegmentSyntax.self) ? span(token, through: token, .interpolation) : nil
+        case .poundIf, .poundElseif:
+            guard let condition = parent.as(IfConfigClauseSyntax.self)?.condition else { return nil }
+            return span(condition, through: condition, .preprocessor)
+        case .identifier(let text):
+            guard let kind = kind(ofName: text, in: parent) else { return nil }
+            return span(token, through: token, kind)
+        case .keyword:
+            // `Self`, `Any` and the like, named as types.
+            let isType =
+                parent.is(MemberTypeSyntax.self)
+                || (parent.is(IdentifierTypeSyntax.self) && parent.parent?.is(AttributeSyntax.self) != true)
+            return isType ? span(token, through: token, .type) : nil
+        default:
+            return nil
         }
-        return Array(sorted.prefix(kept))
     }
 
-    private func add(_ first: some SyntaxProtocol, through last: some SyntaxProtocol, _ kind: TokenKind) {
+    /// The kind of an identifier by its parent: declared, a type, a called function.
+    private static func kind(ofName text: String, in parent: Syntax) -> TokenKind? {
+        switch parent.kind {
+        case .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl,
+            .associatedTypeDecl, .enumCaseElement, .macroDecl, .genericParameter:
+            return .declaration
+        case .identifierPattern:
+            return parent.parent?.is(PatternBindingSyntax.self) == true ? .declaration : nil
+        case .identifierType:
+            return parent.parent?.is(AttributeSyntax.self) == true ? nil : .type
+        case .memberType:
+            return .type
+        case .declReferenceExpr:
+            guard isCalled(parent) else { return nil }
+            return text.first?.isUppercase == true ? .type : .function
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `reference` is what a call calls: directly (`name(...)`), or as the member a
+    /// `x.name(...)` access names.
+    private static func isCalled(_ reference: Syntax) -> Bool {
+        guard let up = reference.parent else { return false }
+        if let call = up.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == reference.id }
+        guard let member = up.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+            let call = up.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.id == up.id
+    }
+
+    private static func span(
+        _ first: some SyntaxProtocol, through last: some SyntaxProtocol, _ kind: TokenKind
+    ) -> HighlightToken? {
+        guard first.as(TokenSyntax.self)?.presence != .missing, last.as(TokenSyntax.self)?.presence != .missing
+        else { return nil }
         let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = last.endPositionBeforeTrailingTrivia.utf8Offset
-        if end > start { tokens.append(HighlightToken(start: start, end: end, kind: kind)) }
-    }
-
-    private func add(_ token: TokenSyntax, _ kind: TokenKind) {
-        guard token.presence == .present else { return }
-        add(token, through: token, kind)
-    }
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        add(node.atSign, through: node.attributeName, .attribute)
-        return .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        add(node.pound, through: node.macroName, .macro)
-        return .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        add(node.pound, through: node.macroName, .macro)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
-        add(node.backslash, through: node.leftParen, .interpolation)
-        add(node.rightParen, .interpolation)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let pattern = node.pattern.as(IdentifierPatternSyntax.self) { add(pattern.identifier, .declaration) }
-        return .visitChildren
-    }
-
-    private func declares(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if case .identifier = name.tokenKind { add(name, .declaration) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition { add(condition, through: condition, .preprocessor) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(AttributeSyntax.self) != true { add(node.name, .type) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        add(node.name, .type)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        var name: TokenSyntax?
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName
-        }
-        if let name, case .identifier(let text) = name.tokenKind {
-            add(name, text.first?.isUppercase == true ? .type : .function)
-        }
-        return .visitChildren
+        return end > start ? HighlightToken(start: start, end: end, kind: kind) : nil
     }
 }

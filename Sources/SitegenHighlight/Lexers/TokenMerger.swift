@@ -1,13 +1,19 @@
 /// Merges a source-ordered stream of tokens with overriding tokens (sorted, not overlapping):
 /// an override replaces whatever it covers, and touching tokens of one kind become one.
 struct TokenMerger {
-    private let overrides: [HighlightToken]
+    private var overrides: [HighlightToken]
     private var next = 0
     private var tokens: [HighlightToken] = []
 
     init(overrides: [HighlightToken]) {
         self.overrides = overrides
         tokens.reserveCapacity(overrides.count * 2 + 16)
+    }
+
+    /// Adds an override that starts at or after the tokens added so far and after the overrides
+    /// given before it (overrides may come while the stream is read).
+    mutating func override(_ token: HighlightToken) {
+        overrides.append(token)
     }
 
     /// Adds the next token of the stream (tokens come in source order).
