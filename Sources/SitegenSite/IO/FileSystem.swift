@@ -23,8 +23,6 @@ public struct FileSystem: Sendable {
     public var stamp: @Sendable (URL) -> FileStamp? = { _ in nil }
     /// Makes what was written under a folder durable (one `syncfs` of its file system).
     public var sync: @Sendable (URL) -> Void = { _ in }
-    /// Sets a file's modification time to now (the image cache marks the files a build used).
-    public var touch: @Sendable (URL) -> Void = { _ in }
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -48,8 +46,7 @@ public struct FileSystem: Sendable {
         move: @escaping @Sendable (URL, URL) throws -> Void,
         size: @escaping @Sendable (URL) -> Int? = { _ in nil },
         stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
-        sync: @escaping @Sendable (URL) -> Void = { _ in },
-        touch: @escaping @Sendable (URL) -> Void = { _ in }
+        sync: @escaping @Sendable (URL) -> Void = { _ in }
     ) {
         self.read = read
         self.list = list
@@ -61,7 +58,6 @@ public struct FileSystem: Sendable {
         self.size = size
         self.stamp = stamp
         self.sync = sync
-        self.touch = touch
     }
 
     /// The real file system.
@@ -96,7 +92,6 @@ public struct FileSystem: Sendable {
                 changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
             )
         },
-        sync: { FileSystem.syncFileSystem(holding: $0) },
-        touch: { url in _ = utimensat(AT_FDCWD, url.path, nil, 0) }
+        sync: { FileSystem.syncFileSystem(holding: $0) }
     )
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenImages
 
 #if canImport(Glibc)
     import Glibc
@@ -10,9 +11,12 @@ import SitegenDiagnostics
 /// parameter that made it, so a warm build finds every file and encodes nothing.
 ///
 /// Two builds may share it: each file is written beside its name and renamed onto it (a reader
-/// sees the whole file or none), and equal names hold equal bytes. Files a build uses are
-/// touched; a successful build removes the files it did not use that nobody touched for
-/// ``pruneAfter`` seconds (so a concurrent build of another site or theme keeps its own).
+/// sees the whole file or none), and equal names hold equal bytes. A successful build lists the
+/// files it used in a manifest of its own (`used-<hash of the site and output>.txt`, one write
+/// instead of a `utimensat` per file, which cost a warm build as much as its pages), then
+/// removes the files that neither it nor a manifest written in the last ``pruneAfter`` seconds
+/// names and that are older than that (so a concurrent build of another site or theme keeps
+/// its own, and so do files another build is writing).
 struct ImageCache: Sendable {
     /// The folder (`<cache>/images`).
     var folder: URL
@@ -23,7 +27,7 @@ struct ImageCache: Sendable {
 
     /// The file of a key.
     func url(_ key: String, _ fileExtension: String) -> URL {
-        folder.appendingPathComponent("\(key).\(fileExtension)")
+        folder.appendingPathComponent("\(key).\(fileExtension)", isDirectory: false)
     }
 
     /// Whether the cache has a file.
@@ -45,20 +49,37 @@ struct ImageCache: Sendable {
         }
     }
 
-    /// Removes the files not in `used` that were not touched for ``pruneAfter`` seconds, and
-    /// marks the used ones as just used.
+    /// Writes this build's manifest (`user` names the build: its site and output), then removes
+    /// the files no recent manifest names that are older than ``pruneAfter`` seconds.
     /// - Returns: How many files were removed.
     @discardableResult
-    func prune(keeping used: Set<String>, now: Date = Date()) -> Int {
-        for name in used { fileSystem.touch(folder.appendingPathComponent(name)) }
+    func prune(keeping used: Set<String>, user: String, now: Date = Date()) -> Int {
+        let manifest = Self.manifestPrefix + ImageProcessor.sha256(Data(user.utf8)).prefix(16) + ".txt"
+        try? store(Data(used.sorted().joined(separator: "\n").utf8), at: file(manifest), replacing: true)
         guard let names = try? fileSystem.list(folder) else { return 0 }
-        var removed = 0
         let limit = Int64((now.timeIntervalSince1970 - Self.pruneAfter) * 1_000_000_000)
-        for name in names where !used.contains(name) && name != ImageSourceIndex.name {
-            let url = folder.appendingPathComponent(name)
-            guard let stamp = fileSystem.stamp(url), stamp.modified < limit else { continue }
-            if (try? fileSystem.remove(url)) != nil { removed += 1 }
+        var kept = used
+        for name in names where name.hasPrefix(Self.manifestPrefix) && name != manifest {
+            guard let stamp = fileSystem.stamp(file(name)) else { continue }
+            if stamp.modified < limit {
+                try? fileSystem.remove(file(name))
+            } else if let data = try? fileSystem.read(file(name)) {
+                kept.formUnion(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+            }
+        }
+        var removed = 0
+        for name in names
+        where !kept.contains(name) && name != ImageSourceIndex.name && !name.hasPrefix(Self.manifestPrefix) {
+            guard let stamp = fileSystem.stamp(file(name)), stamp.modified < limit else { continue }
+            if (try? fileSystem.remove(file(name))) != nil { removed += 1 }
         }
         return removed
     }
+
+    /// The first characters of a manifest's name.
+    static let manifestPrefix = "used-"
+
+    /// A file of the folder (named without asking the file system whether it is a folder, as
+    /// `appendingPathComponent(_:)` does with a `stat`).
+    private func file(_ name: String) -> URL { folder.appendingPathComponent(name, isDirectory: false) }
 }

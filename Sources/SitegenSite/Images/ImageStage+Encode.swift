@@ -99,7 +99,8 @@ extension ImageStage {
         let position = SourcePosition.start(of: "Content/\(source.path)")
         let data: Data
         do {
-            data = try fileSystem.read(siteFolder.appendingPathComponent("Content").appendingPathComponent(source.path))
+            data = try fileSystem.read(
+                siteFolder.appendingPathComponent("Content").appendingPathComponent(source.path, isDirectory: false))
         } catch {
             return .failure(.error("cannot read the image: \(FileSystem.describe(error))", at: position))
         }

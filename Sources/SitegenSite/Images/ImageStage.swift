@@ -64,7 +64,7 @@ struct ImageStage: Sendable {
         let fileSystem = self.fileSystem
         let stored = ImageSourceIndex.load(cache)
         let read = await paths.concurrentMap { path -> (Result<Source, Diagnostic>, FileStamp?) in
-            let url = contentFolder.appendingPathComponent(path)
+            let url = contentFolder.appendingPathComponent(path, isDirectory: false)
             let stamp = fileSystem.stamp(url)
             if let stamp, let known = previous[path] ?? stored[url.path], known.source.path == path,
                 known.stamp == stamp, stamp.isSettled()
@@ -86,7 +86,7 @@ struct ImageStage: Sendable {
         }
         ImageSourceIndex.save(
             Dictionary(
-                remembered.map { (contentFolder.appendingPathComponent($0.key).path, $0.value) },
+                remembered.map { (contentFolder.appendingPathComponent($0.key, isDirectory: false).path, $0.value) },
                 uniquingKeysWith: { a, _ in a }), previous: stored, cache)
         var catalog = ImageCatalog(
             slotCycles: references.slotCycles, theme: theme.images, samples: ImageNeeds.themeSamples(theme: theme))
@@ -125,7 +125,7 @@ struct ImageStage: Sendable {
         let position = SourcePosition.start(of: "Content/\(path)")
         let data: Data
         do {
-            data = try fileSystem.read(contentFolder.appendingPathComponent(path))
+            data = try fileSystem.read(contentFolder.appendingPathComponent(path, isDirectory: false))
         } catch {
             return .failure(.error("cannot read the image: \(FileSystem.describe(error))", at: position))
         }

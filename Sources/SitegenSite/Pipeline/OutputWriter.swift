@@ -161,8 +161,8 @@ struct OutputWriter: Sendable {
             try fileSystem.write(file.data, URL(fileURLWithPath: path))
             return
         }
-        unlink(path)
-        if link(source, path) == 0 { return }
+        // The folder is new, so the name is free: unlink only when something is there after all.
+        if link(source, path) == 0 || (errno == EEXIST && unlink(path) == 0 && link(source, path) == 0) { return }
         try fileSystem.write(try fileSystem.read(URL(fileURLWithPath: source)), URL(fileURLWithPath: path))
     }
 }

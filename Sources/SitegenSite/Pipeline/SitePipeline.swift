@@ -129,7 +129,8 @@ public struct SitePipeline: Sendable {
             cache.model = BuildCache.ModelSnapshot(options: options, site: site, theme: theme, diagnostics: diagnostics)
         }
         if outcome.diagnostics.isEmpty, let images {
-            ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(keeping: images.used)
+            ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(
+                keeping: images.used, user: options.source.path + "\n" + options.output.path)
         }
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
