@@ -16,7 +16,7 @@ extension OutputWriter {
         }
         for file in ordered {
             let target = outputPath + "/" + file.path
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = target.parentPath
             let temporary = folder + "/.sitegen-\(getpid())-" + (target as NSString).lastPathComponent
             do {
                 try Self.place(file, at: temporary, fileSystem: fileSystem)
@@ -30,9 +30,9 @@ extension OutputWriter {
         }
         for path in removed {
             guard unlink(outputPath + "/" + path) == 0 || errno == ENOENT else { return false }
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = path.parentPath
             while !folder.isEmpty, rmdir(outputPath + "/" + folder) == 0 {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = folder.parentPath
             }
         }
         return true

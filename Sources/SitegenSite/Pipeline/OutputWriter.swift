@@ -114,9 +114,9 @@ struct OutputWriter: Sendable {
     private func createFolders(for files: [RenderedFile], in staging: URL) -> String? {
         var folders = Set<String>()
         for file in files {
-            var folder = (file.path as NSString).deletingLastPathComponent
+            var folder = file.path.parentPath
             while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = folder.parentPath
             }
         }
         do {

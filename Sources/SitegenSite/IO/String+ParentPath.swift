@@ -1,0 +1,12 @@
+extension String {
+    /// The path without its last component: `"a/b/c"` gives `"a/b"`, `"a"` gives `""`, `"/a"`
+    /// gives `"/"`.
+    ///
+    /// Foundation's `NSString.deletingLastPathComponent` traps (an illegal instruction) on a
+    /// one-character path such as `"a"` or `"1"` on Linux (Swift 6.3.1), which the parent of
+    /// `a/index.html` (a page or alias named by one letter or digit) is.
+    var parentPath: String {
+        guard let slash = lastIndex(of: "/") else { return "" }
+        return slash == startIndex ? "/" : String(self[..<slash])
+    }
+}
