@@ -1,8 +1,10 @@
 import Foundation
 import SitegenDiagnostics
-import SitegenSite
 import SitegenTestSupport
 import Testing
+import Yams
+
+@testable import SitegenSite
 
 /// `sitegen import`: a Hugo network (a section per show, TOML, YAML and JSON front matter,
 /// permalinks, a leaf bundle, epoch milliseconds, a file name with spaces) and a Jekyll podcast
@@ -55,6 +57,33 @@ struct ImportTests {
         Leaf body text.
         """,
         "content/about.md": "---\ntitle: About us\nlayout: single\n---\nAbout text.\n",
+        // As Castanet (a Hugo podcast theme) writes an episode: numbers and flags as strings,
+        // empty lists and strings, a capitalised key, a relative audio file.
+        "content/show-b/episode/001.md": """
+        +++
+        Description = "The first episode of show B."
+        aliases = ["/1"]
+        date = "2016-09-18T18:00:00-05:00"
+        episode = "1"
+        episode_image = "img/episode/default.jpg"
+        explicit = "no"
+        guests = ["jdoe"]
+        hosts = ["mattstratton"]
+        images = []
+        news_keywords = []
+        podcast_duration = "1:08:21"
+        podcast_file = "show-b-001.mp3"
+        podcast_bytes = ""
+        title = "Episode 1"
+        youtube = ""
+        truncate = ""
+        upcoming = false
+        categories = []
+        series = []
+        tags = []
+        +++
+        Castanet show notes.
+        """,
     ]
 
     static let jekyll: [String: String] = [
@@ -86,6 +115,113 @@ struct ImportTests {
         "Gemfile": "source \"https://rubygems.org\"\n",
     ]
 
+    /// Jekyll podcasts as two public templates write their episodes: Jekyll-Podcast-Feed
+    /// (`podcast_link`, `podcast_length`, a human file size, `permalink: /35/`) and Octopod (an
+    /// `audio` map of formats, chapters as strings, `episode-cover`, `explicit: 'no'`).
+    static let jekyllPodcasts: [String: String] = [
+        "_config.yml": """
+        title: Whaddya Know
+        url: https://know.example.org
+        podcast_title: Whaddya Know Joe?
+        podcast_author: Joe
+        podcast_email: joe@example.org
+        podcast_category: Technology
+        podcast_explicit: "no"
+        podcast_album_art: /assets/art.png
+        podcast_description: Productivity stories.
+        """,
+        "_posts/2015-10-20-episode-35.md": """
+        ---
+        title:  "Episode Title Goes Here"
+        date:   2015-10-20
+        categories: podcast
+        tags:
+        - tagone
+        - tagtwo
+        permalink: /35/
+        image: /assets/art.png
+        podcast_link: http://traffic.libsyn.com/podcast/filename.mp3
+        podcast_file_size: 13.7 MB
+        podcast_duration: "14:02"
+        podcast_length: 13654375
+        ---
+        Feed-style show notes.
+        """,
+        "_posts/2016-03-22-episode0.md": """
+        ---
+        title: Episode 0
+        subtitle: Getting Started Is Never Easy
+        summary: Otherwise the summary is the first paragraph of the show notes
+        episode-cover: "/assets/art.png"
+        datum: March 22nd 2016
+        layout: post
+        author: Arne and Stefan
+        explicit: 'no'
+        duration: "0:03:13"
+        audio:
+          mp3: https://cdn.example.org/episode0.mp3
+          ogg: https://cdn.example.org/episode0.ogg
+          m4a: https://cdn.example.org/episode0.m4a
+        chapters:
+          - '00:00:00.000 Intro.'
+          - '00:00:30.000 ... Shoubidoubidoo ...'
+          - '00:02:45.000 Outro.'
+        tags:
+          - "a tag"
+          - "another tag"
+        ---
+        Getting started is hard.
+        """,
+        "_posts/2014-12-28-ep1-gday.md": """
+        ---
+        layout: post
+        date: 2014-12-28 20:25:00
+        title: "Ep 1: G'day, purple, yum yum."
+        duration: "02:47"
+        length: 2668168
+        link: https://dl.example.org/Podcasts/Ep%201.mp3
+        ---
+        Post content here.
+        """,
+    ]
+
+    /// A Hugo network as real ones are: settings in `config/_default/`, a section named `episodes`
+    /// with a leaf bundle whose cover is beside it, Castanet's `/1` aliases, two shows with a file of
+    /// the same name, a page named like one the site generates, a picture whose bytes are another
+    /// format than its name says, files where the build writes its own.
+    static let hugoNetwork: [String: String] = [
+        "config/_default/hugo.toml": "baseURL = \"/\"\ntitle = \"Net\"\n",
+        "config/_default/params.toml": """
+        description = "A network."
+        media_prefix = "https://media.example.org/net/"
+        [feed]
+        itunes_owner_email = "net@example.org"
+        itunes_top_category = "Technology > Tech News"
+        itunes_image = "https://net.example.org/images/art.png"
+        """,
+        "config/_default/permalinks.toml": "other = \"/:section/:filename/\"\n",
+        "content/episodes/_index.md": "---\ntitle: Main Show\n---\nThe main show.\n",
+        "content/episodes/1/index.md": """
+        +++
+        Title = "Yes"
+        aliases = ["/1"]
+        episode = "1"
+        explicit = "clean"
+        date = "2020-01-02T10:00:00"
+        podcast_file = "main-001.mp3"
+        podcast_bytes = "1234"
+        episode_image = "cover.png"
+        tags = ["a", ""]
+        +++
+        Main show notes, see [the picture](/img/wrong.jpg) ![wrong](/img/wrong.jpg)
+        """,
+        "content/other/1.md": "---\ntitle: Other one\ndate: 2021-01-01\nduration: 3600\n---\nOther notes.\n",
+        "content/guest/jdoe.md": "+++\nTitle = \"Jane Doe\"\n+++\nJane's bio.\n",
+        "content/search.md": "---\ntitle: Search us\n---\nSearch text.\n",
+        "static/robots.txt": "User-agent: *\n",
+        "static/a/notes.txt": "one-letter folder\n",
+    ]
+
     @Test(
         "an imported site builds without errors, keeps every paragraph and answers at every old URL",
         arguments: [
@@ -94,12 +230,17 @@ struct ImportTests {
                 ["/2019/07/001-first-thing/", "/2019/08/the-second/", "/old/leaf/", "/show-b/leaf/"]
             ),
             (.jekyll, "jekyll", ["/episodes/react/2017/07/05/react-tools/", "/2017/08/01/second-post/"]),
+            (.jekyll, "jekyll-podcasts", ["/35/", "/2016/03/22/episode0/", "/2014/12/28/ep1-gday/"]),
+            (.hugo, "hugo-network", ["/episodes/1/", "/other/1/", "/search-page/", "/1/"]),
         ])
     func importAndBuild(generator: SiteImporter.Generator, name: String, oldURLs: [String]) async throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
         defer { try? FileManager.default.removeItem(at: root) }
         let source = root.appendingPathComponent(name)
-        let files = generator == .hugo ? Self.hugo : Self.jekyll
+        let files = [
+            "hugo": Self.hugo, "jekyll": Self.jekyll, "jekyll-podcasts": Self.jekyllPodcasts,
+            "hugo-network": Self.hugoNetwork,
+        ][name]!
         for (path, text) in files {
             let url = source.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -112,10 +253,24 @@ struct ImportTests {
         try FileManager.default.createDirectory(
             at: source.appendingPathComponent(artPath).deletingLastPathComponent(), withIntermediateDirectories: true)
         try artwork.write(to: source.appendingPathComponent(artPath))
+        // The network's cover beside its episode, and a PNG named as a JPEG.
+        for path in name == "hugo-network" ? ["content/episodes/1/cover.png", "static/img/wrong.jpg"] : [] {
+            try FileManager.default.createDirectory(
+                at: source.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try artwork.write(to: source.appendingPathComponent(path))
+        }
 
         let site = root.appendingPathComponent("site")
         let report = try SiteImporter(generator: generator, source: source, target: site).run(force: false).get()
         #expect(report.diagnostics.isEmpty)
+        if name == "hugo-network" {
+            let lines = report.lines.joined(separator: "\n")
+            #expect(lines.contains("img/wrong.jpg (1)"), "\(lines)")
+            let episode = try String(
+                contentsOf: site.appendingPathComponent("Content/episodes/episodes-1.md"), encoding: .utf8)
+            #expect(episode.contains("thumbnail: files/episodes/1/cover.png"), "\(episode)")
+            #expect(episode.contains("url: https://media.example.org/net/main-001.mp3"), "\(episode)")
+        }
         let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let output = site.appendingPathComponent("Output")
@@ -148,5 +303,142 @@ struct ImportTests {
             return
         }
         #expect(refusal.message.contains("--force"))
+    }
+
+    @Test(
+        "durations become what the build reads",
+        arguments: [
+            ("1:08:21", "1:08:21"), ("14:02", "14:02"), ("0:03:13", "3:13"), ("00:14:02.123", "14:02"),
+            ("3600", "1:00:00"), ("02:47", "2:47"), ("68:21", "1:08:21"), ("1h 8m", nil), ("", nil), ("1:75", nil),
+        ] as [(String, String?)])
+    func duration(text: String, expected: String?) {
+        #expect(ImportValue.duration(text) == expected)
+    }
+
+    @Test("a duration in seconds as a number")
+    func durationNumber() {
+        #expect(ImportValue.duration(3600) == "1:00:00")
+        #expect(ImportValue.duration(842.5) == "14:02")
+    }
+
+    @Test(
+        "flags written as words become booleans",
+        arguments: [
+            ("yes", true), ("no", false), ("clean", false), ("true", true), ("False", false), ("explicit", true),
+            ("maybe", nil),
+        ] as [(String, Bool?)])
+    func flag(text: String, expected: Bool?) {
+        #expect(ImportValue.flag(text) == expected)
+    }
+
+    @Test(
+        "numbers written as text become numbers",
+        arguments: [("1", 1), ("#12", 12), (" 7 ", 7), ("1.5", nil), ("", nil), ("one", nil), ("0", nil)]
+            as [(String, Int?)])
+    func number(text: String, expected: Int?) {
+        #expect(ImportValue.wholeNumber(text, in: 1...999) == expected)
+    }
+
+    @Test(
+        "dates the build reads are kept, other common forms converted, the rest refused",
+        arguments: [
+            ("2016-09-18T18:00:00-05:00", true), ("2019-08-01", true), ("2014-12-28 20:25:00 +0100", true),
+            ("Tue, 20 Oct 2015 10:00:00 +0000", true), ("March 22nd 2016", false), ("soon", false),
+        ])
+    func date(text: String, readable: Bool) {
+        let value = ImportValue.date(text)
+        #expect((value != nil) == readable)
+        if let kept = value as? String { #expect(kept == text) }
+    }
+
+    @Test(
+        "byte lengths are whole numbers, not human sizes",
+        arguments: [("13654375", 13_654_375), ("13.7 MB", nil), ("", nil)] as [(String, Int?)])
+    func byteLength(text: String, expected: Int?) {
+        #expect(ImportValue.byteLength(text) == expected)
+    }
+
+    @Test("texts that YAML would read as another type are quoted")
+    func quoting() throws {
+        for text in ["yes", "No", "null", "2019", "2019-07-05", "true", "~", "1:08"] {
+            let yaml = ImportYAML.mapping([("title", text)])
+            let loaded = try #require(try Yams.load(yaml: yaml) as? [String: Any])
+            #expect(loaded["title"] as? String == text, "\(yaml)")
+        }
+    }
+
+    @Test("Octopod's chapter lines become chapters; out of order they are refused")
+    func chapters() throws {
+        let chapters = try #require(ImportValue.chapters(["00:00:00.000 Intro.", "00:00:30.000 ... Middle ..."]))
+        #expect(chapters.count == 2)
+        #expect(chapters[1]["start"] as? String == "00:00:30.000")
+        #expect(chapters[1]["title"] as? String == "... Middle ...")
+        #expect(ImportValue.chapters(["00:01:00 B", "00:00:30 A"]) == nil)
+        #expect(ImportValue.chapters(["Intro"]) == nil)
+    }
+
+    @Test("a Castanet episode: keys in any case, strings normalised, empties dropped, the rest in params")
+    func castanetMapping() throws {
+        let fields: [String: Any] = [
+            "Description": "Notes.", "episode": "12", "explicit": "no", "podcast_duration": "1:08:22",
+            "podcast_file": "ep053.mp3", "podcast_bytes": "123456789", "images": [String](), "youtube": "",
+            "episode_image": "https://cdn.example.org/x.jpg", "sponsors": ["acme"], "title": "Back to School",
+        ]
+        let bare = ImportContext(files: [:], mediaBase: nil, baseURL: nil)
+        let mapping = FrontMatterMapping.map(fields, collection: "show", isEpisode: true, context: bare)
+        let mapped = Dictionary(mapping.fields, uniquingKeysWith: { first, _ in first })
+        #expect(mapped["summary"] as? String == "Notes.")
+        #expect(mapped["number"] as? Int == 12)
+        #expect(mapped["explicit"] as? Bool == false)
+        #expect(mapped["duration"] as? String == "1:08:22")
+        #expect(mapped["audio"] == nil && mapped["thumbnail"] == nil)
+        #expect(Set(mapping.dropped) == ["images", "youtube"])
+        let params = try #require(mapped["params"] as? [String: Any])
+        #expect(Set(params.keys) == ["podcast_file", "podcast_bytes", "episode_image", "sponsors"])
+        // With the settings' media URL, the file name becomes a URL with its length.
+        let media = ImportContext(files: [:], mediaBase: "https://media.example.org/ado/", baseURL: nil)
+        let withBase = FrontMatterMapping.map(fields, collection: nil, isEpisode: true, context: media)
+        let audio = try #require(withBase.fields.first { $0.0 == "audio" }?.1 as? [String: Any])
+        #expect(audio["url"] as? String == "https://media.example.org/ado/ep053.mp3")
+        #expect(audio["length"] as? Int == 123_456_789)
+    }
+
+    @Test("Octopod's audio formats become a list, its explicit a boolean, its chapters sitegen's")
+    func octopodMapping() throws {
+        let fields: [String: Any] = [
+            "title": "Episode 0", "explicit": "no", "duration": "0:03:13",
+            "audio": ["ogg": "https://cdn.example.org/e0.ogg", "mp3": "https://cdn.example.org/e0.mp3"],
+            "chapters": ["00:00:00.000 Intro.", "00:02:45.000 Outro."],
+        ]
+        let context = ImportContext(files: [:], mediaBase: nil, baseURL: nil)
+        let mapping = FrontMatterMapping.map(fields, collection: nil, isEpisode: true, context: context)
+        let mapped = Dictionary(mapping.fields, uniquingKeysWith: { first, _ in first })
+        #expect(mapped["audio"] as? [String] == ["https://cdn.example.org/e0.mp3", "https://cdn.example.org/e0.ogg"])
+        #expect((mapped["chapters"] as? [[String: Any]])?.count == 2)
+        #expect(mapped["duration"] as? String == "3:13")
+        #expect(mapped["params"] == nil)
+    }
+
+    @Test("a key written twice in front matter keeps the last, as Jekyll does")
+    func repeatedKeys() throws {
+        let text = "---\ntitle: T\nimage: a.png\ntags:\n- x\nimage: b.png\n---\nBody.\n"
+        let page = try ImportedPage.read(text, path: "_posts/x.md").get()
+        #expect(page.fields["image"] as? String == "b.png")
+        #expect(page.fields["tags"] as? [String] == ["x"])
+        #expect(page.hadRepeatedKeys)
+    }
+
+    @Test(
+        "old URLs the build would refuse are not kept",
+        arguments: [
+            ("/35/", "/35/"), ("/2019/07/x.html", "/2019/07/x.html"), ("/1/", "/1/"), ("/tags/x/", nil),
+            ("/episodes/", nil), ("/episodes/taken/", nil), ("https://other.example.org/x/", nil),
+            ("https://example.org/shows/old/", "/old/"), ("/a?b=1", nil),
+        ] as [(String, String?)])
+    func oldURL(old: String, alias: String?) {
+        var ledger = OldURLLedger()
+        ledger.claim("/episodes/taken/")
+        let context = ImportContext(files: [:], mediaBase: nil, baseURL: "https://example.org/shows/")
+        #expect(ledger.alias(old, context: context) == alias)
     }
 }

@@ -1,92 +1,99 @@
 import Foundation
 
-/// Maps another generator's front matter onto sitegen's keys: what is known is renamed, the
-/// rest goes under `params:`, and what cannot be kept is said.
+/// Maps another generator's front matter onto sitegen's keys: keys are matched without regard to
+/// case, each value is normalised to what the build accepts (or goes under `params:` with the
+/// reason), empty values are dropped, and what moved or was dropped is said.
 struct FrontMatterMapping {
     /// The sitegen front matter, in the order it is written.
     var fields: [(String, Any)] = []
-    /// Keys that went under `params:`.
-    var toParams: [String] = []
+    /// Keys that went under `params:`, with why when the key was a known one whose value would not
+    /// validate (`nil`: sitegen has no such key).
+    var toParams: [(key: String, reason: String?)] = []
+    /// Keys dropped because their value was empty (null, `""`, `[]`).
+    var dropped: [String] = []
+    /// The people named by `guests` and `hosts`: slug → name as written.
+    var people: [String: String] = [:]
+    /// A collection named by `series` (slug → title), which the import must create.
+    var series: (slug: String, title: String)?
 
-    /// Keys whose values carry over under another name (or the same).
+    /// Keys whose values carry over under another name: key (lowercased) → sitegen key.
     static let renames: [String: String] = [
-        "title": "title", "date": "date", "publishDate": "date", "draft": "draft", "summary": "summary",
-        "description": "summary", "tags": "tags", "weight": "order", "slug": "slug", "aliases": "aliases",
-        "episode": "number", "episode_number": "number", "number": "number", "duration": "duration",
-        "podcast_duration": "duration", "explicit": "explicit", "season": "season", "featured": "featured",
-        "thumbnail": "thumbnail", "image": "thumbnail", "cover": "thumbnail", "series": "collection",
+        "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "draft": "draft",
+        "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
+        "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
+        "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
+        "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
+        "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
+        "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
+        "image": "thumbnail", "images": "thumbnail", "cover": "thumbnail", "episode_image": "thumbnail",
+        "episode-cover": "thumbnail", "episode_cover": "thumbnail", "featured_image": "thumbnail",
+        "feature_image": "thumbnail", "header_image": "thumbnail", "episode_guid": "guid",
+        "youtube": "video", "youtube_link": "video", "youtube_url": "video", "categories": "category",
+        "category": "category", "chapters": "chapters",
+        "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
+        "published": "draft",
     ]
 
-    /// Maps `source`; `collection` is the episode's show when front matter names none.
+    /// Maps `source`; `collection` is the episode's show when it is in one.
     static func map(
-        _ source: [String: Any], collection: String?, aliases: [String], isEpisode: Bool
-    )
-        -> FrontMatterMapping
-    {
+        _ source: [String: Any], collection: String?, isEpisode: Bool, context: ImportContext
+    ) -> FrontMatterMapping {
         var mapping = FrontMatterMapping()
+        var fields: [String: Any] = [:]
+        var original: [String: String] = [:]
         var params: [(String, Any)] = []
-        var audio: [String: Any] = [:]
-        var taken: Set<String> = []
-        func put(_ key: String, _ value: Any) {
-            guard taken.insert(key).inserted else { return }
-            mapping.fields.append((key, value))
-        }
         for key in source.keys.sorted() {
-            let value = source[key]!
-            switch key {
-            case "categories", "category":
-                if let first = (value as? [Any])?.first ?? (value is String ? value : nil) {
-                    put("category", "\(first)")
-                }
-            case "images":
-                if let first = (value as? [Any])?.first { put("thumbnail", "\(first)".trimmingPrefix("/")) }
-            case "podcast_file", "enclosure", "mp3", "audio", "episode_file", "podcast":
-                if let url = value as? String {
-                    audio["url"] = url
-                } else if let map = value as? [String: Any], let url = map["url"] {
-                    audio["url"] = url
-                    if let length = map["length"] { audio["length"] = length }
-                }
-            case "podcast_bytes", "bytes", "length", "filesize": audio["length"] = value
-            case "guests", "hosts":
-                let names = (value as? [Any])?.map { "\($0)" } ?? [(value as? String)].compactMap { $0 }
-                put(key, names.map(slugify))
-            case "url", "layout", "type", "lastmod", "toc", "comments", "author", "authors": params.append((key, value))
-            default:
-                if let target = renames[key] {
-                    if !isEpisode,
-                        ["date", "draft", "tags", "number", "duration", "explicit", "season", "featured"].contains(
-                            target)
-                    {
-                        params.append((key, value))
-                    } else if target == "thumbnail", let text = value as? String {
-                        put(target, String(text.trimmingPrefix("/")))
-                    } else {
-                        put(target, value)
-                    }
-                } else {
-                    params.append((key, value))
-                }
+            if fields[key.lowercased()] == nil {
+                fields[key.lowercased()] = source[key]
+                original[key.lowercased()] = key
+            } else {
+                params.append((key, source[key]!))
+                mapping.toParams.append((key, "the same key in another case"))
             }
         }
-        if isEpisode, let url = audio["url"] as? String, !url.isEmpty { put("audio", audio.count == 1 ? url : audio) }
-        if isEpisode, let collection, !taken.contains("collection") { put("collection", collection) }
-        if !aliases.isEmpty {
-            let written = (source["aliases"] as? [Any])?.map { "\($0)" } ?? []
-            let all = written + aliases.filter { !written.contains($0) }
-            mapping.fields.removeAll { $0.0 == "aliases" }
-            mapping.fields.append(("aliases", all))
+        let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
+        let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        for key in fields.keys.sorted() {
+            let value = fields[key]!
+            let name = original[key]!
+            if ImportValue.isEmpty(value) {
+                mapping.dropped.append(name)
+                continue
+            }
+            if media.used.contains(key) || (key == "slug" || key == "aliases" || key == "permalink") { continue }
+            if let reason = refusals[key] {
+                params.append((name, value))
+                mapping.toParams.append((name, reason))
+                continue
+            }
+            guard let target = renames[key], isEpisode || ["title", "summary"].contains(target),
+                target != "collection" || collection == nil
+            else {
+                params.append((name, value))
+                mapping.toParams.append((name, nil))
+                continue
+            }
+            switch mapping.value(for: target, key: key, value, context: context) {
+            case .success(let mapped):
+                if mapping.fields.contains(where: { $0.0 == target }) {
+                    params.append((name, value))
+                    mapping.toParams.append((name, "`\(target)` came from another key"))
+                } else {
+                    mapping.fields.append((target, mapped))
+                }
+            case .failure(let refusal):
+                params.append((name, value))
+                mapping.toParams.append((name, refusal.reason))
+            }
         }
+        if let audio = media.audio { mapping.fields.append(("audio", audio)) }
+        if let video = media.video, !mapping.fields.contains(where: { $0.0 == "video" }) {
+            mapping.fields.append(("video", video))
+        }
+        if isEpisode, let collection { mapping.fields.append(("collection", collection)) }
         if !params.isEmpty {
-            mapping.toParams = params.map(\.0)
             mapping.fields.append(("params", Dictionary(params, uniquingKeysWith: { first, _ in first })))
         }
         return mapping
-    }
-}
-
-extension String {
-    fileprivate func trimmingPrefix(_ prefix: String) -> Substring {
-        hasPrefix(prefix) ? dropFirst(prefix.count) : Substring(self)
     }
 }

@@ -4,18 +4,38 @@ import Yams
 /// A Hugo site read for import: `hugo.toml` (or `config.*`, TOML, YAML or JSON), `content/`
 /// (each section a show, `_index.md` its introduction; top-level files pages), `static/`.
 struct HugoSource {
+    /// The Hugo site's folder.
     var folder: URL
 
+    /// What the import will write for the site.
     func plan() -> ImportPlan {
         var plan = ImportPlan()
-        plan.configuration = configuration()
+        plan.configuration = HugoConfiguration.read(in: folder)
         guard let configuration = plan.configuration else { return plan }
-        let permalinks = configuration["permalinks"] as? [String: Any] ?? [:]
-        let content = folder.appendingPathComponent("content")
-        for path in ImportPlan.files(under: content) where path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+        var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
+        if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }
+        let content = folder.appendingPathComponent(
+            ImportValue.text(ImportValue.lowercasedKeys(configuration)?["contentdir"]) ?? "content")
+        let paths = ImportPlan.files(under: content)
+        // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
+        let shows = Set(
+            paths.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                guard parts.count == 3, parts[2].hasPrefix("_index."),
+                    !Self.peopleSections.contains(parts[0].lowercased())
+                else { return nil }
+                return parts.prefix(2).joined(separator: "/")
+            })
+        for path in paths {
+            guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else {
+                // A page bundle's files, at the path Hugo publishes them at.
+                plan.staticFiles.append((content.appendingPathComponent(path), Self.resourcePath(path)))
+                continue
+            }
             let parts = path.split(separator: "/").map(String.init)
             guard let page = plan.read(content.appendingPathComponent(path), path: "content/" + path) else { continue }
             let name = (parts.last! as NSString).deletingPathExtension
+            let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path))
             if parts.count == 1 {
                 if name != "_index" {
                     plan.pages.append(
@@ -24,61 +44,77 @@ struct HugoSource {
                 continue
             }
             let section = parts[0]
+            // A leaf bundle (section/slug/index.md) is named by its folder.
+            let isBundle = name == "index" && parts.count > 2
+            let folders = parts.dropLast(isBundle ? 2 : 1)
+            let show =
+                folders.count >= 2 && shows.contains(folders.prefix(2).joined(separator: "/")) ? parts[1] : section
             if name == "_index" {
-                if parts.count == 2 {
-                    plan.collections[slugify(section)] = (
-                        (page.fields["title"] as? String) ?? section.capitalized, page.body
+                if parts.count == 2 && !Self.peopleSections.contains(section.lowercased())
+                    || shows.contains(
+                        folders.joined(separator: "/"))
+                {
+                    plan.collections[slugify(folders.last!)] = (
+                        ImportValue.text(field(page, "title")) ?? folders.last!.capitalized, page.body
                     )
                 }
                 continue
             }
-            // A leaf bundle (section/slug/index.md) is named by its folder.
-            let base = name == "index" && parts.count > 2 ? parts[parts.count - 2] : name
+            let base = isBundle ? parts[parts.count - 2] : name
             let file = slug(page, base)
-            if plan.collections[slugify(section)] == nil {
-                plan.collections[slugify(section)] = (section.capitalized, "")
+            if Self.peopleSections.contains(section.lowercased()) {
+                plan.people.append(ImportPlan.File(page: page, slug: file))
+                continue
             }
-            let date = ImportPlan.date(page.fields["date"])
-            let pattern = permalinks[section] as? String
+            if plan.collections[slugify(show)] == nil {
+                plan.collections[slugify(show)] = (show.capitalized, "")
+            }
+            let date = ImportPlan.date(field(page, "date"))
+            let pattern = ImportValue.text(permalinks[section.lowercased()])
+            let urlName = (ImportValue.text(field(page, "slug")) ?? base).lowercased().replacingOccurrences(
+                of: " ", with: "-")
             let old =
                 url(page)
                 ?? pattern.map {
                     ImportPlan.expand(
-                        $0, date: date, slug: file, title: page.fields["title"] as? String ?? base, section: section,
-                        categories: [])
-                } ?? "/\(section.lowercased())/\(base.lowercased())/"
-            plan.episodes.append(ImportPlan.File(page: page, slug: file, collection: slugify(section), oldURL: old))
+                        $0, date: date, slug: file, title: ImportValue.text(field(page, "title")) ?? base,
+                        section: section, categories: [])
+                } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlName)/"
+            var entry = ImportPlan.File(
+                page: page, slug: file, collection: slugify(show), oldURL: old, date: modified)
+            if isBundle { entry.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
+            plan.episodes.append(entry)
         }
-        let statics = folder.appendingPathComponent("static")
-        plan.staticFiles = ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
+        for name in ImportValue.strings(ImportValue.lowercasedKeys(configuration)?["staticdir"]) ?? ["static"] {
+            let statics = folder.appendingPathComponent(name)
+            plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
+        }
         return plan
+    }
+
+    /// Sections whose pages are people (Castanet's `guest/` and `host/`), not episodes.
+    static let peopleSections: Set<String> = ["guest", "guests", "host", "hosts", "people", "person", "persons"]
+
+    /// Where a page bundle's file goes in Content/: where Hugo publishes it, unless the build
+    /// keeps that folder for itself (a section named `episodes`), then under `files/`.
+    static func resourcePath(_ path: String) -> String {
+        let first = String(path.prefix { $0 != "/" })
+        let taken = OldURLLedger.generated.union(["episodes", "pages", "assets"])
+        return taken.contains(first) ? "files/" + path : path
+    }
+
+    /// A front matter value by its key in any case (`Title`, `title`).
+    private func field(_ page: ImportedPage, _ key: String) -> Any? {
+        ImportValue.lowercasedKeys(page.fields)?[key]
     }
 
     /// The page's own URL (`url:`), made a path.
     private func url(_ page: ImportedPage) -> String? {
-        guard let url = page.fields["url"] as? String, !url.isEmpty else { return nil }
-        return url.hasPrefix("/") ? url : "/" + url
+        guard let url = ImportValue.text(field(page, "url")) else { return nil }
+        return url.hasPrefix("/") || url.contains("://") ? url : "/" + url
     }
 
     private func slug(_ page: ImportedPage, _ name: String) -> String {
-        slugify((page.fields["slug"] as? String) ?? name)
-    }
-
-    /// The settings: the first of Hugo's file names that exists, in TOML, YAML or JSON.
-    private func configuration() -> [String: Any]? {
-        for name in [
-            "hugo.toml", "config.toml", "hugo.yaml", "config.yaml", "hugo.yml", "config.yml", "hugo.json",
-            "config.json",
-        ] {
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
-                continue
-            }
-            if name.hasSuffix(".toml") {
-                guard case .success(let yaml) = TOMLFrontMatter.yaml(from: text) else { return nil }
-                return (try? Yams.load(yaml: yaml)) as? [String: Any] ?? [:]
-            }
-            return (try? Yams.load(yaml: text)) as? [String: Any] ?? [:]
-        }
-        return nil
+        slugify(ImportValue.text(field(page, "slug")) ?? name)
     }
 }

@@ -6,22 +6,35 @@ import SitegenDiagnostics
 struct ImportPlan {
     /// A Markdown file to write.
     struct File {
+        /// The source file read.
         var page: ImportedPage
+        /// The slug it is given (made unique when written).
         var slug: String
+        /// The collection (a Hugo section) it belongs to.
         var collection: String?
+        /// Where the source site published it.
         var oldURL: String?
+        /// Whether it was a draft (Jekyll's `_drafts/`).
         var isDraft = false
+        /// The date to use when front matter gives none that the build reads.
         var date: String?
+        /// The folder (under the imported `Content/`) of the leaf bundle the file is the page of.
+        var bundle: String?
     }
 
     /// The source's settings (title, baseURL, description, language, author, params).
     var configuration: [String: Any]?
+    /// The episodes.
     var episodes: [File] = []
+    /// The pages.
     var pages: [File] = []
+    /// People (Hugo's `guest/` and `host/` sections): their pages become `Content/people/`.
+    var people: [File] = []
     /// Collections by slug: title and introduction.
     var collections: [String: (title: String, body: String)] = [:]
     /// Static files: where they are, and their path under Content/.
     var staticFiles: [(URL, String)] = []
+    /// Files that could not be read (warnings: they are skipped).
     var problems: [Diagnostic] = []
 
     /// Every regular file under a folder, relative to it, sorted (hidden ones left out).
@@ -51,6 +64,12 @@ struct ImportPlan {
         }
     }
 
+    /// A file's modification time as ISO 8601, the date Hugo and Jekyll give a page without one.
+    static func modificationDate(of url: URL) -> String? {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        return modified.map { ISO8601DateFormatter().string(from: $0) }
+    }
+
     /// A permalink pattern filled for a page: `:year`, `:month`, `:day`, `:slug`, `:title`,
     /// `:filename`, `:section`, `:categories`, `:output_ext`.
     static func expand(
@@ -61,13 +80,17 @@ struct ImportPlan {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = date.map { calendar.dateComponents([.year, .month, .day], from: $0) }
         func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "" }
+        let categoryPath = categories.map(slugify).joined(separator: "/")
+        let year = parts?.year.map(String.init) ?? ""
+        let tokens: [(String, String)] = [
+            (":slugified_categories", categoryPath), (":categories", categoryPath),
+            (":short_year", String(year.suffix(2))), (":year", year),
+            (":i_month", parts?.month.map(String.init) ?? ""), (":i_day", parts?.day.map(String.init) ?? ""),
+            (":contentbasename", slug), (":month", two(parts?.month)), (":day", two(parts?.day)), (":slug", slug),
+            (":title", slugify(title)), (":filename", slug), (":section", section), (":output_ext", outputExtension),
+        ]
         var text = pattern
-        for (token, value) in [
-            (":categories", categories.map(slugify).joined(separator: "/")),
-            (":year", parts?.year.map(String.init) ?? ""),
-            (":month", two(parts?.month)), (":day", two(parts?.day)), (":slug", slug), (":title", slugify(title)),
-            (":filename", slug), (":section", section), (":output_ext", outputExtension),
-        ] {
+        for (token, value) in tokens {
             text = text.replacingOccurrences(of: token, with: value)
         }
         var collapsed = ""

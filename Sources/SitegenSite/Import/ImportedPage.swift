@@ -10,6 +10,8 @@ struct ImportedPage {
     var fields: [String: Any]
     /// The body, untouched.
     var body: String
+    /// Whether a key was written twice in the front matter (the last was kept, as Jekyll does).
+    var hadRepeatedKeys = false
 
     /// Reads a file; `nil` with the reason when its front matter cannot be read.
     static func read(_ text: String, path: String) -> Result<ImportedPage, ContentError> {
@@ -26,10 +28,42 @@ struct ImportedPage {
             }
             do {
                 let value = try Yams.load(yaml: yaml)
-                return .success(ImportedPage(path: path, fields: value as? [String: Any] ?? [:], body: document.body))
+                return .success(ImportedPage(path: path, fields: Self.stringKeyed(value), body: document.body))
             } catch {
+                // Ruby's YAML (Jekyll's) takes a key written twice, keeping the last; so does the import.
+                let unique = Self.lastOfRepeatedKeys(yaml)
+                if unique != yaml, let value = try? Yams.load(yaml: unique) {
+                    var page = ImportedPage(path: path, fields: Self.stringKeyed(value), body: document.body)
+                    page.hadRepeatedKeys = true
+                    return .success(page)
+                }
                 return .failure(ContentError("invalid front matter: \(error)"))
             }
         }
+    }
+
+    /// YAML with each top-level key that is written more than once kept only where it is last
+    /// (with the lines that belong to it: indented ones and list items).
+    static func lastOfRepeatedKeys(_ yaml: String) -> String {
+        var blocks: [(key: String?, lines: [Substring])] = []
+        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+            let isKey = (line.first.map { !$0.isWhitespace && $0 != "-" && $0 != "#" } ?? false) && line.contains(":")
+            if isKey || blocks.isEmpty {
+                blocks.append((isKey ? String(line.prefix { $0 != ":" }) : nil, [line]))
+            } else {
+                blocks[blocks.count - 1].lines.append(line)
+            }
+        }
+        var last: [String: Int] = [:]
+        for (index, block) in blocks.enumerated() { if let key = block.key { last[key] = index } }
+        return blocks.enumerated().filter { index, block in block.key.map { last[$0] == index } ?? true }
+            .flatMap(\.element.lines).joined(separator: "\n")
+    }
+
+    /// A YAML mapping with its keys as text (`1: x` has a number for a key).
+    static func stringKeyed(_ value: Any?) -> [String: Any] {
+        if let map = value as? [String: Any] { return map }
+        guard let map = value as? [AnyHashable: Any] else { return [:] }
+        return Dictionary(map.map { ("\($0.key.base)", $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }

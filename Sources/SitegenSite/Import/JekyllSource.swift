@@ -4,8 +4,10 @@ import Yams
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
 /// `_drafts/` (drafts), top-level pages with front matter, and the other files as static files.
 struct JekyllSource {
+    /// The Jekyll site's folder.
     var folder: URL
 
+    /// What the import will write for the site.
     func plan() -> ImportPlan {
         var plan = ImportPlan()
         guard let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8) else {
@@ -17,13 +19,24 @@ struct JekyllSource {
         }
         if let lang = configuration["lang"] { configuration["languageCode"] = lang }
         plan.configuration = configuration
-        let permalink = Self.pattern(configuration["permalink"] as? String)
-        for folderName in ["_posts", "_drafts"] {
+        let permalink = Self.pattern(ImportValue.text(configuration["permalink"]))
+        var folders = [("_posts", permalink), ("_drafts", permalink)]
+        // Collections with pages of their own (`collections: {episodes: {output: true}}`).
+        let collections = configuration["collections"]
+        for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
+        where name != "posts" {
+            let settings = ImportValue.lowercasedKeys((collections as? [String: Any])?[name] as? [String: Any])
+            let pattern = ImportValue.text(settings?["permalink"]) ?? "/:collection/:path:output_ext"
+            folders.append(("_" + name, Self.pattern(pattern.replacingOccurrences(of: ":collection", with: name))))
+        }
+        for (folderName, folderPattern) in folders {
             let posts = folder.appendingPathComponent(folderName)
-            for path in ImportPlan.files(under: posts) where path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+            for path in ImportPlan.files(under: posts)
+            where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix) {
                 guard let page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
                     continue
                 }
+                let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 var date: String?
                 var base = name
@@ -33,21 +46,18 @@ struct JekyllSource {
                     date = String(name.prefix(10))
                     base = String(name.dropFirst(11))
                 }
-                let slug = slugify((page.fields["slug"] as? String) ?? base)
-                let categories = Self.categories(page.fields)
-                let when = ImportPlan.date(page.fields["date"]) ?? ImportPlan.date(date)
-                let own = (page.fields["permalink"] as? String).map { Self.pattern($0) }
+                let slug = slugify(ImportValue.text(fields["slug"]) ?? base)
+                let categories = Self.categories(fields)
+                let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
+                let own = ImportValue.text(fields["permalink"]).map { Self.pattern($0) }
+                let pattern = (own ?? folderPattern).replacingOccurrences(of: ":name", with: slug)
+                    .replacingOccurrences(of: ":path", with: (path as NSString).deletingPathExtension)
                 let old = ImportPlan.expand(
-                    own ?? permalink, date: when, slug: slug, title: base, section: "", categories: categories,
+                    pattern, date: when, slug: slug, title: base, section: "", categories: categories,
                     extension: ".html")
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")
-                if page.fields["date"] == nil {
-                    // A draft has no date in its name: Jekyll dates it by the file's modification time.
-                    let modified =
-                        (try? FileManager.default.attributesOfItem(atPath: posts.appendingPathComponent(path).path))?[
-                            .modificationDate] as? Date
-                    file.date = date ?? modified.map { ISO8601DateFormatter().string(from: $0) }
-                }
+                // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
+                file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
                 plan.episodes.append(file)
             }
         }
@@ -57,7 +67,7 @@ struct JekyllSource {
             guard !path.hasPrefix("_"), name != "index", name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
             else { continue }
-            let old = (page.fields["permalink"] as? String) ?? "/\(name).html"
+            let old = ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"]) ?? "/\(name).html"
             plan.pages.append(ImportPlan.File(page: page, slug: slugify(name), oldURL: old))
         }
         let skipped: Set<String> = [
@@ -90,9 +100,9 @@ struct JekyllSource {
     /// `categories` (a list or words) and `category`.
     static func categories(_ fields: [String: Any]) -> [String] {
         var names: [String] = []
-        if let list = fields["categories"] as? [Any] { names += list.map { "\($0)" } }
+        if let list = fields["categories"] as? [Any] { names += list.compactMap(ImportValue.text) }
         if let text = fields["categories"] as? String { names += text.split(separator: " ").map(String.init) }
-        if let one = fields["category"] as? String { names.append(one) }
+        if let one = ImportValue.text(fields["category"]) { names.append(one) }
         return names
     }
 }

@@ -1,93 +1,53 @@
 import Foundation
 import SitegenDiagnostics
-import Yams
 
 /// Writing an import plan as a sitegen site.
 extension SiteImporter {
+    /// Writes `Content/` for a plan and says what was done.
     func write(_ plan: ImportPlan, configuration: [String: Any], into content: URL) -> Result<Report, Diagnostic> {
         var report = Report()
         report.diagnostics = plan.problems
-        var files: [String: String] = [:]
-        var mappedToParams: [String: Int] = [:]
-        var dropped: [String: Int] = [:]
-        var aliases = 0
-        var shortcodes = 0
-        var people: Set<String> = []
-        var hasAudio = false
-        for (slug, collection) in plan.collections.sorted(by: { $0.key < $1.key }) {
-            files["collections/\(slug).md"] = Self.document([("title", collection.title)], body: collection.body)
+        let settings = SiteSettingsMapping(configuration)
+        let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
+        let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
+        var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }
+        claimed += plan.collections.keys.map { "/collections/\($0)/" }
+        var writer = ImportWriter(plan: plan, settings: settings, pages: claimed)
+        for (file, slug) in zip(plan.episodes, episodeSlugs) { writer.add(file, slug: slug, isEpisode: true) }
+        for (file, slug) in zip(plan.pages, pageSlugs) { writer.add(file, slug: slug, isEpisode: false) }
+        var collections = plan.collections
+        for (slug, title) in writer.series where collections[slug] == nil { collections[slug] = (title, "") }
+        for (slug, collection) in collections {
+            let title = ImportValue.text(collection.title) ?? slug
+            writer.documents["collections/\(slug).md"] = ImportYAML.document([("title", title)], body: collection.body)
         }
-        var taken: Set<String> = []
-        for (kind, list) in [("episodes", plan.episodes), ("pages", plan.pages)] {
-            for file in list {
-                var slug = file.slug
-                var counter = 2
-                while !taken.insert("\(kind)/\(slug)").inserted {
-                    slug = "\(file.slug)-\(counter)"
-                    counter += 1
-                }
-                let newURL = kind == "episodes" ? "/episodes/\(slug)/" : "/\(slug)/"
-                let oldURL = file.oldURL.map { $0.hasSuffix("/") || $0.hasSuffix(".html") ? $0 : $0 + "/" }
-                let keep = oldURL.flatMap { $0.lowercased() == newURL || $0 == "/" ? nil : $0 }.map { [$0] } ?? []
-                aliases += keep.count
-                var mapping = FrontMatterMapping.map(
-                    file.page.fields, collection: file.collection, aliases: keep, isEpisode: kind == "episodes")
-                mapping.fields.removeAll { $0.0 == "slug" }
-                mapping.fields.insert(("slug", slug), at: min(1, mapping.fields.count))
-                if kind == "episodes" {
-                    if !mapping.fields.contains(where: { $0.0 == "date" }), let date = file.date {
-                        mapping.fields.append(("date", date))
-                    }
-                    if file.isDraft { mapping.fields.append(("draft", true)) }
-                    if !mapping.fields.contains(where: { $0.0 == "title" }) {
-                        mapping.fields.insert(("title", slug), at: 0)
-                    }
-                    hasAudio = hasAudio || mapping.fields.contains { $0.0 == "audio" }
-                    for (key, value) in mapping.fields where key == "guests" || key == "hosts" {
-                        people.formUnion(value as? [String] ?? [])
-                    }
-                }
-                if kind == "pages" {
-                    // Pages have a title, a slug and aliases; the rest of their front matter is dropped.
-                    for key in mapping.toParams { dropped[key, default: 0] += 1 }
-                    for (key, _) in mapping.fields
-                    where !["title", "slug", "aliases", "summary", "params"].contains(key) {
-                        dropped[key, default: 0] += 1
-                    }
-                    mapping.fields.removeAll { !["title", "slug", "aliases", "summary"].contains($0.0) }
-                    mapping.toParams = []
-                }
-                let order = ["title", "slug", "date", "draft", "collection", "category", "tags", "summary"]
-                mapping.fields = mapping.fields.enumerated().sorted { lhs, rhs in
-                    let (a, b) = (
-                        order.firstIndex(of: lhs.element.0) ?? order.count,
-                        order.firstIndex(of: rhs.element.0) ?? order.count
-                    )
-                    return (a, lhs.offset) < (b, rhs.offset)
-                }.map(\.element)
-                for key in mapping.toParams { mappedToParams[key, default: 0] += 1 }
-                if file.page.body.contains("{{<") || file.page.body.contains("{{%") { shortcodes += 1 }
-                files["\(kind)/\(slug).md"] = Self.document(mapping.fields, body: file.page.body)
-            }
+        writer.bodies += collections.values.map(\.body)
+        writer.leaveOutUnreadablePictures()
+        var people = writer.people
+        for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
+            let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
+            let name = ImportValue.text(fields["title"] ?? fields["name"]) ?? people[person.slug]?.name ?? person.slug
+            people[person.slug] = (name, person.page.body)
         }
-        let names = Dictionary(
-            plan.episodes.flatMap { file in
-                ["guests", "hosts"].flatMap { key in
-                    ((file.page.fields[key] as? [Any]) ?? []).map { (slugify("\($0)"), "\($0)") }
-                }
-            }, uniquingKeysWith: { first, _ in first })
-        for slug in people.sorted() {
-            files["people/\(slug).md"] = Self.document([("name", names[slug] ?? slug)], body: "")
+        for (slug, person) in people {
+            writer.documents["people/\(slug).md"] = ImportYAML.document([("name", person.name)], body: person.body)
         }
-        files["site.yml"] = Self.siteYML(configuration, hasAudio: hasAudio, report: &report)
+        // Jekyll's kramdown passes raw HTML; Hugo's Goldmark does when `markup.goldmark.renderer.unsafe`.
+        let goldmark = ImportValue.lowercasedKeys(
+            ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])?["goldmark"] as? [String: Any])
+        let unsafe = ImportValue.lowercasedKeys(goldmark?["renderer"] as? [String: Any])?["unsafe"]
+        let unsafeHTML = generator == .jekyll || ImportValue.flag(unsafe) == true
+        let site = Self.siteYML(
+            settings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML, report: &report)
+        writer.documents["site.yml"] = site.text
         do {
-            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-                let url = content.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+            for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {
+                try Self.write(Data(text.utf8), to: content.appendingPathComponent(path))
             }
-            for (from, path) in plan.staticFiles {
+            if site.artwork {
+                try Self.write(PlaceholderArtwork.png(), to: content.appendingPathComponent(Self.placeholderArtwork))
+            }
+            for (from, path) in writer.copies {
                 let url = content.appendingPathComponent(path)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -98,103 +58,53 @@ extension SiteImporter {
             return .failure(
                 .error("cannot write the imported site: \(error.localizedDescription)", at: .start(of: content.path)))
         }
-        report.lines.append(
-            "imported \(plan.episodes.count) episodes, \(plan.collections.count) collections, \(plan.pages.count) pages, \(people.count) people, \(plan.staticFiles.count) static files"
-        )
-        report.lines.append("kept \(aliases) old URLs as aliases (redirect pages and _redirects)")
-        if !mappedToParams.isEmpty {
-            report.lines.append(
-                "went to params: "
-                    + mappedToParams.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(
-                        separator: ", "))
+        report.lines.insert(
+            "imported \(plan.episodes.count) episodes, \(collections.count) collections, \(plan.pages.count) pages, "
+                + "\(people.count) people, \(writer.copies.count) static files", at: 0)
+        report.lines.insert("kept \(writer.ledger.kept) old URLs as aliases (redirect pages and _redirects)", at: 1)
+        if !writer.ledger.refused.isEmpty {
+            report.lines.append("old URLs not kept: " + Self.summary(writer.ledger.refused))
         }
-        if !dropped.isEmpty {
-            report.lines.append(
-                "dropped from pages (sitegen pages have a title, a slug and aliases): "
-                    + dropped.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
-        }
-        if shortcodes > 0 {
-            report.lines.append(
-                "\(shortcodes) files use Hugo shortcodes ({{< >}} or {{% %}}); they are kept as written and show as text"
-            )
+        for (group, items) in writer.counts.sorted(by: { $0.key < $1.key }) {
+            report.lines.append("\(group): " + Self.summary(items))
         }
         if !report.diagnostics.isEmpty { report.lines.append("skipped \(report.diagnostics.count) files (above)") }
         return .success(report)
     }
 
-    /// A Markdown file: YAML front matter (keys in the given order), then the body as it was.
-    static func document(_ fields: [(String, Any)], body: String) -> String {
-        let root = Node.mapping(Node.Mapping(fields.map { (Node($0.0), node(for: $0.1)) }))
-        let yaml = (try? Yams.serialize(node: root, allowUnicode: true)) ?? ""
-        return "---\n" + yaml + "---\n" + body
+    /// `key (count), …`, the most frequent first; a long list is cut short.
+    private static func summary(_ counts: [String: Int]) -> String {
+        let sorted = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let shown = sorted.prefix(40).map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        return sorted.count > 40 ? shown + " and \(sorted.count - 40) more" : shown
     }
 
-    /// A value as a YAML node: dates in ISO 8601 (UTC), maps with their keys sorted.
-    static func node(for value: Any) -> Node {
-        switch value {
-        case let text as String:
-            return Node(text, Tag(.str), text.isEmpty || Double(text) != nil ? .doubleQuoted : .any)
-        case let flag as Bool: return Node(flag ? "true" : "false", Tag(.bool))
-        case let number as Int: return Node(String(number), Tag(.int))
-        case let number as Double: return Node(String(number), Tag(.float))
-        case let date as Date:
-            let formatter = ISO8601DateFormatter()
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            return Node(formatter.string(from: date), Tag(.str), .doubleQuoted)
-        case let list as [Any]: return Node.sequence(Node.Sequence(list.map(node(for:))))
-        case let map as [String: Any]:
-            return Node.mapping(Node.Mapping(map.keys.sorted().map { (Node($0), node(for: map[$0]!)) }))
-        default: return Node("\(value)", Tag(.str), .doubleQuoted)
+    /// Slugs for files, each a plain path segment, unique, and not one the site uses itself.
+    private static func uniqueSlugs(_ files: [ImportPlan.File], fallback: String, reserved: Set<String>) -> [String] {
+        var taken: Set<String> = []
+        return files.map { file in
+            let short = String(file.slug.prefix(120))
+            var base = ContentFileDecoder.isPlainSegment(short) ? short : fallback
+            // A number alone (`0055.md`, `slug: "55"`) says little in a network: the show's name first.
+            if let show = file.collection, base.allSatisfy(\.isNumber) { base = "\(show)-\(base)" }
+            // Pages are top-level folders: not one the site uses.
+            if reserved.contains(base) { base += "-page" }
+            var slug = base
+            var counter = 2
+            // In a network, the show's name tells apart episodes of the same name (`001.md`).
+            if taken.contains(slug), let show = file.collection, !taken.contains("\(show)-\(base)") {
+                slug = "\(show)-\(base)"
+            }
+            while !taken.insert(slug).inserted {
+                slug = "\(base)-\(counter)"
+                counter += 1
+            }
+            return slug
         }
     }
 
-    /// site.yml from the source's settings; a podcast block when episodes have audio, with the
-    /// settings the source has (what is missing is said in the report, and by the build).
-    static func siteYML(_ configuration: [String: Any], hasAudio: Bool, report: inout Report) -> String {
-        let params = configuration["params"] as? [String: Any] ?? [:]
-        func setting(_ keys: [String]) -> Any? {
-            for key in keys { if let value = configuration[key] ?? params[key] { return value } }
-            return nil
-        }
-        var fields: [(String, Any)] = [("title", setting(["title"]) ?? "Imported")]
-        if let description = setting(["description", "subtitle"]) { fields.append(("description", "\(description)")) }
-        if let author = setting(["author"]) {
-            fields.append(("author", (author as? [String: Any])?["name"].map { "\($0)" } ?? "\(author)"))
-        }
-        if let language = setting(["languageCode", "language"]) {
-            fields.append(("language", String("\(language)".prefix { $0 != "-" && $0 != "_" }).lowercased()))
-        }
-        var baseURL = "\(setting(["baseURL", "baseurl"]) ?? "https://example.org/")"
-        if !baseURL.hasSuffix("/") { baseURL += "/" }
-        fields.append(("baseURL", baseURL))
-        fields.append(("requireThumbnails", false))
-        if hasAudio {
-            var podcast: [String: Any] = [:]
-            let author = setting(["podcast_author", "author"]).map {
-                ($0 as? [String: Any])?["name"].map { "\($0)" } ?? "\($0)"
-            }
-            if let author { podcast["author"] = author }
-            let authorEmail = (setting(["author"]) as? [String: Any])?["email"]
-            if let email = setting(["podcast_email", "owner_email", "email"]) ?? authorEmail {
-                podcast["owner"] = ["name": author ?? "\(fields[0].1)", "email": "\(email)"]
-            }
-            if let category = setting(["podcast_category", "itunes_category", "category"]) {
-                podcast["category"] = "\(category)"
-            }
-            podcast["explicit"] = (setting(["explicit", "podcast_explicit"]) as? Bool) ?? false
-            if let image = setting(["podcast_image", "artwork", "image", "logo"]) {
-                podcast["image"] = String("\(image)".drop { $0 == "/" })
-            }
-            let missing = ["author", "owner", "category", "image"].filter { podcast[$0] == nil }
-            if !missing.isEmpty {
-                report.lines.append(
-                    "the episodes have audio, but the settings lack the podcast feed's \(missing.joined(separator: ", ")): add them under podcast: in Content/site.yml"
-                )
-            }
-            fields.append(("podcast", podcast))
-        }
-        let root = Node.mapping(Node.Mapping(fields.map { (Node($0.0), node(for: $0.1)) }))
-        return "# Imported; see README \"Content/site.yml\" for every setting.\n"
-            + ((try? Yams.serialize(node: root, allowUnicode: true)) ?? "")
+    private static func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The value one sitegen key gets, checked as the build checks it.
+extension FrontMatterMapping {
+    /// The value of `target` from a source value (`key` is its lowercased source key), or why
+    /// the build would refuse it.
+    mutating func value(
+        for target: String, key: String, _ value: Any, context: ImportContext
+    ) -> Result<Any, MappingRefusal> {
+        func need<T>(_ result: T?, _ reason: String) -> Result<Any, MappingRefusal> {
+            result.map { .success($0) } ?? .failure(MappingRefusal(reason))
+        }
+        switch target {
+        case "title", "summary", "guid": return need(ImportValue.text(value), "not a text")
+        case "date": return need(ImportValue.date(value), "not a date")
+        case "draft":
+            return need(ImportValue.flag(value).map { key == "published" ? !$0 : $0 }, "not true or false")
+        case "explicit", "featured": return need(ImportValue.flag(value), "not true or false")
+        case "tags": return need(ImportValue.strings(value), "not a list of texts")
+        case "category": return need(ImportValue.strings(value)?.first, "not a text")
+        case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
+        case "number": return need(ImportValue.wholeNumber(value, in: 0...999_999_999), "not a whole number")
+        case "season": return need(ImportValue.wholeNumber(value, in: 1...999_999), "not a whole number from 1")
+        case "duration": return need(ImportValue.duration(value), "not a duration")
+        case "chapters": return need(ImportValue.chapters(value), "not a list of chapters with times in order")
+        case "episodeType":
+            let type = ImportValue.text(value)?.lowercased()
+            return need(type.flatMap { EpisodeType(rawValue: $0) }?.rawValue, "not full, trailer or bonus")
+        case "thumbnail":
+            let first = (value as? [Any])?.first(where: { !ImportValue.isEmpty($0) }) ?? value
+            let image = ((first as? [String: Any]).flatMap { ImportValue.lowercasedKeys($0)?["src"] }) ?? first
+            guard let path = ImportValue.contentFile(image, in: context) else {
+                return .failure(MappingRefusal("not a file of the imported Content/"))
+            }
+            return need(context.isUsableImage(path) ? path : nil, "not a picture the build can read")
+        case "transcript":
+            guard let path = ImportValue.contentFile(value, in: context) else {
+                return .failure(MappingRefusal("not a file of the imported Content/"))
+            }
+            let lowered = path.lowercased()
+            return need(
+                [".vtt", ".srt", ".md"].contains(where: lowered.hasSuffix) ? path : nil, "not WebVTT, SRT or Markdown")
+        case "video":
+            guard let url = ImportValue.text(value), VideoURL.source(url) != nil,
+                case .success(let checked) = WebURLText.normalize(url, allowsQuery: true)
+            else { return .failure(MappingRefusal("not a YouTube or Vimeo URL")) }
+            return .success(checked)
+        case "guests", "hosts":
+            guard let names = ImportValue.strings(value) else { return .failure(MappingRefusal("not a list of names")) }
+            var slugs: [String] = []
+            for name in names {
+                let slug = slugify(name)
+                guard ContentFileDecoder.isPlainSegment(slug) else { continue }
+                people[slug] = people[slug] ?? name
+                if !slugs.contains(slug) { slugs.append(slug) }
+            }
+            return need(slugs.isEmpty ? nil : slugs, "no name makes a slug")
+        case "collection":
+            guard let title = ImportValue.strings(value)?.first else { return .failure(MappingRefusal("not a text")) }
+            let slug = slugify(title)
+            guard ContentFileDecoder.isPlainSegment(slug) else { return .failure(MappingRefusal("makes no slug")) }
+            series = (slug, title)
+            return .success(slug)
+        default: return .failure(MappingRefusal("not a key sitegen reads"))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SitegenImages
+
+/// What mapping front matter needs to know of the imported site: the files its `Content/` will
+/// hold (to tell a thumbnail or audio file that exists from one that does not), the site's own
+/// URL, and the URL relative media file names are under.
+final class ImportContext {
+    /// The files of the imported `Content/`: path there → the source file.
+    let files: [String: URL]
+    /// The URL a relative audio file name is under (Castanet's `media_prefix`), with a final `/`.
+    let mediaBase: String?
+    /// The host and path of the source's own URL (`example.org/shows/`), to read its URLs as files.
+    let siteRoot: String?
+    /// The folder of the leaf bundle being mapped (relative to `Content/`), whose files it names
+    /// relative to itself.
+    var bundle: String?
+    private var images: [String: Bool] = [:]
+
+    /// Creates a context.
+    init(files: [String: URL], mediaBase: String?, baseURL: String?) {
+        self.files = files
+        self.mediaBase = mediaBase
+        siteRoot = baseURL.flatMap(Self.hostAndPath)
+    }
+
+    /// The `Content/` path of a file named relative to the site (or the bundle), when it exists:
+    /// `/img/a.png`, `img/a.png`, `static/img/a.png`, `./a.png`.
+    func resolve(_ text: String) -> String? {
+        var path = text.split(separator: "?").first.map(String.init) ?? text
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        let rooted = path.hasPrefix("/")
+        path = String(path.drop { $0 == "/" })
+        // The build takes no path whose first part looks like a URL scheme, nor a backslash.
+        guard !path.isEmpty, !path.prefix(while: { $0 != "/" }).contains(":"), !path.contains("\\") else {
+            return nil
+        }
+        var candidates = [path]
+        if let bundle, !rooted { candidates.insert(bundle + "/" + path, at: 0) }
+        if path.hasPrefix("static/") { candidates.append(String(path.dropFirst("static/".count))) }
+        for candidate in candidates + candidates.compactMap(\.removingPercentEncoding) where files[candidate] != nil {
+            return candidate
+        }
+        return nil
+    }
+
+    /// The path of a URL of the source site itself (`https://example.org/img/a.png` → `img/a.png`).
+    func sitePath(ofURL url: String) -> String? {
+        guard let siteRoot, let own = Self.hostAndPath(url), own.hasPrefix(siteRoot) else { return nil }
+        return String(own.dropFirst(siteRoot.count))
+    }
+
+    /// Whether a file of `Content/` is a picture the build can read: its bytes are the format
+    /// its name says and its header can be read.
+    func isUsableImage(_ path: String) -> Bool {
+        if let known = images[path] { return known }
+        var usable = false
+        if let url = files[path], let named = ImageFormat(fileExtension: (path as NSString).pathExtension),
+            let data = try? Data(contentsOf: url)
+        {
+            if named == .svg {
+                usable = String(decoding: data.prefix(4096), as: UTF8.self).contains("<svg")
+            } else if ImageFormat(sniffing: data) == named, case .success = ImageProcessor.header(of: data) {
+                usable = true
+            }
+        }
+        images[path] = usable
+        return usable
+    }
+
+    /// `example.org/shows/` of `https://www.example.org/shows/x`: the host without `www.`,
+    /// lowercased, then the path.
+    private static func hostAndPath(_ url: String) -> String? {
+        let lowered = url.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: lowered.hasPrefix) else { return nil }
+        var rest = url.dropFirst(scheme.count)
+        if rest.lowercased().hasPrefix("www.") { rest = rest.dropFirst(4) }
+        let host = rest.prefix { $0 != "/" }.lowercased()
+        guard !host.isEmpty else { return nil }
+        let path = rest.dropFirst(host.count)
+        return host + (path.isEmpty ? "/" : String(path))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenMarkdown
+
+/// Turns an import plan into the files of a sitegen `Content/`, each front matter checked as the
+/// build checks it, and counts what moved, was dropped or could not be kept for the report.
+struct ImportWriter {
+    /// Markdown and YAML files to write: path under `Content/` → text.
+    var documents: [String: String] = [:]
+    /// Files to copy: source → path under `Content/`.
+    var copies: [(URL, String)] = []
+    /// Whether episodes have audio or video (the settings then get a `podcast:` block).
+    var hasMedia = false
+    /// Counts for the report: what went to params and why, what was dropped, and so on.
+    var counts: [String: [String: Int]] = [:]
+    /// The paths taken and the old URLs kept.
+    var ledger = OldURLLedger()
+    /// The imported site as mapping sees it.
+    let context: ImportContext
+    /// The people to write: slug → (name, body).
+    var people: [String: (name: String, body: String)] = [:]
+    /// Collections named by `series`: slug → title.
+    var series: [String: String] = [:]
+    /// The bodies written, whose pictures the build will read.
+    var bodies: [String] = []
+
+    /// Chooses the files to copy and makes the mapping context.
+    init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
+        for path in pages { ledger.claim(path) }
+        var files: [String: URL] = [:]
+        for (url, path) in plan.staticFiles {
+            let usable = path.split(separator: "/").allSatisfy { FileNameCheck.problem(String($0)) == nil }
+            guard usable, ledger.allowsFile(path), files[path] == nil else {
+                counts[
+                    "not copied (a path the build generates or reads as content, or an unusable name)",
+                    default: [:]][
+                        path, default: 0] += 1
+                continue
+            }
+            files[path] = url.resolvingSymlinksInPath()
+            copies.append((url.resolvingSymlinksInPath(), path))
+            ledger.claim(path)
+        }
+        context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
+    }
+
+    /// Counts one thing for the report.
+    mutating func count(_ group: String, _ item: String) {
+        counts[group, default: [:]][item, default: 0] += 1
+    }
+
+    /// The aliases of a file: those its front matter gives and its old URL (with `.html`, also
+    /// without), where the build takes them.
+    mutating func aliases(of file: ImportPlan.File, newURL: String) -> [String] {
+        let fields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
+        var wanted = ImportValue.strings(fields["aliases"]) ?? []
+        if let old = file.oldURL {
+            wanted.append(old)
+            if old.hasSuffix(".html") { wanted.append(String(old.dropLast(5)) + "/") }
+        }
+        var kept: [String] = []
+        for old in wanted {
+            let bare = old.hasSuffix("/") || old.contains(".") ? old : old + "/"
+            guard bare.lowercased() != newURL, bare != "/", !kept.contains(bare) else { continue }
+            if let alias = ledger.alias(old, context: context) { kept.append(alias) }
+        }
+        return kept
+    }
+
+    /// Writes an episode or page.
+    mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool) {
+        context.bundle = file.bundle
+        let newURL = isEpisode ? "/episodes/\(slug)/" : "/\(slug)/"
+        var mapping = FrontMatterMapping.map(
+            file.page.fields, collection: file.collection, isEpisode: isEpisode, context: context)
+        var fields = mapping.fields
+        let aliases = aliases(of: file, newURL: newURL)
+        if !fields.contains(where: { $0.0 == "title" }) {
+            fields.insert(("title", ImportValue.text(file.page.fields["title"]) ?? slug), at: 0)
+            count("given a title (the slug): the source has none the build reads", file.page.path)
+        }
+        fields.append(("slug", slug))
+        if !aliases.isEmpty { fields.append(("aliases", aliases)) }
+        if isEpisode {
+            if !fields.contains(where: { $0.0 == "date" }) {
+                fields.append(("date", file.date ?? "1970-01-02"))
+                // A Jekyll post's name gives its date (YYYY-MM-DD): that is as Jekyll dates it.
+                if (file.date?.count ?? 0) != 10 {
+                    count("dated by the file's time: no date in its front matter or name", file.page.path)
+                }
+            }
+            if file.isDraft, !fields.contains(where: { $0.0 == "draft" }) { fields.append(("draft", true)) }
+            hasMedia = hasMedia || fields.contains { $0.0 == "audio" || $0.0 == "video" }
+            for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
+            if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
+            for (key, reason) in mapping.toParams { count("went to params", reason.map { "\(key): \($0)" } ?? key) }
+        } else {
+            let keep = ["title", "slug", "aliases", "summary"]
+            for (key, _) in fields where !keep.contains(key) {
+                for name in key == "params" ? mapping.toParams.map(\.key) : [key] { count("dropped from pages", name) }
+            }
+            fields.removeAll { !keep.contains($0.0) }
+            mapping.dropped = []
+        }
+        for key in mapping.dropped { count("dropped (empty)", key) }
+        let order = [
+            "title", "slug", "date", "draft", "collection", "category", "tags", "summary", "aliases", "params",
+        ]
+        fields = fields.enumerated().sorted { lhs, rhs in
+            let (a, b) = (
+                order.firstIndex(of: lhs.element.0) ?? order.count - 1,
+                order.firstIndex(of: rhs.element.0) ?? order.count - 1
+            )
+            return (a, lhs.offset) < (b, rhs.offset)
+        }.map(\.element)
+        bodies.append(file.page.body)
+        if file.page.hadRepeatedKeys { count("read with a key written twice (the last kept, as Jekyll does)", "files") }
+        if file.page.body.contains("{{<") || file.page.body.contains("{{%") { count("use Hugo shortcodes", "files") }
+        documents["\(isEpisode ? "episodes" : "pages")/\(slug).md"] = ImportYAML.document(fields, body: file.page.body)
+    }
+
+    /// Leaves out the copied files that bodies show as pictures (`![](/img/a.jpg)`) but that the
+    /// build cannot read as one (bytes of another format than the name says, an unknown format):
+    /// the build would stop at them.
+    mutating func leaveOutUnreadablePictures() {
+        var unreadable: Set<String> = []
+        for body in bodies where body.contains("](/") || body.contains("]: /") {
+            let document = MarkdownRenderer.render(body, options: MarkdownOptions(highlightsCode: false))
+            for link in document.links where link.isImage && link.destination.hasPrefix("/") {
+                let path = String(link.destination.dropFirst())
+                if context.files[path] != nil, !context.isUsableImage(path) { unreadable.insert(path) }
+            }
+        }
+        guard !unreadable.isEmpty else { return }
+        copies.removeAll { unreadable.contains($0.1) }
+        for path in unreadable.sorted() {
+            count("not copied (shown as a picture, but not one the build can read: rename it to its format)", path)
+        }
+    }
+}

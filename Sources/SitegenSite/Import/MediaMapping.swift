@@ -1,0 +1,147 @@
+import Foundation
+
+/// Gathers an episode's audio from the keys podcast themes use (Castanet's `podcast_file`,
+/// Jekyll-Podcast-Feed's `podcast_link`, Octopod's `audio:` map of formats, feed-style `link` and
+/// `length`, `enclosure` as a text, a map or Hugo's `[enclosure]`) into sitegen's `audio:` (and
+/// `video:` for a video file), each URL checked as the build checks it.
+struct MediaMapping {
+    /// Keys that name the media file.
+    static let fileKeys = [
+        "podcast_file", "podcast_link", "podcast_url", "enclosure", "audio", "mp3", "audio_file", "audio_url",
+        "episode_file", "episode_url", "media_url", "podcast",
+    ]
+    /// Keys that give the file's length in bytes.
+    static let lengthKeys = [
+        "podcast_bytes", "podcast_length", "podcast_size", "bytes", "length", "filesize", "file_size",
+        "audio_length", "audio_size", "enclosure_length", "size",
+    ]
+    /// The formats of Octopod's `audio:` map, in the order a feed prefers them.
+    static let formats = ["mp3", "m4a", "aac", "ogg", "oga", "opus", "flac", "wav"]
+
+    /// The value of `audio:` (a URL or path, a map, or a list of them), if any.
+    var audio: Any?
+    /// The value of `video:`, if the file was a video.
+    var video: Any?
+    /// The keys used (for audio, video or its length).
+    var used: Set<String> = []
+    /// Keys whose value could not become media, with why (they go under `params:`).
+    var refused: [(key: String, reason: String)] = []
+
+    /// Reads the media of front matter whose keys are lowercased.
+    init(_ fields: [String: Any], context: ImportContext) {
+        var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
+        for key in Self.fileKeys where fields[key] != nil {
+            for found in Self.candidates(fields[key]!) {
+                candidates.append((key, found.url, found.type, found.length))
+            }
+        }
+        if candidates.isEmpty, let link = ImportValue.text(fields["link"]),
+            let type = MediaEnclosure.type(ofName: link), type.hasPrefix("audio/")
+        {
+            candidates.append(("link", link, nil, nil))
+        }
+        var length: Any?
+        var lengthKey: String?
+        for key in Self.lengthKeys where !ImportValue.isEmpty(fields[key]) {
+            lengthKey = lengthKey ?? key
+            length = length ?? fields[key]
+        }
+        var files: [[String: Any]] = []
+        var seen: Set<String> = []
+        for candidate in candidates {
+            switch Self.file(candidate.url, type: candidate.type, key: candidate.key, context: context) {
+            case .success(var file):
+                used.insert(candidate.key)
+                guard seen.insert(file["url"] as! String).inserted else { continue }
+                if let given = candidate.length ?? (files.isEmpty ? length : nil) {
+                    if let bytes = ImportValue.byteLength(given), (file["url"] as! String).contains("://") {
+                        file["length"] = bytes
+                        if candidate.length == nil, let lengthKey { used.insert(lengthKey) }
+                    }
+                }
+                if (file["type"] as? String)?.hasPrefix("audio/") == false {
+                    if video == nil { video = Self.compact(file) }
+                } else {
+                    files.append(file)
+                }
+            case .failure(let refusal): refused.append((candidate.key, refusal.reason))
+            }
+        }
+        if let lengthKey, !used.contains(lengthKey), !ImportValue.isEmpty(length) {
+            refused.append(
+                (lengthKey, ImportValue.byteLength(length) == nil ? "not a length in bytes" : "no media file"))
+        }
+        let compacted = files.map(Self.compact)
+        audio = compacted.count > 1 ? compacted : compacted.first
+    }
+
+    /// A file as the build reads it: its URL or path alone when nothing else is known.
+    private static func compact(_ file: [String: Any]) -> Any {
+        file.count == 1 ? file["url"]! : file
+    }
+
+    /// The files a value names: a text, a map `{url, length, type}`, a map of formats, a list.
+    private static func candidates(_ value: Any) -> [(url: String, type: String?, length: Any?)] {
+        if let list = value as? [Any] { return list.flatMap(candidates) }
+        if let text = ImportValue.text(value) {
+            // An RSS-style text: "URL LENGTH TYPE".
+            let words = text.split(separator: " ").map(String.init)
+            if words.count == 3, words[0].contains("://"), Int(words[1]) != nil, words[2].contains("/") {
+                return [(words[0], words[2], words[1])]
+            }
+            return [(text, nil, nil)]
+        }
+        guard let map = ImportValue.lowercasedKeys(value as? [String: Any]) else { return [] }
+        if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"]) {
+            return [(url, ImportValue.text(map["type"] ?? map["mime"]), map["length"] ?? map["size"] ?? map["bytes"])]
+        }
+        return formats.compactMap { format in
+            ImportValue.text(map[format]).map { ($0, nil, nil) }
+        }
+    }
+
+    /// A checked file `{url, type?}`: a URL, a file of `Content/`, or a name under the media URL.
+    private static func file(
+        _ text: String, type given: String?, key: String, context: ImportContext
+    ) -> Result<[String: Any], MappingRefusal> {
+        let url: String
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            url = text
+        } else if lowered.hasPrefix("//") {
+            url = "https:" + text
+        } else if let local = context.resolve(text) {
+            url = local
+        } else if let base = context.mediaBase, !text.contains(":") {
+            url = base + text.drop { $0 == "/" }
+        } else {
+            return .failure(MappingRefusal("a file that is not in the source, and the settings give no media URL"))
+        }
+        var file: [String: Any] = [:]
+        if url.contains(":") {
+            guard
+                case .success(let checked) = WebURLText.normalize(
+                    url.replacingOccurrences(of: " ", with: "%20"),
+                    allowsQuery: true)
+            else { return .failure(MappingRefusal("not a valid http(s) URL")) }
+            file["url"] = checked
+        } else {
+            file["url"] = url
+        }
+        let named = MediaEnclosure.type(ofName: file["url"] as! String)
+        let type = given.flatMap { EpisodeMedia.isMIMEType($0) ? $0.lowercased() : nil } ?? named
+        guard let type else {
+            if key == "mp3" {
+                file["type"] = "audio/mpeg"
+                return .success(file)
+            }
+            return .failure(MappingRefusal("the media type cannot be told from its name"))
+        }
+        guard type.hasPrefix("audio/") || type.hasPrefix("video/") else {
+            return .failure(MappingRefusal("\(type) is not audio or video"))
+        }
+        if type != named { file["type"] = type }
+        if type.hasPrefix("video/") { file["type"] = type }
+        return .success(file)
+    }
+}

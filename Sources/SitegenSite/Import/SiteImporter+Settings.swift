@@ -1,0 +1,126 @@
+import Foundation
+
+/// `Content/site.yml` from the source's settings.
+extension SiteImporter {
+    /// Where a placeholder artwork is written when the source has none the feed can use.
+    static let placeholderArtwork = "images/podcast-artwork-placeholder.png"
+
+    /// site.yml, every value checked as the build checks it; with a `podcast:` block the feed
+    /// accepts when episodes have media (what had to be made up is said in the report).
+    static func siteYML(
+        _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
+        report: inout Report
+    ) -> (text: String, artwork: Bool) {
+        let title = settings.text(["title"]) ?? "Imported"
+        var fields: [(String, Any)] = [("title", title)]
+        let description = settings.text(["description", "podcast_description", "itunes_summary", "subtitle", "tagline"])
+        if let description { fields.append(("description", description)) }
+        let author = settings.text(["author", "podcast_author", "itunes_author", "owner"])
+        if let author { fields.append(("author", author)) }
+        if let language = settings.text(["languagecode", "language", "lang", "locale"]) {
+            let primary = String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+            if SiteConfigurationDecoder.isLanguageTag(primary) { fields.append(("language", primary)) }
+        }
+        if let baseURL = settings.baseURL {
+            fields.append(("baseURL", baseURL))
+        } else {
+            fields.append(("baseURL", "https://example.org/"))
+            report.lines.append(
+                "the settings give no http(s) base URL; baseURL is https://example.org/: set it in Content/site.yml")
+        }
+        fields.append(("requireThumbnails", false))
+        if unsafeHTML {
+            // The source passed raw HTML (players, embeds) into its pages; so does the import.
+            fields.append(("unsafeHTML", true))
+        }
+        var artwork = false
+        if hasMedia {
+            var made: [String] = []
+            var podcast: [String: Any] = [:]
+            podcast["author"] = settings.text(["podcast_author", "itunes_author", "author"]) ?? title
+            if podcast["author"] as? String == title, author == nil { made.append("author (the title)") }
+            let host = URL(string: settings.baseURL ?? "")?.host ?? "example.org"
+            let email = settings.email ?? "podcast@" + (host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
+            if settings.email == nil { made.append("owner email (\(email))") }
+            podcast["owner"] = [
+                "name": settings.text(["itunes_owner_name", "owner_name", "podcast_owner", "podcast_author"])
+                    ?? podcast["author"]!, "email": email,
+            ]
+            let categories = [
+                "podcast_category", "itunes_category", "itunes_top_category", "itunes_categories", "categories",
+                "category",
+            ]
+            if let category = category(settings.value(categories)) {
+                podcast["category"] = category
+            } else {
+                podcast["category"] = "Technology"
+                made.append("category (Technology)")
+            }
+            podcast["explicit"] =
+                ImportValue.flag(settings.value(["podcast_explicit", "itunes_explicit", "explicit"])) ?? false
+            let imageKeys = [
+                "podcast_image", "itunes_image", "podcast_artwork", "podcast_album_art", "artwork", "album_art",
+                "cover", "logo", "image", "avatar",
+            ]
+            if let image = artworkPath(settings.value(imageKeys), context: context) {
+                podcast["image"] = image
+            } else {
+                podcast["image"] = placeholderArtwork
+                artwork = true
+                made.append("image (a plain placeholder, \(placeholderArtwork))")
+            }
+            if description == nil {
+                fields.insert(("description", title), at: 1)
+                made.append("description (the title)")
+            }
+            if !made.isEmpty {
+                report.lines.append(
+                    "the podcast feed needs what the settings lack; made up, to replace in Content/site.yml: "
+                        + made.joined(separator: ", "))
+            }
+            fields.append(("podcast", podcast))
+        }
+        return (
+            "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
+        )
+    }
+
+    /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`).
+    private static func category(_ value: Any?) -> String? {
+        let texts = (value as? [Any])?.compactMap(ImportValue.text) ?? [ImportValue.text(value)].compactMap { $0 }
+        for text in texts {
+            for part in text.components(separatedBy: CharacterSet(charactersIn: ">/:,|")) {
+                let name = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " and ", with: " & ")
+                if let category = PodcastCategories.category(named: name) ?? PodcastCategories.category(named: part) {
+                    return category
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A JPEG or PNG of the imported Content/ for the feed: the one the settings name, else one
+    /// whose name says it is the show's artwork.
+    private static func artworkPath(_ value: Any?, context: ImportContext) -> String? {
+        func fits(_ path: String) -> Bool {
+            let lowered = path.lowercased()
+            return [".png", ".jpg", ".jpeg"].contains(where: lowered.hasSuffix) && context.isUsableImage(path)
+                && MediaReference.contentPath(path).isSuccess
+        }
+        if let path = ImportValue.contentFile(value, in: context), fits(path) { return path }
+        let words = ["podcast", "artwork", "album", "cover", "itunes", "logo"]
+        for word in words {
+            for path in context.files.keys.sorted() where path.lowercased().contains(word) && fits(path) {
+                return path
+            }
+        }
+        return nil
+    }
+}
+
+extension Result {
+    fileprivate var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+}
