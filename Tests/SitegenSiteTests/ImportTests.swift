@@ -222,6 +222,38 @@ struct ImportTests {
         "static/a/notes.txt": "one-letter folder\n",
     ]
 
+    /// A show's repository of notes without Jekyll's settings, as Syntax's is: `shows/NNN - Title.md`
+    /// with `number`, `date` as a written date or epoch milliseconds, and `url` the audio file; the
+    /// rest of the repository is a web app.
+    static let showNotes: [String: String] = [
+        "shows/001 - React Tools.md": """
+        ---
+        number: 001
+        title: React Tools
+        date: June 18, 2007
+        url: https://audio.example.org/73298.mp3
+        ---
+
+        Wes and Scott go through the React tools they use every day.
+        """,
+        "shows/095 - Dependency.md": """
+        ---
+        number: 95
+        title: Hasty Treat - Should you install a dependency or roll your own?
+        date: 1543240800404
+        url: https://traffic.example.org/syntax/Syntax095.mp3
+        spotify_url: https://open.example.org/episode/6KN4
+        ---
+
+        In this Hasty Treat, Scott and Wes talk about installing dependencies.
+        """,
+        "shows/042 - potluck.md": "---\nnumber: 42\ntitle: Potluck\ndate: 1523880000000\n---\nQuestions.\n",
+        "shows/045 - potluck.md": "---\nnumber: 45\ntitle: Potluck\ndate: 1524484800000\n---\nMore questions.\n",
+        "package.json": "{\"name\": \"site\"}\n",
+        "src/components/Player.js": "export default () => null;\n",
+        "CONTRIBUTING.txt": "Send a pull request.\n",
+    ]
+
     @Test(
         "an imported site builds without errors, keeps every paragraph and answers at every old URL",
         arguments: [
@@ -232,6 +264,7 @@ struct ImportTests {
             (.jekyll, "jekyll", ["/episodes/react/2017/07/05/react-tools/", "/2017/08/01/second-post/"]),
             (.jekyll, "jekyll-podcasts", ["/35/", "/2016/03/22/episode0/", "/2014/12/28/ep1-gday/"]),
             (.hugo, "hugo-network", ["/episodes/1/", "/other/1/", "/search-page/", "/1/"]),
+            (.jekyll, "show-notes", []),
         ])
     func importAndBuild(generator: SiteImporter.Generator, name: String, oldURLs: [String]) async throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
@@ -239,7 +272,7 @@ struct ImportTests {
         let source = root.appendingPathComponent(name)
         let files = [
             "hugo": Self.hugo, "jekyll": Self.jekyll, "jekyll-podcasts": Self.jekyllPodcasts,
-            "hugo-network": Self.hugoNetwork,
+            "hugo-network": Self.hugoNetwork, "show-notes": Self.showNotes,
         ][name]!
         for (path, text) in files {
             let url = source.appendingPathComponent(path)
@@ -270,6 +303,14 @@ struct ImportTests {
                 contentsOf: site.appendingPathComponent("Content/episodes/episodes-1.md"), encoding: .utf8)
             #expect(episode.contains("thumbnail: files/episodes/1/cover.png"), "\(episode)")
             #expect(episode.contains("url: https://media.example.org/net/main-001.mp3"), "\(episode)")
+        }
+        if name == "show-notes" {
+            let lines = report.lines.joined(separator: "\n")
+            #expect(lines.contains("the Markdown files of shows/"), "\(lines)")
+            let episode = try String(
+                contentsOf: site.appendingPathComponent("Content/episodes/095-dependency.md"), encoding: .utf8)
+            #expect(episode.contains("audio: https://traffic.example.org/syntax/Syntax095.mp3"), "\(episode)")
+            #expect(episode.contains("number: 95"), "\(episode)")
         }
         let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")

@@ -108,9 +108,11 @@ struct HugoSource {
         ImportValue.lowercasedKeys(page.fields)?[key]
     }
 
-    /// The page's own URL (`url:`), made a path.
+    /// The page's own URL (`url:`), made a path; not when it names an audio file (the episode's).
     private func url(_ page: ImportedPage) -> String? {
-        guard let url = ImportValue.text(field(page, "url")) else { return nil }
+        guard let url = ImportValue.text(field(page, "url")),
+            MediaEnclosure.type(ofName: url)?.hasPrefix("audio/") != true
+        else { return nil }
         return url.hasPrefix("/") || url.contains("://") ? url : "/" + url
     }
 

@@ -36,6 +36,8 @@ struct ImportPlan {
     var staticFiles: [(URL, String)] = []
     /// Files that could not be read (warnings: they are skipped).
     var problems: [Diagnostic] = []
+    /// Lines for the report about how the source was read.
+    var notes: [String] = []
 
     /// Every regular file under a folder, relative to it, sorted (hidden ones left out).
     static func files(under folder: URL) -> [String] {

@@ -10,17 +10,33 @@ struct JekyllSource {
     /// What the import will write for the site.
     func plan() -> ImportPlan {
         var plan = ImportPlan()
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8) else {
+        var configuration: [String: Any]
+        var episodeFolders = ["_posts", "_drafts"]
+        var notesFolder: String?
+        if let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8) {
+            configuration = (try? Yams.load(yaml: text)) as? [String: Any] ?? [:]
+        } else {
+            // Jekyll runs without a _config.yml, on its defaults; so does the import, when the
+            // folder has posts, or (a show's repository of notes, such as Syntax's `shows/`) a
+            // folder of Markdown files with front matter.
+            configuration = ["title": folder.lastPathComponent]
+            plan.notes.append("no _config.yml: read with Jekyll's defaults (title: the folder's name)")
+        }
+        if !Self.hasMarkdown(in: folder.appendingPathComponent("_posts")), let notes = Self.episodeFolder(in: folder) {
+            episodeFolders.append(notes)
+            notesFolder = notes
+            plan.notes.append("no _posts/: the episodes are the Markdown files of \(notes)/ (the folder with the most)")
+        } else if configuration.count == 1, !Self.hasMarkdown(in: folder.appendingPathComponent("_posts")) {
             return plan
         }
-        var configuration = (try? Yams.load(yaml: text)) as? [String: Any] ?? [:]
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
         }
         if let lang = configuration["lang"] { configuration["languageCode"] = lang }
         plan.configuration = configuration
         let permalink = Self.pattern(ImportValue.text(configuration["permalink"]))
-        var folders = [("_posts", permalink), ("_drafts", permalink)]
+        // A folder of notes was never published by Jekyll: it has no old URLs.
+        var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Collections with pages of their own (`collections: {episodes: {output: true}}`).
         let collections = configuration["collections"]
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
@@ -50,11 +66,13 @@ struct JekyllSource {
                 let categories = Self.categories(fields)
                 let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
                 let own = ImportValue.text(fields["permalink"]).map { Self.pattern($0) }
-                let pattern = (own ?? folderPattern).replacingOccurrences(of: ":name", with: slug)
+                let pattern = (own ?? folderPattern)?.replacingOccurrences(of: ":name", with: slug)
                     .replacingOccurrences(of: ":path", with: (path as NSString).deletingPathExtension)
-                let old = ImportPlan.expand(
-                    pattern, date: when, slug: slug, title: base, section: "", categories: categories,
-                    extension: ".html")
+                let old = pattern.flatMap {
+                    ImportPlan.expand(
+                        $0, date: when, slug: slug, title: base, section: "", categories: categories,
+                        extension: ".html")
+                }
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
@@ -76,7 +94,7 @@ struct JekyllSource {
         for path in ImportPlan.files(under: folder) {
             let first = String(path.split(separator: "/")[0])
             guard !first.hasPrefix("_"), !first.hasPrefix("."), !skipped.contains(path), first != "vendor",
-                first != "node_modules"
+                first != "node_modules", first != notesFolder || !(path.hasSuffix(".md") || path.hasSuffix(".markdown"))
             else { continue }
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
                 continue
@@ -84,6 +102,33 @@ struct JekyllSource {
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
         return plan
+    }
+
+    /// Whether a folder holds a Markdown file (at any depth).
+    static func hasMarkdown(in folder: URL) -> Bool {
+        ImportPlan.files(under: folder).contains { $0.hasSuffix(".md") || $0.hasSuffix(".markdown") }
+    }
+
+    /// The top-level folder (not Jekyll's `_…`, not hidden, not a dependency folder) holding the
+    /// most Markdown files that start with front matter, when it holds at least two.
+    static func episodeFolder(in folder: URL) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var best: (name: String, count: Int)?
+        for name in names.sorted()
+        where !name.hasPrefix("_") && !name.hasPrefix(".") && !["node_modules", "vendor"].contains(name) {
+            let sub = folder.appendingPathComponent(name)
+            let count = ImportPlan.files(under: sub).filter { path in
+                guard path.hasSuffix(".md") || path.hasSuffix(".markdown"),
+                    let handle = FileHandle(forReadingAtPath: sub.appendingPathComponent(path).path)
+                else { return false }
+                defer { try? handle.close() }
+                let start = (try? handle.read(upToCount: 4)) ?? Data()
+                return start.starts(with: Data("---".utf8)) || start.starts(with: Data("+++".utf8))
+                    || start.starts(with: Data("\u{FEFF}---".utf8))
+            }.count
+            if count >= 2, count > (best?.count ?? 0) { best = (name, count) }
+        }
+        return best?.name
     }
 
     /// Jekyll's built-in permalink styles, else the pattern as written.

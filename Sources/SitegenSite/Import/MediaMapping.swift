@@ -35,10 +35,13 @@ struct MediaMapping {
                 candidates.append((key, found.url, found.type, found.length))
             }
         }
-        if candidates.isEmpty, let link = ImportValue.text(fields["link"]),
-            let type = MediaEnclosure.type(ofName: link), type.hasPrefix("audio/")
-        {
-            candidates.append(("link", link, nil, nil))
+        // A feed-style `link`, or a `url` (Syntax's shows) that names an audio file.
+        for key in ["link", "url"] where candidates.isEmpty {
+            if let link = ImportValue.text(fields[key]), let type = MediaEnclosure.type(ofName: link),
+                type.hasPrefix("audio/")
+            {
+                candidates.append((key, link, nil, nil))
+            }
         }
         var length: Any?
         var lengthKey: String?

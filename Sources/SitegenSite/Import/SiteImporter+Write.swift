@@ -7,6 +7,7 @@ extension SiteImporter {
     func write(_ plan: ImportPlan, configuration: [String: Any], into content: URL) -> Result<Report, Diagnostic> {
         var report = Report()
         report.diagnostics = plan.problems
+        report.lines += plan.notes
         let settings = SiteSettingsMapping(configuration)
         let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
         let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
