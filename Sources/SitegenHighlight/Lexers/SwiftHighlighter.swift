@@ -16,26 +16,41 @@ enum SwiftHighlighter {
     /// The tokens of `code`.
     static func highlight(_ code: String) -> HighlightedCode {
         let tree = Parser.parse(source: code)
+        let bytes = Array(code.utf8)
         var merger = TokenMerger(overrides: [])
         var overridden = 0
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &merger) }
-            let start = offset
-            offset += token.trimmedLength.utf8Length
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            // Trivia is read piece by piece (an array made for each) only where it may hold a
+            // comment; most is spaces and newlines.
+            if mayHoldComment(bytes, offset, start) {
+                for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &merger) }
+            }
+            let end = start + token.trimmedLength.utf8Length
             // An override that starts inside an earlier one (a call in a `#if` condition) is
             // part of it.
             if let override = SwiftXcodeKinds.override(at: token), override.start >= overridden {
                 merger.override(override)
                 overridden = override.end
             }
-            if offset > start, let kind = kind(of: token.tokenKind) {
-                merger.add(HighlightToken(start: start, end: offset, kind: kind))
+            if end > start, let kind = kind(of: token.tokenKind) {
+                merger.add(HighlightToken(start: start, end: end, kind: kind))
             }
-            for piece in token.trailingTrivia { offset = trivia(piece, at: offset, into: &merger) }
+            if mayHoldComment(bytes, end, token.endPosition.utf8Offset) {
+                offset = end
+                for piece in token.trailingTrivia { offset = trivia(piece, at: offset, into: &merger) }
+            }
         }
         return HighlightedCode(tokens: merger.finish())
     }
+
+    /// Whether the bytes from `start` to `end` have a `/` (every comment starts with one).
+    private static func mayHoldComment(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard start < end, end <= bytes.count else { return false }
+        return bytes[start..<end].contains(UInt8(ascii: "/"))
+    }
+
     /// Adds a comment piece of trivia; returns the offset after the piece.
     private static func trivia(_ piece: TriviaPiece, at offset: Int, into merger: inout TokenMerger) -> Int {
         let end = offset + piece.sourceLength.utf8Length

@@ -14,12 +14,13 @@ enum SwiftXcodeKinds {
     /// colours as one (an attribute, a macro name, a `#if` condition) or a name whose kind
     /// depends on where it stands.
     static func override(at token: TokenSyntax) -> HighlightToken? {
-        guard let parent = token.parent else { return nil }
+        // The parent is looked up only for the kinds of token an override can start at.
         switch token.tokenKind {
         case .atSign:
-            guard let attribute = parent.as(AttributeSyntax.self) else { return nil }
+            guard let attribute = token.parent?.as(AttributeSyntax.self) else { return nil }
             return span(token, through: attribute.attributeName, .attribute)
         case .pound:
+            guard let parent = token.parent else { return nil }
             if let macro = parent.as(MacroExpansionExprSyntax.self) {
                 return span(token, through: macro.macroName, .macro)
             }
@@ -28,18 +29,20 @@ enum SwiftXcodeKinds {
             }
             return nil
         case .backslash:
-            guard let segment = parent.as(ExpressionSegmentSyntax.self) else { return nil }
+            guard let segment = token.parent?.as(ExpressionSegmentSyntax.self) else { return nil }
             return span(token, through: segment.leftParen, .interpolation)
         case .rightParen:
-            return parent.is(ExpressionSegmentSyntax.self) ? span(token, through: token, .interpolation) : nil
+            return token.parent?.is(ExpressionSegmentSyntax.self) == true
+                ? span(token, through: token, .interpolation) : nil
         case .poundIf, .poundElseif:
-            guard let condition = parent.as(IfConfigClauseSyntax.self)?.condition else { return nil }
+            guard let condition = token.parent?.as(IfConfigClauseSyntax.self)?.condition else { return nil }
             return span(condition, through: condition, .preprocessor)
         case .identifier(let text):
-            guard let kind = kind(ofName: text, in: parent) else { return nil }
+            guard let parent = token.parent, let kind = kind(ofName: text, in: parent) else { return nil }
             return span(token, through: token, kind)
-        case .keyword:
-            // `Self`, `Any` and the like, named as types.
+        case .keyword(.Self), .keyword(.Any), .keyword(.Type), .keyword(.Protocol):
+            // Named as types (`Self`, `Any`, `T.Type`).
+            guard let parent = token.parent else { return nil }
             let isType =
                 parent.is(MemberTypeSyntax.self)
                 || (parent.is(IdentifierTypeSyntax.self) && parent.parent?.is(AttributeSyntax.self) != true)

