@@ -65,8 +65,9 @@ layouts:
 ## alone runs), the browser checks in headless Chromium, the W3C Nu HTML checker over every page,
 ## the process-level suites (bad input, kill loop, locks, faults, the serve process), the preview
 ## server rebuilding while it serves, short runs of the fuzz targets on their seed corpora, after
-## the benchmark once on a tiny corpus (so that it cannot rot).
-TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, edits, bench-smoke
+## the benchmark once on a tiny corpus (so that it cannot rot); then, alone, the web vitals (timings
+## under throttling, which mean nothing while the other tiers share the cores).
+TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, edits, bench-smoke, vitals
 test: deps
 	@echo "tiers: $(TEST_TIERS)"
 	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
@@ -77,6 +78,10 @@ test: deps
 	@set -o pipefail; SITEGEN_TEST_TIERS=all $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-output.txt || { \
 	  echo "failed:"; grep -a '✘' .build/test-output.txt | grep -av '^✘ Test run' | grep -av '^✘ Suite' | cut -c1-400; \
 	  echo "tiers: $(TEST_TIERS) (failed)"; exit 1; }
+	@# Web vitals are timings under CPU and network throttling: measured alone, after the rest.
+	@set -o pipefail; SITEGEN_TEST_TIERS=vitals $(SWIFT) test --skip-build --disable-xctest --filter WebVitalsBrowserTests 2>&1 \
+	  | tee .build/test-vitals.txt || { echo "failed:"; grep -a '✘' .build/test-vitals.txt | cut -c1-400; \
+	  echo "tiers: $(TEST_TIERS) (vitals failed)"; exit 1; }
 	@grep -a ' skipped: ' .build/test-output.txt | cut -c1-400 | sed 's/^/skipped: /' || true
 	@echo "tiers: $(TEST_TIERS) (all passed)"
 

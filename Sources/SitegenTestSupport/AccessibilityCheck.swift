@@ -64,10 +64,11 @@ public enum AccessibilityCheck {
     /// - Parameters:
     ///   - listings: the labels of listing pages (their HTML has a 60 KB budget).
     ///   - vitals: whether to measure LCP and CLS at 375 px with 4x CPU slowdown and slow 4G.
+    ///   - vitalsOnly: with `vitals`, whether to measure only them (and the pages' weight).
     ///   - basePath: the path of the site's base URL (`/fixture/`), which the site is served under.
     public static func run(
         output: URL, pages: [(label: String, path: String)], listings: [String], vitals: Bool,
-        basePath: String = "/"
+        vitalsOnly: Bool = false, basePath: String = "/"
     ) async throws -> Report {
         let folder = try PackagePaths.temporaryFolder("sitegen-a11y")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,7 +79,7 @@ public enum AccessibilityCheck {
             "--pages", pages.map { "\($0.label)=\($0.path)" }.joined(separator: ","),
             "--listings", listings.joined(separator: ","), "--base-path", basePath, "-o", report.path,
         ]
-        if vitals { arguments.append("--vitals") }
+        if vitals { arguments.append(vitalsOnly ? "--vitals-only" : "--vitals") }
         let run = try await ProcessRunner.run("/usr/bin/env", arguments)
         guard run.status == 0 else { throw CheckFailed(message: "a11y-check.py failed: \(run.standardError)") }
         return try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))

@@ -22,16 +22,20 @@
         /// Long sequences of random edits on a generated site of a few hundred episodes, each
         /// rebuild compared with a full build (the fast tier runs a short sequence on a small site).
         case edits
+        /// Web vitals (LCP, CLS) under CPU and network throttling, measured alone: a throttled page
+        /// load means nothing while other tiers share the cores, so `all` leaves this tier out and
+        /// `make test` runs it after the rest.
+        case vitals
 
-        /// The environment variable that selects tiers: `all`, or names separated by commas
-        /// (`SITEGEN_TEST_TIERS=browser,process`).
+        /// The environment variable that selects tiers: `all` (every tier but `vitals`, which runs
+        /// alone), or names separated by commas (`SITEGEN_TEST_TIERS=browser,process`).
         public static let variable = "SITEGEN_TEST_TIERS"
 
         /// The tiers the environment asks for.
         public static var selected: Set<TestTier> {
             let value = ProcessInfo.processInfo.environment[variable] ?? ""
             let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            if names.contains("all") { return Set(allCases) }
+            if names.contains("all") { return Set(allCases).subtracting([.vitals]) }
             return Set(names.compactMap(TestTier.init(rawValue:)))
         }
 
@@ -47,12 +51,15 @@
             case .serve: .serve
             case .fuzzSmoke: .fuzzSmoke
             case .edits: .edits
+            case .vitals: .vitals
             }
         }
 
         /// Why a test of this tier is skipped, and how to run it.
         var skipReason: String {
-            "slow tier '\(rawValue)': run by `make test` or `\(Self.variable)=\(rawValue) swift test` (or `=all`)"
+            self == .vitals
+                ? "tier 'vitals' runs alone: `make test` runs it after the other tiers, or `\(Self.variable)=vitals swift test`"
+                : "slow tier '\(rawValue)': run by `make test` or `\(Self.variable)=\(rawValue) swift test` (or `=all`)"
         }
     }
 
@@ -69,6 +76,8 @@
         @Tag public static var serve: Self
         /// Short fuzz runs (the fuzz-smoke tier).
         @Tag public static var fuzzSmoke: Self
+        /// Web vitals measured alone (the vitals tier).
+        @Tag public static var vitals: Self
     }
 
     extension Trait where Self == ConditionTrait {

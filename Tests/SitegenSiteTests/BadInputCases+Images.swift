@@ -1,6 +1,8 @@
 import Foundation
 import SitegenImages
 
+@testable import SitegenSite
+
 /// The bad-input cases about pictures: corrupt, truncated, huge, unsupported, lying about their
 /// type. Each is the first episode's thumbnail.
 extension BadInputCase {
@@ -22,23 +24,13 @@ extension BadInputCase {
         func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> UInt32($0)) & 0xFF) } }
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body
-            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(PNGBytes.crc32(typed))
         }
         let header = bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]
         let bytes =
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
             + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
         return Data(bytes)
-    }
-
-    /// The CRC-32 of PNG chunks.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     static let pictures: [BadInputCase] = [

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import SitegenSite
+
 /// Small but real media files for the podcast fixture, made at test time: what their names say
 /// they are, so that an enclosure's type and length can be checked against them.
 enum MediaFileBytes {
@@ -38,53 +40,13 @@ enum MediaFileBytes {
 
     /// A PNG image of one colour (RGB, 8 bits a channel, zlib with stored blocks).
     static func png(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8) -> Data {
-        var header = Data()
-        header.append(bigEndian: UInt32(width))
-        header.append(bigEndian: UInt32(height))
-        header.append(contentsOf: [8, 2, 0, 0, 0])
         var raw = [UInt8]()
         raw.reserveCapacity((width * 3 + 1) * height)
         for _ in 0..<height {
             raw.append(0)  // no filter
             for _ in 0..<width { raw.append(contentsOf: [red, green, blue]) }
         }
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.append(chunk: "IHDR", header)
-        png.append(chunk: "IDAT", zlibStored(raw))
-        png.append(chunk: "IEND", Data())
-        return png
-    }
-
-    /// `bytes` in a zlib stream of stored (uncompressed) deflate blocks.
-    static func zlibStored(_ bytes: [UInt8]) -> Data {
-        var data = Data([0x78, 0x01])
-        var offset = 0
-        repeat {
-            let count = min(65_535, bytes.count - offset)
-            let last = offset + count == bytes.count
-            data.append(last ? 1 : 0)
-            data.append(littleEndian: UInt16(count))
-            data.append(littleEndian: ~UInt16(count))
-            data.append(contentsOf: bytes[offset..<offset + count])
-            offset += count
-        } while offset < bytes.count
-        var (a, b): (UInt32, UInt32) = (1, 0)
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        data.append(bigEndian: b << 16 | a)
-        return data
-    }
-
-    /// The CRC-32 of PNG chunks (and zip, and gzip).
-    static func crc32(_ bytes: Data) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        return PNGBytes.image(width: width, height: height, bitDepth: 8, colourType: 2, raw: raw)
     }
 }
 
@@ -95,12 +57,5 @@ extension Data {
 
     fileprivate mutating func append<T: FixedWidthInteger>(bigEndian value: T) {
         Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
-    }
-
-    fileprivate mutating func append(chunk type: String, _ body: Data) {
-        append(bigEndian: UInt32(body.count))
-        let typed = Data(type.utf8) + body
-        append(typed)
-        append(bigEndian: MediaFileBytes.crc32(typed))
     }
 }

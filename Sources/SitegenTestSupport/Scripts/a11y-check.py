@@ -5,7 +5,7 @@ screen or a slow phone, in headless Chromium, with the Chromium driver of
 127.0.0.1 (a port of its own) by this script.
 
     a11y-check.py --site OUTPUT --pages index.html,library/index.html,... --axe axe.min.js
-                  [--widths 375,1280] [--schemes light,dark] [--vitals] -o report.json
+                  [--widths 375,1280] [--schemes light,dark] [--vitals | --vitals-only] -o report.json
 
 For every page:
 
@@ -453,6 +453,8 @@ def main():
     ap.add_argument("--widths", default="375,1280")
     ap.add_argument("--schemes", default="light,dark")
     ap.add_argument("--vitals", action="store_true")
+    ap.add_argument("--vitals-only", action="store_true",
+                    help="only the weight and the web vitals (measured alone, after the other checks ran)")
     ap.add_argument("--listings", default="", help="labels of the listing pages (the 60 KB HTML budget)")
     ap.add_argument("--base-path", default="/", help="the path of the site's base URL (/fixture/)")
     ap.add_argument("-o", "--output", required=True)
@@ -476,6 +478,10 @@ def main():
             report = reports.setdefault(label, {"path": path, "violations": {}})
             started = time.monotonic()
             check_weight(args.site, path, label, label in listings, report, failures)
+            if args.vitals_only:
+                check_vitals(browser, url, label, report, failures)
+                report["seconds"] = round(time.monotonic() - started, 1)
+                continue
             check_axe(page, url, label, axe_source, widths, schemes, report, failures)
             check_keyboard(page, url, label, widths, report, failures)
             check_card_names(page, label, report, failures)
