@@ -15,12 +15,20 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: name).standardizedFileURL
         let title = folder.lastPathComponent
-        switch NewSite.write(into: folder, display: name, title: title) {
+        // Search needs Pagefind: a site made where it cannot run starts without search, so that it
+        // builds at once.
+        let missing = SearchIndexer.fromEnvironment().unavailability()
+        switch NewSite.write(into: folder, display: name, title: title, search: missing == nil) {
         case .failure(let diagnostic):
             Diagnostics.print([diagnostic])
             throw ExitCode.failure
         case .success(let paths):
             print("sitegen: made \(name)/ (\(paths.count) files). Next:\n  cd \(name)\n  sitegen serve")
+            if missing != nil {
+                print(
+                    "sitegen: search is off in Content/site.yml: Pagefind is not installed (python3 -m pip install pagefind-bin, then search: true)"
+                )
+            }
         }
     }
 }

@@ -29,4 +29,22 @@ import Testing
             #expect(again.standardError.contains(":1:1: error: the folder is not empty"), "\(again.standardError)")
         }
     }
+
+    @Test("without Pagefind, sitegen new turns search off and says so, and the new site builds")
+    func newSiteWithoutPagefind() async throws {
+        try await BinarySandbox.with([:]) { sandbox in
+            let folder = sandbox.root.appendingPathComponent("bare")
+            let missing = "SITEGEN_PAGEFIND=/nonexistent/pagefind"
+            let made = try await SpawnedProcess.run(
+                "/usr/bin/env", [missing, BinarySandbox.executable, "new", folder.path])
+            #expect(made.exitStatus == 0, "\(made.standardError)")
+            #expect(made.standardOutput.contains("search is off"), "\(made.standardOutput)")
+            let settings = try String(contentsOf: folder.appendingPathComponent("Content/site.yml"), encoding: .utf8)
+            #expect(settings.contains("\nsearch: false\n"), "\(settings)")
+            let built = try await SpawnedProcess.run(
+                "/usr/bin/env", [missing, BinarySandbox.executable, "build", "--source", folder.path])
+            #expect(built.exitStatus == 0, "\(built.standardError)")
+            #expect(built.standardError.isEmpty, "no diagnostics: \(built.standardError)")
+        }
+    }
 }

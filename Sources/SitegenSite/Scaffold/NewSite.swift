@@ -7,8 +7,10 @@ public enum NewSite {
     /// Writes a new site into `folder` (shown in diagnostics as `display`), which must not
     /// exist or be empty; an error otherwise.
     /// - Returns: The paths written, relative to the folder, sorted.
+    /// - Parameter search: whether the site gets search (`search: true`); `sitegen new` turns it on
+    ///   only where Pagefind runs, so that the new site builds on a machine with nothing else.
     public static func write(
-        into folder: URL, display: String, title: String, fileSystem: FileSystem = .disk
+        into folder: URL, display: String, title: String, search: Bool = true, fileSystem: FileSystem = .disk
     ) -> Result<[String], Diagnostic> {
         let position = SourcePosition.start(of: display)
         switch fileSystem.kind(folder) {
@@ -23,7 +25,7 @@ public enum NewSite {
         default:
             return .failure(.error("there is a file of that name already; choose another name", at: position))
         }
-        let files = Self.files(title: title)
+        let files = Self.files(title: title, search: search)
         do {
             for (path, text) in files.sorted(by: { $0.key < $1.key }) {
                 let url = folder.appendingPathComponent(path)
@@ -36,13 +38,15 @@ public enum NewSite {
         return .success(files.keys.sorted())
     }
 
-    /// The files of a new site titled `title`, by path.
-    public static func files(title: String) -> [String: String] {
+    /// The files of a new site titled `title`, by path (with `search: false` where Pagefind
+    /// cannot run).
+    public static func files(title: String, search: Bool = true) -> [String: String] {
         let quotedTitle =
             "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             + "\""
         return [
-            "Content/site.yml": siteYML.replacingOccurrences(of: "TITLE", with: quotedTitle),
+            "Content/site.yml": siteYML.replacingOccurrences(of: "TITLE", with: quotedTitle)
+                .replacingOccurrences(of: "SEARCH", with: search ? searchOn : searchOff),
             "Content/collections/getting-started.md": collection,
             "Content/episodes/001-welcome.md": firstEpisode,
             "Content/episodes/002-your-second-episode.md": secondEpisode,
@@ -51,6 +55,19 @@ public enum NewSite {
             ".github/workflows/pages.yml": NewSiteWorkflow.pages,
         ]
     }
+
+    /// The search setting where Pagefind runs.
+    static let searchOn = """
+        # A search page and a Pagefind index (python3 -m pip install pagefind-bin); false turns it off.
+        search: true
+        """
+
+    /// The search setting where Pagefind was missing when the site was made.
+    static let searchOff = """
+        # A search page and a Pagefind index: install Pagefind (python3 -m pip install pagefind-bin),
+        # then set true. (It was not installed when this site was made.)
+        search: false
+        """
 
     static let siteYML = """
         # The site's settings. Every key is optional except title and baseURL.
@@ -64,8 +81,7 @@ public enum NewSite {
         baseURL: "https://example.org/"
         # How many episodes a page of the archive, a collection, a tag or a person lists.
         pageSize: 24
-        # A search page and a Pagefind index (python3 -m pip install pagefind-bin); false turns it off.
-        search: true
+        SEARCH
         # Code blocks are highlighted at build time; false shows them plain.
         highlight: true
         # Thumbnails named in front matter must exist (false: a missing one is a warning).
