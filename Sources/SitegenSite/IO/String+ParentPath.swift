@@ -10,3 +10,17 @@ extension String {
         return slash == startIndex ? "/" : String(self[..<slash])
     }
 }
+
+extension String {
+    /// The folders that hold this path, innermost first: `"a/b/c"` gives `["a/b", "a"]` (the root
+    /// of an absolute path is not one of them).
+    var ancestorPaths: [String] {
+        var folders: [String] = []
+        var folder = parentPath
+        while !folder.isEmpty, folder != "/" {
+            folders.append(folder)
+            folder = folder.parentPath
+        }
+        return folders
+    }
+}

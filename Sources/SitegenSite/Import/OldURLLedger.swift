@@ -27,11 +27,7 @@ struct OldURLLedger {
 
     private mutating func insert(_ file: String) {
         claimed.insert(file)
-        var folder = file
-        while let slash = folder.lastIndex(of: "/") {
-            folder = String(folder[..<slash])
-            folders.insert(folder)
-        }
+        folders.formUnion(file.ancestorPaths)
     }
 
     /// Whether a copied file may have this path: not one the build generates or a page has.
@@ -68,11 +64,7 @@ struct OldURLLedger {
             return refuse("a path sitegen generates")
         }
         if claimed.contains(file) { return refuse("the path of another page, file or old URL") }
-        var folder = file
-        while let slash = folder.lastIndex(of: "/") {
-            folder = String(folder[..<slash])
-            if claimed.contains(folder) { return refuse("inside the path of a copied file") }
-        }
+        if file.ancestorPaths.contains(where: claimed.contains) { return refuse("inside the path of a copied file") }
         insert(file)
         kept += 1
         return path

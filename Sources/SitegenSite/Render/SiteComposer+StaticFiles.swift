@@ -109,9 +109,7 @@ extension SiteComposer {
         }
         var blocked: Set<String> = []
         for file in files {
-            var folder = file.path
-            while let slash = folder.lastIndex(of: "/") {
-                folder = String(folder[..<slash])
+            for folder in file.path.ancestorPaths {
                 if counts[folder] != nil, contentAssets.contains(folder) || contentAssets.contains(file.path) {
                     blocked.insert(contentAssets.contains(folder) ? folder : file.path)
                 }
