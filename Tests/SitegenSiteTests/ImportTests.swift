@@ -484,4 +484,28 @@ struct ImportTests {
         let context = ImportContext(files: [:], mediaBase: nil, baseURL: "https://example.org/shows/")
         #expect(ledger.alias(old, context: context) == alias)
     }
+
+    @Test("settings of one key are settings; a folder with neither settings nor Markdown is no Jekyll site")
+    func jekyllWithoutMuch() throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("small")
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        try Data("title: Small\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: One\n---\nThe one post.\n".utf8).write(
+            to: source.appendingPathComponent("_posts/2020-01-02-one.md"))
+        let report = try SiteImporter(generator: .jekyll, source: source, target: root.appendingPathComponent("a"))
+            .run(force: false).get()
+        #expect(report.lines.contains { $0.hasPrefix("imported 1 episodes") }, "\(report.lines)")
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let refusal = SiteImporter(generator: .jekyll, source: empty, target: root.appendingPathComponent("b"))
+            .run(force: false)
+        guard case .failure(let diagnostic) = refusal else {
+            Issue.record("an empty folder was imported")
+            return
+        }
+        #expect(diagnostic.message.contains("_config.yml"))
+    }
 }

@@ -13,7 +13,8 @@ struct JekyllSource {
         var configuration: [String: Any]
         var episodeFolders = ["_posts", "_drafts"]
         var notesFolder: String?
-        if let text = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8) {
+        let settings = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8)
+        if let text = settings {
             configuration = (try? Yams.load(yaml: text)) as? [String: Any] ?? [:]
         } else {
             // Jekyll runs without a _config.yml, on its defaults; so does the import, when the
@@ -22,12 +23,12 @@ struct JekyllSource {
             configuration = ["title": folder.lastPathComponent]
             plan.notes.append("no _config.yml: read with Jekyll's defaults (title: the folder's name)")
         }
-        if !Self.hasMarkdown(in: folder.appendingPathComponent("_posts")), let notes = Self.episodeFolder(in: folder) {
+        if settings == nil, !Self.hasMarkdown(in: folder.appendingPathComponent("_posts")) {
+            // Without settings or posts, a folder of notes is the show, or this is no site at all.
+            guard let notes = Self.episodeFolder(in: folder) else { return plan }
             episodeFolders.append(notes)
             notesFolder = notes
             plan.notes.append("no _posts/: the episodes are the Markdown files of \(notes)/ (the folder with the most)")
-        } else if configuration.count == 1, !Self.hasMarkdown(in: folder.appendingPathComponent("_posts")) {
-            return plan
         }
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
