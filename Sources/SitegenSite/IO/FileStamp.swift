@@ -14,6 +14,12 @@ public struct FileStamp: Sendable, Hashable {
     /// The status-change time, in nanoseconds since 1970.
     public var changed: Int64
 
+    /// The stamp as bytes that stand for the file's contents where they are not read (a copied
+    /// file's ``RenderedFile/data``): equal stamps, equal bytes.
+    var identity: Data {
+        Data("sitegen-copy:\(device):\(inode):\(size):\(modified):\(changed)".utf8)
+    }
+
     /// Whether the stamp can be trusted to change with the next write: file systems keep times
     /// in coarse ticks, so a write within the same tick as the last one could keep the stamp.
     /// Like Git's "racily clean" rule, a stamp younger than two seconds is not trusted.

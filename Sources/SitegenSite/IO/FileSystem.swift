@@ -23,6 +23,10 @@ public struct FileSystem: Sendable {
     public var stamp: @Sendable (URL) -> FileStamp? = { _ in nil }
     /// Makes what was written under a folder durable (one `syncfs` of its file system).
     public var sync: @Sendable (URL) -> Void = { _ in }
+    /// Copies a file's bytes to a new file, keeping its modification time (nil: read and write).
+    public var copy: (@Sendable (URL, URL) throws -> Void)?
+    /// Whether this process may read a file.
+    public var isReadable: @Sendable (URL) -> Bool = { _ in true }
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -46,7 +50,9 @@ public struct FileSystem: Sendable {
         move: @escaping @Sendable (URL, URL) throws -> Void,
         size: @escaping @Sendable (URL) -> Int? = { _ in nil },
         stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
-        sync: @escaping @Sendable (URL) -> Void = { _ in }
+        sync: @escaping @Sendable (URL) -> Void = { _ in },
+        copy: (@Sendable (URL, URL) throws -> Void)? = nil,
+        isReadable: @escaping @Sendable (URL) -> Bool = { _ in true }
     ) {
         self.read = read
         self.list = list
@@ -58,6 +64,8 @@ public struct FileSystem: Sendable {
         self.size = size
         self.stamp = stamp
         self.sync = sync
+        self.copy = copy
+        self.isReadable = isReadable
     }
 
     /// The real file system.
@@ -92,6 +100,8 @@ public struct FileSystem: Sendable {
                 changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
             )
         },
-        sync: { FileSystem.syncFileSystem(holding: $0) }
+        sync: { FileSystem.syncFileSystem(holding: $0) },
+        copy: { try FileSystem.copyFile($0.path, to: $1.path) },
+        isReadable: { access($0.path, R_OK) == 0 }
     )
 }

@@ -82,7 +82,9 @@ struct OutputWriter: Sendable {
                 .error("cannot create the build folder \(staging.path): \(problem)", at: position)
             ])
         }
-        let failures = await writeAll(all, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) })
+        let failures = await writeAll(
+            all, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
+            copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil)
         if let first = failures.first {
             try? fileSystem.remove(staging)
             let more =
@@ -132,9 +134,11 @@ struct OutputWriter: Sendable {
     }
 
     /// Writes the files into `folder` on every core, hard-linking those whose bytes equal the
-    /// previous write's from the output folder; returns the failures, sorted by path.
+    /// previous write's from the output folder, and the copied files that the output folder
+    /// `copiesFrom` still holds copies of; returns the failures, sorted by path.
     private func writeAll(
-        _ files: [RenderedFile], into folder: URL, linkingUnchangedFrom previous: (files: [String: Data], path: String)?
+        _ files: [RenderedFile], into folder: URL, linkingUnchangedFrom previous: (files: [String: Data], path: String)?,
+        copiesFrom output: String?
     ) async -> [(path: String, message: String)] {
         let fileSystem = self.fileSystem
         let folderPath = folder.path
@@ -145,7 +149,7 @@ struct OutputWriter: Sendable {
                 return nil
             }
             do {
-                try Self.place(file, at: folderPath + "/" + file.path, fileSystem: fileSystem)
+                try Self.place(file, at: folderPath + "/" + file.path, fileSystem: fileSystem, copiesFrom: output)
                 return nil
             } catch {
                 return (file.path, FileSystem.describe(error))
@@ -155,8 +159,27 @@ struct OutputWriter: Sendable {
     }
 
     /// Writes a file's bytes at a path, or for a linked file hard-links its source there (a
-    /// copy when the two are on different file systems).
-    static func place(_ file: RenderedFile, at path: String, fileSystem: FileSystem) throws {
+    /// copy when the two are on different file systems); a copied file is hard-linked from the
+    /// folder `copiesFrom` (the output being replaced) when the file there is still a copy of
+    /// its source, else copied.
+    static func place(_ file: RenderedFile, at path: String, fileSystem: FileSystem, copiesFrom output: String? = nil)
+        throws
+    {
+        if let source = file.copiedFrom {
+            let sourceURL = URL(fileURLWithPath: source)
+            if let output, let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path)),
+                let new = fileSystem.stamp(sourceURL), new.isSettled(), old.size == new.size, old.modified == new.modified,
+                link(output + "/" + file.path, path) == 0
+            {
+                return
+            }
+            if let copy = fileSystem.copy {
+                try copy(sourceURL, URL(fileURLWithPath: path))
+            } else {
+                try fileSystem.write(try fileSystem.read(sourceURL), URL(fileURLWithPath: path))
+            }
+            return
+        }
         guard let source = file.linkedFrom else {
             try fileSystem.write(file.data, URL(fileURLWithPath: path))
             return

@@ -37,10 +37,14 @@ extension SiteComposer {
             files.append(RenderedFile(path: mediaScript, data: scriptData))
         }
         for asset in site.assets {
-            guard
-                let data = try? fileSystem.read(
-                    siteFolder.appendingPathComponent("Content").appendingPathComponent(asset))
-            else {
+            let url = siteFolder.appendingPathComponent("Content").appendingPathComponent(asset, isDirectory: false)
+            // A file of Content/ is copied by the kernel, never read here (pictures and audio
+            // are most of a show's bytes); its stamp stands for its bytes.
+            if fileSystem.copy != nil, let stamp = fileSystem.stamp(url), fileSystem.isReadable(url) {
+                files.append(RenderedFile(path: asset, data: stamp.identity, copiedFrom: url.path))
+                continue
+            }
+            guard let data = try? fileSystem.read(url) else {
                 diagnostics.append(.error("cannot read the file", at: .start(of: "Content/\(asset)")))
                 continue
             }
