@@ -58,6 +58,7 @@ struct SiteComposer: Sendable {
         let bodiesOnly = old != nil && changedEpisodes != nil
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
+        if !bodiesOnly { renderer.firstScreens = await FirstScreenCache.build(with: renderer) }
         renderer.podcastItems = await PodcastItemCache.build(
             with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
         let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)

@@ -24,8 +24,9 @@ extension SiteRenderer {
         let firstScreen =
             images.theme.belowFirstScreen.contains(route.kind)
             ? []
-            : FirstScreen.items(
-                layout: layout, itemCounts: items.map(\.count), column: images.theme.gallery, samples: images.samples)
+            : firstScreens.items(layout: layoutName, itemCounts: items.map(\.count))
+                ?? FirstScreen.items(
+                    layout: layout, itemCounts: items.map(\.count), column: images.theme.gallery, samples: images.samples)
         var result: [FirstScreen.Item: ImagePlacement] = [:]
         var first = true
         for (item, _, sizes) in placed {

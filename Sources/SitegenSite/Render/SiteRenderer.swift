@@ -21,6 +21,8 @@ struct SiteRenderer: Sendable {
     var contexts: TemplateContext
     /// The cells, rendered once.
     var cells: CellCache?
+    /// The galleries' first screens, worked out once per layout and item counts.
+    var firstScreens = FirstScreenCache()
     /// The podcast feeds' items, made once.
     var podcastItems: PodcastItemCache?
     /// Every page, sorted by path.
