@@ -1,3 +1,5 @@
+public import SitegenHighlight
+
 /// A rendered Markdown body together with the facts the site pipeline needs about it.
 public struct MarkdownDocument: Sendable, Hashable {
     /// The rendered body HTML, headings carrying their `id` attributes.
@@ -18,6 +20,9 @@ public struct MarkdownDocument: Sendable, Hashable {
     public var links: [MarkdownLink]
     /// Warnings about the body (code blocks in unknown languages), in document order.
     public var warnings: [MarkdownWarning]
+    /// The cache entries of its Swift code blocks, when rendered with a ``SwiftHighlightCache``:
+    /// what the next build's cache keeps.
+    public var swiftHighlights: [SwiftHighlightCache.Entry] = []
 
     /// Creates a document value.
     /// - Parameters:

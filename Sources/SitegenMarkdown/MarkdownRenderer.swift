@@ -1,3 +1,5 @@
+public import SitegenHighlight
+
 /// Renders GitHub-flavoured Markdown to HTML with cmark-gfm and gathers facts about the body.
 ///
 /// Tables, strikethrough, autolinks, the tag filter, task lists and footnotes are always on.
@@ -13,7 +15,20 @@ public enum MarkdownRenderer {
     /// character references (`&#1;`), become U+FFFD in the HTML, the summary and the headings'
     /// text, as cmark itself does for NUL, so that pages are valid whatever the body holds.
     public static func render(_ markdown: String, options: MarkdownOptions = .init()) -> MarkdownDocument {
-        var document = CmarkConverter.convert(markdown, options: options)
+        render(markdown, options: options, highlights: nil)
+    }
+
+    /// Renders one Markdown body, Swift code blocks highlighted with tokens from `highlights`
+    /// where it has them (the document lists the entries of all its Swift blocks).
+    /// - Parameters:
+    ///   - markdown: The body, front matter already removed.
+    ///   - options: Raw-HTML policy and the line offset of the body in its file.
+    ///   - highlights: Swift tokens of earlier builds, or `nil`.
+    /// - Returns: The HTML and the summary, headings, links and other facts of the body.
+    public static func render(
+        _ markdown: String, options: MarkdownOptions, highlights: SwiftHighlightCache?
+    ) -> MarkdownDocument {
+        var document = CmarkConverter.convert(markdown, options: options, highlights: highlights)
         document.html = HTMLCodePoints.replacingForbidden(in: document.html)
         document.summary = HTMLCodePoints.replacingForbidden(in: document.summary)
         for index in document.headings.indices {

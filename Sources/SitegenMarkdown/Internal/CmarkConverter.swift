@@ -1,3 +1,4 @@
+internal import SitegenHighlight
 internal import CcmarkGFM
 internal import CmarkParallelParse
 import Foundation
@@ -63,7 +64,9 @@ enum CmarkConverter {
     }
 
     /// Renders one body and gathers its facts.
-    static func convert(_ markdown: String, options: MarkdownOptions) -> MarkdownDocument {
+    static func convert(
+        _ markdown: String, options: MarkdownOptions, highlights: SwiftHighlightCache? = nil
+    ) -> MarkdownDocument {
         ensureExtensionsRegistered()
         // Swift strings are valid UTF-8 already, so CMARK_OPT_VALIDATE_UTF8 would be a no-op.
         var cmarkOptions = sitegen_cmark_opt_footnotes() | sitegen_cmark_opt_table_style()
@@ -76,7 +79,7 @@ enum CmarkConverter {
         guard let root = parse(markdown, with: parser) else { return MarkdownDocument() }
         defer { cmark_node_free(root) }
 
-        var scanner = CmarkScanner(options: options)
+        var scanner = CmarkScanner(options: options, highlights: highlights)
         scanner.scan(root)
         // Replaced headings are freed only after rendering: see `giveID`.
         var replacedHeadings: [OpaquePointer] = []
@@ -92,7 +95,7 @@ enum CmarkConverter {
             replacedCode.append(block.node)
         }
         let words = scanner.words.count
-        return MarkdownDocument(
+        var document = MarkdownDocument(
             html: renderHTML(root, options: cmarkOptions, parser: parser),
             summary: scanner.summary,
             firstImage: scanner.firstImage,
@@ -103,6 +106,8 @@ enum CmarkConverter {
             links: scanner.links,
             warnings: scanner.warnings
         )
+        document.swiftHighlights = scanner.swiftHighlights
+        return document
     }
 
     private static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {

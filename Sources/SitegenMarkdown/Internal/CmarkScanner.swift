@@ -30,6 +30,9 @@ struct CmarkScanner {
     }
 
     private let options: MarkdownOptions
+    private let highlights: SwiftHighlightCache?
+    /// The Swift blocks' cache entries (with a cache).
+    private(set) var swiftHighlights: [SwiftHighlightCache.Entry] = []
     private(set) var headings: [HeadingNode] = []
     private(set) var links: [MarkdownLink] = []
     private(set) var codeLanguages: [String] = []
@@ -49,8 +52,9 @@ struct CmarkScanner {
     private var lastBlockLine = 1
 
     /// Creates a scanner for one document.
-    init(options: MarkdownOptions) {
+    init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil) {
         self.options = options
+        self.highlights = highlights
     }
 
     /// Walks every node under `root` in document order.
@@ -196,8 +200,10 @@ struct CmarkScanner {
     /// Highlights a fenced block, or warns that its language is unknown.
     private mutating func highlight(_ node: OpaquePointer, info: String) {
         let fence = FenceInfo(info)
-        let rendered = CodeBlockRenderer.render(Self.string(cmark_node_get_literal(node)), info: fence)
+        let rendered = CodeBlockRenderer.render(
+            Self.string(cmark_node_get_literal(node)), info: fence, cache: highlights)
         if let rendered { highlightedCode.append((node, rendered.html)) }
+        if let entry = rendered?.swiftEntry { swiftHighlights.append(entry) }
         if rendered?.isKnown != true {
             let column = max(1, Int(cmark_node_get_start_column(node)))
             warnings.append(

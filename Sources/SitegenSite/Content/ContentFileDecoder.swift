@@ -12,6 +12,8 @@ struct ContentFileDecoder: Sendable, Hashable {
     var unsafeHTML: Bool
     /// Whether fenced code blocks are highlighted (`highlight:` in site.yml).
     var highlightsCode = true
+    /// Swift blocks' tokens from earlier builds.
+    var highlights = HighlightCacheSetting()
 
     /// The decoder for a site's settings.
     init(unsafeHTML: Bool, highlightsCode: Bool = true) {
@@ -80,7 +82,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             options: MarkdownOptions(
                 unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker,
                 highlightsCode: highlightsCode
-            ))
+            ), highlights: highlights.cache)
     }
 
     /// The body's warnings (code blocks in unknown languages) as diagnostics of the file.

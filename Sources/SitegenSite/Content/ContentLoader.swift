@@ -1,5 +1,6 @@
 public import Foundation
 public import SitegenDiagnostics
+public import SitegenHighlight
 
 /// Reads `Content/`: `site.yml`, `episodes/`, `collections/`, `pages/` and the asset folders,
 /// decoding the Markdown files in parallel.
@@ -8,6 +9,8 @@ public struct ContentLoader: Sendable {
     public var siteFolder: URL
     /// The file system.
     public var fileSystem: FileSystem
+    /// Swift code blocks' tokens from earlier builds (``SwiftHighlightCache``), if any.
+    public var highlights: SwiftHighlightCache?
 
     /// Creates a loader.
     public init(siteFolder: URL, fileSystem: FileSystem = .disk) {
@@ -73,7 +76,11 @@ public struct ContentLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let plan = plan(configurationOverride: configurationOverride, diagnostics: &diagnostics)
         let configuration = plan.configuration
-        let decoder = ContentFileDecoder(configuration)
+        let decoder = {
+            var decoder = ContentFileDecoder(configuration)
+            decoder.highlights.cache = highlights
+            return decoder
+        }()
         let keep = keepingTexts
         async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, settings: decoder, keepingTexts: keep)
         { decoder.episode($0, path: $1, fileName: $2) }

@@ -1,6 +1,7 @@
 public import Foundation
 public import SitegenDiagnostics
 import SitegenMarkdown
+import SitegenHighlight
 
 /// The one pipeline of `sitegen build` and of every `sitegen serve` rebuild: load → model →
 /// theme → compose → write, given the cache the previous build left (empty for a plain build).
@@ -48,6 +49,8 @@ public struct SitePipeline: Sendable {
         let theme: Theme
         var changedEpisodes: [Int]?
         var images: ImageStage.Outcome?
+        /// The Swift blocks this build showed, and the cache it read (when it loaded the content).
+        var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
         var scope = BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem)
         if case .episodeBodies(let edits, _) = scope, let model = cache.model,
             edits.contains(where: { Self.imageLinks($0.episode) != Self.imageLinks(model.site.episodes[$0.index]) })
@@ -68,11 +71,16 @@ public struct SitePipeline: Sendable {
             statistics.filesReused = cache.parsedFiles.count - edits.count
         case .everything:
             cache.model = nil
-            let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
+            var loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
+            let highlightsRead = loadHighlights(options)
+            loader.highlights = highlightsRead
             let loaded = await loader.load(reusing: cache.parsedFiles.take(), keepingTexts: keeping) {
                 options.applyBaseURL(to: &$0)
             }
             if keeping { cache.parsedFiles = loaded.files }
+            if loaded.content.configuration.highlightsCode {
+                highlights = (Self.highlightEntries(of: loaded.content), highlightsRead)
+            }
             statistics.filesParsed = loaded.parsed
             statistics.filesReused = loaded.files.count - loaded.parsed
             diagnostics += loaded.content.diagnostics
@@ -127,6 +135,9 @@ public struct SitePipeline: Sendable {
             }
             cache.output = digest
             cache.model = BuildCache.ModelSnapshot(options: options, site: site, theme: theme, diagnostics: diagnostics)
+        }
+        if outcome.diagnostics.isEmpty, let highlights {
+            saveHighlights(highlights.entries, read: highlights.read, options)
         }
         if outcome.diagnostics.isEmpty, let images {
             ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(

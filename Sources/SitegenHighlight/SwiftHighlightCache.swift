@@ -1,0 +1,133 @@
+public import Foundation
+
+/// Swift highlighting kept between builds: the tokens of each code block swift-syntax has
+/// classified, by a 128-bit hash of the block's text, as bytes a build reads back in one go
+/// (the site keeps them in its cache folder, as it keeps encoded pictures).
+///
+/// Parsing is most of the cost of highlighting Swift (about 100 µs for a 20-line block), and
+/// a show's blocks rarely change once published, so a build with the cache parses only new and
+/// edited blocks. A hit gives exactly the tokens the parse would give: the key is the block's
+/// bytes and length, and ``formatVersion`` changes whenever the classification may change. An
+/// entry that does not fit its block (a damaged file, a hash collision) is not used.
+///
+/// The file is a header line, a version line, then entries: the key (two 64-bit words and the
+/// block's length in bytes), the number of tokens, and per token the gap from the last one's
+/// end, its length (LEB128) and its kind.
+public struct SwiftHighlightCache: Sendable {
+    /// A code block's identity: its length and two independent 64-bit hashes of its bytes.
+    public struct Key: Hashable, Sendable, Comparable {
+        var first: UInt64
+        var second: UInt64
+        var length: UInt32
+
+        /// Orders keys by their bytes, so that a cache file is the same for the same blocks.
+        public static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.first, lhs.second, lhs.length) < (rhs.first, rhs.second, rhs.length)
+        }
+    }
+
+    /// One block's entry, encoded: what a build passes on to be written into the next file.
+    public struct Entry: Sendable, Hashable {
+        /// The block's key.
+        public var key: Key
+        /// The entry's bytes in the file format (key included).
+        public var bytes: Data
+    }
+
+    /// Changes whenever a cached entry could differ from what this build would make: the
+    /// classifier's rules, swift-syntax's version or the token kinds.
+    public static let formatVersion =
+        "sitegen-swift-highlight 1; swift-syntax 603; kinds " + TokenKind.allCases.map(\.rawValue).joined(separator: ",")
+
+    private static let header = Data("sitegen swift highlight cache\n\(formatVersion)\n".utf8)
+
+    private var data: Data
+    private var ranges: [Key: Range<Int>]
+
+    /// An empty cache.
+    public init() {
+        data = Data()
+        ranges = [:]
+    }
+
+    /// The cache a file holds; an empty one when the file is of another version or damaged.
+    public init(data: Data) {
+        self.init()
+        guard data.starts(with: Self.header) else { return }
+        var reader = ByteReader(bytes: [UInt8](data), offset: Self.header.count)
+        var ranges: [Key: Range<Int>] = [:]
+        while reader.offset < reader.bytes.count {
+            let start = reader.offset
+            guard let key = reader.key(), let count = reader.word32() else { return }
+            for _ in 0..<count {
+                guard reader.varint() != nil, reader.varint() != nil, reader.byte() != nil else { return }
+            }
+            ranges[key] = start..<reader.offset
+        }
+        self.data = data
+        self.ranges = ranges
+    }
+
+    /// How many blocks the cache holds.
+    public var count: Int { ranges.count }
+
+    /// The keys of the blocks the cache holds.
+    public var keys: Set<Key> { Set(ranges.keys) }
+
+    /// The key of a block's text.
+    public static func key(_ code: String) -> Key {
+        var code = code
+        return code.withUTF8 { bytes in
+            Key(
+                first: BlockHash.hash(bytes, seed: 0x9E37_79B9_7F4A_7C15),
+                second: BlockHash.hash(bytes, seed: 0xC2B2_AE3D_27D4_EB4F), length: UInt32(truncatingIfNeeded: bytes.count))
+        }
+    }
+
+    /// The cached tokens of a block and its entry, if the cache has them and they fit the text.
+    public func lookup(_ key: Key) -> (code: HighlightedCode, entry: Entry)? {
+        guard let range = ranges[key] else { return nil }
+        let bytes = data[range]
+        var reader = ByteReader(bytes: [UInt8](bytes), offset: 20)
+        guard let count = reader.word32() else { return nil }
+        var tokens: [HighlightToken] = []
+        tokens.reserveCapacity(Int(count))
+        var end = 0
+        for _ in 0..<count {
+            guard let gap = reader.varint(), let length = reader.varint(), let raw = reader.byte(),
+                Int(raw) < TokenKind.allCases.count
+            else { return nil }
+            let start = end + gap
+            end = start + length
+            guard end <= Int(key.length) else { return nil }
+            tokens.append(HighlightToken(start: start, end: end, kind: TokenKind.allCases[Int(raw)]))
+        }
+        return (HighlightedCode(tokens: tokens), Entry(key: key, bytes: Data(bytes)))
+    }
+
+    /// A block's tokens as an entry.
+    public static func entry(_ key: Key, _ code: HighlightedCode) -> Entry {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 + code.tokens.count * 3)
+        ByteReader.append(key, to: &bytes)
+        ByteReader.append32(UInt32(code.tokens.count), to: &bytes)
+        var end = 0
+        for token in code.tokens {
+            ByteReader.appendVarint(token.start - end, to: &bytes)
+            ByteReader.appendVarint(token.end - token.start, to: &bytes)
+            bytes.append(UInt8(TokenKind.allCases.firstIndex(of: token.kind) ?? 0))
+            end = token.end
+        }
+        return Entry(key: key, bytes: Data(bytes))
+    }
+
+    /// The file holding `entries` (each block once, in key order).
+    public static func file(_ entries: [Entry]) -> Data {
+        var seen: Set<Key> = []
+        var data = header
+        for entry in entries.sorted(by: { $0.key < $1.key }) where seen.insert(entry.key).inserted {
+            data.append(entry.bytes)
+        }
+        return data
+    }
+}
