@@ -14,7 +14,10 @@ disk, alternating sitegen and Hugo again. Prints a table and closing lines per s
 With --highlight the tmpfs rows also time sitegen with highlighting off (`highlight: false` in
 the site.yml of a hard-linked copy of the corpus: "sitegen plain") and Hugo with its Chroma
 highlighting on (HUGO_HIGHLIGHT=1: "hugo chroma"), and a closing line compares them: sitegen
-(highlighting on, its default) over sitegen plain, and over hugo chroma.
+(highlighting on, its default) over sitegen plain, and over hugo chroma. Every sitegen build
+runs with its cache folder (--image-cache) deleted, as Hugo's is: cold. With --highlight one row
+keeps it ("sitegen warm": the Swift blocks' tokens from an earlier, untimed build, as every build
+after a site's first has them), and a second closing line compares it with sitegen plain.
 
   python3 bench/run-bench.py --sitegen .build/release/sitegen --sizes 1000,10000 --runs 3
   python3 bench/run-bench.py --sitegen .build/release/sitegen --sizes 10000 --runs 1 --no-disk --highlight
@@ -54,16 +57,20 @@ def timed(cmd, env=None):
     return wall, usage.ru_maxrss / 1024
 
 
-def remove(*paths):
-    """Deletes output folders and Hugo's cache folder beside each."""
+def remove(*paths, keep_cache=False):
+    """Deletes output folders and Hugo's and sitegen's cache folders beside each (unless
+    `keep_cache`: the warm row)."""
     for path in paths:
         shutil.rmtree(path, ignore_errors=True)
-        shutil.rmtree(path + ".hugo-cache", ignore_errors=True)
+        if not keep_cache:
+            shutil.rmtree(path + ".hugo-cache", ignore_errors=True)
+            shutil.rmtree(path + ".sitegen-cache", ignore_errors=True)
 
 
-def fresh(*paths):
-    """Deletes output folders, then writes back every dirty page (`sync`): before a timed run."""
-    remove(*paths)
+def fresh(*paths, keep_cache=False):
+    """Deletes output folders (and their caches, so that every build is cold, but for the warm
+    row), then writes back every dirty page (`sync`): before a timed run."""
+    remove(*paths, keep_cache=keep_cache)
     subprocess.run(["sync"], check=False)
 
 
@@ -189,19 +196,26 @@ def commands(sitegen, folder, outputs, hugo, highlight=False, search=False):
     """The build of each tool: sitegen's, and Hugo's through hugo-site/build-hugo.sh; with
     `highlight`, also sitegen's with highlighting off and Hugo's with Chroma on. Each is the
     command and its environment (None: this one's)."""
-    tools = {"sitegen": ([sitegen, "build", "--source", folder, "--output", outputs["sitegen"]], None)}
+    def build(source, name):
+        # The cache folder (pictures, Swift highlighting) beside the output, deleted with it.
+        return [sitegen, "build", "--source", source, "--output", outputs[name],
+                "--image-cache", outputs[name] + ".sitegen-cache"]
+
+    tools = {"sitegen": (build(folder, "sitegen"), None)}
     if hugo:
         tools["hugo"] = ([BUILD_HUGO, folder, outputs["hugo"]], None)
     if search:
         searched = search_corpus(folder)
-        tools["sitegen search"] = ([sitegen, "build", "--source", searched, "--output", outputs["sitegen search"]], None)
+        tools["sitegen search"] = (build(searched, "sitegen search"), None)
         if hugo:
             # Hugo, then Pagefind over its output: what a Hugo site with Pagefind search runs.
             script = f'"{BUILD_HUGO}" "$1" "$2" && python3 -m pagefind_bin --site "$2" --quiet'
             tools["hugo pagefind"] = (["/bin/sh", "-c", script, "sh", folder, outputs["hugo pagefind"]], None)
     if highlight:
         plain = plain_corpus(folder)
-        tools["sitegen plain"] = ([sitegen, "build", "--source", plain, "--output", outputs["sitegen plain"]], None)
+        tools["sitegen plain"] = (build(plain, "sitegen plain"), None)
+        # Highlighting on with the cache of an earlier build kept (its Swift blocks' tokens).
+        tools["sitegen warm"] = (build(folder, "sitegen warm"), None)
         if hugo:
             chroma = dict(os.environ, HUGO_HIGHLIGHT="1")
             tools["hugo chroma"] = ([BUILD_HUGO, folder, outputs["hugo chroma"]], chroma)
@@ -268,12 +282,16 @@ def main():
     for size in [int(text) for text in args.sizes.split(",") if text]:
         folder = corpus(work, size)
         outputs = {name: os.path.join(work, f"out-{name.replace(' ', '-')}-{size}")
-                   for name in ("sitegen", "hugo", "sitegen plain", "hugo chroma", "sitegen search", "hugo pagefind")}
+                   for name in ("sitegen", "hugo", "sitegen plain", "sitegen warm", "hugo chroma", "sitegen search",
+                                "hugo pagefind")}
         tools = commands(sitegen, folder, outputs, not args.no_hugo, args.highlight, args.search)
         results = {name: [] for name in tools}
+        if "sitegen warm" in tools:
+            fresh(outputs["sitegen warm"])
+            timed(*tools["sitegen warm"])  # fills the warm row's cache, untimed
         for _ in range(args.runs):
             for name, (cmd, env) in tools.items():
-                fresh(outputs[name])
+                fresh(outputs[name], keep_cache=name == "sitegen warm")
                 results[name].append(timed(cmd, env))
         rows = {}
         for name, runs in results.items():
@@ -305,6 +323,9 @@ def main():
                 chroma = rows["hugo chroma"][1]
                 line += f"; hugo chroma {chroma:.2f} s, ratio {on / chroma:.2f} (RSS {rows['hugo chroma'][2]:.0f} MB)"
             closing.append(line)
+            warm = rows["sitegen warm"][1]
+            closing.append(f"{size} episodes (highlighting, warm cache): sitegen {warm:.2f} s, ratio to plain "
+                           f"{warm / off:.2f}, RSS {rows['sitegen warm'][2]:.0f} MB")
         remove(*outputs.values())
         if args.no_disk:
             continue
