@@ -66,7 +66,8 @@ let package = Package(
         .target(
             name: "SitegenSite",
             dependencies: [
-                "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenHighlight", "SitegenImages",
+                "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenHighlight",
+                "SitegenImages",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),

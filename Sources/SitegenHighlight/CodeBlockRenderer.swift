@@ -20,7 +20,9 @@ public enum CodeBlockRenderer {
     ///   - cache: Swift tokens of earlier builds; `nil` keeps no entries.
     /// - Returns: The block's HTML, whether its language is known, and for a Swift block with a
     ///   cache its entry (found or made), for the next build's cache.
-    public static func render(_ code: String, info: FenceInfo, cache: SwiftHighlightCache?) -> (
+    public static func render(
+        _ code: String, info: FenceInfo, cache: SwiftHighlightCache?
+    ) -> (
         html: String, isKnown: Bool, swiftEntry: SwiftHighlightCache.Entry?
     )? {
         var entry: SwiftHighlightCache.Entry?

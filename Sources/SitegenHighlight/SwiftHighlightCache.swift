@@ -37,7 +37,8 @@ public struct SwiftHighlightCache: Sendable {
     /// Changes whenever a cached entry could differ from what this build would make: the
     /// classifier's rules, swift-syntax's version or the token kinds.
     public static let formatVersion =
-        "sitegen-swift-highlight 1; swift-syntax 603; kinds " + TokenKind.allCases.map(\.rawValue).joined(separator: ",")
+        "sitegen-swift-highlight 1; swift-syntax 603; kinds "
+        + TokenKind.allCases.map(\.rawValue).joined(separator: ",")
 
     private static let header = Data("sitegen swift highlight cache\n\(formatVersion)\n".utf8)
 
@@ -80,7 +81,8 @@ public struct SwiftHighlightCache: Sendable {
         return code.withUTF8 { bytes in
             Key(
                 first: BlockHash.hash(bytes, seed: 0x9E37_79B9_7F4A_7C15),
-                second: BlockHash.hash(bytes, seed: 0xC2B2_AE3D_27D4_EB4F), length: UInt32(truncatingIfNeeded: bytes.count))
+                second: BlockHash.hash(bytes, seed: 0xC2B2_AE3D_27D4_EB4F),
+                length: UInt32(truncatingIfNeeded: bytes.count))
         }
     }
 

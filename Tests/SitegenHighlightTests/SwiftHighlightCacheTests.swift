@@ -22,7 +22,9 @@ import Testing
         return SwiftHighlightCache(data: SwiftHighlightCache.file(entries))
     }
 
-    @Test("a block from the cache renders byte for byte as a parsed one, with or without fence options", arguments: blocks)
+    @Test(
+        "a block from the cache renders byte for byte as a parsed one, with or without fence options", arguments: blocks
+    )
     func hitRendersTheSame(code: String) throws {
         let cache = Self.cache(of: Self.blocks)
         #expect(cache.count == Set(Self.blocks).count)
@@ -85,8 +87,9 @@ import Testing
             let cache = SwiftHighlightCache(data: Data(bytes))
             #expect(cache.count == 1)
             #expect(cache.lookup(short) == nil)
-            #expect(CodeBlockRenderer.render("x\n", info: FenceInfo("swift"), cache: cache)?.html
-                == CodeBlockRenderer.render("x\n", info: FenceInfo("swift"))?.html)
+            #expect(
+                CodeBlockRenderer.render("x\n", info: FenceInfo("swift"), cache: cache)?.html
+                    == CodeBlockRenderer.render("x\n", info: FenceInfo("swift"))?.html)
             return
         }
         let cache = SwiftHighlightCache(data: Data(bytes))

@@ -21,7 +21,9 @@ import Testing
             [.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }
 
-    @Test("a Content/ file is copied byte for byte with its modification time; a rebuild links that copy; a change is copied again")
+    @Test(
+        "a Content/ file is copied byte for byte with its modification time; a rebuild links that copy; a change is copied again"
+    )
     func copiedThenLinked() async throws {
         var files = MinimalSite.files
         let original = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })

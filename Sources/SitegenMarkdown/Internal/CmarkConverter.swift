@@ -1,7 +1,7 @@
-internal import SitegenHighlight
 internal import CcmarkGFM
 internal import CmarkParallelParse
 import Foundation
+internal import SitegenHighlight
 
 /// The engine: parses with cmark-gfm, gathers facts, gives headings ids and renders HTML.
 ///

@@ -36,7 +36,8 @@ extension FileSystem {
     /// Copies `count` bytes (or up to the end) from one open file to another.
     private static func copyBytes(from input: Int32, to output: Int32, count: Int) throws {
         typealias CopyFileRange =
-            @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
+            @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) ->
+            Int
         var copied = 0
         if let symbol = dlsym(nil, "copy_file_range") {
             let copyFileRange = unsafeBitCast(symbol, to: CopyFileRange.self)

@@ -137,7 +137,8 @@ struct OutputWriter: Sendable {
     /// previous write's from the output folder, and the copied files that the output folder
     /// `copiesFrom` still holds copies of; returns the failures, sorted by path.
     private func writeAll(
-        _ files: [RenderedFile], into folder: URL, linkingUnchangedFrom previous: (files: [String: Data], path: String)?,
+        _ files: [RenderedFile], into folder: URL,
+        linkingUnchangedFrom previous: (files: [String: Data], path: String)?,
         copiesFrom output: String?
     ) async -> [(path: String, message: String)] {
         let fileSystem = self.fileSystem
@@ -162,13 +163,16 @@ struct OutputWriter: Sendable {
     /// copy when the two are on different file systems); a copied file is hard-linked from the
     /// folder `copiesFrom` (the output being replaced) when the file there is still a copy of
     /// its source, else copied.
-    static func place(_ file: RenderedFile, at path: String, fileSystem: FileSystem, copiesFrom output: String? = nil)
+    static func place(
+        _ file: RenderedFile, at path: String, fileSystem: FileSystem, copiesFrom output: String? = nil
+    )
         throws
     {
         if let source = file.copiedFrom {
             let sourceURL = URL(fileURLWithPath: source)
             if let output, let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path)),
-                let new = fileSystem.stamp(sourceURL), new.isSettled(), old.size == new.size, old.modified == new.modified,
+                let new = fileSystem.stamp(sourceURL), new.isSettled(), old.size == new.size,
+                old.modified == new.modified,
                 link(output + "/" + file.path, path) == 0
             {
                 return

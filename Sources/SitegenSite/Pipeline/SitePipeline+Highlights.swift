@@ -29,13 +29,15 @@ extension SitePipeline {
     /// Writes the blocks this build showed as the next build's cache, when they differ from the
     /// cache it read (so a warm build writes nothing): beside the file, then renamed onto it, so
     /// that a concurrent build reads the old file or the new one. A failure costs only speed.
-    func saveHighlights(_ entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache, _ options: SiteBuildOptions) {
+    func saveHighlights(_ entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache, _ options: SiteBuildOptions)
+    {
         let keys = Set(entries.map(\.key))
         guard keys != read.keys else { return }
         let file = Self.highlightCacheFile(options)
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
-            ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: false)
+            ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: false
+        )
         do {
             try fileSystem.createDirectory(folder)
             try fileSystem.write(SwiftHighlightCache.file(entries), temporary)

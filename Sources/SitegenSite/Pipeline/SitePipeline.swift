@@ -1,7 +1,7 @@
 public import Foundation
 public import SitegenDiagnostics
-import SitegenMarkdown
 import SitegenHighlight
+import SitegenMarkdown
 
 /// The one pipeline of `sitegen build` and of every `sitegen serve` rebuild: load → model →
 /// theme → compose → write, given the cache the previous build left (empty for a plain build).

@@ -26,7 +26,8 @@ extension SiteRenderer {
             ? []
             : firstScreens.items(layout: layoutName, itemCounts: items.map(\.count))
                 ?? FirstScreen.items(
-                    layout: layout, itemCounts: items.map(\.count), column: images.theme.gallery, samples: images.samples)
+                    layout: layout, itemCounts: items.map(\.count), column: images.theme.gallery,
+                    samples: images.samples)
         var result: [FirstScreen.Item: ImagePlacement] = [:]
         var first = true
         for (item, _, sizes) in placed {
