@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "SitegenSiteTests",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenImages", "SitegenTestSupport",
+                "SitegenSite", "SitegenLayout", "SitegenImages", "SitegenHighlight", "SitegenTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             // Tools/: the Python scripts the podcast tests run (found from the package root).

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenHighlight
 import SitegenSite
 import SitegenTestSupport
 import Testing
@@ -39,6 +40,16 @@ struct CodeHighlightRebuildTests {
             page.contains(
                 "<span class=\"hl-attr\">@MainActor</span> <span class=\"hl-kw\">let</span> "
                     + "<span class=\"hl-decl\">editedByTheTest</span> = <span class=\"hl-num\">42</span>"))
+
+        // The edited block's tokens reach the cache file at the next full build.
+        let settings = site.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/site.yml"
+        let everything = await session.build(options, changedPaths: [settings])
+        #expect(everything.succeeded && !everything.statistics.onlyBodiesChanged)
+        let cache = SwiftHighlightCache(
+            data: try Data(contentsOf: site.appendingPathComponent("Cache/highlight/swift.bin")))
+        let body = edited[fence.upperBound...]
+        let block = String(body[..<(try #require(body.range(of: "```"))).lowerBound])
+        #expect(cache.lookup(SwiftHighlightCache.key(block)) != nil, "the edited block is in the cache file")
 
         let full = site.appendingPathComponent("Full")
         #expect(await SitePipeline().build(SiteBuildOptions(source: site, output: full, now: 1_900_000_000)).succeeded)

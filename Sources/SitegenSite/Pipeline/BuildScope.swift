@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenHighlight
 
 /// How much of the site a build must read: everything, or — when the changes a file watcher
 /// saw are only edits to the Markdown bodies of episodes the last build had, their front matter
@@ -29,7 +30,13 @@ enum BuildScope: Sendable {
         }
         let root = options.source.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/"
         let loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
-        let decoder = ContentFileDecoder(last.site.configuration)
+        // With an empty cache: the edited episodes' Swift blocks are parsed, and their entries
+        // kept for the next full build's cache file.
+        let decoder = {
+            var decoder = ContentFileDecoder(last.site.configuration)
+            decoder.highlights.cache = SwiftHighlightCache()
+            return decoder
+        }()
         let site = last.site
         var edits: [(index: Int, episode: Episode)] = []
         var entries: [String: ParsedFiles.Entry<Episode>] = [:]
