@@ -40,14 +40,18 @@ public struct SwiftHighlightCache: Sendable {
         "sitegen-swift-highlight 1; swift-syntax 603; kinds "
         + TokenKind.allCases.map(\.rawValue).joined(separator: ",")
 
+    /// The token kinds by their number in the file.
+    private static let kinds = TokenKind.allCases
+
     private static let header = Data("sitegen swift highlight cache\n\(formatVersion)\n".utf8)
 
-    private var data: Data
+    /// The file's bytes, read once: lookups read entries in place.
+    private var bytes: [UInt8]
     private var ranges: [Key: Range<Int>]
 
     /// An empty cache.
     public init() {
-        data = Data()
+        bytes = []
         ranges = [:]
     }
 
@@ -55,7 +59,8 @@ public struct SwiftHighlightCache: Sendable {
     public init(data: Data) {
         self.init()
         guard data.starts(with: Self.header) else { return }
-        var reader = ByteReader(bytes: [UInt8](data), offset: Self.header.count)
+        let bytes = [UInt8](data)
+        var reader = ByteReader(bytes: bytes, offset: Self.header.count)
         var ranges: [Key: Range<Int>] = [:]
         while reader.offset < reader.bytes.count {
             let start = reader.offset
@@ -65,7 +70,7 @@ public struct SwiftHighlightCache: Sendable {
             }
             ranges[key] = start..<reader.offset
         }
-        self.data = data
+        self.bytes = bytes
         self.ranges = ranges
     }
 
@@ -89,22 +94,21 @@ public struct SwiftHighlightCache: Sendable {
     /// The cached tokens of a block and its entry, if the cache has them and they fit the text.
     public func lookup(_ key: Key) -> (code: HighlightedCode, entry: Entry)? {
         guard let range = ranges[key] else { return nil }
-        let bytes = data[range]
-        var reader = ByteReader(bytes: [UInt8](bytes), offset: 20)
+        var reader = ByteReader(bytes: bytes, offset: range.lowerBound + 20)
         guard let count = reader.word32() else { return nil }
         var tokens: [HighlightToken] = []
         tokens.reserveCapacity(Int(count))
         var end = 0
         for _ in 0..<count {
             guard let gap = reader.varint(), let length = reader.varint(), let raw = reader.byte(),
-                Int(raw) < TokenKind.allCases.count
+                Int(raw) < Self.kinds.count
             else { return nil }
             let start = end + gap
             end = start + length
             guard end <= Int(key.length) else { return nil }
-            tokens.append(HighlightToken(start: start, end: end, kind: TokenKind.allCases[Int(raw)]))
+            tokens.append(HighlightToken(start: start, end: end, kind: Self.kinds[Int(raw)]))
         }
-        return (HighlightedCode(tokens: tokens), Entry(key: key, bytes: Data(bytes)))
+        return (HighlightedCode(tokens: tokens), Entry(key: key, bytes: Data(bytes[range])))
     }
 
     /// A block's tokens as an entry.
@@ -117,7 +121,7 @@ public struct SwiftHighlightCache: Sendable {
         for token in code.tokens {
             ByteReader.appendVarint(token.start - end, to: &bytes)
             ByteReader.appendVarint(token.end - token.start, to: &bytes)
-            bytes.append(UInt8(TokenKind.allCases.firstIndex(of: token.kind) ?? 0))
+            bytes.append(UInt8(Self.kinds.firstIndex(of: token.kind) ?? 0))
             end = token.end
         }
         return Entry(key: key, bytes: Data(bytes))
