@@ -49,16 +49,17 @@ struct ImageCache: Sendable {
         }
     }
 
-    /// Writes this build's manifest (`user` names the build: its site and output), then removes
+    /// Writes this build's manifest (`used`, in the build's order; `user` names the build: its
+    /// site and output), then removes
     /// the files no recent manifest names that are older than ``pruneAfter`` seconds.
     /// - Returns: How many files were removed.
     @discardableResult
-    func prune(keeping used: Set<String>, user: String, now: Date = Date()) -> Int {
+    func prune(keeping used: [String], user: String, now: Date = Date()) -> Int {
         let manifest = Self.manifestPrefix + ImageProcessor.sha256(Data(user.utf8)).prefix(16) + ".txt"
-        try? store(Data(used.sorted().joined(separator: "\n").utf8), at: file(manifest), replacing: true)
+        try? store(Data(used.joined(separator: "\n").utf8), at: file(manifest), replacing: true)
         guard let names = try? fileSystem.list(folder) else { return 0 }
         let limit = Int64((now.timeIntervalSince1970 - Self.pruneAfter) * 1_000_000_000)
-        var kept = used
+        var kept = Set(used)
         for name in names where name.hasPrefix(Self.manifestPrefix) && name != manifest {
             guard let stamp = fileSystem.stamp(file(name)) else { continue }
             if stamp.modified < limit {

@@ -33,6 +33,8 @@ enum ImageNeeds {
         let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
         var needs: [String: Set<Int>] = [:]
         var memo: [ImageCatalog.SizesKey: [LinearPiece]] = [:]
+        // Most pictures share their placements and their width with many others.
+        var widthsMemo: [WidthsKey: Set<Int>] = [:]
         for use in references.cells.sorted(by: {
             ($0.image, $0.layout, $0.section, $0.slot) < ($1.image, $1.layout, $1.section, $1.slot)
         }) {
@@ -52,7 +54,10 @@ enum ImageNeeds {
                 memo[key] = pieces
                 catalog.sizes[key] = SizesAttribute.text(pieces)
             }
-            needs[use.image, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
+            let widthsKey = WidthsKey(sizes: key, cap: facts.width)
+            let needed = widthsMemo[widthsKey] ?? widths(pieces, samples: samples, cap: facts.width)
+            widthsMemo[widthsKey] = needed
+            needs[use.image, default: []].formUnion(needed)
         }
         let article = theme.images.article
         for path in references.posters {
@@ -66,6 +71,12 @@ enum ImageNeeds {
             needs[path, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
         }
         return needs
+    }
+
+    /// A placement's `sizes` and a source's width: what a picture's needed widths depend on.
+    private struct WidthsKey: Hashable {
+        var sizes: ImageCatalog.SizesKey
+        var cap: Int
     }
 
     /// The pixel widths needed over some pieces at the sampled viewport widths and each piece's

@@ -14,7 +14,7 @@ extension ImageStage {
     struct Done: Sendable {
         var set: ImageSet
         var files: [RenderedFile]
-        var used: Set<String>
+        var used: [String]
         var encoded: Bool
     }
 
@@ -82,12 +82,13 @@ extension ImageStage {
             ImageSet.Candidate(width: $0.width, height: $0.height, format: $0.format, path: $0.path)
         }
         set.openGraph = openGraph?.path
+        let folder = cache.folder.path
         let files = all.map {
             RenderedFile(
                 path: $0.path, data: Data("sitegen-image:\($0.key)".utf8),
-                linkedFrom: cache.url($0.key, $0.format.fileExtension).path)
+                linkedFrom: folder + "/" + $0.key + "." + $0.format.fileExtension)
         }
-        let used = Set(all.map { "\($0.key).\($0.format.fileExtension)" } + [colorURL.lastPathComponent])
+        let used = all.map { "\($0.key).\($0.format.fileExtension)" } + [colorURL.lastPathComponent]
         return .success(Done(set: set, files: files, used: used, encoded: encoded))
     }
 

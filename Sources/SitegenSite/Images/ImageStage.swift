@@ -34,8 +34,8 @@ struct ImageStage: Sendable {
         var diagnostics: [Diagnostic]
         /// How many pictures were decoded and encoded (0 on a warm build).
         var encoded: Int
-        /// The cache files this build used.
-        var used: Set<String>
+        /// The cache files this build used, each once, in the order of the pictures' paths.
+        var used: [String]
         /// The cache folder.
         var cacheFolder: URL
         /// The sources read, with their stamps, for the next build.
@@ -101,14 +101,15 @@ struct ImageStage: Sendable {
         let present = Set((try? fileSystem.list(cache.folder)) ?? [])
         let made = await jobs.concurrentMap { [self] job in encode(job, present: present) }
         var files: [RenderedFile] = []
-        var used: Set<String> = []
+        var used: [String] = []
+        var seen: Set<String> = []
         var encoded = 0
         for result in made {
             switch result {
             case .success(let done):
                 catalog.sets[done.set.path] = done.set
                 files += done.files
-                used.formUnion(done.used)
+                used += done.used.filter { seen.insert($0).inserted }
                 if done.encoded { encoded += 1 }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }

@@ -31,11 +31,23 @@ struct OutputSwap: Sendable {
     }
 
     /// Removes the staging and retired folders of builds that were killed. A missing output
-    /// with a retired folder beside it (a build killed between two renames) gets it back first.
-    func removeLeftovers() {
+    /// with a retired folder beside it (a build killed between two renames) gets it back first,
+    /// and so does a folder of `restoring` (``CarriedFolders``) that the output lacks and a
+    /// leftover holds (a build killed between the swap and moving that folder).
+    func removeLeftovers(restoring carried: [String] = []) {
         let names = ((try? fileSystem.list(parent)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
         if fileSystem.kind(output) == .missing, let old = names.first(where: { $0.hasPrefix("\(prefix)old-") }) {
             try? fileSystem.move(parent.appendingPathComponent(old), output)
+        }
+        if fileSystem.kind(output) == .directory {
+            for folder in carried where fileSystem.kind(output.appendingPathComponent(folder)) == .missing {
+                for name in names {
+                    let leftover = parent.appendingPathComponent(name).appendingPathComponent(folder)
+                    guard fileSystem.kind(leftover) == .directory else { continue }
+                    try? fileSystem.createDirectory(output.appendingPathComponent(folder).deletingLastPathComponent())
+                    if (try? fileSystem.move(leftover, output.appendingPathComponent(folder))) != nil { break }
+                }
+            }
         }
         for name in names { try? fileSystem.remove(parent.appendingPathComponent(name)) }
     }
@@ -56,12 +68,15 @@ struct OutputSwap: Sendable {
 
     /// Replaces the output with the staging folder: one atomic exchange where the system has
     /// it, else two renames (undone if the second fails). On failure the output is as it was.
-    func replace() throws {
+    /// - Parameter retiring: run with the old output's path once the new one is in place,
+    ///   before the old one is removed (``CarriedFolders`` moves folders out of it).
+    func replace(retiring: (String) -> Void = { _ in }) throws {
         guard fileSystem.kind(output) != .missing else {
             try fileSystem.move(staging, output)
             return
         }
         if Self.exchange(staging, output) {
+            retiring(staging.path)
             try? fileSystem.remove(staging)
             return
         }
@@ -72,6 +87,7 @@ struct OutputSwap: Sendable {
             try? fileSystem.move(retired, output)
             throw error
         }
+        retiring(retired.path)
         try? fileSystem.remove(retired)
     }
 

@@ -51,7 +51,8 @@ struct OutputWriter: Sendable {
         }
         defer { lock.release() }
         let swap = OutputSwap(output: output, fileSystem: fileSystem)
-        swap.removeLeftovers()
+        let carriable = CarriedFolders.candidates(in: files)
+        swap.removeLeftovers(restoring: carriable.keys.sorted())
         if let problem = swap.readOnlyProblem() { return Outcome(diagnostics: [problem]) }
         var all = files
         if fileSystem.kind(output.appendingPathComponent(".gitkeep")) == .file {
@@ -76,14 +77,16 @@ struct OutputWriter: Sendable {
         }
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
-        if let problem = createFolders(for: all, in: staging) {
+        var carried = CarriedFolders(carriable, output: output.path, fileSystem: fileSystem)
+        let written = carried.folders.isEmpty ? all : all.filter { !carried.carries($0) }
+        if let problem = createFolders(for: written, in: staging) {
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [
                 .error("cannot create the build folder \(staging.path): \(problem)", at: position)
             ])
         }
         let failures = await writeAll(
-            all, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
+            written, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
             copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil)
         if let first = failures.first {
             try? fileSystem.remove(staging)
@@ -99,10 +102,19 @@ struct OutputWriter: Sendable {
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [problem])
         }
+        if let failure = carried.fill(output.path, fileSystem: fileSystem) {
+            try? fileSystem.remove(staging)
+            return Outcome(diagnostics: [
+                .error(
+                    "cannot write the output file: \(failure.message); \(output.lastPathComponent)/ was left as it was",
+                    at: .start(of: "\(output.path)/\(failure.path)"))
+            ])
+        }
         fileSystem.sync(staging)
         do {
-            try swap.replace()
+            try swap.replace { retired in carried.carry(from: retired, into: output.path, fileSystem: fileSystem) }
         } catch {
+            carried.undo()
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [
                 .error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)

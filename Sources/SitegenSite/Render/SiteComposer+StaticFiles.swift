@@ -112,9 +112,19 @@ extension SiteComposer {
                 at: .start(of: "Content/\(path)"))
         }
         var blocked: Set<String> = []
+        // The folders of a file that are also files, worked out once per parent folder.
+        var clashes: [String: [String]] = [:]
         for file in files {
-            for folder in file.path.ancestorPaths {
-                if counts[folder] != nil, contentAssets.contains(folder) || contentAssets.contains(file.path) {
+            let parent = file.path.parentPath
+            let folders: [String]
+            if let known = clashes[parent] {
+                folders = known
+            } else {
+                folders = file.path.ancestorPaths.filter { counts[$0] != nil }
+                clashes[parent] = folders
+            }
+            for folder in folders {
+                if contentAssets.contains(folder) || contentAssets.contains(file.path) {
                     blocked.insert(contentAssets.contains(folder) ? folder : file.path)
                 }
             }

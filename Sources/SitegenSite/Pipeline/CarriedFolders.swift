@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folders of the output that hold only linked files (encoded pictures, named by the hash of
+/// their bytes), which a build moves from the output it replaces into the new one with one
+/// rename each, instead of linking every file into the new folder and unlinking it from the old.
+///
+/// A name in such a folder always holds the same bytes, so the files a build adds can go into
+/// the live output before the swap (no page links them yet; they are taken out again if the build
+/// fails) and the files it no longer shows are removed after it (no page links them any more).
+/// The one moment without the folder, between the swap and the rename, is repaired by the next
+/// build (``OutputSwap/removeLeftovers(restoring:)``).
+struct CarriedFolders: Sendable {
+    /// One linked file of a folder: its name there and the cache file it is linked from.
+    struct File: Sendable {
+        var name: String
+        var source: String
+    }
+
+    /// Each carried folder (a path relative to the output) with its files, in the build's order.
+    private(set) var folders: [String: [File]] = [:]
+    /// What each carried folder held before the build (its names).
+    private var found: [String: Set<String>] = [:]
+    /// The files this build added to the output's folders before the swap (absolute paths).
+    private var added: [String] = []
+
+    /// The folders that could be carried: those whose files are all linked (none in a subfolder).
+    static func candidates(in files: [RenderedFile]) -> [String: [File]] {
+        var linked: [String: [File]] = [:]
+        var blocked = Set<String>()
+        var lastBlocked = ""
+        for file in files {
+            let folder = file.path.parentPath
+            var ancestor = folder
+            if let source = file.linkedFrom, !folder.isEmpty {
+                linked[folder, default: []].append(
+                    File(name: String(decoding: file.path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self), source: source))
+                ancestor = folder.parentPath
+            }
+            // Files come folder by folder: most share the last one's ancestors.
+            guard ancestor != lastBlocked else { continue }
+            lastBlocked = ancestor
+            while !ancestor.isEmpty, blocked.insert(ancestor).inserted {
+                ancestor = ancestor.parentPath
+            }
+        }
+        return linked.filter { !blocked.contains($0.key) }
+    }
+
+    /// The `candidates` to carry from `output`: those that the output holds as folders (not
+    /// links) and whose names can be listed.
+    init(_ candidates: [String: [File]], output: String, fileSystem: FileSystem) {
+        for (folder, files) in candidates {
+            let url = URL(fileURLWithPath: output + "/" + folder, isDirectory: true)
+            guard fileSystem.kind(url) == .directory, let listed = try? fileSystem.list(url) else { continue }
+            folders[folder] = files
+            found[folder] = Set(listed)
+        }
+    }
+
+    /// Whether a file of the build goes into a carried folder (and so not into the new folder).
+    func carries(_ file: RenderedFile) -> Bool {
+        file.linkedFrom != nil && folders[file.path.parentPath] != nil
+    }
+
+    /// Links the files the output's carried folders do not hold yet into them; the first
+    /// failure's path and reason (after undoing what was added).
+    mutating func fill(_ output: String, fileSystem: FileSystem) -> (path: String, message: String)? {
+        for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
+            let present = found[folder] ?? []
+            for file in files where !present.contains(file.name) {
+                let path = output + "/" + folder + "/" + file.name
+                do {
+                    try Self.link(file, at: path, fileSystem: fileSystem)
+                    added.append(path)
+                } catch {
+                    undo()
+                    return (folder + "/" + file.name, FileSystem.describe(error))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Takes out the files ``fill(_:fileSystem:)`` added (the build failed).
+    func undo() {
+        for path in added { unlink(path) }
+    }
+
+    /// Moves each carried folder from the retired output into the new one (linking its files
+    /// anew where the rename fails), then removes what the build no longer shows from it.
+    func carry(from retired: String, into output: String, fileSystem: FileSystem) {
+        for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
+            let target = output + "/" + folder
+            guard rename(retired + "/" + folder, target) == 0 else {
+                try? fileSystem.createDirectory(URL(fileURLWithPath: target, isDirectory: true))
+                for file in files { try? Self.link(file, at: target + "/" + file.name, fileSystem: fileSystem) }
+                continue
+            }
+            for name in (found[folder] ?? []).subtracting(files.map(\.name)).sorted() {
+                try? fileSystem.remove(URL(fileURLWithPath: target + "/" + name))
+            }
+        }
+    }
+
+    /// Hard-links (or copies) a file from the cache.
+    private static func link(_ file: File, at path: String, fileSystem: FileSystem) throws {
+        try OutputWriter.place(
+            RenderedFile(path: file.name, data: Data(), linkedFrom: file.source), at: path, fileSystem: fileSystem)
+    }
+}
