@@ -106,7 +106,9 @@ import Testing
         }
     }
 
-    @Test("a write whose new picture cannot be linked leaves the output as it was, added files taken out")
+    @Test(
+        "a write whose new picture cannot be linked leaves the output as it was, added files taken out; a folder alone in its parent moves"
+    )
     func failedFillIsUndone() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-carry-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -130,7 +132,10 @@ import Testing
         #expect(failed.diagnostics.first?.message.contains("was left as it was") == true, "\(failed.diagnostics)")
         #expect(try SiteSandbox.snapshot(of: output) == reference)
 
+        let folder = output.appendingPathComponent("assets/images")
+        let inode = try Self.inode(folder)
         #expect(await writer.write([other, linked("b.webp")], to: output, previous: nil).diagnostics.isEmpty)
+        #expect(try Self.inode(folder) == inode, "the folder was not moved (its parent holds nothing else)")
         #expect(
             try SiteSandbox.snapshot(of: output)
                 == ["index.html": other.data, "assets/images/b.webp": Data("b.webp".utf8)])

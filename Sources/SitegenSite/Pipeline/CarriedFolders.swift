@@ -52,6 +52,9 @@ struct CarriedFolders: Sendable {
         return linked.filter { !blocked.contains($0.key) }
     }
 
+    /// Nothing to carry.
+    init() {}
+
     /// The `candidates` to carry from `output`: those that the output holds as folders (not
     /// links) and whose names can be listed.
     init(_ candidates: [String: [File]], output: String, fileSystem: FileSystem) {
@@ -68,23 +71,22 @@ struct CarriedFolders: Sendable {
         file.linkedFrom != nil && folders[file.path.parentPath] != nil
     }
 
-    /// Links the files the output's carried folders do not hold yet into them; the first
-    /// failure's path and reason (after undoing what was added).
-    mutating func fill(_ output: String, fileSystem: FileSystem) -> (path: String, message: String)? {
+    /// Links the files the output's carried folders do not hold yet into them. At the first
+    /// failure it takes out what it added and carries nothing: every file then goes into the
+    /// new folder, where writing it may fail again, with a diagnostic.
+    mutating func fill(_ output: String, fileSystem: FileSystem) {
         for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
             let present = found[folder] ?? []
             for file in files where !present.contains(file.name) {
                 let path = output + "/" + folder + "/" + file.name
-                do {
-                    try Self.link(file, at: path, fileSystem: fileSystem)
-                    added.append(path)
-                } catch {
+                guard (try? Self.link(file, at: path, fileSystem: fileSystem)) != nil else {
                     undo()
-                    return (folder + "/" + file.name, FileSystem.describe(error))
+                    self = CarriedFolders()
+                    return
                 }
+                added.append(path)
             }
         }
-        return nil
     }
 
     /// Takes out the files ``fill(_:fileSystem:)`` added (the build failed).

@@ -78,8 +78,11 @@ struct OutputWriter: Sendable {
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
         var carried = CarriedFolders(carriable, output: output.path, fileSystem: fileSystem)
+        carried.fill(output.path, fileSystem: fileSystem)
         let written = carried.folders.isEmpty ? all : all.filter { !carried.carries($0) }
-        if let problem = createFolders(for: written, in: staging) {
+        // The folders that hold the carried ones are made, so that each is moved in one rename.
+        if let problem = createFolders(for: written, in: staging, also: carried.folders.keys.map(\.parentPath)) {
+            carried.undo()
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [
                 .error("cannot create the build folder \(staging.path): \(problem)", at: position)
@@ -89,6 +92,7 @@ struct OutputWriter: Sendable {
             written, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
             copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil)
         if let first = failures.first {
+            carried.undo()
             try? fileSystem.remove(staging)
             let more =
                 failures.count > 1 ? " (and \(failures.count - 1) more file\(failures.count == 2 ? "" : "s"))" : ""
@@ -99,16 +103,9 @@ struct OutputWriter: Sendable {
             ])
         }
         if let finishing, let problem = await finishing(staging) {
+            carried.undo()
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [problem])
-        }
-        if let failure = carried.fill(output.path, fileSystem: fileSystem) {
-            try? fileSystem.remove(staging)
-            return Outcome(diagnostics: [
-                .error(
-                    "cannot write the output file: \(failure.message); \(output.lastPathComponent)/ was left as it was",
-                    at: .start(of: "\(output.path)/\(failure.path)"))
-            ])
         }
         fileSystem.sync(staging)
         do {
@@ -123,12 +120,13 @@ struct OutputWriter: Sendable {
         return Outcome(changed: changed.map(\.path), removed: removed)
     }
 
-    /// Creates the staging folder and every folder the files need (plain paths and mkdir(2):
-    /// URL arithmetic and FileManager cost more than the files); the reason on failure.
-    private func createFolders(for files: [RenderedFile], in staging: URL) -> String? {
+    /// Creates the staging folder, every folder the files need and the folders `extra` (plain
+    /// paths and mkdir(2): URL arithmetic and FileManager cost more than the files); the reason
+    /// on failure.
+    private func createFolders(for files: [RenderedFile], in staging: URL, also extra: [String] = []) -> String? {
         var folders = Set<String>()
-        for file in files {
-            var folder = file.path.parentPath
+        for start in files.map(\.path.parentPath) + extra {
+            var folder = start
             while !folder.isEmpty, folders.insert(folder).inserted {
                 folder = folder.parentPath
             }
