@@ -17,7 +17,8 @@ import Testing
                 .replacingOccurrences(of: "images/first.svg", with: "images/first.jpg").utf8)
         files[MinimalSite.second] = Data(
             String(decoding: files[MinimalSite.second]!, as: UTF8.self)
-                .replacingOccurrences(of: "tags: [swift]\n", with: "tags: [swift]\nthumbnail: images/second.jpg\n").utf8)
+                .replacingOccurrences(of: "tags: [swift]\n", with: "tags: [swift]\nthumbnail: images/second.jpg\n").utf8
+        )
         files["Content/images/first.jpg"] = try picture(seed: 1)
         files["Content/images/second.jpg"] = try picture(seed: 2)
         return files
@@ -140,5 +141,47 @@ import Testing
             try SiteSandbox.snapshot(of: output)
                 == ["index.html": other.data, "assets/images/b.webp": Data("b.webp".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["Output", "cache"])
+    }
+
+    /// The device of a path.
+    static func device(_ path: String) -> UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_dev) : nil
+    }
+
+    @Test("with the cache on another file system, new pictures are copied whole into the moved folder")
+    func cacheOnAnotherFileSystem() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-carry-\(UUID().uuidString)")
+        let cache = URL(fileURLWithPath: "/dev/shm/sitegen-carry-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        guard (try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)) != nil,
+            let cacheDevice = Self.device(cache.path), cacheDevice != Self.device(root.path)
+        else { return }  // no second file system here: the link path is what runs
+        for name in ["a.webp", "b.webp"] {
+            try Data(repeating: UInt8(name.utf8.first!), count: 100_000).write(to: cache.appendingPathComponent(name))
+        }
+        func linked(_ name: String) -> RenderedFile {
+            RenderedFile(
+                path: "assets/images/\(name)", data: Data("sitegen-image:\(name)".utf8),
+                linkedFrom: cache.appendingPathComponent(name).path)
+        }
+        let output = root.appendingPathComponent("Output")
+        let page = RenderedFile(path: "index.html", data: Data("<p>one</p>\n".utf8))
+        let writer = OutputWriter(fileSystem: .disk)
+        #expect(await writer.write([page, linked("a.webp")], to: output, previous: nil).diagnostics.isEmpty)
+        let inode = try Self.inode(output.appendingPathComponent("assets/images"))
+        #expect(
+            await writer.write([page, linked("a.webp"), linked("b.webp")], to: output, previous: nil).diagnostics
+                .isEmpty)
+        #expect(try Self.inode(output.appendingPathComponent("assets/images")) == inode)
+        #expect(
+            try SiteSandbox.snapshot(of: output) == [
+                "index.html": page.data, "assets/images/a.webp": Data(repeating: UInt8(ascii: "a"), count: 100_000),
+                "assets/images/b.webp": Data(repeating: UInt8(ascii: "b"), count: 100_000),
+            ])
     }
 }

@@ -39,7 +39,9 @@ struct CarriedFolders: Sendable {
             var ancestor = folder
             if let source = file.linkedFrom, !folder.isEmpty {
                 linked[folder, default: []].append(
-                    File(name: String(decoding: file.path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self), source: source))
+                    File(
+                        name: String(decoding: file.path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self),
+                        source: source))
                 ancestor = folder.parentPath
             }
             // Files come folder by folder: most share the last one's ancestors.
@@ -79,7 +81,7 @@ struct CarriedFolders: Sendable {
             let present = found[folder] ?? []
             for file in files where !present.contains(file.name) {
                 let path = output + "/" + folder + "/" + file.name
-                guard (try? Self.link(file, at: path, fileSystem: fileSystem)) != nil else {
+                guard (try? Self.place(file, at: path, fileSystem: fileSystem)) != nil else {
                     undo()
                     self = CarriedFolders()
                     return
@@ -101,7 +103,7 @@ struct CarriedFolders: Sendable {
             let target = output + "/" + folder
             guard rename(retired + "/" + folder, target) == 0 else {
                 try? fileSystem.createDirectory(URL(fileURLWithPath: target, isDirectory: true))
-                for file in files { try? Self.link(file, at: target + "/" + file.name, fileSystem: fileSystem) }
+                for file in files { try? Self.place(file, at: target + "/" + file.name, fileSystem: fileSystem) }
                 continue
             }
             for name in (found[folder] ?? []).subtracting(files.map(\.name)).sorted() {
@@ -110,9 +112,19 @@ struct CarriedFolders: Sendable {
         }
     }
 
-    /// Hard-links (or copies) a file from the cache.
-    private static func link(_ file: File, at path: String, fileSystem: FileSystem) throws {
+    /// Hard-links a file from the cache, or where that fails (the cache on another file system)
+    /// copies it beside its name and renames it there: a name in a carried folder is trusted to
+    /// hold its whole file, so a kill must not leave part of one under it.
+    private static func place(_ file: File, at path: String, fileSystem: FileSystem) throws {
+        if link(file.source, path) == 0 { return }
+        let temporary = path.parentPath + "/.sitegen-\(getpid())-" + file.name
         try OutputWriter.place(
-            RenderedFile(path: file.name, data: Data(), linkedFrom: file.source), at: path, fileSystem: fileSystem)
+            RenderedFile(path: file.name, data: Data(), linkedFrom: file.source), at: temporary,
+            fileSystem: fileSystem)
+        guard rename(temporary, path) == 0 else {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            unlink(temporary)
+            throw error
+        }
     }
 }
