@@ -1,24 +1,33 @@
 /// Percent-encodes file paths for use as relative URLs in `href` and `src` attributes.
 enum URLPathEncoding {
-    private static let hex = Array("0123456789ABCDEF".unicodeScalars)
+    private static let hex = Array("0123456789ABCDEF".utf8)
 
     /// The path with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) and `/`
     /// percent-encoded, so that a file named `a b#1?.png` or `%2e%2e.png` links to itself.
     static func encode(_ path: String) -> String {
-        var result = ""
-        result.reserveCapacity(path.utf8.count)
+        // Most paths need nothing encoded: they are returned as they are, sharing their storage.
+        guard path.utf8.contains(where: { !isKept($0) }) else { return path }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count + 16)
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result.unicodeScalars.append("%")
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 15)])
+            if isKept(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a byte stands for itself in a path: the unreserved set and `/`.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
     }
 }
