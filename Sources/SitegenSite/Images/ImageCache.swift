@@ -65,7 +65,8 @@ struct ImageCache: Sendable {
             if stamp.modified < limit {
                 try? fileSystem.remove(file(name))
             } else if let data = try? fileSystem.read(file(name)) {
-                kept.formUnion(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+                // Split as bytes: splitting the text by Characters cost more than the rest of the pruning.
+                kept.formUnion(data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) })
             }
         }
         var removed = 0

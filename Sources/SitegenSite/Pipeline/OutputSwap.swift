@@ -68,17 +68,17 @@ struct OutputSwap: Sendable {
 
     /// Replaces the output with the staging folder: one atomic exchange where the system has
     /// it, else two renames (undone if the second fails). On failure the output is as it was.
-    /// - Parameter retiring: run with the old output's path once the new one is in place,
-    ///   before the old one is removed (``CarriedFolders`` moves folders out of it).
-    func replace(retiring: (String) -> Void = { _ in }) throws {
+    /// - Parameter retiring: run with the old output's path once the new one is in place
+    ///   (``CarriedFolders`` moves folders out of it).
+    /// - Returns: The old output, for the caller to remove (nil when there was none).
+    func replace(retiring: (String) -> Void = { _ in }) throws -> URL? {
         guard fileSystem.kind(output) != .missing else {
             try fileSystem.move(staging, output)
-            return
+            return nil
         }
         if Self.exchange(staging, output) {
             retiring(staging.path)
-            try? fileSystem.remove(staging)
-            return
+            return staging
         }
         try fileSystem.move(output, retired)
         do {
@@ -88,7 +88,7 @@ struct OutputSwap: Sendable {
             throw error
         }
         retiring(retired.path)
-        try? fileSystem.remove(retired)
+        return retired
     }
 
     /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`), so that the output is

@@ -40,9 +40,12 @@ struct OutputWriter: Sendable {
     ///     from how they were made), those files; nil: compare every file.
     ///   - finishing: run on a new folder once its files are written, before it replaces the
     ///     output (the search index is written there); its error leaves the output as it was.
+    ///   - succeeded: run once the new files are in place, while the old output is removed
+    ///     (work that must wait for a successful write, such as pruning the picture cache).
     func write(
         _ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil,
-        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil
+        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil,
+        succeeded: (@Sendable () async -> Void)? = nil
     ) async -> Outcome {
         let lock: OutputLock
         switch await OutputLock.acquire(for: output, timeout: lockTimeout) {
@@ -73,6 +76,7 @@ struct OutputWriter: Sendable {
         if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
             updateInPlace(changed, removing: removed, in: output.path)
         {
+            await succeeded?()
             return Outcome(changed: changed.map(\.path), removed: removed)
         }
         let position = SourcePosition.start(of: output.path)
@@ -108,8 +112,9 @@ struct OutputWriter: Sendable {
             return Outcome(diagnostics: [problem])
         }
         fileSystem.sync(staging)
+        let retired: URL?
         do {
-            try swap.replace { retired in carried.carry(from: retired, into: output.path, fileSystem: fileSystem) }
+            retired = try swap.replace { carried.carry(from: $0, into: output.path, fileSystem: fileSystem) }
         } catch {
             carried.undo()
             try? fileSystem.remove(staging)
@@ -117,6 +122,11 @@ struct OutputWriter: Sendable {
                 .error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)
             ])
         }
+        // The old output is removed on one core while the work after a success runs on another.
+        let remove = fileSystem.remove
+        async let removal: Void = retired.map { try? remove($0) } ?? ()
+        await succeeded?()
+        await removal
         return Outcome(changed: changed.map(\.path), removed: removed)
     }
 

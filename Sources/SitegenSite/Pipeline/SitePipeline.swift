@@ -118,9 +118,23 @@ public struct SitePipeline: Sendable {
             return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
         }
         var digest = cache.output.take().flatMap { $0.folder == options.output ? $0 : nil }
+        let fileSystem = self.fileSystem
+        let highlightsToSave = highlights
+        let imagesToPrune = images
         let outcome = await OutputWriter(fileSystem: fileSystem).write(
             pages.files, to: options.output, previous: digest?.files, candidates: composition.touched,
-            finishing: searchIndexInNewFolder(site.configuration, options: options, keeping: keeping))
+            finishing: searchIndexInNewFolder(site.configuration, options: options, keeping: keeping)
+        ) {
+            // Kept only after a successful write, and done while the old output is removed.
+            if let highlights = highlightsToSave {
+                SitePipeline(fileSystem: fileSystem).saveHighlights(
+                    highlights.entries, read: highlights.read, options)
+            }
+            if let images = imagesToPrune {
+                ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(
+                    keeping: images.used, user: options.source.path + "\n" + options.output.path)
+            }
+        }
         diagnostics += outcome.diagnostics
         if outcome.diagnostics.isEmpty, keeping {
             if digest == nil {
@@ -135,13 +149,6 @@ public struct SitePipeline: Sendable {
             }
             cache.output = digest
             cache.model = BuildCache.ModelSnapshot(options: options, site: site, theme: theme, diagnostics: diagnostics)
-        }
-        if outcome.diagnostics.isEmpty, let highlights {
-            saveHighlights(highlights.entries, read: highlights.read, options)
-        }
-        if outcome.diagnostics.isEmpty, let images {
-            ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(
-                keeping: images.used, user: options.source.path + "\n" + options.output.path)
         }
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
