@@ -10,12 +10,14 @@ enum ImageSourceIndex {
 
     /// The entries of the index, by absolute path (none when it is missing or unreadable).
     static func load(_ cache: ImageCache) -> [String: ImageStage.Remembered] {
-        guard let data = try? cache.fileSystem.read(cache.folder.appendingPathComponent(name)),
-            let text = String(data: data, encoding: .utf8)
-        else { return [:] }
+        guard let data = try? cache.fileSystem.read(cache.folder.appendingPathComponent(name)) else { return [:] }
         var entries: [String: ImageStage.Remembered] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        // Lines and fields are split as bytes (tab and newline never occur inside a UTF-8
+        // sequence); splitting the text by Characters cost a warm build 30 ms for 2,000 pictures.
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             guard fields.count == 11, let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
                 let size = Int64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5]),
                 let format = ImageFormat(rawValue: fields[7]), let width = Int(fields[8]), let height = Int(fields[9])
@@ -34,6 +36,7 @@ enum ImageSourceIndex {
     ) {
         var all = previous
         for (path, entry) in entries { all[path] = entry }
+        guard all != previous else { return }  // a warm build changes nothing: nothing is written
         var text = ""
         for (path, entry) in all.sorted(by: { $0.key < $1.key }) where !path.contains("\t") && !path.contains("\n") {
             let stamp = entry.stamp

@@ -43,13 +43,13 @@ struct ImageStage: Sendable {
     }
 
     /// A source as a build read it: an unchanged file (same settled stamp) is not read again.
-    struct Remembered: Sendable {
+    struct Remembered: Sendable, Equatable {
         var stamp: FileStamp
         var source: Source
     }
 
     /// A source read and measured.
-    struct Source: Sendable {
+    struct Source: Sendable, Equatable {
         var path: String
         var hash: String
         var facts: ImageFacts?
@@ -62,6 +62,10 @@ struct ImageStage: Sendable {
         let contentFolder = siteFolder.appendingPathComponent("Content")
         let maxPixels = self.maxPixels
         let fileSystem = self.fileSystem
+        // One listing of the cache instead of a `stat` per file (most builds find every file),
+        // taken on another core while the sources are read.
+        let cacheFolder = cache.folder
+        async let listing = Set((try? fileSystem.list(cacheFolder)) ?? [])
         let stored = ImageSourceIndex.load(cache)
         let read = await paths.concurrentMap { path -> (Result<Source, Diagnostic>, FileStamp?) in
             let url = contentFolder.appendingPathComponent(path, isDirectory: false)
@@ -97,8 +101,7 @@ struct ImageStage: Sendable {
                 source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
                 openGraph: references.openGraph.contains(source.path))
         }
-        // One listing of the cache instead of a `stat` per file: most builds find every file.
-        let present = Set((try? fileSystem.list(cache.folder)) ?? [])
+        let present = await listing
         let made = await jobs.concurrentMap { [self] job in encode(job, present: present) }
         var files: [RenderedFile] = []
         var used: [String] = []
