@@ -63,9 +63,17 @@ static inline int sitegen_vips_decode(const void *buf, size_t len, int width, Vi
     return 0;
 }
 
-/* The master scaled down to `width` (never up), in its aspect ratio. */
+/* The master scaled down to `width` (never up), in its aspect ratio, into memory: each variant
+   is encoded in two formats, and a lazy pipeline would be resized again for each (about a sixth
+   of a cold build). */
 static inline int sitegen_vips_resize(VipsImage *in, int width, VipsImage **out) {
-    return vips_thumbnail_image(in, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL);
+    VipsImage *scaled = NULL;
+    if (vips_thumbnail_image(in, &scaled, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL)) return -1;
+    VipsImage *memory = vips_image_copy_memory(scaled);
+    g_object_unref(scaled);
+    if (!memory) return -1;
+    *out = memory;
+    return 0;
 }
 
 /* The master scaled to cover width x height and cropped to it around the centre. */

@@ -118,7 +118,6 @@ public struct SitePipeline: Sendable {
             return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
         }
         var digest = cache.output.take().flatMap { $0.folder == options.output ? $0 : nil }
-        let fileSystem = self.fileSystem
         let highlightsToSave = highlights
         let imagesToPrune = images
         let outcome = await OutputWriter(fileSystem: fileSystem).write(
@@ -127,8 +126,7 @@ public struct SitePipeline: Sendable {
         ) {
             // Kept only after a successful write, and done while the old output is removed.
             if let highlights = highlightsToSave {
-                SitePipeline(fileSystem: fileSystem).saveHighlights(
-                    highlights.entries, read: highlights.read, options)
+                saveHighlights(highlights.entries, read: highlights.read, options)
             }
             if let images = imagesToPrune {
                 ImageCache(folder: images.cacheFolder, fileSystem: fileSystem).prune(
