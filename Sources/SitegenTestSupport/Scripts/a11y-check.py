@@ -175,15 +175,17 @@ MOTION_JS = r"""
 
 VITALS_JS = r"""
 (async () => {
-  let lcp = 0, cls = 0, lcpElement = '';
+  let lcp = 0, cls = 0, lcpElement = '', shifted = [];
   new PerformanceObserver(l => { for (const e of l.getEntries()) { lcp = e.startTime;
     lcpElement = e.element ? e.element.tagName.toLowerCase() + '.' + (e.element.className || '') : e.url; } })
     .observe({type: 'largest-contentful-paint', buffered: true});
-  new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) cls += e.value; })
+  new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) { cls += e.value;
+    for (const s of e.sources || []) { const n = s.node;
+      shifted.push(n ? n.nodeName.toLowerCase() + (typeof n.className === 'string' && n.className ? '.' + n.className.split(' ')[0] : '') : '?'); } } })
     .observe({type: 'layout-shift', buffered: true});
   await new Promise(r => setTimeout(r, 1500));
   const nav = performance.getEntriesByType('navigation')[0];
-  return {lcp, cls, lcpElement: String(lcpElement).slice(0, 60), load: nav ? nav.loadEventEnd : 0,
+  return {lcp, cls, shifted: [...new Set(shifted)].slice(0, 6), lcpElement: String(lcpElement).slice(0, 60), load: nav ? nav.loadEventEnd : 0,
           bytes: performance.getEntriesByType('resource').reduce((n, e) => n + (e.transferSize || 0), nav ? nav.transferSize : 0)};
 })()
 """
@@ -441,7 +443,8 @@ def check_vitals(browser, url, label, report, failures, attempts=3):
                         f"({loads} ms) at 375 px, 4x CPU, slow 4G: 2,500 ms at most")
     for run in runs:
         if run["cls"] >= 0.001:
-            failures.append(f"{label}: CLS {run['cls']:.4f} at 375 px, 4x CPU, slow 4G: 0 needed")
+            failures.append(f"{label}: CLS {run['cls']:.4f} at 375 px, 4x CPU, slow 4G: 0 needed"
+                            f" (moved: {', '.join(run.get('shifted') or ['?'])})")
             break
 
 
