@@ -117,14 +117,7 @@ struct CarriedFolders: Sendable {
     /// hold its whole file, so a kill must not leave part of one under it.
     private static func place(_ file: File, at path: String, fileSystem: FileSystem) throws {
         if link(file.source, path) == 0 { return }
-        let temporary = path.parentPath + "/.sitegen-\(getpid())-" + file.name
-        try OutputWriter.place(
-            RenderedFile(path: file.name, data: Data(), linkedFrom: file.source), at: temporary,
-            fileSystem: fileSystem)
-        guard rename(temporary, path) == 0 else {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            unlink(temporary)
-            throw error
-        }
+        try OutputWriter.replace(
+            path, with: RenderedFile(path: file.name, data: Data(), linkedFrom: file.source), fileSystem: fileSystem)
     }
 }

@@ -15,16 +15,7 @@ extension OutputWriter {
             ($0.path.hasSuffix(".html") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".html") ? 1 : 0, $1.path)
         }
         for file in ordered {
-            let target = outputPath + "/" + file.path
-            let folder = target.parentPath
-            let temporary = folder + "/.sitegen-\(getpid())-" + (target as NSString).lastPathComponent
-            do {
-                try Self.place(file, at: temporary, fileSystem: fileSystem)
-            } catch {
-                return false
-            }
-            guard rename(temporary, target) == 0 else {
-                unlink(temporary)
+            guard (try? Self.replace(outputPath + "/" + file.path, with: file, fileSystem: fileSystem)) != nil else {
                 return false
             }
         }
@@ -36,5 +27,18 @@ extension OutputWriter {
             }
         }
         return true
+    }
+
+    /// Puts a file at a path in one step: written (or linked) beside it under a temporary name,
+    /// then renamed onto it, so that a reader, or a build after a kill, sees the old file or the
+    /// whole new one, never a part.
+    static func replace(_ target: String, with file: RenderedFile, fileSystem: FileSystem) throws {
+        let temporary = target.parentPath + "/.sitegen-\(getpid())-" + (target as NSString).lastPathComponent
+        try place(file, at: temporary, fileSystem: fileSystem)
+        guard rename(temporary, target) == 0 else {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            unlink(temporary)
+            throw error
+        }
     }
 }
