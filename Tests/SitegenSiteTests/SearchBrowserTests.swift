@@ -29,7 +29,11 @@ struct SearchBrowserTests {
             await sleep(100);
             const message = document.querySelector(".pagefind-ui__message");
             const text = message ? message.textContent : "";
-            if (/\\d+ result/.test(text) && text !== previous) return text;
+            // Pagefind writes the count first and each result's fragment later: the results have
+            // settled when no placeholder is left and every result shows its link.
+            const pending = document.querySelectorAll(".pagefind-ui__loading").length;
+            const shown = document.querySelectorAll(".pagefind-ui__result").length;
+            if (/\\d+ result/.test(text) && text !== previous && pending === 0 && shown > 0 && links().length === shown) return text;
           }
           return null;
         };
