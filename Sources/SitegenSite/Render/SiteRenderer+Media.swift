@@ -37,11 +37,14 @@ extension SiteRenderer {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [:]
         let target = Self.seekTarget(of: media, root: root)
+        // A time links to its place in the player; an episode without playable media (no audio,
+        // a video on another site's page) has no place to go, so its times get no `href`.
         let link = { (seconds: Double) -> TemplateValue in
-            [
+            var value: [String: TemplateValue] = [
                 "seconds": .text(MediaTimestamp.fragment(seconds)), "time": .text(MediaTimestamp.text(seconds)),
-                "href": .text(target?(seconds) ?? "#t=\(MediaTimestamp.fragment(seconds))"),
             ]
+            if let target { value["href"] = .text(target(seconds)) }
+            return .object(value)
         }
         if !media.audio.isEmpty {
             context["audio"] = [
