@@ -33,8 +33,11 @@ public struct SiteBuildOptions: Sendable {
         self.includeDrafts = includeDrafts
         self.includeFuture = includeFuture
         self.now = now
-        self.imageCache = imageCache ?? source.appendingPathComponent("Cache")
+        self.imageCache = imageCache ?? source.appendingPathComponent(Self.defaultImageCacheFolder)
     }
+
+    /// The cache folder's name in the site folder when `--image-cache` does not name one.
+    static let defaultImageCacheFolder = "Cache"
 }
 
 extension SiteBuildOptions {
