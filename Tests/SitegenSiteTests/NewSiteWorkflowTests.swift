@@ -1,7 +1,8 @@
 import Foundation
-@testable import SitegenSite
 import Testing
 import Yams
+
+@testable import SitegenSite
 
 /// The GitHub Pages workflow `sitegen new` writes: valid YAML whose steps only read the outputs
 /// of steps before them, and which keeps the site's cache between runs.

@@ -51,7 +51,8 @@ public enum NewSite {
             "Content/episodes/001-welcome.md": firstEpisode,
             "Content/episodes/002-your-second-episode.md": secondEpisode,
             "Content/pages/about.md": about.replacingOccurrences(of: "TITLE", with: title),
-            ".gitignore": "# What sitegen makes: the built site and the picture cache.\n/Output/\n/\(SiteBuildOptions.defaultImageCacheFolder)/\n",
+            ".gitignore":
+                "# What sitegen makes: the built site and the picture cache.\n/Output/\n/\(SiteBuildOptions.defaultImageCacheFolder)/\n",
             ".github/workflows/pages.yml": NewSiteWorkflow.pages,
         ]
     }
