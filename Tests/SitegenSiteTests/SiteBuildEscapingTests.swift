@@ -253,7 +253,10 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
         let collector = XMLTextCollector()
         let parser = XMLParser(data: data)
         parser.delegate = collector
-        if !parser.parse() { collector.error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
+        // XMLParser returns true for some errors (a truncated file) and reports them in parserError.
+        if !parser.parse() || parser.parserError != nil {
+            collector.error = parser.parserError ?? CocoaError(.coderReadCorrupt)
+        }
         return collector
     }
 

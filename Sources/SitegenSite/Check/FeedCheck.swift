@@ -17,16 +17,21 @@ struct FeedCheck {
         var diagnostics: [Diagnostic] = []
         let base = configuration.baseURL.hasSuffix("/") ? configuration.baseURL : configuration.baseURL + "/"
         for feed in feeds {
-            guard let data = try? Data(contentsOf: output.appendingPathComponent(feed)) else { continue }
+            // A stream, not `XMLParser(data:)`: libxml2 refuses a document over 10 MB given in one
+            // piece (a podcast feed of 1,000 episodes' show notes is 16 MB). A parser reports some
+            // errors (a truncated feed) and still returns true, so the first error reported counts.
+            guard let stream = InputStream(url: output.appendingPathComponent(feed)) else { continue }
             let collector = URLCollector()
-            let parser = XMLParser(data: data)
+            let parser = XMLParser(stream: stream)
             parser.delegate = collector
-            if !parser.parse() {
+            let parsed = parser.parse()
+            if !parsed || collector.firstError != nil {
+                let error =
+                    collector.firstError ?? (parser.parserError as NSError?).map { ($0.code, 1, 1) } ?? (0, 1, 1)
                 diagnostics.append(
                     .error(
-                        "the feed is not well-formed XML: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error")",
-                        at: SourcePosition(file: "Output/" + feed, line: parser.lineNumber, column: parser.columnNumber)
-                    ))
+                        "the feed is not well-formed XML: \(Self.describe(error.code))",
+                        at: SourcePosition(file: "Output/" + feed, line: error.line, column: error.column)))
                 continue
             }
             for (url, line) in collector.urls where url.hasPrefix(base) {
@@ -44,9 +49,26 @@ struct FeedCheck {
         return diagnostics
     }
 
-    /// Collects `href` and `url` attributes and `<link>` texts with their lines.
+    /// What a libxml2 error code (`xmlParserErrors`, as `XMLParser` reports it) means.
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: "the document is empty"
+        case 5: "the document goes on after its root element, or ends before it is closed"
+        case 9: "a character XML does not allow"
+        case 23, 26, 27: "an entity XML does not define (only &amp; &lt; &gt; &quot; &apos; and numeric references)"
+        case 38, 39, 40, 41: "a malformed attribute"
+        case 73: "a tag is not closed with '>'"
+        case 76: "a closing tag does not match the element it closes"
+        case 77: "the document ends inside an element"
+        default: "libxml2 error \(code)"
+        }
+    }
+
+    /// Collects `href` and `url` attributes and `<link>` texts with their lines, and the first
+    /// error with its place.
     private final class URLCollector: NSObject, XMLParserDelegate {
         var urls: [(String, Int)] = []
+        var firstError: (code: Int, line: Int, column: Int)?
         private var text = ""
         private var inLink = false
 
@@ -57,6 +79,12 @@ struct FeedCheck {
             for key in ["href", "url"] { if let value = attributes[key] { urls.append((value, parser.lineNumber)) } }
             inLink = elementName == "link"
             text = ""
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if firstError == nil {
+                firstError = ((parseError as NSError).code, max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+            }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

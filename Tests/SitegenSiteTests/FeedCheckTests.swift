@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen check`'s feed check: a well-formed feed of any size passes, a broken one is reported
+/// at its first error, and links into the site are followed.
+@Suite struct FeedCheckTests {
+    static let base = "https://example.org/"
+
+    /// A podcast feed of `items` items, each linking to the home page, with `notes` bytes of escaped
+    /// show notes each.
+    static func feed(items: Int, notes: Int) -> String {
+        let body = String(repeating: "&lt;p&gt;Notes &amp; code&lt;/p&gt;\n", count: notes / 36 + 1)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\"><channel><title>T</title>\n"
+        for index in 0..<items {
+            xml += "<item><title>Episode \(index)</title><link>\(base)</link>"
+            xml += "<description>\(body)</description></item>\n"
+        }
+        return xml + "</channel></rss>\n"
+    }
+
+    /// The check's diagnostics for `text` written as the site's `podcast.xml`.
+    static func check(_ text: String) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feed-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(text.utf8).write(to: folder.appendingPathComponent("podcast.xml"))
+        let check = FeedCheck(
+            output: folder, files: ["podcast.xml", "index.html"], configuration: SiteConfiguration(baseURL: base))
+        return check.run().map { "\($0)" }
+    }
+
+    @Test("a well-formed feed over libxml2's 10 MB single-piece limit passes")
+    func largeFeed() throws {
+        let text = Self.feed(items: 1_200, notes: 12_000)
+        #expect(text.utf8.count > 12_000_000)
+        #expect(try Self.check(text) == [])
+    }
+
+    @Test(
+        "a broken feed is reported at its first error",
+        arguments: [
+            ("truncated", String(feed(items: 3, notes: 100).dropLast(17)), "or ends before it is closed"),
+            ("cut in a tag", String(feed(items: 3, notes: 100).dropLast(30)), "a tag is not closed with '>'"),
+            (
+                "content after the root", feed(items: 1, notes: 10) + "<rss/>",
+                "the document goes on after its root element"
+            ),
+            ("mismatched tags", "<rss>\n<channel></item></rss>", "Output/podcast.xml:2:"),
+            (
+                "an HTML entity", "<rss><channel><title>a &nbsp; b</title></channel></rss>",
+                "an entity XML does not define"
+            ),
+        ])
+    func brokenFeed(name: String, text: String, expected: String) throws {
+        let diagnostics = try Self.check(text)
+        #expect(diagnostics.count == 1, "\(name): \(diagnostics)")
+        #expect(diagnostics.first?.contains("the feed is not well-formed XML") == true, "\(name): \(diagnostics)")
+        #expect(diagnostics.first?.contains(expected) == true, "\(name): \(diagnostics)")
+    }
+
+    @Test("a link to a page the site lacks is reported")
+    func brokenLink() throws {
+        let text = Self.feed(items: 1, notes: 10).replacingOccurrences(
+            of: "<link>\(Self.base)</link>", with: "<link>\(Self.base)episodes/gone/</link>")
+        let diagnostics = try Self.check(text)
+        #expect(diagnostics.count == 1 && diagnostics[0].contains("the site has no episodes/gone/"), "\(diagnostics)")
+    }
+}
