@@ -62,6 +62,18 @@ import Testing
             #expect(html.contains("width=\"1200\" height=\"600\" loading=\"lazy\""))
             #expect(html.contains("sizes=\"(min-width: 744px) 704px, calc(100vw - 40px)\""))
             #expect(html.contains("loading=\"eager\" fetchpriority=\"high\""))
+            // Every candidate of every srcset on the page is a file of the site, the body's too.
+            let page = folder.appendingPathComponent(name)
+            var candidates = 0
+            for match in html.matches(of: /srcset="([^"]*)"/) {
+                for candidate in match.output.1.split(separator: ",") {
+                    let url = String(candidate.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
+                    let file = page.appendingPathComponent(url.removingPercentEncoding ?? url).standardizedFileURL
+                    #expect(FileManager.default.fileExists(atPath: file.path), "\(name): \(url)")
+                    candidates += 1
+                }
+            }
+            #expect(candidates >= 4, "the poster's and the body picture's candidates")
         }
         #expect(found)
     }

@@ -3,13 +3,16 @@ import SitegenImages
 
 /// Rewrites the Markdown images of a rendered body: each `<img>` whose source is a picture of
 /// the catalog becomes a `<picture>` with its variants, real size, placeholder colour, `sizes`
-/// from the article column and `loading="lazy"`.
+/// from the article column and `loading="lazy"`, its URLs written with the page's prefix to the
+/// site root (a `srcset` holds several, and the root marker is only resolved at the start of an
+/// attribute's value).
 enum BodyImages {
     /// The start of an image cmark-gfm writes for a root-relative source.
     static let prefix = Array("<img src=\"\(SiteRoutes.renderedRootMarker)".utf8)
 
-    /// The body with its catalogued images rewritten, and the paths of those images.
-    static func rewrite(_ html: String, catalog: ImageCatalog) -> (html: String, images: [String]) {
+    /// The body with its catalogued images rewritten for a page whose prefix to the site root is
+    /// `root`, and the paths of those images.
+    static func rewrite(_ html: String, catalog: ImageCatalog, root: String) -> (html: String, images: [String]) {
         guard !catalog.sets.isEmpty, html.utf8.contains(prefix[0]) else { return (html, []) }
         var bytes = Array(html.utf8)
         var output: [UInt8] = []
@@ -37,7 +40,9 @@ enum BodyImages {
             rest = rest.trimmingCharacters(in: .whitespaces)
             output += bytes[start..<index]
             output += Array(
-                picture(set, attributes: rest, sizes: "auto, " + catalog.articleSizes(capped: true, image: set)).utf8)
+                picture(
+                    set, attributes: rest, sizes: "auto, " + catalog.articleSizes(capped: true, image: set), root: root
+                ).utf8)
             images.append(set.path)
             index = close + 1
             start = index
@@ -48,9 +53,9 @@ enum BodyImages {
         return (String(decoding: output, as: UTF8.self), images)
     }
 
-    /// The `<picture>` of a body image; `attributes` are cmark-gfm's (`alt`, `title`).
-    static func picture(_ set: ImageSet, attributes: String, sizes: String) -> String {
-        let root = SiteRoutes.renderedRootMarker
+    /// The `<picture>` of a body image on a page whose prefix to the site root is `root`;
+    /// `attributes` are cmark-gfm's (`alt`, `title`).
+    static func picture(_ set: ImageSet, attributes: String, sizes: String, root: String) -> String {
         func srcset(_ files: [ImageSet.Candidate]) -> String {
             files.map { "\(root)\(URLPathEncoding.encode($0.path)) \($0.width)w" }.joined(separator: ", ")
         }

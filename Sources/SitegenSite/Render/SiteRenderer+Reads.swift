@@ -88,11 +88,12 @@ extension SiteRenderer {
         html += theme.templates.render(.object(cellContext), withTemplate: "cells/\(key.template)") ?? ""
     }
 
-    /// A rendered body with its catalogued Markdown images as `<picture>`s (each read).
-    func bodyWithPictures(_ html: String, reads: inout RenderReads) -> String {
-        let (rewritten, images) = BodyImages.rewrite(html, catalog: contexts.images)
+    /// A rendered body for a page whose prefix to the site root is `root`: its catalogued
+    /// Markdown images as `<picture>`s (each read) and its root-relative links resolved.
+    func bodyWithPictures(_ html: String, root: String, reads: inout RenderReads) -> String {
+        let (rewritten, images) = BodyImages.rewrite(html, catalog: contexts.images, root: root)
         for path in images { reads.read(.image(path)) }
-        return rewritten
+        return Self.resolvingRoot(in: rewritten, root: root)
     }
 
     // MARK: - Values that inputs are compared by

@@ -108,16 +108,16 @@ struct SiteRenderer: Sendable {
         // A listing's introduction (a collection's body) is on its first page only.
         let isFirstPage = (route.paging?.number ?? 1) == 1
         if case .page(let index) = route.subject {
-            let html = bodyWithPictures(self.page(index, reads: &reads).document.html, reads: &reads)
-            page["body"] = .text(Self.resolvingRoot(in: html, root: root))
+            page["body"] = .text(
+                bodyWithPictures(self.page(index, reads: &reads).document.html, root: root, reads: &reads))
         }
         if case .person(let index) = route.subject {
             page["body"] = .text(Self.resolvingRoot(in: person(index, reads: &reads).person.document.html, root: root))
             if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
         }
         if case .collection(let index) = route.subject, isFirstPage {
-            let html = bodyWithPictures(collection(index, reads: &reads).collection.document.html, reads: &reads)
-            page["body"] = .text(Self.resolvingRoot(in: html, root: root))
+            page["body"] = .text(
+                bodyWithPictures(collection(index, reads: &reads).collection.document.html, root: root, reads: &reads))
         }
         if case .episode(let index) = route.subject {
             // The picture may be the show's artwork: the collection is read.
@@ -200,7 +200,7 @@ struct SiteRenderer: Sendable {
     ) {
         var episode = episodeContext(index, reads: &reads)
         let document = episodeDocument(index, reads: &reads)
-        var body = Self.resolvingRoot(in: bodyWithPictures(document.html, reads: &reads), root: root)
+        var body = bodyWithPictures(document.html, root: root, reads: &reads)
         let media = episodeMedia(index, reads: &reads)
         if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
         episode["body"] = .text(body)
