@@ -4,6 +4,9 @@ import SitegenDiagnostics
 import SitegenSite
 
 /// `sitegen check`: builds the site into a temporary folder and checks its links and feeds.
+///
+/// The build shares the site's cache with `sitegen build` (its files are content-addressed and
+/// safe to share), so a check after a build encodes no picture and parses no code block again.
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -26,13 +29,20 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Check drafts and future-dated episodes too.")
     var drafts = false
 
+    @Option(
+        name: .customLong("image-cache"),
+        help: "The folder of encoded pictures kept between builds (default: <source>/Cache), shared with sitegen build."
+    )
+    var imageCache: String?
+
     func run() async throws {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = SiteBuildOptions(
             source: sourceURL, output: folder.appendingPathComponent("Output"), baseURL: baseURL,
-            includeDrafts: drafts, includeFuture: drafts, imageCache: folder.appendingPathComponent("Cache"))
+            includeDrafts: drafts, includeFuture: drafts,
+            imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL })
         let result = await SitePipeline().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded, let site = result.site else {

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenImages
 import SitegenTestSupport
 import Testing
 
@@ -64,5 +65,40 @@ struct LinkCheckTests {
         let sample = try await SpawnedProcess.run(
             BinarySandbox.executable, ["check", "--source", PackagePaths.root.path])
         #expect(sample.exitStatus == 0, "\(sample.standardError)\n\(sample.standardOutput)")
+    }
+
+    @Test(
+        "check and build share the site's picture cache; --image-cache names another",
+        .tags(.process), .tier(.process))
+    func sharedCache() async throws {
+        var files = Self.planted
+        files["Content/images/cover.jpg"] = try ImageProcessor.synthesize(width: 800, height: 450, format: .jpeg).get()
+        files["Content/episodes/001-first.md"] = Data(
+            "---\ntitle: First\ndate: 2024-01-01\nthumbnail: images/cover.jpg\n---\n## Setup\n\nText.\n".utf8)
+        try await BinarySandbox.with(files) { sandbox in
+            let cache = sandbox.site.appendingPathComponent("Cache/images")
+            let variants = { (names: [String]) in names.filter { $0.hasSuffix(".webp") || $0.hasSuffix(".jpg") } }
+            let checked = try await SpawnedProcess.run(
+                BinarySandbox.executable, ["check", "--source", sandbox.site.path])
+            #expect(checked.exitStatus == 1, "the planted broken links: \(checked.standardError)")
+            let encoded = variants(try Self.files(in: cache))
+            #expect(encoded.contains { $0.hasSuffix(".webp") }, "check encoded into the site's cache: \(encoded)")
+            let built = try await SpawnedProcess.run(
+                BinarySandbox.executable, ["build", "--source", sandbox.site.path])
+            #expect(built.exitStatus == 0, "\(built.standardError)")
+            #expect(variants(try Self.files(in: cache)) == encoded, "the build found every variant there")
+            let other = sandbox.root.appendingPathComponent("elsewhere")
+            _ = try await SpawnedProcess.run(
+                BinarySandbox.executable, ["check", "--source", sandbox.site.path, "--image-cache", other.path])
+            #expect(
+                variants(try Self.files(in: other.appendingPathComponent("images"))) == variants(encoded),
+                "the named cache holds the same variants")
+        }
+    }
+
+    /// The names of the files in `folder` and its subfolders, sorted.
+    static func files(in folder: URL) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return walker.compactMap { $0 as? String }.sorted()
     }
 }
