@@ -22,6 +22,9 @@ struct LinkCheckTests {
             ("https://example.org/x", "index.html", "/", .external("https://example.org/x")),
             ("mailto:me@example.org", "index.html", "/", .ignored),
             ("a%20b/", "index.html", "/", .internal(path: "a b/", fragment: nil)),
+            ("../feed.xml", "tags/index.html", "/a%20b/", .internal(path: "feed.xml", fragment: nil)),
+            ("/%C3%BC/x/", "index.html", "/%C3%BC/", .internal(path: "x/", fragment: nil)),
+            ("../../x/", "tags/index.html", "/%C3%BC/", .outside),
         ])
     func resolve(url: String, page: String, basePath: String, expected: LinkTarget) {
         #expect(LinkTarget.resolve(url, from: page, basePath: basePath) == expected)

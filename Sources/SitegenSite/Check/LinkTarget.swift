@@ -22,12 +22,15 @@ enum LinkTarget: Equatable, Sendable {
             return scheme == "http" || scheme == "https" ? .external(trimmed) : .ignored
         }
         if trimmed.hasPrefix("//") { return .external("https:" + trimmed) }
-        let base = URL(string: "http://site.invalid" + basePath)!
-        let pageURL = URL(
-            string: page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page, relativeTo: base)!
+        guard let base = URL(string: "http://site.invalid" + basePath),
+            let pageURL = URL(
+                string: page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? page, relativeTo: base)
+        else { return .ignored }
+        // `URL.path` is decoded, so the base path is compared decoded (`/a%20b/` is `/a b/`).
+        let basePath = basePath.removingPercentEncoding ?? basePath
         let resolved: URL?
         if trimmed.hasPrefix("/") {
-            resolved = URL(string: trimmed, relativeTo: URL(string: "http://site.invalid/")!)
+            resolved = URL(string: trimmed, relativeTo: URL(string: "http://site.invalid/"))
         } else {
             resolved = URL(string: trimmed, relativeTo: pageURL)
         }
