@@ -29,7 +29,8 @@ public enum ImageProcessor {
             guard let size = SVGSize.parse(data) else {
                 return .failure(ImageProblem("this SVG file declares no width and height or viewBox"))
             }
-            return .success(ImageFacts(format: .svg, width: size.width, height: size.height))
+            return .success(
+                ImageFacts(format: .svg, width: size.width, height: size.height, hasNaturalSize: size.declared))
         }
         var width: Int32 = 0
         var height: Int32 = 0

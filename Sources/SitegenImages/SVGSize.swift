@@ -4,8 +4,10 @@ import Foundation
 /// without a unit), else the `viewBox`'s. SVGs are passed through, never rendered: libvips'
 /// SVG loader (librsvg) is one of the loaders sitegen blocks.
 enum SVGSize {
-    /// The declared size, or `nil` when the root element gives none in pixels.
-    static func parse(_ data: Data) -> (width: Int, height: Int)? {
+    /// The declared size, or `nil` when the root element gives none in pixels; `declared` is
+    /// whether it came from `width` and `height` (a browser draws the file at that size) rather
+    /// than from the `viewBox` alone (a browser fits such a file to its box).
+    static func parse(_ data: Data) -> (width: Int, height: Int, declared: Bool)? {
         guard let text = String(data: data.prefix(4096), encoding: .utf8),
             let start = text.range(of: "<svg", options: .caseInsensitive),
             let end = text[start.upperBound...].firstIndex(of: ">")
@@ -28,12 +30,12 @@ enum SVGSize {
             return number
         }
         if let width = pixels(attribute("width")), let height = pixels(attribute("height")) {
-            return (Int(width.rounded()), Int(height.rounded()))
+            return (Int(width.rounded()), Int(height.rounded()), true)
         }
         let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
             Double($0)
         }
         guard box.count == 4, box[2] > 0, box[3] > 0, box[2].isFinite, box[3].isFinite else { return nil }
-        return (Int(box[2].rounded()), Int(box[3].rounded()))
+        return (Int(box[2].rounded()), Int(box[3].rounded()), false)
     }
 }

@@ -65,12 +65,19 @@ actor PictureSite {
             // The Markdown image goes into the first episode shown with its poster (no player).
             if !bodyAdded, !text.contains("\nvideo:"), !text.contains("\naudio:") {
                 text += "\n![A diagram drawn at 1200 px](/images/body.jpg)\n"
+                text +=
+                    "\n![A chart drawn at its own size](/images/chart.svg) ![A shape that fits](/images/shape.svg)\n"
                 bodyAdded = true
             }
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
         let body = try ImageProcessor.synthesize(width: 1200, height: 600, format: .jpeg, seed: 99, grain: 18).get()
         try body.write(to: content.appendingPathComponent("images/body.jpg"))
+        // An SVG a browser draws at 300 × 150, and one with only a viewBox, which it fits to its box.
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect/></svg>"#.utf8)
+            .write(to: content.appendingPathComponent("images/chart.svg"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><rect/></svg>"#.utf8)
+            .write(to: content.appendingPathComponent("images/shape.svg"))
         return site
     }
 

@@ -62,6 +62,13 @@ import Testing
             #expect(html.contains("width=\"1200\" height=\"600\" loading=\"lazy\""))
             #expect(html.contains("sizes=\"(min-width: 744px) 704px, calc(100vw - 40px)\""))
             #expect(html.contains("loading=\"eager\" fetchpriority=\"high\""))
+            // An SVG drawn at its own size keeps its place before it loads; one that fits its box
+            // (a viewBox alone) is left as it is, since a size would change how it is drawn.
+            #expect(
+                html.contains(
+                    #"<img src="../../images/chart.svg" alt="A chart drawn at its own size" width="300" height="150" loading="lazy" decoding="async">"#
+                ), "\(name)")
+            #expect(html.contains(#"<img src="../../images/shape.svg" alt="A shape that fits" />"#), "\(name)")
             // Every candidate of every srcset on the page is a file of the site, the body's too.
             let page = folder.appendingPathComponent(name)
             var candidates = 0

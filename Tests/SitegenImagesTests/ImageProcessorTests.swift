@@ -75,4 +75,16 @@ import Testing
         let facts = try ImageProcessor.header(of: svg).get()
         #expect(facts == ImageFacts(format: .svg, width: 640, height: 360))
     }
+
+    @Test(
+        "width and height give the size a browser draws; a viewBox alone gives a shape to fit, not a size",
+        arguments: [
+            (#"<svg width="640px" height="360" viewBox="0 0 64 36">"#, 640, 360, true),
+            (#"<svg viewBox="0 0 400 200" xmlns="http://www.w3.org/2000/svg">"#, 400, 200, false),
+            (#"<svg width="100%" height="100%" viewBox="0,0,300,100">"#, 300, 100, false),
+        ])
+    func naturalSize(root: String, width: Int, height: Int, natural: Bool) throws {
+        let facts = try ImageProcessor.header(of: Data((root + "<rect/></svg>").utf8)).get()
+        #expect(facts == ImageFacts(format: .svg, width: width, height: height, hasNaturalSize: natural))
+    }
 }

@@ -3,7 +3,8 @@ import SitegenImages
 
 /// Rewrites the Markdown images of a rendered body: each `<img>` whose source is a picture of
 /// the catalog becomes a `<picture>` with its variants, real size, placeholder colour, `sizes`
-/// from the article column and `loading="lazy"`, its URLs written with the page's prefix to the
+/// from the article column and `loading="lazy"` (an SVG drawn at its own size keeps its `<img>`
+/// and gets that size and `loading="lazy"`), its URLs written with the page's prefix to the
 /// site root (a `srcset` holds several, and the root marker is only resolved at the start of an
 /// attribute's value).
 enum BodyImages {
@@ -31,7 +32,7 @@ enum BodyImages {
             else { break }
             let encoded = String(decoding: bytes[pathStart..<quote], as: UTF8.self)
             let path = encoded.removingPercentEncoding ?? encoded
-            guard let set = catalog.set(path), !set.candidates.isEmpty else {
+            guard let set = catalog.set(path), !set.candidates.isEmpty || set.hasNaturalSize, set.width != nil else {
                 index = close + 1
                 continue
             }
@@ -39,10 +40,15 @@ enum BodyImages {
             if rest.hasSuffix("/") { rest.removeLast() }
             rest = rest.trimmingCharacters(in: .whitespaces)
             output += bytes[start..<index]
-            output += Array(
-                picture(
-                    set, attributes: rest, sizes: "auto, " + catalog.articleSizes(capped: true, image: set), root: root
-                ).utf8)
+            if set.candidates.isEmpty {
+                output += Array(passedThrough(set, attributes: rest, root: root).utf8)
+            } else {
+                output += Array(
+                    picture(
+                        set, attributes: rest, sizes: "auto, " + catalog.articleSizes(capped: true, image: set),
+                        root: root
+                    ).utf8)
+            }
             images.append(set.path)
             index = close + 1
             start = index
@@ -51,6 +57,14 @@ enum BodyImages {
         output += bytes[start...]
         bytes = []
         return (String(decoding: output, as: UTF8.self), images)
+    }
+
+    /// The `<img>` of a picture passed through as it is (an SVG whose root element has `width` and
+    /// `height`): its size, so that the page keeps its place before it loads, and `loading="lazy"`.
+    static func passedThrough(_ set: ImageSet, attributes: String, root: String) -> String {
+        var html = "<img src=\"\(root)\(URLPathEncoding.encode(set.path))\" \(attributes)"
+        if let width = set.width, let height = set.height { html += " width=\"\(width)\" height=\"\(height)\"" }
+        return html + " loading=\"lazy\" decoding=\"async\">"
     }
 
     /// The `<picture>` of a body image on a page whose prefix to the site root is `root`;

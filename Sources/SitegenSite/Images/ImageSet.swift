@@ -20,6 +20,9 @@ struct ImageSet: Sendable, Hashable {
     var width: Int?
     /// The height as shown.
     var height: Int?
+    /// Whether a browser draws the file at `width` × `height` (false for an SVG with only a
+    /// `viewBox`, which a browser fits to its box).
+    var hasNaturalSize = true
     /// The average colour (`#rrggbb`), for raster pictures.
     var color: String?
     /// The variants, by width then format (empty for SVG, which is passed through).

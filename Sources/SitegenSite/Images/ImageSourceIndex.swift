@@ -18,12 +18,14 @@ enum ImageSourceIndex {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
                 String(decoding: $0, as: UTF8.self)
             }
-            guard fields.count == 11, let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
+            guard fields.count == 12, let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
                 let size = Int64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5]),
                 let format = ImageFormat(rawValue: fields[7]), let width = Int(fields[8]), let height = Int(fields[9])
             else { continue }
+            let natural = fields[11] == "1"
             let stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
-            let facts = width > 0 ? ImageFacts(format: format, width: width, height: height) : nil
+            let facts =
+                width > 0 ? ImageFacts(format: format, width: width, height: height, hasNaturalSize: natural) : nil
             entries[fields[0]] = ImageStage.Remembered(
                 stamp: stamp, source: ImageStage.Source(path: fields[10], hash: fields[6], facts: facts))
         }
@@ -44,7 +46,7 @@ enum ImageSourceIndex {
             text += "\(path)\t\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)"
             text +=
                 "\t\(entry.source.hash)\t\((facts?.format ?? .svg).rawValue)\t\(facts?.width ?? 0)\t\(facts?.height ?? 0)"
-            text += "\t\(entry.source.path)\n"
+            text += "\t\(entry.source.path)\t\(facts?.hasNaturalSize == false ? "0" : "1")\n"
         }
         try? cache.fileSystem.createDirectory(cache.folder)
         try? cache.store(Data(text.utf8), at: cache.folder.appendingPathComponent(name), replacing: true)

@@ -35,7 +35,8 @@ extension ImageStage {
         let source = job.source
         guard let facts = source.facts, facts.format.isRaster else {
             let set = ImageSet(
-                path: source.path, format: .svg, width: source.facts?.width, height: source.facts?.height)
+                path: source.path, format: .svg, width: source.facts?.width, height: source.facts?.height,
+                hasNaturalSize: source.facts?.hasNaturalSize ?? false)
             return .success(Done(set: set, files: [], used: [], encoded: false))
         }
         let widths = job.widths.isEmpty ? [facts.width] : job.widths.map { min($0, facts.width) }
