@@ -43,6 +43,10 @@ struct CheckCommand: AsyncParsableCommand {
             source: sourceURL, output: folder.appendingPathComponent("Output"), baseURL: baseURL,
             includeDrafts: drafts, includeFuture: drafts,
             imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL })
+        if let problem = options.outputProblem() {
+            FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
+            throw ExitCode.failure
+        }
         let result = await SitePipeline().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded, let site = result.site else {

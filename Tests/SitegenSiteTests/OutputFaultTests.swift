@@ -138,6 +138,30 @@ import Testing
     }
 
     @Test(
+        "serve and check refuse what build refuses: an Output/ holding .git, a cache inside Content/ or Themes/",
+        .tags(.process), .tier(.process),
+        arguments: [
+            (["serve", "--port", "0"], "the output folder", "holds a .git folder"),
+            (["build", "--image-cache", "site/Content/cache"], "the image cache", "is inside Content/"),
+            (["serve", "--port", "0", "--image-cache", "site/Content/cache"], "the image cache", "is inside Content/"),
+            (["check", "--image-cache", "site/Themes/cache"], "the image cache", "is inside Themes/"),
+        ])
+    func dangerousFoldersEverywhere(arguments: [String], subject: String, problem: String) async throws {
+        try await BinarySandbox.with(
+            MinimalSite.files.merging(["Output/.git/HEAD": Data("ref\n".utf8)]) { $1 }
+        ) { sandbox in
+            let before = try SiteSandbox.snapshot(of: sandbox.root)
+            let resolved = arguments.map { $0.hasPrefix("site/") ? sandbox.root.appendingPathComponent($0).path : $0 }
+            let outcome = try await SpawnedProcess.run(
+                BinarySandbox.executable, resolved + ["--source", sandbox.site.path])
+            #expect(outcome.exitStatus == 1, "\(outcome.standardOutput)")
+            #expect(outcome.standardError.hasPrefix("sitegen: error: \(subject) "), "\(outcome.standardError)")
+            #expect(outcome.standardError.contains(problem), "\(outcome.standardError)")
+            #expect(try SiteSandbox.snapshot(of: sandbox.root) == before, "a refused command changed files")
+        }
+    }
+
+    @Test(
         "the staging and retired folders of killed builds are removed by the next build", .tags(.process),
         .tier(.process))
     func leftoversAreRemoved() async throws {

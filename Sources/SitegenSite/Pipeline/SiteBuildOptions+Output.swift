@@ -24,6 +24,11 @@ extension SiteBuildOptions {
         for folder in ["Content", "Themes"] where isInside(out, "\(site)/\(folder)") {
             return "the output folder \(out) is inside \(folder)/; choose a folder outside it, such as \(site)/Output"
         }
+        // The build reads every file under Content/ and Themes/ (and serve watches them): a cache
+        // there would be read as the site's own files and rebuild it on every write.
+        for folder in ["Content", "Themes"] where isInside(cache, "\(site)/\(folder)") {
+            return "the image cache \(cache) is inside \(folder)/; choose a folder outside it, such as \(site)/Cache"
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return "the output folder \(out) is a file, not a folder" }
