@@ -39,6 +39,7 @@ struct BuildCommand: AsyncParsableCommand {
             imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL }
         )
         options.searchIndexer = SearchIndexer.fromEnvironment()
+        options.warnsWithoutBaseURL = true
         if let problem = options.outputProblem() {
             FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
             throw ExitCode.failure

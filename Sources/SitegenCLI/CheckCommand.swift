@@ -39,10 +39,11 @@ struct CheckCommand: AsyncParsableCommand {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let options = SiteBuildOptions(
+        var options = SiteBuildOptions(
             source: sourceURL, output: folder.appendingPathComponent("Output"), baseURL: baseURL,
             includeDrafts: drafts, includeFuture: drafts,
             imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL })
+        options.warnsWithoutBaseURL = true
         if let problem = options.outputProblem() {
             FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
             throw ExitCode.failure

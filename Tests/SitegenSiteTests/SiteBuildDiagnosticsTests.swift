@@ -424,3 +424,32 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         }
     }
 }
+
+/// A site being published without its address: a warning, unless `--base-url` gives one.
+@Suite struct BaseURLWarningTests {
+    static let warning =
+        "Content/site.yml:1:1: warning: site.yml has no `baseURL`, so the feeds, the sitemap and canonical links point at http://localhost/; set it to the address the site is published at, or pass --base-url"
+
+    @Test(
+        "a published build without baseURL warns; --base-url, a baseURL in site.yml or a preview does not",
+        arguments: [
+            (false, nil as String?, true, true), (false, "https://example.org/shows/", true, false),
+            (true, nil, true, false), (false, nil, false, false),
+        ])
+    func warning(siteHasBaseURL: Bool, override: String?, published: Bool, warns: Bool) async throws {
+        var files = MinimalSite.files
+        if !siteHasBaseURL {
+            files[MinimalSite.siteYML] = Data(
+                String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self)
+                    .replacingOccurrences(of: "baseURL: https://example.org/\n", with: "").utf8)
+        }
+        try await SiteSandbox.with(files) { sandbox in
+            var options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, baseURL: override)
+            options.warnsWithoutBaseURL = published
+            let result = await SitePipeline().build(options)
+            #expect(result.succeeded)
+            let lines = result.diagnostics.map { "\($0)" }
+            #expect(lines.contains(Self.warning) == warns, "\(lines)")
+        }
+    }
+}

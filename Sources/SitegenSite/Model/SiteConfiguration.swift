@@ -36,10 +36,14 @@ public struct SiteConfiguration: Sendable, Hashable {
     /// row of 1, 2, 3, 4 or 6 columns.
     public static let defaultPageSize = 24
 
+    /// The base URL of a site.yml without one: pages work anywhere (their links are relative),
+    /// but feeds, the sitemap and canonical links need the real address.
+    public static let placeholderBaseURL = "http://localhost/"
+
     /// The default settings.
     public init(
         title: String = "Untitled", description: String = "", author: String = "", language: String = "en",
-        baseURL: String = "http://localhost/", theme: String = "default", unsafeHTML: Bool = false,
+        baseURL: String = placeholderBaseURL, theme: String = "default", unsafeHTML: Bool = false,
         requireThumbnails: Bool = true, highlightsCode: Bool = true
     ) {
         self.title = title

@@ -21,6 +21,9 @@ public struct SiteBuildOptions: Sendable {
     /// What writes the search index after the pages, when the site has search (`nil`: no index
     /// is written, as in the library's tests; the command line passes Pagefind).
     public var searchIndexer: SearchIndexer?
+    /// Whether a site.yml without `baseURL` (and no `--base-url`) is worth a warning: for a site
+    /// being published (`build`, `check`), not for a preview or the library's tests.
+    public var warnsWithoutBaseURL = false
 
     /// Creates options.
     public init(

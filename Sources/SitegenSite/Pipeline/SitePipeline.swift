@@ -96,6 +96,13 @@ public struct SitePipeline: Sendable {
             }
             site = assembled
             theme = loadedTheme
+            // Only for a site that builds: a broken or missing site.yml has its own error.
+            if options.warnsWithoutBaseURL, site.configuration.baseURL == SiteConfiguration.placeholderBaseURL {
+                diagnostics.append(
+                    .warning(
+                        "site.yml has no `baseURL`, so the feeds, the sitemap and canonical links point at \(SiteConfiguration.placeholderBaseURL); set it to the address the site is published at, or pass --base-url",
+                        at: SourcePosition.start(of: "Content/site.yml")))
+            }
             if let problem = checkSearch(site.configuration, options: options, cache: &cache) {
                 return SiteBuildResult(stoppedWith: Self.unique(diagnostics + [problem]))
             }
