@@ -298,6 +298,8 @@ struct ImportTests {
         #expect(report.diagnostics.isEmpty)
         // What the report says and what an imported episode holds, for the cases that check it.
         let checks: [String: (report: String, episode: String, holds: [String])] = [
+            // The body's YouTube shortcode became the episode's video (a facade player).
+            "hugo": ("youtube (1)", "001-first-thing.md", ["video: https://www.youtube.com/watch?v=abc"]),
             "hugo-network": (
                 "img/wrong.jpg (1)", "episodes-1.md",
                 ["thumbnail: files/episodes/1/cover.png", "url: https://media.example.org/net/main-001.mp3"]

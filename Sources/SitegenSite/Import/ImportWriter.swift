@@ -75,6 +75,12 @@ struct ImportWriter {
             file.page.fields, collection: file.collection, isEpisode: isEpisode, context: context)
         var fields = mapping.fields
         let aliases = aliases(of: file, newURL: newURL)
+        let shortcodes = HugoShortcodes(
+            file.page.body, takesVideo: isEpisode && !fields.contains { $0.0 == "video" }, resolve: context.resolve)
+        for name in shortcodes.converted {
+            count("Hugo shortcodes turned into Markdown (or the episode's video)", name)
+        }
+        for name in shortcodes.kept { count("Hugo shortcodes left as text (sitegen has nothing like them)", name) }
         if !fields.contains(where: { $0.0 == "title" }) {
             fields.insert(("title", ImportValue.text(file.page.fields["title"]) ?? slug), at: 0)
             count("given a title (the slug): the source has none the build reads", file.page.path)
@@ -91,6 +97,8 @@ struct ImportWriter {
             }
             if file.isDraft, !fields.contains(where: { $0.0 == "draft" }) { fields.append(("draft", true)) }
             hasMedia = hasMedia || fields.contains { $0.0 == "audio" || $0.0 == "video" }
+            // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
+            if let video = shortcodes.video { fields.append(("video", video)) }
             for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
             if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
             for (key, reason) in mapping.toParams { count("went to params", reason.map { "\(key): \($0)" } ?? key) }
@@ -113,10 +121,9 @@ struct ImportWriter {
             )
             return (a, lhs.offset) < (b, rhs.offset)
         }.map(\.element)
-        bodies.append(file.page.body)
+        bodies.append(shortcodes.body)
         if file.page.hadRepeatedKeys { count("read with a key written twice (the last kept, as Jekyll does)", "files") }
-        if file.page.body.contains("{{<") || file.page.body.contains("{{%") { count("use Hugo shortcodes", "files") }
-        documents["\(isEpisode ? "episodes" : "pages")/\(slug).md"] = ImportYAML.document(fields, body: file.page.body)
+        documents["\(isEpisode ? "episodes" : "pages")/\(slug).md"] = ImportYAML.document(fields, body: shortcodes.body)
     }
 
     /// Leaves out the copied files that bodies show as pictures (`![](/img/a.jpg)`) but that the
