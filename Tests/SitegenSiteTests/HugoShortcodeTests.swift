@@ -78,3 +78,39 @@ import Testing
         #expect(page.body.contains("[Watch on Vimeo](https://vimeo.com/1)"))
     }
 }
+
+/// Hugo's `ref` and `relref` name another page of the import: its new URL.
+@Suite struct HugoPageIndexTests {
+    static let index: HugoPageIndex = {
+        var index = HugoPageIndex()
+        index.add("content/show-a/001 First Thing.md", "/episodes/001-first-thing/")
+        index.add("content/show-b/leaf/index.md", "/episodes/leaf/")
+        index.add("content/about.md", "/about/")
+        index.add("content/show-a/notes.md", "/episodes/notes/")
+        index.add("content/show-b/notes.md", "/episodes/notes-2/")
+        return index
+    }()
+
+    @Test(
+        "a ref by path, path without .md, bundle folder, or a name only one page has",
+        arguments: [
+            ("show-a/001 First Thing.md", "/episodes/001-first-thing/"),
+            ("/show-a/001 First Thing", "/episodes/001-first-thing/"),
+            ("show-b/leaf", "/episodes/leaf/"), ("leaf", "/episodes/leaf/"), ("about.md", "/about/"),
+            ("show-b/notes.md", "/episodes/notes-2/"), ("notes", nil), ("missing.md", nil),
+        ])
+    func resolve(reference: String, expected: String?) {
+        #expect(Self.index.url(reference) == expected)
+    }
+
+    @Test("a body's ref and relref become links to the new URLs, their anchors kept; an unknown one stays")
+    func body() {
+        let body =
+            #"See [one]({{< ref "show-a/001 First Thing.md" >}}), [two]({{< relref "about.md#team" >}}) and [three]({{< ref "nope" >}})."#
+        let result = HugoShortcodes(body, takesVideo: false, resolve: { _ in nil }, page: Self.index.url)
+        #expect(
+            result.body
+                == #"See [one](/episodes/001-first-thing/), [two](/about/#team) and [three]({{< ref "nope" >}})."#)
+        #expect(result.converted == ["ref", "relref"] && result.kept == ["ref"])
+    }
+}

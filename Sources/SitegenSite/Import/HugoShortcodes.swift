@@ -3,7 +3,8 @@ import Foundation
 /// Hugo's built-in shortcodes in an imported body, turned into what sitegen reads: `youtube` and
 /// `vimeo` become the episode's `video` (its first, when it has none) or a link, `figure` a
 /// Markdown image with its caption, `highlight` a fenced code block with its highlighted lines,
-/// `gist`, `x`/`tweet` and `instagram` links; an escaped one (`{{</* name */>}}`) becomes the
+/// `gist`, `x`/`tweet` and `instagram` links, `ref` and `relref` the imported page's URL; an
+/// escaped one (`{{</* name */>}}`) becomes the
 /// text it shows. Any other shortcode is left as written and named in the report.
 struct HugoShortcodes {
     /// One shortcode as written: its name, positional and named arguments, and where it is.
@@ -37,8 +38,11 @@ struct HugoShortcodes {
     static let paired: Set<String> = ["highlight"]
 
     /// Converts the shortcodes of `body`; `takesVideo` says the episode has no `video` of its own,
-    /// and `resolve` gives the `Content/` path of a file the body names.
-    init(_ body: String, takesVideo: Bool, resolve: (String) -> String?) {
+    /// `resolve` gives the `Content/` path of a file the body names, and `page` the new URL of a
+    /// page `ref` names (`episodes/a.md`, `a`).
+    init(
+        _ body: String, takesVideo: Bool, resolve: (String) -> String?, page: (String) -> String? = { _ in nil }
+    ) {
         self.body = body
         guard body.contains("{{<") || body.contains("{{%") else { return }
         var output = ""
@@ -71,7 +75,7 @@ struct HugoShortcodes {
                 call.inner = String(rest[end..<closing.lowerBound])
                 end = closing.upperBound
             }
-            if let replacement = convert(call, wantsVideo: &wantsVideo, resolve: resolve) {
+            if let replacement = convert(call, wantsVideo: &wantsVideo, resolve: resolve, page: page) {
                 output += replacement
                 converted.append(call.name)
             } else {
@@ -149,8 +153,15 @@ struct HugoShortcodes {
     }
 
     /// The text that replaces a shortcode, or `nil` to leave it as written.
-    private mutating func convert(_ call: Call, wantsVideo: inout Bool, resolve: (String) -> String?) -> String? {
+    private mutating func convert(
+        _ call: Call, wantsVideo: inout Bool, resolve: (String) -> String?, page: (String) -> String?
+    ) -> String? {
         switch call.name {
+        case "ref", "relref":
+            guard let target = call.argument("path", 0) else { return nil }
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let url = page(String(parts[0])) else { return nil }
+            return parts.count == 2 ? url + "#" + parts[1] : url
         case "youtube", "vimeo":
             guard let id = call.argument("id", 0), Self.isPlainID(id) else { return nil }
             let url = call.name == "youtube" ? "https://www.youtube.com/watch?v=\(id)" : "https://vimeo.com/\(id)"

@@ -23,6 +23,8 @@ struct ImportWriter {
     var series: [String: String] = [:]
     /// The bodies written, whose pictures the build will read.
     var bodies: [String] = []
+    /// The new URL of each imported episode and page by the names Hugo's `ref` takes.
+    var pageURLs = HugoPageIndex()
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -76,7 +78,8 @@ struct ImportWriter {
         var fields = mapping.fields
         let aliases = aliases(of: file, newURL: newURL)
         let shortcodes = HugoShortcodes(
-            file.page.body, takesVideo: isEpisode && !fields.contains { $0.0 == "video" }, resolve: context.resolve)
+            file.page.body, takesVideo: isEpisode && !fields.contains { $0.0 == "video" }, resolve: context.resolve,
+            page: pageURLs.url)
         for name in shortcodes.converted {
             count("Hugo shortcodes turned into Markdown (or the episode's video)", name)
         }

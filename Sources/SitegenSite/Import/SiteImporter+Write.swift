@@ -14,6 +14,10 @@ extension SiteImporter {
         var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }
         claimed += plan.collections.keys.map { "/collections/\($0)/" }
         var writer = ImportWriter(plan: plan, settings: settings, pages: claimed)
+        for (file, slug) in zip(plan.episodes, episodeSlugs) {
+            writer.pageURLs.add(file.page.path, "/episodes/\(slug)/")
+        }
+        for (file, slug) in zip(plan.pages, pageSlugs) { writer.pageURLs.add(file.page.path, "/\(slug)/") }
         for (file, slug) in zip(plan.episodes, episodeSlugs) { writer.add(file, slug: slug, isEpisode: true) }
         for (file, slug) in zip(plan.pages, pageSlugs) { writer.add(file, slug: slug, isEpisode: false) }
         var collections = plan.collections
