@@ -10,8 +10,7 @@ struct BuildCommand: AsyncParsableCommand {
         abstract: "Build the site into Output/ (atomically: a failed build leaves Output/ as it was)."
     )
 
-    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
-    var source: String = "."
+    @OptionGroup var siteFolder: SiteFolderOptions
 
     @Option(help: "The output folder (default: <source>/Output).")
     var output: String?
@@ -25,25 +24,15 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Publish episodes dated in the future too.")
     var future = false
 
-    @Option(
-        name: .customLong("image-cache"),
-        help: "The folder of encoded pictures kept between builds (default: <source>/Cache).")
-    var imageCache: String?
-
     func run() async throws {
         let start = DispatchTime.now().uptimeNanoseconds
-        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         var options = SiteBuildOptions(
-            source: sourceURL, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
-            baseURL: baseURL, includeDrafts: drafts, includeFuture: future,
-            imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            source: siteFolder.sourceURL, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
+            baseURL: baseURL, includeDrafts: drafts, includeFuture: future, imageCache: siteFolder.imageCacheURL
         )
         options.searchIndexer = SearchIndexer.fromEnvironment()
         options.warnsWithoutBaseURL = true
-        if let problem = options.outputProblem() {
-            FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
-            throw ExitCode.failure
-        }
+        try options.refuseDangerousFolders()
         let result = await SitePipeline().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded else {

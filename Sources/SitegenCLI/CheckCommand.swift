@@ -14,8 +14,7 @@ struct CheckCommand: AsyncParsableCommand {
             "Build the site into a temporary folder and check every internal link, #fragment and feed (Output/ is not touched)."
     )
 
-    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
-    var source: String = "."
+    @OptionGroup var siteFolder: SiteFolderOptions
 
     @Option(name: .customLong("base-url"), help: "The absolute URL the site is published at, for this check only.")
     var baseURL: String?
@@ -29,25 +28,16 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Check drafts and future-dated episodes too.")
     var drafts = false
 
-    @Option(
-        name: .customLong("image-cache"),
-        help: "The folder of encoded pictures kept between builds (default: <source>/Cache), shared with sitegen build."
-    )
-    var imageCache: String?
-
     func run() async throws {
-        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
+        let sourceURL = siteFolder.sourceURL
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var options = SiteBuildOptions(
             source: sourceURL, output: folder.appendingPathComponent("Output"), baseURL: baseURL,
             includeDrafts: drafts, includeFuture: drafts,
-            imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL })
+            imageCache: siteFolder.imageCacheURL)
         options.warnsWithoutBaseURL = true
-        if let problem = options.outputProblem() {
-            FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
-            throw ExitCode.failure
-        }
+        try options.refuseDangerousFolders()
         let result = await SitePipeline().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded, let site = result.site else {

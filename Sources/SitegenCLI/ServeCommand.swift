@@ -11,8 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Build the site, serve Output/ locally, and rebuild and reload the browser on every change."
     )
 
-    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
-    var source: String = "."
+    @OptionGroup var siteFolder: SiteFolderOptions
 
     @Option(
         help:
@@ -29,26 +28,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Publish episodes dated in the future too.")
     var future = false
 
-    @Option(
-        name: .customLong("image-cache"),
-        help: "The folder of encoded pictures kept between builds (default: <source>/Cache).")
-    var imageCache: String?
-
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
     func run() async throws {
-        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         var settings = SiteBuildOptions(
-            source: sourceURL, baseURL: nil, includeDrafts: drafts, includeFuture: future,
-            imageCache: imageCache.map { URL(fileURLWithPath: $0).standardizedFileURL })
+            source: siteFolder.sourceURL, baseURL: nil, includeDrafts: drafts, includeFuture: future,
+            imageCache: siteFolder.imageCacheURL)
         settings.searchIndexer = SearchIndexer.fromEnvironment()
         // Every rebuild replaces Output/ as `sitegen build` does, so the same folders are refused.
-        if let problem = settings.outputProblem() {
-            FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
-            throw ExitCode.failure
-        }
+        try settings.refuseDangerousFolders()
         let options = settings
         let host = self.host
         let server = PreviewServer(options: options, host: host, port: port) { message in
