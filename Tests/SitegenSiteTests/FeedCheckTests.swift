@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenSite
@@ -66,5 +67,38 @@ import Testing
             of: "<link>\(Self.base)</link>", with: "<link>\(Self.base)episodes/gone/</link>")
         let diagnostics = try Self.check(text)
         #expect(diagnostics.count == 1 && diagnostics[0].contains("the site has no episodes/gone/"), "\(diagnostics)")
+    }
+}
+
+/// The podcast feed's show notes carry code as plain text: feed readers apply no stylesheet.
+@Suite struct PodcastFeedCodeTests {
+    @Test("a highlighted block on the page is plain code in content:encoded")
+    func plainCode() async throws {
+        var files = MinimalSite.files
+        let settings = String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self)
+        files[MinimalSite.siteYML] = Data(
+            (settings
+                + "podcast: {author: A, owner: {name: A, email: a@example.org}, category: Technology, explicit: false, image: images/art.png}\n")
+                .utf8)
+        files["Content/images/art.png"] = try Data(
+            contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
+        let first = String(decoding: files[MinimalSite.first]!, as: UTF8.self)
+        files[MinimalSite.first] = Data(
+            first.replacingOccurrences(
+                of: "\n---\n", with: "\naudio: {url: https://cdn.example.org/a.mp3, length: 1000}\n---\n",
+                options: [], range: first.index(after: first.startIndex)..<first.endIndex
+            ).appending("\n```swift\nlet a = \"<b>\"\n```\n").utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            let page = try sandbox.outputText("episodes/first/index.html")
+            #expect(page.contains("<span class=\"hl-kw\">let</span>"), "the page is highlighted")
+            let feed = try sandbox.outputText("podcast.xml")
+            #expect(
+                feed.contains(
+                    "<pre tabindex=\"0\"><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"),
+                "\(feed)")
+            #expect(!feed.contains("hl-"))
+        }
     }
 }

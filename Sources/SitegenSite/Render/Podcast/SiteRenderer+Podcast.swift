@@ -1,4 +1,5 @@
 import Foundation
+import SitegenHighlight
 import SitegenMarkdown
 
 /// The podcast feeds (RSS 2.0 with the iTunes and Podcasting 2.0 namespaces) and each
@@ -141,7 +142,9 @@ extension SiteRenderer {
         xml += "<guid isPermaLink=\"false\">\(xmlEscape(itemGuid(episode, siteGuid: siteGuid)))</guid>\n"
         xml += "<pubDate>\(episode.date.rfc822)</pubDate>\n"
         xml += "<description>\(xmlEscape(episode.summary))</description>\n"
-        let notes = Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL)
+        // Podcast apps and feed readers apply no stylesheet: the code goes as plain text.
+        let notes = CodeBlockRenderer.withoutTokenSpans(
+            Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL))
         let safeNotes =
             notes.containsBytes("]]>") ? notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") : notes
         xml += "<content:encoded><![CDATA[\(safeNotes)]]></content:encoded>\n"
