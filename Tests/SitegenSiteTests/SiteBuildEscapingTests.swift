@@ -321,6 +321,7 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
     func rawHTMLRootLinks() async throws {
         let body =
             "<p><a href=\"/library/\">raw</a> <img src='/images/first.svg' alt=\"\"> "
+            + "<img src=\"/images/first.svg\" alt=\"sized\" width=\"32\" height=\"18\"> "
             + "<a href=\"/../../../about/\">up</a></p>\n\n"
             + "<iframe src=\"https://www.youtube-nocookie.com/embed/x\" title=\"v\"></iframe>\n"
         var files = MinimalSite.files
@@ -340,6 +341,10 @@ final class XMLTextCollector: NSObject, XMLParserDelegate {
                         "<img src=\"\(root)images/first.svg\" alt=\"\" width=\"64\" height=\"36\" loading=\"lazy\" decoding=\"async\">"
                     ), "\(path)")
                 #expect(page.contains("<a href=\"\(root)about/\">up</a>"), "\(path)")
+                // One that sizes itself is left as written: each attribute once.
+                #expect(
+                    page.contains("<img src=\"\(root)images/first.svg\" alt=\"sized\" width=\"32\" height=\"18\">"),
+                    "\(path)")
                 #expect(page.contains("<iframe src=\"https://www.youtube-nocookie.com/embed/x\""), "\(path)")
             }
         }

@@ -39,6 +39,12 @@ enum BodyImages {
             var rest = String(decoding: bytes[(quote + 1)..<close], as: UTF8.self)
             if rest.hasSuffix("/") { rest.removeLast() }
             rest = rest.trimmingCharacters(in: .whitespaces)
+            // An `<img>` of raw HTML that sizes or loads itself is the author's: left as written
+            // (adding ours would give it each attribute twice).
+            guard !Self.setsItsOwnSize(rest) else {
+                index = close + 1
+                continue
+            }
             output += bytes[start..<index]
             if set.candidates.isEmpty {
                 output += Array(passedThrough(set, attributes: rest, root: root).utf8)
@@ -57,6 +63,14 @@ enum BodyImages {
         output += bytes[start...]
         bytes = []
         return (String(decoding: output, as: UTF8.self), images)
+    }
+
+    /// Whether an `<img>`'s attributes (after `src`) include one that sitegen writes.
+    static func setsItsOwnSize(_ attributes: String) -> Bool {
+        let lowered = " " + attributes.lowercased()
+        return ["width", "height", "srcset", "sizes", "loading", "decoding", "style"].contains {
+            lowered.contains(" \($0)=") || lowered.contains("\n\($0)=") || lowered.contains("\t\($0)=")
+        }
     }
 
     /// The `<img>` of a picture passed through as it is (an SVG whose root element has `width` and
