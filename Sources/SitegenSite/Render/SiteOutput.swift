@@ -8,8 +8,10 @@ enum SiteOutput: Sendable, Hashable {
     case notFound
     /// `feed.xml`.
     case feed
-    /// `sitemap.xml`.
+    /// `sitemap.xml`: the sitemap, or the index of its parts.
     case sitemap
+    /// `sitemap-N.xml`, a part of a sitemap too large for one file (its number, from 1).
+    case sitemapPart(Int)
     /// `robots.txt`.
     case robots
     /// The site's podcast feed (`nil`), or a show's (a collection's index).
@@ -26,6 +28,8 @@ enum SiteOutput: Sendable, Hashable {
     /// Every output of a site with `routes` pages.
     static func all(routes: Int, site: Site) -> [SiteOutput] {
         var outputs = (0..<routes).map(SiteOutput.page) + [.notFound, .feed, .sitemap, .robots, .headers]
+        let parts = SiteRenderer.sitemapParts(count: routes, limit: SiteRoutes.sitemapURLLimit)
+        if parts.count > 1 { outputs += (1...parts.count).map(SiteOutput.sitemapPart) }
         if site.episodes.contains(where: { $0.media.enclosure != nil }) { outputs.append(.podcast(nil)) }
         outputs += site.collections.indices.filter { site.collections[$0].collection.podcast != nil }.map {
             SiteOutput.podcast($0)
@@ -45,6 +49,7 @@ enum SiteOutput: Sendable, Hashable {
         case .notFound: SiteRoutes.notFound
         case .feed: SiteRoutes.feed
         case .sitemap: SiteRoutes.sitemap
+        case .sitemapPart(let number): SiteRoutes.sitemapPart(number)
         case .robots: SiteRoutes.robots
         case .podcast(nil): SiteRoutes.podcast
         case .podcast(let collection?):
@@ -65,6 +70,7 @@ extension SiteRenderer {
         case .notFound: .success(notFoundPage(reads: &reads))
         case .feed: .success(atom(reads: &reads))
         case .sitemap: .success(sitemap(reads: &reads))
+        case .sitemapPart(let number): .success(sitemapPart(number, reads: &reads))
         case .robots: .success(robots(reads: &reads))
         case .podcast(let collection): .success(podcastFeed(collection: collection, reads: &reads))
         case .chapters(let episode): .success(chaptersFile(episode, reads: &reads))

@@ -27,8 +27,15 @@ enum SiteRoutes {
     static let podcast = "podcast.xml"
     /// The script of pages with media (chapters, seek links, the video facade).
     static let mediaScript = "assets/media.js"
-    /// The sitemap.
+    /// The sitemap (an index of `sitemap-N.xml` files when the site has more pages than one
+    /// sitemap may list).
     static let sitemap = "sitemap.xml"
+    /// The most URLs one sitemap may list (sitemaps.org: 50,000, and 50 MB, which 50,000 of
+    /// sitegen's entries stay well under).
+    static let sitemapURLLimit = 50_000
+
+    /// The `number`th sitemap (from 1) of a site too large for one.
+    static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
     /// The aliases' redirects, for hosts that read them (Netlify, Cloudflare Pages).
     static let redirects = "_redirects"
     /// The cache headers, for hosts that read them (Netlify, Cloudflare Pages).
