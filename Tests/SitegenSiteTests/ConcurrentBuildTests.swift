@@ -34,7 +34,12 @@ import Testing
     func buildWaitsForTheLock() async throws {
         let baseline = try await Baseline.shared.output()
         try await BinarySandbox.with(MinimalSite.files) { sandbox in
-            try sandbox.write(["marker.txt": Data("an earlier build\n".utf8)], under: sandbox.output)
+            // An earlier build's output (its `_headers` says sitegen wrote it, so it may be replaced).
+            let earlier = [
+                "marker.txt": Data("an earlier build\n".utf8),
+                "_headers": Data((SiteRenderer.headersSignature + "\n").utf8),
+            ]
+            try sandbox.write(earlier, under: sandbox.output)
             let descriptor = open(sandbox.root.path, O_RDONLY)
             #expect(flock(descriptor, LOCK_EX) == 0)
             let build = try sandbox.start()
@@ -45,7 +50,7 @@ import Testing
             close(descriptor)
             let outcome = await build.wait()
             #expect(
-                during == ["marker.txt": Data("an earlier build\n".utf8)],
+                during == earlier,
                 "the build wrote Output/ while another process held the lock")
             #expect(outcome.exitStatus == 0, "\(outcome.standardError)")
             #expect(waited, "the build ended while another process held the lock")

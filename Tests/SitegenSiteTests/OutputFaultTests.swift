@@ -119,11 +119,14 @@ import Testing
             ("site", "is the site folder or holds it"), (".", "is the site folder or holds it"),
             ("site/Content/public", "is inside Content/"), ("site/Themes", "is inside Themes/"),
             ("a-file", "is a file, not a folder"), ("repository", "holds a .git folder"),
+            ("documents", "holds files that sitegen did not write (thesis.txt)"),
         ])
     func dangerousOutput(output: String, problem: String) async throws {
         try await BinarySandbox.with(
-            MinimalSite.files.merging(["../a-file": Data("keep\n".utf8), "../repository/.git/HEAD": Data("ref\n".utf8)])
-            { $1 }
+            MinimalSite.files.merging([
+                "../a-file": Data("keep\n".utf8), "../repository/.git/HEAD": Data("ref\n".utf8),
+                "../documents/thesis.txt": Data("a year of work\n".utf8),
+            ]) { $1 }
         ) { sandbox in
             let target = sandbox.root.appendingPathComponent(output).standardizedFileURL
             let before = try SiteSandbox.snapshot(of: sandbox.root)

@@ -5,7 +5,8 @@ extension SiteBuildOptions {
     ///
     /// Every build replaces the whole output folder, so it must not be the site folder or one
     /// that holds it, nor lie inside `Content/` or `Themes/`, nor be a file, nor hold a `.git`
-    /// folder: building there would delete work.
+    /// folder, nor hold files without being an output sitegen wrote (its `_headers`, as
+    /// `zola build` refuses an existing output folder): building there would delete work.
     public func outputProblem() -> String? {
         let out = output.standardizedFileURL.resolvingSymlinksInPath().path
         let site = source.standardizedFileURL.resolvingSymlinksInPath().path
@@ -35,6 +36,12 @@ extension SiteBuildOptions {
         if FileManager.default.fileExists(atPath: "\(out)/.git") {
             return
                 "the output folder \(out) holds a .git folder, which every build would delete (the whole folder is replaced); build into another folder and copy it"
+        }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0 != ".DS_Store" }
+        let headers = FileManager.default.contents(atPath: "\(out)/\(SiteRoutes.headers)") ?? Data()
+        if !entries.isEmpty, !headers.starts(with: Data(SiteRenderer.headersSignature.utf8)) {
+            return
+                "the output folder \(out) holds files that sitegen did not write (\(entries.sorted().prefix(3).joined(separator: ", "))\(entries.count > 3 ? ", …" : "")), which every build would delete (the whole folder is replaced); build into a new or empty folder"
         }
         return nil
     }

@@ -45,13 +45,17 @@ extension SiteRenderer {
         return RenderedFile(path: SiteRoutes.redirects, data: Data(text.utf8))
     }
 
+    /// The first words of every `_headers` sitegen writes: what tells an output folder sitegen
+    /// wrote (and may replace) from a folder of someone's files.
+    static let headersSignature = "# Cache headers for hosts that read this file (Netlify, Cloudflare Pages)."
+
     /// `_headers`: everything under `assets/` has its content's hash in its name, so hosts may
     /// keep it for a year; pages, feeds and the search index keep the host's default
     /// (revalidated on every visit).
     func headersFile(reads: inout RenderReads) -> RenderedFile {
         reads.read(.siteWide)
         let text = """
-            # Cache headers for hosts that read this file (Netlify, Cloudflare Pages). The files under
+            \(Self.headersSignature) The files under
             # assets/ carry a hash of their bytes in their names: they never change, so they are kept
             # for a year; pages and feeds are revalidated on every visit (the hosts' default).
             \(site.configuration.basePath)assets/*
