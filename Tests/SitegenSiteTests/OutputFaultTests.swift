@@ -141,6 +141,20 @@ import Testing
     }
 
     @Test(
+        "an output folder holding only .gitkeep (as a fresh clone's Output/ does) is built into, and keeps it",
+        .tags(.process), .tier(.process))
+    func gitkeepOnly() async throws {
+        try await BinarySandbox.with(MinimalSite.files) { sandbox in
+            try sandbox.write([".gitkeep": Data()], under: sandbox.output)
+            let outcome = try await SpawnedProcess.run(
+                BinarySandbox.executable, ["build", "--source", sandbox.site.path, "--output", sandbox.output.path])
+            #expect(outcome.exitStatus == 0, "\(outcome.standardError)")
+            #expect(FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent(".gitkeep").path))
+            #expect(FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent("index.html").path))
+        }
+    }
+
+    @Test(
         "serve and check refuse what build refuses: an Output/ holding .git, a cache inside Content/ or Themes/",
         .tags(.process), .tier(.process),
         arguments: [

@@ -37,7 +37,11 @@ extension SiteBuildOptions {
             return
                 "the output folder \(out) holds a .git folder, which every build would delete (the whole folder is replaced); build into another folder and copy it"
         }
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0 != ".DS_Store" }
+        // `.gitkeep` holds an empty Output/ in a repository (every build keeps it); `.DS_Store` is
+        // the Finder's.
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter {
+            $0 != ".gitkeep" && $0 != ".DS_Store"
+        }
         let headers = FileManager.default.contents(atPath: "\(out)/\(SiteRoutes.headers)") ?? Data()
         if !entries.isEmpty, !headers.starts(with: Data(SiteRenderer.headersSignature.utf8)) {
             return
