@@ -58,8 +58,8 @@ struct OutputWriter: Sendable {
         swap.removeLeftovers(restoring: carriable.keys.sorted())
         if let problem = swap.readOnlyProblem() { return Outcome(diagnostics: [problem]) }
         var all = files
-        if fileSystem.kind(output.appendingPathComponent(".gitkeep")) == .file {
-            all.append(RenderedFile(path: ".gitkeep", data: Data()))
+        if fileSystem.kind(output.appendingPathComponent(SiteRoutes.outputPlaceholder)) == .file {
+            all.append(RenderedFile(path: SiteRoutes.outputPlaceholder, data: Data()))
         }
         let previous = fileSystem.kind(output) == .directory ? previous : nil
         let changed: [RenderedFile]
@@ -69,9 +69,11 @@ struct OutputWriter: Sendable {
             removed = []
         } else {
             // Files reused from the previous build share its bytes' storage: comparing them is cheap.
-            changed = all.filter { $0.path != ".gitkeep" && previous?[$0.path] != $0.data }
+            changed = all.filter { $0.path != SiteRoutes.outputPlaceholder && previous?[$0.path] != $0.data }
             let current = Set(all.map(\.path))
-            removed = previous.map { $0.keys.filter { !current.contains($0) && $0 != ".gitkeep" }.sorted() } ?? []
+            removed =
+                previous.map { $0.keys.filter { !current.contains($0) && $0 != SiteRoutes.outputPlaceholder }.sorted() }
+                ?? []
         }
         if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
             updateInPlace(changed, removing: removed, in: output.path)
@@ -164,7 +166,7 @@ struct OutputWriter: Sendable {
         let fileSystem = self.fileSystem
         let folderPath = folder.path
         let failures = await files.concurrentMap { file -> (path: String, message: String)? in
-            if let previous, file.path == ".gitkeep" || previous.files[file.path] == file.data,
+            if let previous, file.path == SiteRoutes.outputPlaceholder || previous.files[file.path] == file.data,
                 link(previous.path + "/" + file.path, folderPath + "/" + file.path) == 0
             {
                 return nil

@@ -40,7 +40,7 @@ extension SiteBuildOptions {
         // `.gitkeep` holds an empty Output/ in a repository (every build keeps it); `.DS_Store` is
         // the Finder's.
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter {
-            $0 != ".gitkeep" && $0 != ".DS_Store"
+            $0 != SiteRoutes.outputPlaceholder && $0 != ".DS_Store"
         }
         let headers = FileManager.default.contents(atPath: "\(out)/\(SiteRoutes.headers)") ?? Data()
         if !entries.isEmpty, !headers.starts(with: Data(SiteRenderer.headersSignature.utf8)) {

@@ -36,6 +36,9 @@ enum SiteRoutes {
 
     /// The `number`th sitemap (from 1) of a site too large for one.
     static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
+    /// The empty file that holds an empty Output/ in a repository: every build keeps it, and it
+    /// does not make Output/ a folder of someone's files.
+    static let outputPlaceholder = ".gitkeep"
     /// The aliases' redirects, for hosts that read them (Netlify, Cloudflare Pages).
     static let redirects = "_redirects"
     /// The cache headers, for hosts that read them (Netlify, Cloudflare Pages).
