@@ -11,9 +11,11 @@ import Testing
     .needs(.pythonPackages(["pagefind_bin"])))
 struct SearchBrowserTests {
     static let helpers = """
+        // The loops below wait for events; their counts are ceilings against hangs (30 s, 60 s),
+        // generous for a loaded CI machine.
         const sleep = ms => new Promise(r => setTimeout(r, ms));
         const field = async () => {
-          for (let i = 0; i < 100; i++) {
+          for (let i = 0; i < 600; i++) {
             const input = document.querySelector(".pagefind-ui__search-input");
             if (input) return input;
             await sleep(50);
@@ -25,7 +27,7 @@ struct SearchBrowserTests {
           input.dispatchEvent(new Event("input", {bubbles: true}));
         };
         const settled = async (previous) => {
-          for (let i = 0; i < 150; i++) {
+          for (let i = 0; i < 600; i++) {
             await sleep(100);
             const message = document.querySelector(".pagefind-ui__message");
             const text = message ? message.textContent : "";
