@@ -11,10 +11,10 @@ struct EditSequenceTests {
     /// The themes the sequence runs on: a name and the folder it is copied from.
     static let themes = ["default", "compact"]
 
-    /// How many edits and episodes: 200 episodes and 55 edits in the full tier
-    /// (`make test`), a short run in the fast tier (`swift test`).
+    /// How many edits and episodes: 200 episodes and 60 edits in the full tier
+    /// (`make test`), a short run in the fast tier (`swift test`) that still makes every kind.
     static var size: (episodes: Int, edits: Int) {
-        TestTier.edits.isSelected ? (200, 55) : (24, 20)
+        TestTier.edits.isSelected ? (200, 60) : (24, EditableSite.Edit.kinds.count + 2)
     }
 
     @Test("random edits to content, configuration and theme", arguments: themes)
@@ -26,13 +26,24 @@ struct EditSequenceTests {
             source: folder, output: folder.appendingPathComponent("Output"), now: 1_900_000_000)
         let session = SiteBuildSession()
         #expect(await session.build(options).succeeded)
-        var generator = SplitMix64(seed: theme == "default" ? 11 : 12)
+        // SITEGEN_EDIT_SEED runs another sequence (to explore, or to replay one that failed).
+        let seed = ProcessInfo.processInfo.environment["SITEGEN_EDIT_SEED"].flatMap(UInt64.init) ?? 11
+        var generator = SplitMix64(seed: theme == "default" ? seed : seed + 1)
         var kinds: [String: Int] = [:]
         for step in 0..<Self.size.edits {
             let edit = try site.randomEdit(using: &generator)
             kinds[edit.kind, default: 0] += 1
             // The watcher's view: the absolute paths changed (sometimes unknown).
-            let paths: [String]? = step % 7 == 6 ? nil : edit.paths
+            var paths: [String]? = step % 7 == 6 ? nil : edit.paths
+            if let undo = edit.undo {
+                // A mistake: the rebuild fails and leaves the output as it was; the fix rebuilds.
+                let before = try FolderSnapshot.of(options.output)
+                let failed = await session.build(options, changedPaths: paths)
+                #expect(!failed.succeeded && !failed.diagnostics.isEmpty, "step \(step): the mistake built")
+                #expect(try FolderSnapshot.of(options.output) == before, "step \(step): the mistake changed the output")
+                let fixed = try undo()
+                paths = step % 7 == 6 ? nil : fixed
+            }
             let result = await session.build(options, changedPaths: paths)
             #expect(result.succeeded, "step \(step) (\(edit.kind)): \(result.diagnostics.prefix(3))")
             let full = folder.appendingPathComponent("Full")
@@ -41,7 +52,8 @@ struct EditSequenceTests {
             let (a, b) = (try FolderSnapshot.of(options.output), try FolderSnapshot.of(full))
             let different = Set(a.keys).symmetricDifference(b.keys).union(
                 a.keys.filter { b[$0] != nil && a[$0] != b[$0] })
-            #expect(different.isEmpty, "step \(step) (\(edit.kind)) differs: \(different.sorted().prefix(5))")
+            #expect(
+                different.isEmpty, "seed \(seed), step \(step) (\(edit.kind)) differs: \(different.sorted().prefix(5))")
             if !different.isEmpty { break }
         }
         // Every kind of edit was made.

@@ -8,18 +8,22 @@ struct EditableSite {
     struct Edit {
         var kind: String
         var paths: [String]
+        /// The edit that undoes this one when it leaves the site unbuildable (a mistake the user
+        /// then fixes), else nil.
+        var undo: (() throws -> [String])? = nil
 
         /// Every kind of edit.
-        static let kinds = [
-            "body", "summary", "title", "date", "add", "remove", "rename", "collection", "tags", "touch",
-            "site.yml", "template", "cell template", "stylesheet", "layout", "collection file", "page",
-        ]
+        static let kinds =
+            [
+                "body", "summary", "title", "date", "add", "remove", "rename", "collection", "tags", "touch",
+                "site.yml", "template", "cell template", "stylesheet", "layout", "collection file", "page",
+            ] + mediaKinds
     }
 
     let folder: URL
     let themeFolder: URL
-    private var nextEpisode: Int
-    private var episodes: [String]
+    var nextEpisode: Int
+    var episodes: [String]
     static let collections = ["basics", "concurrency", "swiftui", "testing", "tooling"]
 
     /// Writes the site: `episodes` episodes in five collections, categories, tags, a page,
@@ -35,7 +39,8 @@ struct EditableSite {
             at: themeFolder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: themeFolder)
         try Self.write(
-            "title: Edits\ndescription: A site edited at random.\nbaseURL: https://example.org/show/\ntheme: \(theme)\nrequireThumbnails: false\n",
+            "title: Edits\ndescription: A site edited at random.\nbaseURL: https://example.org/show/\ntheme: \(theme)\nrequireThumbnails: false\n"
+                + Self.podcastSettings,
             to: folder.appendingPathComponent("Content/site.yml"))
         for (index, name) in Self.collections.enumerated() {
             try Self.write(
@@ -48,6 +53,7 @@ struct EditableSite {
         try Self.write(
             "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
             to: folder.appendingPathComponent("Content/images/cover.svg"))
+        try Self.writeMedia(in: folder)
         self.episodes = []
         nextEpisode = count
         for index in 0..<count {
@@ -71,10 +77,10 @@ struct EditableSite {
             collection: \(collections[index % collections.count])
             category: Category \(index % 4)
             tags: [tag\(index % 5), tag\(index % 7)]
-            ---
+            \(media(index))---
             First paragraph of episode \(index).
 
-            \(body)
+            \(body)\(mediaBody(index))
             """
     }
 
@@ -83,11 +89,11 @@ struct EditableSite {
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
-    private func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
-    private func watched(_ url: URL) -> String { url.resolvingSymlinksInPath().path }
+    func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
+    func watched(_ url: URL) -> String { url.resolvingSymlinksInPath().path }
 
     /// Replaces `old` with `new` in a file, which must hold it.
-    private func replace(_ old: String, with new: String, in url: URL) throws -> [String] {
+    func replace(_ old: String, with new: String, in url: URL) throws -> [String] {
         let text = try String(contentsOf: url, encoding: .utf8)
         guard let range = text.range(of: old) else { throw EditError(message: "'\(old)' is not in \(url.path)") }
         try Self.write(text.replacingCharacters(in: range, with: new), to: url)
@@ -95,6 +101,12 @@ struct EditableSite {
     }
 
     struct EditError: Error { var message: String }
+
+    /// A path relative to `Content/episodes/` cut into its folder (with its `/`, or empty) and name.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
 
     /// The kinds still to make before the edits are drawn at random: every kind comes once first.
     private var firstRound = Edit.kinds
@@ -109,6 +121,9 @@ struct EditableSite {
         let episode = url("Content/episodes/\(episodes[pick])")
         let number = Int.random(in: 0..<1000, using: &generator)
         var paths: [String]
+        if Edit.mediaKinds.contains(kind) {
+            return try mediaEdit(kind, episode: pick, number: number)
+        }
         switch kind {
         case "body":
             let text = try String(contentsOf: episode, encoding: .utf8)
@@ -119,7 +134,9 @@ struct EditableSite {
         case "title":
             paths = try replace("title: ", with: "title: Retitled \(number) ", in: episode)
         case "date":
-            paths = try replace("date: 2023", with: "date: 20\(10 + number % 13)", in: episode)
+            paths = try replaceLine(
+                starting: "date: ", with: "date: 20\(10 + number % 13)-0\(number % 9 + 1)-1\(number % 9)\n", in: episode
+            )
         case "add":
             let name = "\(String(nextEpisode + 10_000).dropFirst())-episode.md"
             let added = url("Content/episodes/\(name)")
@@ -131,12 +148,24 @@ struct EditableSite {
             paths = [watched(episode)]
             try FileManager.default.removeItem(at: episode)
             episodes.remove(at: pick)
-        case "rename":
-            let name = "\(number)-renamed-\(episodes[pick])"
+        case "rename", "season":
+            // A new name in the same folder, or the same name in a season's subfolder (made if new).
+            let (folder, file) = Self.split(episodes[pick])
+            let name =
+                kind == "rename" ? folder + "\(number)-renamed-" + file : "season-\(number % 3)/" + file
             let target = url("Content/episodes/\(name)")
-            paths = [watched(episode), watched(target.deletingLastPathComponent()) + "/" + name]
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            paths = [watched(episode), watched(target.deletingLastPathComponent()) + "/" + target.lastPathComponent]
             try FileManager.default.moveItem(at: episode, to: target)
             episodes[pick] = name
+        case "backup":
+            // An editor's save: the old text kept as `name~`, the new one written.
+            let backup = URL(fileURLWithPath: episode.path + "~")
+            let text = try String(contentsOf: episode, encoding: .utf8)
+            try Self.write(text, to: backup)
+            try Self.write(text + "\nSaved by an editor (\(number)).\n", to: episode)
+            paths = [watched(backup), watched(episode)]
         case "collection":
             let text = try String(contentsOf: episode, encoding: .utf8)
             let current = Self.collections.first { text.contains("collection: \($0)\n") } ?? Self.collections[0]

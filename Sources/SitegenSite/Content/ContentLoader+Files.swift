@@ -35,7 +35,8 @@ extension ContentLoader {
         fileSystem.readText(contentURL(relative), display: display(relative), messages: .content)
     }
 
-    /// The Markdown files of a folder under `Content/`, sorted; other files are reported.
+    /// The Markdown files of a folder under `Content/` and of its subfolders (seasons, years:
+    /// the folders group files and do not change their URLs), sorted; other files are reported.
     func markdownFiles(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
         guard kind(folder) == .directory else {
             if kind(folder) == .symbolicLink {
@@ -50,17 +51,76 @@ extension ContentLoader {
             return []
         }
         var files: [String] = []
-        for name in names(in: folder, diagnostics: &diagnostics) {
-            if name.hasSuffix(".md") {
-                files.append("\(folder)/\(name)")
-            } else {
-                diagnostics.append(
-                    .warning(
-                        "'\(name)' is not a Markdown file (.md) and is ignored",
-                        at: SourcePosition.start(of: display("\(folder)/\(name)"))))
+        var pending = [folder]
+        var looked = 0
+        while let current = pending.popLast() {
+            for name in names(in: current, diagnostics: &diagnostics) {
+                let relative = "\(current)/\(name)"
+                looked += 1
+                guard looked <= Self.maximumEntries else {
+                    diagnostics.append(
+                        .error(
+                            "Content/\(folder) holds more than \(Self.maximumEntries) files and folders; the build stops looking here",
+                            at: SourcePosition.start(of: display(relative))))
+                    return files.sorted()
+                }
+                switch markdownEntry(relative, name: name) {
+                case .markdown: files.append(relative)
+                case .folder: pending.append(relative)
+                case .editorFile: break
+                case .ignored(let diagnostic): diagnostics.append(diagnostic)
+                }
             }
         }
-        return files
+        return files.sorted()
+    }
+
+    /// What an entry of a Markdown folder is to the build.
+    enum MarkdownEntry {
+        /// A Markdown file to read.
+        case markdown
+        /// A subfolder to look into.
+        case folder
+        /// An editor's backup or autosave file (`name~`, `#name#`): it comes and goes while a site
+        /// is edited, is not content, and is not worth a warning on every rebuild.
+        case editorFile
+        /// Anything else, with the diagnostic that says why it is not read.
+        case ignored(Diagnostic)
+    }
+
+    /// What an entry of a Markdown folder is. A subfolder holding `index.md` is a Hugo page
+    /// bundle (its pictures beside the text), which `sitegen import` converts; `_index.md` is
+    /// Hugo's list page of a section, which sitegen makes itself.
+    func markdownEntry(_ relative: String, name: String) -> MarkdownEntry {
+        // A Markdown name is read without a look at what it is (reading reports a name that is
+        // not a file): a catalogue's thousands of episodes cost no extra system call.
+        if name.hasSuffix(".md"), name != "_index.md" { return .markdown }
+        let place = SourcePosition.start(of: display(relative))
+        switch kind(relative) {
+        case .directory:
+            guard kind(relative + "/index.md") == .missing else {
+                return .ignored(
+                    .warning(
+                        "'\(name)' is a page bundle (a folder with index.md) and is ignored: put its text in a Markdown "
+                            + "file and its pictures under Content/images/ (`sitegen import` converts Hugo's bundles)",
+                        at: place))
+            }
+            return .folder
+        case .file where name == "_index.md":
+            return .ignored(
+                .warning("'_index.md' (a Hugo section's list page) is ignored: sitegen makes the list pages", at: place)
+            )
+        case _ where name.hasSuffix(".md"):
+            return .markdown
+        case .symbolicLink:
+            return .ignored(
+                .warning("'\(name)' is a symbolic link, which is not followed in Content/, and is ignored", at: place))
+        case .file, .other, .missing:
+            if name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) {
+                return .editorFile
+            }
+            return .ignored(.warning("'\(name)' is not a Markdown file (.md) and is ignored", at: place))
+        }
     }
 
     /// The most entries under `Content/` that one build looks at.
