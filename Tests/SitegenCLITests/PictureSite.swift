@@ -73,6 +73,10 @@ actor PictureSite {
         }
         let body = try ImageProcessor.synthesize(width: 1200, height: 600, format: .jpeg, seed: 99, grain: 18).get()
         try body.write(to: content.appendingPathComponent("images/body.jpg"))
+        // A person's bio shows a picture too (their page's body, in the article column).
+        let bio = content.appendingPathComponent("people/ada-lovelace.md")
+        try (try String(contentsOf: bio, encoding: .utf8) + "\n![Ada at the whiteboard](/images/body.jpg)\n").write(
+            to: bio, atomically: true, encoding: .utf8)
         // An SVG a browser draws at 300 × 150, and one with only a viewBox, which it fits to its box.
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect/></svg>"#.utf8)
             .write(to: content.appendingPathComponent("images/chart.svg"))

@@ -85,6 +85,29 @@ import Testing
         #expect(found)
     }
 
+    @Test("a picture in a person's bio is a lazy picture sized by the article column, its candidates files")
+    func bioImage() async throws {
+        let (site, _) = try await PictureSite.shared.build()
+        let page = site.appendingPathComponent("Output/people/ada-lovelace")
+        let html = try String(contentsOf: page.appendingPathComponent("index.html"), encoding: .utf8)
+        let picture = try #require(
+            html.firstMatch(of: /<picture><source[^>]*><img [^>]*alt="Ada at the whiteboard"[^>]*><\/picture>/),
+            "the bio's image is a picture")
+        let markup = String(picture.output)
+        #expect(markup.contains("sizes=\"auto, (min-width: 744px) 704px, calc(100vw - 40px)\""), "\(markup)")
+        #expect(markup.contains("width=\"1200\" height=\"600\" loading=\"lazy\""), "\(markup)")
+        var candidates = 0
+        for match in markup.matches(of: /srcset="([^"]*)"/) {
+            for candidate in match.output.1.split(separator: ",") {
+                let url = String(candidate.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
+                let file = page.appendingPathComponent(url).standardizedFileURL
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(url)")
+                candidates += 1
+            }
+        }
+        #expect(candidates >= 4, "WebP and JPEG candidates")
+    }
+
     @Test("in a build session, replacing one picture encodes that picture only and changes its pages")
     func replacingOnePicture() async throws {
         let site = try PictureSite.make()

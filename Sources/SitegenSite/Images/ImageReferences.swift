@@ -4,7 +4,7 @@ import SitegenMarkdown
 
 /// Where a build shows pictures: every cell placement of every gallery page (episode and
 /// collection thumbnails, people's avatars), the episodes' posters, the Markdown images of
-/// bodies, and the pictures that get an Open Graph card.
+/// bodies (episodes, pages, collections and people's bios), and the pictures that get an Open Graph card.
 struct ImageReferences: Sendable {
     /// A picture in a cell: the layout, section, slot and cell template it is drawn with.
     struct CellUse: Sendable, Hashable {
@@ -93,6 +93,9 @@ struct ImageReferences: Sendable {
         for entry in site.collections {
             references.addBody(
                 entry.collection.document.links, file: entry.collection.path, assets: assets)
+        }
+        for entry in site.people {
+            references.addBody(entry.person.document.links, file: entry.person.path, assets: assets)
         }
         return references
     }

@@ -112,7 +112,8 @@ struct SiteRenderer: Sendable {
                 bodyWithPictures(self.page(index, reads: &reads).document.html, root: root, reads: &reads))
         }
         if case .person(let index) = route.subject {
-            page["body"] = .text(Self.resolvingRoot(in: person(index, reads: &reads).person.document.html, root: root))
+            page["body"] = .text(
+                bodyWithPictures(person(index, reads: &reads).person.document.html, root: root, reads: &reads))
             if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
         }
         if case .collection(let index) = route.subject, isFirstPage {
