@@ -94,12 +94,12 @@ extension BadInputCase {
         BadInputCase(
             "a negative duration", [.replace(first, "duration: \"12:30\"", "duration: \"-12:30\"")],
             .fails([
-                "\(first):4:11: error: `duration` '-12:30' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\""
+                "\(first):4:11: error: `duration` '-12:30' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\""
             ])),
         BadInputCase(
             "a negative number as a duration", [.replace(first, "duration: \"12:30\"", "duration: -90")],
             .fails([
-                "\(first):4:11: error: `duration` '-90' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\""
+                "\(first):4:11: error: `duration` '-90' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\""
             ])),
         BadInputCase(
             "a duration with 75 seconds", [.replace(first, "duration: \"12:30\"", "duration: \"12:75\"")],

@@ -98,7 +98,8 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             at: "\(M.first):4:11", "`duration` '12:75' has 75 seconds; seconds go from 00 to 59"),
         SiteMistake(
             "bad duration: letters", [.replace(M.first, "duration: \"12:30\"", "duration: \"abc\"")],
-            at: "\(M.first):4:11", "`duration` 'abc' is not a duration; write \"mm:ss\" or \"h:mm:ss\""),
+            at: "\(M.first):4:11",
+            "`duration` 'abc' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds"),
         SiteMistake(
             "bad duration: negative", [.replace(M.first, "duration: \"12:30\"", "duration: \"-1:00\"")],
             at: "\(M.first):4:11", "`duration` '-1:00' is not a duration"),

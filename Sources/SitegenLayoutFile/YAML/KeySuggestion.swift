@@ -1,9 +1,16 @@
 /// Finds the valid name closest to a misspelt one, for "did you mean" hints.
 package enum KeySuggestion {
-    /// Names people write for another name (UIKit habits and CSS words).
-    private static let synonyms: [String: String] = [
-        "left": "leading", "right": "trailing", "padding": "contentInsets", "insets": "contentInsets",
-        "spacing": "interItemSpacing", "children": "subitems", "sizeclass": "sizeClass",
+    /// Names people write for another name: UIKit habits and CSS words in layout files, and in
+    /// front matter the names Hugo, Jekyll and podcast hosts use; the first one valid at the
+    /// place is suggested.
+    private static let synonyms: [String: [String]] = [
+        "left": ["leading"], "right": ["trailing"], "padding": ["contentInsets"], "insets": ["contentInsets"],
+        "spacing": ["interItemSpacing"], "children": ["subitems"], "sizeclass": ["sizeClass"],
+        "description": ["summary"], "excerpt": ["summary"], "subtitle": ["summary"],
+        "image": ["thumbnail", "avatar"], "images": ["thumbnail"], "cover": ["thumbnail"], "photo": ["avatar"],
+        "episode": ["number"], "episodenumber": ["number"], "categories": ["category"], "keywords": ["tags"],
+        "weight": ["order"], "author": ["hosts"], "authors": ["hosts"], "host": ["hosts"], "guest": ["guests"],
+        "enclosure": ["audio"], "mp3": ["audio"], "title": ["name"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
@@ -13,7 +20,7 @@ package enum KeySuggestion {
     /// - Returns: The suggestion, or `nil` when nothing is close.
     package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
-        if let synonym = synonyms[lowered], candidates.contains(synonym) { return synonym }
+        if let synonym = synonyms[lowered]?.first(where: candidates.contains) { return synonym }
         guard lowered.count <= 64 else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An episode's running time, written `mm:ss` or `h:mm:ss`.
+/// An episode's running time, written `mm:ss`, `h:mm:ss` or in seconds.
 public struct EpisodeDuration: Sendable, Hashable {
     /// The total length in seconds.
     public var seconds: Int
@@ -26,17 +26,26 @@ public struct EpisodeDuration: Sendable, Hashable {
         "PT\(seconds / 3600 > 0 ? "\(seconds / 3600)H" : "")\(seconds / 60 % 60)M\(seconds % 60)S"
     }
 
-    /// Parses `mm:ss` or `h:mm:ss`.
+    /// Parses `mm:ss` or `h:mm:ss`, or a number of seconds (`3600`, as podcast hosts and
+    /// `itunes:duration` write it); a fraction of a second after the last part is dropped.
     static func parse(_ text: String) -> Result<EpisodeDuration, ContentError> {
-        let parts = text.trimmingWhitespace(newlines: false).split(separator: ":", omittingEmptySubsequences: false)
-        let bad = ContentError("'\(text)' is not a duration; write \"mm:ss\" or \"h:mm:ss\", e.g. \"12:48\"")
-        guard (2...3).contains(parts.count),
+        var trimmed = text.trimmingWhitespace(newlines: false)
+        let bad = ContentError(
+            "'\(text)' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\"")
+        if let point = trimmed.firstIndex(of: "."), trimmed.index(after: point) < trimmed.endIndex,
+            trimmed[trimmed.index(after: point)...].allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+            trimmed = String(trimmed[..<point])
+        }
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else {
             return .failure(bad)
         }
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == parts.count else { return .failure(bad) }
+        if numbers.count == 1 { return .success(EpisodeDuration(seconds: numbers[0])) }
         guard parts.last?.count == 2, numbers.last! < 60 else {
             return .failure(ContentError("'\(text)' has \(parts.last!) seconds; seconds go from 00 to 59"))
         }

@@ -1,0 +1,76 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenSite
+import Testing
+
+@testable import SitegenSite
+
+/// What people bring from Hugo, Jekyll and their podcast host: durations in seconds, and the
+/// names other tools give sitegen's fields (each unknown key names the field it stands for).
+@Suite("front matter habits from other tools")
+struct FrontMatterHabitsTests {
+    @Test(
+        "durations: mm:ss, h:mm:ss, seconds, and a fraction of a second dropped",
+        arguments: [
+            ("12:48", 768), ("1:04:12", 3852), ("3600", 3600), ("0", 0), ("5400.52", 5400), ("01:02:03.500", 3723),
+            ("12:48.9", 768), (" 90 ", 90),
+        ])
+    func durations(text: String, seconds: Int) throws {
+        let duration = try EpisodeDuration.parse(text).get()
+        #expect(duration.seconds == seconds)
+    }
+
+    @Test(
+        "not durations",
+        arguments: ["1h20m", "12:48.", ".5", "1.2.3", "-90", "12:60", "1:60:00", "", "12::48", "1234567"])
+    func notDurations(text: String) {
+        guard case .failure = EpisodeDuration.parse(text) else {
+            Issue.record("'\(text)' was read as a duration")
+            return
+        }
+    }
+
+    @Test("a duration in seconds shows as h:mm:ss on the episode's page")
+    func secondsOnThePage() async throws {
+        let edits: [SiteEdit] = [.replace(MinimalSite.first, "duration: \"12:30\"", "duration: 3725")]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let page = try #require(SiteSandbox.snapshot(of: sandbox.output)["episodes/first/index.html"])
+            #expect(String(decoding: page, as: UTF8.self).contains("1:02:05"))
+        }
+    }
+
+    @Test(
+        "another tool's name for a field suggests sitegen's",
+        arguments: [
+            ("description: Hi", "description", "summary"), ("image: images/first.svg", "image", "thumbnail"),
+            ("episode: 12", "episode", "number"), ("categories: [a]", "categories", "category"),
+            ("keywords: [a]", "keywords", "tags"), ("weight: 2", "weight", "order"), ("author: Ana", "author", "hosts"),
+        ])
+    func episodeSynonyms(line: String, key: String, suggestion: String) async throws {
+        let edits: [SiteEdit] = [.replace(MinimalSite.first, "tags: [swift, intro]", "tags: [swift, intro]\n\(line)")]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "\(MinimalSite.first):8:1: warning: unknown key `\(key)` in an episode's front matter is ignored; did you mean `\(suggestion)`?"
+                ])
+        }
+    }
+
+    @Test("a person's `image` and `title` suggest `avatar` and `name`")
+    func personSynonyms() async throws {
+        let edits: [SiteEdit] = [
+            .write("Content/people/ana.md", "---\nname: Ana\nimage: images/first.svg\ntitle: Host\n---\nAna hosts.\n")
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "Content/people/ana.md:3:1: warning: unknown key `image` in a person's front matter is ignored; did you mean `avatar`?",
+                    "Content/people/ana.md:4:1: warning: unknown key `title` in a person's front matter is ignored; did you mean `name`?",
+                ])
+        }
+    }
+}
