@@ -59,6 +59,19 @@ struct FrontMatterHabitsTests {
         }
     }
 
+    @Test("tags written as one string with commas are one tag, with a warning that says how to write several")
+    func commaTags() async throws {
+        let edits: [SiteEdit] = [.replace(MinimalSite.first, "tags: [swift, intro]", "tags: swift, intro")]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "\(MinimalSite.first):7:7: warning: `tags` is one tag, 'swift, intro'; for several, write a list: [a, b]"
+                ])
+            #expect(result.succeeded)
+        }
+    }
+
     @Test("a person's `image` and `title` suggest `avatar` and `name`")
     func personSynonyms() async throws {
         let edits: [SiteEdit] = [

@@ -49,6 +49,14 @@ struct EpisodeFields {
         collection = mapping["collection"].flatMap { reader.text($0.value, label: "collection") }
         category = mapping["category"].flatMap { reader.text($0.value, label: "category") }
         tags = mapping["tags"].flatMap { reader.strings($0.value, label: "tags") } ?? []
+        // Jekyll reads `tags: swift, ios` as several tags; sitegen, as Hugo, as one.
+        if let entry = mapping["tags"], case .scalar = entry.value, entry.value.tagName == .str, tags.count == 1,
+            tags[0].contains(",")
+        {
+            reader.warning(
+                "`tags` is one tag, '\(FrontMatterReader.shortened(tags[0]))'; for several, write a list: [a, b]",
+                at: entry.value)
+        }
         thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
         summary = mapping["summary"].flatMap { reader.text($0.value, label: "summary") }
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
