@@ -58,10 +58,7 @@ extension ContentLoader {
                 let relative = "\(current)/\(name)"
                 looked += 1
                 guard looked <= Self.maximumEntries else {
-                    diagnostics.append(
-                        .error(
-                            "Content/\(folder) holds more than \(Self.maximumEntries) files and folders; the build stops looking here",
-                            at: SourcePosition.start(of: display(relative))))
+                    diagnostics.append(tooManyEntries(in: "Content/\(folder)", at: relative))
                     return files.sorted()
                 }
                 switch markdownEntry(relative, name: name) {
@@ -126,6 +123,13 @@ extension ContentLoader {
     /// The most entries under `Content/` that one build looks at.
     static let maximumEntries = 100_000
 
+    /// The error of a folder with more than ``maximumEntries`` entries, at the first one left out.
+    private func tooManyEntries(in folder: String, at relative: String) -> Diagnostic {
+        .error(
+            "\(folder) holds more than \(Self.maximumEntries) files and folders; the build stops looking here",
+            at: SourcePosition.start(of: display(relative)))
+    }
+
     /// Every file under `Content/` outside the Markdown folders and `site.yml`, to copy as is.
     func assetFiles(diagnostics: inout [Diagnostic]) -> [String] {
         let skipped: Set<String> = ["episodes", "collections", "pages", "people", "site.yml"]
@@ -136,10 +140,7 @@ extension ContentLoader {
             let relative = pending[next]
             next += 1
             guard next <= Self.maximumEntries else {
-                diagnostics.append(
-                    .error(
-                        "Content/ holds more than \(Self.maximumEntries) files and folders; the build stops looking here",
-                        at: SourcePosition.start(of: display(relative))))
+                diagnostics.append(tooManyEntries(in: "Content/", at: relative))
                 break
             }
             let place = SourcePosition.start(of: display(relative))
