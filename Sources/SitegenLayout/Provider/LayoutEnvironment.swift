@@ -34,7 +34,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Creates an environment; the size class follows from the width.
     public init(container: LayoutContainer, regularSizeClassMinWidth: Int) {
         self.container = container
-        let whole = container.effectiveContentSize.width.rounded(.down)
-        horizontalSizeClass = whole >= Double(regularSizeClassMinWidth) ? .regular : .compact
+        let whole = WidthRange.whole(container.effectiveContentSize.width)
+        horizontalSizeClass = whole >= regularSizeClassMinWidth ? .regular : .compact
     }
 }

@@ -20,8 +20,15 @@ public struct WidthRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the (real) width lies in the range.
     public func contains(_ width: Double) -> Bool {
-        let whole = Int((width.isFinite ? max(width, 0) : 0).rounded(.down))
-        return containsWhole(whole)
+        containsWhole(Self.whole(width))
+    }
+
+    /// The whole width a condition compares: the width rounded down, after a tolerance for
+    /// arithmetic error (a split side of (1111 − 11) × 0.69 is 758.9999999999999 in binary
+    /// floating point, and is 759 wide).
+    public static func whole(_ width: Double) -> Int {
+        guard width.isFinite, width > 0 else { return 0 }
+        return Int(min(width + 1e-7, 1e15).rounded(.down))
     }
 
     /// Whether a whole width lies in the range.

@@ -12,21 +12,27 @@ struct BoundarySlot: Hashable, Sendable {
     var width: Length
     /// The slot's height (its extent in the stack).
     var height: Length
-    /// The insets in effect (zero on an estimated axis).
+    /// The top and bottom insets in effect (zero on an estimated axis), which shrink the frame
+    /// inside the slot; the leading and trailing ones have already narrowed the host (R19).
     var insets: DirectionalEdgeInsets
 
-    /// Solves a boundary item against a host width (after the host's side insets).
+    /// Solves a boundary item against a host width (after the host's side insets): the host is
+    /// narrowed by the item's own leading and trailing insets, the size resolved against what
+    /// is left, and the item aligned in it (R19); its top and bottom insets shrink the frame
+    /// like an item's (R19b). Insets on an estimated axis are ignored, as for items.
     static func solve(
         _ item: LayoutBoundaryItem, index: Int, id: String, leadingInset: Double, hostWidth: Length,
         hostHeight: Length, solver: inout GroupSolver
     ) -> BoundarySlot {
-        let width = solver.resolve(item.layoutSize.widthDimension, width: hostWidth, height: hostHeight)
-        let height = solver.resolve(item.layoutSize.heightDimension, width: hostWidth, height: hostHeight)
-        let x = (hostWidth - width) * item.alignment.horizontalAnchor + leadingInset
-        return BoundarySlot(
-            item: item, index: index, id: id, x: x, width: width, height: height,
-            insets: item.contentInsets.ignoringEstimatedAxes(of: item.layoutSize)
-        )
+        let insets = item.contentInsets.ignoringEstimatedAxes(of: item.layoutSize)
+        let available = hostWidth - Length(insets.leading + insets.trailing)
+        let width = solver.resolve(item.layoutSize.widthDimension, width: available, height: hostHeight)
+        let height = solver.resolve(item.layoutSize.heightDimension, width: available, height: hostHeight)
+        let x = (available - width) * item.alignment.horizontalAnchor + (leadingInset + insets.leading)
+        var vertical = insets
+        vertical.leading = 0
+        vertical.trailing = 0
+        return BoundarySlot(item: item, index: index, id: id, x: x, width: width, height: height, insets: vertical)
     }
 
     /// The frame for a slot whose top is at `y`, relative to the host.

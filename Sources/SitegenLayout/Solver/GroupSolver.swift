@@ -87,6 +87,10 @@ struct GroupSolver {
         return Placement(child: child, width: width, height: height, size: size)
     }
 
+    /// How far a child may overflow the group in fill mode and still be placed: R7's ε of
+    /// 0.5 / scale, with the scale of CSS pixels (1: the engine keeps exact values, R2).
+    static let fillTolerance = 0.5
+
     /// Fill mode (R7): cycles through the children while the next one fits.
     private mutating func fill(
         _ children: [LayoutSubitem], in content: LengthRect, axis: LayoutGroup.Axis, spacing: LayoutSpacing
@@ -100,7 +104,7 @@ struct GroupSolver {
             let edges = placement.child.edgeSpacing.along(axis)
             let position = cursor + edges.leading.minimum
             let end = position + placement.length(along: axis).value + edges.trailing.minimum
-            if !placements.isEmpty && end > available + 0.25 { break }
+            if !placements.isEmpty && end > available + Self.fillTolerance { break }
             placements.append(placement)
             let next = end + spacing.minimum
             if next <= cursor + 1e-9 { break }
