@@ -76,6 +76,30 @@ import Testing
             ))
     }
 
+    @Test("insets larger than an item are a warning naming the section, the frame and a width; frames still print")
+    func negativeSize() async throws {
+        let text = """
+            sections:
+              - name: fine
+                group: {horizontal: {size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}}
+              - name: tight
+                variants:
+                  - when: {width: "..<600"}
+                    group: {horizontal: {size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: {top: 30, bottom: 30}}}, count: 2}}
+                  - when: {width: "600..."}
+                    group: {horizontal: {size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}}
+
+            """
+        let file = try write(text)
+        let output = try await run(["layout", file.path, "--widths", "375,800", "--format", "json"])
+        #expect(output.status == 0)
+        #expect(
+            output.standardError
+                == "\(file.path):4:5: warning: in section 'tight', `s1-i0` has a negative height -10 at a root width of 299: its contentInsets or spacing are larger than its size, and a browser draws it 0 wide or tall\n",
+            "\(output.standardError)")
+        #expect(output.standardOutput.contains(#"{"id": "s1-i0", "x": 0, "y": 180, "width": 187.5, "height": -10}"#))
+    }
+
     @Test("a width no variant covers is an error with the section's line")
     func uncovered() async throws {
         let text = """

@@ -22,7 +22,8 @@ extension CompositionalLayout {
                     ))
             }
         }
-        return BreakpointAnalysis(breakpoints: ranges, diagnostics: coverageDiagnostics(ranges))
+        return BreakpointAnalysis(
+            breakpoints: ranges, diagnostics: coverageDiagnostics(ranges) + negativeSizeDiagnostics(ranges))
     }
 
     /// The branches every provider takes at a whole root width.
