@@ -176,6 +176,13 @@ struct IncrementalBuildTests {
             .write(to: temporary, atomically: false, encoding: .utf8)
         #expect(rename(temporary.path, episodes.appendingPathComponent(names[3]).path) == 0)
         _ = try await rebuild([watched + names[3] + ".tmp-4711", watched + names[3]], fast: true)
+        // An editor's save that keeps the old text as a backup (`name~`, emacs' habit): the backup
+        // is no content, so the edit is still a body edit.
+        let backup = episodes.appendingPathComponent(names[1] + "~")
+        try FileManager.default.copyItem(at: episodes.appendingPathComponent(names[1]), to: backup)
+        _ = try await rebuild(
+            [watched + names[1] + "~", try edit(names[1]) { $0 + "\nSaved by emacs.\n" }], fast: true)
+        try FileManager.default.removeItem(at: backup)
         // A file that the last build read and that is gone now: the whole site.
         try FileManager.default.removeItem(at: episodes.appendingPathComponent(names[10]))
         _ = try await rebuild([watched + names[10]], fast: false)

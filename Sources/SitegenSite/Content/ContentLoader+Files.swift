@@ -113,11 +113,25 @@ extension ContentLoader {
             return .ignored(
                 .warning("'\(name)' is a symbolic link, which is not followed in Content/, and is ignored", at: place))
         case .file, .other, .missing:
-            if name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) {
-                return .editorFile
-            }
+            if Self.isEditorFile(name[...]) { return .editorFile }
             return .ignored(.warning("'\(name)' is not a Markdown file (.md) and is ignored", at: place))
         }
+    }
+
+    /// The folders of `Content/` whose files are Markdown documents (each with its subfolders).
+    static let markdownFolders = ["episodes", "collections", "pages", "people"]
+
+    /// Whether a file name is an editor's backup or autosave file (`name~`, `#name#`).
+    static func isEditorFile(_ name: Substring) -> Bool {
+        name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
+    }
+
+    /// Whether a path relative to `Content/` is an editor's file in a Markdown folder, which no
+    /// build reads (in other folders such a file is an asset like any other).
+    static func isEditorFileInMarkdownFolder(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/")
+        guard parts.count > 1, let last = parts.last, markdownFolders.contains(String(parts[0])) else { return false }
+        return isEditorFile(last)
     }
 
     /// The most entries under `Content/` that one build looks at.
@@ -132,7 +146,7 @@ extension ContentLoader {
 
     /// Every file under `Content/` outside the Markdown folders and `site.yml`, to copy as is.
     func assetFiles(diagnostics: inout [Diagnostic]) -> [String] {
-        let skipped: Set<String> = ["episodes", "collections", "pages", "people", "site.yml"]
+        let skipped = Set(Self.markdownFolders + ["site.yml"])
         var result: [String] = []
         var pending = names(in: "", diagnostics: &diagnostics).filter { !skipped.contains($0) }
         var next = 0

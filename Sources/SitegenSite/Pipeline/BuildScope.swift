@@ -46,6 +46,8 @@ enum BuildScope: Sendable {
             // An editor's temporary file, already renamed over the episode: it is gone, and the
             // last build never saw it.
             if isUnknownAndGone(relative, loader: loader, cache: cache, assets: last.site.assets) { continue }
+            // An editor's backup of a Markdown file (`001-intro.md~`): no build reads it.
+            if ContentLoader.isEditorFileInMarkdownFolder(relative) { continue }
             guard relative.hasPrefix("episodes/"), relative.hasSuffix(".md"),
                 let cached = cache.parsedFiles.episodes[relative],
                 let old = cached.value, cached.diagnostics.isEmpty,
