@@ -21,7 +21,7 @@ import yaml
 # ---------------------------------------------------------------- options
 OPTS = {
     # Each option names a point where the notes are open or read two ways; the values are the
-    # readings sitegen chose (README, "Layout files"), the other reading in the comment.
+    # readings sitegen chose (README, "The layout file"), the other reading in the comment.
     "fill_eps": 0.5,          # R7 step 4: epsilon = 0.5/scale [EXT], scale 1 for CSS px
     "background": "design",   # "design" = DESIGN decision 7 (content box); "r21" = incl. boundary items
     "child_container_raw_insets": False,  # spec-literal True: section 2.3 C_child = (B.size, group.contentInsets) unprimed
