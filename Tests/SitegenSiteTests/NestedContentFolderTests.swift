@@ -55,6 +55,20 @@ struct NestedContentFolderTests {
         }
     }
 
+    @Test("a subfolder of pictures beside the episodes is one warning, not one a file")
+    func pictureFolder() async throws {
+        let edits: [SiteEdit] = (1...5).map { .write("Content/episodes/images/p\($0).png", "not read\n") }
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "Content/episodes/images:1:1: warning: 'images' holds 5 files that are not Markdown (.md) and are "
+                        + "ignored; pictures go under Content/images/"
+                ])
+            #expect(result.succeeded)
+        }
+    }
+
     @Test("two files in different subfolders with one slug are an error naming both")
     func sameSlugInTwoFolders() async throws {
         let text = try #require(M.files[M.first].map { String(decoding: $0, as: UTF8.self) })

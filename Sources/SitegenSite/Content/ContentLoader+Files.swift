@@ -54,6 +54,8 @@ extension ContentLoader {
         var pending = [folder]
         var looked = 0
         while let current = pending.popLast() {
+            var ignored: [Diagnostic] = []
+            var markdown = 0
             for name in names(in: current, diagnostics: &diagnostics) {
                 let relative = "\(current)/\(name)"
                 looked += 1
@@ -62,15 +64,30 @@ extension ContentLoader {
                     return files.sorted()
                 }
                 switch markdownEntry(relative, name: name) {
-                case .markdown: files.append(relative)
+                case .markdown:
+                    files.append(relative)
+                    markdown += 1
                 case .folder: pending.append(relative)
                 case .editorFile: break
-                case .ignored(let diagnostic): diagnostics.append(diagnostic)
+                case .ignored(let diagnostic): ignored.append(diagnostic)
                 }
+            }
+            // A subfolder of other files (pictures kept beside the episodes) is one warning, not
+            // one a file.
+            if current != folder, markdown == 0, ignored.count > Self.ignoredFilesListed {
+                diagnostics.append(
+                    .warning(
+                        "'\(current.split(separator: "/").last ?? "")' holds \(ignored.count) files that are not Markdown (.md) and are ignored; pictures go under Content/images/",
+                        at: SourcePosition.start(of: display(current))))
+            } else {
+                diagnostics += ignored
             }
         }
         return files.sorted()
     }
+
+    /// The most ignored files of a subfolder without Markdown that are warned about one by one.
+    static let ignoredFilesListed = 3
 
     /// What an entry of a Markdown folder is to the build.
     enum MarkdownEntry {
