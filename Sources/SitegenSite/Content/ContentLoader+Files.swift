@@ -124,13 +124,14 @@ extension ContentLoader {
             return .ignored(
                 .warning("'_index.md' (a Hugo section's list page) is ignored: sitegen makes the list pages", at: place)
             )
-        case _ where name.hasSuffix(".md"):
+        case _ where name == "_index.md":
+            // Not a file: reading it reports what it is.
             return .markdown
         case .symbolicLink:
             return .ignored(
                 .warning("'\(name)' is a symbolic link, which is not followed in Content/, and is ignored", at: place))
         case .file, .other, .missing:
-            if Self.isEditorFile(name[...]) { return .editorFile }
+            if Self.isEditorFile(name) { return .editorFile }
             return .ignored(.warning("'\(name)' is not a Markdown file (.md) and is ignored", at: place))
         }
     }
@@ -139,7 +140,7 @@ extension ContentLoader {
     static let markdownFolders = ["episodes", "collections", "pages", "people"]
 
     /// Whether a file name is an editor's backup or autosave file (`name~`, `#name#`).
-    static func isEditorFile(_ name: Substring) -> Bool {
+    static func isEditorFile(_ name: some StringProtocol) -> Bool {
         name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
     }
 
