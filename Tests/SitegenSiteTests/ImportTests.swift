@@ -129,6 +129,8 @@ struct ImportTests {
         podcast_explicit: "no"
         podcast_album_art: /assets/art.png
         podcast_description: Productivity stories.
+        copyright: "© 2015 Joe"
+        itunes_type: Serial
         """,
         "_posts/2015-10-20-episode-35.md": """
         ---
@@ -319,6 +321,12 @@ struct ImportTests {
         let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let output = site.appendingPathComponent("Output")
+        if name == "jekyll-podcasts" {
+            // The settings' copyright and show type reach the podcast feed.
+            let feed = try String(contentsOf: output.appendingPathComponent("podcast.xml"), encoding: .utf8)
+            #expect(feed.contains("<copyright>© 2015 Joe</copyright>"))
+            #expect(feed.contains("<itunes:type>serial</itunes:type>"))
+        }
         // Every paragraph of every source body is in the built site.
         let pages = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".html") }
         let html = try pages.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()

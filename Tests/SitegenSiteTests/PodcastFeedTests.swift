@@ -148,6 +148,24 @@ struct PodcastFeedTests {
         #expect(checked >= 2)
     }
 
+    @Test("both parsers read the publishing settings, and the episode in two formats offers both")
+    func publishing() async throws {
+        let built = try await BuiltPodcastSite.shared.get()
+        let feed = try await Self.parse(built.output.appendingPathComponent("podcast.xml"))
+        // gPodder refuses to import a locked feed into another host and shows the funding link.
+        #expect(feed.podcastparserNamespaced["import_prohibited"].bool == true)
+        #expect(feed.podcastparserNamespaced["funding_url"].string == "https://podcast.example.org/support")
+        let channel = feed.feedparser["feed"]
+        #expect(channel["rights"].string == "© 2024 Fixture Radio")
+        #expect(channel["podcast_medium"].string == "podcast")
+        #expect(channel["podcast_locked"]["owner"].string == "ada@podcast.example.org")
+        // feedparser keeps the last alternate enclosure of an item: the ogg, after the mp3 default.
+        let entry = try #require(
+            feed.feedparser["entries"].array.first { $0["title"].string == "Two Formats, One Episode" })
+        #expect(entry["podcast_alternateenclosure"]["type"].string == "audio/ogg")
+        #expect(entry["podcast_source"]["uri"].string == "https://cdn.example.net/fixture/500.ogg")
+    }
+
     @Test("guids are unique, the same in every feed, and stay the same in a later build with a new episode")
     func guidsStable() async throws {
         let built = try await BuiltPodcastSite.shared.get()

@@ -4,7 +4,10 @@ import Yams
 
 /// Reads a `podcast:` block (in `site.yml` or a collection's front matter).
 enum PodcastSettingsReader {
-    static let keys = ["author", "owner", "category", "subcategory", "explicit", "image", "type", "guid"]
+    static let keys = [
+        "author", "owner", "category", "subcategory", "explicit", "image", "type", "guid", "copyright", "locked",
+        "funding", "medium", "limit", "newFeedURL", "complete", "block",
+    ]
 
     /// The settings, with mistakes reported to `reader`.
     static func read(_ node: Node, reader: inout FrontMatterReader) -> PodcastSettings? {
@@ -84,6 +87,7 @@ enum PodcastSettingsReader {
             }
         }
         settings.guid = map["guid"].flatMap { reader.text($0.value, label: "podcast.guid") }
+        readPublishing(map, into: &settings, reader: &reader)
         return settings
     }
 }

@@ -69,6 +69,14 @@ extension SiteImporter {
                 artwork = true
                 made.append("image (a plain placeholder, \(placeholderArtwork))")
             }
+            if let copyright = settings.text(["copyright", "podcast_copyright", "itunes_copyright"]) {
+                podcast["copyright"] = copyright
+            }
+            if let type = settings.text(["podcast_type", "itunes_type"])?.lowercased(),
+                ["episodic", "serial"].contains(type)
+            {
+                podcast["type"] = type
+            }
             if description == nil {
                 fields.insert(("description", title), at: 1)
                 made.append("description (the title)")

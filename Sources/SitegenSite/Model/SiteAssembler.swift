@@ -5,6 +5,8 @@ import SitegenLayoutFile
 /// Puts loaded content together into a `Site`, checking what only the whole site can tell:
 /// unknown collections, duplicate slugs, missing thumbnails.
 public struct SiteAssembler: Sendable {
+    /// The settings file, as diagnostics name it.
+    static let configurationFile = "Content/site.yml"
     /// Whether drafts are published.
     public var includeDrafts: Bool
     /// Whether episodes dated after `now` are published.
@@ -89,9 +91,16 @@ public struct SiteAssembler: Sendable {
                 .error(message, at: episode.positions["collection"] ?? SourcePosition.start(of: episode.path)))
         }
         checkPages(content.pages, diagnostics: &diagnostics)
-        checkPodcasts(
-            configuration: content.configuration, collections: content.collections, episodes: episodes, assets: assets,
-            diagnostics: &diagnostics)
+        // A site.yml with a mistake was not read at all: its `podcast:` block is not missing, and
+        // the feeds are checked once the mistake is fixed.
+        let configurationRead = !content.diagnostics.contains {
+            $0.severity == .error && $0.position?.file == SiteAssembler.configurationFile
+        }
+        if configurationRead {
+            checkPodcasts(
+                configuration: content.configuration, collections: content.collections, episodes: episodes,
+                assets: assets, diagnostics: &diagnostics)
+        }
         let people = peopleEntries(content.people, episodes: episodes, assets: assets, diagnostics: &diagnostics)
         let redirects = Self.redirects(
             episodes: episodes, collections: content.collections, pages: content.pages, diagnostics: &diagnostics)

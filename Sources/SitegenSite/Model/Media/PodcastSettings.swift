@@ -21,6 +21,23 @@ public struct PodcastSettings: Sendable, Hashable {
     public var type: String?
     /// The show's `podcast:guid`, when pinned; by default it is derived from the feed's URL.
     public var guid: String?
+    /// The copyright notice (`<copyright>`).
+    public var copyright: String?
+    /// Whether other hosting platforms must refuse to import the feed (`podcast:locked`).
+    public var locked: Bool?
+    /// Where listeners can support the show (`podcast:funding`), in the order written.
+    public var funding: [PodcastFunding] = []
+    /// What the feed is (`podcast:medium`: `podcast`, `video`, `course`, ...); apps assume
+    /// `podcast` when it is absent.
+    public var medium: PodcastMedium?
+    /// The most episodes the feed lists, the newest first (nil: every one).
+    public var limit: Int?
+    /// The feed's new address after the show moved (`itunes:new-feed-url`).
+    public var newFeedURL: String?
+    /// Whether the show has ended and will publish no more episodes (`itunes:complete`).
+    public var complete: Bool?
+    /// Whether the show asks directories not to list it (`itunes:block` and `podcast:block`).
+    public var block: Bool?
     /// Where the block was written (the file's position of `podcast:`), for diagnostics.
     public var position: SourcePosition?
 
@@ -41,6 +58,13 @@ public struct PodcastSettings: Sendable, Hashable {
         result.explicit = explicit ?? defaults.explicit
         result.image = image ?? defaults.image
         result.type = type ?? defaults.type
+        // What the network decides for every show; a show's address, its end and its listing
+        // in directories are its own.
+        result.copyright = copyright ?? defaults.copyright
+        result.locked = locked ?? defaults.locked
+        if funding.isEmpty { result.funding = defaults.funding }
+        result.medium = medium ?? defaults.medium
+        result.limit = limit ?? defaults.limit
         return result
     }
 }

@@ -102,9 +102,15 @@ extension SiteRenderer {
         xml += "<itunes:explicit>\(settings.explicit == true ? "true" : "false")</itunes:explicit>\n"
         xml += "<itunes:type>\(settings.type ?? "episodic")</itunes:type>\n"
         xml += "<podcast:guid>\(xmlEscape(channelGuid(show)))</podcast:guid>\n"
-        let ordered = items.sorted { lhs, rhs in
+        xml += channelPublishingXML(settings)
+        var ordered = items.sorted { lhs, rhs in
             let (a, b) = (site.episodes[lhs], site.episodes[rhs])
             return (a.date, b.slug) > (b.date, a.slug)
+        }
+        if let limit = settings.limit, ordered.count > limit {
+            // The episodes left out still decide, by date, which ones the feed lists.
+            for index in ordered[limit...] { reads.read(.feedEntry(index)) }
+            ordered.removeSubrange(limit...)
         }
         let itemTexts = ordered.map { index in
             recordItemReads(index, reads: &reads)
@@ -149,13 +155,9 @@ extension SiteRenderer {
             notes.containsBytes("]]>") ? notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") : notes
         xml += "<content:encoded><![CDATA[\(safeNotes)]]></content:encoded>\n"
         if let enclosure = media.enclosure {
-            let address: String
-            switch enclosure.location {
-            case .remote(let remote): address = remote
-            case .local(let path): address = absolute(path)
-            }
             xml +=
-                "<enclosure url=\"\(xmlEscape(address))\" length=\"\(enclosure.length ?? 0)\" type=\"\(xmlEscape(enclosure.type))\"/>\n"
+                "<enclosure url=\"\(xmlEscape(address(of: enclosure)))\" length=\"\(enclosure.length ?? 0)\" type=\"\(xmlEscape(enclosure.type))\"/>\n"
+            xml += alternateEnclosuresXML(media)
         }
         if let duration = episode.duration { xml += "<itunes:duration>\(duration.seconds)</itunes:duration>\n" }
         if let number = media.number { xml += "<itunes:episode>\(number)</itunes:episode>\n" }

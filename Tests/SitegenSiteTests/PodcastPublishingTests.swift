@@ -1,0 +1,192 @@
+import Foundation
+import SitegenSite
+import Testing
+
+/// The podcast feed's publishing settings (copyright, lock, funding, medium, a move, an end, a
+/// block, a limit on the episodes listed) and the other formats an episode is published in, each
+/// read from the feed with an XML parser.
+@Suite("podcast feed: publishing settings and alternate enclosures")
+struct PodcastPublishingTests {
+    static let artwork = "Content/images/artwork.png"
+
+    /// The minimal site with a podcast block (plus `extra`, indented into it) and three episodes
+    /// with audio, a day apart, the newest with two formats.
+    static func edits(podcast extra: [String] = [], collection: String? = nil) -> [SiteEdit] {
+        let block =
+            ([
+                "podcast:", "  author: Ada", "  owner: {name: Ada, email: ada@example.org}", "  category: Technology",
+                "  explicit: false", "  image: images/artwork.png",
+            ] + extra.map { "  " + $0 }).joined(separator: "\n")
+        var edits: [SiteEdit] = [
+            .replace(MinimalSite.siteYML, "baseURL: https://example.org/", "baseURL: https://example.org/\n" + block),
+            .writeData(artwork, MediaFileBytes.png(width: 16, height: 16, red: 1, green: 2, blue: 3)),
+        ]
+        for day in 1...3 {
+            let audio =
+                day == 3
+                ? "audio:\n  - {url: \"https://cdn.example.org/3.mp3\", length: 3000}\n  - {url: \"https://cdn.example.org/3.ogg\", length: 2500}"
+                : "audio: {url: \"https://cdn.example.org/\(day).mp3\", length: \(day)000}"
+            let show = collection.map { "collection: \($0)\n" } ?? ""
+            edits.append(
+                .write(
+                    "Content/episodes/10\(day)-show-\(day).md",
+                    "---\ntitle: Show \(day)\ndate: 2025-05-0\(day)\n\(show)\(audio)\n---\nNotes \(day).\n"))
+        }
+        return edits
+    }
+
+    /// Builds the site and reads one of its podcast feeds.
+    static func feed(_ edits: [SiteEdit], path: String = "podcast.xml") async throws -> FeedElements {
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let data = try #require(try SiteSandbox.snapshot(of: sandbox.output)[path])
+            let feed = FeedElements.read(data)
+            #expect(feed.error == nil, "\(feed.error ?? "")")
+            return feed
+        }
+    }
+
+    static let publishingNames = [
+        "copyright", "podcast:medium", "podcast:locked", "podcast:funding", "itunes:new-feed-url", "itunes:complete",
+        "itunes:block", "podcast:block",
+    ]
+
+    @Test(
+        "each setting is the channel element podcast apps read, and nothing else changes",
+        arguments: [
+            ([String](), [String]()),
+            (["copyright: \"© 2025 Ada & Co <ada>\""], ["<copyright>© 2025 Ada & Co <ada>"]),
+            (["medium: course"], ["<podcast:medium>course"]),
+            (["locked: true"], ["<podcast:locked owner=\"ada@example.org\">yes"]),
+            (["locked: false"], ["<podcast:locked owner=\"ada@example.org\">no"]),
+            (
+                ["funding: https://example.org/give"],
+                ["<podcast:funding url=\"https://example.org/give\">Support the show"]
+            ),
+            (
+                [
+                    "funding:", "  - {url: \"https://example.org/members?plan=1\", text: Join us}",
+                    "  - https://x.example/é",
+                ],
+                [
+                    "<podcast:funding url=\"https://example.org/members?plan=1\">Join us",
+                    "<podcast:funding url=\"https://x.example/%C3%A9\">Support the show",
+                ]
+            ),
+            (
+                ["newFeedURL: https://new.example.org/feed.xml"],
+                ["<itunes:new-feed-url>https://new.example.org/feed.xml"]
+            ),
+            (["complete: true"], ["<itunes:complete>Yes"]),
+            (["complete: false", "block: false"], []),
+            (["block: true"], ["<itunes:block>Yes", "<podcast:block>yes"]),
+        ])
+    func channelSettings(lines: [String], expected: [String]) async throws {
+        let feed = try await Self.feed(Self.edits(podcast: lines))
+        let found = Self.publishingNames.flatMap { feed.channel($0) }.map(\.description)
+        #expect(found.sorted() == expected.sorted())
+        #expect(feed.itemCount == 3)
+    }
+
+    @Test("`limit` lists the newest episodes only; the channel's date is still the newest episode's")
+    func limit() async throws {
+        let feed = try await Self.feed(Self.edits(podcast: ["limit: 2"]))
+        #expect(feed.itemCount == 2)
+        #expect(feed.elements.filter { $0.path == "rss/channel/item/title" }.map(\.text) == ["Show 3", "Show 2"])
+        #expect(feed.channel("lastBuildDate").map(\.text) == ["Sat, 03 May 2025 00:00:00 +0000"])
+        let all = try await Self.feed(Self.edits(podcast: ["limit: 3"]))
+        #expect(all.itemCount == 3)
+    }
+
+    @Test("an episode in two formats lists both as alternate enclosures, the enclosure's first and the default")
+    func alternateEnclosures() async throws {
+        let feed = try await Self.feed(Self.edits())
+        // Items are newest first: item 0 is the episode with two formats.
+        #expect(
+            feed.item(0, "enclosure").map(\.description) == [
+                "<enclosure length=\"3000\" type=\"audio/mpeg\" url=\"https://cdn.example.org/3.mp3\">"
+            ])
+        #expect(
+            feed.item(0, "podcast:alternateEnclosure").map(\.description) == [
+                "<podcast:alternateEnclosure default=\"true\" length=\"3000\" type=\"audio/mpeg\">",
+                "<podcast:alternateEnclosure length=\"2500\" type=\"audio/ogg\">",
+            ])
+        let sources = feed.elements.filter {
+            $0.item == 0 && $0.path.hasSuffix("podcast:alternateEnclosure/podcast:source")
+        }
+        #expect(
+            sources.map { $0.attributes["uri"] } == ["https://cdn.example.org/3.mp3", "https://cdn.example.org/3.ogg"])
+        // One format: no alternates.
+        #expect(feed.item(1, "podcast:alternateEnclosure").isEmpty)
+    }
+
+    @Test(
+        "a show of its own takes the network's copyright, funding, medium, lock and limit, not its move, end or block")
+    func showInherits() async throws {
+        let site = [
+            "copyright: Network", "funding: https://example.org/give", "medium: video", "locked: true", "limit: 1",
+            "newFeedURL: https://new.example.org/feed.xml", "complete: true", "block: true",
+        ]
+        var edits = Self.edits(podcast: site, collection: "basics")
+        edits.append(.replace(MinimalSite.collection, "order: 1", "order: 1\npodcast: {author: Grace}"))
+        let feed = try await Self.feed(edits, path: "collections/basics/podcast.xml")
+        let found = Self.publishingNames.flatMap { feed.channel($0) }.map(\.description)
+        #expect(
+            found == [
+                "<copyright>Network", "<podcast:medium>video", "<podcast:locked owner=\"ada@example.org\">yes",
+                "<podcast:funding url=\"https://example.org/give\">Support the show",
+            ])
+        #expect(feed.itemCount == 1)
+        #expect(feed.channel("itunes:author").map(\.text) == ["Grace"])
+    }
+
+    @Test(
+        "every mistake is an error at its line and column, and the build stops",
+        arguments: [
+            (
+                "medium: courses",
+                "12:11: error: unknown `podcast.medium` 'courses'; did you mean `course`? (valid: podcast, music, video, film, audiobook, newsletter, blog, course)"
+            ),
+            ("limit: 0", "12:10: error: `podcast.limit` must be a whole number from 1 to 1000000, not 0"),
+            ("limit: many", "12:10: error: `podcast.limit` must be a whole number, not the string 'many'"),
+            ("locked: yes please", "12:11: error: `podcast.locked` must be true or false, not the string 'yes please'"),
+            (
+                "funding: ftp://x",
+                "12:12: error: `podcast.funding` must be an absolute http or https URL such as https://example.org/, not 'ftp://x'"
+            ),
+            ("funding: {text: Hi}", "12:12: error: a `podcast.funding` link needs a `url`"),
+            (
+                "funding: {url: https://example.org/, label: Hi}",
+                "12:40: error: unknown key `label` in a `podcast.funding` link; valid keys are `url`, `text`"
+            ),
+            (
+                "newFeedURL: /feed.xml",
+                "12:15: error: `podcast.newFeedURL` must be an absolute http or https URL such as https://example.org/, not '/feed.xml'"
+            ),
+            ("complete: 1", "12:13: error: `podcast.complete` must be true or false, not the number 1"),
+            ("blocked: true", "12:3: error: unknown key `blocked` in `podcast`; did you mean `locked`?"),
+        ])
+    func mistakes(line: String, expected: String) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: Self.edits(podcast: [line])) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines == ["\(MinimalSite.siteYML):\(expected)"])
+            let written = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(written.isEmpty)
+        }
+    }
+
+    @Test("a funding text longer than apps show is a warning")
+    func longFundingText() async throws {
+        let text = String(repeating: "x", count: 129)
+        try await SiteSandbox.with(
+            minimalSiteEditedBy: Self.edits(podcast: ["funding: {url: \"https://example.org/\", text: \(text)}"])
+        ) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "\(MinimalSite.siteYML):12:48: warning: `podcast.funding.text` has 129 characters; podcast apps may cut it after 128"
+                ])
+        }
+    }
+}
