@@ -24,6 +24,10 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Publish episodes dated in the future too.")
     var future = false
 
+    func validate() throws {
+        try SiteBuildOptions.validateBaseURL(baseURL)
+    }
+
     func run() async throws {
         let start = DispatchTime.now().uptimeNanoseconds
         var options = SiteBuildOptions(

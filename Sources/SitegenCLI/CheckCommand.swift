@@ -28,6 +28,10 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Check drafts and future-dated episodes too.")
     var drafts = false
 
+    func validate() throws {
+        try SiteBuildOptions.validateBaseURL(baseURL)
+    }
+
     func run() async throws {
         let sourceURL = siteFolder.sourceURL
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")

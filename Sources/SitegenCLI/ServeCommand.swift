@@ -74,7 +74,18 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await server.run()
         } catch let error as PreviewServerError {
-            FileHandle.standardError.write(Data("sitegen: error: \(error)\n".utf8))
+            // The address is the command line's: a port in use is at --port, an address that
+            // cannot be bound at --host (when the command line gives them).
+            let flags: [String]
+            switch error {
+            case .firstBuildFailed: flags = []  // a summary: the errors are above, at their files
+            case .portInUse: flags = ["--port"]
+            case .cannotBind: flags = ["--host", "--port"]
+            }
+            let arguments = CommandLineMistake.processArguments
+            let column = flags.lazy.compactMap { CommandLineMistake.column(ofValueOf: $0, in: arguments) }.first
+            let location = error == .firstBuildFailed ? "sitegen" : "\(CommandLineMistake.file):1:\(column ?? 1)"
+            FileHandle.standardError.write(Data("\(location): error: \(error)\n".utf8))
             throw ExitCode.failure
         }
         print("sitegen: stopped")

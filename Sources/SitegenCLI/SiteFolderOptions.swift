@@ -21,10 +21,22 @@ struct SiteFolderOptions: ParsableArguments {
 
 extension SiteBuildOptions {
     /// Stops the command with the error when the output folder or the cache would lose work
-    /// (`outputProblem()`): every build replaces the whole output folder.
+    /// (`outputProblem()`): every build replaces the whole output folder. The error is at the
+    /// flag's value when the command line names the folder, else at the folder.
     func refuseDangerousFolders() throws {
         guard let problem = outputProblem() else { return }
-        FileHandle.standardError.write(Data("sitegen: error: \(problem)\n".utf8))
+        let isCache = problem.hasPrefix("the image cache")
+        let arguments = CommandLineMistake.processArguments
+        let location =
+            CommandLineMistake.column(ofValueOf: isCache ? "--image-cache" : "--output", in: arguments).map {
+                "\(CommandLineMistake.file):1:\($0)"
+            } ?? "\((isCache ? imageCache : output).standardizedFileURL.path):1:1"
+        FileHandle.standardError.write(Data("\(location): error: \(problem)\n".utf8))
         throw ExitCode.failure
+    }
+
+    /// Refuses a `--base-url` that is not an absolute http(s) URL, as a mistake in the command line.
+    static func validateBaseURL(_ baseURL: String?) throws {
+        if let baseURL, let problem = SiteBuildOptions.baseURLProblem(baseURL) { throw ValidationError(problem) }
     }
 }

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Foundation
 
 /// The `sitegen` command line: build, serve and layout.
 public struct SitegenCommand: AsyncParsableCommand {
@@ -17,8 +18,27 @@ public struct SitegenCommand: AsyncParsableCommand {
 }
 
 extension SitegenCommand {
-    /// Parses the process's arguments, runs the command and exits with its status.
+    /// Parses the process's arguments, runs the command and exits with its status; a mistake
+    /// in the arguments is a ``CommandLineMistake`` diagnostic and exit status 64.
     public static func start() async {
-        await main()
+        let arguments = CommandLine.arguments
+        do {
+            var command = try parseAsRoot(Array(arguments.dropFirst()))
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            // Help, a status the command chose (its diagnostics are written) and failures of the
+            // run itself are ArgumentParser's to report.
+            guard code == .validationFailure, !(error is ExitCode) else { exit(withError: error) }
+            let text = CommandLineMistake.text(
+                fullMessage: fullMessage(for: error), arguments: CommandLineMistake.processArguments)
+            FileHandle.standardError.write(Data(text.utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
+        exit()
     }
 }

@@ -133,8 +133,11 @@ import Testing
             let outcome = try await SpawnedProcess.run(
                 BinarySandbox.executable, ["build", "--source", sandbox.site.path, "--output", target.path])
             #expect(outcome.exitStatus == 1)
+            // At --output's value in the command line.
+            let column = "sitegen build --source \(sandbox.site.path) --output ".count + 1
             #expect(
-                outcome.standardError.hasPrefix("sitegen: error: the output folder \(target.path) \(problem)"),
+                outcome.standardError.hasPrefix(
+                    "<command-line>:1:\(column): error: the output folder \(target.path) \(problem)"),
                 "\(outcome.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.root) == before, "a refused build changed files")
         }
@@ -172,7 +175,15 @@ import Testing
             let outcome = try await SpawnedProcess.run(
                 BinarySandbox.executable, resolved + ["--source", sandbox.site.path])
             #expect(outcome.exitStatus == 1, "\(outcome.standardOutput)")
-            #expect(outcome.standardError.hasPrefix("sitegen: error: \(subject) "), "\(outcome.standardError)")
+            // At the --image-cache value when the command line names the folder, else at the folder.
+            let location: String
+            if let flag = resolved.firstIndex(of: "--image-cache") {
+                location = "<command-line>:1:\((["sitegen"] + resolved[...flag]).joined(separator: " ").count + 2)"
+            } else {
+                location = "\(sandbox.site.appendingPathComponent("Output").path):1:1"
+            }
+            #expect(
+                outcome.standardError.hasPrefix("\(location): error: \(subject) "), "\(outcome.standardError)")
             #expect(outcome.standardError.contains(problem), "\(outcome.standardError)")
             #expect(try SiteSandbox.snapshot(of: sandbox.root) == before, "a refused command changed files")
         }

@@ -1,6 +1,12 @@
 import Foundation
 
 extension SiteBuildOptions {
+    /// Why a `--base-url` override cannot be used (it must be an absolute http(s) URL), or `nil`.
+    public static func baseURLProblem(_ baseURL: String) -> String? {
+        guard case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL) else { return nil }
+        return "--base-url \(problem.message)"
+    }
+
     /// Why the output folder must not be used, or `nil` when it may.
     ///
     /// Every build replaces the whole output folder, so it must not be the site folder or one

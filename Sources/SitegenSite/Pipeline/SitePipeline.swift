@@ -175,10 +175,8 @@ public struct SitePipeline: Sendable {
 
     /// A failed build for a bad `--base-url` or a missing or unusable Content/ folder, else nil.
     static func precheck(_ options: SiteBuildOptions, fileSystem: FileSystem) -> SiteBuildResult? {
-        if let baseURL = options.baseURL,
-            case .failure(let problem) = SiteConfigurationDecoder.normalizedBaseURL(baseURL)
-        {
-            return SiteBuildResult(stoppedWith: [.error("--base-url \(problem.message)", at: nil)])
+        if let baseURL = options.baseURL, let problem = SiteBuildOptions.baseURLProblem(baseURL) {
+            return SiteBuildResult(stoppedWith: [.error(problem, at: nil)])
         }
         if let problem = ContentLoader.contentFolderProblem(in: options.source, fileSystem: fileSystem) {
             return SiteBuildResult(stoppedWith: [problem])

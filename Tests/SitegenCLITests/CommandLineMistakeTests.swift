@@ -1,0 +1,54 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+/// Mistakes in the command line, run as a real process: each is `<command-line>:1:COLUMN: error:`
+/// at the argument it is about (GCC's name for the command line), with the usage after it and
+/// exit status 64, and nothing is built.
+@Suite struct CommandLineMistakeTests {
+    static var executable: String { LayoutCommandTests.executable }
+
+    @Test(
+        "each mistake is an error at its column",
+        arguments: [
+            (["build", "--bogus"], "15: error: unknown option '--bogus'"),
+            (["build", "-x"], "15: error: unknown option '-x'"),
+            (
+                ["build", "--drafts=3"],
+                "15: error: the option '--drafts' does not take any value, but '3' was specified."
+            ),
+            (["build", "--output"], "15: error: missing value for '--output <output>'"),
+            (["serve", "--port", "99999"], "15: error: --port must be between 0 and 65535"),
+            (["serve", "--port", "abc"], "22: error: the value 'abc' is invalid for '--port <port>'"),
+            (
+                ["build", "--base-url", "ftp://x"],
+                "26: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'ftp://x'"
+            ),
+            (
+                ["check", "--base-url", "example.org"],
+                "26: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'example.org'"
+            ),
+            (["import", "wordpress", "/tmp"], "16: error: the generator must be hugo or jekyll, not 'wordpress'"),
+            (["layout"], "15: error: missing expected argument '<file>'"),
+            (["frob"], "9: error: unexpected argument 'frob'"),
+        ])
+    func mistake(arguments: [String], expected: String) async throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-cli-mistake")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try await ProcessRunner.run(Self.executable, arguments, currentDirectory: folder)
+        #expect(output.status == 64)
+        let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first.map(String.init) == "<command-line>:1:\(expected)", "\(output.standardError)")
+        // The usage or the option's help follows.
+        #expect(lines.dropFirst().first.map { $0.hasPrefix("Usage:") || $0.hasPrefix("Help:") } == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing is written")
+    }
+
+    @Test("help is still help, on standard output, with status 0")
+    func help() async throws {
+        let output = try await ProcessRunner.run(Self.executable, ["build", "--help"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("USAGE: sitegen build"))
+        #expect(output.standardError.isEmpty)
+    }
+}
