@@ -89,6 +89,29 @@ struct PodcastPublishingTests {
         #expect(feed.itemCount == 3)
     }
 
+    @Test("the default theme's footer shows the copyright instead of the author, and the funding links, escaped")
+    func footer() async throws {
+        let lines = [
+            "copyright: \"© 2025 Ada & <Co>\"", "funding: {url: \"https://example.org/give?a=1&b=2\", text: Tip <us>}",
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: Self.edits(podcast: lines)) { sandbox in
+            #expect(await sandbox.build().lines.isEmpty)
+            let page = try sandbox.outputText("index.html")
+            #expect(page.contains("<p>© 2025 Ada &amp; &lt;Co&gt;</p>"))
+            #expect(!page.contains("<p>© Test Author</p>"))
+            #expect(
+                page.contains(
+                    "<p class=\"site-funding\"><a href=\"https://example.org/give?a=1&amp;b=2\">Tip &lt;us&gt;</a></p>")
+            )
+        }
+        try await SiteSandbox.with(minimalSiteEditedBy: Self.edits()) { sandbox in
+            #expect(await sandbox.build().lines.isEmpty)
+            let page = try sandbox.outputText("index.html")
+            #expect(page.contains("<p>© Test Author</p>"))
+            #expect(!page.contains("site-funding"))
+        }
+    }
+
     @Test("`limit` lists the newest episodes only; the channel's date is still the newest episode's")
     func limit() async throws {
         let feed = try await Self.feed(Self.edits(podcast: ["limit: 2"]))

@@ -172,14 +172,19 @@ struct SiteRenderer: Sendable {
             nav.append(["title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path)])
             about = ["title": .text(page.title), "path": .text(path)]
         }
+        var siteFields: [String: TemplateValue] = [
+            "title": .text(configuration.title), "description": .text(configuration.description),
+            "author": .text(configuration.author), "language": .text(configuration.language),
+            "baseURL": .text(configuration.baseURL),
+            "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
+        ]
+        // The podcast's copyright notice and funding links, for the footer.
+        if let copyright = configuration.podcast?.copyright { siteFields["copyright"] = .text(copyright) }
+        if let funding = configuration.podcast?.funding, !funding.isEmpty {
+            siteFields["funding"] = .list(funding.map { ["url": .text($0.url), "text": .text($0.text)] })
+        }
         var context: [String: TemplateValue] = [
-            "site": [
-                "title": .text(configuration.title), "description": .text(configuration.description),
-                "author": .text(configuration.author), "language": .text(configuration.language),
-                "baseURL": .text(configuration.baseURL),
-                "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
-            ],
-            "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
+            "site": .object(siteFields), "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
         ]
         if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
         if site.hasSearchPage(theme.pages) {
