@@ -2,18 +2,18 @@ import ArgumentParser
 import Foundation
 import SitegenSite
 
-/// `sitegen import hugo|jekyll PATH`: another generator's site as a sitegen site.
+/// `sitegen import hugo|jekyll|zola PATH`: another generator's site as a sitegen site.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Turn a Hugo or Jekyll site into a sitegen site: settings, shows, episodes (bodies untouched), pages, static files, old URLs as aliases."
+            "Turn a Hugo, Jekyll or Zola site into a sitegen site: settings, shows, episodes (bodies untouched), pages, static files, old URLs as aliases."
     )
 
-    @Argument(help: "The generator: hugo or jekyll.")
+    @Argument(help: "The generator: hugo, jekyll or zola.")
     var generator: String
 
-    @Argument(help: "The Hugo or Jekyll site's folder.")
+    @Argument(help: "The Hugo, Jekyll or Zola site's folder.")
     var path: String
 
     @Option(help: "The sitegen site's folder, where Content/ is written (default: the current folder).")
@@ -24,7 +24,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         guard SiteImporter.Generator(rawValue: generator) != nil else {
-            throw ValidationError("the generator must be hugo or jekyll, not '\(generator)'")
+            throw ValidationError("the generator must be hugo, jekyll or zola, not '\(generator)'")
         }
     }
 

@@ -28,7 +28,10 @@ import Testing
                 ["check", "--base-url", "example.org"],
                 "26: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'example.org'"
             ),
-            (["import", "wordpress", "/tmp"], "16: error: the generator must be hugo or jekyll, not 'wordpress'"),
+            (
+                ["import", "wordpress", "/tmp"],
+                "16: error: the generator must be hugo, jekyll or zola, not 'wordpress'"
+            ),
             (["layout"], "15: error: missing expected argument '<file>'"),
             (["frob"], "9: error: unexpected argument 'frob'"),
         ])

@@ -125,4 +125,33 @@ import Testing
         #expect(shifted.headings.map(\.line) == [5, 9, 11])
         #expect(shifted.html == plain.html)
     }
+
+    @Test(
+        "an attribute list at the end (Hugo's and Zola's `{#id}`) names the anchor and leaves the text",
+        arguments: [
+            ("## Setup {#setup}", "<h2 id=\"setup\">Setup</h2>", "Setup"),
+            ("## Setup {#install .wide data-x=1}", "<h2 id=\"install\">Setup</h2>", "Setup"),
+            ("## Only a class {.wide}", "<h2 id=\"only-a-class\">Only a class</h2>", "Only a class"),
+            ("## *Bold* move {#bold}", "<h2 id=\"bold\"><em>Bold</em> move</h2>", "Bold move"),
+            ("Setext {#under}\n------", "<h2 id=\"under\">Setext</h2>", "Setext"),
+            ("## Footnote-like {#fn-1}", "<h2 id=\"section-fn-1\">Footnote-like</h2>", "Footnote-like"),
+            // Not attribute lists: no space before, not an id, in code, nothing else in the heading.
+            ("## Price{#x}", "<h2 id=\"price-x\">Price{#x}</h2>", "Price{#x}"),
+            ("## Set {100}", "<h2 id=\"set-100\">Set {100}</h2>", "Set {100}"),
+            ("## Hash {# }", "<h2 id=\"hash\">Hash {# }</h2>", "Hash {# }"),
+            ("## Code `{#x}`", "<h2 id=\"code-x\">Code <code>{#x}</code></h2>", "Code {#x}"),
+            ("## {#alone}", "<h2 id=\"alone\">{#alone}</h2>", "{#alone}"),
+            ("## Quote {#a\"b}", "<h2 id=\"quote-a-b\">Quote {#a&quot;b}</h2>", "Quote {#a\"b}"),
+        ])
+    func attributeList(markdown: String, html: String, text: String) {
+        let document = MarkdownRenderer.render(markdown + "\n")
+        #expect(document.html == html + "\n")
+        #expect(document.headings.map(\.text) == [text])
+    }
+
+    @Test("a chosen id that another heading has already is made unique like a slug")
+    func chosenIDsUnique() {
+        let document = MarkdownRenderer.render("## Setup\n\n## Again {#setup}\n\n## Once more {#setup}\n")
+        #expect(document.headings.map(\.id) == ["setup", "setup-1", "setup-2"])
+    }
 }

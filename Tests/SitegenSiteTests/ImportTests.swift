@@ -216,6 +216,8 @@ struct ImportTests {
         tags = ["a", ""]
         +++
         Main show notes, see [the picture](/img/wrong.jpg) ![wrong](/img/wrong.jpg)
+
+        ![The cover](cover.png "Our cover") and [the cover again](./cover.png).
         """,
         "content/other/1.md": "---\ntitle: Other one\ndate: 2021-01-01\nduration: 3600\n---\nOther notes.\n",
         "content/guest/jdoe.md": "+++\nTitle = \"Jane Doe\"\n+++\nJane's bio.\n",
@@ -227,6 +229,73 @@ struct ImportTests {
     /// A show's repository of notes without Jekyll's settings, as Syntax's is: `shows/NNN - Title.md`
     /// with `number`, `date` as a written date or epoch milliseconds, and `url` the audio file; the
     /// rest of the repository is a web app.
+    /// A Zola podcast: `config.toml` with `[extra]`, a section with dated file names (`_` or `-`),
+    /// TOML front matter with `[taxonomies]` and `[extra]`, a page with colocated files, a page
+    /// with its own `path`, built-in shortcodes and `@/` internal links.
+    static let zola: [String: String] = [
+        "config.toml": """
+        base_url = "https://rustacean.example.org"
+        title = "Rustacean Station"
+        description = "A community podcast about Rust."
+        default_language = "en"
+        taxonomies = [{name = "tags", feed = true}]
+
+        [extra]
+        author = "Rustacean Station"
+        podcast_email = "team@rustacean.example.org"
+        itunes_category = "Technology"
+        podcast_image = "/images/art.png"
+        """,
+        "content/_index.md": "+++\ntitle = \"Home\"\nsort_by = \"date\"\n+++\n",
+        "content/show/_index.md":
+            "+++\ntitle = \"All Episodes\"\nsort_by = \"date\"\n+++\nEvery episode of the show.\n",
+        "content/show/2024-03-01-rust-1-76.md": """
+        +++
+        title = "What's New in Rust 1.76"
+        description = "ABI compatibility updates."
+
+        [taxonomies]
+        tags = ["release", "compiler"]
+
+        [extra]
+        audio = "https://cdn.example.org/rust-1-76.mp3"
+        length = 45678901
+        duration = "45:10"
+        episode = 142
+        +++
+        Show notes for the release. See [the last one](@/show/2024-02-08_rust-1-75.md#news) and [the list](@/show/_index.md).
+
+        {{ youtube(id="dQw4w9WgXcQ") }}
+        """,
+        "content/show/2024-02-08_rust-1-75.md": """
+        +++
+        title = "Rust 1.75"
+        slug = "rust-175"
+        aliases = ["/old/175/"]
+        [extra]
+        audio = "https://cdn.example.org/rust-1-75.mp3"
+        length = 40000000
+        +++
+        ## News {#news}
+
+        Async functions in traits are stable.
+        """,
+        "content/show/ferris/index.md": """
+        +++
+        title = "Interview with Ferris"
+        date = 2023-12-24T10:00:00Z
+        [extra]
+        image = "cover.png"
+        audio = "https://cdn.example.org/ferris.mp3"
+        length = 1000
+        +++
+        ![Ferris](cover.png)
+
+        A conversation with the crab.
+        """,
+        "content/about.md": "+++\ntitle = \"About\"\npath = \"about-us\"\n+++\nWe talk about Rust.\n",
+    ]
+
     static let showNotes: [String: String] = [
         "shows/001 - React Tools.md": """
         ---
@@ -267,6 +336,7 @@ struct ImportTests {
             (.jekyll, "jekyll-podcasts", ["/35/", "/2016/03/22/episode0/", "/2014/12/28/ep1-gday/"]),
             (.hugo, "hugo-network", ["/episodes/1/", "/other/1/", "/search-page/", "/1/"]),
             (.jekyll, "show-notes", []),
+            (.zola, "zola", ["/show/rust-1-76/", "/old/175/", "/show/rust-175/", "/show/ferris/", "/about-us/"]),
         ])
     func importAndBuild(generator: SiteImporter.Generator, name: String, oldURLs: [String]) async throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
@@ -274,7 +344,7 @@ struct ImportTests {
         let source = root.appendingPathComponent(name)
         let files = [
             "hugo": Self.hugo, "jekyll": Self.jekyll, "jekyll-podcasts": Self.jekyllPodcasts,
-            "hugo-network": Self.hugoNetwork, "show-notes": Self.showNotes,
+            "hugo-network": Self.hugoNetwork, "show-notes": Self.showNotes, "zola": Self.zola,
         ][name]!
         for (path, text) in files {
             let url = source.appendingPathComponent(path)
@@ -284,12 +354,16 @@ struct ImportTests {
         }
         let artwork = try Data(
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
-        let artPath = generator == .hugo ? "static/images/art.png" : "assets/art.png"
+        let artPath = generator == .jekyll ? "assets/art.png" : "static/images/art.png"
         try FileManager.default.createDirectory(
             at: source.appendingPathComponent(artPath).deletingLastPathComponent(), withIntermediateDirectories: true)
         try artwork.write(to: source.appendingPathComponent(artPath))
         // The network's cover beside its episode, and a PNG named as a JPEG.
-        for path in name == "hugo-network" ? ["content/episodes/1/cover.png", "static/img/wrong.jpg"] : [] {
+        let copies = [
+            "hugo-network": ["content/episodes/1/cover.png", "static/img/wrong.jpg"],
+            "zola": ["content/show/ferris/cover.png"],
+        ]
+        for path in copies[name] ?? [] {
             try FileManager.default.createDirectory(
                 at: source.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try artwork.write(to: source.appendingPathComponent(path))
@@ -304,11 +378,24 @@ struct ImportTests {
             "hugo": ("youtube (1)", "001-first-thing.md", ["video: https://www.youtube.com/watch?v=abc"]),
             "hugo-network": (
                 "img/wrong.jpg (1)", "episodes-1.md",
-                ["thumbnail: files/episodes/1/cover.png", "url: https://media.example.org/net/main-001.mp3"]
+                [
+                    "thumbnail: files/episodes/1/cover.png", "url: https://media.example.org/net/main-001.mp3",
+                    // The bundle's own picture, named relative to it, where the import copies it.
+                    "![The cover](/files/episodes/1/cover.png \"Our cover\")",
+                    "[the cover again](/files/episodes/1/cover.png)",
+                ]
             ),
             "show-notes": (
                 "the Markdown files of shows/", "095-dependency.md",
                 ["audio: https://traffic.example.org/syntax/Syntax095.mp3", "number: 95"]
+            ),
+            // The dated name gives the date and slug; the shortcode the video; `@/` links the new URLs.
+            "zola": (
+                "@/ links (2), youtube (1)", "rust-1-76.md",
+                [
+                    "date: \"2024-03-01\"", "number: 142", "video: https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                    "(/episodes/rust-175/#news)", "(/collections/show/)", "- compiler",
+                ]
             ),
         ]
         if let check = checks[name] {
@@ -321,6 +408,16 @@ struct ImportTests {
         let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let output = site.appendingPathComponent("Output")
+        if name == "zola" {
+            // The heading keeps the id the `@/…#news` link names; the bundle's picture is found.
+            let page = try String(
+                contentsOf: output.appendingPathComponent("episodes/rust-175/index.html"), encoding: .utf8)
+            #expect(page.contains("<h2 id=\"news\">News</h2>"))
+            let ferris = try String(
+                contentsOf: site.appendingPathComponent("Content/episodes/ferris.md"), encoding: .utf8)
+            #expect(ferris.contains("![Ferris](/show/ferris/cover.png)"), "\(ferris)")
+            #expect(ferris.contains("thumbnail: show/ferris/cover.png"), "\(ferris)")
+        }
         if name == "jekyll-podcasts" {
             // The settings' copyright and show type reach the podcast feed.
             let feed = try String(contentsOf: output.appendingPathComponent("podcast.xml"), encoding: .utf8)
@@ -336,7 +433,7 @@ struct ImportTests {
                     separatedBy: path.contains("leaf") ? "}\n" : (text.hasPrefix("+++") ? "+++\n" : "---\n")
                 ).last ?? ""
             for paragraph in body.components(separatedBy: "\n\n")
-            where !paragraph.isEmpty && !paragraph.hasPrefix("{{<") {
+            where !paragraph.isEmpty && !["{{", "#", "!["].contains(where: paragraph.hasPrefix) {
                 let words = paragraph.replacingOccurrences(of: "**", with: "").components(separatedBy: " [").first!
                     .trimmingCharacters(in: .whitespacesAndNewlines)
                 #expect(html.contains(words), "\(path): '\(words)' is not in the built site")

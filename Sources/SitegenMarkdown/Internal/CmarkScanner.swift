@@ -122,8 +122,23 @@ struct CmarkScanner {
     private mutating func endHeading() {
         guard let open = openHeading else { return }
         openHeading = nil
-        let text = open.text.text
-        let heading = MarkdownHeading(level: open.level, text: text, id: slugger.uniqueID(for: text), line: open.line)
+        var text = open.text.text
+        var id: String?
+        // `## Setup {#setup}`: the list leaves the heading's last text, and its id is the anchor.
+        if let last = cmark_node_last_child(open.node), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+            let literal = cmark_node_get_literal(last).map({ String(cString: $0) }),
+            let attributes = HeadingAttributes.parse(literal)
+        {
+            let removed = literal.count - attributes.text.count
+            if text.count > removed {
+                text = String(text.dropLast(removed))
+                while text.hasSuffix(" ") { text.removeLast() }
+                cmark_node_set_literal(last, attributes.text)
+                id = attributes.id
+            }
+        }
+        let anchor = id.map { slugger.uniqueID(custom: $0) } ?? slugger.uniqueID(for: text)
+        let heading = MarkdownHeading(level: open.level, text: text, id: anchor, line: open.line)
         headings.append(HeadingNode(node: open.node, heading: heading))
     }
 

@@ -16,7 +16,17 @@ struct HeadingSlugger {
 
     /// Returns an id for a heading with this text that no earlier heading received.
     mutating func uniqueID(for text: String) -> String {
-        let base = Self.slug(text)
+        unique(Self.slug(text))
+    }
+
+    /// Returns the id a heading asks for (`{#setup}`), made unique as slugs are and kept clear of
+    /// the reserved prefixes.
+    mutating func uniqueID(custom id: String) -> String {
+        unique(Self.reservedPrefixes.contains(where: id.hasPrefix) ? "section-" + id : id)
+    }
+
+    /// `base`, or `base-N` with the first N no earlier heading received.
+    private mutating func unique(_ base: String) -> String {
         var suffix = nextSuffix[base, default: 0]
         var candidate = suffix == 0 ? base : "\(base)-\(suffix)"
         while used.contains(candidate) {

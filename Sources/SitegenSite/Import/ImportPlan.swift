@@ -32,6 +32,9 @@ struct ImportPlan {
     var people: [File] = []
     /// Collections by slug: title and introduction.
     var collections: [String: (title: String, body: String)] = [:]
+    /// The source files that introduce collections (Zola's `_index.md`), with the collection's
+    /// slug, for links to them.
+    var collectionPaths: [(path: String, slug: String)] = []
     /// Static files: where they are, and their path under Content/.
     var staticFiles: [(URL, String)] = []
     /// Files that could not be read (warnings: they are skipped).

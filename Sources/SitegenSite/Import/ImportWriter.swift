@@ -25,6 +25,8 @@ struct ImportWriter {
     var bodies: [String] = []
     /// The new URL of each imported episode and page by the names Hugo's `ref` takes.
     var pageURLs = HugoPageIndex()
+    /// The generator the site was made with: whose shortcodes the bodies hold.
+    var generator = SiteImporter.Generator.hugo
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -77,13 +79,24 @@ struct ImportWriter {
             file.page.fields, collection: file.collection, isEpisode: isEpisode, context: context)
         var fields = mapping.fields
         let aliases = aliases(of: file, newURL: newURL)
-        let shortcodes = HugoShortcodes(
-            file.page.body, takesVideo: isEpisode && !fields.contains { $0.0 == "video" }, resolve: context.resolve,
-            page: pageURLs.url)
-        for name in shortcodes.converted {
-            count("Hugo shortcodes turned into Markdown (or the episode's video)", name)
+        let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
+        var shortcodes: (body: String, video: String?, converted: [String], kept: [String])
+        if generator == .zola {
+            let zola = ZolaShortcodes(file.page.body, takesVideo: takesVideo, page: pageURLs.url)
+            shortcodes = (zola.body, zola.video, zola.converted, zola.kept)
+        } else {
+            let hugo = HugoShortcodes(
+                file.page.body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url)
+            shortcodes = (hugo.body, hugo.video, hugo.converted, hugo.kept)
         }
-        for name in shortcodes.kept { count("Hugo shortcodes left as text (sitegen has nothing like them)", name) }
+        if let bundle = file.bundle {
+            shortcodes.body = BundleLinks.rewrite(shortcodes.body, bundle: bundle, files: context.files.keys.sorted())
+        }
+        let name = generator == .zola ? "Zola" : "Hugo"
+        for item in shortcodes.converted {
+            count("\(name) shortcodes and links turned into Markdown (or the episode's video)", item)
+        }
+        for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
         if !fields.contains(where: { $0.0 == "title" }) {
             fields.insert(("title", ImportValue.text(file.page.fields["title"]) ?? slug), at: 0)
             count("given a title (the slug): the source has none the build reads", file.page.path)

@@ -14,10 +14,12 @@ extension SiteImporter {
         var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }
         claimed += plan.collections.keys.map { "/collections/\($0)/" }
         var writer = ImportWriter(plan: plan, settings: settings, pages: claimed)
+        writer.generator = generator
         for (file, slug) in zip(plan.episodes, episodeSlugs) {
             writer.pageURLs.add(file.page.path, "/episodes/\(slug)/")
         }
         for (file, slug) in zip(plan.pages, pageSlugs) { writer.pageURLs.add(file.page.path, "/\(slug)/") }
+        for (path, slug) in plan.collectionPaths { writer.pageURLs.add(path, "/collections/\(slug)/") }
         for (file, slug) in zip(plan.episodes, episodeSlugs) { writer.add(file, slug: slug, isEpisode: true) }
         for (file, slug) in zip(plan.pages, pageSlugs) { writer.add(file, slug: slug, isEpisode: false) }
         var collections = plan.collections
@@ -37,11 +39,12 @@ extension SiteImporter {
         for (slug, person) in people {
             writer.documents["people/\(slug).md"] = ImportYAML.document([("name", person.name)], body: person.body)
         }
-        // Jekyll's kramdown passes raw HTML; Hugo's Goldmark does when `markup.goldmark.renderer.unsafe`.
+        // Jekyll's kramdown and Zola's Markdown pass raw HTML; Hugo's Goldmark does when
+        // `markup.goldmark.renderer.unsafe`.
         let goldmark = ImportValue.lowercasedKeys(
             ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])?["goldmark"] as? [String: Any])
         let unsafe = ImportValue.lowercasedKeys(goldmark?["renderer"] as? [String: Any])?["unsafe"]
-        let unsafeHTML = generator == .jekyll || ImportValue.flag(unsafe) == true
+        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true
         let site = Self.siteYML(
             settings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML, report: &report)
         writer.documents["site.yml"] = site.text

@@ -2,7 +2,7 @@ public import Foundation
 public import SitegenDiagnostics
 import Yams
 
-/// `sitegen import hugo|jekyll PATH`: turns another generator's site into a sitegen site: its
+/// `sitegen import hugo|jekyll|zola PATH`: turns another generator's site into a sitegen site: its
 /// settings into `Content/site.yml`, sections into collections, posts into episodes with their
 /// bodies untouched and their front matter mapped, its static files copied, and each page's old
 /// URL kept as an alias where the new one differs.
@@ -13,6 +13,17 @@ public struct SiteImporter: Sendable {
         case hugo
         /// Jekyll: `_config.yml`, `_posts/YYYY-MM-DD-slug.md`, `_drafts/`, pages with front matter.
         case jekyll
+        /// Zola: `config.toml`, `content/<section>/*.md`, `_index.md`, `static/`.
+        case zola
+
+        /// The settings file whose absence says the folder is not such a site.
+        var settingsFiles: String {
+            switch self {
+            case .hugo: "hugo.toml, config.toml or hugo.yaml"
+            case .jekyll: "_config.yml"
+            case .zola: "config.toml"
+            }
+        }
     }
 
     /// What an import did.
@@ -50,11 +61,12 @@ public struct SiteImporter: Sendable {
         switch generator {
         case .hugo: plan = HugoSource(folder: source).plan()
         case .jekyll: plan = JekyllSource(folder: source).plan()
+        case .zola: plan = ZolaSource(folder: source).plan()
         }
         guard let configuration = plan.configuration else {
             return .failure(
                 .error(
-                    "no \(generator == .hugo ? "hugo.toml, config.toml or hugo.yaml" : "_config.yml") here",
+                    "no \(generator.settingsFiles) here",
                     at: .start(of: source.path)))
         }
         return write(plan, configuration: configuration, into: content)

@@ -1,0 +1,116 @@
+import Foundation
+import Yams
+
+/// A Zola site read for import: `config.toml` (`base_url`, `title`, `description`,
+/// `default_language`, `[extra]`), `content/` (each folder with an `_index.md` a section: a
+/// show, its pages episodes; `content/*.md` pages; a folder with `index.md` a page with its
+/// colocated files), `static/`. Front matter is TOML (or YAML); `[taxonomies]` and `[extra]` are
+/// read as top-level keys, the page's own keys first.
+struct ZolaSource {
+    /// The Zola site's folder.
+    var folder: URL
+
+    /// What the import will write for the site.
+    func plan() -> ImportPlan {
+        var plan = ImportPlan()
+        plan.configuration = Self.configuration(in: folder)
+        guard plan.configuration != nil else { return plan }
+        let content = folder.appendingPathComponent("content")
+        let paths = ImportPlan.files(under: content)
+        let sections = Set(
+            paths.filter { ($0 as NSString).lastPathComponent.hasPrefix("_index.") }.map {
+                ($0 as NSString).deletingLastPathComponent
+            })
+        for path in paths {
+            guard path.hasSuffix(".md") else {
+                // A page's colocated file, at the path Zola publishes it at.
+                plan.staticFiles.append((content.appendingPathComponent(path), HugoSource.resourcePath(path)))
+                continue
+            }
+            guard var page = plan.read(content.appendingPathComponent(path), path: "content/" + path) else { continue }
+            page.fields = Self.flattened(page.fields)
+            let folders = (path as NSString).deletingLastPathComponent
+            var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if name == "_index" {
+                // The home page's section has no show; every other section is one.
+                if !folders.isEmpty {
+                    let slug = slugify((folders as NSString).lastPathComponent)
+                    let title = ImportValue.text(page.fields["title"]) ?? (folders as NSString).lastPathComponent
+                    plan.collections[slug] = (title, page.body)
+                    plan.collectionPaths.append((page.path, slug))
+                }
+                continue
+            }
+            // A page with colocated files (`post/index.md`) is named by its folder, in its parent section.
+            let isBundle = name == "index" && !folders.isEmpty && !sections.contains(folders)
+            let section = isBundle ? (folders as NSString).deletingLastPathComponent : folders
+            if isBundle { name = (folders as NSString).lastPathComponent }
+            // `2024-03-01-name.md` (or `_name`): the date, unless the front matter gives one, and the slug.
+            let (fileDate, base) = Self.datedName(name)
+            if page.fields["date"] == nil, let fileDate { page.fields["date"] = fileDate }
+            let slug = slugify(ImportValue.text(page.fields["slug"]) ?? base)
+            let old = Self.oldURL(page, section: section, slug: slug)
+            if section.isEmpty {
+                plan.pages.append(ImportPlan.File(page: page, slug: slug, oldURL: old))
+                continue
+            }
+            let show = slugify((section as NSString).lastPathComponent)
+            if plan.collections[show] == nil {
+                plan.collections[show] = ((section as NSString).lastPathComponent.capitalized, "")
+            }
+            let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path))
+            var entry = ImportPlan.File(page: page, slug: slug, collection: show, oldURL: old, date: modified)
+            if isBundle { entry.bundle = HugoSource.resourcePath(folders) }
+            plan.episodes.append(entry)
+        }
+        let statics = folder.appendingPathComponent("static")
+        plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
+        return plan
+    }
+
+    /// The settings of `config.toml` with Zola's names given the ones the import reads
+    /// (`base_url` → `baseURL`, `default_language` → `languageCode`, `[extra]` → `params`);
+    /// `nil` when there is no such file.
+    static func configuration(in folder: URL) -> [String: Any]? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("config.toml"), encoding: .utf8) else {
+            return nil
+        }
+        guard case .success(let yaml) = TOMLFrontMatter.yaml(from: text),
+            var settings = (try? Yams.load(yaml: yaml)) as? [String: Any]
+        else { return [:] }
+        for (zola, name) in [("base_url", "baseURL"), ("default_language", "languageCode"), ("extra", "params")] {
+            if let value = settings.removeValue(forKey: zola), settings[name] == nil { settings[name] = value }
+        }
+        return settings
+    }
+
+    /// Front matter with `[taxonomies]` and `[extra]` read as top-level keys where the page has
+    /// no key of that name itself.
+    static func flattened(_ fields: [String: Any]) -> [String: Any] {
+        var result = fields
+        for table in ["taxonomies", "extra"] {
+            guard let inner = result[table] as? [String: Any] else { continue }
+            result[table] = nil
+            for (key, value) in inner where result[key] == nil { result[key] = value }
+        }
+        return result
+    }
+
+    /// A file name's date and the rest, as Zola reads `2024-03-01-name` and `2024-03-01_name`.
+    static func datedName(_ name: String) -> (date: String?, rest: String) {
+        let characters = Array(name)
+        guard characters.count > 11, characters[10] == "-" || characters[10] == "_" else { return (nil, name) }
+        let date = String(characters[..<10])
+        guard case .success = ContentDate.parse(date), date.filter({ $0 == "-" }).count == 2 else { return (nil, name) }
+        return (date, String(characters[11...]))
+    }
+
+    /// Where Zola published a page: its `path` when given, else its section's path and its slug.
+    static func oldURL(_ page: ImportedPage, section: String, slug: String) -> String {
+        if let path = ImportValue.text(page.fields["path"]) {
+            let trimmed = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            return trimmed.isEmpty ? "/" : "/\(trimmed)/"
+        }
+        return section.isEmpty ? "/\(slug)/" : "/\(section)/\(slug)/"
+    }
+}
