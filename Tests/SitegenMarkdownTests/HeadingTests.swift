@@ -133,6 +133,8 @@ import Testing
             ("## Setup {#install .wide data-x=1}", "<h2 id=\"install\">Setup</h2>", "Setup"),
             ("## Only a class {.wide}", "<h2 id=\"only-a-class\">Only a class</h2>", "Only a class"),
             ("## *Bold* move {#bold}", "<h2 id=\"bold\"><em>Bold</em> move</h2>", "Bold move"),
+            ("## Say *hi* {#hi}", "<h2 id=\"hi\">Say <em>hi</em></h2>", "Say hi"),
+            ("## `code` {#code}", "<h2 id=\"code\"><code>code</code></h2>", "code"),
             ("Setext {#under}\n------", "<h2 id=\"under\">Setext</h2>", "Setext"),
             ("## Footnote-like {#fn-1}", "<h2 id=\"section-fn-1\">Footnote-like</h2>", "Footnote-like"),
             // Not attribute lists: no space before, not an id, in code, nothing else in the heading.

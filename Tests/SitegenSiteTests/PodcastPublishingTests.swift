@@ -112,6 +112,26 @@ struct PodcastPublishingTests {
         }
     }
 
+    @Test(
+        "site.yml's `copyright` is the footer's, the Atom feed's `<rights>` and the podcast's; `podcast.copyright` overrides it in the feed"
+    )
+    func siteCopyright() async throws {
+        var edits = Self.edits()
+        edits.append(
+            .replace(MinimalSite.siteYML, "author: Test Author", "author: Test Author\ncopyright: \"© Site & Co\""))
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            #expect(await sandbox.build().lines.isEmpty)
+            #expect(try sandbox.outputText("index.html").contains("<p>© Site &amp; Co</p>"))
+            #expect(try sandbox.outputText("feed.xml").contains("<rights>© Site &amp; Co</rights>"))
+            let feed = FeedElements.read(Data(try sandbox.outputText("podcast.xml").utf8))
+            #expect(feed.channel("copyright").map(\.text) == ["© Site & Co"])
+        }
+        edits = Self.edits(podcast: ["copyright: Feed only"])
+        edits.append(.replace(MinimalSite.siteYML, "author: Test Author", "author: Test Author\ncopyright: Site"))
+        let feed = try await Self.feed(edits)
+        #expect(feed.channel("copyright").map(\.text) == ["Feed only"])
+    }
+
     @Test("`limit` lists the newest episodes only; the channel's date is still the newest episode's")
     func limit() async throws {
         let feed = try await Self.feed(Self.edits(podcast: ["limit: 2"]))

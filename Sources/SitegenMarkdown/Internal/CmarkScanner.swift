@@ -127,7 +127,8 @@ struct CmarkScanner {
         // `## Setup {#setup}`: the list leaves the heading's last text, and its id is the anchor.
         if let last = cmark_node_last_child(open.node), cmark_node_get_type(last) == CMARK_NODE_TEXT,
             let literal = cmark_node_get_literal(last).map({ String(cString: $0) }),
-            let attributes = HeadingAttributes.parse(literal)
+            let attributes = HeadingAttributes.parse(
+                literal, isWholeHeading: cmark_node_previous(last) == nil)
         {
             let removed = literal.count - attributes.text.count
             if text.count > removed {

@@ -7,14 +7,14 @@ struct HeadingAttributes: Equatable {
     /// The id the list gives (`setup`), if any.
     var id: String?
 
-    /// The list at the end of `text`, or `nil` when it does not end with one (or nothing would be
-    /// left of the heading).
-    static func parse(_ text: String) -> HeadingAttributes? {
+    /// The list at the end of `text`, or `nil` when it does not end with one; `isWholeHeading`
+    /// says `text` is all the heading has (then something must be left of it besides the list).
+    static func parse(_ text: String, isWholeHeading: Bool = true) -> HeadingAttributes? {
         guard text.hasSuffix("}"), let open = text.lastIndex(of: "{") else { return nil }
         let before = text[..<open]
-        guard before.last == " " || before.last == "\t" else { return nil }
+        guard before.last == " " || before.last == "\t" || (before.isEmpty && !isWholeHeading) else { return nil }
         let kept = String(before.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-        guard !kept.isEmpty else { return nil }
+        guard !kept.isEmpty || !isWholeHeading else { return nil }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         let tokens = inside.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard !tokens.isEmpty else { return nil }

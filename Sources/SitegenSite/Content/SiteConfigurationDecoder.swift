@@ -5,8 +5,8 @@ import SitegenLayoutFile
 /// Decodes `Content/site.yml`.
 enum SiteConfigurationDecoder {
     static let keys = [
-        "title", "description", "author", "language", "baseURL", "theme", "unsafeHTML", "requireThumbnails", "podcast",
-        "highlight", "pageSize", "search",
+        "title", "description", "author", "copyright", "language", "baseURL", "theme", "unsafeHTML",
+        "requireThumbnails", "podcast", "highlight", "pageSize", "search",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -23,6 +23,7 @@ enum SiteConfigurationDecoder {
         if let value = mapping["author"].flatMap({ reader.string($0.value, label: "author") }) {
             configuration.author = value
         }
+        configuration.copyright = mapping["copyright"].flatMap { reader.text($0.value, label: "copyright") }
         if let entry = mapping["language"], let value = reader.text(entry.value, label: "language") {
             if isLanguageTag(value) {
                 configuration.language = value

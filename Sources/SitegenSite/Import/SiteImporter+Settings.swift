@@ -17,6 +17,7 @@ extension SiteImporter {
         if let description { fields.append(("description", description)) }
         let author = settings.text(["author", "podcast_author", "itunes_author", "owner"])
         if let author { fields.append(("author", author)) }
+        if let copyright = settings.text(["copyright"]) { fields.append(("copyright", copyright)) }
         if let language = settings.text(["languagecode", "language", "lang", "locale"]) {
             let primary = String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
             if SiteConfigurationDecoder.isLanguageTag(primary) { fields.append(("language", primary)) }
@@ -69,7 +70,9 @@ extension SiteImporter {
                 artwork = true
                 made.append("image (a plain placeholder, \(placeholderArtwork))")
             }
-            if let copyright = settings.text(["copyright", "podcast_copyright", "itunes_copyright"]) {
+            if let copyright = settings.text(["podcast_copyright", "itunes_copyright"]),
+                copyright != settings.text(["copyright"])
+            {
                 podcast["copyright"] = copyright
             }
             if let type = settings.text(["podcast_type", "itunes_type"])?.lowercased(),

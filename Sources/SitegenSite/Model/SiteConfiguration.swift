@@ -19,6 +19,9 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var unsafeHTML: Bool
     /// Whether a thumbnail that does not exist is an error (default) or a warning.
     public var requireThumbnails: Bool
+    /// The copyright notice (`copyright:`): the footer, the Atom feed's `<rights>`, and the
+    /// podcast feeds' `<copyright>` unless `podcast.copyright` gives another.
+    public var copyright: String?
     /// The podcast feed's show settings (`podcast:` in site.yml), when given.
     public var podcast: PodcastSettings?
     /// Whether fenced code blocks are highlighted at build time (`highlight:`, default `true`).

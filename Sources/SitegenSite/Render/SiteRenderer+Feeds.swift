@@ -22,6 +22,9 @@ extension SiteRenderer {
               <author><name>\(xmlEscape(configuration.author.isEmpty ? configuration.title : configuration.author))</name></author>
 
             """
+        if let copyright = configuration.copyright ?? configuration.podcast?.copyright {
+            xml += "  <rights>\(xmlEscape(copyright))</rights>\n"
+        }
         for episode in site.episodes {
             let url = xmlEscape(configuration.absoluteURL(SiteRoutes.episode(episode.slug)))
             xml += """

@@ -178,8 +178,10 @@ struct SiteRenderer: Sendable {
             "baseURL": .text(configuration.baseURL),
             "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
         ]
-        // The podcast's copyright notice and funding links, for the footer.
-        if let copyright = configuration.podcast?.copyright { siteFields["copyright"] = .text(copyright) }
+        // The copyright notice (the site's, else the podcast's) and the funding links, for the footer.
+        if let copyright = configuration.copyright ?? configuration.podcast?.copyright {
+            siteFields["copyright"] = .text(copyright)
+        }
         if let funding = configuration.podcast?.funding, !funding.isEmpty {
             siteFields["funding"] = .list(funding.map { ["url": .text($0.url), "text": .text($0.text)] })
         }

@@ -76,6 +76,8 @@ public enum NewSite {
         # One sentence: the home page's description and the feeds'.
         description: "Episodes about what we make."
         author: "Your Name"
+        # The footer's notice (default: © author), also the feeds' rights.
+        # copyright: "© 2026 Your Name"
         # The language of the pages (a BCP 47 tag: en, de, pt-BR).
         language: en
         # Where the site will be published; it may have a path (https://example.org/shows/).
@@ -94,6 +96,8 @@ public enum NewSite {
         #   category: Technology
         #   explicit: false
         #   image: images/artwork.png   # a square PNG or JPEG, 1400 to 3000 px
+        #   funding: {url: "https://example.org/support", text: "Support the show"}
+        #   limit: 300                  # only the newest 300 episodes in the feed
 
         """
 

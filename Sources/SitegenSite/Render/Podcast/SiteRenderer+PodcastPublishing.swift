@@ -6,7 +6,9 @@ extension SiteRenderer {
     /// The channel's publishing elements, one a line.
     func channelPublishingXML(_ settings: PodcastSettings) -> String {
         var xml = ""
-        if let copyright = settings.copyright { xml += "<copyright>\(xmlEscape(copyright))</copyright>\n" }
+        if let copyright = settings.copyright ?? site.configuration.copyright {
+            xml += "<copyright>\(xmlEscape(copyright))</copyright>\n"
+        }
         if let medium = settings.medium { xml += "<podcast:medium>\(medium.rawValue)</podcast:medium>\n" }
         if let locked = settings.locked {
             let owner = settings.ownerEmail.map { " owner=\"\(xmlEscape($0))\"" } ?? ""
