@@ -131,6 +131,7 @@ import Testing
         arguments: [
             ("## Setup {#setup}", "<h2 id=\"setup\">Setup</h2>", "Setup"),
             ("## Setup {#install .wide data-x=1}", "<h2 id=\"install\">Setup</h2>", "Setup"),
+            ("## Named {id=\"chosen\" .wide}", "<h2 id=\"chosen\">Named</h2>", "Named"),
             ("## Only a class {.wide}", "<h2 id=\"only-a-class\">Only a class</h2>", "Only a class"),
             ("## *Bold* move {#bold}", "<h2 id=\"bold\"><em>Bold</em> move</h2>", "Bold move"),
             ("## Say *hi* {#hi}", "<h2 id=\"hi\">Say <em>hi</em></h2>", "Say hi"),

@@ -68,6 +68,18 @@ import Testing
         let diagnostics = try Self.check(text)
         #expect(diagnostics.count == 1 && diagnostics[0].contains("the site has no episodes/gone/"), "\(diagnostics)")
     }
+
+    @Test("an alternate enclosure's source in the site that the site lacks is reported")
+    func brokenAlternateSource() throws {
+        let source =
+            "<podcast:alternateEnclosure type=\"audio/ogg\"><podcast:source uri=\"\(Self.base)audio/1.ogg\"/></podcast:alternateEnclosure>"
+        let text = Self.feed(items: 1, notes: 10).replacingOccurrences(
+            of: "<rss version=\"2.0\">",
+            with: "<rss version=\"2.0\" xmlns:podcast=\"https://podcastindex.org/namespace/1.0\">"
+        ).replacingOccurrences(of: "</item>", with: source + "</item>")
+        let diagnostics = try Self.check(text)
+        #expect(diagnostics.count == 1 && diagnostics[0].contains("the site has no audio/1.ogg"), "\(diagnostics)")
+    }
 }
 
 /// The podcast feed's show notes carry code as plain text: feed readers apply no stylesheet.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An attribute list at the end of a heading, as Hugo's Goldmark and Zola write it:
 /// `## Setup {#setup}`, `## Setup {#setup .wide}`: its `#id` names the heading's anchor; the
 /// list is not part of the heading's text. Classes and other attributes are read and dropped.
@@ -27,14 +29,22 @@ struct HeadingAttributes: Equatable {
             } else if token.hasPrefix(".") {
                 guard token.count > 1, token.dropFirst().allSatisfy(isIDCharacter) else { return nil }
             } else {
-                // key=value
+                // key=value; `id=name` (or `id="name"`) is the id too.
                 guard let equals = token.firstIndex(of: "="), equals != token.startIndex,
                     token[..<equals].allSatisfy(isIDCharacter)
                 else { return nil }
+                if token[..<equals] == "id" {
+                    let value = token[token.index(after: equals)...].trimmingCharacters(in: quotes)
+                    guard !value.isEmpty, value.allSatisfy(isIDCharacter) else { return nil }
+                    id = value
+                }
             }
         }
         return HeadingAttributes(text: kept, id: id)
     }
+
+    /// The quotes around an attribute's value.
+    private static let quotes = CharacterSet(charactersIn: "\"'")
 
     /// Whether a character may be part of an id or class name here.
     private static func isIDCharacter(_ character: Character) -> Bool {

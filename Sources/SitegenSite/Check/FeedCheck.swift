@@ -5,7 +5,7 @@ import SitegenDiagnostics
     import FoundationXML
 #endif
 
-/// The feeds of a built site: well-formed XML, and every link into the site (`href`, `url`,
+/// The feeds of a built site: well-formed XML, and every link into the site (`href`, `url`, `uri`,
 /// `<link>`) leads to a file it has.
 struct FeedCheck {
     var output: URL
@@ -64,7 +64,7 @@ struct FeedCheck {
         }
     }
 
-    /// Collects `href` and `url` attributes and `<link>` texts with their lines, and the first
+    /// Collects `href`, `url` and `uri` (an alternate enclosure's source) attributes and `<link>` texts with their lines, and the first
     /// error with its place.
     private final class URLCollector: NSObject, XMLParserDelegate {
         var urls: [(String, Int)] = []
@@ -76,7 +76,9 @@ struct FeedCheck {
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
-            for key in ["href", "url"] { if let value = attributes[key] { urls.append((value, parser.lineNumber)) } }
+            for key in ["href", "url", "uri"] {
+                if let value = attributes[key] { urls.append((value, parser.lineNumber)) }
+            }
             inLink = elementName == "link"
             text = ""
         }
