@@ -21,6 +21,7 @@ extension EditableSite {
           category: Technology
           explicit: false
           image: images/artwork.png
+          limit: 100
 
         """
 
@@ -138,9 +139,13 @@ extension EditableSite {
                 : try insert("aliases: [/older/\(number)/]\n", into: episode)
             return Edit(kind: kind, paths: paths)
         case "podcast":
+            // The show's author, or how many episodes the feed lists (which ones leave it).
+            let settings = url("Content/site.yml")
             return Edit(
                 kind: kind,
-                paths: try replace("  author: Edits", with: "  author: Edits \(number)", in: url("Content/site.yml")))
+                paths: number % 2 == 0
+                    ? try replace("  author: Edits", with: "  author: Edits \(number)", in: settings)
+                    : try replaceLine(starting: "  limit:", with: "  limit: \(number % 4 + 1)", in: settings))
         default:  // "mistake": a list left open in the front matter, fixed by restoring the text
             let paths = try insert("tags: [unclosed, \n", into: episode)
             let watchedPath = watched(episode)
