@@ -8,8 +8,8 @@ public struct SitegenCommand: AsyncParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for responsive episode galleries.",
         subcommands: [
-            BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, ImportCommand.self,
-            LayoutCommand.self,
+            BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, AddCommand.self,
+            ImportCommand.self, LayoutCommand.self,
         ]
     )
 

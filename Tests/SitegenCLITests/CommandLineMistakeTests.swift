@@ -54,4 +54,30 @@ import Testing
         #expect(output.standardOutput.contains("USAGE: sitegen build"))
         #expect(output.standardError.isEmpty)
     }
+
+    @Test("sitegen add writes the next episode of a new site, and a clash is an error at the title")
+    func add() async throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-cli-add")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await ProcessRunner.run(Self.executable, ["new", "show"], currentDirectory: folder).status == 0)
+        let site = folder.appendingPathComponent("show")
+        let added = try await ProcessRunner.run(
+            Self.executable, ["add", "Third Time", "--date", "2026-01-02", "--collection", "getting-started"],
+            currentDirectory: site)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.hasPrefix("sitegen: added Content/episodes/003-third-time.md"))
+        let text = try String(
+            contentsOf: site.appendingPathComponent("Content/episodes/003-third-time.md"), encoding: .utf8)
+        #expect(
+            text.hasPrefix("---\ntitle: \"Third Time\"\ndate: 2026-01-02\ncollection: getting-started\ndraft: true"))
+        let again = try await ProcessRunner.run(Self.executable, ["add", "Third Time"], currentDirectory: site)
+        #expect(again.status == 1)
+        #expect(
+            again.standardError.hasPrefix("<command-line>:1:13: error: an episode with the slug 'third-time' exists"))
+        let built = try await ProcessRunner.run(Self.executable, ["build", "--drafts"], currentDirectory: site)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: site.appendingPathComponent("Output/episodes/third-time/index.html").path))
+    }
 }

@@ -1,0 +1,157 @@
+public import Foundation
+public import SitegenDiagnostics
+
+/// `sitegen add`: a new episode's Markdown file in `Content/episodes/`, named as the show names
+/// its files (the next number, zero-padded like the others, then the slug of the title), dated,
+/// a draft until its author says otherwise, with the media fields ready to fill in.
+public enum NewEpisode {
+    /// What to add.
+    public struct Request: Sendable {
+        /// The episode's title.
+        public var title: String
+        /// The date, `YYYY-MM-DD`.
+        public var date: String
+        /// The collection's slug (a file of `Content/collections/`), when given.
+        public var collection: String?
+        /// Whether it starts as a draft.
+        public var draft: Bool
+
+        /// Creates a request.
+        public init(title: String, date: String, collection: String? = nil, draft: Bool = true) {
+            self.title = title
+            self.date = date
+            self.collection = collection
+            self.draft = draft
+        }
+    }
+
+    /// Writes the episode into the site at `site`; its path relative to the site, or the problem
+    /// (at `problemPosition`: where the command line gives what is wrong).
+    public static func write(
+        _ request: Request, site: URL, fileSystem: FileSystem = .disk,
+        problemPosition: (String) -> SourcePosition = { .start(of: $0) }
+    ) -> Result<String, Diagnostic> {
+        let content = site.appendingPathComponent("Content")
+        guard fileSystem.kind(content) == .directory else {
+            return .failure(.error("there is no Content/ folder in \(site.path)", at: .start(of: content.path)))
+        }
+        let trimmed = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .failure(.error("the title is empty", at: problemPosition("title"))) }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(.error("the title holds a control character", at: problemPosition("title")))
+        }
+        guard case .success = ContentDate.parse(request.date), request.date.count == 10 else {
+            return .failure(
+                .error("the date must be YYYY-MM-DD, not '\(request.date)'", at: problemPosition("date")))
+        }
+        if let collection = request.collection {
+            let file = content.appendingPathComponent("collections/\(collection).md")
+            guard ContentFileDecoder.isPlainSegment(collection), fileSystem.kind(file) == .file else {
+                return .failure(
+                    .error(
+                        "there is no collection '\(collection)' (a file Content/collections/\(collection).md)",
+                        at: problemPosition("collection")))
+            }
+        }
+        let slug = slugify(trimmed)
+        let episodes = content.appendingPathComponent("episodes")
+        let existing = names(under: episodes, fileSystem: fileSystem)
+        if let clash = existing.first(where: { ContentFileDecoder.slug(fromFileName: $0.name) == slug }) {
+            return .failure(
+                .error(
+                    "an episode with the slug '\(slug)' exists: Content/episodes/\(clash.path); choose another title",
+                    at: problemPosition("title")))
+        }
+        let name = fileName(slug: slug, date: request.date, existing: existing.map(\.name))
+        do {
+            try fileSystem.createDirectory(episodes)
+            let url = episodes.appendingPathComponent(name)
+            guard fileSystem.kind(url) == .missing else {
+                return .failure(.error("Content/episodes/\(name) exists", at: problemPosition("title")))
+            }
+            try fileSystem.write(Data(text(request, title: trimmed, slug: slug, file: name).utf8), url)
+        } catch {
+            return .failure(
+                .error("cannot write the episode: \(FileSystem.describe(error))", at: .start(of: episodes.path)))
+        }
+        return .success("Content/episodes/\(name)")
+    }
+
+    /// The file name: dated like the show's files when most of them start with their date
+    /// (`2026-11-25-slug.md`, Jekyll's way); else the next number after the highest leading
+    /// number, zero-padded to their width (`042-slug.md`); else just the slug.
+    static func fileName(slug: String, date: String, existing: [String]) -> String {
+        let dated = existing.filter(startsWithDate)
+        if !existing.isEmpty, dated.count * 2 > existing.count { return "\(date)-\(slug).md" }
+        let numbered = existing.filter { !startsWithDate($0) }.compactMap { name -> (value: Int, width: Int)? in
+            let digits = name.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 9, name.dropFirst(digits.count).first == "-",
+                let value = Int(digits)
+            else { return nil }
+            return (value, digits.count)
+        }
+        guard let highest = numbered.map(\.value).max() else { return "\(slug).md" }
+        let next = String(highest + 1)
+        let width = numbered.map(\.width).max() ?? 0
+        return String(repeating: "0", count: max(width - next.count, 0)) + next + "-\(slug).md"
+    }
+
+    /// Whether a file name starts with a date and a dash (`2024-03-01-`).
+    private static func startsWithDate(_ name: String) -> Bool {
+        let characters = Array(name.prefix(11))
+        guard characters.count == 11, characters[4] == "-", characters[7] == "-", characters[10] == "-" else {
+            return false
+        }
+        return characters.enumerated().allSatisfy {
+            [4, 7, 10].contains($0.offset) || $0.element.isASCII && $0.element.isNumber
+        }
+    }
+
+    /// The Markdown files of the episodes folder and its subfolders: name and path under it.
+    private static func names(under folder: URL, fileSystem: FileSystem) -> [(name: String, path: String)] {
+        var result: [(String, String)] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            for entry in (try? fileSystem.list(url)) ?? [] where !entry.hasPrefix(".") {
+                let path = relative.isEmpty ? entry : relative + "/" + entry
+                if entry.hasSuffix(".md") {
+                    result.append((entry, path))
+                } else if fileSystem.kind(folder.appendingPathComponent(path)) == .directory {
+                    pending.append(path)
+                }
+            }
+        }
+        return result.sorted { $0.1 < $1.1 }
+    }
+
+    /// The file's text: front matter with the fields given, the media fields as comments.
+    static func text(_ request: Request, title: String, slug: String, file: String) -> String {
+        let stem = (file as NSString).deletingPathExtension
+        var lines = ["---", "title: \(quoted(title))", "date: \(request.date)"]
+        // A dated file name does not give the slug (`2026-11-25-x` reads as `11-25-x`): say it.
+        if ContentFileDecoder.slug(fromFileName: file) != slug { lines.append("slug: \(slug)") }
+        if let collection = request.collection { lines.append("collection: \(collection)") }
+        if request.draft { lines.append("draft: true            # published once this line goes") }
+        lines += [
+            "# summary: \"One sentence for cards and feeds (default: the first paragraph).\"",
+            "# duration: \"45:00\"",
+            "# thumbnail: images/\(stem).jpg",
+            "# audio: audio/\(stem).mp3",
+            "# hosts: []",
+            "# guests: []",
+            "# tags: []",
+            "# chapters:",
+            "#   - {start: \"0:00\", title: Welcome}",
+            "---",
+            "Show notes for \(title.replacingOccurrences(of: "\n", with: " ")).",
+            "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

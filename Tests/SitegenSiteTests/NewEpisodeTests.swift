@@ -1,0 +1,93 @@
+import Foundation
+import SitegenDiagnostics
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen add`: the new episode's file name follows the show's, its front matter builds, and
+/// every mistake is refused before anything is written.
+@Suite struct NewEpisodeTests {
+    @Test(
+        "the file name continues the show's numbering or dating",
+        arguments: [
+            ([String](), "slug.md"),
+            (["intro.md", "more.md"], "slug.md"),
+            (["001-a.md", "002-b.md"], "003-slug.md"),
+            (["9-a.md", "10-b.md"], "11-slug.md"),
+            (["0099-a.md", "7-b.md"], "0100-slug.md"),
+            (["099-a.md"], "100-slug.md"),
+            (["2024-03-01-a.md", "2024-04-01-b.md", "001-c.md"], "2026-11-25-slug.md"),
+            (["2024-03-01-a.md", "001-c.md", "002-d.md"], "003-slug.md"),
+        ])
+    func fileName(existing: [String], expected: String) {
+        #expect(NewEpisode.fileName(slug: "slug", date: "2026-11-25", existing: existing) == expected)
+    }
+
+    @Test("an added episode builds: a draft until published, in its collection, with its title as written")
+    func addedEpisodeBuilds() async throws {
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            let request = NewEpisode.Request(
+                title: "Hello: \"World\" \\ & more", date: "2024-02-01", collection: "basics")
+            let path = try NewEpisode.write(request, site: sandbox.site).get()
+            #expect(path == "Content/episodes/003-hello-world-and-more.md")
+            #expect(await sandbox.build().lines.isEmpty)
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: sandbox.output.appendingPathComponent("episodes/hello-world-and-more").path))
+            let drafts = await sandbox.build(includeDrafts: true)
+            #expect(drafts.lines.isEmpty, "\(drafts.lines)")
+            let page = try sandbox.outputText("episodes/hello-world-and-more/index.html")
+            #expect(page.contains("Hello: &quot;World&quot; \\ &amp; more"))
+            #expect(try sandbox.outputText("collections/basics/index.html").contains("hello-world-and-more"))
+        }
+    }
+
+    @Test("a dated show gets a dated file and the slug in its front matter")
+    func datedShow() async throws {
+        var files = MinimalSite.files
+        files["Content/episodes/2024-01-10-first.md"] = files.removeValue(forKey: MinimalSite.first)
+        files["Content/episodes/2024-01-17-second.md"] = files.removeValue(forKey: MinimalSite.second)
+        try await SiteSandbox.with(files) { sandbox in
+            let request = NewEpisode.Request(title: "Third", date: "2024-02-01", draft: false)
+            let path = try NewEpisode.write(request, site: sandbox.site).get()
+            #expect(path == "Content/episodes/2024-02-01-third.md")
+            #expect(await sandbox.build().lines.isEmpty)
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: sandbox.output.appendingPathComponent("episodes/third/index.html").path))
+        }
+    }
+
+    @Test(
+        "mistakes are refused and nothing is written",
+        arguments: [
+            (
+                NewEpisode.Request(title: "First", date: "2024-02-01"),
+                "title: an episode with the slug 'first' exists: Content/episodes/001-first.md; choose another title"
+            ),
+            (NewEpisode.Request(title: "  ", date: "2024-02-01"), "title: the title is empty"),
+            (NewEpisode.Request(title: "A\u{7}B", date: "2024-02-01"), "title: the title holds a control character"),
+            (NewEpisode.Request(title: "New", date: "2024-2-1"), "date: the date must be YYYY-MM-DD, not '2024-2-1'"),
+            (
+                NewEpisode.Request(title: "New", date: "2024-02-01", collection: "nope"),
+                "collection: there is no collection 'nope' (a file Content/collections/nope.md)"
+            ),
+            (
+                NewEpisode.Request(title: "New", date: "2024-02-01", collection: "../x"),
+                "collection: there is no collection '../x' (a file Content/collections/../x.md)"
+            ),
+        ])
+    func mistakes(request: NewEpisode.Request, expected: String) async throws {
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            let before = try SiteSandbox.snapshot(of: sandbox.site)
+            let result = NewEpisode.write(request, site: sandbox.site) { SourcePosition(file: $0, line: 1, column: 1) }
+            guard case .failure(let diagnostic) = result else {
+                Issue.record("\(request.title) was added")
+                return
+            }
+            #expect("\(diagnostic.position?.file ?? ""): \(diagnostic.message)" == expected)
+            let after = try SiteSandbox.snapshot(of: sandbox.site)
+            #expect(after == before)
+        }
+    }
+}
