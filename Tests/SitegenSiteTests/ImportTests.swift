@@ -296,6 +296,53 @@ struct ImportTests {
         "content/about.md": "+++\ntitle = \"About\"\npath = \"about-us\"\n+++\nWe talk about Rust.\n",
     ]
 
+    /// A Zola podcast as the SimplePod theme lays it out: the episodes at the top of `content/`
+    /// (`[extra] audio_file`, a file under `static/audio/`), the pages in a `pages` section, the
+    /// show's settings in `[extra]` with `itunes_` names.
+    static let zolaTop: [String: String] = [
+        "config.toml": """
+        base_url = "https://example.com"
+        title = "My Podcast"
+        description = "A podcast about amazing topics"
+
+        [[taxonomies]]
+        name = "tags"
+
+        [extra]
+        itunes_author = "John Doe"
+        itunes_owner_name = "John Doe"
+        itunes_owner_email = "podcast@example.com"
+        itunes_image = "/images/art.png"
+        itunes_category = "Education"
+        itunes_subcategory = "how to"
+        itunes_explicit = "false"
+        itunes_type = "serial"
+        """,
+        "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
+        "content/pages/_index.md": "+++\ntitle = \"Pages\"\n+++\n",
+        "content/pages/about.md": "+++\ntitle = \"About\"\nweight = 10\n+++\n\nWe make a podcast.\n",
+        "content/001-welcome.md": """
+        +++
+        title = "Welcome to My Podcast"
+        date = 2024-01-01
+        description = "Our first episode."
+
+        [taxonomies]
+        tags = ["introduction"]
+
+        [extra]
+        audio_file = "audio/episode-001.mp3"
+        audio_length = "5000"
+        duration = "25:30"
+        episode_number = 1
+        season = 1
+        +++
+
+        Welcome to the very first episode.
+        """,
+        "static/audio/episode-001.mp3": "ID3 not really an mp3, but bytes of a length",
+    ]
+
     static let showNotes: [String: String] = [
         "shows/001 - React Tools.md": """
         ---
@@ -337,6 +384,7 @@ struct ImportTests {
             (.hugo, "hugo-network", ["/episodes/1/", "/other/1/", "/search-page/", "/1/"]),
             (.jekyll, "show-notes", []),
             (.zola, "zola", ["/show/rust-1-76/", "/old/175/", "/show/rust-175/", "/show/ferris/", "/about-us/"]),
+            (.zola, "zola-top", ["/001-welcome/", "/pages/about/"]),
         ])
     func importAndBuild(generator: SiteImporter.Generator, name: String, oldURLs: [String]) async throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
@@ -344,7 +392,7 @@ struct ImportTests {
         let source = root.appendingPathComponent(name)
         let files = [
             "hugo": Self.hugo, "jekyll": Self.jekyll, "jekyll-podcasts": Self.jekyllPodcasts,
-            "hugo-network": Self.hugoNetwork, "show-notes": Self.showNotes, "zola": Self.zola,
+            "hugo-network": Self.hugoNetwork, "show-notes": Self.showNotes, "zola": Self.zola, "zola-top": Self.zolaTop,
         ][name]!
         for (path, text) in files {
             let url = source.appendingPathComponent(path)
@@ -389,6 +437,11 @@ struct ImportTests {
                 "the Markdown files of shows/", "095-dependency.md",
                 ["audio: https://traffic.example.org/syntax/Syntax095.mp3", "number: 95"]
             ),
+            // Episodes at the top of content/, their audio a file of static/ (its length read).
+            "zola-top": (
+                "went to params", "001-welcome.md",
+                ["audio: audio/episode-001.mp3", "number: 1", "season: 1", "summary: Our first episode."]
+            ),
             // The dated name gives the date and slug; the shortcode the video; `@/` links the new URLs.
             "zola": (
                 "@/ links (2), youtube (1)", "rust-1-76.md",
@@ -408,6 +461,19 @@ struct ImportTests {
         let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let output = site.appendingPathComponent("Output")
+        if name == "zola-top" {
+            // The about page is a page; the show's settings came from `[extra]`.
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/pages/about.md").path))
+            let settings = try String(contentsOf: site.appendingPathComponent("Content/site.yml"), encoding: .utf8)
+            for line in [
+                "category: Education", "subcategory: How To", "type: serial", "email: podcast@example.com",
+                "image: images/art.png",
+            ] {
+                #expect(settings.contains(line), "\(settings)")
+            }
+            let feed = try String(contentsOf: output.appendingPathComponent("podcast.xml"), encoding: .utf8)
+            #expect(feed.contains("length=\"44\" type=\"audio/mpeg\""), "the length of the copied file")
+        }
         if name == "zola" {
             // The heading keeps the id the `@/…#news` link names; the bundle's picture is found.
             let page = try String(

@@ -53,6 +53,12 @@ extension SiteImporter {
             ]
             if let category = category(settings.value(categories)) {
                 podcast["category"] = category
+                let named = settings.text(["itunes_subcategory", "podcast_subcategory", "subcategory"])
+                if let subcategory = PodcastCategories.subcategories(of: category).first(where: {
+                    $0.lowercased() == named?.lowercased()
+                }) {
+                    podcast["subcategory"] = subcategory
+                }
             } else {
                 podcast["category"] = "Technology"
                 made.append("category (Technology)")

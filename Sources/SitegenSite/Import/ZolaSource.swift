@@ -33,7 +33,7 @@ struct ZolaSource {
             var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             if name == "_index" {
                 // The home page's section has no show; every other section is one.
-                if !folders.isEmpty {
+                if !folders.isEmpty, !Self.pageSections.contains(folders.lowercased()) {
                     let slug = slugify((folders as NSString).lastPathComponent)
                     let title = ImportValue.text(page.fields["title"]) ?? (folders as NSString).lastPathComponent
                     plan.collections[slug] = (title, page.body)
@@ -50,12 +50,14 @@ struct ZolaSource {
             if page.fields["date"] == nil, let fileDate { page.fields["date"] = fileDate }
             let slug = slugify(ImportValue.text(page.fields["slug"]) ?? base)
             let old = Self.oldURL(page, section: section, slug: slug)
-            if section.isEmpty {
+            // A page of the top (or of a section named `pages`) is a page, unless it is at the top
+            // and dated or has media: a show that keeps its episodes there (SimplePod's way).
+            if section.isEmpty ? !Self.isEpisode(page) : Self.pageSections.contains(section.lowercased()) {
                 plan.pages.append(ImportPlan.File(page: page, slug: slug, oldURL: old))
                 continue
             }
-            let show = slugify((section as NSString).lastPathComponent)
-            if plan.collections[show] == nil {
+            let show = section.isEmpty ? nil : slugify((section as NSString).lastPathComponent)
+            if let show, plan.collections[show] == nil {
                 plan.collections[show] = ((section as NSString).lastPathComponent.capitalized, "")
             }
             let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path))
@@ -66,6 +68,15 @@ struct ZolaSource {
         let statics = folder.appendingPathComponent("static")
         plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
         return plan
+    }
+
+    /// Sections whose pages are the site's pages, not episodes.
+    static let pageSections: Set<String> = ["pages", "page"]
+
+    /// Whether a page at the top of `content/` is an episode: it has a date or a media file.
+    static func isEpisode(_ page: ImportedPage) -> Bool {
+        let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
+        return fields["date"] != nil || MediaMapping.fileKeys.contains { fields[$0] != nil }
     }
 
     /// The settings of `config.toml` with Zola's names given the ones the import reads
