@@ -286,6 +286,7 @@ struct ImportTests {
         date = 2023-12-24T10:00:00Z
         [extra]
         image = "cover.png"
+        youtube_id = "aqz-KE-bpKQ"
         audio = "https://cdn.example.org/ferris.mp3"
         length = 1000
         +++
@@ -483,6 +484,8 @@ struct ImportTests {
                 contentsOf: site.appendingPathComponent("Content/episodes/ferris.md"), encoding: .utf8)
             #expect(ferris.contains("![Ferris](/show/ferris/cover.png)"), "\(ferris)")
             #expect(ferris.contains("thumbnail: show/ferris/cover.png"), "\(ferris)")
+            // A theme's bare YouTube id is the episode's video.
+            #expect(ferris.contains("video: https://www.youtube.com/watch?v=aqz-KE-bpKQ"), "\(ferris)")
         }
         if name == "jekyll-podcasts" {
             // The settings' copyright and show type reach the podcast feed.
