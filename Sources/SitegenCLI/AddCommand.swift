@@ -3,10 +3,21 @@ import Foundation
 import SitegenDiagnostics
 import SitegenSite
 
-/// `sitegen add TITLE`: a new episode file, as `hugo new content` or jekyll-compose's `post`.
+/// `sitegen add [episode] TITLE` and `sitegen add person NAME`: a new content file, as
+/// `hugo new content` or jekyll-compose's `post`.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
+        abstract: "Add an episode (the default) or a person to the site's Content/.",
+        subcommands: [AddEpisodeCommand.self, AddPersonCommand.self],
+        defaultSubcommand: AddEpisodeCommand.self
+    )
+}
+
+/// `sitegen add [episode] TITLE`: the next episode file.
+struct AddEpisodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "episode",
         abstract:
             "Add an episode: Content/episodes/<next number>-<slug>.md, dated today, a draft, with the media fields to fill in."
     )
@@ -32,7 +43,7 @@ struct AddCommand: ParsableCommand {
         let arguments = CommandLineMistake.processArguments
         let request = NewEpisode.Request(title: title, date: date ?? today, collection: collection, draft: !publish)
         let result = NewEpisode.write(request, site: URL(fileURLWithPath: source).standardizedFileURL) { field in
-            // The title is the first argument after `add`; the others are their flags' values.
+            // The title is its own argument; the others are their flags' values.
             let column =
                 field == "title"
                 ? arguments.firstIndex(of: title).map { arguments[..<$0].joined(separator: " ").count + 2 }
@@ -45,6 +56,37 @@ struct AddCommand: ParsableCommand {
             throw ExitCode.failure
         case .success(let path):
             print("sitegen: added \(path)\(publish ? "" : " (a draft: sitegen serve --drafts shows it)")")
+        }
+    }
+}
+
+/// `sitegen add person NAME`: a host's or guest's file in `Content/people/`.
+struct AddPersonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "person",
+        abstract: "Add a person (a host or a guest): Content/people/<slug>.md, named in episodes' hosts: or guests:."
+    )
+
+    @Argument(help: "The person's name.")
+    var name: String
+
+    @Option(help: "The site folder, holding Content/.")
+    var source: String = "."
+
+    func run() throws {
+        let arguments = CommandLineMistake.processArguments
+        let column = arguments.lastIndex(of: name).map { arguments[..<$0].joined(separator: " ").count + 2 } ?? 1
+        let result = NewPerson.write(
+            name: name, site: URL(fileURLWithPath: source).standardizedFileURL,
+            problemPosition: SourcePosition(file: CommandLineMistake.file, line: 1, column: column))
+        switch result {
+        case .failure(let diagnostic):
+            Diagnostics.print([diagnostic])
+            throw ExitCode.failure
+        case .success(let added):
+            print(
+                "sitegen: added \(added.path) (episodes name them with hosts: [\(added.slug)] or guests: [\(added.slug)])"
+            )
         }
     }
 }

@@ -74,6 +74,15 @@ import Testing
         #expect(again.status == 1)
         #expect(
             again.standardError.hasPrefix("<command-line>:1:13: error: an episode with the slug 'third-time' exists"))
+        let person = try await ProcessRunner.run(
+            Self.executable, ["add", "person", "Grace Hopper"], currentDirectory: site)
+        #expect(
+            person.standardOutput.hasPrefix("sitegen: added Content/people/grace-hopper.md"), "\(person.standardError)")
+        let explicit = try await ProcessRunner.run(
+            Self.executable, ["add", "episode", "Fourth"], currentDirectory: site)
+        #expect(
+            explicit.standardOutput.hasPrefix("sitegen: added Content/episodes/004-fourth.md"),
+            "\(explicit.standardError)")
         let built = try await ProcessRunner.run(Self.executable, ["build", "--drafts"], currentDirectory: site)
         #expect(built.status == 0, "\(built.standardError)")
         #expect(

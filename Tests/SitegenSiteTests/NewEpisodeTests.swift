@@ -90,4 +90,32 @@ import Testing
             #expect(after == before)
         }
     }
+
+    @Test("an added person builds, episodes name them by slug, and a second one of the same name is refused")
+    func addedPerson() async throws {
+        try await SiteSandbox.with(
+            try SiteEdit.applying(
+                [.replace(MinimalSite.first, "tags: [swift, intro]", "tags: [swift, intro]\nguests: [grace-hopper]")],
+                to: MinimalSite.files)
+        ) { sandbox in
+            let added = try NewPerson.write(name: "Grace \"Amazing\" Hopper", site: sandbox.site).get()
+            #expect(added.path == "Content/people/grace-amazing-hopper.md")
+            let same = try NewPerson.write(name: "Grace Hopper", site: sandbox.site).get()
+            #expect(same.slug == "grace-hopper")
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let page = try sandbox.outputText("people/grace-hopper/index.html")
+            #expect(page.contains("Grace Hopper"))
+            #expect(
+                try sandbox.outputText("people/grace-amazing-hopper/index.html").contains(
+                    "Grace &quot;Amazing&quot; Hopper"))
+            guard case .failure(let diagnostic) = NewPerson.write(name: " Grace Hopper ", site: sandbox.site) else {
+                Issue.record("a second Grace Hopper was added")
+                return
+            }
+            #expect(
+                diagnostic.message
+                    == "Content/people/grace-hopper.md exists; episodes name that person `grace-hopper` already")
+        }
+    }
 }
