@@ -32,13 +32,12 @@ public enum NewEpisode {
         problemPosition: (String) -> SourcePosition = { .start(of: $0) }
     ) -> Result<String, Diagnostic> {
         let content = site.appendingPathComponent("Content")
-        guard fileSystem.kind(content) == .directory else {
-            return .failure(.error("there is no Content/ folder in \(site.path)", at: .start(of: content.path)))
-        }
-        let trimmed = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return .failure(.error("the title is empty", at: problemPosition("title"))) }
-        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .failure(.error("the title holds a control character", at: problemPosition("title")))
+        let trimmed: String
+        switch checked(
+            request.title, noun: "title", content: content, fileSystem: fileSystem, at: problemPosition("title"))
+        {
+        case .success(let text): trimmed = text
+        case .failure(let diagnostic): return .failure(diagnostic)
         }
         guard case .success = ContentDate.parse(request.date), request.date.count == 10 else {
             return .failure(
@@ -75,6 +74,25 @@ public enum NewEpisode {
                 .error("cannot write the episode: \(FileSystem.describe(error))", at: .start(of: episodes.path)))
         }
         return .success("Content/episodes/\(name)")
+    }
+
+    /// `text` trimmed, when the site has a Content/ folder and the text is not empty and holds no
+    /// control character; else the problem.
+    static func checked(
+        _ text: String, noun: String, content: URL, fileSystem: FileSystem, at position: SourcePosition
+    ) -> Result<String, Diagnostic> {
+        guard fileSystem.kind(content) == .directory else {
+            return .failure(
+                .error(
+                    "there is no Content/ folder in \(content.deletingLastPathComponent().path)",
+                    at: .start(of: content.path)))
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .failure(.error("the \(noun) is empty", at: position)) }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(.error("the \(noun) holds a control character", at: position))
+        }
+        return .success(trimmed)
     }
 
     /// The file name: dated like the show's files when most of them start with their date

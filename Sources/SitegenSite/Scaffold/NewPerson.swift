@@ -11,13 +11,10 @@ public enum NewPerson {
         problemPosition: SourcePosition = .start(of: "name")
     ) -> Result<(path: String, slug: String), Diagnostic> {
         let content = site.appendingPathComponent("Content")
-        guard fileSystem.kind(content) == .directory else {
-            return .failure(.error("there is no Content/ folder in \(site.path)", at: .start(of: content.path)))
-        }
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return .failure(.error("the name is empty", at: problemPosition)) }
-        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .failure(.error("the name holds a control character", at: problemPosition))
+        let trimmed: String
+        switch NewEpisode.checked(name, noun: "name", content: content, fileSystem: fileSystem, at: problemPosition) {
+        case .success(let text): trimmed = text
+        case .failure(let diagnostic): return .failure(diagnostic)
         }
         let slug = slugify(trimmed)
         let people = content.appendingPathComponent("people")
