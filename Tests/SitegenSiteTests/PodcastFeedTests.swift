@@ -159,6 +159,12 @@ struct PodcastFeedTests {
         #expect(channel["rights"].string == "© 2024 Fixture Radio")
         #expect(channel["podcast_medium"].string == "podcast")
         #expect(channel["podcast_locked"]["owner"].string == "ada@podcast.example.org")
+        // The trailer episode is also the show's preview.
+        let trailer = channel["podcast_trailer"]
+        #expect(trailer["url"].string == PodcastFixture.baseURL + "audio/000-trailer.wav")
+        #expect(trailer["type"].string == "audio/wav")
+        #expect(trailer["season"].string == "1")
+        #expect(trailer["pubdate"].string == "Mon, 01 Jan 2024 00:00:00 +0000")
         // feedparser keeps the last alternate enclosure of an item: the ogg, after the mp3 default.
         let entry = try #require(
             feed.feedparser["entries"].array.first { $0["title"].string == "Two Formats, One Episode" })

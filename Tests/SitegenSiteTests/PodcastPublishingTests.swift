@@ -132,6 +132,23 @@ struct PodcastPublishingTests {
         #expect(feed.channel("copyright").map(\.text) == ["Feed only"])
     }
 
+    @Test("a trailer episode is a podcast:trailer of the channel, even when `limit` leaves its item out")
+    func trailer() async throws {
+        var edits = Self.edits(podcast: ["limit: 1"])
+        edits.append(
+            .replace(
+                "Content/episodes/101-show-1.md", "title: Show 1",
+                "title: Show 1 & more\nepisodeType: trailer\nseason: 2"))
+        let feed = try await Self.feed(edits)
+        #expect(feed.itemCount == 1)
+        #expect(
+            feed.channel("podcast:trailer").map(\.description) == [
+                "<podcast:trailer length=\"1000\" pubdate=\"Thu, 01 May 2025 00:00:00 +0000\" season=\"2\" type=\"audio/mpeg\" url=\"https://cdn.example.org/1.mp3\">Show 1 & more"
+            ])
+        let none = try await Self.feed(Self.edits())
+        #expect(none.channel("podcast:trailer").isEmpty)
+    }
+
     @Test("`limit` lists the newest episodes only; the channel's date is still the newest episode's")
     func limit() async throws {
         let feed = try await Self.feed(Self.edits(podcast: ["limit: 2"]))

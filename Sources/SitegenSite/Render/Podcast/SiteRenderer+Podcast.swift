@@ -103,6 +103,7 @@ extension SiteRenderer {
         xml += "<itunes:type>\(settings.type ?? "episodic")</itunes:type>\n"
         xml += "<podcast:guid>\(xmlEscape(channelGuid(show)))</podcast:guid>\n"
         xml += channelPublishingXML(settings)
+        xml += trailersXML(items)
         var ordered = items.sorted { lhs, rhs in
             let (a, b) = (site.episodes[lhs], site.episodes[rhs])
             return (a.date, b.slug) > (b.date, a.slug)

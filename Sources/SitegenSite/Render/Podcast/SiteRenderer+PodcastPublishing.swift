@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parts of a podcast feed that say how it is published (copyright, lock, funding, medium,
-/// a move, an end, a block) and the other formats an episode is published in.
+/// a move, an end, a block), its trailers, and the other formats an episode is published in.
 extension SiteRenderer {
     /// The channel's publishing elements, one a line.
     func channelPublishingXML(_ settings: PodcastSettings) -> String {
@@ -23,6 +23,26 @@ extension SiteRenderer {
         if settings.complete == true { xml += "<itunes:complete>Yes</itunes:complete>\n" }
         if settings.block == true {
             xml += "<itunes:block>Yes</itunes:block>\n<podcast:block>yes</podcast:block>\n"
+        }
+        return xml
+    }
+
+    /// `podcast:trailer`s: every trailer episode of the show (`episodeType: trailer`) with a file,
+    /// the newest first (apps offer the newest as the show's preview), even when `limit` leaves
+    /// its item out of the feed.
+    func trailersXML(_ items: [Int]) -> String {
+        let trailers = items.filter { site.episodes[$0].media.episodeType == .trailer }.sorted {
+            (site.episodes[$0].date, site.episodes[$1].slug) > (site.episodes[$1].date, site.episodes[$0].slug)
+        }
+        var xml = ""
+        for index in trailers {
+            let episode = site.episodes[index]
+            guard let file = episode.media.enclosure else { continue }
+            var attributes = " pubdate=\"\(episode.date.rfc822)\" url=\"\(xmlEscape(address(of: file)))\""
+            if let length = file.length { attributes += " length=\"\(length)\"" }
+            attributes += " type=\"\(xmlEscape(file.type))\""
+            if let season = episode.media.season { attributes += " season=\"\(season)\"" }
+            xml += "<podcast:trailer\(attributes)>\(xmlEscape(episode.title))</podcast:trailer>\n"
         }
         return xml
     }
