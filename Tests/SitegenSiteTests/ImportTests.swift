@@ -684,4 +684,42 @@ struct ImportTests {
         }
         #expect(diagnostic.message.contains("_config.yml"))
     }
+
+    @Test(
+        "a settings file that is not valid TOML or YAML stops the import at its line and column, and nothing is written",
+        arguments: [
+            (
+                SiteImporter.Generator.zola, "config.toml", "base_url = \"https://x.example\"\ntitle = = \"x\"\n",
+                "config.toml:2:9: error: invalid TOML"
+            ),
+            (.hugo, "hugo.toml", "baseURL = \"https://x.example/\"\n[params\n", "hugo.toml:2:8: error: invalid TOML"),
+            (
+                .hugo, "config/_default/params.yaml", "feed: [unclosed\nx: 1\n",
+                "config/_default/params.yaml:2:2: error: invalid YAML"
+            ),
+            (.jekyll, "_config.yml", "title: [unclosed\nurl: x\n", "_config.yml:2:4: error: invalid YAML"),
+        ])
+    func brokenSettings(generator: SiteImporter.Generator, file: String, text: String, expected: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import-settings")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("source")
+        let url = source.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        if generator == .hugo, file != "hugo.toml" {
+            try Data("baseURL = \"https://x.example/\"\n".utf8).write(to: source.appendingPathComponent("hugo.toml"))
+        }
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        let site = root.appendingPathComponent("site")
+        guard
+            case .failure(let problem) = SiteImporter(generator: generator, source: source, target: site).run(
+                force: false)
+        else {
+            Issue.record("a broken \(file) was imported")
+            return
+        }
+        #expect("\(problem)".hasPrefix(source.path + "/" + expected), "\(problem)")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Content").path))
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Yams
+import SitegenDiagnostics
 
 /// Reads a Hugo site's settings: `hugo.toml` (or `config.*`, in TOML, YAML or JSON) at the top,
 /// or the `config/_default/` folder, whose other files (`params.toml`, `permalinks.toml`) are the
@@ -9,23 +9,35 @@ enum HugoConfiguration {
     static let names = ["hugo", "config"].flatMap { name in ["toml", "yaml", "yml", "json"].map { "\(name).\($0)" } }
 
     /// The settings, or `nil` when the folder has none: the top file's, with what
-    /// `config/_default/` adds (Hugo merges the two).
-    static func read(in folder: URL) -> [String: Any]? {
-        var settings = names.lazy.compactMap { load(folder.appendingPathComponent($0)) }.first
+    /// `config/_default/` adds (Hugo merges the two); the first file that cannot be read stops
+    /// the import with its problem.
+    static func read(in folder: URL) -> Result<[String: Any], Diagnostic>? {
+        var settings: [String: Any]?
+        for name in names {
+            guard let loaded = load(folder.appendingPathComponent(name)) else { continue }
+            guard case .success(let values) = loaded else { return loaded }
+            settings = values
+            break
+        }
         let defaults = folder.appendingPathComponent("config/_default")
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: defaults.path) else { return settings }
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: defaults.path) else {
+            return settings.map { .success($0) }
+        }
         for name in names where files.contains(name) {
-            settings = merged(settings ?? [:], load(defaults.appendingPathComponent(name)) ?? [:])
+            guard let loaded = load(defaults.appendingPathComponent(name)) else { continue }
+            guard case .success(let values) = loaded else { return loaded }
+            settings = merged(settings ?? [:], values)
             break
         }
         for file in files.sorted() where !names.contains(file) {
             let key = (file as NSString).deletingPathExtension
             guard ["toml", "yaml", "yml", "json"].contains((file as NSString).pathExtension),
-                let section = load(defaults.appendingPathComponent(file))
+                let loaded = load(defaults.appendingPathComponent(file))
             else { continue }
+            guard case .success(let section) = loaded else { return loaded }
             settings = merged(settings ?? [:], [key: section])
         }
-        return settings
+        return settings.map { .success($0) }
     }
 
     /// `base` with what `added` has that it lacks, maps merged key by key.
@@ -41,13 +53,8 @@ enum HugoConfiguration {
         return result
     }
 
-    /// One file's settings: a map (empty when it cannot be read), `nil` when there is no file.
-    private static func load(_ url: URL) -> [String: Any]? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        if url.pathExtension == "toml" {
-            guard case .success(let yaml) = TOMLFrontMatter.yaml(from: text) else { return [:] }
-            return (try? Yams.load(yaml: yaml)) as? [String: Any] ?? [:]
-        }
-        return (try? Yams.load(yaml: text)) as? [String: Any] ?? [:]
+    /// One file's settings, its problem, or `nil` when there is no file.
+    private static func load(_ url: URL) -> Result<[String: Any], Diagnostic>? {
+        ImportSettingsFile.load(url, display: url.path)
     }
 }

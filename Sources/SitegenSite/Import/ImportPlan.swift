@@ -24,6 +24,8 @@ struct ImportPlan {
 
     /// The source's settings (title, baseURL, description, language, author, params).
     var configuration: [String: Any]?
+    /// Why the settings file cannot be read (the import stops there).
+    var configurationProblem: Diagnostic?
     /// The episodes.
     var episodes: [File] = []
     /// The pages.

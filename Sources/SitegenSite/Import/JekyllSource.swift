@@ -13,9 +13,15 @@ struct JekyllSource {
         var configuration: [String: Any]
         var episodeFolders = ["_posts", "_drafts"]
         var notesFolder: String?
-        let settings = try? String(contentsOf: folder.appendingPathComponent("_config.yml"), encoding: .utf8)
-        if let text = settings {
-            configuration = (try? Yams.load(yaml: text)) as? [String: Any] ?? [:]
+        let file = folder.appendingPathComponent("_config.yml")
+        let settings = ImportSettingsFile.load(file, display: file.path)
+        if let settings {
+            switch settings {
+            case .success(let values): configuration = values
+            case .failure(let problem):
+                plan.configurationProblem = problem
+                return plan
+            }
         } else {
             // Jekyll runs without a _config.yml, on its defaults; so does the import, when the
             // folder has posts, or (a show's repository of notes, such as Syntax's `shows/`) a

@@ -63,6 +63,7 @@ public struct SiteImporter: Sendable {
         case .jekyll: plan = JekyllSource(folder: source).plan()
         case .zola: plan = ZolaSource(folder: source).plan()
         }
+        if let problem = plan.configurationProblem { return .failure(problem) }
         guard let configuration = plan.configuration else {
             return .failure(
                 .error(

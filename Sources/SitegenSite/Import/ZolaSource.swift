@@ -1,5 +1,5 @@
 import Foundation
-import Yams
+import SitegenDiagnostics
 
 /// A Zola site read for import: `config.toml` (`base_url`, `title`, `description`,
 /// `default_language`, `[extra]`), `content/` (each folder with an `_index.md` a section: a
@@ -13,8 +13,13 @@ struct ZolaSource {
     /// What the import will write for the site.
     func plan() -> ImportPlan {
         var plan = ImportPlan()
-        plan.configuration = Self.configuration(in: folder)
-        guard plan.configuration != nil else { return plan }
+        switch Self.configuration(in: folder) {
+        case .success(let settings): plan.configuration = settings
+        case .failure(let problem):
+            plan.configurationProblem = problem
+            return plan
+        case nil: return plan
+        }
         let content = folder.appendingPathComponent("content")
         let paths = ImportPlan.files(under: content)
         let sections = Set(
@@ -80,19 +85,16 @@ struct ZolaSource {
     }
 
     /// The settings of `config.toml` with Zola's names given the ones the import reads
-    /// (`base_url` → `baseURL`, `default_language` → `languageCode`, `[extra]` → `params`);
-    /// `nil` when there is no such file.
-    static func configuration(in folder: URL) -> [String: Any]? {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("config.toml"), encoding: .utf8) else {
-            return nil
-        }
-        guard case .success(let yaml) = TOMLFrontMatter.yaml(from: text),
-            var settings = (try? Yams.load(yaml: yaml)) as? [String: Any]
-        else { return [:] }
+    /// (`base_url` → `baseURL`, `default_language` → `languageCode`, `[extra]` → `params`); the
+    /// problem when it is not valid TOML; `nil` when there is no such file.
+    static func configuration(in folder: URL) -> Result<[String: Any], Diagnostic>? {
+        let file = folder.appendingPathComponent("config.toml")
+        guard let loaded = ImportSettingsFile.load(file, display: file.path) else { return nil }
+        guard case .success(var settings) = loaded else { return loaded }
         for (zola, name) in [("base_url", "baseURL"), ("default_language", "languageCode"), ("extra", "params")] {
             if let value = settings.removeValue(forKey: zola), settings[name] == nil { settings[name] = value }
         }
-        return settings
+        return .success(settings)
     }
 
     /// Front matter with `[taxonomies]` and `[extra]` read as top-level keys where the page has

@@ -1,0 +1,37 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenLayoutFile
+import Yams
+
+/// One settings file of the site being imported (`config.toml`, `hugo.yaml`, `_config.yml`, …),
+/// read as a map: a file that is not valid TOML, YAML or JSON is an error at its line and column,
+/// not a site imported on defaults.
+enum ImportSettingsFile {
+    /// The file's settings (empty when it holds no map); the problem when it cannot be read;
+    /// `nil` when there is no such file.
+    static func load(_ url: URL, display: String) -> Result<[String: Any], Diagnostic>? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+            return .failure(.error("the settings file cannot be read as UTF-8 text", at: .start(of: display)))
+        }
+        var yaml = text
+        if url.pathExtension == "toml" {
+            switch TOMLFrontMatter.yaml(from: text) {
+            case .success(let converted): yaml = converted
+            case .failure(let problem):
+                return .failure(
+                    .error(
+                        "invalid TOML: \(problem.message)",
+                        at: SourcePosition(file: display, line: max(problem.line, 1), column: max(problem.column, 1))))
+            }
+        }
+        do {
+            return .success(ImportedPage.stringKeyed(try Yams.load(yaml: yaml)))
+        } catch {
+            var reader = FrontMatterReader(path: display, yaml: yaml, firstLine: 1, documentName: display)
+            reader.report(yamlError: error)
+            return .failure(
+                reader.diagnostics.first ?? .error("invalid settings: \(error)", at: .start(of: display)))
+        }
+    }
+}
