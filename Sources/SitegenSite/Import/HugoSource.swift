@@ -10,14 +10,9 @@ struct HugoSource {
     /// What the import will write for the site.
     func plan() -> ImportPlan {
         var plan = ImportPlan()
-        switch HugoConfiguration.read(in: folder) {
-        case .success(let settings): plan.configuration = settings
-        case .failure(let problem):
-            plan.configurationProblem = problem
+        guard plan.takeSettings(HugoConfiguration.read(in: folder)), let configuration = plan.configuration else {
             return plan
-        case nil: return plan
         }
-        guard let configuration = plan.configuration else { return plan }
         var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
         if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }
         let content = folder.appendingPathComponent(

@@ -44,6 +44,17 @@ struct ImportPlan {
     /// Lines for the report about how the source was read.
     var notes: [String] = []
 
+    /// Takes the settings a source read: `true` when there are some to go on with; a problem is
+    /// kept for the importer to stop with.
+    mutating func takeSettings(_ loaded: Result<[String: Any], Diagnostic>?) -> Bool {
+        switch loaded {
+        case .success(let settings): configuration = settings
+        case .failure(let problem): configurationProblem = problem
+        case nil: break
+        }
+        return configuration != nil
+    }
+
     /// Every regular file under a folder, relative to it, sorted (hidden ones left out).
     static func files(under folder: URL) -> [String] {
         let prefix = folder.resolvingSymlinksInPath().path + "/"

@@ -13,13 +13,7 @@ struct ZolaSource {
     /// What the import will write for the site.
     func plan() -> ImportPlan {
         var plan = ImportPlan()
-        switch Self.configuration(in: folder) {
-        case .success(let settings): plan.configuration = settings
-        case .failure(let problem):
-            plan.configurationProblem = problem
-            return plan
-        case nil: return plan
-        }
+        guard plan.takeSettings(Self.configuration(in: folder)) else { return plan }
         let content = folder.appendingPathComponent("content")
         let paths = ImportPlan.files(under: content)
         let sections = Set(
