@@ -25,13 +25,13 @@ extension SiteBuildOptions {
     /// flag's value when the command line names the folder, else at the folder.
     func refuseDangerousFolders() throws {
         guard let problem = outputProblem() else { return }
-        let isCache = problem.hasPrefix("the image cache")
+        let isCache = problem.folder == .imageCache
         let arguments = CommandLineMistake.processArguments
         let location =
             CommandLineMistake.column(ofValueOf: isCache ? "--image-cache" : "--output", in: arguments).map {
                 "\(CommandLineMistake.file):1:\($0)"
             } ?? "\((isCache ? imageCache : output).standardizedFileURL.path):1:1"
-        FileHandle.standardError.write(Data("\(location): error: \(problem)\n".utf8))
+        FileHandle.standardError.write(Data("\(location): error: \(problem.message)\n".utf8))
         throw ExitCode.failure
     }
 

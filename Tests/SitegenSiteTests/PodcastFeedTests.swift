@@ -119,6 +119,8 @@ struct PodcastFeedTests {
             #expect(entry["itunes_duration"].int == episode.duration, "\(episode.slug)")
             #expect(entry["itunes_episode"].int == episode.number, "\(episode.slug)")
             #expect(entry["itunes_season"].int == episode.season, "\(episode.slug)")
+            #expect(entry["podcast_episode"].int == episode.number, "\(episode.slug)")
+            #expect(entry["podcast_season"].int == episode.season, "\(episode.slug)")
             #expect(entry["itunes_episodetype"].string == episode.episodeType, "\(episode.slug)")
             #expect(entry["id"].string == item["guid"].string, "both parsers read the same guid")
             #expect(entry["podcast_chapters"]["url"].string == (episode.chapters.isEmpty ? nil : chapters))

@@ -149,6 +149,20 @@ struct PodcastPublishingTests {
         #expect(none.channel("podcast:trailer").isEmpty)
     }
 
+    @Test("an episode's number and season are Apple's elements and the Podcasting 2.0 ones, and none without")
+    func numbers() async throws {
+        var edits = Self.edits()
+        edits.append(
+            .replace("Content/episodes/103-show-3.md", "title: Show 3", "title: Show 3\nnumber: 42\nseason: 3"))
+        let feed = try await Self.feed(edits)
+        let names = ["itunes:episode", "itunes:season", "podcast:episode", "podcast:season"]
+        #expect(
+            names.flatMap { feed.item(0, $0) }.map(\.description) == [
+                "<itunes:episode>42", "<itunes:season>3", "<podcast:episode>42", "<podcast:season>3",
+            ])
+        #expect(names.flatMap { feed.item(1, $0) }.isEmpty)
+    }
+
     @Test("`limit` lists the newest episodes only; the channel's date is still the newest episode's")
     func limit() async throws {
         let feed = try await Self.feed(Self.edits(podcast: ["limit: 2"]))

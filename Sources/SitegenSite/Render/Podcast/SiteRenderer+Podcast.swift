@@ -161,8 +161,11 @@ extension SiteRenderer {
             xml += alternateEnclosuresXML(media)
         }
         if let duration = episode.duration { xml += "<itunes:duration>\(duration.seconds)</itunes:duration>\n" }
+        // Apple's elements, and the Podcasting 2.0 ones that Podcast Index apps read.
         if let number = media.number { xml += "<itunes:episode>\(number)</itunes:episode>\n" }
         if let season = media.season { xml += "<itunes:season>\(season)</itunes:season>\n" }
+        if let season = media.season { xml += "<podcast:season>\(season)</podcast:season>\n" }
+        if let number = media.number { xml += "<podcast:episode>\(number)</podcast:episode>\n" }
         xml += "<itunes:episodeType>\(media.episodeType.rawValue)</itunes:episodeType>\n"
         if let explicit = media.explicit {
             xml += "<itunes:explicit>\(explicit ? "true" : "false")</itunes:explicit>\n"
