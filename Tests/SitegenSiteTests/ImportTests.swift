@@ -722,4 +722,24 @@ struct ImportTests {
         #expect("\(problem)".hasPrefix(source.path + "/" + expected), "\(problem)")
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Content").path))
     }
+
+    @Test(
+        "building another generator's site without Content/ says which import turns it into one",
+        arguments: [
+            (["hugo.toml": "baseURL = 'https://x.org/'\n"], "; it looks like a Hugo site: `sitegen import hugo "),
+            (["config.toml": "baseURL = 'https://x.org/'\n"], "; it looks like a Hugo site: `sitegen import hugo "),
+            (["config.toml": "base_url = \"https://x.org\"\n"], "; it looks like a Zola site: `sitegen import zola "),
+            (["config/_default/hugo.yaml": "title: X\n"], "; it looks like a Hugo site: `sitegen import hugo "),
+            (["_config.yml": "title: X\n"], "; it looks like a Jekyll site: `sitegen import jekyll "),
+            (["content/a.md": "# A\n"], " (sitegen's is Content/, with a capital C; content/ is not read)"),
+            (["notes.txt": "x\n"], "; `sitegen new FOLDER` starts a site"),
+        ])
+    func foreignSite(files: [String: String], expected: String) async throws {
+        try await SiteSandbox.with(files.mapValues { Data($0.utf8) }) { sandbox in
+            let result = await sandbox.build()
+            let line = "Content:1:1: error: there is no Content/ folder in \(sandbox.site.path)" + expected
+            #expect(result.lines.first?.hasPrefix(line) == true, "\(result.lines)")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.output.path))
+        }
+    }
 }

@@ -9,7 +9,7 @@ extension ContentLoader {
         let place = SourcePosition.start(of: "Content")
         switch fileSystem.kind(content) {
         case .directory: return nil
-        case .missing: return .error("there is no Content/ folder in \(source.path)", at: place)
+        case .missing: return .error(missingContentMessage(in: source, fileSystem: fileSystem), at: place)
         case .symbolicLink:
             if fileSystem.kind(content.resolvingSymlinksInPath()) == .directory { return nil }
             return .error(
@@ -17,6 +17,20 @@ extension ContentLoader {
                 at: place)
         case .file, .other: return .error("Content in \(source.path) is not a folder", at: place)
         }
+    }
+
+    /// Says there is no `Content/`, and what to do about it: another generator's site is
+    /// imported, a lowercase `content/` is not sitegen's, and `sitegen new` starts a site.
+    static func missingContentMessage(in source: URL, fileSystem: FileSystem) -> String {
+        let message = "there is no Content/ folder in \(source.path)"
+        if let generator = SiteImporter.Generator.detect(in: source, fileSystem: fileSystem) {
+            return message
+                + "; it looks like a \(generator.displayName) site: `sitegen import \(generator.rawValue) \(source.path) --into NEW-FOLDER` makes a sitegen site of it"
+        }
+        if fileSystem.kind(source.appendingPathComponent("content")) == .directory {
+            return message + " (sitegen's is Content/, with a capital C; content/ is not read)"
+        }
+        return message + "; `sitegen new FOLDER` starts a site"
     }
 
     /// The URL of a path relative to `Content/` (built from the path: `appendingPathComponent`
