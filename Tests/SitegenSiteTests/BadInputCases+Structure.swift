@@ -27,6 +27,19 @@ extension BadInputCase {
         )
         .limited(memory: 200 * 1_048_576),
         BadInputCase(
+            "a YAML alias bomb under params (which hands any value to templates) stops at the node budget, once",
+            [
+                .replace(
+                    first, "tags: [swift, intro]",
+                    "params:\n" + laughs.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            ],
+            .fails([
+                "\(first):8:33: error: the front matter is too large: reading it visits more than 100000 YAML nodes "
+                    + "(aliases count every time they are used)"
+            ])
+        )
+        .limited(memory: 200 * 1_048_576),
+        BadInputCase(
             "a YAML alias bomb in a key", [.replace(first, "tags: [swift, intro]", laughs + "\n? *a9\n: boom")],
             .fails(["\(first):17:1: error: keys must be plain names when aliases are used"])
         )

@@ -48,7 +48,7 @@ extension EpisodeMedia {
         if let entry = mapping["params"] {
             if case .mapping = entry.value, case .map(let entries)? = param(entry.value, reader: &reader) {
                 params = entries
-            } else {
+            } else if !reader.isExhausted {
                 reader.wrongType(entry.value, "`params`", expected: "a mapping of names to values")
             }
         }
@@ -237,8 +237,13 @@ extension EpisodeMedia {
         case .mapping(let mapping):
             var entries: [(key: String, value: ParamValue)] = []
             for (key, value) in mapping {
-                guard case .scalar(let name) = key, let converted = param(value, reader: &reader) else {
+                guard case .scalar(let name) = key else {
                     reader.error("a key in `params` must be a plain name", at: key)
+                    continue
+                }
+                // No value: the reading stopped (too large, too many errors), which it has said.
+                guard let converted = param(value, reader: &reader) else {
+                    if reader.isExhausted { return nil }
                     continue
                 }
                 entries.append((name.string, converted))
