@@ -68,6 +68,20 @@ struct FrontMatterFormatTests {
             name: "JSON never closed", text: "{\n  \"title\": \"T\"\nBody.\n",
             lines: ["e.md:1:1: error: the JSON front matter opened with '{' has no matching '}' at the end of a line"]),
         Case(
+            name: "JSON with a trailing comma is refused, as Hugo refuses it",
+            text: "{\n  \"title\": \"T\",\n  \"date\": \"2024-01-02\",\n}\nBody.\n",
+            lines: ["e.md:4:1: error: invalid JSON: a trailing comma before '}' is not allowed in JSON"]),
+        Case(
+            name: "JSON with an unquoted date is refused (YAML would read it)",
+            text: "{\n  \"title\": \"T\",\n  \"date\": 2024-01-02\n}\nBody.\n",
+            lines: [
+                "e.md:3:11: error: invalid JSON: a value that is not a number, true, false or null must be a string in double quotes"
+            ]),
+        Case(
+            name: "JSON with a comment is refused",
+            text: "{\n  \"title\": \"Ünïcode\", // the title\n  \"date\": \"2024-01-02\"\n}\nBody.\n",
+            lines: ["e.md:2:23: error: invalid JSON: JSON has no comments"]),
+        Case(
             name: "an epoch in seconds",
             text: "---\ntitle: T\ndate: 1499256000\n---\nBody.\n", title: "T", date: "2017-07-05 = 1499256000"),
         Case(
@@ -104,5 +118,48 @@ struct FrontMatterFormatTests {
         }
         if !input.tags.isEmpty { #expect(decoded?.tags == input.tags) }
         if let slug = input.slug { #expect(decoded?.slug == slug) }
+    }
+
+    @Test(
+        "JSON's grammar, checked before the text is read as YAML",
+        arguments: [
+            ("{}", nil),
+            ("{\"a\": [1, -0.5, 2e10, 3E-2, true, false, null, \"\\u00e9\\n\\\"\"], \"b\": {\"c\": {}}}", nil),
+            (" \r\n\t{\"a\": 1}\n", nil),
+            ("[1]", "1:1: JSON front matter must be an object"),
+            ("{\"a\": 1} {}", "1:10: unexpected text after the object"),
+            ("{\"a\": [1,]}", "1:10: a trailing comma before ']' is not allowed in JSON"),
+            ("{a: 1}", "1:2: expected a key in double quotes, found 'a'"),
+            ("{\"a\" 1}", "1:6: expected ':' after the key, found '1'"),
+            ("{\"a\": 'x'}", "1:7: strings in JSON are in double quotes, not single ones"),
+            ("{\"a\": \"x\ny\"}", "1:9: a string in JSON must end on its line (write \\n for a line break)"),
+            ("{\"a\": \"\\x\"}", "1:9: \\x is not an escape JSON knows"),
+            ("{\"a\": \"\\u12g4\"}", "1:12: \\u must be followed by four hexadecimal digits"),
+            ("{\"a\": \"x}", "1:10: the string is never closed with '\"'"),
+            ("{\"a\": 1.}", "1:9: expected a digit after '.', found '}'"),
+            ("{\"a\": -}", "1:8: expected a digit, found '}'"),
+            ("{\"a\": 1e}", "1:9: expected a digit in the exponent, found '}'"),
+            (
+                "{\"a\": True}",
+                "1:7: expected a value (a string in double quotes, a number, true, false, null, an object or an array), found 'T'"
+            ),
+            (
+                "{\"a\": nul}",
+                "1:7: a value that is not a number, true, false or null must be a string in double quotes"
+            ),
+            ("{\"a\": 1 # note\n}", "1:9: JSON has no comments"),
+            (
+                "{\"é\": x}",
+                "1:7: expected a value (a string in double quotes, a number, true, false, null, an object or an array), found 'x'"
+            ),
+            ("{\"a\":", "1:6: expected a value, found the end of the front matter"),
+            (
+                String(repeating: "{\"a\":[", count: 501),
+                "1:3001: objects and arrays are nested more than 1000 levels deep"
+            ),
+        ] as [(String, String?)])
+    func jsonGrammar(text: String, expected: String?) {
+        let problem = JSONSyntaxCheck.problem(in: text)
+        #expect(problem.map { "\($0.line):\($0.column): \($0.message)" } == expected)
     }
 }

@@ -63,6 +63,14 @@ struct ContentFileDecoder: Sendable, Hashable {
                     return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
                 }
             }
+            if document.format == .json, let json = document.yaml, let problem = JSONSyntaxCheck.problem(in: json) {
+                var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
+                reader.error(
+                    "invalid JSON: \(problem.message)",
+                    at: SourcePosition(
+                        file: path, line: document.yamlLine + problem.line - 1, column: problem.column))
+                return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+            }
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
             guard document.yaml != nil else {
                 reader.error(

@@ -1,0 +1,225 @@
+/// Checks JSON front matter against JSON's grammar (RFC 8259) before it is read as YAML flow
+/// style, which would also take what JSON (and so Hugo) refuses: trailing commas, single quotes,
+/// unquoted words, comments.
+struct JSONSyntaxCheck {
+    /// Where the text stops being JSON, and why; lines and columns from 1, columns in characters.
+    struct Problem: Equatable, Error {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// The deepest nesting of objects and arrays read (as the YAML reader's limit).
+    static let maxDepth = 1000
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    private init(_ text: String) { bytes = Array(text.utf8) }
+
+    /// The first problem of a text that should be one JSON object, or `nil` when it is one.
+    static func problem(in text: String) -> Problem? {
+        var check = JSONSyntaxCheck(text)
+        do throws(Problem) {
+            check.skipSpace()
+            guard check.peek == UInt8(ascii: "{") else { throw check.problem("JSON front matter must be an object") }
+            try check.value(depth: 0)
+            check.skipSpace()
+            if check.index < check.bytes.count { throw check.problem("unexpected text after the object") }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// A problem at the current byte, its column counted in characters.
+    private func problem(_ message: String) -> Problem {
+        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return Problem(line: line, column: column, message: message)
+    }
+
+    /// What the current byte is, for messages.
+    private var found: String {
+        guard let byte = peek else { return "the end of the front matter" }
+        if byte == 10 || byte == 13 { return "the end of the line" }
+        if byte >= 0x20, byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return "a character JSON does not allow here"
+    }
+
+    /// The problem of finding something else than `what` here (a comment is named as one).
+    private func unexpected(_ what: String) -> Problem {
+        if peek == UInt8(ascii: "/") || peek == UInt8(ascii: "#") { return problem("JSON has no comments") }
+        return problem("expected \(what), found \(found)")
+    }
+
+    private mutating func skipSpace() {
+        while let byte = peek, byte == 32 || byte == 9 || byte == 10 || byte == 13 {
+            if byte == 10 {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Problem) {
+        guard peek == byte else { throw unexpected(what) }
+        index += 1
+    }
+
+    private mutating func value(depth: Int) throws(Problem) {
+        skipSpace()
+        guard let byte = peek else { throw problem("expected a value, found the end of the front matter") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            guard depth < Self.maxDepth else {
+                throw problem("objects and arrays are nested more than \(Self.maxDepth) levels deep")
+            }
+            try object(depth: depth + 1)
+        case UInt8(ascii: "["):
+            guard depth < Self.maxDepth else {
+                throw problem("objects and arrays are nested more than \(Self.maxDepth) levels deep")
+            }
+            try array(depth: depth + 1)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+        case UInt8(ascii: "t"): try word("true")
+        case UInt8(ascii: "f"): try word("false")
+        case UInt8(ascii: "n"): try word("null")
+        case UInt8(ascii: "'"): throw problem("strings in JSON are in double quotes, not single ones")
+        default:
+            throw unexpected("a value (a string in double quotes, a number, true, false, null, an object or an array)")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(Problem) {
+        index += 1
+        skipSpace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            skipSpace()
+            if peek == UInt8(ascii: "}") { throw problem("a trailing comma before '}' is not allowed in JSON") }
+            guard peek == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
+            try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"), "':' after the key")
+            try value(depth: depth)
+            skipSpace()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"), "',' or '}'")
+            return
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Problem) {
+        index += 1
+        skipSpace()
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
+        while true {
+            skipSpace()
+            if peek == UInt8(ascii: "]") { throw problem("a trailing comma before ']' is not allowed in JSON") }
+            try value(depth: depth)
+            skipSpace()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"), "',' or ']'")
+            return
+        }
+    }
+
+    private mutating func string() throws(Problem) {
+        index += 1
+        while let byte = peek {
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escaped = peek else { break }
+                if escaped == UInt8(ascii: "u") {
+                    for _ in 0..<4 {
+                        index += 1
+                        guard let digit = peek, digit.isHexDigit else {
+                            throw problem("\\u must be followed by four hexadecimal digits")
+                        }
+                    }
+                } else if !Array("\"\\/bfnrt".utf8).contains(escaped) {
+                    throw problem("\\\(Character(UnicodeScalar(escaped))) is not an escape JSON knows")
+                }
+                index += 1
+            case 0..<0x20:
+                throw problem(
+                    byte == 10
+                        ? "a string in JSON must end on its line (write \\n for a line break)"
+                        : "a control character in a JSON string must be escaped")
+            default: index += 1
+            }
+        }
+        throw problem("the string is never closed with '\"'")
+    }
+
+    private mutating func number() throws(Problem) {
+        let start = index
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek, first.isDigit else { throw problem("expected a digit, found \(found)") }
+        index += 1
+        if first == UInt8(ascii: "0"), let next = peek, next.isDigit {
+            throw problem("a number in JSON does not start with 0")
+        }
+        while peek?.isDigit == true { index += 1 }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            guard peek?.isDigit == true else { throw problem("expected a digit after '.', found \(found)") }
+            while peek?.isDigit == true { index += 1 }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            guard peek?.isDigit == true else { throw problem("expected a digit in the exponent, found \(found)") }
+            while peek?.isDigit == true { index += 1 }
+        }
+        if let next = peek, next.isWordByte {
+            index = start
+            throw problem("a value that is not a number, true, false or null must be a string in double quotes")
+        }
+    }
+
+    private mutating func word(_ word: String) throws(Problem) {
+        let start = index
+        while let byte = peek, byte.isWordByte { index += 1 }
+        guard bytes[start..<index].elementsEqual(word.utf8) else {
+            index = start
+            throw problem("a value that is not a number, true, false or null must be a string in double quotes")
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    fileprivate var isHexDigit: Bool {
+        isDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
+    }
+    /// A letter, digit, `-`, `_`, `:` or `.`: the rest of an unquoted word or date.
+    fileprivate var isWordByte: Bool {
+        isHexDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")) || self == UInt8(ascii: "-")
+            || self == UInt8(ascii: "_") || self == UInt8(ascii: ":") || self == UInt8(ascii: ".")
+    }
+}
