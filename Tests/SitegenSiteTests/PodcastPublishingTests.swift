@@ -163,6 +163,14 @@ struct PodcastPublishingTests {
         #expect(names.flatMap { feed.item(1, $0) }.isEmpty)
     }
 
+    @Test("a form feed in show notes (HTML allows it, XML does not) leaves the feed readable, without it")
+    func controlCharacterInNotes() async throws {
+        var edits = Self.edits()
+        edits.append(.replace("Content/episodes/103-show-3.md", "Notes 3.", "Notes\u{0C} 3, page two."))
+        let feed = try await Self.feed(edits)
+        #expect(feed.item(0, "content:encoded").map(\.text) == ["<p>Notes 3, page two.</p>"])
+    }
+
     @Test("`limit` lists the newest episodes only; the channel's date is still the newest episode's")
     func limit() async throws {
         let feed = try await Self.feed(Self.edits(podcast: ["limit: 2"]))

@@ -30,3 +30,21 @@ private func needsXMLEscaping(_ text: String) -> Bool {
         }
     }
 }
+
+/// The text without the characters XML 1.0 does not allow even in CDATA (controls other than
+/// tab, LF and CR, such as a form feed HTML allows; U+FFFE and U+FFFF), which `xmlEscape` drops
+/// too: one of them makes a whole feed unreadable to a podcast app.
+func xmlLegalCharacters(_ text: String) -> String {
+    var copy = text
+    let suspect = copy.withUTF8 { bytes in
+        bytes.contains { ($0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13) || $0 == 0xEF }
+    }
+    guard suspect else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        let value = scalar.value
+        if (value < 0x20 && value != 9 && value != 10 && value != 13) || value == 0xFFFE || value == 0xFFFF { continue }
+        result.append(scalar)
+    }
+    return String(result)
+}

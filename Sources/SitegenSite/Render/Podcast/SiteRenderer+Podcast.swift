@@ -150,8 +150,9 @@ extension SiteRenderer {
         xml += "<pubDate>\(episode.date.rfc822)</pubDate>\n"
         xml += "<description>\(xmlEscape(episode.summary))</description>\n"
         // Podcast apps and feed readers apply no stylesheet: the code goes as plain text.
-        let notes = CodeBlockRenderer.withoutTokenSpans(
-            Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL))
+        let notes = xmlLegalCharacters(
+            CodeBlockRenderer.withoutTokenSpans(
+                Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL)))
         let safeNotes =
             notes.containsBytes("]]>") ? notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") : notes
         xml += "<content:encoded><![CDATA[\(safeNotes)]]></content:encoded>\n"
