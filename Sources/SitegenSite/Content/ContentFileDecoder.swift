@@ -39,37 +39,35 @@ struct ContentFileDecoder: Sendable, Hashable {
 
     /// The front matter and body of a file, or the diagnostics that stop it.
     private func split(_ text: String, path: String) -> (reader: FrontMatterReader, body: SplitDocument) {
+        /// A reader holding one error that stops the file, and no body.
+        func stopped(_ message: String, line: Int, column: Int) -> (FrontMatterReader, SplitDocument) {
+            var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
+            reader.error(message, at: SourcePosition(file: path, line: line, column: column))
+            return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+        }
         switch FrontMatterSplitter.split(text) {
         case .unclosed(let line):
-            var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
             let message =
                 text.hasPrefix("+++")
                 ? "the front matter opened with '+++' is never closed with a '+++' line"
                 : text.hasPrefix("{")
                     ? "the JSON front matter opened with '{' has no matching '}' at the end of a line"
                     : "the front matter opened with '---' is never closed with a '---' line"
-            reader.error(message, at: SourcePosition(file: path, line: line, column: 1))
-            return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+            return stopped(message, line: line, column: 1)
         case .split(var document):
             if document.format == .toml, let toml = document.yaml {
                 switch TOMLFrontMatter.yaml(from: toml) {
                 case .success(let yaml): document.yaml = yaml
                 case .failure(let problem):
-                    var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
-                    reader.error(
-                        "invalid TOML: \(problem.message)",
-                        at: SourcePosition(
-                            file: path, line: document.yamlLine + problem.line - 1, column: problem.column))
-                    return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+                    return stopped(
+                        "invalid TOML: \(problem.message)", line: document.yamlLine + problem.line - 1,
+                        column: problem.column)
                 }
             }
             if document.format == .json, let json = document.yaml, let problem = JSONSyntaxCheck.problem(in: json) {
-                var reader = FrontMatterReader(path: path, yaml: "", firstLine: 1)
-                reader.error(
-                    "invalid JSON: \(problem.message)",
-                    at: SourcePosition(
-                        file: path, line: document.yamlLine + problem.line - 1, column: problem.column))
-                return (reader, SplitDocument(yaml: nil, yamlLine: 1, body: "", bodyLineOffset: 0))
+                return stopped(
+                    "invalid JSON: \(problem.message)", line: document.yamlLine + problem.line - 1,
+                    column: problem.column)
             }
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
             guard document.yaml != nil else {

@@ -75,16 +75,12 @@ struct JSONSyntaxCheck {
         skipSpace()
         guard let byte = peek else { throw problem("expected a value, found the end of the front matter") }
         switch byte {
-        case UInt8(ascii: "{"):
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard depth < Self.maxDepth else {
                 throw problem("objects and arrays are nested more than \(Self.maxDepth) levels deep")
             }
-            try object(depth: depth + 1)
-        case UInt8(ascii: "["):
-            guard depth < Self.maxDepth else {
-                throw problem("objects and arrays are nested more than \(Self.maxDepth) levels deep")
-            }
-            try array(depth: depth + 1)
+            let isObject = byte == UInt8(ascii: "{")
+            try container(closing: UInt8(ascii: isObject ? "}" : "]"), keyed: isObject, depth: depth + 1)
         case UInt8(ascii: "\""): try string()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         case UInt8(ascii: "t"): try word("true")
@@ -96,48 +92,31 @@ struct JSONSyntaxCheck {
         }
     }
 
-    private mutating func object(depth: Int) throws(Problem) {
+    /// An object (`keyed`) or an array, from its opening bracket to `closing`.
+    private mutating func container(closing: UInt8, keyed: Bool, depth: Int) throws(Problem) {
+        let bracket = Character(UnicodeScalar(closing))
         index += 1
         skipSpace()
-        if peek == UInt8(ascii: "}") {
+        if peek == closing {
             index += 1
             return
         }
         while true {
             skipSpace()
-            if peek == UInt8(ascii: "}") { throw problem("a trailing comma before '}' is not allowed in JSON") }
-            guard peek == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
-            try string()
-            skipSpace()
-            try expect(UInt8(ascii: ":"), "':' after the key")
+            if peek == closing { throw problem("a trailing comma before '\(bracket)' is not allowed in JSON") }
+            if keyed {
+                guard peek == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
+                try string()
+                skipSpace()
+                try expect(UInt8(ascii: ":"), "':' after the key")
+            }
             try value(depth: depth)
             skipSpace()
             if peek == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            try expect(UInt8(ascii: "}"), "',' or '}'")
-            return
-        }
-    }
-
-    private mutating func array(depth: Int) throws(Problem) {
-        index += 1
-        skipSpace()
-        if peek == UInt8(ascii: "]") {
-            index += 1
-            return
-        }
-        while true {
-            skipSpace()
-            if peek == UInt8(ascii: "]") { throw problem("a trailing comma before ']' is not allowed in JSON") }
-            try value(depth: depth)
-            skipSpace()
-            if peek == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"), "',' or ']'")
+            try expect(closing, "',' or '\(bracket)'")
             return
         }
     }
