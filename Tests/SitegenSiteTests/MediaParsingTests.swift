@@ -105,6 +105,27 @@ import Testing
         #expect(cues[1].text == "Second cue on two lines")
     }
 
+    @Test(
+        "a cue's voice is its name without the span's classes, and control characters become U+FFFD",
+        arguments: [
+            ("<v.loud Ada Lovelace>Hello", "Ada Lovelace", "Hello"),
+            ("<v.loud.slow\tAda>Hi</v>", "Ada", "Hi"),
+            ("<v Grace>Bell\u{7}and\u{1B}escape", "Grace", "Bell\u{FFFD}and\u{FFFD}escape"),
+            ("<v Del\u{7F}>x", "Del\u{FFFD}", "x"),
+            ("<video>not a voice", nil, "not a voice"),
+            ("<v>no name", nil, "no name"),
+        ] as [(String, String?, String)])
+    func transcriptVoices(cue: String, speaker: String?, text: String) {
+        let (transcript, _) = TranscriptDecoder(unsafeHTML: false).decode(
+            "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n\(cue)\n", path: "Content/t.vtt", relative: "t.vtt")
+        guard case .cues(let cues)? = transcript?.content else {
+            Issue.record("no cues")
+            return
+        }
+        #expect(cues.map(\.speaker) == [speaker])
+        #expect(cues.map(\.text) == [text])
+    }
+
     @Test("a transcript with a bad cue time is reported at its line")
     func badCueTime() {
         let (transcript, diagnostics) = TranscriptDecoder(unsafeHTML: false).decode(

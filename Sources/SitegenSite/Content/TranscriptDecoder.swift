@@ -52,15 +52,20 @@ struct TranscriptDecoder: Sendable {
             }
             var speaker: String?
             var cueText = textLines.joined(separator: " ")
-            if cueText.hasPrefix("<v"), let close = cueText.firstIndex(of: ">") {
-                let name = cueText[cueText.index(cueText.startIndex, offsetBy: 2)..<close]
-                    .trimmingCharacters(in: .whitespaces)
-                speaker = name.split(separator: ".").count > 1 && name.hasPrefix(".") ? nil : name
-                cueText = String(cueText[cueText.index(after: close)...])
+            if let voice = Self.voice(opening: cueText) {
+                speaker = Self.strippingTags(voice.name)
+                cueText = voice.rest
             }
-            cueText = Self.strippingTags(cueText).trimmingCharacters(in: .whitespaces)
+            // A web page may not hold control characters (HTML's parse errors): they become U+FFFD,
+            // as in Markdown.
+            cueText = HTMLCodePoints.replacingForbidden(
+                in: Self.strippingTags(cueText).trimmingCharacters(in: .whitespaces))
             guard !cueText.isEmpty else { continue }
-            cues.append(.init(start: start, speaker: speaker.flatMap { $0.isEmpty ? nil : $0 }, text: cueText))
+            cues.append(
+                .init(
+                    start: start,
+                    speaker: speaker.flatMap { $0.isEmpty ? nil : HTMLCodePoints.replacingForbidden(in: $0) },
+                    text: cueText))
         }
         guard !cues.isEmpty else {
             return (
@@ -72,6 +77,16 @@ struct TranscriptDecoder: Sendable {
             )
         }
         return (EpisodeTranscript(file: relative, content: .cues(cues)), [])
+    }
+
+    /// A cue's opening voice span (`<v Ada>`, `<v.loud.slow Ada Lovelace>`): the voice's name,
+    /// without the span's classes (WebVTT 4.2.2), and the text after the tag.
+    static func voice(opening text: String) -> (name: String, rest: String)? {
+        guard text.hasPrefix("<v"), let close = text.firstIndex(of: ">") else { return nil }
+        var tag = text[text.index(text.startIndex, offsetBy: 2)..<close]
+        guard let first = tag.first, first == "." || first == " " || first == "\t" else { return nil }
+        if first == "." { tag = tag.drop { $0 != " " && $0 != "\t" } }
+        return (tag.trimmingCharacters(in: .whitespaces), String(text[text.index(after: close)...]))
     }
 
     /// `hh:mm:ss.mmm`, `mm:ss.mmm` or SRT's `hh:mm:ss,mmm`, in seconds.
