@@ -58,7 +58,7 @@ extension EditableSite {
             try picture(index, variant: 0).write(to: folder.appendingPathComponent("Content/images/thumb-\(index).png"))
         }
         try picture(5, variant: 0).write(to: folder.appendingPathComponent("Content/images/people/ada.png"))
-        try MediaFileBytes.png(width: 64, height: 64, red: 200, green: 80, blue: 40).write(
+        try MediaFileBytes.artwork.write(
             to: folder.appendingPathComponent("Content/images/artwork.png"))
         let people = [
             ("host-ada", "Ada Host", "avatar: images/people/ada.png\n"), ("guest-sam", "Sam Guest", ""),

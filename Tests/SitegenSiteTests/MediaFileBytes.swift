@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 
 @testable import SitegenSite
 
@@ -39,6 +40,12 @@ enum MediaFileBytes {
     }
 
     /// A PNG image of one colour (RGB, 8 bits a channel, zlib with stored blocks).
+    /// A podcast artwork Apple Podcasts takes (a 1400×1400 PNG, 8 KB): the sample site's.
+    static var artwork: Data {
+        (try? Data(contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png")))
+            ?? Data()
+    }
+
     static func png(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8) -> Data {
         var raw = [UInt8]()
         raw.reserveCapacity((width * 3 + 1) * height)

@@ -19,7 +19,7 @@ struct PodcastPublishingTests {
             ] + extra.map { "  " + $0 }).joined(separator: "\n")
         var edits: [SiteEdit] = [
             .replace(MinimalSite.siteYML, "baseURL: https://example.org/", "baseURL: https://example.org/\n" + block),
-            .writeData(artwork, MediaFileBytes.png(width: 16, height: 16, red: 1, green: 2, blue: 3)),
+            .writeData(artwork, MediaFileBytes.artwork),
         ]
         for day in 1...3 {
             let audio =
@@ -221,6 +221,50 @@ struct PodcastPublishingTests {
             ])
         #expect(feed.itemCount == 1)
         #expect(feed.channel("itunes:author").map(\.text) == ["Grace"])
+    }
+
+    @Test("artwork Apple Podcasts would refuse is a warning at the show's podcast block; the feed is still written")
+    func artworkSize() async throws {
+        for (width, height) in [(500, 500), (2000, 1000), (3200, 3200)] {
+            var edits = Self.edits()
+            edits.append(
+                .writeData(Self.artwork, MediaFileBytes.png(width: width, height: height, red: 1, green: 2, blue: 3)))
+            try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+                let result = await sandbox.build()
+                #expect(
+                    result.lines == [
+                        "Content/site.yml:7:3: warning: the podcast artwork images/artwork.png is \(width)×\(height) px; "
+                            + "Apple Podcasts takes square artwork from 1400×1400 to 3000×3000 px"
+                    ])
+                #expect(
+                    FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent("podcast.xml").path))
+            }
+        }
+    }
+
+    @Test("a show of its own whose thumbnail apps cannot draw (SVG) takes the network's artwork, not the SVG")
+    func showArtwork() async throws {
+        var edits = Self.edits(collection: "basics")
+        edits.append(
+            .replace(
+                MinimalSite.collection, "order: 1", "order: 1\nthumbnail: images/basics.svg\npodcast: {author: Grace}"))
+        edits.append(
+            .write(
+                "Content/images/basics.svg",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"9\"><rect width=\"16\" height=\"9\"/></svg>\n"
+            ))
+        let feed = try await Self.feed(edits, path: "collections/basics/podcast.xml")
+        #expect(
+            feed.channel("itunes:image").map { $0.attributes["href"] } == ["https://example.org/images/artwork.png"])
+    }
+
+    @Test("episode 0 has no itunes:episode (Apple's is non-zero) but keeps podcast:episode")
+    func episodeZero() async throws {
+        var edits = Self.edits()
+        edits.append(.replace("Content/episodes/103-show-3.md", "title: Show 3", "title: Show 3\nnumber: 0"))
+        let feed = try await Self.feed(edits)
+        #expect(feed.item(0, "itunes:episode").isEmpty)
+        #expect(feed.item(0, "podcast:episode").map(\.text) == ["0"])
     }
 
     @Test(

@@ -25,10 +25,17 @@ struct ImageReferences: Sendable {
     /// Each layout section's slot cycle (item `n` uses slot `n % cycle`).
     var slotCycles: [String: [Int]] = [:]
 
-    /// Every picture referenced, sorted.
-    var all: [String] {
+    /// The artwork of each podcast feed, with where its show's `podcast:` block is: read and
+    /// checked, not resized (the feed links the file itself).
+    var artwork: [String: SourcePosition] = [:]
+
+    /// Every picture the pages draw, sorted.
+    var drawn: [String] {
         Set(cells.map(\.image)).union(posters).union(bodies.keys).union(openGraph).sorted()
     }
+
+    /// Every picture referenced (drawn, or a feed's artwork), sorted.
+    var all: [String] { Set(drawn).union(artwork.keys).sorted() }
 
     /// A Content/ path as a site names it (`/images/a.jpg` or `images/a.jpg`), when the file exists.
     static func existing(_ path: String?, assets: Set<String>) -> String? {
@@ -97,6 +104,7 @@ struct ImageReferences: Sendable {
         for entry in site.people {
             references.addBody(entry.person.document.links, file: entry.person.path, assets: assets)
         }
+        references.artwork = site.podcastArtworks().filter { assets.contains($0.key) }
         return references
     }
 

@@ -96,7 +96,9 @@ struct ImageStage: Sendable {
             slotCycles: references.slotCycles, theme: theme.images, samples: ImageNeeds.themeSamples(theme: theme))
         let needs = ImageNeeds.compute(
             references: references, sources: sources, theme: theme, catalog: &catalog)
-        let jobs = sources.values.sorted { $0.path < $1.path }.map { source in
+        diagnostics += Self.artworkWarnings(references.artwork, sources: sources)
+        let drawn = Set(references.drawn)
+        let jobs = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }.map { source in
             Job(
                 source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
                 openGraph: references.openGraph.contains(source.path))

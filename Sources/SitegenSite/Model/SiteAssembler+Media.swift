@@ -122,7 +122,8 @@ extension SiteAssembler {
             guard let podcast = collection.podcast else { continue }
             check(
                 podcast.filling(from: configuration.podcast), show: "the show '\(collection.title)'",
-                at: podcast.position ?? .start(of: collection.path), hasImage: collection.thumbnail != nil,
+                at: podcast.position ?? .start(of: collection.path),
+                hasImage: collection.thumbnail.map(Site.isFeedArtwork) ?? false,
                 assets: assets, description: collection.summary, diagnostics: &diagnostics)
         }
         guard let first = episodes.first(where: { $0.media.enclosure != nil }) else {

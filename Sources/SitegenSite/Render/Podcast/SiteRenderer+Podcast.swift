@@ -23,7 +23,7 @@ extension SiteRenderer {
             return PodcastShow(
                 title: configuration.title, description: configuration.description, link: configuration.baseURL,
                 feedPath: SiteRoutes.podcast, settings: configuration.podcast ?? PodcastSettings(),
-                image: configuration.podcast?.image, episodes: Array(site.episodes.indices))
+                image: site.podcastArtwork(collection: nil), episodes: Array(site.episodes.indices))
         }
         let entry = self.collection(collection, reads: &reads)
         let settings = (entry.collection.podcast ?? PodcastSettings()).filling(from: configuration.podcast)
@@ -31,7 +31,7 @@ extension SiteRenderer {
             title: entry.collection.title, description: entry.collection.summary,
             link: configuration.absoluteURL(SiteRoutes.collection(entry.collection.slug)),
             feedPath: SiteRoutes.showPodcast(entry.collection.slug), settings: settings,
-            image: entry.collection.podcast?.image ?? entry.collection.thumbnail ?? configuration.podcast?.image,
+            image: site.podcastArtwork(collection: collection),
             episodes: entry.episodes.sorted())
     }
 
@@ -163,7 +163,8 @@ extension SiteRenderer {
         }
         if let duration = episode.duration { xml += "<itunes:duration>\(duration.seconds)</itunes:duration>\n" }
         // Apple's elements, and the Podcasting 2.0 ones that Podcast Index apps read.
-        if let number = media.number { xml += "<itunes:episode>\(number)</itunes:episode>\n" }
+        // Apple's episode number is a non-zero integer; "episode 0" is the Podcasting 2.0 element's.
+        if let number = media.number, number > 0 { xml += "<itunes:episode>\(number)</itunes:episode>\n" }
         if let season = media.season { xml += "<itunes:season>\(season)</itunes:season>\n" }
         if let season = media.season { xml += "<podcast:season>\(season)</podcast:season>\n" }
         if let number = media.number { xml += "<podcast:episode>\(number)</podcast:episode>\n" }
@@ -171,9 +172,7 @@ extension SiteRenderer {
         if let explicit = media.explicit {
             xml += "<itunes:explicit>\(explicit ? "true" : "false")</itunes:explicit>\n"
         }
-        if let thumbnail = contexts.existing(episode.thumbnail),
-            [".jpg", ".jpeg", ".png"].contains(where: thumbnail.lowercased().hasSuffix)
-        {
+        if let thumbnail = contexts.existing(episode.thumbnail), Site.isFeedArtwork(thumbnail) {
             xml += "<itunes:image href=\"\(xmlEscape(configuration.absoluteURL(thumbnail)))\"/>\n"
         }
         if let chapters = media.chapters, !chapters.isEmpty {
@@ -184,7 +183,7 @@ extension SiteRenderer {
             let address =
                 transcript.mimeType == "text/html" ? url + "#sg-transcript" : absolute(transcript.file)
             xml +=
-                "<podcast:transcript url=\"\(xmlEscape(address))\" type=\"\(transcript.mimeType)\" language=\"\(xmlEscape(configuration.language))\"\(transcript.mimeType == "text/vtt" ? " rel=\"captions\"" : "")/>\n"
+                "<podcast:transcript url=\"\(xmlEscape(address))\" type=\"\(transcript.mimeType)\" language=\"\(xmlEscape(configuration.language))\"\(transcript.mimeType == "text/vtt" || transcript.mimeType == "application/x-subrip" ? " rel=\"captions\"" : "")/>\n"
         }
         for (slugs, role) in [(media.hosts, "host"), (media.guests, "guest")] {
             for slug in slugs {
@@ -192,7 +191,8 @@ extension SiteRenderer {
                 let person = site.people[personIndex].person
                 var attributes =
                     " role=\"\(role)\" href=\"\(xmlEscape(configuration.absoluteURL(SiteRoutes.person(person.slug))))\""
-                if let avatar = contexts.existing(person.avatar) {
+                // Apps draw JPEG and PNG (as for `itunes:image`), not SVG.
+                if let avatar = contexts.existing(person.avatar), Site.isFeedArtwork(avatar) {
                     attributes += " img=\"\(xmlEscape(configuration.absoluteURL(avatar)))\""
                 }
                 xml += "<podcast:person\(attributes)>\(xmlEscape(person.name))</podcast:person>\n"
