@@ -258,6 +258,28 @@ struct PodcastPublishingTests {
             feed.channel("itunes:image").map { $0.attributes["href"] } == ["https://example.org/images/artwork.png"])
     }
 
+    @Test("a show's own feed is linked (autodiscovery and footer) from its collection page and its episodes' pages")
+    func showFeedLinks() async throws {
+        var edits = Self.edits(collection: "basics")
+        edits.append(.replace(MinimalSite.collection, "order: 1", "order: 1\npodcast: {author: Grace}"))
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let discovery =
+                "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Basics (podcast)\" href=\"%@collections/basics/podcast.xml\">"
+            for (path, root) in [("collections/basics/index.html", "../../"), ("episodes/show-1/index.html", "../../")]
+            {
+                let html = try sandbox.outputText(path)
+                #expect(html.contains(discovery.replacingOccurrences(of: "%@", with: root)), "\(path)")
+                #expect(
+                    html.contains("<a href=\"\(root)collections/basics/podcast.xml\">Basics podcast feed</a>"),
+                    "\(path)")
+            }
+            // A page outside the show links the site's feed only.
+            #expect(!(try sandbox.outputText("index.html")).contains("collections/basics/podcast.xml"))
+        }
+    }
+
     @Test("episode 0 has no itunes:episode (Apple's is non-zero) but keeps podcast:episode")
     func episodeZero() async throws {
         var edits = Self.edits()

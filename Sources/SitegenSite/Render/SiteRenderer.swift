@@ -130,6 +130,7 @@ struct SiteRenderer: Sendable {
             page["og"] = ["type": "website"]
         }
         context["page"] = .object(page)
+        if let show = showFeed(of: route, reads: &reads) { context["showFeed"] = show }
         if case .episode(let index) = route.subject { addEpisode(index, root: root, to: &context, reads: &reads) }
         context["layout"] = .text(
             settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? "")
@@ -146,6 +147,22 @@ struct SiteRenderer: Sendable {
                 .error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
         }
         return .success(RenderedFile(path: route.outputPath, data: Data(html)))
+    }
+
+    /// The feed of the show a page belongs to, when it is a show of its own (a collection with a
+    /// `podcast:` block): its title and path, for the page's feed link and autodiscovery.
+    func showFeed(of route: PageRoute, reads: inout RenderReads) -> TemplateValue? {
+        let index: Int
+        switch route.subject {
+        case .collection(let collection): index = collection
+        case .episode(let episode):
+            guard let membership = site.membership[episode] else { return nil }
+            index = membership.collection
+        default: return nil
+        }
+        let collection = self.collection(index, reads: &reads).collection
+        guard collection.podcast != nil else { return nil }
+        return ["title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(collection.slug))]
     }
 
     /// The keys every template sees.
