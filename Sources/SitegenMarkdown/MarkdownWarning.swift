@@ -7,15 +7,20 @@ public struct MarkdownWarning: Sendable, Hashable {
     public var column: Int
     /// What is wrong, as a diagnostic's message.
     public var message: String
+    /// Whether the body cannot be published as it is (it nests deeper than browsers draw): the
+    /// diagnostic is then an error.
+    public var isError = false
 
     /// Creates a warning.
     /// - Parameters:
     ///   - line: The 1-based line in the file.
     ///   - column: The 1-based column.
     ///   - message: The message.
-    public init(line: Int, column: Int, message: String) {
+    ///   - isError: Whether it is an error rather than a warning.
+    public init(line: Int, column: Int, message: String, isError: Bool = false) {
         self.line = line
         self.column = column
         self.message = message
+        self.isError = isError
     }
 }

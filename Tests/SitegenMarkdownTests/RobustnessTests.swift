@@ -15,6 +15,22 @@ import Testing
         #expect(!document.html.isEmpty)
     }
 
+    @Test(
+        "nesting deeper than browsers draw is one error at its line; deep but drawable nesting is fine",
+        arguments: [
+            ("Intro.\n\n" + String(repeating: "*", count: 40_000) + "x" + String(repeating: "*", count: 40_000), 3, 1),
+            ("Intro.\n\n" + String(repeating: ">", count: 20_000) + " x", 3, 256),
+            ((0..<200).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n"), 127, 255),
+            ((0..<60).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n"), nil, nil),
+            (String(repeating: "> ", count: 200) + "quote", nil, nil),
+        ] as [(String, Int?, Int?)])
+    func nesting(markdown: String, line: Int?, column: Int?) {
+        let document = MarkdownRenderer.render(markdown, options: MarkdownOptions(lineOffset: 0))
+        let errors = document.warnings.filter(\.isError)
+        #expect(errors.map { "\($0.line):\($0.column)" } == line.map { ["\($0):\(column ?? 0)"] } ?? [])
+        #expect(errors.allSatisfy { $0.message.hasPrefix("the text nests more than 256 levels deep") })
+    }
+
     @Test("every byte value, NULs and lone surrogate-like sequences render without crashing")
     func everyByte() {
         let bytes = (0...255).map(UInt8.init) + [0xED, 0xA0, 0x80, 0xC0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0x00, 0x0A]

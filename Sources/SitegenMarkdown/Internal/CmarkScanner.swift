@@ -57,14 +57,39 @@ struct CmarkScanner {
         self.highlights = highlights
     }
 
+    /// The deepest nesting of elements a body may have (blockquotes, lists, emphasis): Chromium's
+    /// HTML parser stops nesting at 512, and Pagefind's indexing time grows with the square of
+    /// the depth (a 200 KB line of `*` took minutes).
+    static let maxNesting = 256
+
     /// Walks every node under `root` in document order.
     mutating func scan(_ root: OpaquePointer) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
+        // The open ancestors of the current node (leaves are entered only, so each node drops
+        // what is not its parent): the stack's size is the nesting depth.
+        var open: [OpaquePointer] = []
+        var tooDeep = false
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                let parent = cmark_node_parent(node)
+                while let last = open.last, last != parent { open.removeLast() }
+                open.append(node)
+                if open.count > Self.maxNesting, !tooDeep {
+                    tooDeep = true
+                    warnings.append(
+                        MarkdownWarning(
+                            line: line(of: node), column: max(Int(cmark_node_get_start_column(node)), 1),
+                            message:
+                                "the text nests more than \(Self.maxNesting) levels deep (blockquotes, lists or emphasis), more than browsers draw",
+                            isError: true))
+                }
+            } else {
+                while let last = open.popLast(), last != node {}
+            }
             visit(node, entering: event == CMARK_EVENT_ENTER)
         }
         words.endWord()

@@ -91,10 +91,12 @@ struct ContentFileDecoder: Sendable, Hashable {
             ), highlights: highlights.cache)
     }
 
-    /// The body's warnings (code blocks in unknown languages) as diagnostics of the file.
-    static func warnings(of document: MarkdownDocument, path: String) -> [Diagnostic] {
+    /// The body's warnings (code blocks in unknown languages) and errors (nesting deeper than
+    /// browsers draw) as diagnostics of the file.
+    static func diagnostics(of document: MarkdownDocument, path: String) -> [Diagnostic] {
         document.warnings.map {
-            .warning($0.message, at: SourcePosition(file: path, line: $0.line, column: $0.column))
+            let position = SourcePosition(file: path, line: $0.line, column: $0.column)
+            return $0.isError ? .error($0.message, at: position) : .warning($0.message, at: position)
         }
     }
 
@@ -173,7 +175,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         )
         episode.isFeatured = fields.featured
         episode.aliases = aliases
-        return (episode, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
+        return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 
     /// Decodes a collection file.
@@ -210,7 +212,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
         )
         collection.aliases = aliases
-        return (collection, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
+        return (collection, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 
     /// Decodes a page file.
@@ -229,7 +231,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         let markdown = render(parts.body)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
-        return (page, reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path))
+        return (page, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 
     /// Decodes a person file (`Content/people/<slug>.md`).
@@ -272,7 +274,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         return (
             Person(
                 path: path, slug: slug, name: name, role: role, avatar: avatar, links: links, document: markdown),
-            reader.uniqueDiagnostics + Self.warnings(of: markdown, path: path)
+            reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path)
         )
     }
 }

@@ -17,7 +17,10 @@ struct TranscriptDecoder: Sendable {
                 text,
                 options: MarkdownOptions(
                     unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker, highlightsCode: highlightsCode))
-            return (EpisodeTranscript(file: relative, content: .markdown(document)), [])
+            return (
+                EpisodeTranscript(file: relative, content: .markdown(document)),
+                ContentFileDecoder.diagnostics(of: document, path: path)
+            )
         }
         let isVTT = lowered.hasSuffix(".vtt")
         // "\r\n" is one Character: split on every kind of line end.
