@@ -39,6 +39,8 @@ struct ServeCommand: AsyncParsableCommand {
         settings.searchIndexer = SearchIndexer.fromEnvironment()
         // Every rebuild replaces Output/ as `sitegen build` does, so the same folders are refused.
         try settings.refuseDangerousFolders()
+        // An address the server could not listen on is refused before the build touches Output/.
+        if let problem = ListenAddress.problem(host: host, port: port) { try Self.stop(with: problem) }
         let options = settings
         let host = self.host
         let server = PreviewServer(options: options, host: host, port: port) { message in
@@ -74,20 +76,25 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await server.run()
         } catch let error as PreviewServerError {
-            // The address is the command line's: a port in use is at --port, an address that
-            // cannot be bound at --host (when the command line gives them).
-            let flags: [String]
-            switch error {
-            case .firstBuildFailed: flags = []  // a summary: the errors are above, at their files
-            case .portInUse: flags = ["--port"]
-            case .cannotBind: flags = ["--host", "--port"]
-            }
-            let arguments = CommandLineMistake.processArguments
-            let column = flags.lazy.compactMap { CommandLineMistake.column(ofValueOf: $0, in: arguments) }.first
-            let location = error == .firstBuildFailed ? "sitegen" : "\(CommandLineMistake.file):1:\(column ?? 1)"
-            FileHandle.standardError.write(Data("\(location): error: \(error)\n".utf8))
-            throw ExitCode.failure
+            try Self.stop(with: error)
         }
         print("sitegen: stopped")
+    }
+
+    /// Reports why the server stopped and exits with status 1. The address is the command
+    /// line's: a port in use is at --port, an address that cannot be bound at --host (when the
+    /// command line gives them).
+    static func stop(with error: PreviewServerError) throws -> Never {
+        let flags: [String]
+        switch error {
+        case .firstBuildFailed: flags = []  // a summary: the errors are above, at their files
+        case .portInUse: flags = ["--port"]
+        case .cannotBind: flags = ["--host", "--port"]
+        }
+        let arguments = CommandLineMistake.processArguments
+        let column = flags.lazy.compactMap { CommandLineMistake.column(ofValueOf: $0, in: arguments) }.first
+        let location = error == .firstBuildFailed ? "sitegen" : "\(CommandLineMistake.file):1:\(column ?? 1)"
+        FileHandle.standardError.write(Data("\(location): error: \(error)\n".utf8))
+        throw ExitCode.failure
     }
 }

@@ -254,6 +254,30 @@ struct PreviewServerTests {
             try await server.run(handleSignals: false)
         }
     }
+
+    @Test(
+        "an address the server could not listen on is known before anything is built",
+        arguments: [
+            ("not a host", 0, "the host is not an address or a name that resolves"),
+            ("192.0.2.1", 0, "the address is not one of this machine's"),
+        ])
+    func unusableAddress(host: String, port: Int, reason: String) {
+        guard case .cannotBind(let badHost, _, let found)? = ListenAddress.problem(host: host, port: port) else {
+            Issue.record("\(host) was taken")
+            return
+        }
+        #expect(badHost == host)
+        #expect(found.hasPrefix(reason), "\(found)")
+        #expect(ListenAddress.problem(host: "127.0.0.1", port: 0) == nil)
+    }
+
+    @Test("a busy port is known before anything is built")
+    func busyPortProbe() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        #expect(
+            ListenAddress.problem(host: "127.0.0.1", port: site.port) == .portInUse(host: "127.0.0.1", port: site.port))
+    }
 }
 
 /// The replies of the load test's clients, counted as they come.
