@@ -160,6 +160,34 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: https://example.org/?x=1")],
             at: "\(M.siteYML):5:10", "must not contain spaces, quotes, a query or a fragment"),
         SiteMistake(
+            "baseURL with an empty path segment (a protocol-relative link on every page)",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://example.org//x//\"")],
+            at: "\(M.siteYML):5:10", "must have a plain path: no '//', '/./' or '/../' in it"),
+        SiteMistake(
+            "baseURL with a .. segment",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://example.org/a/../\"")],
+            at: "\(M.siteYML):5:10", "must have a plain path"),
+        SiteMistake(
+            "baseURL with a user name and password",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://user:pw@example.org/\"")],
+            at: "\(M.siteYML):5:10", "must not hold a user name or password"),
+        SiteMistake(
+            "baseURL with an unclosed IPv6 address",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://[::1/\"")],
+            at: "\(M.siteYML):5:10", "has an IPv6 address without its closing ']'"),
+        SiteMistake(
+            "baseURL with a port out of range",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://example.org:99999/\"")],
+            at: "\(M.siteYML):5:10", "has a port that is not a number from 1 to 65535"),
+        SiteMistake(
+            "baseURL with a bad percent escape",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://example.org/%zz/\"")],
+            at: "\(M.siteYML):5:10", "has a '%' that is not followed by two hexadecimal digits"),
+        SiteMistake(
+            "baseURL with a host that is no name",
+            [.replace(M.siteYML, "baseURL: https://example.org/", "baseURL: \"https://exa mple!.org/\"")],
+            at: "\(M.siteYML):5:10", "must not contain spaces"),
+        SiteMistake(
             "missing Content/site.yml", [.remove(M.siteYML)],
             at: "\(M.siteYML):1:1", "the file does not exist"),
 

@@ -73,7 +73,21 @@ enum SiteConfigurationDecoder {
 
     /// An absolute http(s) URL with a trailing slash, its path percent-encoded where needed.
     static func normalizedBaseURL(_ text: String) -> Result<String, ContentError> {
-        WebURLText.normalize(text, allowsQuery: false).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        WebURLText.normalize(text, allowsQuery: false).flatMap { url in
+            // Every page's links start with the base path: an empty segment would make `//x/` a
+            // link to another host, and `.` or `..` a path browsers rewrite.
+            let path = url.unicodeScalars.drop { $0 != ":" }.dropFirst(3).drop { $0 != "/" }
+            var segments = String(String.UnicodeScalarView(path)).split(
+                separator: "/", omittingEmptySubsequences: false
+            )
+            .dropFirst()
+            if segments.last?.isEmpty == true { segments = segments.dropLast() }
+            if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+                return .failure(
+                    ContentError("'\(text)' must have a plain path: no '//', '/./' or '/../' in it"))
+            }
+            return .success(url.hasSuffix("/") ? url : url + "/")
+        }
     }
 
     /// Whether a text is a language tag in BCP 47's shape: a primary subtag of 2 or 3 letters,
