@@ -72,6 +72,14 @@ struct AliasTests {
                 "4:11: error: alias '/about/' is the path of a page or file the site has (about/index.html); remove the alias"
             ),
             (
+                "[/feed.xml]",
+                "4:11: error: alias '/feed.xml/' is the path of a page or file the site has (feed.xml); remove the alias"
+            ),
+            (
+                "[/sitemap.xml/old/]",
+                "4:11: error: alias '/sitemap.xml/old/' is the path of a page or file the site has (sitemap.xml); remove the alias"
+            ),
+            (
                 "[/series/basics/]",
                 "4:11: error: alias '/series/basics/' is already an alias at Content/collections/basics.md:3:11"
             ),

@@ -74,6 +74,25 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("an alias inside pagefind/ is an error: the search index is written there")
+    func aliasInIndex() async throws {
+        var files = SearchSite.files()
+        let path = "Content/episodes/01-e.md"
+        let episode = String(decoding: try #require(files[path]), as: UTF8.self)
+        files[path] = Data(
+            episode.replacingOccurrences(
+                of: "slug: episode-1\n", with: "slug: episode-1\naliases: [/pagefind/pagefind.js]\n"
+            ).utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await SitePipeline().build(SearchSite.options(site: sandbox.site, output: sandbox.output))
+            #expect(
+                result.lines == [
+                    "\(path):4:11: error: alias '/pagefind/pagefind.js/' is the path of a page or file the site has (pagefind/); remove the alias"
+                ])
+            #expect(!FileManager.default.fileExists(atPath: sandbox.output.path))
+        }
+    }
+
     @Test("a missing Pagefind is an error naming the install command, and Output/ is left as it was")
     func missingPagefind() async throws {
         try await SiteSandbox.with(SearchSite.files()) { sandbox in

@@ -100,12 +100,25 @@ extension SiteComposer {
         var counts: [String: Int] = [:]
         for file in files { counts[file.path, default: 0] += 1 }
         // An alias where the site has a page or file of its own: the alias is the mistake.
+        // That includes a file where the alias needs a folder (`/feed.xml` is `feed.xml/index.html`)
+        // and the search index's folder, which Pagefind fills after the build.
         var aliasClashes: [Diagnostic] = []
-        for redirect in site.redirects where (counts[redirect.alias.file] ?? 0) > 1 {
-            counts[redirect.alias.file, default: 1] -= 1
+        var clashingAliases: Set<String> = []
+        for redirect in site.redirects {
+            let file = redirect.alias.file
+            let taken =
+                (counts[file] ?? 0) > 1
+                ? file
+                : file.ancestorPaths.first { counts[$0] != nil }
+                    ?? (site.configuration.search && file.hasPrefix(SearchIndexer.folder + "/")
+                        ? SearchIndexer.folder + "/" : nil)
+            guard let taken else { continue }
+            counts[file, default: 1] -= 1
+            if counts[file] == 0 { counts[file] = nil }
+            clashingAliases.insert(file)
             aliasClashes.append(
                 .error(
-                    "alias '\(redirect.alias.path)' is the path of a page or file the site has (\(redirect.alias.file)); remove the alias",
+                    "alias '\(redirect.alias.path)' is the path of a page or file the site has (\(taken)); remove the alias",
                     at: redirect.alias.position))
         }
         var diagnostics = counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
@@ -116,7 +129,7 @@ extension SiteComposer {
         var blocked: Set<String> = []
         // The folders of a file that are also files, worked out once per parent folder.
         var clashes: [String: [String]] = [:]
-        for file in files {
+        for file in files where !clashingAliases.contains(file.path) {
             let parent = file.path.parentPath
             let folders: [String]
             if let known = clashes[parent] {
