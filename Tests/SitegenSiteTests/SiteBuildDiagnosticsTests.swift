@@ -140,6 +140,9 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/missing.svg")],
             at: "\(M.first):8:12", "thumbnail 'images/missing.svg' does not exist in Content/"),
         SiteMistake(
+            "tags as an empty string", [.replace(M.first, "tags: [swift, intro]", "tags: \"\"")],
+            at: "\(M.first):7:7", "`tags` must not be empty (leave the key out for none)"),
+        SiteMistake(
             "thumbnail with ..", [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: ../secret.svg")],
             at: "\(M.first):8:12", "thumbnail '../secret.svg' must be a path inside Content/, without '..'"),
         SiteMistake(

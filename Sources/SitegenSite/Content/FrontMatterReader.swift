@@ -66,8 +66,16 @@ struct FrontMatterReader: YAMLReader {
 
     /// A list of strings; a single string is taken as a list of one.
     mutating func strings(_ node: Node, label: String) -> [String]? {
-        if case .scalar = node, node.tagName == .str { return string(node, label: label).map { [$0] } }
-        guard let items = sequence(node, "`\(label)`") else { return nil }
+        // A single string is a list of one, read as the items are.
+        var single: [Node]?
+        if case .scalar(let scalar) = node, node.tagName == .str {
+            guard !scalar.string.trimmingWhitespace(newlines: true).isEmpty else {
+                error("`\(label)` must not be empty (leave the key out for none)", at: node)
+                return nil
+            }
+            single = [node]
+        }
+        guard let items = single ?? sequence(node, "`\(label)`") else { return nil }
         var result: [String] = []
         for item in items {
             guard case .scalar(let scalar) = item, !Self.isNull(item) else {
