@@ -84,6 +84,10 @@ struct AliasTests {
                 "4:11: error: alias '/series/basics/' is already an alias at Content/collections/basics.md:3:11"
             ),
             ("{a: b}", "4:10: error: `aliases` must be a list of paths, not a mapping"),
+            (
+                "[/\(String(repeating: "a", count: 256))/]",
+                "4:11: error: alias '/\(String(repeating: "a", count: 39))…' has a segment longer than a file name may be (255 bytes)"
+            ),
         ])
     func badAlias(aliases: String, expected: String) async throws {
         try await SiteSandbox.with(Self.site(aliases: aliases)) { sandbox in

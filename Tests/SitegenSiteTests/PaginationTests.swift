@@ -95,6 +95,9 @@ struct PaginationTests {
             ("#hashtag", "hashtag"), ("Straße", "strasse"), ("Ærøskøbing", "aeroskobing"), ("Łódź", "lodz"),
             ("Привет мир", "privet-mir"), ("日本語", "ri-ben-yu"), ("Ελληνικά", "ellenika"), ("Swift 6.2", "swift-6-2"),
             ("  --Swift--UI--  ", "swift-ui"), ("😀", "untitled"), ("", "untitled"), ("node.js", "node-js"),
+            // At most 200 characters, cut at the last dash within them (in "ri-b" of the 29th "ri-ben").
+            (String(repeating: "日本", count: 100), Array(repeating: "ri-ben", count: 28).joined(separator: "-") + "-ri"),
+            (String(repeating: "a", count: 300), String(repeating: "a", count: 200)),
         ])
     func slug(name: String, expected: String) {
         #expect(slugify(name) == expected)

@@ -43,6 +43,10 @@ enum AliasReader {
         if segments.contains(where: { $0 == ".." || $0 == "." }) {
             return .failure(ContentError("must not contain '.' or '..' segments"))
         }
+        // Each segment is a folder of the output, and a file name has at most 255 bytes.
+        if segments.contains(where: { $0.utf8.count > 255 }) {
+            return .failure(ContentError("has a segment longer than a file name may be (255 bytes)"))
+        }
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) {
             return .failure(ContentError("must not contain spaces or control characters (write %20 for a space)"))
         }

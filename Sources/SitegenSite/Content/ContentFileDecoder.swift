@@ -115,7 +115,9 @@ struct ContentFileDecoder: Sendable, Hashable {
 
     /// Whether a slug is a plain path segment: letters, digits, `-`, `_` and `.`, not starting with `.`.
     static func isPlainSegment(_ slug: String) -> Bool {
-        guard let first = slug.unicodeScalars.first, first != ".", slug.utf8.count <= 200 else { return false }
+        guard let first = slug.unicodeScalars.first, first != ".", slug.utf8.count <= maxSlugLength else {
+            return false
+        }
         return slug.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
         }
@@ -136,6 +138,12 @@ struct ContentFileDecoder: Sendable, Hashable {
             return made
         }
         guard let given = reader.text(entry.value, label: "slug") else { return fromName }
+        guard given.utf8.count <= maxSlugLength else {
+            reader.error(
+                "slug '\(FrontMatterReader.shortened(given))' is \(given.utf8.count) bytes long; a slug has at most \(maxSlugLength) (it is a folder name in the output)",
+                at: entry.value)
+            return fromName
+        }
         guard isPlainSegment(given) else {
             reader.error(
                 "slug '\(FrontMatterReader.shortened(given))' is not a plain path segment: use letters, digits, '-', '_' and '.', not starting with '.'",

@@ -11,7 +11,9 @@ import Foundation
 ///    `strasse`, `Привет` → `privet`, `東京` → `dong-jing`;
 /// 3. letters that have no transliteration become their code point in hex (`u1f600`), and every
 ///    other run of characters becomes one `-`, with none at either end;
-/// 4. a name with nothing left is `untitled`.
+/// 4. a name with nothing left is `untitled`;
+/// 5. a slug longer than ``maxSlugLength`` characters is cut at the last `-` within it (a URL
+///    segment must fit a file name, at most 255 bytes).
 ///
 /// Names that still end up with the same slug are told apart where slugs are given out (the
 /// second gets `-2`), with a warning.
@@ -46,8 +48,16 @@ public func slugify(_ text: String) -> String {
             pendingDash = true
         }
     }
+    if result.utf8.count > maxSlugLength {
+        let cut = result.prefix(maxSlugLength)
+        result = cut.lastIndex(of: "-").map { String(cut[..<$0]) } ?? String(cut)
+    }
     return result.isEmpty ? "untitled" : result
 }
+
+/// The longest slug (ASCII characters): a URL segment is a folder name in the output, and file
+/// systems take at most 255 bytes; 200 leaves room for the `-2` of a repeated slug.
+public let maxSlugLength = 200
 
 /// Any script to Latin, Latin to ASCII (ICU's transform ids).
 private let transliteration = StringTransform("Any-Latin; Latin-ASCII")
