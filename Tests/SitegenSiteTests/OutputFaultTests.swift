@@ -157,6 +157,18 @@ import Testing
         }
     }
 
+    @Test("an image cache that is a file is refused before anything is built")
+    func cacheIsAFile() async throws {
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            let file = sandbox.root.appendingPathComponent("cache-file")
+            try Data("x".utf8).write(to: file)
+            let options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, imageCache: file)
+            let problem = options.outputProblem()
+            #expect(problem?.folder == .imageCache)
+            #expect(problem?.message == "the image cache \(file.path) is a file, not a folder")
+        }
+    }
+
     @Test(
         "serve and check refuse what build refuses: an Output/ holding .git, a cache inside Content/ or Themes/",
         .tags(.process), .tier(.process),

@@ -65,6 +65,9 @@ extension SiteBuildOptions {
                     "the image cache \(cache) is inside \(folder)/; choose a folder outside it, such as \(site)/Cache")
         }
         var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: cache, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return FolderProblem(folder: .imageCache, message: "the image cache \(cache) is a file, not a folder")
+        }
         guard FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else {
             return FolderProblem(folder: .output, message: "the output folder \(out) is a file, not a folder")
