@@ -50,6 +50,8 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Here rather than in `validate()`: only an `ExitCode` thrown by `run()` ends the process quietly.
+        try Self.refuseRepeatedWidth(in: widths, arguments: CommandLineMistake.processArguments)
         let layout = try LayoutFileLoader.load(path: file)
         let analysis = layout.breakpoints()
         Diagnostics.print(analysis.diagnostics)

@@ -156,6 +156,26 @@ import Testing
             "\(output.standardError)")
     }
 
+    @Test(
+        "a width given twice is an error at its second copy in the command line",
+        arguments: [
+            (["--widths", "375,375"], 375, 4), (["--widths", "375,768, 768"], 768, 9),
+            (["--widths=375,768,375"], 375, "--widths=".count + 8),
+        ])
+    func repeatedWidth(flags: [String], width: Int, offset: Int) async throws {
+        let file = try write(Self.feed)
+        let output = try await run(["layout", file.path] + flags)
+        #expect(output.status == 64)
+        #expect(output.standardOutput.isEmpty)
+        // The value starts after `sitegen layout FILE --widths `; `--widths=` starts where the flag does.
+        let column = "sitegen layout \(file.path) ".count + 1 + (flags.count == 2 ? flags[0].count + 1 : 0) + offset
+        #expect(
+            output.standardError.hasPrefix(
+                "<command-line>:1:\(column): error: --widths lists \(width) twice; give each width once\n"
+                    + "Usage: sitegen layout <file>"),
+            "\(output.standardError)")
+    }
+
     @Test("a missing file is an error naming it")
     func missingFile() async throws {
         let output = try await run(["layout", "/nonexistent/layout.yml"])

@@ -20,6 +20,9 @@ public struct LayoutFrame: Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// Whether the position and the size are finite numbers.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
     init(id: String, rect: LengthRect, dx: Double = 0, dy: Double = 0) {
         self.init(
             id: id, x: rect.x.value + dx, y: rect.y.value + dy, width: rect.width.value, height: rect.height.value)

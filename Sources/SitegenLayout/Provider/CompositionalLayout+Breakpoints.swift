@@ -23,7 +23,7 @@ extension CompositionalLayout {
             }
         }
         return BreakpointAnalysis(
-            breakpoints: ranges, diagnostics: coverageDiagnostics(ranges) + negativeSizeDiagnostics(ranges))
+            breakpoints: ranges, diagnostics: coverageDiagnostics(ranges) + frameDiagnostics(ranges))
     }
 
     /// The branches every provider takes at a whole root width.

@@ -6,6 +6,8 @@ func formatNumber(_ value: Double, decimals: Int = 4) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     var rounded = (value * scale).rounded() / scale
+    // Scaling a number near the largest double overflows; such a number has no fraction anyway.
+    if !rounded.isFinite { rounded = value }
     if rounded == 0 { rounded = 0 }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var text = String(rounded)

@@ -12,12 +12,28 @@ extension CompositionalLayout {
     ///   - width: The root (container) width in CSS pixels.
     ///   - height: The viewport height that section-level `fractionalHeight` refers to.
     ///   - itemCounts: How many items each section holds.
-    /// - Returns: The frames, or the diagnostic that says what is not covered at this width.
+    /// - Returns: The frames, or the diagnostic that says what is not covered at this width or
+    ///   which frame is too large to compute.
     public func frames(width: Double, height: Double = 900, itemCounts: [Int]) -> Result<[LayoutFrame], Diagnostic> {
         switch resolve(width: width, height: height) {
         case .failure(let diagnostic): return .failure(diagnostic)
-        case .success(let resolution): return .success(resolution.frames(layout: self, itemCounts: itemCounts))
+        case .success(let resolution):
+            let frames = resolution.frames(layout: self, itemCounts: itemCounts)
+            if let overflow = overflowDiagnostic(frames, width: width) { return .failure(overflow) }
+            return .success(frames)
         }
+    }
+
+    /// An error for the first frame whose position or size is not a finite number (lengths so
+    /// large that their sums overflow), at its section, the root only when nothing else is;
+    /// `nil` when every frame is finite.
+    func overflowDiagnostic(_ frames: [LayoutFrame], width: Double) -> Diagnostic? {
+        let overflowing = frames.filter { !$0.isFinite }
+        guard let frame = overflowing.first(where: { $0.id != "root" }) ?? overflowing.first else { return nil }
+        let position = Self.sectionIndex(of: frame.id).flatMap { sections[$0].position } ?? self.position
+        return .error(
+            "`\(frame.id)` is too large to compute at a root width of \(formatNumber(width)): its position or "
+                + "size is not a finite number; use smaller lengths", at: position)
     }
 }
 

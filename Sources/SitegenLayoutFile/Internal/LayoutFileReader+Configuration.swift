@@ -40,7 +40,7 @@ extension LayoutFileReader {
         _ mapping: YAMLMapping, into base: LayoutConfiguration
     ) -> LayoutConfiguration {
         var configuration = base
-        if let entry = mapping["interSectionSpacing"], let value = number(entry.value, label: entry.label) {
+        if let entry = mapping["interSectionSpacing"], let value = length(entry.value, label: entry.label) {
             configuration.interSectionSpacing = value
         }
         if let entry = mapping["boundarySupplementaryItems"], let items = boundaryItems(entry) {
@@ -61,7 +61,7 @@ extension LayoutFileReader {
             return nil
         }
         let ratio = number(ratioEntry.value, label: "leftSideRatio", minimum: 0, maximum: 1)
-        let spacing = mapping["splitSpacing"].map { number($0.value, label: "splitSpacing") } ?? 0
+        let spacing = mapping["splitSpacing"].map { length($0.value, label: "splitSpacing") } ?? 0
         guard let ratio, let spacing else { return nil }
         return LayoutSplit(leftSideRatio: ratio, splitSpacing: spacing)
     }

@@ -41,7 +41,7 @@ extension LayoutFileReader {
     mutating func spacing(_ node: Node, label: String) -> LayoutSpacing? {
         let tag = node.tagName
         if case .scalar = node, tag == .int || tag == .float {
-            return number(node, label: label).map(LayoutSpacing.fixed)
+            return length(node, label: label).map(LayoutSpacing.fixed)
         }
         guard let text = string(node, label: label) else { return nil }
         let shown = Self.shortened(text)
@@ -58,11 +58,13 @@ extension LayoutFileReader {
         return call.name == "fixed" ? .fixed(value) : .flexible(value)
     }
 
-    /// The number inside a call's parentheses: finite and not negative.
+    /// The number inside a call's parentheses: finite, not negative and within its bound.
     private mutating func callArgument(
         _ call: CallSyntax, text: String, allowedLabel: String?, at node: Node, noun: String
     ) -> Double? {
         let problem: String
+        let isFraction = call.name.hasPrefix("fractional")
+        let subject = isFraction ? "a fraction" : "the value"
         if let label = call.label, label != allowedLabel || call.name != "uniformAcrossSiblings" {
             problem = "unexpected label '\(label):'"
         } else if call.argument.isEmpty {
@@ -71,7 +73,9 @@ extension LayoutFileReader {
             if !value.isFinite {
                 problem = "the value must be a finite number"
             } else if value < 0 {
-                problem = call.name.hasPrefix("fractional") ? "a fraction must be >= 0" : "the value must be >= 0"
+                problem = "\(subject) must be >= 0"
+            } else if let bound = Self.boundProblem(value, isFraction: isFraction) {
+                problem = "\(subject) \(bound)"
             } else {
                 return value
             }

@@ -19,7 +19,7 @@ extension LayoutFileReader {
     mutating func insets(_ entry: YAMLEntry) -> DirectionalEdgeInsets? {
         let tag = entry.value.tagName
         if case .scalar = entry.value, tag == .int || tag == .float {
-            return number(entry.value, label: entry.label).map(DirectionalEdgeInsets.init(all:))
+            return length(entry.value, label: entry.label).map(DirectionalEdgeInsets.init(all:))
         }
         let keys = ["top", "leading", "bottom", "trailing"]
         guard case .mapping = entry.value else {
@@ -35,7 +35,7 @@ extension LayoutFileReader {
         var insets = DirectionalEdgeInsets.zero
         var valid = true
         for edge in mapping.entries {
-            guard let value = number(edge.value, label: edge.label) else {
+            guard let value = length(edge.value, label: edge.label) else {
                 valid = false
                 continue
             }
@@ -86,7 +86,7 @@ extension LayoutFileReader {
             guard let mapping = mapping(node, "each frame", keys: keys, place: "a frame") else { continue }
             var values: [String: Double] = ["x": 0, "y": 0]
             for field in mapping.entries {
-                values[field.name] = number(field.value, label: field.name)
+                values[field.name] = fraction(field.value, label: field.name)
             }
             for name in ["width", "height"] where mapping[name] == nil {
                 error("a frame needs a `\(name)`", at: node)

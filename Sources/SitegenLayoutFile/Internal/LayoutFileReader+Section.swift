@@ -31,17 +31,7 @@ extension LayoutFileReader {
         }
         let position = position(of: node)
         let name = sectionName(mapping)
-        var side = LayoutSide.left
-        if let entry = mapping["side"],
-            let value = choice(entry.value, label: "side", noun: "side", among: [LayoutSide.left, .right])
-        {
-            side = value
-            if value == .right && !hasSplit {
-                error(
-                    "`side: right` needs `configuration.split`; without a split every section is on the left",
-                    at: entry.value)
-            }
-        }
+        let side = sectionSide(mapping, hasSplit: hasSplit)
         let items = mapping["items"].map { wholeNumber($0.value, label: "items", in: 0...Self.maxPreviewItems) } ?? 6
         let base = sectionParts(mapping)
         let variants = mapping["variants"].flatMap { sectionVariants($0, base: base, section: name) } ?? []
@@ -55,6 +45,22 @@ extension LayoutFileReader {
         let provider = LayoutProvider(variants: variants, defaultValue: base.hasGroup ? base.section : nil)
         return LayoutSectionProvider(
             name: name, side: side, previewItemCount: items, provider: provider, position: position)
+    }
+
+    /// Reads a section's `side` (left when not given); without a split, `right` is an error and
+    /// `left` a warning, since it changes nothing.
+    private mutating func sectionSide(_ mapping: YAMLMapping, hasSplit: Bool) -> LayoutSide {
+        guard let entry = mapping["side"],
+            let side = choice(entry.value, label: "side", noun: "side", among: [LayoutSide.left, .right])
+        else { return .left }
+        if side == .right && !hasSplit {
+            error(
+                "`side: right` needs `configuration.split`; without a split every section is on the left",
+                at: entry.value)
+        } else if !hasSplit {
+            warning("`side` has no effect without a `split` in the configuration", at: entry.key)
+        }
+        return side
     }
 
     /// Reads a section's `name`: required, a valid name, and unique in the file.
@@ -81,7 +87,7 @@ extension LayoutFileReader {
             parts.group = group(entry)
         }
         parts.contentInsets = mapping["contentInsets"].flatMap { insets($0) }
-        parts.interGroupSpacing = mapping["interGroupSpacing"].flatMap { number($0.value, label: $0.label) }
+        parts.interGroupSpacing = mapping["interGroupSpacing"].flatMap { length($0.value, label: $0.label) }
         parts.orthogonalScrollingBehavior = mapping["orthogonalScrollingBehavior"].flatMap {
             choice($0.value, label: $0.label, noun: "orthogonalScrollingBehavior", as: OrthogonalScrollingBehavior.self)
         }
