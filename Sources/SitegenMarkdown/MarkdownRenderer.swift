@@ -37,6 +37,15 @@ public enum MarkdownRenderer {
         return document
     }
 
+    /// The plain text of one line of inline Markdown (`**Bold** &amp; \`code\`` is
+    /// `Bold & code`): emphasis, code spans, links and raw HTML tags removed, entities decoded.
+    /// Text without Markdown's special characters is returned as it is, without a parse.
+    public static func plainText(ofInline markdown: String) -> String {
+        guard markdown.contains(where: { "*_`<&[]\\!~".contains($0) }) else { return markdown }
+        let text = String(render(markdown).summary.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        return text.isEmpty ? markdown : text
+    }
+
     /// Registers cmark-gfm's extensions; runs once per process however often it is called.
     ///
     /// ``render(_:options:)`` calls it itself; call it at start-up to pay the cost early.

@@ -77,6 +77,37 @@ import Testing
         #expect(chapters?[1].url == "https://swift.org/testing")
         #expect(ChapterListScanner.chapters(in: "## Chapter notes\n\n- 00:00 x\n") == nil)
         #expect(ChapterListScanner.chapters(in: "No chapters here.\n") == nil)
+        let (_, warnings) = ChapterListScanner.chapters(in: body, path: "e.md", lineOffset: 4)
+        #expect(
+            warnings.map(\.description) == [
+                "e.md:14:3: warning: 'later:' is not a time (m:ss or h:mm:ss), so this item of the Chapters list is not a chapter"
+            ])
+    }
+
+    @Test(
+        "a body Chapters list: Markdown in titles is text, and each item left out says why at its line",
+        arguments: [
+            ("- 0:00 **Bold** _it_ `code` <b>x</b>", ["Bold it code x"], []),
+            ("- 0:00 Q&amp;A &lt;live&gt;", ["Q&A <live>"], []),
+            ("- 0:00 [A *linked* title](https://example.org/)", ["A linked title"], []),
+            (
+                "- 5:00 Later\n- 1:00 Earlier", ["Later"],
+                [
+                    "e.md:4:3: warning: this chapter starts at 1:00, not after the chapter before it (5:00), so it is left out"
+                ]
+            ),
+            (
+                "- 99:99 Bad\n- 1:00 Good", ["Good"],
+                [
+                    "e.md:3:3: warning: '99:99' is not a time (m:ss or h:mm:ss), so this item of the Chapters list is not a chapter"
+                ]
+            ),
+        ] as [(String, [String], [String])])
+    func chapterListItems(list: String, titles: [String], warnings: [String]) {
+        let (chapters, found) = ChapterListScanner.chapters(
+            in: "## Chapters\n\n" + list + "\n", path: "e.md", lineOffset: 0)
+        #expect((chapters ?? []).map(\.title) == titles)
+        #expect(found.map(\.description) == warnings)
     }
 
     @Test(

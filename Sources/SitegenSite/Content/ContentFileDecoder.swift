@@ -173,7 +173,11 @@ struct ContentFileDecoder: Sendable, Hashable {
             return (nil, reader.uniqueDiagnostics)
         }
         let markdown = render(document)
-        if fields.media.chapters == nil { fields.media.chapters = ChapterListScanner.chapters(in: document.body) }
+        var chapterWarnings: [Diagnostic] = []
+        if fields.media.chapters == nil {
+            (fields.media.chapters, chapterWarnings) = ChapterListScanner.chapters(
+                in: document.body, path: path, lineOffset: document.bodyLineOffset)
+        }
         var episode = Episode(
             path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
@@ -183,7 +187,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         )
         episode.isFeatured = fields.featured
         episode.aliases = aliases
-        return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
+        return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path) + chapterWarnings)
     }
 
     /// Decodes a collection file.
