@@ -113,6 +113,23 @@ struct PodcastPublishingTests {
     }
 
     @Test(
+        "without author and description: the footer's notice is the site's title, and the Atom feed has no empty subtitle"
+    )
+    func noAuthor() async throws {
+        let edits: [SiteEdit] = [
+            .replace(MinimalSite.siteYML, "author: Test Author\n", ""),
+            .replace(MinimalSite.siteYML, "description: A tiny site for the build tests.\n", ""),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            #expect(await sandbox.build().succeeded)
+            #expect(try sandbox.outputText("index.html").contains("<p>© Test Site</p>"))
+            let atom = try sandbox.outputText("feed.xml")
+            #expect(!atom.contains("<subtitle>"))
+            #expect(atom.contains("<author><name>Test Site</name></author>"))
+        }
+    }
+
+    @Test(
         "site.yml's `copyright` is the footer's, the Atom feed's `<rights>` and the podcast's; `podcast.copyright` overrides it in the feed"
     )
     func siteCopyright() async throws {

@@ -14,7 +14,7 @@ extension SiteRenderer {
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(xmlEscape(configuration.language))">
               <title>\(xmlEscape(configuration.title))</title>
-              <subtitle>\(xmlEscape(configuration.description))</subtitle>
+            \(configuration.description.isEmpty ? "" : "  <subtitle>\(xmlEscape(configuration.description))</subtitle>\n")\
               <id>\(xmlEscape(configuration.baseURL))</id>
               <link rel="alternate" type="text/html" href="\(xmlEscape(configuration.baseURL))"/>
               <link rel="self" type="application/atom+xml" href="\(xmlEscape(configuration.absoluteURL(SiteRoutes.feed)))"/>

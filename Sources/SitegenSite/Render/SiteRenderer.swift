@@ -192,6 +192,8 @@ struct SiteRenderer: Sendable {
         var siteFields: [String: TemplateValue] = [
             "title": .text(configuration.title), "description": .text(configuration.description),
             "author": .text(configuration.author), "language": .text(configuration.language),
+            // Whose the site is, for a notice without `copyright`: the author, else the site's title.
+            "rightsHolder": .text(configuration.author.isEmpty ? configuration.title : configuration.author),
             "baseURL": .text(configuration.baseURL),
             "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
         ]

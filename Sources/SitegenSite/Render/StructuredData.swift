@@ -84,6 +84,11 @@ struct StructuredData {
                 "name": site.configuration.title, "url": absolute(""),
             ]
         }
+        // schema.org defines `partOfSeries` for episodes and clips; a VideoObject is part of its
+        // series by `isPartOf`, which every creative work has.
+        if object["@type"] as? String == "VideoObject", let series = object.removeValue(forKey: "partOfSeries") {
+            object["isPartOf"] = series
+        }
         crumbs.append((episode.title, url))
         let people = (media.hosts.map { ($0, "host") } + media.guests.map { ($0, "guest") }).compactMap {
             slug, role -> [String: Any]? in
