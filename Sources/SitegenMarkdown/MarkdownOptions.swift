@@ -20,6 +20,10 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// `false` they render as cmark-gfm renders them, plain.
     public var highlightsCode: Bool
 
+    /// Put before every heading id, for a body shown on a page beside another (a transcript
+    /// under the show notes: `sg-transcript-intro`), so that their ids never meet.
+    public var headingIDPrefix = ""
+
     /// Creates options.
     /// - Parameters:
     ///   - unsafeHTML: Whether raw HTML and script-capable destinations are kept.

@@ -152,9 +152,16 @@ import Testing
         #expect(document.headings.map(\.text) == [text])
     }
 
-    @Test("a chosen id that another heading has already is made unique like a slug")
+    @Test("a chosen id goes to the heading that chose it; a slug avoids it; an id chosen twice is a warning")
     func chosenIDsUnique() {
         let document = MarkdownRenderer.render("## Setup\n\n## Again {#setup}\n\n## Once more {#setup}\n")
-        #expect(document.headings.map(\.id) == ["setup", "setup-1", "setup-2"])
+        #expect(document.headings.map(\.id) == ["setup-2", "setup", "setup-1"])
+        #expect(
+            document.warnings.map { "\($0.line): \($0.message)" } == [
+                "5: the id `setup` is asked for by an earlier heading too; this one's is `setup-1`"
+            ])
+        let slugs = MarkdownRenderer.render("## Same\n## Same\n## Same {#same}\n")
+        #expect(slugs.headings.map(\.id) == ["same-1", "same-2", "same"])
+        #expect(slugs.warnings.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenMarkdown
 import Testing
 
 @testable import SitegenSite
@@ -155,6 +156,19 @@ import Testing
         }
         #expect(cues.map(\.speaker) == [speaker])
         #expect(cues.map(\.text) == [text])
+    }
+
+    @Test("a Markdown transcript's heading ids cannot meet the show notes' (sg-transcript- in front)")
+    func transcriptHeadingIDs() {
+        let (transcript, diagnostics) = TranscriptDecoder(unsafeHTML: false).decode(
+            "## Intro\n\nHello.\n\n## Intro {#intro}\n", path: "Content/t.md", relative: "t.md")
+        #expect(diagnostics.isEmpty)
+        guard case .markdown(let document)? = transcript?.content else {
+            Issue.record("no Markdown transcript")
+            return
+        }
+        #expect(document.headings.map(\.id) == ["sg-transcript-intro-1", "sg-transcript-intro"])
+        #expect(document.html.contains("<h2 id=\"sg-transcript-intro\">"))
     }
 
     @Test("a transcript with a bad cue time is reported at its line")

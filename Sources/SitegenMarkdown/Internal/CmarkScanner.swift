@@ -44,6 +44,8 @@ struct CmarkScanner {
     private(set) var words = WordCounter()
 
     private var slugger = HeadingSlugger()
+    /// The id each heading asks for (`{#id}`), by the heading's index, or `nil`.
+    private var askedIDs: [String?] = []
     private var openHeading: OpenHeading?
     private var openParagraph: OpenParagraph?
     private var summaryFound = false
@@ -93,6 +95,7 @@ struct CmarkScanner {
             visit(node, entering: event == CMARK_EVENT_ENTER)
         }
         words.endWord()
+        giveIDs()
     }
 
     private mutating func visit(_ node: OpaquePointer, entering: Bool) {
@@ -163,9 +166,30 @@ struct CmarkScanner {
                 id = attributes.id
             }
         }
-        let anchor = id.map { slugger.uniqueID(custom: $0) } ?? slugger.uniqueID(for: text)
-        let heading = MarkdownHeading(level: open.level, text: text, id: anchor, line: open.line)
+        // The id is given once the walk has seen every heading (`giveIDs`).
+        let heading = MarkdownHeading(level: open.level, text: text, id: "", line: open.line)
         headings.append(HeadingNode(node: open.node, heading: heading))
+        askedIDs.append(id)
+    }
+
+    /// Gives every heading its id: first the ids headings ask for (`{#setup}`), in order, so
+    /// that a link to `#setup` finds the heading that asked for it wherever it is, then a slug of
+    /// the text to each other heading, avoiding those. An id asked for twice is a warning.
+    private mutating func giveIDs() {
+        for (index, asked) in askedIDs.enumerated() {
+            guard let asked else { continue }
+            let id = slugger.uniqueID(custom: asked)
+            headings[index].heading.id = options.headingIDPrefix + id
+            if id != asked, !HeadingSlugger.reservedPrefixes.contains(where: asked.hasPrefix) {
+                warnings.append(
+                    MarkdownWarning(
+                        line: headings[index].heading.line, column: 1,
+                        message: "the id `\(asked)` is asked for by an earlier heading too; this one's is `\(id)`"))
+            }
+        }
+        for index in headings.indices where askedIDs[index] == nil {
+            headings[index].heading.id = options.headingIDPrefix + slugger.uniqueID(for: headings[index].heading.text)
+        }
     }
 
     private mutating func beginParagraph() {

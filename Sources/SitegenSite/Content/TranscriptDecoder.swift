@@ -13,10 +13,11 @@ struct TranscriptDecoder: Sendable {
     func decode(_ text: String, path: String, relative: String) -> (EpisodeTranscript?, [Diagnostic]) {
         let lowered = relative.lowercased()
         if lowered.hasSuffix(".md") {
-            let document = MarkdownRenderer.render(
-                text,
-                options: MarkdownOptions(
-                    unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker, highlightsCode: highlightsCode))
+            var options = MarkdownOptions(
+                unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker, highlightsCode: highlightsCode)
+            // The transcript is on the episode's page under the notes: its ids must not meet theirs.
+            options.headingIDPrefix = "sg-transcript-"
+            let document = MarkdownRenderer.render(text, options: options)
             return (
                 EpisodeTranscript(file: relative, content: .markdown(document)),
                 ContentFileDecoder.diagnostics(of: document, path: path)
