@@ -297,6 +297,26 @@ struct PodcastPublishingTests {
         }
     }
 
+    @Test("a length written for a local file that disagrees with the file is a warning; the feed says the file's size")
+    func staleLength() async throws {
+        var edits = Self.edits()
+        edits.append(.writeData("Content/audio/3.mp3", Data(count: 2048)))
+        edits.append(
+            .replace(
+                "Content/episodes/103-show-3.md",
+                "audio:\n  - {url: \"https://cdn.example.org/3.mp3\", length: 3000}\n  - {url: \"https://cdn.example.org/3.ogg\", length: 2500}",
+                "audio: {url: audio/3.mp3, length: 5}"))
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "Content/episodes/103-show-3.md:4:8: warning: `audio` 'audio/3.mp3' is given a length of 5 bytes, but the file has 2048; the feed says 2048"
+                ])
+            let feed = FeedElements.read(try #require(try SiteSandbox.snapshot(of: sandbox.output)["podcast.xml"]))
+            #expect(feed.item(0, "enclosure").map { $0.attributes["length"] } == ["2048"])
+        }
+    }
+
     @Test("episode 0 has no itunes:episode (Apple's is non-zero) but keeps podcast:episode")
     func episodeZero() async throws {
         var edits = Self.edits()

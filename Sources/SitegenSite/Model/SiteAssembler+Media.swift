@@ -65,7 +65,14 @@ extension SiteAssembler {
         switch file.location {
         case .local(let path):
             if let size = content.mediaSizes[path] {
-                file.length = file.length ?? size
+                // The file is the truth: a length written for it that disagrees is a stale one.
+                if let given = file.length, given != size {
+                    diagnostics.append(
+                        .warning(
+                            "`\(label)` '\(path)' is given a length of \(given) bytes, but the file has \(size); the feed says \(size)",
+                            at: position))
+                }
+                file.length = size
             } else {
                 diagnostics.append(.error("`\(label)` '\(path)' does not exist in Content/", at: position))
             }
