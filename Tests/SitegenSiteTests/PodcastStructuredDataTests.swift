@@ -100,9 +100,12 @@ struct PodcastStructuredDataTests {
                     contentsOf: built.site.appendingPathComponent("Content/collections/\(collection).md"),
                     encoding: .utf8)
             ).front["title"] as? String
-        #expect(object["partOfSeries"]["url"].string == series)
-        #expect(object["partOfSeries"]["name"].string == collectionTitle)
-        #expect(["PodcastSeries", "CreativeWorkSeries"].contains(object["partOfSeries"]["@type"].string ?? ""))
+        // schema.org's partOfSeries is for episodes and clips; a VideoObject is isPartOf its series.
+        let seriesObject = type == "VideoObject" ? object["isPartOf"] : object["partOfSeries"]
+        #expect(seriesObject["url"].string == series)
+        #expect(seriesObject["name"].string == collectionTitle)
+        #expect(["PodcastSeries", "CreativeWorkSeries"].contains(seriesObject["@type"].string ?? ""))
+        if type == "VideoObject" { #expect(object["partOfSeries"].string == nil && object["partOfSeries"]["url"].string == nil) }
 
         let breadcrumbs = try #require(graph.first { $0["@type"].string == "BreadcrumbList" })
         let crumbs = breadcrumbs["itemListElement"].array
