@@ -105,7 +105,9 @@ struct PodcastStructuredDataTests {
         #expect(seriesObject["url"].string == series)
         #expect(seriesObject["name"].string == collectionTitle)
         #expect(["PodcastSeries", "CreativeWorkSeries"].contains(seriesObject["@type"].string ?? ""))
-        if type == "VideoObject" { #expect(object["partOfSeries"].string == nil && object["partOfSeries"]["url"].string == nil) }
+        if type == "VideoObject" {
+            #expect(object["partOfSeries"]["url"].string == nil)
+        }
 
         let breadcrumbs = try #require(graph.first { $0["@type"].string == "BreadcrumbList" })
         let crumbs = breadcrumbs["itemListElement"].array
