@@ -7,8 +7,9 @@ import SitegenImages
 #endif
 
 /// The folder of encoded pictures kept between builds (`Cache/images/` in the site by
-/// default), content-addressed: a file's name is the SHA-256 of its source's bytes and of every
-/// parameter that made it, so a warm build finds every file and encodes nothing.
+/// default), content-addressed: a file's name is the SHA-256 of its source's bytes and of the
+/// encoding's parameters, then its width (or the card's size) and its format's extension, so a
+/// warm build finds every file and encodes nothing.
 ///
 /// Two builds may share it: each file is written beside its name and renamed onto it (a reader
 /// sees the whole file or none), and equal names hold equal bytes. A successful build lists the

@@ -43,27 +43,28 @@ extension ImageStage {
         let parameters =
             "\(Self.version)|jpeg\(quality.jpeg)|webp\(quality.webp)|avif\(quality.avif)|effort\(quality.effort)"
         let stem = slugify(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        func key(_ text: String) -> String {
-            String(ImageProcessor.sha256(Data("\(source.hash)|\(parameters)|\(text)".utf8)).prefix(40))
-        }
+        // One hash of the source and the parameters names every file made from them: a file's
+        // name adds what differs between them (its width or the card, and its format's
+        // extension), so a warm build hashes once per picture, not once per file.
+        let base = ImageProcessor.sha256(Data("\(source.hash)|\(parameters)".utf8))
+        let cacheStem = base.prefix(40)
+        let outputStem = base.prefix(12)
         var outputs: [Output] = []
         for width in Set(widths).sorted() {
             let height = max(Int((Double(width) / facts.aspectRatio).rounded()), 1)
             for format in formats.sorted() {
-                let key = key("\(width)|\(format.rawValue)")
                 outputs.append(
                     Output(
-                        key: key, width: width, height: height, format: format,
-                        path: "assets/images/\(stem)-\(width).\(key.prefix(12)).\(format.fileExtension)"))
+                        key: "\(cacheStem)-\(width)", width: width, height: height, format: format,
+                        path: "assets/images/\(stem)-\(width).\(outputStem).\(format.fileExtension)"))
             }
         }
         let card = ImageRequest.Crop(width: 1200, height: 630, format: .jpeg)
         var openGraph: Output?
         if job.openGraph {
-            let key = key("og|\(card.width)x\(card.height)|jpeg")
             openGraph = Output(
-                key: key, width: card.width, height: card.height, format: .jpeg,
-                path: "assets/images/\(stem)-og.\(key.prefix(12)).jpg")
+                key: "\(cacheStem)-og\(card.width)x\(card.height)", width: card.width, height: card.height,
+                format: .jpeg, path: "assets/images/\(stem)-og.\(outputStem).jpg")
         }
         let colorURL = cache.url(String(source.hash.prefix(40)), "colour")
         let all = outputs + (openGraph.map { [$0] } ?? [])

@@ -24,7 +24,7 @@ struct ImageStage: Sendable {
     }
 
     /// Bumped when the encoding changes in a way the parameters do not show: part of every key.
-    static let version = "sitegen-images-1"
+    static let version = "sitegen-images-2"
 
     /// What the stage made.
     struct Outcome: Sendable {
