@@ -37,6 +37,8 @@ import Testing
         let before = try FileManager.default.contentsOfDirectory(
             atPath: site.appendingPathComponent("Output/assets/images").path
         ).sorted()
+        let home = site.appendingPathComponent("Output/index.html")
+        let homeBefore = try Data(contentsOf: home)
         let result = await SitePipeline().build(SiteBuildOptions(source: site))
         #expect(result.diagnostics.isEmpty)
         #expect(result.statistics.imagesEncoded == 0)
@@ -44,6 +46,13 @@ import Testing
             atPath: site.appendingPathComponent("Output/assets/images").path
         ).sorted()
         #expect(before == after)
+        // The placeholder colours come from the index on a warm build: the same page, byte for byte.
+        #expect(try Data(contentsOf: home) == homeBefore)
+        let index = try String(contentsOf: cache.appendingPathComponent("sources.tsv"), encoding: .utf8)
+        let colours = index.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(!colours.isEmpty)
+        #expect(colours.allSatisfy { $0.count == 13 && ($0[12].isEmpty || $0[12].count == 7) })
+        #expect(colours.contains { $0[12].hasPrefix("#") })
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 

@@ -28,3 +28,18 @@ public struct FileStamp: Sendable, Hashable {
         return nanoseconds - max(modified, changed) > 2_000_000_000
     }
 }
+
+extension FileStamp {
+    /// The stamp an ``identity`` stands for (nil for other bytes).
+    init?(identity: Data) {
+        let prefix = "sitegen-copy:".utf8
+        guard identity.starts(with: prefix) else { return nil }
+        let fields = identity.dropFirst(prefix.count).split(separator: UInt8(ascii: ":")).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard fields.count == 5, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
+            let size = Int64(fields[2]), let modified = Int64(fields[3]), let changed = Int64(fields[4])
+        else { return nil }
+        self.init(device: device, inode: inode, size: size, modified: modified, changed: changed)
+    }
+}

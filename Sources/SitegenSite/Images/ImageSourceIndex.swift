@@ -2,7 +2,8 @@ import Foundation
 import SitegenImages
 
 /// The cache's index of the sources it has seen (`sources.tsv`): for each picture file (by
-/// absolute path), its `lstat` stamp, the SHA-256 of its bytes and its header. A build trusts an
+/// absolute path), its `lstat` stamp, the SHA-256 of its bytes, its header and (for a raster
+/// picture a build has drawn) its average colour. A build trusts an
 /// entry whose settled stamp is the file's (as Git trusts its index), so a warm build neither
 /// reads nor hashes an unchanged picture.
 enum ImageSourceIndex {
@@ -18,7 +19,8 @@ enum ImageSourceIndex {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
                 String(decoding: $0, as: UTF8.self)
             }
-            guard fields.count == 12, let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
+            guard fields.count == 12 || fields.count == 13, let device = UInt64(fields[1]),
+                let inode = UInt64(fields[2]),
                 let size = Int64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5]),
                 let format = ImageFormat(rawValue: fields[7]), let width = Int(fields[8]), let height = Int(fields[9])
             else { continue }
@@ -26,8 +28,12 @@ enum ImageSourceIndex {
             let stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
             let facts =
                 width > 0 ? ImageFacts(format: format, width: width, height: height, hasNaturalSize: natural) : nil
+            let color = fields.count == 13 ? fields[12] : ""
             entries[fields[0]] = ImageStage.Remembered(
-                stamp: stamp, source: ImageStage.Source(path: fields[10], hash: fields[6], facts: facts))
+                stamp: stamp,
+                source: ImageStage.Source(
+                    path: fields[10], hash: fields[6], facts: facts,
+                    color: ImageSourceIndex.isColor(color) ? color : nil))
         }
         return entries
     }
@@ -46,9 +52,16 @@ enum ImageSourceIndex {
             text += "\(path)\t\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)"
             text +=
                 "\t\(entry.source.hash)\t\((facts?.format ?? .svg).rawValue)\t\(facts?.width ?? 0)\t\(facts?.height ?? 0)"
-            text += "\t\(entry.source.path)\t\(facts?.hasNaturalSize == false ? "0" : "1")\n"
+            text += "\t\(entry.source.path)\t\(facts?.hasNaturalSize == false ? "0" : "1")"
+            text += "\t\(entry.source.color.flatMap { isColor($0) ? $0 : nil } ?? "")\n"
         }
         try? cache.fileSystem.createDirectory(cache.folder)
         try? cache.store(Data(text.utf8), at: cache.folder.appendingPathComponent(name), replacing: true)
+    }
+
+    /// Whether a text is a colour as the cache stores one (`#rrggbb`).
+    static func isColor(_ text: String) -> Bool {
+        text.utf8.count == 7 && text.utf8.first == UInt8(ascii: "#")
+            && text.utf8.dropFirst().allSatisfy { (48...57).contains($0) || (97...102).contains($0) }  // 0-9, a-f
     }
 }

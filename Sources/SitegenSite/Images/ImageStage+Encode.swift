@@ -69,7 +69,7 @@ extension ImageStage {
         let colorURL = cache.url(String(source.hash.prefix(40)), "colour")
         let all = outputs + (openGraph.map { [$0] } ?? [])
         var encoded = false
-        var color = (try? fileSystem.read(colorURL)).flatMap { String(data: $0, encoding: .utf8) }
+        var color = source.color ?? (try? fileSystem.read(colorURL)).flatMap { String(data: $0, encoding: .utf8) }
         let cached = all.allSatisfy { present.contains("\($0.key).\($0.format.fileExtension)") }
         if color?.count != 7 || !cached {
             switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL) {
@@ -85,7 +85,7 @@ extension ImageStage {
         }
         set.openGraph = openGraph?.path
         let folder = cache.folder.path
-        let files = all.map {
+        let files = all.sorted { $0.path < $1.path }.map {
             RenderedFile(
                 path: $0.path, data: Data("sitegen-image:\($0.key)".utf8),
                 linkedFrom: folder + "/" + $0.key + "." + $0.format.fileExtension)
@@ -136,5 +136,13 @@ extension ImageStage {
                     at: position))
         }
         return .success(rendered.averageColor)
+    }
+}
+
+extension Result<ImageStage.Done, Diagnostic> {
+    /// The path of the picture's first output file (nil for a failure or a picture without files).
+    var firstPath: String? {
+        guard case .success(let done) = self else { return nil }
+        return done.files.first?.path
     }
 }

@@ -192,8 +192,10 @@ struct OutputWriter: Sendable {
     {
         if let source = file.copiedFrom {
             let sourceURL = URL(fileURLWithPath: source)
+            // The source's stamp as the composition took it (its `data`) spares a second `lstat`.
             if let output, let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path)),
-                let new = fileSystem.stamp(sourceURL), new.isSettled(), old.size == new.size,
+                let new = FileStamp(identity: file.data) ?? fileSystem.stamp(sourceURL), new.isSettled(),
+                old.size == new.size,
                 old.modified == new.modified,
                 link(output + "/" + file.path, path) == 0
             {

@@ -7,7 +7,7 @@ extension SiteComposer {
     /// Content/ to copy, with the stylesheet's and the icon's paths.
     func readStaticFiles(
         diagnostics: inout [Diagnostic]
-    ) -> StaticFiles {
+    ) async -> StaticFiles {
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
         for asset in theme.assets {
@@ -37,12 +37,21 @@ extension SiteComposer {
             files.append(RenderedFile(path: mediaScript, data: scriptData))
         }
         let contentPath = siteFolder.appendingPathComponent("Content").path
-        for asset in site.assets {
-            // String arithmetic: `appendingPathComponent` per file cost more than its `lstat`.
+        let fileSystem = self.fileSystem
+        // A file of Content/ is copied by the kernel, never read here (pictures and audio are most
+        // of a show's bytes); its stamp stands for its bytes. The stamps are taken on every core.
+        let stamps: [FileStamp?] =
+            fileSystem.copy == nil
+            ? site.assets.map { _ in nil }
+            : await site.assets.concurrentMap { asset in
+                // String arithmetic: `appendingPathComponent` per file cost more than its `lstat`.
+                let url = URL(fileURLWithPath: contentPath + "/" + asset, isDirectory: false)
+                guard let stamp = fileSystem.stamp(url), fileSystem.isReadable(url) else { return nil }
+                return stamp
+            }
+        for (asset, stamp) in zip(site.assets, stamps) {
             let url = URL(fileURLWithPath: contentPath + "/" + asset, isDirectory: false)
-            // A file of Content/ is copied by the kernel, never read here (pictures and audio
-            // are most of a show's bytes); its stamp stands for its bytes.
-            if fileSystem.copy != nil, let stamp = fileSystem.stamp(url), fileSystem.isReadable(url) {
+            if let stamp {
                 files.append(RenderedFile(path: asset, data: stamp.identity, copiedFrom: url.path))
                 continue
             }
@@ -95,10 +104,18 @@ extension SiteComposer {
 
     /// Content/ files whose output path a generated file (or a theme asset) also has, or that
     /// stand where a generated page needs a folder (a file `Content/about` and the page `about/`).
-    func collisions(in files: [RenderedFile]) -> [Diagnostic] {
+    /// `files` are sorted by path and `indexes` finds each path's first file.
+    func collisions(in files: [RenderedFile], indexes: [String: Int]) -> [Diagnostic] {
         let contentAssets = Set(site.assets)
-        var counts: [String: Int] = [:]
-        for file in files { counts[file.path, default: 0] += 1 }
+        // How many files have each path: the paths of more than one file are found side by side.
+        var repeated: [String: Int] = [:]
+        for index in files.indices.dropFirst() where files[index].path == files[index - 1].path {
+            repeated[files[index].path, default: 1] += 1
+        }
+        var dropped: Set<String> = []
+        func count(_ path: String) -> Int {
+            dropped.contains(path) ? 0 : repeated[path] ?? (indexes[path] == nil ? 0 : 1)
+        }
         // An alias where the site has a page or file of its own: the alias is the mistake.
         // That includes a file where the alias needs a folder (`/feed.xml` is `feed.xml/index.html`)
         // and the search index's folder, which Pagefind fills after the build.
@@ -107,21 +124,21 @@ extension SiteComposer {
         for redirect in site.redirects {
             let file = redirect.alias.file
             let taken =
-                (counts[file] ?? 0) > 1
+                count(file) > 1
                 ? file
-                : file.ancestorPaths.first { counts[$0] != nil }
+                : file.ancestorPaths.first { count($0) > 0 }
                     ?? (site.configuration.search && file.hasPrefix(SearchIndexer.folder + "/")
                         ? SearchIndexer.folder + "/" : nil)
             guard let taken else { continue }
-            counts[file, default: 1] -= 1
-            if counts[file] == 0 { counts[file] = nil }
+            let left = count(file) - 1
+            if left > 0 { repeated[file] = left } else { dropped.insert(file) }
             clashingAliases.insert(file)
             aliasClashes.append(
                 .error(
                     "alias '\(redirect.alias.path)' is the path of a page or file the site has (\(taken)); remove the alias",
                     at: redirect.alias.position))
         }
-        var diagnostics = counts.filter { $0.value > 1 && contentAssets.contains($0.key) }.keys.sorted().map { path in
+        var diagnostics = repeated.keys.filter { count($0) > 1 && contentAssets.contains($0) }.sorted().map { path in
             Diagnostic.error(
                 "this file has the same output path as a file sitegen generates (\(path)); move or rename it",
                 at: .start(of: "Content/\(path)"))
@@ -135,7 +152,7 @@ extension SiteComposer {
             if let known = clashes[parent] {
                 folders = known
             } else {
-                folders = file.path.ancestorPaths.filter { counts[$0] != nil }
+                folders = file.path.ancestorPaths.filter { count($0) > 0 }
                 clashes[parent] = folders
             }
             for folder in folders {

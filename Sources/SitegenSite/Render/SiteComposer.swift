@@ -45,8 +45,8 @@ struct SiteComposer: Sendable {
             renderer.site = site
             renderer.contexts = old.contexts.refreshing(changedEpisodes, in: site)
         } else {
-            let read = readStaticFiles(diagnostics: &diagnostics)
-            staticFiles = read.files + (images?.files ?? [])
+            let read = await readStaticFiles(diagnostics: &diagnostics)
+            staticFiles = .mergedByPath([read.files, images?.files ?? []])
             renderer = SiteRenderer(
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
                 contexts: await TemplateContext.make(site: site, images: images?.catalog ?? ImageCatalog()),
@@ -83,10 +83,12 @@ struct SiteComposer: Sendable {
         }
         var touched: [RenderedFile]?
         // The static files but the stylesheet are those of the previous composition.
+        // (Compared only where it decides something: a rebuild whose one changed input is site-wide.)
         let sameStaticFiles =
             bodiesOnly
-            || next.staticFiles.filter { $0.path != old?.stylesheetPath }
-                == staticFiles.filter { $0.path != renderer.stylesheetPath }
+            || (old != nil && changedInputs == [.siteWide]
+                && next.staticFiles.filter { $0.path != old?.stylesheetPath }
+                    == staticFiles.filter { $0.path != renderer.stylesheetPath })
         if bodiesOnly {
             for file in renderedFiles {
                 if let index = next.fileIndexes[file.path] { next.files[index] = file }
@@ -94,19 +96,19 @@ struct SiteComposer: Sendable {
             touched = renderedFiles
         } else {
             next.staticFiles = staticFiles
-            var files = staticFiles + renderedFiles
+            var made = renderedFiles
             let renderedPaths = Set(renderedFiles.map(\.path))
             var outputsByPath: [String: SiteOutput] = [:]
             for output in outputs {
                 let path = output.path(in: renderer)
                 outputsByPath[path] = output
-                if !renderedPaths.contains(path), let entry = next.entries[path] { files.append(entry.file) }
+                if !renderedPaths.contains(path), let entry = next.entries[path] { made.append(entry.file) }
             }
-            files.sort { $0.path < $1.path }
-            diagnostics += collisions(in: files)
-            next.files = files
+            let files = [RenderedFile].mergedByPath([staticFiles, made])
             next.fileIndexes = Dictionary(
                 files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            diagnostics += collisions(in: files, indexes: next.fileIndexes)
+            next.files = files
             next.htmlCount = files.reduce(0) { $0 + ($1.path.hasSuffix(".html") ? 1 : 0) }
             next.outputsByPath = outputsByPath
             if recording {
