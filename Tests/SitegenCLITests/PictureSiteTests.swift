@@ -34,6 +34,10 @@ import Testing
         try Data("old".utf8).write(to: stale)
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
+        // The last pruning (the first build's) a minute ago and more: this build prunes again.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -120)],
+            ofItemAtPath: cache.appendingPathComponent("pruned-at").path)
         let before = try FileManager.default.contentsOfDirectory(
             atPath: site.appendingPathComponent("Output/assets/images").path
         ).sorted()

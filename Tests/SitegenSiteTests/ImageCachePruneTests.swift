@@ -32,5 +32,12 @@ import Testing
         #expect(!left.contains("stale.webp") && !left.contains("forgotten.jpg"))
         #expect(!left.contains("used-fedcba9876543210.txt"), "an old manifest is removed")
         #expect(left.filter { $0.hasPrefix("used-") }.count == 2, "this build's manifest and the recent one")
+
+        // Within a minute of that pruning, a build writes its manifest and removes nothing.
+        try write("stale-2.webp", "stale", modified: old)
+        #expect(cache.prune(keeping: ["mine.webp"], user: "site\noutput") == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("stale-2.webp").path))
+        #expect(cache.prune(keeping: ["mine.webp"], user: "site\noutput", now: Date(timeIntervalSinceNow: 61)) == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("stale-2.webp").path))
     }
 }

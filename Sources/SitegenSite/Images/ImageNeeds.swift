@@ -59,16 +59,26 @@ enum ImageNeeds {
             widthsMemo[widthsKey] = needed
             needs[use.image, default: []].formUnion(needed)
         }
+        // In the article column a picture's widths depend on its own width only: most share it.
         let article = theme.images.article
+        let posterPieces = ImageGeometry.articlePieces(column: article, cap: nil)
+        var posterMemo: [Int: Set<Int>] = [:]
         for path in references.posters {
             guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
-            let pieces = ImageGeometry.articlePieces(column: article, cap: nil)
-            needs[path, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
+            let needed = posterMemo[facts.width] ?? widths(posterPieces, samples: samples, cap: facts.width)
+            posterMemo[facts.width] = needed
+            needs[path, default: []].formUnion(needed)
         }
+        var bodyMemo: [Int: Set<Int>] = [:]
         for path in references.bodies.keys {
             guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
-            let pieces = ImageGeometry.articlePieces(column: article, cap: Double(facts.width))
-            needs[path, default: []].formUnion(widths(pieces, samples: samples, cap: facts.width))
+            let needed =
+                bodyMemo[facts.width]
+                ?? widths(
+                    ImageGeometry.articlePieces(column: article, cap: Double(facts.width)), samples: samples,
+                    cap: facts.width)
+            bodyMemo[facts.width] = needed
+            needs[path, default: []].formUnion(needed)
         }
         return needs
     }

@@ -70,10 +70,12 @@ struct OutputWriter: Sendable {
         } else {
             // Files reused from the previous build share its bytes' storage: comparing them is cheap.
             changed = all.filter { $0.path != SiteRoutes.outputPlaceholder && previous?[$0.path] != $0.data }
-            let current = Set(all.map(\.path))
-            removed =
-                previous.map { $0.keys.filter { !current.contains($0) && $0 != SiteRoutes.outputPlaceholder }.sorted() }
-                ?? []
+            if let previous {
+                let current = Set(all.map(\.path))
+                removed = previous.keys.filter { !current.contains($0) && $0 != SiteRoutes.outputPlaceholder }.sorted()
+            } else {
+                removed = []
+            }
         }
         if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
             updateInPlace(changed, removing: removed, in: output.path)
