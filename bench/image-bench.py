@@ -16,6 +16,8 @@ hashing). Then, each timed with its peak RSS (`/usr/bin/time`):
                     first), so that both rows replace an output of their own
   hugo images       Hugo with its own image processing: every thumbnail and body image resized
                     to the widths sitegen chose for it, in WebP (cache wiped: cold)
+  hugo images warm  again with Hugo's cache kept
+  hugo no images    Hugo's build of the corpus without pictures (its own warm ratio, for comparison)
 
 and the ratios the issue asks for: cold / hugo (at most 0.5) and warm / no images (at most 1.2).
 """
@@ -179,6 +181,12 @@ def main(argv=None):
     env = dict(os.environ, HUGO_ASSETDIR=os.path.join(site, "Content"), HUGO_IMAGE_WIDTHS=widths)
     hugo_out = os.path.join(args.work, "hugo-images-out")
     best("hugo images", ["sh", os.path.join(hugo, "build-hugo.sh"), site, hugo_out], env=env)
+    # Hugo's own warm ratio, for comparison: the same build with its cache kept, and the corpus
+    # without pictures.
+    best("hugo images warm", ["sh", os.path.join(hugo, "build-hugo.sh"), site, hugo_out],
+         env=dict(env, HUGO_KEEP_CACHE="1"))
+    best("hugo no images", ["sh", os.path.join(HERE, "hugo-site", "build-hugo.sh"), plain,
+                            os.path.join(args.work, "hugo-plain-out")])
     hugo_files = sum(1 for _, _, f in os.walk(hugo_out) for name in f if name.endswith(".webp"))
     print("image benchmark: %d episodes, %d JPEG pictures of 1280x720 (thumbnails and body images), "
           "%d core(s); best of %d" % (args.episodes, 2 * args.episodes, os.cpu_count(), args.runs))
@@ -190,6 +198,9 @@ def main(argv=None):
     cold_ratio = rows["sitegen cold"][0] / rows["hugo images"][0]
     warm_ratio = rows["sitegen warm"][0] / rows["sitegen no images"][0]
     print("cold / hugo images: %.2f (goal <= 0.5); warm / no images: %.2f (goal <= 1.2)" % (cold_ratio, warm_ratio))
+    print("hugo's own: warm images / no images: %.2f; sitegen warm / hugo images warm: %.2f"
+          % (rows["hugo images warm"][0] / rows["hugo no images"][0],
+             rows["sitegen warm"][0] / rows["hugo images warm"][0]))
     return 0
 
 
