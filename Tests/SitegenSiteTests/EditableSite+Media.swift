@@ -145,7 +145,7 @@ extension EditableSite {
                 kind: kind,
                 paths: number % 2 == 0
                     ? try replace("  author: Edits", with: "  author: Edits \(number)", in: settings)
-                    : try replaceLine(starting: "  limit:", with: "  limit: \(number % 4 + 1)", in: settings))
+                    : try replaceLine(starting: "  limit:", with: "  limit: \(number % 4 + 1)\n", in: settings))
         default:  // "mistake": a list left open in the front matter, fixed by restoring the text
             let paths = try insert("tags: [unclosed, \n", into: episode)
             let watchedPath = watched(episode)

@@ -130,7 +130,12 @@ struct EditableSite {
             try Self.write(text + "\nA paragraph added by edit \(number).\n", to: episode)
             paths = [watched(episode)]
         case "summary":
-            paths = try replace("First paragraph of", with: "Opening \(number) of", in: episode)
+            // The first paragraph as written, or as an earlier summary edit left it.
+            let text = try String(contentsOf: episode, encoding: .utf8)
+            let opening = text.range(of: #"\nOpening [0-9]+ of"#, options: .regularExpression).map {
+                String(text[$0].dropFirst())
+            }
+            paths = try replace(opening ?? "First paragraph of", with: "Opening \(number) of", in: episode)
         case "title":
             paths = try replace("title: ", with: "title: Retitled \(number) ", in: episode)
         case "date":
