@@ -19,6 +19,24 @@ public enum SyntaxHighlighter {
         return highlight(code, in: known)
     }
 
+    /// Why a block in `language` is shown without highlighting although the language is known,
+    /// or nil: a Swift block (or a Swift diff) that nests `[` deeper than swift-syntax's parser
+    /// can read in reasonable time.
+    /// - Parameters:
+    ///   - code: The code block's text.
+    ///   - language: The fence's language name.
+    /// - Returns: The reason, as a sentence for a warning.
+    public static func unhighlightedReason(_ code: String, language: String) -> String? {
+        let name = language.lowercased()
+        let inner = name.split(separator: "-", maxSplits: 1).last.map(String.init) ?? name
+        guard
+            Language(name: name) == .swift
+                || ((name.hasPrefix("diff-") || name.hasPrefix("patch-"))
+                    && Language(name: inner) == .swift)
+        else { return nil }
+        return SwiftHighlighter.bracketDepthProblem(code)
+    }
+
     /// The tokens and line marks of `code` in a known language.
     /// - Parameters:
     ///   - code: The code block's text.

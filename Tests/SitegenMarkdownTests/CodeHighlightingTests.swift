@@ -39,6 +39,39 @@ import Testing
         #expect(document.html.contains("<code class=\"language-klingon\">"))
     }
 
+    /// `[` nested `depth` levels, then closed.
+    static func nested(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    }
+
+    @Test(
+        "Swift nesting `[` deeper than swift-syntax's parser can read in time is plain text and a warning at its fence",
+        arguments: [
+            ("Text\n\n```swift\nvar log" + String(repeating: "[", count: 117) + "ger = context.logger\n```\n", 117),
+            ("```swift\nlet x = " + nested(24) + "\n```\n", 24),
+            ("```diff-swift\n+let x = " + nested(13) + "\n```\n", 13),
+        ])
+    func tooDeep(markdown: String, depth: Int) throws {
+        let started = ContinuousClock.now
+        let document = MarkdownRenderer.render(markdown, options: MarkdownOptions(lineOffset: 4))
+        // Parsed, 24 levels took 5 s and 117 would never end; a byte count takes microseconds.
+        #expect(ContinuousClock.now - started < .seconds(2))
+        let warning = try #require(document.warnings.first)
+        #expect(document.warnings.count == 1)
+        #expect(warning.line == (markdown.hasPrefix("Text") ? 7 : 5))
+        #expect(warning.column == 1)
+        #expect(warning.message.contains("nests `[` \(depth) levels deep"))
+        #expect(!document.html.contains("hl-kw"))
+        #expect(document.html.contains("<code class=\"language-"))
+    }
+
+    @Test("Swift nesting `[` up to the limit is highlighted without a warning")
+    func deepEnough() {
+        let document = MarkdownRenderer.render("```swift\nlet x = " + Self.nested(12) + "\n```\n")
+        #expect(document.warnings.isEmpty)
+        #expect(document.html.contains("<span class=\"hl-kw\">let</span>"))
+    }
+
     @Test("known languages, plain text and fences without a language warn about nothing")
     func noWarnings() {
         let markdown = "```text\nx\n```\n\n```\ny\n```\n\n    indented\n\n```diff-swift\n+let a = 1\n```\n"

@@ -13,8 +13,39 @@ internal import SwiftSyntax
 /// node to look up contextual classifications), and a `SyntaxVisitor` over every node for the
 /// contextual kinds cost nearly as much again.
 enum SwiftHighlighter {
-    /// The tokens of `code`.
+    /// The deepest nesting of `[` the parser is given: its lookahead for collection and inline
+    /// array types tries both readings at every level, so its time doubles with each one (20
+    /// levels took 0.3 s, 24 took 5 s, and a line of 117 `[` would never end). A block nested
+    /// deeper is shown without highlighting, with a warning (``bracketDepthProblem(_:)``).
+    static let maxBracketDepth = 12
+
+    /// How deep `[` nests in `code` (every `[` and `]` counted, in strings and comments too).
+    static func bracketDepth(_ code: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in code.utf8 {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]"), depth > 0 {
+                depth -= 1
+            }
+        }
+        return deepest
+    }
+
+    /// Why a Swift block is shown without highlighting, or nil when it is highlighted.
+    static func bracketDepthProblem(_ code: String) -> String? {
+        let depth = bracketDepth(code)
+        guard depth > maxBracketDepth else { return nil }
+        return "this Swift block nests `[` \(depth) levels deep; it is shown without highlighting, since "
+            + "swift-syntax's parser takes twice as long for each level beyond about \(maxBracketDepth) "
+            + "(24 levels took 5 seconds)"
+    }
+
+    /// The tokens of `code` (none for a block nested too deep to parse, see ``maxBracketDepth``).
     static func highlight(_ code: String) -> HighlightedCode {
+        guard bracketDepth(code) <= maxBracketDepth else { return HighlightedCode() }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var merger = TokenMerger(overrides: [])

@@ -265,8 +265,8 @@ struct CmarkScanner {
     /// Highlights a fenced block, or warns that its language is unknown.
     private mutating func highlight(_ node: OpaquePointer, info: String) {
         let fence = FenceInfo(info)
-        let rendered = CodeBlockRenderer.render(
-            Self.string(cmark_node_get_literal(node)), info: fence, cache: highlights)
+        let code = Self.string(cmark_node_get_literal(node))
+        let rendered = CodeBlockRenderer.render(code, info: fence, cache: highlights)
         if let rendered { highlightedCode.append((node, rendered.html)) }
         if let entry = rendered?.swiftEntry { swiftHighlights.append(entry) }
         if rendered?.isKnown != true {
@@ -276,6 +276,10 @@ struct CmarkScanner {
                     line: line(of: node), column: column,
                     message: "code block language '\(fence.language)' is not one sitegen highlights; it is shown as "
                         + "plain text (use `text` for plain text, or one of the languages in the README)"))
+        } else if let reason = SyntaxHighlighter.unhighlightedReason(code, language: fence.language) {
+            warnings.append(
+                MarkdownWarning(
+                    line: line(of: node), column: max(1, Int(cmark_node_get_start_column(node))), message: reason))
         }
     }
 
