@@ -20,8 +20,9 @@ public enum SyntaxHighlighter {
     }
 
     /// Why a block in `language` is shown without highlighting although the language is known,
-    /// or nil: a Swift block (or a Swift diff) that nests `[` deeper than swift-syntax's parser
-    /// can read in reasonable time.
+    /// or nil: a Swift block (or a Swift diff) that nests `[`, or chains generic arguments or
+    /// function arrows, further than swift-syntax's parser can read in time or without
+    /// running out of stack.
     /// - Parameters:
     ///   - code: The code block's text.
     ///   - language: The fence's language name.
@@ -34,7 +35,7 @@ public enum SyntaxHighlighter {
                 || ((name.hasPrefix("diff-") || name.hasPrefix("patch-"))
                     && Language(name: inner) == .swift)
         else { return nil }
-        return SwiftHighlighter.bracketDepthProblem(code)
+        return SwiftHighlighter.limitProblem(code)
     }
 
     /// The tokens and line marks of `code` in a known language.

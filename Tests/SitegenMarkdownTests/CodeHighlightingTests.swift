@@ -44,14 +44,25 @@ import Testing
         String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
     }
 
+    /// Swift blocks past the parser's limits, and the reason each warning gives.
+    static let tooDeepCases: [(markdown: String, reason: String)] = {
+        let deepLine = "var log" + String(repeating: "[", count: 117) + "ger = context.logger"
+        let angles: String = String(repeating: "a<", count: 3000)
+        let arrows: String = String(repeating: "(Int) -> ", count: 3000)
+        var cases: [(markdown: String, reason: String)] = []
+        cases.append(("Text\n\n```swift\n" + deepLine + "\n```\n", "nests `[` 117 levels deep"))
+        cases.append(("```swift\nlet x = " + nested(24) + "\n```\n", "nests `[` 24 levels deep"))
+        cases.append(("```diff-swift\n+let x = " + nested(13) + "\n```\n", "nests `[` 13 levels deep"))
+        // These two crashed (a stack overflow in the parser's lookahead) at about 2,000.
+        cases.append(("```swift\nlet x = " + angles + "\n```\n", "nests generic arguments (`<`) 2999 levels deep"))
+        cases.append(("```swift\nlet f: " + arrows + "Int\n```\n", "has 3000 function arrows (`->`)"))
+        return cases
+    }()
+
     @Test(
-        "Swift nesting `[` deeper than swift-syntax's parser can read in time is plain text and a warning at its fence",
-        arguments: [
-            ("Text\n\n```swift\nvar log" + String(repeating: "[", count: 117) + "ger = context.logger\n```\n", 117),
-            ("```swift\nlet x = " + nested(24) + "\n```\n", 24),
-            ("```diff-swift\n+let x = " + nested(13) + "\n```\n", 13),
-        ])
-    func tooDeep(markdown: String, depth: Int) throws {
+        "Swift the parser cannot read in time or without overflowing its stack is plain text and a warning at its fence",
+        arguments: tooDeepCases)
+    func tooDeep(markdown: String, reason: String) throws {
         let started = ContinuousClock.now
         let document = MarkdownRenderer.render(markdown, options: MarkdownOptions(lineOffset: 4))
         // Parsed, 24 levels took 5 s and 117 would never end; a byte count takes microseconds.
@@ -60,16 +71,24 @@ import Testing
         #expect(document.warnings.count == 1)
         #expect(warning.line == (markdown.hasPrefix("Text") ? 7 : 5))
         #expect(warning.column == 1)
-        #expect(warning.message.contains("nests `[` \(depth) levels deep"))
+        #expect(warning.message.contains(reason))
         #expect(!document.html.contains("hl-kw"))
         #expect(document.html.contains("<code class=\"language-"))
     }
 
-    @Test("Swift nesting `[` up to the limit is highlighted without a warning")
-    func deepEnough() {
-        let document = MarkdownRenderer.render("```swift\nlet x = " + Self.nested(12) + "\n```\n")
+    /// Swift blocks within the parser's limits.
+    static let deepEnoughCases: [String] = {
+        let generic: String = String(repeating: "Array<", count: 200) + "Int" + String(repeating: ">", count: 200)
+        let functions: String = String(repeating: "func f() -> Int { 1 }\n", count: 256)
+        let comparisons: String = String(repeating: "if a<b && c<d { x = y[i] }\n", count: 100)
+        return ["let x = " + nested(12), "let x: " + generic, functions, comparisons]
+    }()
+
+    @Test("Swift up to the limits is highlighted without a warning", arguments: deepEnoughCases)
+    func deepEnough(code: String) {
+        let document = MarkdownRenderer.render("```swift\n" + code + "\n```\n")
         #expect(document.warnings.isEmpty)
-        #expect(document.html.contains("<span class=\"hl-kw\">let</span>"))
+        #expect(document.html.contains("<span class=\"hl-kw\">"))
     }
 
     @Test("known languages, plain text and fences without a language warn about nothing")

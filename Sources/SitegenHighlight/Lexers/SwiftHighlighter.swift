@@ -16,36 +16,80 @@ enum SwiftHighlighter {
     /// The deepest nesting of `[` the parser is given: its lookahead for collection and inline
     /// array types tries both readings at every level, so its time doubles with each one (20
     /// levels took 0.3 s, 24 took 5 s, and a line of 117 `[` would never end). A block nested
-    /// deeper is shown without highlighting, with a warning (``bracketDepthProblem(_:)``).
+    /// deeper is shown without highlighting, with a warning (``limitProblem(_:)``).
     static let maxBracketDepth = 12
 
-    /// How deep `[` nests in `code` (every `[` and `]` counted, in strings and comments too).
-    static func bracketDepth(_ code: String) -> Int {
-        var depth = 0
-        var deepest = 0
-        for byte in code.utf8 {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                deepest = max(deepest, depth)
-            } else if byte == UInt8(ascii: "]"), depth > 0 {
-                depth -= 1
+    /// The most generic argument lists (`a<b<c<…`) or function arrows (`(Int) -> (Int) -> …`)
+    /// the parser is given: its lookahead recurses once for each, without the nesting limit the
+    /// rest of the parser has, and about 2,000 overflowed the stack (a crash). Real code stays
+    /// far below.
+    static let maxChain = 256
+
+    /// How deep `[` nests in `code`, how deep `<` nests where it can open generic arguments
+    /// (right after a name or a closing bracket, not before a space), and how many `->` it has;
+    /// every byte counted, in strings and comments too.
+    static func nesting(_ code: String) -> (brackets: Int, angles: Int, arrows: Int) {
+        var brackets = (depth: 0, deepest: 0)
+        var angles = (depth: 0, deepest: 0)
+        var arrows = 0
+        var previous: UInt8 = 0
+        var bytes = code.utf8.makeIterator()
+        var next = bytes.next()
+        while let byte = next {
+            next = bytes.next()
+            switch byte {
+            case UInt8(ascii: "["):
+                brackets.depth += 1
+                brackets.deepest = max(brackets.deepest, brackets.depth)
+            case UInt8(ascii: "]"): brackets.depth = max(brackets.depth - 1, 0)
+            case UInt8(ascii: "<"):
+                let afterName =
+                    previous == UInt8(ascii: "_") || previous == UInt8(ascii: ">") || previous == UInt8(ascii: "]")
+                    || previous == UInt8(ascii: ")") || previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!")
+                    || (previous >= 0x30 && previous <= 0x39)
+                    || ((previous | 0x20) >= 0x61 && (previous | 0x20) <= 0x7A)
+                    || previous >= 0x80
+                if afterName, let after = next, after != UInt8(ascii: " "), after != UInt8(ascii: "="),
+                    after != UInt8(ascii: "<"), after != UInt8(ascii: "\n")
+                {
+                    angles.depth += 1
+                    angles.deepest = max(angles.deepest, angles.depth)
+                }
+            case UInt8(ascii: ">"):
+                if previous == UInt8(ascii: "-") {
+                    arrows += 1
+                } else {
+                    angles.depth = max(angles.depth - 1, 0)
+                }
+            default: break
             }
+            previous = byte
         }
-        return deepest
+        return (brackets.deepest, angles.deepest, arrows)
     }
 
     /// Why a Swift block is shown without highlighting, or nil when it is highlighted.
-    static func bracketDepthProblem(_ code: String) -> String? {
-        let depth = bracketDepth(code)
-        guard depth > maxBracketDepth else { return nil }
-        return "this Swift block nests `[` \(depth) levels deep; it is shown without highlighting, since "
-            + "swift-syntax's parser takes twice as long for each level beyond about \(maxBracketDepth) "
-            + "(24 levels took 5 seconds)"
+    static func limitProblem(_ code: String) -> String? {
+        let nesting = nesting(code)
+        if nesting.brackets > maxBracketDepth {
+            return "this Swift block nests `[` \(nesting.brackets) levels deep; it is shown without highlighting, "
+                + "since swift-syntax's parser takes twice as long for each level beyond about \(maxBracketDepth) "
+                + "(24 levels took 5 seconds)"
+        }
+        if nesting.angles > maxChain || nesting.arrows > maxChain {
+            let what =
+                nesting.angles > maxChain
+                ? "nests generic arguments (`<`) \(nesting.angles) levels deep"
+                : "has \(nesting.arrows) function arrows (`->`)"
+            return "this Swift block \(what); it is shown without highlighting, since swift-syntax's parser "
+                + "recurses once for each and runs out of stack at about 2,000 (the limit is \(maxChain))"
+        }
+        return nil
     }
 
-    /// The tokens of `code` (none for a block nested too deep to parse, see ``maxBracketDepth``).
+    /// The tokens of `code` (none for a block the parser cannot read safely, see ``limitProblem(_:)``).
     static func highlight(_ code: String) -> HighlightedCode {
-        guard bracketDepth(code) <= maxBracketDepth else { return HighlightedCode() }
+        guard limitProblem(code) == nil else { return HighlightedCode() }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var merger = TokenMerger(overrides: [])
