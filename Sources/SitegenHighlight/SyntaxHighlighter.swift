@@ -7,16 +7,24 @@ public enum SyntaxHighlighter {
     ///   - language: The fence's language name (`swift`, `diff-swift`, `console`, …).
     /// - Returns: The classified runs; never fails for a known language, whatever the code.
     public static func highlight(_ code: String, language: String) -> HighlightedCode? {
-        let name = language.lowercased()
-        let parts = name.split(separator: "-", maxSplits: 1)
-        if parts.count == 2, parts[0] == "diff" || parts[0] == "patch" {
-            guard let inner = Language(name: String(parts[1])) else { return nil }
+        switch resolve(language) {
+        case .none: return nil
+        case .some((let inner, isDiff: true)):
             return DiffLexer.highlight(Array(code.utf8)) { bytes in
                 highlight(String(decoding: bytes, as: UTF8.self), in: inner).tokens
             }
+        case .some((let known, isDiff: false)): return highlight(code, in: known)
         }
-        guard let known = Language(name: name) else { return nil }
-        return highlight(code, in: known)
+    }
+
+    /// The language a fence names, and whether it is a diff of it (`diff-swift`, `patch-swift`).
+    private static func resolve(_ language: String) -> (language: Language, isDiff: Bool)? {
+        let name = language.lowercased()
+        let parts = name.split(separator: "-", maxSplits: 1)
+        if parts.count == 2, parts[0] == "diff" || parts[0] == "patch" {
+            return Language(name: String(parts[1])).map { ($0, true) }
+        }
+        return Language(name: name).map { ($0, false) }
     }
 
     /// Why a block in `language` is shown without highlighting although the language is known,
@@ -28,13 +36,7 @@ public enum SyntaxHighlighter {
     ///   - language: The fence's language name.
     /// - Returns: The reason, as a sentence for a warning.
     public static func unhighlightedReason(_ code: String, language: String) -> String? {
-        let name = language.lowercased()
-        let inner = name.split(separator: "-", maxSplits: 1).last.map(String.init) ?? name
-        guard
-            Language(name: name) == .swift
-                || ((name.hasPrefix("diff-") || name.hasPrefix("patch-"))
-                    && Language(name: inner) == .swift)
-        else { return nil }
+        guard resolve(language)?.language == .swift else { return nil }
         return SwiftHighlighter.limitProblem(code)
     }
 

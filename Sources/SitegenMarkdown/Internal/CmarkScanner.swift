@@ -269,17 +269,15 @@ struct CmarkScanner {
         let rendered = CodeBlockRenderer.render(code, info: fence, cache: highlights)
         if let rendered { highlightedCode.append((node, rendered.html)) }
         if let entry = rendered?.swiftEntry { swiftHighlights.append(entry) }
+        let column = max(1, Int(cmark_node_get_start_column(node)))
         if rendered?.isKnown != true {
-            let column = max(1, Int(cmark_node_get_start_column(node)))
             warnings.append(
                 MarkdownWarning(
                     line: line(of: node), column: column,
                     message: "code block language '\(fence.language)' is not one sitegen highlights; it is shown as "
                         + "plain text (use `text` for plain text, or one of the languages in the README)"))
         } else if let reason = SyntaxHighlighter.unhighlightedReason(code, language: fence.language) {
-            warnings.append(
-                MarkdownWarning(
-                    line: line(of: node), column: max(1, Int(cmark_node_get_start_column(node))), message: reason))
+            warnings.append(MarkdownWarning(line: line(of: node), column: column, message: reason))
         }
     }
 
