@@ -76,11 +76,15 @@ test: deps
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build --show-bin-path)/sitegen --sizes 50 --runs 1 --work $${TMPDIR:-/tmp}/sitegen-bench-smoke
 	@# The failures are repeated at the end, where a CI log's tail shows them; so are the tests
 	@# skipped for a missing tool (Chromium, Java, ../shared), with the reason.
-	@set -o pipefail; SITEGEN_TEST_TIERS=all $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-output.txt || { \
+	@# Each run's temporary folders (test sites, browser profiles) go in one folder of its own,
+	@# removed when the run ends, pass or fail: the tests do not each remove theirs.
+	@set -o pipefail; export TMPDIR=$$(mktemp -d $${TMPDIR:-/tmp}/sitegen-tests.XXXXXX); trap 'rm -rf "$$TMPDIR"' EXIT; \
+	  SITEGEN_TEST_TIERS=all $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test-output.txt || { \
 	  echo "failed:"; grep -a '✘' .build/test-output.txt | grep -av '^✘ Test run' | grep -av '^✘ Suite' | cut -c1-400; \
 	  echo "tiers: $(TEST_TIERS) (failed)"; exit 1; }
 	@# Web vitals are timings under CPU and network throttling: measured alone, after the rest.
-	@set -o pipefail; SITEGEN_TEST_TIERS=vitals $(SWIFT) test --skip-build --disable-xctest --filter WebVitalsBrowserTests 2>&1 \
+	@set -o pipefail; export TMPDIR=$$(mktemp -d $${TMPDIR:-/tmp}/sitegen-tests.XXXXXX); trap 'rm -rf "$$TMPDIR"' EXIT; \
+	  SITEGEN_TEST_TIERS=vitals $(SWIFT) test --skip-build --disable-xctest --filter WebVitalsBrowserTests 2>&1 \
 	  | tee .build/test-vitals.txt || { echo "failed:"; grep -a '✘' .build/test-vitals.txt | cut -c1-400; \
 	  echo "tiers: $(TEST_TIERS) (vitals failed)"; exit 1; }
 	@grep -a ' skipped: ' .build/test-output.txt | cut -c1-400 | sed 's/^/skipped: /' || true
