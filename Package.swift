@@ -163,6 +163,7 @@ let package = Package(
             dependencies: [
                 "SitegenLayoutFile", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams"),
             ],
+            exclude: ["Scripts"],
             resources: [.copy("Fixtures"), .copy("LayoutFixtures")],
             swiftSettings: swiftSettings
         ),

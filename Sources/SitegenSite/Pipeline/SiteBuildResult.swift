@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import SitegenDiagnostics
 
 /// The outcome of a build.

@@ -48,7 +48,7 @@ public actor SiteBuildSession {
         }
         indexing = Task {
             let problem = await pending.write()
-            await self.finishedIndexing(problem)
+            self.finishedIndexing(problem)
         }
     }
 

@@ -1,5 +1,5 @@
-public import Foundation
-public import SitegenDiagnostics
+import Foundation
+import SitegenDiagnostics
 import SitegenHighlight
 import SitegenMarkdown
 
