@@ -86,8 +86,8 @@ enum BodyImages {
     /// Whether an `<img>`'s attributes (after `src`) include one that sitegen writes.
     static func setsItsOwnSize(_ attributes: String) -> Bool {
         let lowered = " " + attributes.lowercased()
-        return ["width", "height", "srcset", "sizes", "loading", "decoding", "style"].contains {
-            lowered.contains(" \($0)=") || lowered.contains("\n\($0)=") || lowered.contains("\t\($0)=")
+        return ["width", "height", "srcset", "sizes", "loading", "decoding", "style"].contains { name in
+            [" ", "\n", "\t"].contains { lowered.containsBytes($0 + name + "=") }
         }
     }
 

@@ -23,6 +23,11 @@ struct ImageCatalog: Sendable, Hashable {
     var theme = ThemeImages()
     /// The viewport widths first screens are judged at (``ImageNeeds/themeSamples(theme:)``).
     var samples: [Double] = CommonDevice.all.map { Double($0.width) }
+    /// The `sizes` of a Markdown image in the article column, by the picture's width, made once
+    /// for every width of ``sets`` (``prepareArticleSizes()``) instead of once per image shown.
+    private(set) var cappedArticleSizes: [Int: String] = [:]
+    /// The `sizes` of a poster (as wide as the article column), made by ``prepareArticleSizes()``.
+    private(set) var posterSizes: String?
 
     /// The set of a picture named by a Content/ path (with or without a leading slash).
     func set(_ path: String?) -> ImageSet? {
@@ -42,7 +47,19 @@ struct ImageCatalog: Sendable, Hashable {
     /// The `sizes` of a picture in the article column: an episode's poster (as wide as the
     /// column) or a Markdown image (never wider than itself).
     func articleSizes(capped: Bool, image: ImageSet) -> String {
-        SizesAttribute.text(
+        if !capped, let posterSizes { return posterSizes }
+        if capped, let width = image.width, let sizes = cappedArticleSizes[width] { return sizes }
+        return SizesAttribute.text(
             ImageGeometry.articlePieces(column: theme.article, cap: capped ? image.width.map(Double.init) : nil))
+    }
+
+    /// Makes the article column's `sizes` of every width of ``sets`` (once the sets are complete).
+    mutating func prepareArticleSizes() {
+        cappedArticleSizes = [:]
+        posterSizes = SizesAttribute.text(ImageGeometry.articlePieces(column: theme.article, cap: nil))
+        for width in Set(sets.values.compactMap(\.width)) {
+            cappedArticleSizes[width] = SizesAttribute.text(
+                ImageGeometry.articlePieces(column: theme.article, cap: Double(width)))
+        }
     }
 }

@@ -68,9 +68,11 @@ extension ImageStage {
         }
         let colorURL = cache.url(String(source.hash.prefix(40)), "colour")
         let all = outputs + (openGraph.map { [$0] } ?? [])
+        // Each cache file's name is made once: it is looked up, linked from and listed as used.
+        let names = all.map { $0.key + "." + $0.format.fileExtension }
         var encoded = false
         var color = source.color ?? (try? fileSystem.read(colorURL)).flatMap { String(data: $0, encoding: .utf8) }
-        let cached = all.allSatisfy { present.contains("\($0.key).\($0.format.fileExtension)") }
+        let cached = names.allSatisfy(present.contains)
         if color?.count != 7 || !cached {
             switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL) {
             case .success(let made): color = made
@@ -84,13 +86,11 @@ extension ImageStage {
             ImageSet.Candidate(width: $0.width, height: $0.height, format: $0.format, path: $0.path)
         }
         set.openGraph = openGraph?.path
-        let folder = cache.folder.path
-        let files = all.sorted { $0.path < $1.path }.map {
-            RenderedFile(
-                path: $0.path, data: Data("sitegen-image:\($0.key)".utf8),
-                linkedFrom: folder + "/" + $0.key + "." + $0.format.fileExtension)
+        let folder = cache.folder.path + "/"
+        let files = zip(all, names).sorted { $0.0.path < $1.0.path }.map { output, name in
+            RenderedFile(path: output.path, data: Data(("sitegen-image:" + output.key).utf8), linkedFrom: folder + name)
         }
-        let used = all.map { "\($0.key).\($0.format.fileExtension)" } + [colorURL.lastPathComponent]
+        let used = names + [colorURL.lastPathComponent]
         return .success(Done(set: set, files: files, used: used, encoded: encoded))
     }
 

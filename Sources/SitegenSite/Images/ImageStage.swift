@@ -123,6 +123,7 @@ struct ImageStage: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
+        catalog.prepareArticleSizes()
         // Saved with the colours this build knows, so that the next one need not read them.
         ImageSourceIndex.save(
             Dictionary(
