@@ -1,5 +1,5 @@
 /// One piece of a parsed theme template.
-indirect enum TemplateToken: Sendable {
+enum TemplateToken: Sendable {
     /// Text written as it is (UTF-8).
     case text([UInt8])
     /// `{{name}}`: a value, escaped.

@@ -3,7 +3,7 @@
 /// Templates look names up in objects; a list repeats a section once per element; `false`, an
 /// empty list and a missing name leave a section out (and show an inverted one). Text and
 /// numbers are written escaped by `{{name}}` and as they are by `{{{name}}}`.
-indirect enum TemplateValue: Sendable, Equatable {
+enum TemplateValue: Sendable, Equatable {
     /// Text, escaped where a template writes it with `{{…}}`.
     case text(String)
     /// Text as UTF-8 bytes (a rendered template's output), written like ``text(_:)``.
