@@ -87,22 +87,34 @@ struct TemplateRenderer: Sendable {
 
     /// The value a name stands for, or `nil` when nothing on the stack has it.
     static func resolve(_ name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {
-        guard let top = stack.last else { return nil }
+        guard var index = stack.indices.last else { return nil }
         var value: TemplateValue
-        var rest = name.parts[...]
         switch name.start {
         case .current:
-            value = top
+            value = stack[index]
+            for part in name.parts {
+                guard let child = value.child(part) else { return nil }
+                value = child
+            }
+            return value
         case .stack:
-            let first = rest.removeFirst()
-            guard let found = stack.reversed().lazy.compactMap({ $0.child(first) }).first else { return nil }
-            value = found
+            guard let first = name.parts.first else { return nil }
+            // The nearest value that has the first part, by index (the lazy reversed view
+            // copied each value it looked at).
+            while true {
+                if let found = stack[index].child(first) {
+                    value = found
+                    break
+                }
+                guard index > stack.startIndex else { return nil }
+                index -= 1
+            }
+            for part in name.parts.dropFirst() {
+                guard let child = value.child(part) else { return nil }
+                value = child
+            }
+            return value
         }
-        for part in rest {
-            guard let child = value.child(part) else { return nil }
-            value = child
-        }
-        return value
     }
 
     /// Writes text, a number or a flag; lists and objects write nothing.
