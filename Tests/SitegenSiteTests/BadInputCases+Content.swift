@@ -113,6 +113,41 @@ extension BadInputCase {
             .fails(["\(first):4:11: error: `duration` must be a duration like \"12:48\", not a list"])),
     ]
 
+    /// An alias on the first episode (line 8, the value at column 11).
+    static func alias(_ path: String) -> [SiteEdit] {
+        [.replace(first, "tags: [swift, intro]", "tags: [swift, intro]\naliases: [\"\(path)\"]")]
+    }
+
+    /// Aliases whose %-escapes decode to what the plain checks refuse: the redirect page is
+    /// written at the decoded path, and `%2F..%2F` climbed out of the output folder.
+    static let aliasEscapes: [BadInputCase] = [
+        BadInputCase(
+            "an alias with %-encoded slashes and dots (it wrote a page outside Output/)",
+            alias("/a%2f..%2f..%2fescaped/"),
+            .fails([
+                "\(first):8:11: error: alias '/a%2f..%2f..%2fescaped/' must not encode '/' or '\\' as %2F or %5C: "
+                    + "each segment is one folder of the output"
+            ])),
+        BadInputCase(
+            "an alias with %-encoded '..' segments", alias("/%2e%2e/%2E%2E/escaped/"),
+            .fails([
+                "\(first):8:11: error: alias '/%2e%2e/%2E%2E/escaped/' must not contain '.' or '..' segments, "
+                    + "written out or %-encoded"
+            ])),
+        BadInputCase(
+            "an alias with a '%' that starts no escape", alias("/a%zz/"),
+            .fails([
+                "\(first):8:11: error: alias '/a%zz/' has a '%' that is not followed by two hexadecimal digits "
+                    + "(write '%25' for a percent sign)"
+            ])),
+        BadInputCase(
+            "an alias with an encoded NUL", alias("/a%00b/"),
+            .fails(["\(first):8:11: error: alias '/a%00b/' must not encode control characters (such as %00 or %0A)"])),
+        BadInputCase(
+            "an alias with %-escapes that are not UTF-8", alias("/a%ffb/"),
+            .fails(["\(first):8:11: error: alias '/a%ffb/' has %-escapes that do not decode to UTF-8 text"])),
+    ]
+
     /// A byte-order mark and CRLF line endings on every text file of the site.
     static let windowsFiles: [SiteEdit] = [M.siteYML, M.collection, M.first, M.second].map { path in
         .write(
