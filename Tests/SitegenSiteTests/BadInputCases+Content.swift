@@ -148,6 +148,37 @@ extension BadInputCase {
             .fails(["\(first):8:11: error: alias '/a%ffb/' has %-escapes that do not decode to UTF-8 text"])),
     ]
 
+    /// The first episode with a transcript file of these contents.
+    static func transcript(_ name: String, _ text: String) -> [SiteEdit] {
+        [
+            .write("Content/transcripts/\(name)", text),
+            .replace(first, "tags: [swift, intro]", "tags: [swift, intro]\ntranscript: transcripts/\(name)"),
+        ]
+    }
+
+    /// Cue times too large for a whole number of seconds (a 23-digit hour was a crash: an
+    /// infinite or out-of-range `Double` made an `Int`).
+    static let transcriptTimes: [BadInputCase] = [
+        BadInputCase(
+            "a WebVTT cue time of 23-digit hours",
+            transcript(
+                "t.vtt", "WEBVTT\n\n99999999999999999999999:00:00.000 --> 99999999999999999999999:00:01.000\nHi.\n"),
+            .fails([
+                "Content/transcripts/t.vtt:3:1: error: '99999999999999999999999:00:00.000' is not a cue time; "
+                    + "write hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SRT)"
+            ])),
+        BadInputCase(
+            "an SRT cue time of 400-digit minutes",
+            transcript("t.srt", "1\n" + String(repeating: "9", count: 400) + ":00,000 --> 00:00:01,000\nHi.\n"),
+            .fails([
+                "Content/transcripts/t.srt:2:1: error: '" + String(repeating: "9", count: 400)
+                    + ":00,000' is not a cue time; write hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SRT)"
+            ])),
+        BadInputCase(
+            "a cue time of 999,999 hours is one",
+            transcript("t.vtt", "WEBVTT\n\n999999:59:59.999 --> 1000000:00:00.000\nHi.\n"), .succeeds([])),
+    ]
+
     /// A byte-order mark and CRLF line endings on every text file of the site.
     static let windowsFiles: [SiteEdit] = [M.siteYML, M.collection, M.first, M.second].map { path in
         .write(
