@@ -698,6 +698,15 @@ struct ImportTests {
                 "config/_default/params.yaml:2:2: error: invalid YAML"
             ),
             (.jekyll, "_config.yml", "title: [unclosed\nurl: x\n", "_config.yml:2:4: error: invalid YAML"),
+            // An alias bomb was expanded into a billion values: the import never ended.
+            (
+                .jekyll, "_config.yml", BadInputCase.laughs + "\ntitle: *a9\n",
+                "_config.yml:1:45: error: the settings file is too large: reading it visits more than 100000 YAML nodes"
+            ),
+            (
+                .hugo, "config/_default/params.yaml", BadInputCase.laughs + "\nfeed: *a9\n",
+                "config/_default/params.yaml:1:45: error: the settings file is too large"
+            ),
         ])
     func brokenSettings(generator: SiteImporter.Generator, file: String, text: String, expected: String) throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import-settings")

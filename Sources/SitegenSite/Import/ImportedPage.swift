@@ -27,12 +27,14 @@ struct ImportedPage {
                 }
             }
             do {
-                let value = try Yams.load(yaml: yaml)
+                let value = try ImportYAMLLoader.load(yaml: yaml, subject: "its front matter")
                 return .success(ImportedPage(path: path, fields: Self.stringKeyed(value), body: document.body))
+            } catch let refusal as ImportYAMLLoader.Refusal {
+                return .failure(ContentError(refusal.message))
             } catch {
                 // Ruby's YAML (Jekyll's) takes a key written twice, keeping the last; so does the import.
                 let unique = Self.lastOfRepeatedKeys(yaml)
-                if unique != yaml, let value = try? Yams.load(yaml: unique) {
+                if unique != yaml, let value = try? ImportYAMLLoader.load(yaml: unique, subject: "its front matter") {
                     var page = ImportedPage(path: path, fields: Self.stringKeyed(value), body: document.body)
                     page.hadRepeatedKeys = true
                     return .success(page)
