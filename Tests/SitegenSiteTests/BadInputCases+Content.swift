@@ -179,6 +179,32 @@ extension BadInputCase {
             transcript("t.vtt", "WEBVTT\n\n999999:59:59.999 --> 1000000:00:00.000\nHi.\n"), .succeeds([])),
     ]
 
+    /// The first episode in TOML front matter, with `line` as its fourth line.
+    static func toml(_ line: String) -> [SiteEdit] {
+        [.write(first, "+++\ntitle = \"First episode\"\ndate = 2024-01-10\n\(line)\n+++\nBody.\n")]
+    }
+
+    /// Escapes TOML spells that the YAML the front matter becomes would not hold: TOMLKit cut a
+    /// string short at U+0000 without a word.
+    static let frontMatterEscapes: [BadInputCase] = [
+        BadInputCase(
+            "a TOML string with a \\u0000 escape (the value was cut short there)",
+            toml("summary = \"cut\\u0000short\""),
+            .fails([
+                "\(first):4:15: error: invalid TOML: this escape stands for U+0000, a control character that no page "
+                    + "or feed may hold; remove it"
+            ])),
+        BadInputCase(
+            "a TOML key with a \\U00000000 escape", toml("\"sum\\U00000000mary\" = \"x\""),
+            .fails([
+                "\(first):4:5: error: invalid TOML: this escape stands for U+0000, a control character that no page "
+                    + "or feed may hold; remove it"
+            ])),
+        BadInputCase(
+            "a TOML literal string keeps \\u0000 as text", toml("summary = 'a \\u0000 escape, as written'"),
+            .succeeds([])),
+    ]
+
     /// A byte-order mark and CRLF line endings on every text file of the site.
     static let windowsFiles: [SiteEdit] = [M.siteYML, M.collection, M.first, M.second].map { path in
         .write(

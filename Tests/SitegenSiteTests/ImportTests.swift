@@ -707,6 +707,11 @@ struct ImportTests {
                 .hugo, "config/_default/params.yaml", BadInputCase.laughs + "\nfeed: *a9\n",
                 "config/_default/params.yaml:1:45: error: the settings file is too large"
             ),
+            // TOMLKit cut the title short at U+0000 without a word.
+            (
+                .zola, "config.toml", "base_url = \"https://x.example\"\ntitle = \"cut\\u0000short\"\n",
+                "config.toml:2:13: error: invalid TOML: this escape stands for U+0000"
+            ),
         ])
     func brokenSettings(generator: SiteImporter.Generator, file: String, text: String, expected: String) throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import-settings")
