@@ -184,8 +184,13 @@ extension BadInputCase {
         [.write(first, "+++\ntitle = \"First episode\"\ndate = 2024-01-10\n\(line)\n+++\nBody.\n")]
     }
 
-    /// Escapes TOML spells that the YAML the front matter becomes would not hold: TOMLKit cut a
-    /// string short at U+0000 without a word.
+    /// The first episode in JSON front matter, with this title.
+    static func json(title: String) -> [SiteEdit] {
+        [.write(first, "{\"title\": \"\(title)\", \"date\": \"2024-01-10\"}\nBody.\n")]
+    }
+
+    /// Escapes TOML and JSON spell that the YAML the front matter becomes had misread: TOMLKit
+    /// cut a string short at U+0000 without a word, and YAML refused JSON's surrogate pairs.
     static let frontMatterEscapes: [BadInputCase] = [
         BadInputCase(
             "a TOML string with a \\u0000 escape (the value was cut short there)",
@@ -203,6 +208,21 @@ extension BadInputCase {
         BadInputCase(
             "a TOML literal string keeps \\u0000 as text", toml("summary = 'a \\u0000 escape, as written'"),
             .succeeds([])),
+        BadInputCase(
+            "a JSON surrogate pair is the character it spells", json(title: "First episode \\uD83C\\uDF99"),
+            .succeeds([])),
+        BadInputCase(
+            "a JSON first half of a surrogate pair alone", json(title: "a\\uD800b"),
+            .fails([
+                "\(first):1:18: error: invalid JSON: \\uD800 is the first half of a surrogate pair; its second half "
+                    + "(\\uDC00 to \\uDFFF) must follow it"
+            ])),
+        BadInputCase(
+            "a JSON second half of a surrogate pair alone", json(title: "a\\uDC00b"),
+            .fails([
+                "\(first):1:18: error: invalid JSON: \\uDC00 is the second half of a surrogate pair without the "
+                    + "first half (\\uD800 to \\uDBFF) before it"
+            ])),
     ]
 
     /// A byte-order mark and CRLF line endings on every text file of the site.
