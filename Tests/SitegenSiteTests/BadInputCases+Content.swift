@@ -225,6 +225,30 @@ extension BadInputCase {
             ])),
     ]
 
+    /// Slugs that name a file the site writes in the same folder: the build stopped only when it
+    /// wrote the page, at the output's path instead of the front matter's.
+    static let slugClashes: [BadInputCase] = [
+        BadInputCase(
+            "an episode slug 'index.html' (episodes/index.html is the archive)",
+            [.replace(first, "tags: [swift, intro]", "tags: [swift, intro]\nslug: index.html")],
+            .fails([
+                "\(first):8:7: error: the episode slug 'index.html' is used by the site itself; choose another `slug:`"
+            ])),
+        BadInputCase(
+            "a person named by the file index.html.md (people/index.html lists everyone)",
+            [.write("Content/people/index.html.md", "---\nname: Index\n---\n")],
+            .fails([
+                "Content/people/index.html.md:1:1: error: the person slug 'index.html' is used by the site itself; "
+                    + "rename the file"
+            ])),
+        BadInputCase(
+            "a page slug '_headers' (the hosts' headers file)",
+            [.write("Content/pages/headers.md", "---\ntitle: Headers\nslug: _headers\n---\nText.\n")],
+            .fails([
+                "Content/pages/headers.md:1:1: error: the page slug '_headers' is used by the site itself; rename the page"
+            ])),
+    ]
+
     /// A byte-order mark and CRLF line endings on every text file of the site.
     static let windowsFiles: [SiteEdit] = [M.siteYML, M.collection, M.first, M.second].map { path in
         .write(

@@ -102,6 +102,13 @@ extension SiteAssembler {
                 continue
             }
             seen[person.slug] = person.path
+            if person.slug == "index.html" {
+                // people/index.html is the page listing everyone.
+                diagnostics.append(
+                    .error(
+                        "the person slug 'index.html' is used by the site itself; rename the file",
+                        at: .start(of: person.path)))
+            }
             if let avatar = person.avatar, !assets.contains(avatar) {
                 diagnostics.append(.error("avatar '\(avatar)' does not exist in Content/", at: .start(of: person.path)))
             }
