@@ -661,6 +661,34 @@ struct ImportTests {
         #expect(ledger.alias(old, context: context) == alias)
     }
 
+    @Test(
+        "a Jekyll post whose name starts with no real day is dated as an undated post, never with a date the build refuses",
+        arguments: ["2024-02-30-leap.md", "2023-13-01-leap.md", "----------leap.md", "2024-0-101-leap.md"])
+    func jekyllNameWithoutRealDate(name: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        try Data("title: Dates\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: Leap\n---\nBody.\n".utf8).write(to: source.appendingPathComponent("_posts/\(name)"))
+        let target = root.appendingPathComponent("new")
+        _ = try SiteImporter(generator: .jekyll, source: source, target: target).run(force: false).get()
+        let episodes = target.appendingPathComponent("Content/episodes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: episodes.path)
+        #expect(files.count == 1)
+        for file in files {
+            let text = try String(contentsOf: episodes.appendingPathComponent(file), encoding: .utf8)
+            let date = text.split(separator: "\n").first { $0.hasPrefix("date: ") }.map { String($0.dropFirst(6)) }
+            let written = try #require(date, "no date in \(text)")
+            let unquoted = written.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard case .success = ContentDate.parse(unquoted) else {
+                Issue.record("\(name) was imported with `date: \(written)`, which the build refuses")
+                continue
+            }
+        }
+    }
+
     @Test("settings of one key are settings; a folder with neither settings nor Markdown is no Jekyll site")
     func jekyllWithoutMuch() throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
