@@ -78,7 +78,7 @@ extension BadInputCase {
 
     /// Sizes a picture is drawn at that no whole number of device pixels holds: each was a crash
     /// (a width beyond `Int`'s range made an `Int`) while the widths of the picture's variants
-    /// were worked out.
+    /// were worked out, or while an SVG's declared size was read.
     static let pictureGeometry: [BadInputCase] = [
         BadInputCase(
             "a cell picture 1e300 px wide", themeImages(card, "episode-card: {width: 1e300, aspectRatio: 16/9}"),
@@ -103,6 +103,14 @@ extension BadInputCase {
         BadInputCase(
             "a cell picture at the bounds simply works",
             themeImages(card, "episode-card: {width: cell + 100000, aspectRatio: 100/1}"), .succeeds([])),
+        BadInputCase(
+            "an SVG thumbnail that declares 1e20 px is shown unsized, as an SVG without a size",
+            thumbnail(
+                "first.svg",
+                Data(
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"99999999999999999999\" height=\"36\"></svg>\n"
+                        .utf8)),
+            .succeeds([])),
     ]
 
     /// libvips' (libjpeg's) words for the truncated and the garbled JPEG.
