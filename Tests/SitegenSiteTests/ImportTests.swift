@@ -689,6 +689,37 @@ struct ImportTests {
         }
     }
 
+    @Test(
+        "a page whose front matter cannot be read is skipped with a warning at its line and column",
+        arguments: [
+            ("---\ntitle: [\n---\nBody.\n", "3:1: warning: invalid YAML: did not find expected node content"),
+            ("---\ntitle: T\n\tbad: x\n---\nBody.\n", "3:1: warning: invalid YAML: found a tab character"),
+            ("+++\ntitle = \"T\"\ndate = = 1\n+++\nBody.\n", "3:8: warning: invalid TOML: "),
+            (
+                "---\n" + BadInputCase.laughs + "\ntitle: *a9\n---\nBody.\n",
+                "2:45: warning: its front matter is too large"
+            ),
+        ])
+    func unreadableFrontMatter(text: String, expected: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        try Data("title: Pages\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: Good\n---\nBody.\n".utf8).write(
+            to: source.appendingPathComponent("_posts/2024-01-01-good.md"))
+        try Data(text.utf8).write(to: source.appendingPathComponent("_posts/2024-01-02-bad.md"))
+        let report = try SiteImporter(generator: .jekyll, source: source, target: root.appendingPathComponent("new"))
+            .run(force: false).get()
+        let lines = report.diagnostics.map(\.description)
+        #expect(
+            lines.contains { $0.hasPrefix("_posts/2024-01-02-bad.md:\(expected)") && $0.hasSuffix("; skipped") },
+            "\(lines)")
+        // The warning is one diagnostic: the YAML library's own `2:1: error:` is not inside it.
+        #expect(!lines.contains { $0.contains(": error:") }, "\(lines)")
+    }
+
     @Test("settings of one key are settings; a folder with neither settings nor Markdown is no Jekyll site")
     func jekyllWithoutMuch() throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
