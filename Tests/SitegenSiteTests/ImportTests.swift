@@ -529,6 +529,8 @@ struct ImportTests {
         arguments: [
             ("1:08:21", "1:08:21"), ("14:02", "14:02"), ("0:03:13", "3:13"), ("00:14:02.123", "14:02"),
             ("3600", "1:00:00"), ("02:47", "2:47"), ("68:21", "1:08:21"), ("1h 8m", nil), ("", nil), ("1:75", nil),
+            // 25 digits of seconds crashed the import (a Double beyond Int's range made an Int).
+            ("9999999999999999999999999", nil), (String(repeating: "9", count: 400), nil),
         ] as [(String, String?)])
     func duration(text: String, expected: String?) {
         #expect(ImportValue.duration(text) == expected)
@@ -538,6 +540,10 @@ struct ImportTests {
     func durationNumber() {
         #expect(ImportValue.duration(3600) == "1:00:00")
         #expect(ImportValue.duration(842.5) == "14:02")
+        // Each crashed the import: a Double beyond Int's range made an Int.
+        #expect(ImportValue.duration(1e300) == nil)
+        #expect(ImportValue.duration(-1e300) == nil)
+        #expect(ImportValue.duration(Double.infinity) == nil)
     }
 
     @Test(
