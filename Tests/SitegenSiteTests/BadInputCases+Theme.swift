@@ -177,5 +177,5 @@ extension BadInputCase {
     /// Every case of the table.
     static let all: [BadInputCase] =
         frontMatter + wrongValues + bytes + yamlAttacks + links + siteFile + theme + pictures + aliasEscapes
-        + transcriptTimes + frontMatterEscapes + slugClashes + pictureGeometry
+        + transcriptTimes + frontMatterEscapes + slugClashes + pictureGeometry + podcastImage
 }
