@@ -26,7 +26,17 @@ public enum ImageProcessor {
                 ImageProblem("this file is not an image sitegen can read (JPEG, PNG, WebP, AVIF, GIF or SVG)"))
         }
         if format == .svg {
-            guard let size = SVGSize.parse(data) else {
+            let parsed: (width: Int, height: Int, declared: Bool)?
+            do {
+                parsed = try SVGSize.parse(data)
+            } catch {
+                let size = String(format: "%g × %g", error.width, error.height)
+                return .failure(
+                    ImageProblem(
+                        "this SVG file declares a size of \(size) px; a side may be at most "
+                            + "\(Int(SVGSize.maxSide)) px"))
+            }
+            guard let size = parsed else {
                 return .failure(ImageProblem("this SVG file declares no width and height or viewBox"))
             }
             return .success(

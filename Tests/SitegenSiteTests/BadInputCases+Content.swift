@@ -113,6 +113,142 @@ extension BadInputCase {
             .fails(["\(first):4:11: error: `duration` must be a duration like \"12:48\", not a list"])),
     ]
 
+    /// An alias on the first episode (line 8, the value at column 11).
+    static func alias(_ path: String) -> [SiteEdit] {
+        [.replace(first, "tags: [swift, intro]", "tags: [swift, intro]\naliases: [\"\(path)\"]")]
+    }
+
+    /// Aliases whose %-escapes decode to what the plain checks refuse: the redirect page is
+    /// written at the decoded path, and `%2F..%2F` climbed out of the output folder.
+    static let aliasEscapes: [BadInputCase] = [
+        BadInputCase(
+            "an alias with %-encoded slashes and dots (it wrote a page outside Output/)",
+            alias("/a%2f..%2f..%2fescaped/"),
+            .fails([
+                "\(first):8:11: error: alias '/a%2f..%2f..%2fescaped/' must not encode '/' or '\\' as %2F or %5C: "
+                    + "each segment is one folder of the output"
+            ])),
+        BadInputCase(
+            "an alias with %-encoded '..' segments", alias("/%2e%2e/%2E%2E/escaped/"),
+            .fails([
+                "\(first):8:11: error: alias '/%2e%2e/%2E%2E/escaped/' must not contain '.' or '..' segments, "
+                    + "written out or %-encoded"
+            ])),
+        BadInputCase(
+            "an alias with a '%' that starts no escape", alias("/a%zz/"),
+            .fails([
+                "\(first):8:11: error: alias '/a%zz/' has a '%' that is not followed by two hexadecimal digits "
+                    + "(write '%25' for a percent sign)"
+            ])),
+        BadInputCase(
+            "an alias with an encoded NUL", alias("/a%00b/"),
+            .fails(["\(first):8:11: error: alias '/a%00b/' must not encode control characters (such as %00 or %0A)"])),
+        BadInputCase(
+            "an alias with %-escapes that are not UTF-8", alias("/a%ffb/"),
+            .fails(["\(first):8:11: error: alias '/a%ffb/' has %-escapes that do not decode to UTF-8 text"])),
+    ]
+
+    /// The first episode with a transcript file of these contents.
+    static func transcript(_ name: String, _ text: String) -> [SiteEdit] {
+        [
+            .write("Content/transcripts/\(name)", text),
+            .replace(first, "tags: [swift, intro]", "tags: [swift, intro]\ntranscript: transcripts/\(name)"),
+        ]
+    }
+
+    /// Cue times too large for a whole number of seconds (a 23-digit hour was a crash: an
+    /// infinite or out-of-range `Double` made an `Int`).
+    static let transcriptTimes: [BadInputCase] = [
+        BadInputCase(
+            "a WebVTT cue time of 23-digit hours",
+            transcript(
+                "t.vtt", "WEBVTT\n\n99999999999999999999999:00:00.000 --> 99999999999999999999999:00:01.000\nHi.\n"),
+            .fails([
+                "Content/transcripts/t.vtt:3:1: error: '99999999999999999999999:00:00.000' is not a cue time; "
+                    + "write hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SRT)"
+            ])),
+        BadInputCase(
+            "an SRT cue time of 400-digit minutes",
+            transcript("t.srt", "1\n" + String(repeating: "9", count: 400) + ":00,000 --> 00:00:01,000\nHi.\n"),
+            .fails([
+                "Content/transcripts/t.srt:2:1: error: '" + String(repeating: "9", count: 400)
+                    + ":00,000' is not a cue time; write hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SRT)"
+            ])),
+        BadInputCase(
+            "a cue time of 999,999 hours is one",
+            transcript("t.vtt", "WEBVTT\n\n999999:59:59.999 --> 1000000:00:00.000\nHi.\n"), .succeeds([])),
+    ]
+
+    /// The first episode in TOML front matter, with `line` as its fourth line.
+    static func toml(_ line: String) -> [SiteEdit] {
+        [.write(first, "+++\ntitle = \"First episode\"\ndate = 2024-01-10\n\(line)\n+++\nBody.\n")]
+    }
+
+    /// The first episode in JSON front matter, with this title.
+    static func json(title: String) -> [SiteEdit] {
+        [.write(first, "{\"title\": \"\(title)\", \"date\": \"2024-01-10\"}\nBody.\n")]
+    }
+
+    /// Escapes TOML and JSON spell that the YAML the front matter becomes had misread: TOMLKit
+    /// cut a string short at U+0000 without a word, and YAML refused JSON's surrogate pairs.
+    static let frontMatterEscapes: [BadInputCase] = [
+        BadInputCase(
+            "a TOML string with a \\u0000 escape (the value was cut short there)",
+            toml("summary = \"cut\\u0000short\""),
+            .fails([
+                "\(first):4:15: error: invalid TOML: this escape stands for U+0000, a control character that no page "
+                    + "or feed may hold; remove it"
+            ])),
+        BadInputCase(
+            "a TOML key with a \\U00000000 escape", toml("\"sum\\U00000000mary\" = \"x\""),
+            .fails([
+                "\(first):4:5: error: invalid TOML: this escape stands for U+0000, a control character that no page "
+                    + "or feed may hold; remove it"
+            ])),
+        BadInputCase(
+            "a TOML literal string keeps \\u0000 as text", toml("summary = 'a \\u0000 escape, as written'"),
+            .succeeds([])),
+        BadInputCase(
+            "a JSON surrogate pair is the character it spells", json(title: "First episode \\uD83C\\uDF99"),
+            .succeeds([])),
+        BadInputCase(
+            "a JSON first half of a surrogate pair alone", json(title: "a\\uD800b"),
+            .fails([
+                "\(first):1:18: error: invalid JSON: \\uD800 is the first half of a surrogate pair; its second half "
+                    + "(\\uDC00 to \\uDFFF) must follow it"
+            ])),
+        BadInputCase(
+            "a JSON second half of a surrogate pair alone", json(title: "a\\uDC00b"),
+            .fails([
+                "\(first):1:18: error: invalid JSON: \\uDC00 is the second half of a surrogate pair without the "
+                    + "first half (\\uD800 to \\uDBFF) before it"
+            ])),
+    ]
+
+    /// Slugs that name a file the site writes in the same folder: the build stopped only when it
+    /// wrote the page, at the output's path instead of the front matter's.
+    static let slugClashes: [BadInputCase] = [
+        BadInputCase(
+            "an episode slug 'index.html' (episodes/index.html is the archive)",
+            [.replace(first, "tags: [swift, intro]", "tags: [swift, intro]\nslug: index.html")],
+            .fails([
+                "\(first):8:7: error: the episode slug 'index.html' is used by the site itself; choose another `slug:`"
+            ])),
+        BadInputCase(
+            "a person named by the file index.html.md (people/index.html lists everyone)",
+            [.write("Content/people/index.html.md", "---\nname: Index\n---\n")],
+            .fails([
+                "Content/people/index.html.md:1:1: error: the person slug 'index.html' is used by the site itself; "
+                    + "rename the file"
+            ])),
+        BadInputCase(
+            "a page slug '_headers' (the hosts' headers file)",
+            [.write("Content/pages/headers.md", "---\ntitle: Headers\nslug: _headers\n---\nText.\n")],
+            .fails([
+                "Content/pages/headers.md:1:1: error: the page slug '_headers' is used by the site itself; rename the page"
+            ])),
+    ]
+
     /// A byte-order mark and CRLF line endings on every text file of the site.
     static let windowsFiles: [SiteEdit] = [M.siteYML, M.collection, M.first, M.second].map { path in
         .write(

@@ -69,6 +69,50 @@ extension BadInputCase {
             ])),
     ]
 
+    /// The first episode's thumbnail a JPEG, and `old` replaced by `new` in the theme's `theme.yml`.
+    static func themeImages(_ old: String, _ new: String) -> [SiteEdit] {
+        thumbnail("first.jpg", jpeg) + [.replace(themeYML, old, new)]
+    }
+
+    static let card = "episode-card: {width: cell, aspectRatio: 16/9}"
+
+    /// Sizes a picture is drawn at that no whole number of device pixels holds: each was a crash
+    /// (a width beyond `Int`'s range made an `Int`) while the widths of the picture's variants
+    /// were worked out, or while an SVG's declared size was read.
+    static let pictureGeometry: [BadInputCase] = [
+        BadInputCase(
+            "a cell picture 1e300 px wide", themeImages(card, "episode-card: {width: 1e300, aspectRatio: 16/9}"),
+            .fails([
+                "\(themeYML):94:27: error: `episode-card.width`'s number of pixels must be at most 100000, not '1e300'"
+            ])),
+        BadInputCase(
+            "a cell picture 1e300 px wider than the cell",
+            themeImages(card, "episode-card: {width: cell + 1e300, aspectRatio: 16/9}"),
+            .fails([
+                "\(themeYML):94:27: error: `episode-card.width`'s number of pixels must be at most 100000, "
+                    + "not 'cell+1e300'"
+            ])),
+        BadInputCase(
+            "a cell picture of aspect ratio 1e-300",
+            themeImages(card, "episode-card: {width: cell, aspectRatio: 1e-300}"),
+            .fails(["\(themeYML):94:46: error: `episode-card.aspectRatio` must be from 1/100 to 100/1, not 1e-300"])),
+        BadInputCase(
+            "a gallery padding of 1e300 px",
+            themeImages("gallery: {padding: 0, top: 64}", "gallery: {padding: 1e300, top: 64}"),
+            .fails(["\(themeYML):90:22: error: `gallery.padding` must be at most 100000 px, not 1e+300"])),
+        BadInputCase(
+            "a cell picture at the bounds simply works",
+            themeImages(card, "episode-card: {width: cell + 100000, aspectRatio: 100/1}"), .succeeds([])),
+        BadInputCase(
+            "an SVG thumbnail that declares 1e20 px is shown unsized, as an SVG without a size",
+            thumbnail(
+                "first.svg",
+                Data(
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"99999999999999999999\" height=\"36\"></svg>\n"
+                        .utf8)),
+            .succeeds([])),
+    ]
+
     /// libvips' (libjpeg's) words for the truncated and the garbled JPEG.
     static let truncatedMessage = "cannot decode this JPEG file: VipsJpeg: Premature end of input file"
     static let garbageMessage = "cannot read this JPEG file: VipsJpeg: Bogus Huffman table definition"

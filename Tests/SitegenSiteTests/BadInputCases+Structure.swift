@@ -165,6 +165,15 @@ extension BadInputCase {
             }, .fails(["Content/episodes/003-folder.md:1:1: error: expected a file, found a folder"])),
     ]
 
+    /// The podcast artwork named in site.yml and missing from Content/ is reported where it is
+    /// named (line 7, the value at column 10), not at the `podcast:` block.
+    static let podcastImage: [BadInputCase] = [
+        BadInputCase(
+            "a podcast image that does not exist",
+            [.replace(M.siteYML, "language: en", "language: en\npodcast:\n  author: A\n  image: images/missing.png")],
+            .fails(["\(M.siteYML):7:10: error: `podcast.image` 'images/missing.png' does not exist in Content/"]))
+    ]
+
     static let siteFile: [BadInputCase] = [
         BadInputCase(
             "a page size of 0 in site.yml",

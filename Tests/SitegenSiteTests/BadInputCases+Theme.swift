@@ -176,5 +176,6 @@ extension BadInputCase {
 
     /// Every case of the table.
     static let all: [BadInputCase] =
-        frontMatter + wrongValues + bytes + yamlAttacks + links + siteFile + theme + pictures
+        frontMatter + wrongValues + bytes + yamlAttacks + links + siteFile + theme + pictures + aliasEscapes
+        + transcriptTimes + frontMatterEscapes + slugClashes + pictureGeometry + podcastImage
 }

@@ -529,6 +529,8 @@ struct ImportTests {
         arguments: [
             ("1:08:21", "1:08:21"), ("14:02", "14:02"), ("0:03:13", "3:13"), ("00:14:02.123", "14:02"),
             ("3600", "1:00:00"), ("02:47", "2:47"), ("68:21", "1:08:21"), ("1h 8m", nil), ("", nil), ("1:75", nil),
+            // 25 digits of seconds crashed the import (a Double beyond Int's range made an Int).
+            ("9999999999999999999999999", nil), (String(repeating: "9", count: 400), nil),
         ] as [(String, String?)])
     func duration(text: String, expected: String?) {
         #expect(ImportValue.duration(text) == expected)
@@ -538,6 +540,10 @@ struct ImportTests {
     func durationNumber() {
         #expect(ImportValue.duration(3600) == "1:00:00")
         #expect(ImportValue.duration(842.5) == "14:02")
+        // Each crashed the import: a Double beyond Int's range made an Int.
+        #expect(ImportValue.duration(1e300) == nil)
+        #expect(ImportValue.duration(-1e300) == nil)
+        #expect(ImportValue.duration(Double.infinity) == nil)
     }
 
     @Test(
@@ -661,6 +667,65 @@ struct ImportTests {
         #expect(ledger.alias(old, context: context) == alias)
     }
 
+    @Test(
+        "a Jekyll post whose name starts with no real day is dated as an undated post, never with a date the build refuses",
+        arguments: ["2024-02-30-leap.md", "2023-13-01-leap.md", "----------leap.md", "2024-0-101-leap.md"])
+    func jekyllNameWithoutRealDate(name: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        try Data("title: Dates\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: Leap\n---\nBody.\n".utf8).write(to: source.appendingPathComponent("_posts/\(name)"))
+        let target = root.appendingPathComponent("new")
+        _ = try SiteImporter(generator: .jekyll, source: source, target: target).run(force: false).get()
+        let episodes = target.appendingPathComponent("Content/episodes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: episodes.path)
+        #expect(files.count == 1)
+        for file in files {
+            let text = try String(contentsOf: episodes.appendingPathComponent(file), encoding: .utf8)
+            let date = text.split(separator: "\n").first { $0.hasPrefix("date: ") }.map { String($0.dropFirst(6)) }
+            let written = try #require(date, "no date in \(text)")
+            let unquoted = written.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard case .success = ContentDate.parse(unquoted) else {
+                Issue.record("\(name) was imported with `date: \(written)`, which the build refuses")
+                continue
+            }
+        }
+    }
+
+    @Test(
+        "a page whose front matter cannot be read is skipped with a warning at its line and column",
+        arguments: [
+            ("---\ntitle: [\n---\nBody.\n", "3:1: warning: invalid YAML: did not find expected node content"),
+            ("---\ntitle: T\n\tbad: x\n---\nBody.\n", "3:1: warning: invalid YAML: found a tab character"),
+            ("+++\ntitle = \"T\"\ndate = = 1\n+++\nBody.\n", "3:8: warning: invalid TOML: "),
+            (
+                "---\n" + BadInputCase.laughs + "\ntitle: *a9\n---\nBody.\n",
+                "2:45: warning: its front matter is too large"
+            ),
+        ])
+    func unreadableFrontMatter(text: String, expected: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(
+            at: source.appendingPathComponent("_posts"), withIntermediateDirectories: true)
+        try Data("title: Pages\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: Good\n---\nBody.\n".utf8).write(
+            to: source.appendingPathComponent("_posts/2024-01-01-good.md"))
+        try Data(text.utf8).write(to: source.appendingPathComponent("_posts/2024-01-02-bad.md"))
+        let report = try SiteImporter(generator: .jekyll, source: source, target: root.appendingPathComponent("new"))
+            .run(force: false).get()
+        let lines = report.diagnostics.map(\.description)
+        #expect(
+            lines.contains { $0.hasPrefix("_posts/2024-01-02-bad.md:\(expected)") && $0.hasSuffix("; skipped") },
+            "\(lines)")
+        // The warning is one diagnostic: the YAML library's own `2:1: error:` is not inside it.
+        #expect(!lines.contains { $0.contains(": error:") }, "\(lines)")
+    }
+
     @Test("settings of one key are settings; a folder with neither settings nor Markdown is no Jekyll site")
     func jekyllWithoutMuch() throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
@@ -698,6 +763,20 @@ struct ImportTests {
                 "config/_default/params.yaml:2:2: error: invalid YAML"
             ),
             (.jekyll, "_config.yml", "title: [unclosed\nurl: x\n", "_config.yml:2:4: error: invalid YAML"),
+            // An alias bomb was expanded into a billion values: the import never ended.
+            (
+                .jekyll, "_config.yml", BadInputCase.laughs + "\ntitle: *a9\n",
+                "_config.yml:1:45: error: the settings file is too large: reading it visits more than 100000 YAML nodes"
+            ),
+            (
+                .hugo, "config/_default/params.yaml", BadInputCase.laughs + "\nfeed: *a9\n",
+                "config/_default/params.yaml:1:45: error: the settings file is too large"
+            ),
+            // TOMLKit cut the title short at U+0000 without a word.
+            (
+                .zola, "config.toml", "base_url = \"https://x.example\"\ntitle = \"cut\\u0000short\"\n",
+                "config.toml:2:13: error: invalid TOML: this escape stands for U+0000"
+            ),
         ])
     func brokenSettings(generator: SiteImporter.Generator, file: String, text: String, expected: String) throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import-settings")

@@ -50,9 +50,60 @@ enum AliasReader {
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) {
             return .failure(ContentError("must not contain spaces or control characters (write %20 for a space)"))
         }
+        // The redirect page is written at the decoded path: each segment must still be one plain
+        // folder name once its %-escapes are decoded (`%2F..%2F` would climb out of the output).
+        var decodedSegments: [String] = []
+        for segment in segments {
+            switch decodedSegment(segment) {
+            case .success(let decoded): decodedSegments.append(decoded)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
         let joined = segments.joined(separator: "/")
-        let decoded = joined.removingPercentEncoding ?? joined
+        let decoded = decodedSegments.joined(separator: "/")
         if joined.hasSuffix(".html") || joined.hasSuffix(".htm") { return .success(("/" + joined, decoded)) }
         return .success(("/" + joined + "/", decoded + "/index.html"))
+    }
+
+    /// One segment of an alias with its %-escapes decoded, or why it is not a plain folder name.
+    private static func decodedSegment(_ segment: Substring) -> Result<String, ContentError> {
+        guard segment.contains("%") else { return .success(String(segment)) }
+        let bytes = Array(segment.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    return .failure(
+                        ContentError(
+                            "has a '%' that is not followed by two hexadecimal digits "
+                                + "(write '%25' for a percent sign)"))
+                }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        guard let decoded = segment.removingPercentEncoding else {
+            return .failure(ContentError("has %-escapes that do not decode to UTF-8 text"))
+        }
+        if decoded.contains("/") || decoded.contains("\\") {
+            return .failure(
+                ContentError("must not encode '/' or '\\' as %2F or %5C: each segment is one folder of the output"))
+        }
+        if decoded == "." || decoded == ".." {
+            return .failure(ContentError("must not contain '.' or '..' segments, written out or %-encoded"))
+        }
+        if decoded.utf8.count > 255 {
+            return .failure(ContentError("has a segment longer than a file name may be (255 bytes)"))
+        }
+        if decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .failure(ContentError("must not encode control characters (such as %00 or %0A)"))
+        }
+        return .success(decoded)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }

@@ -64,10 +64,13 @@ struct ContentFileDecoder: Sendable, Hashable {
                         column: problem.column)
                 }
             }
-            if document.format == .json, let json = document.yaml, let problem = JSONSyntaxCheck.problem(in: json) {
-                return stopped(
-                    "invalid JSON: \(problem.message)", line: document.yamlLine + problem.line - 1,
-                    column: problem.column)
+            if document.format == .json, let json = document.yaml {
+                if let problem = JSONSyntaxCheck.problem(in: json) {
+                    return stopped(
+                        "invalid JSON: \(problem.message)", line: document.yamlLine + problem.line - 1,
+                        column: problem.column)
+                }
+                document.yaml = JSONSurrogatePairs.yamlEscaped(json)
             }
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
             guard document.yaml != nil else {

@@ -132,10 +132,24 @@ struct JSONSyntaxCheck {
                 index += 1
                 guard let escaped = peek else { break }
                 if escaped == UInt8(ascii: "u") {
-                    for _ in 0..<4 {
-                        index += 1
-                        guard let digit = peek, digit.isHexDigit else {
-                            throw problem("\\u must be followed by four hexadecimal digits")
+                    // YAML, which reads the text next, takes a character beyond U+FFFF only as a
+                    // pair of halves (JSONSurrogatePairs), and no half alone.
+                    let unit = try codeUnit()
+                    if (0xDC00...0xDFFF).contains(unit) {
+                        throw problem(
+                            "\\u\(String(unit, radix: 16, uppercase: true)) is the second half of a surrogate pair "
+                                + "without the first half (\\uD800 to \\uDBFF) before it")
+                    }
+                    if (0xD800...0xDBFF).contains(unit) {
+                        let half =
+                            "\\u\(String(unit, radix: 16, uppercase: true)) is the first half of a surrogate pair"
+                        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
+                            bytes[index + 2] == UInt8(ascii: "u")
+                        else { throw problem("\(half); its second half (\\uDC00 to \\uDFFF) must follow it") }
+                        index += 2
+                        let second = try codeUnit()
+                        guard (0xDC00...0xDFFF).contains(second) else {
+                            throw problem("\(half); the escape after it must be its second half (\\uDC00 to \\uDFFF)")
                         }
                     }
                 } else if !Array("\"\\/bfnrt".utf8).contains(escaped) {
@@ -151,6 +165,20 @@ struct JSONSyntaxCheck {
             }
         }
         throw problem("the string is never closed with '\"'")
+    }
+
+    /// The four hexadecimal digits after a `\u` (at `index`), as a UTF-16 code unit; `index`
+    /// ends at the last digit.
+    private mutating func codeUnit() throws(Problem) -> UInt16 {
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            index += 1
+            guard let digit = peek, digit.isHexDigit, let value = UInt16(String(UnicodeScalar(digit)), radix: 16) else {
+                throw problem("\\u must be followed by four hexadecimal digits")
+            }
+            unit = unit * 16 + value
+        }
+        return unit
     }
 
     private mutating func number() throws(Problem) {

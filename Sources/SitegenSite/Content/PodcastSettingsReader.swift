@@ -69,6 +69,7 @@ enum PodcastSettingsReader {
                 let lowered = path.lowercased()
                 if lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg") || lowered.hasSuffix(".png") {
                     settings.image = path
+                    settings.imagePosition = reader.position(of: entry.value)
                 } else {
                     reader.error(
                         "`podcast.image` must be a JPEG or PNG file (Apple Podcasts takes no other), not '\(FrontMatterReader.shortened(text))'",

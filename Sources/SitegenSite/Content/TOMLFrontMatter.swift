@@ -30,6 +30,15 @@ enum TOMLFrontMatter {
         } catch {
             return .failure(SyntaxError(line: 1, column: 1, message: "\(error)"))
         }
+        // TOMLKit would cut the value short at a U+0000 without a word.
+        if let null = TOMLNullEscape.first(in: toml) {
+            return .failure(
+                SyntaxError(
+                    line: null.line, column: null.column,
+                    message:
+                        "this escape stands for U+0000, a control character that no page or feed may hold; remove it"
+                ))
+        }
         let lines = toml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let lined = lineForLine(lines, table: table) { return .success(lined) }
         return .success(flow(table.tomlValue) + String(repeating: "\n", count: max(lines.count - 1, 0)))

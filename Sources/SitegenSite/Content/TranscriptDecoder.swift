@@ -93,15 +93,18 @@ struct TranscriptDecoder: Sendable {
         return (tag.trimmingCharacters(in: .whitespaces), String(text[text.index(after: close)...]))
     }
 
-    /// `hh:mm:ss.mmm`, `mm:ss.mmm` or SRT's `hh:mm:ss,mmm`, in seconds.
+    /// `hh:mm:ss.mmm`, `mm:ss.mmm` or SRT's `hh:mm:ss,mmm`, in seconds. The first part has at
+    /// most 6 digits (999,999 hours), so that every time is a whole number of seconds an `Int`
+    /// holds: a time of hundreds of digits is infinite as a `Double`.
     static func cueTime(_ text: String) -> Double? {
         let normalized = text.replacingOccurrences(of: ",", with: ".")
         let parts = normalized.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count) else { return nil }
+        guard (2...3).contains(parts.count), parts[0].count <= 6 else { return nil }
         var total = 0.0
         for (position, part) in parts.enumerated() {
             let isLast = position == parts.count - 1
-            guard !part.isEmpty, part.allSatisfy({ $0.isNumber || (isLast && $0 == ".") }), let value = Double(part)
+            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && ($0.isNumber || (isLast && $0 == ".")) }),
+                let value = Double(part)
             else { return nil }
             if position > 0, value >= 60 { return nil }
             total = total * 60 + value

@@ -103,7 +103,8 @@ enum ImageNeeds {
             let drawn = piece.value(at: viewport)
             guard drawn > 0 else { continue }
             for ratio in CommonDevice.pixelRatios {
-                result.insert(min(Int((drawn * Double(ratio) - 0.01).rounded(.up)), cap))
+                // Capped before it becomes an Int: a width beyond Int's range traps.
+                result.insert(Int(min((drawn * Double(ratio) - 0.01).rounded(.up), Double(cap))))
             }
         }
         return result

@@ -18,6 +18,11 @@ enum ThemeImagesDecoder {
     static let keys = ["gallery", "article", "belowFirstScreen", "cells"]
     static let columnKeys = ["padding", "maxWidth", "top"]
     static let boxKeys = ["width", "height", "aspectRatio", "regular"]
+    /// The largest length the block may give, in CSS pixels, as a layout file's lengths: the
+    /// widths a picture is drawn at are whole numbers of device pixels, and 1e300 px is none.
+    static let maxLength = 100_000.0
+    /// The narrowest and widest aspect ratio a cell's picture box may have (1/100 to 100/1).
+    static let aspectRatios = 0.01...100.0
 
     static func decode(_ node: Node, reader: inout FrontMatterReader) -> ThemeImages {
         var images = ThemeImages()
@@ -44,16 +49,31 @@ enum ThemeImagesDecoder {
         var column = defaults
         guard let body = reader.mapping(node, "`images.\(name)`", keys: columnKeys, place: "`images.\(name)`")
         else { return column }
-        if let entry = body["padding"], let value = reader.number(entry.value, label: "\(name).padding") {
+        if let entry = body["padding"], let value = length(entry.value, label: "\(name).padding", &reader) {
             column.padding = value
         }
         if let entry = body["maxWidth"] {
             column.maxWidth =
                 FrontMatterReader.isNull(entry.value)
-                ? nil : reader.number(entry.value, label: "\(name).maxWidth", minimum: 1)
+                ? nil : length(entry.value, label: "\(name).maxWidth", minimum: 1, &reader)
         }
-        if let entry = body["top"], let value = reader.number(entry.value, label: "\(name).top") { column.top = value }
+        if let entry = body["top"], let value = length(entry.value, label: "\(name).top", &reader) {
+            column.top = value
+        }
         return column
+    }
+
+    /// A number of pixels from `minimum` to ``maxLength``, or `nil` after an error.
+    private static func length(
+        _ node: Node, label: String, minimum: Double = 0, _ reader: inout FrontMatterReader
+    ) -> Double? {
+        guard let value = reader.number(node, label: label, minimum: minimum) else { return nil }
+        guard value <= maxLength else {
+            let limit = FrontMatterReader.format(maxLength)
+            reader.error("`\(label)` must be at most \(limit) px, not \(FrontMatterReader.format(value))", at: node)
+            return nil
+        }
+        return value
     }
 
     private static func cell(_ node: Node, name: String, _ reader: inout FrontMatterReader) -> ThemeImages.Cell {
@@ -85,6 +105,12 @@ enum ThemeImagesDecoder {
                 reader.error("`\(name).aspectRatio` must be a positive number or a ratio such as 16/9", at: entry.value)
                 return box
             }
+            guard aspectRatios.contains(ratio) else {
+                reader.error(
+                    "`\(name).aspectRatio` must be from 1/100 to 100/1, not \(FrontMatterReader.format(ratio))",
+                    at: entry.value)
+                return box
+            }
             box.aspectRatio = ratio
             box.height = nil
         }
@@ -96,15 +122,26 @@ enum ThemeImagesDecoder {
         _ node: Node, label: String, _ reader: inout FrontMatterReader
     ) -> ThemeImages.CellLength? {
         let text = (node.scalar?.string ?? "").replacingOccurrences(of: " ", with: "")
-        if let value = Double(text), value >= 0 { return ThemeImages.CellLength(perCell: 0, constant: value) }
-        if text == "cell" { return ThemeImages.CellLength(perCell: 1, constant: 0) }
+        var length: ThemeImages.CellLength?
+        if let value = Double(text), value >= 0 { length = ThemeImages.CellLength(perCell: 0, constant: value) }
+        if text == "cell" { length = ThemeImages.CellLength(perCell: 1, constant: 0) }
         for sign in ["+", "-"] where text.hasPrefix("cell" + sign) {
             if let value = Double(text.dropFirst(5)), value >= 0 {
-                return ThemeImages.CellLength(perCell: 1, constant: sign == "-" ? -value : value)
+                length = ThemeImages.CellLength(perCell: 1, constant: sign == "-" ? -value : value)
             }
         }
-        reader.error("`\(label)` must be `cell`, `cell - N`, `cell + N` or a number of pixels", at: node)
-        return nil
+        guard let length else {
+            reader.error("`\(label)` must be `cell`, `cell - N`, `cell + N` or a number of pixels", at: node)
+            return nil
+        }
+        // `inf` is a Double too; 1e300 px made a width no device pixel count holds (a crash).
+        guard abs(length.constant) <= maxLength else {
+            reader.error(
+                "`\(label)`'s number of pixels must be at most \(FrontMatterReader.format(maxLength)), not '\(text)'",
+                at: node)
+            return nil
+        }
+        return length
     }
 
     private static func aspectRatio(_ node: Node) -> Double? {

@@ -77,7 +77,7 @@ struct ImportPlan {
         switch ImportedPage.read(text, path: path) {
         case .success(let page): return page
         case .failure(let problem):
-            problems.append(.warning("\(problem.message); skipped", at: .start(of: path)))
+            problems.append(.warning("\(problem.message); skipped", at: problem.position))
             return nil
         }
     }

@@ -26,9 +26,14 @@ enum ImportSettingsFile {
             }
         }
         do {
-            return .success(ImportedPage.stringKeyed(try Yams.load(yaml: yaml)))
+            return .success(
+                ImportedPage.stringKeyed(try ImportYAMLLoader.load(yaml: yaml, subject: "the settings file")))
         } catch {
             var reader = FrontMatterReader(path: display, yaml: yaml, firstLine: 1, documentName: display)
+            if let refusal = error as? ImportYAMLLoader.Refusal {
+                return .failure(
+                    .error(refusal.message, at: reader.position(line: refusal.line, scalarColumn: refusal.column)))
+            }
             reader.report(yamlError: error)
             return .failure(
                 reader.diagnostics.first ?? .error("invalid settings: \(error)", at: .start(of: display)))

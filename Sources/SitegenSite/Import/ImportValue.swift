@@ -80,11 +80,11 @@ enum ImportValue {
         var seconds: Int?
         switch value {
         case let number as Int: seconds = number
-        case let number as Double where number.isFinite: seconds = Int(number)
+        case let number as Double: seconds = wholeSeconds(number)
         case let text as String:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if let number = Double(trimmed), trimmed.allSatisfy({ $0.isNumber || $0 == "." }) {
-                seconds = Int(number)
+                seconds = wholeSeconds(number)
             } else {
                 let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
                 var total = 0
@@ -106,6 +106,13 @@ enum ImportValue {
         let text = EpisodeDuration(seconds: seconds).text
         guard case .success = EpisodeDuration.parse(text) else { return nil }
         return text
+    }
+
+    /// A number of seconds without its fraction, or `nil` when no `Int` holds it (`1e300`, 25
+    /// digits, infinity: converting such a `Double` to `Int` traps).
+    private static func wholeSeconds(_ number: Double) -> Int? {
+        guard number.isFinite, number.magnitude < 1e15 else { return nil }
+        return Int(number)
     }
 
     /// A date the build reads: a `Date`, a text `ContentDate` parses (kept as written), Unix

@@ -1,5 +1,6 @@
 import Foundation
-import Yams
+import SitegenDiagnostics
+import SitegenLayoutFile
 
 /// A Markdown file of another generator read for import: its front matter as values (whatever
 /// language it was in) and its body exactly as written.
@@ -13,31 +14,59 @@ struct ImportedPage {
     /// Whether a key was written twice in the front matter (the last was kept, as Jekyll does).
     var hadRepeatedKeys = false
 
-    /// Reads a file; `nil` with the reason when its front matter cannot be read.
-    static func read(_ text: String, path: String) -> Result<ImportedPage, ContentError> {
+    /// Why a file's front matter cannot be read, and where: a line and column of the file.
+    struct Problem: Error {
+        var message: String
+        var position: SourcePosition
+    }
+
+    /// Reads a file; the problem, at its place in the file, when its front matter cannot be read.
+    static func read(_ text: String, path: String) -> Result<ImportedPage, Problem> {
         switch FrontMatterSplitter.split(text) {
-        case .unclosed: return .failure(ContentError("its front matter is never closed"))
+        case .unclosed:
+            return .failure(Problem(message: "its front matter is never closed", position: .start(of: path)))
         case .split(let document):
             guard var yaml = document.yaml else { return .success(ImportedPage(path: path, fields: [:], body: text)) }
             if document.format == .toml {
                 switch TOMLFrontMatter.yaml(from: yaml) {
                 case .success(let converted): yaml = converted
                 case .failure(let problem):
-                    return .failure(ContentError("line \(problem.line + 1): invalid TOML: \(problem.message)"))
+                    return .failure(
+                        Problem(
+                            message: "invalid TOML: \(problem.message)",
+                            position: SourcePosition(
+                                file: path, line: document.yamlLine + max(problem.line, 1) - 1,
+                                column: max(problem.column, 1))))
                 }
             }
+            // Blank lines before the front matter, so that YAML's marks are the file's lines.
+            yaml = String(repeating: "\n", count: max(document.yamlLine - 1, 0)) + yaml
             do {
-                let value = try Yams.load(yaml: yaml)
+                let value = try ImportYAMLLoader.load(yaml: yaml, subject: "its front matter")
                 return .success(ImportedPage(path: path, fields: Self.stringKeyed(value), body: document.body))
             } catch {
                 // Ruby's YAML (Jekyll's) takes a key written twice, keeping the last; so does the import.
                 let unique = Self.lastOfRepeatedKeys(yaml)
-                if unique != yaml, let value = try? Yams.load(yaml: unique) {
+                if !(error is ImportYAMLLoader.Refusal), unique != yaml,
+                    let value = try? ImportYAMLLoader.load(yaml: unique, subject: "its front matter")
+                {
                     var page = ImportedPage(path: path, fields: Self.stringKeyed(value), body: document.body)
                     page.hadRepeatedKeys = true
                     return .success(page)
                 }
-                return .failure(ContentError("invalid front matter: \(error)"))
+                var reader = FrontMatterReader(path: path, yaml: yaml, firstLine: 1)
+                if let refusal = error as? ImportYAMLLoader.Refusal {
+                    return .failure(
+                        Problem(
+                            message: refusal.message,
+                            position: reader.position(line: refusal.line, scalarColumn: refusal.column)))
+                }
+                reader.report(yamlError: error)
+                let diagnostic = reader.diagnostics.first
+                return .failure(
+                    Problem(
+                        message: diagnostic?.message ?? "invalid front matter: \(error)",
+                        position: diagnostic?.position ?? .start(of: path)))
             }
         }
     }

@@ -63,8 +63,11 @@ struct JekyllSource {
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 var date: String?
                 var base = name
+                // Only a date the build reads (as Zola's names are read): `2024-02-30-x.md` was
+                // written as `date: 2024-02-30`, which the imported site then refused.
                 if name.count > 11, name.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }),
-                    name.dropFirst(10).first == "-"
+                    name.dropFirst(10).first == "-", case .success = ContentDate.parse(String(name.prefix(10))),
+                    name.prefix(10).filter({ $0 == "-" }).count == 2
                 {
                     date = String(name.prefix(10))
                     base = String(name.dropFirst(11))

@@ -102,6 +102,13 @@ extension SiteAssembler {
                 continue
             }
             seen[person.slug] = person.path
+            if person.slug == "index.html" {
+                // people/index.html is the page listing everyone.
+                diagnostics.append(
+                    .error(
+                        "the person slug 'index.html' is used by the site itself; rename the file",
+                        at: .start(of: person.path)))
+            }
             if let avatar = person.avatar, !assets.contains(avatar) {
                 diagnostics.append(.error("avatar '\(avatar)' does not exist in Content/", at: .start(of: person.path)))
             }
@@ -136,7 +143,9 @@ extension SiteAssembler {
         guard let first = episodes.first(where: { $0.media.enclosure != nil }) else {
             if let podcast = configuration.podcast, let image = podcast.image, !assets.contains(image) {
                 diagnostics.append(
-                    .error("`podcast.image` '\(image)' does not exist in Content/", at: podcast.position ?? siteFile))
+                    .error(
+                        "`podcast.image` '\(image)' does not exist in Content/",
+                        at: podcast.imagePosition ?? podcast.position ?? siteFile))
             }
             return
         }
@@ -174,7 +183,8 @@ extension SiteAssembler {
                 .error("the podcast feed of \(show) needs a description (`description:` or `summary:`)", at: position))
         }
         if let image = podcast.image, !assets.contains(image) {
-            diagnostics.append(.error("`podcast.image` '\(image)' does not exist in Content/", at: position))
+            diagnostics.append(
+                .error("`podcast.image` '\(image)' does not exist in Content/", at: podcast.imagePosition ?? position))
         }
     }
 }

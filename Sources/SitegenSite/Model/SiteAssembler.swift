@@ -26,7 +26,7 @@ public struct SiteAssembler: Sendable {
         "episodes", "collections", "categories", "tags", "library", "people", "podcast.xml", "assets", "images",
         "search", "pagefind",
         "feed.xml", "sitemap.xml",
-        "robots.txt", "404.html", "index.html",
+        "robots.txt", "404.html", "index.html", "_headers", "_redirects",
     ]
 
     /// The site, or `nil` with the errors that stop the build.
@@ -168,6 +168,13 @@ public struct SiteAssembler: Sendable {
     private func checkSlugs(_ episodes: [Episode], diagnostics: inout [Diagnostic]) {
         var seen: [String: Int] = [:]
         for (index, episode) in episodes.enumerated() {
+            if episode.slug == "index.html" {
+                // episodes/index.html is the archive: the build stopped only when it was written.
+                diagnostics.append(
+                    .error(
+                        "the episode slug 'index.html' is used by the site itself; choose another `slug:`",
+                        at: episode.positions["slug"] ?? SourcePosition.start(of: episode.path)))
+            }
             if let firstIndex = seen[episode.slug] {
                 let first = episodes[firstIndex]
                 let place = first.positions["slug"] ?? SourcePosition.start(of: first.path)

@@ -40,6 +40,8 @@ public struct PodcastSettings: Sendable, Hashable {
     public var block: Bool?
     /// Where the block was written (the file's position of `podcast:`), for diagnostics.
     public var position: SourcePosition?
+    /// Where `image` was written, for diagnostics about the file it names.
+    public var imagePosition: SourcePosition?
 
     /// Creates empty settings.
     public init() {}
@@ -57,6 +59,7 @@ public struct PodcastSettings: Sendable, Hashable {
         }
         result.explicit = explicit ?? defaults.explicit
         result.image = image ?? defaults.image
+        result.imagePosition = image == nil ? defaults.imagePosition : imagePosition
         result.type = type ?? defaults.type
         // What the network decides for every show; a show's address, its end and its listing
         // in directories are its own.
