@@ -11,10 +11,25 @@ enum LayoutFileLoader {
     static func load(path: String) throws -> CompositionalLayout {
         let data: Data
         do {
+            // A folder, a device or a pipe is named, not a file (Foundation calls a folder an
+            // unknown error, and reads a device without end).
+            let kind = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            guard kind == .typeRegular else {
+                Diagnostics.print([
+                    .error(
+                        "cannot read the layout file: \(kind == .typeDirectory ? "it is a folder" : "it is not a regular file")",
+                        at: SourcePosition.start(of: path))
+                ])
+                throw ExitCode.failure
+            }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as ExitCode {
+            throw error
         } catch {
             Diagnostics.print([
-                .error("cannot read the layout file: \(readableReason(error))", at: SourcePosition.start(of: path))
+                .error(
+                    "cannot read the layout file: \(FileSystem.describe(error).lowercased())",
+                    at: SourcePosition.start(of: path))
             ])
             throw ExitCode.failure
         }
@@ -28,19 +43,5 @@ enum LayoutFileLoader {
             throw ExitCode.failure
         }
         return layout
-    }
-
-    private static func readableReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue)).lowercased()
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
-            return "permission denied"
-        }
-        return nsError.localizedDescription
     }
 }

@@ -63,7 +63,8 @@ struct ServeCommand: AsyncParsableCommand {
                     } else {
                         print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)")
                     }
-                } else {
+                } else if milliseconds != nil {
+                    // A rebuild's failure (the first build's is summed up when the server stops).
                     let errors = result.diagnostics.filter { $0.severity == .error }.count
                     FileHandle.standardError.write(
                         Data(

@@ -176,11 +176,16 @@ import Testing
             "\(output.standardError)")
     }
 
-    @Test("a missing file is an error naming it")
-    func missingFile() async throws {
-        let output = try await run(["layout", "/nonexistent/layout.yml"])
+    @Test(
+        "a path that is not a readable file is an error naming it and saying why",
+        arguments: [
+            ("/nonexistent/layout.yml", "no such file"), ("/tmp", "it is a folder"),
+            ("/dev/zero", "it is not a regular file"),
+        ])
+    func unreadableFile(_ path: String, reason: String) async throws {
+        let output = try await run(["layout", path])
         #expect(output.status == 1)
-        #expect(output.standardError.contains("/nonexistent/layout.yml:1:1: error: cannot read the layout file"))
+        #expect(output.standardError == "\(path):1:1: error: cannot read the layout file: \(reason)\n")
     }
 
     @Test("a broken layout file is reported with its line and column")

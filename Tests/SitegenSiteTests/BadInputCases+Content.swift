@@ -146,6 +146,12 @@ extension BadInputCase {
         BadInputCase(
             "an alias with %-escapes that are not UTF-8", alias("/a%ffb/"),
             .fails(["\(first):8:11: error: alias '/a%ffb/' has %-escapes that do not decode to UTF-8 text"])),
+        BadInputCase(
+            "an alias longer than a path may be (it failed only when written, at Output/)",
+            alias(String(repeating: "/abcdefghi", count: 205) + "/"),
+            .fails([
+                "\(first):8:11: error: alias '\(String(String(repeating: "/abcdefghi", count: 5).prefix(40)))…' is longer than a path of the output may be (2048 bytes)"
+            ])),
     ]
 
     /// The first episode with a transcript file of these contents.

@@ -30,6 +30,32 @@ extension BadInputCase {
 
     static let theme: [BadInputCase] = [
         BadInputCase(
+            "a `belowFirstScreen` name that is no page kind (it was ignored without a word)",
+            [.replace(themeYML, "belowFirstScreen: [episode]", "belowFirstScreen: [episode, episodes]")],
+            .fails([
+                "\(themeYML):92:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
+            ])),
+        BadInputCase(
+            "a `more` link that climbs above the site's root (it wrote an href outside the site)",
+            [
+                .replace(
+                    themeYML, "more: {title: \"See all\", path: \"episodes/\"}",
+                    "more: {title: \"See all\", path: \"../../x\"}")
+            ],
+            .fails([
+                "\(themeYML):27:117: error: `more.path` '../../x' must not contain '.' or '..' segments: it is a path from the site's root"
+            ])),
+        BadInputCase(
+            "a `more` link that is a URL",
+            [
+                .replace(
+                    themeYML, "more: {title: \"See all\", path: \"episodes/\"}",
+                    "more: {title: \"See all\", path: \"https://example.org/\"}")
+            ],
+            .fails([
+                "\(themeYML):27:117: error: `more.path` 'https://example.org/' must be a path of this site (like episodes/), not a URL"
+            ])),
+        BadInputCase(
             "a paginated section with a limit",
             [
                 .replace(

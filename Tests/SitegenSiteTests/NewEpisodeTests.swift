@@ -68,6 +68,8 @@ import Testing
             (NewEpisode.Request(title: "  ", date: "2024-02-01"), "title: the title is empty"),
             (NewEpisode.Request(title: "A\u{7}B", date: "2024-02-01"), "title: the title holds a control character"),
             (NewEpisode.Request(title: "New", date: "2024-2-1"), "date: the date must be YYYY-MM-DD, not '2024-2-1'"),
+            (NewEpisode.Request(title: "New", date: "2024-02-30"), "date: '2024-02-30' is not a day of the calendar"),
+            (NewEpisode.Request(title: "New", date: "2023-02-29"), "date: '2023-02-29' is not a day of the calendar"),
             (
                 NewEpisode.Request(title: "New", date: "2024-02-01", collection: "nope"),
                 "collection: there is no collection 'nope' (a file Content/collections/nope.md)"

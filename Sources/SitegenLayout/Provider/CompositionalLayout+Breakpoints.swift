@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+import SitegenDiagnostics
 
 extension CompositionalLayout {
     /// Derives the precomputed breakpoints: the ordered root-width ranges in which the

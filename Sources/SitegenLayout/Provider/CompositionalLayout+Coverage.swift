@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+import SitegenDiagnostics
 
 extension CompositionalLayout {
     /// Errors for root widths some section does not cover, warnings for widths that fall

@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+import SitegenDiagnostics
 
 extension CompositionalLayout {
     /// What the frames at each breakpoint edge (280 px or wider) show: an error when a frame is

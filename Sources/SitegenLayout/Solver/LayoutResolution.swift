@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+import SitegenDiagnostics
 
 /// A layout resolved at one root width: the configuration, the columns and every section's
 /// template. Both the frames and the compiled CSS come from it.

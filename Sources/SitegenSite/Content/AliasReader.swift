@@ -29,6 +29,10 @@ enum AliasReader {
         return aliases
     }
 
+    /// The longest alias, in bytes once decoded: what is left of Linux's 4,096 for a path when
+    /// the output folder's own path may take half of it.
+    static let maxPathBytes = 2048
+
     /// The alias as a path from the site root and the file its redirect page is written to.
     static func normalized(_ text: String) -> Result<(path: String, file: String), ContentError> {
         let trimmed = text.trimmingWhitespace(newlines: true)
@@ -61,6 +65,11 @@ enum AliasReader {
         }
         let joined = segments.joined(separator: "/")
         let decoded = decodedSegments.joined(separator: "/")
+        // A whole path has a limit too (4,096 bytes on Linux, with the output folder's own
+        // path in it): a longer alias would fail only when its page is written, at Output/.
+        if decoded.utf8.count > maxPathBytes {
+            return .failure(ContentError("is longer than a path of the output may be (\(maxPathBytes) bytes)"))
+        }
         if joined.hasSuffix(".html") || joined.hasSuffix(".htm") { return .success(("/" + joined, decoded)) }
         return .success(("/" + joined + "/", decoded + "/index.html"))
     }

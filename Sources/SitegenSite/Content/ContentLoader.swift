@@ -1,5 +1,5 @@
 public import Foundation
-public import SitegenDiagnostics
+import SitegenDiagnostics
 public import SitegenHighlight
 
 /// Reads `Content/`: `site.yml`, `episodes/`, `collections/`, `pages/` and the asset folders,

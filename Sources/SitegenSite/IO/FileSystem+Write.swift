@@ -59,7 +59,7 @@ extension FileSystem {
     }
 
     /// A file-system error in a few words: the POSIX reason when there is one ("No space left on device").
-    static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
@@ -70,6 +70,7 @@ extension FileSystem {
         if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoPermissionError {
             return "permission denied"
         }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }
         return nsError.localizedDescription
     }
 }

@@ -31,6 +31,14 @@ enum ThemeImagesDecoder {
         if let entry = body["article"] { images.article = column(entry.value, "article", images.article, &reader) }
         if let entry = body["belowFirstScreen"], let kinds = reader.strings(entry.value, label: "belowFirstScreen") {
             images.belowFirstScreen = Set(kinds)
+            // A name that is no page kind would be ignored without a word.
+            let nodes: [Node] = if case .sequence(let items) = entry.value { Array(items) } else { [entry.value] }
+            for node in nodes {
+                guard let kind = node.scalar?.string, !Theme.pageKinds.contains(kind) else { continue }
+                reader.error(
+                    "`belowFirstScreen` names '\(FrontMatterReader.shortened(kind))', which is not a page kind ("
+                        + Theme.pageKinds.joined(separator: ", ") + ")", at: node)
+            }
         }
         if let entry = body["cells"], case .mapping(let raw) = entry.value {
             for (key, value) in raw {

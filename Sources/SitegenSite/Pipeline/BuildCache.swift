@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import SitegenDiagnostics
 
 /// What one build leaves for the next: `sitegen serve` hands it from each rebuild to the next,

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension SiteBuildOptions {
     /// The folders a build reads, as real paths: a file watcher that watches them sees every

@@ -1,5 +1,5 @@
 public import Foundation
-public import SitegenDiagnostics
+import SitegenDiagnostics
 
 /// What `sitegen build` was asked to do.
 public struct SiteBuildOptions: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenHighlight
+import SitegenMarkdown
 
 #if canImport(Glibc)
     import Glibc

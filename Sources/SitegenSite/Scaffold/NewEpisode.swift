@@ -40,8 +40,17 @@ public enum NewEpisode {
         case .failure(let diagnostic): return .failure(diagnostic)
         }
         guard case .success = ContentDate.parse(request.date), request.date.count == 10 else {
+            // Written as a date but not a day of the calendar (2024-02-30) is said so.
+            let shaped =
+                request.date.utf8.count == 10
+                && request.date.utf8.enumerated().allSatisfy { index, byte in
+                    [4, 7].contains(index) ? byte == UInt8(ascii: "-") : (0x30...0x39).contains(byte)
+                }
             return .failure(
-                .error("the date must be YYYY-MM-DD, not '\(request.date)'", at: problemPosition("date")))
+                .error(
+                    shaped
+                        ? "'\(request.date)' is not a day of the calendar"
+                        : "the date must be YYYY-MM-DD, not '\(request.date)'", at: problemPosition("date")))
         }
         if let collection = request.collection {
             let file = content.appendingPathComponent("collections/\(collection).md")

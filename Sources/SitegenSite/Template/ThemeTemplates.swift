@@ -33,7 +33,7 @@ struct ThemeTemplates: Sendable {
 
     /// The named template rendered with `value` as its context, or `nil` when there is no such template.
     func render(_ value: TemplateValue, withTemplate name: String) -> String? {
-        guard let renderer else { return library.render(value.anyValue, withTemplate: name) }
+        guard renderer != nil else { return library.render(value.anyValue, withTemplate: name) }
         return renderUTF8(value, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
     }
 

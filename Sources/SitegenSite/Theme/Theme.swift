@@ -1,5 +1,5 @@
 public import Foundation
-public import SitegenDiagnostics
+import SitegenDiagnostics
 public import SitegenLayout
 
 /// A loaded theme: templates, layouts, page settings, stylesheet and assets.

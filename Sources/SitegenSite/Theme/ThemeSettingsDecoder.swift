@@ -91,6 +91,9 @@ enum ThemeSettingsDecoder {
         {
             let title = link["title"].flatMap { reader.text($0.value, label: "more.title") } ?? "See all"
             let path = link["path"].flatMap { reader.string($0.value, label: "more.path") } ?? ""
+            if let entry = link["path"], let problem = Self.linkPathProblem(path) {
+                reader.error("`more.path` '\(FrontMatterReader.shortened(path))' \(problem)", at: entry.value)
+            }
             more = ThemeSection.Link(title: title, path: path.hasPrefix("/") ? String(path.dropFirst()) : path)
         }
         var section = ThemeSection(
@@ -109,6 +112,19 @@ enum ThemeSettingsDecoder {
             reader.error("section `\(name)` has a `pageSize` but no `paginate: true`", at: entry.key)
         }
         return section
+    }
+
+    /// Why a `more` link's path is not a path of the site (it is written after the page's prefix
+    /// to the site root), or nil.
+    static func linkPathProblem(_ path: String) -> String? {
+        if path.contains("://") || path.hasPrefix("//") {
+            return "must be a path of this site (like episodes/), not a URL"
+        }
+        let segments = path.prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
+        if segments.contains(where: { $0 == ".." || $0 == "." }) {
+            return "must not contain '.' or '..' segments: it is a path from the site's root"
+        }
+        return nil
     }
 
     static func defaultTemplate(for page: String) -> String {
