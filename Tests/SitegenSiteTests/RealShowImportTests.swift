@@ -1,0 +1,78 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenTestSupport
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` on the shapes of real shows' repositories: each case is a few files as the
+/// named public repository writes them, imported, then built with no errors; the report says what
+/// it did and the imported files keep what the source had.
+@Suite("sitegen import: real shows' repositories")
+struct RealShowImportTests {
+    static let cases: [RealShowImportCase] = [
+        // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
+        // `description`, the show's one-line summary, besides keys sitegen has no place for.
+        RealShowImportCase(
+            name: "Empire: a show's description is its collection's summary",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://empire.example.org\"\ntitle = \"Empire Podcast Network\"\n",
+                "content/weekly-wrap/_index.md": """
+                +++
+                type = "podcast"
+                title = "The Weekly Wrap"
+                description = "Here's what happened in the Empire this week."
+                hosts = ["palpatine"]
+                feedImage = ""
+                [listeningOptions]
+                \titunesfeedid = "1448327383"
+                +++
+
+                """,
+                "content/weekly-wrap/5-16-20.md": """
+                +++
+                title = "5-16-2020"
+                date = "2020-05-16T06:00:00-05:00"
+                type = "episode"
+                +++
+
+                Vel orci porta non pulvinar neque.
+                """,
+            ],
+            report: ["dropped from collections: hosts (1), listeningOptions (1), type (1)"],
+            holds: [
+                "collections/weekly-wrap.md": [
+                    "title: The Weekly Wrap", "summary: Here's what happened in the Empire this week.",
+                ]
+            ])
+    ]
+
+    @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-real-show")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("source")
+        for (path, text) in show.files {
+            let url = source.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let site = root.appendingPathComponent("site")
+        let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let lines = report.lines.joined(separator: "\n")
+        for line in show.report { #expect(lines.contains(line), "\(lines)") }
+        for (path, texts) in show.holds {
+            let text = try String(contentsOf: site.appendingPathComponent("Content/" + path), encoding: .utf8)
+            for expected in texts { #expect(text.contains(expected), "\(path):\n\(text)") }
+        }
+        for (path, texts) in show.lacks {
+            let text = try String(contentsOf: site.appendingPathComponent("Content/" + path), encoding: .utf8)
+            for unwanted in texts { #expect(!text.contains(unwanted), "\(path):\n\(text)") }
+        }
+        let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    }
+}
