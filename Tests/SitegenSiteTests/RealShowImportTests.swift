@@ -45,7 +45,40 @@ struct RealShowImportTests {
                 "collections/weekly-wrap.md": [
                     "title: The Weekly Wrap", "summary: Here's what happened in the Empire this week.",
                 ]
-            ])
+            ]),
+        // andytlr/ollie-talking-shit (a Jekyll podcast site and feed): Apple's categories in
+        // `itunes_category_one` (to three), written escaped for the hand-made XML feed.
+        RealShowImportCase(
+            name: "Ollie Talking Shit: itunes_category_one, written as XML, is the feed's category",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Ollie Talking Shit
+                summary: Sporadic recordings of Ollie learning to talk.
+                owner: Andy Taylor
+                email: hi@example.org
+                url: "http://ollie.example.org/" # the base hostname & protocol for your site
+                itunes_category_one: "Kids &amp; Family"
+                itunes_category_two: "Education"
+                itunes_category_three: "Comedy"
+                permalink: pretty
+                """,
+                "_posts/2015-01-02-ep2-what-noise-does-mummy-make.md": """
+                ---
+                layout: post
+                date: 2015-01-02 19:50:00
+                title: "Ep 2: What Noise Does Mummy Make?"
+                duration: "01:40"
+                length: 1596939
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
+                ---
+
+                Duck, oink oink oink, quack.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["site.yml": ["category: Kids & Family"]],
+            lacks: ["site.yml": ["Technology"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -48,8 +48,8 @@ extension SiteImporter {
                     ?? podcast["author"]!, "email": email,
             ]
             let categories = [
-                "podcast_category", "itunes_category", "itunes_top_category", "itunes_categories", "categories",
-                "category",
+                "podcast_category", "itunes_category", "itunes_top_category", "itunes_categories",
+                "itunes_category_one", "podcast_category_one", "categories", "category",
             ]
             if let category = category(settings.value(categories)) {
                 podcast["category"] = category
@@ -107,7 +107,9 @@ extension SiteImporter {
         let texts = (value as? [Any])?.compactMap(ImportValue.text) ?? [ImportValue.text(value)].compactMap { $0 }
         for text in texts {
             for part in text.components(separatedBy: CharacterSet(charactersIn: ">/:,|")) {
-                let name = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " and ", with: " & ")
+                // `Kids &amp; Family`: written escaped for the XML feed template it filled.
+                let name = part.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
+                    .replacingOccurrences(of: " and ", with: " & ")
                 if let category = PodcastCategories.category(named: name) ?? PodcastCategories.category(named: part) {
                     return category
                 }
