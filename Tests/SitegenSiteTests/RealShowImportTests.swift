@@ -79,6 +79,34 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["category: Kids & Family"]],
             lacks: ["site.yml": ["Technology"]]),
+        // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
+        RealShowImportCase(
+            name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Ollie Talking Shit
+                summary: Sporadic recordings of Ollie learning to talk.
+                owner: Andy Taylor
+                email: hi@example.org
+                url: "http://ollie.example.org/"
+                """,
+                "_posts/2014-12-28-ep1-gday-purlple-yumyum.md": """
+                ---
+                layout: post
+                date: 2014-12-28 20:25:00
+                title: "Ep 1: G'day, purple, yum yum."
+                duration: "02:47"
+                length: 2668168
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%201.mp3
+                ---
+
+                Ollie says things like g'day, purple and yum yum.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["site.yml": ["\n  author: Andy Taylor", "\n    name: Andy Taylor"]],
+            lacks: ["site.yml": ["author: Ollie Talking Shit", "name: Ollie Talking Shit"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -38,13 +38,14 @@ extension SiteImporter {
         if hasMedia {
             var made: [String] = []
             var podcast: [String: Any] = [:]
-            podcast["author"] = settings.text(["podcast_author", "itunes_author", "author"]) ?? title
+            // The site's author, who may be named only as the owner (`owner: Andy Taylor`).
+            podcast["author"] = settings.text(["podcast_author", "itunes_author"]) ?? author ?? title
             if podcast["author"] as? String == title, author == nil { made.append("author (the title)") }
             let host = URL(string: settings.baseURL ?? "")?.host ?? "example.org"
             let email = settings.email ?? "podcast@" + (host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
             if settings.email == nil { made.append("owner email (\(email))") }
             podcast["owner"] = [
-                "name": settings.text(["itunes_owner_name", "owner_name", "podcast_owner", "podcast_author"])
+                "name": settings.text(["itunes_owner_name", "owner_name", "podcast_owner", "owner", "podcast_author"])
                     ?? podcast["author"]!, "email": email,
             ]
             let categories = [
