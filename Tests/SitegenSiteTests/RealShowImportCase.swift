@@ -12,6 +12,8 @@ struct RealShowImportCase: Sendable, CustomTestStringConvertible {
     var generator: SiteImporter.Generator
     /// The source site's files: path → text.
     var files: [String: String]
+    /// Paths of the source site where a real PNG is written (artwork, covers).
+    var pictures: [String] = []
     /// Lines the report must hold (each a part of one line).
     var report: [String]
     /// Imported files (paths under `Content/`) and texts each must hold.

@@ -107,6 +107,26 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["\n  author: Andy Taylor", "\n    name: Andy Taylor"]],
             lacks: ["site.yml": ["author: Ollie Talking Shit", "name: Ollie Talking Shit"]]),
+        // andytlr/ollie-talking-shit: its feed's artwork is `cover-art.jpg`, and beside it lies
+        // `cover-art-placeholder.png`, which sorts first (both PNGs here).
+        RealShowImportCase(
+            name: "Ollie Talking Shit: the show's artwork, not the placeholder beside it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Ollie Talking Shit\nurl: \"http://ollie.example.org/\"\n",
+                "_posts/2015-01-02-ep2.md": """
+                ---
+                title: "Ep 2: What Noise Does Mummy Make?"
+                length: 1596939
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
+                ---
+
+                Duck, oink oink oink, quack.
+                """,
+            ],
+            pictures: ["cover-art-placeholder.png", "cover-art.png"],
+            report: ["imported 1 episodes"],
+            holds: ["site.yml": ["image: cover-art.png"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
@@ -120,6 +140,9 @@ struct RealShowImportTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+        let artwork = try Data(
+            contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
+        for path in show.pictures { try artwork.write(to: source.appendingPathComponent(path)) }
         let site = root.appendingPathComponent("site")
         let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")

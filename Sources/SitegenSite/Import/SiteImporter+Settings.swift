@@ -129,8 +129,14 @@ extension SiteImporter {
         }
         if let path = ImportValue.contentFile(value, in: context), fits(path) { return path }
         let words = ["podcast", "artwork", "album", "cover", "itunes", "logo"]
+        // A placeholder beside the real artwork (`cover-art-placeholder.png`) is taken last.
+        let paths = context.files.keys.sorted {
+            ($0.lowercased().contains("placeholder") ? 1 : 0, $0) < (
+                $1.lowercased().contains("placeholder") ? 1 : 0, $1
+            )
+        }
         for word in words {
-            for path in context.files.keys.sorted() where path.lowercased().contains(word) && fits(path) {
+            for path in paths where path.lowercased().contains(word) && fits(path) {
                 return path
             }
         }
