@@ -58,6 +58,7 @@ struct HugoSource {
                     plan.collections[slugify(folders.last!)] = (
                         ImportValue.text(field(page, "title")) ?? folders.last!.capitalized, page.body
                     )
+                    plan.collectionPages[slugify(folders.last!)] = page
                 }
                 continue
             }

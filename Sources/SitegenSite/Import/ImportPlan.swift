@@ -37,6 +37,8 @@ struct ImportPlan {
     /// The source files that introduce collections (Zola's `_index.md`), with the collection's
     /// slug, for links to them.
     var collectionPaths: [(path: String, slug: String)] = []
+    /// The section pages (`_index.md`) collections come from, by slug: their front matter.
+    var collectionPages: [String: ImportedPage] = [:]
     /// Static files: where they are, and their path under Content/.
     var staticFiles: [(URL, String)] = []
     /// Files that could not be read (warnings: they are skipped).

@@ -142,6 +142,23 @@ struct ImportWriter {
         documents["\(isEpisode ? "episodes" : "pages")/\(slug).md"] = ImportYAML.document(fields, body: shortcodes.body)
     }
 
+    /// A collection's front matter besides its title, from the section page it comes from
+    /// (`_index.md`): its summary (`description`, `summary`); every other key is counted as dropped.
+    mutating func collectionFields(of page: ImportedPage) -> [(String, Any)] {
+        context.bundle = nil
+        let mapping = FrontMatterMapping.map(page.fields, collection: nil, isEpisode: false, context: context)
+        for (key, _) in mapping.fields where key != "title" && key != "summary" {
+            for name in key == "params" ? mapping.toParams.map(\.key) : [key] {
+                count("dropped from collections", name)
+            }
+        }
+        let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
+        for key in ["slug", "aliases", "permalink"] where !ImportValue.isEmpty(fields[key]) {
+            count("dropped from collections", key)
+        }
+        return mapping.fields.filter { $0.0 == "summary" }
+    }
+
     /// Leaves out the copied files that bodies show as pictures (`![](/img/a.jpg)`) but that the
     /// build cannot read as one (bytes of another format than the name says, an unknown format):
     /// the build would stop at them.

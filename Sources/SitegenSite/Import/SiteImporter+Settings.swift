@@ -38,18 +38,19 @@ extension SiteImporter {
         if hasMedia {
             var made: [String] = []
             var podcast: [String: Any] = [:]
-            podcast["author"] = settings.text(["podcast_author", "itunes_author", "author"]) ?? title
+            // The site's author, who may be named only as the owner (`owner: Andy Taylor`).
+            podcast["author"] = settings.text(["podcast_author", "itunes_author"]) ?? author ?? title
             if podcast["author"] as? String == title, author == nil { made.append("author (the title)") }
             let host = URL(string: settings.baseURL ?? "")?.host ?? "example.org"
             let email = settings.email ?? "podcast@" + (host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
             if settings.email == nil { made.append("owner email (\(email))") }
             podcast["owner"] = [
-                "name": settings.text(["itunes_owner_name", "owner_name", "podcast_owner", "podcast_author"])
+                "name": settings.text(["itunes_owner_name", "owner_name", "podcast_owner", "owner", "podcast_author"])
                     ?? podcast["author"]!, "email": email,
             ]
             let categories = [
-                "podcast_category", "itunes_category", "itunes_top_category", "itunes_categories", "categories",
-                "category",
+                "podcast_category", "itunes_category", "itunes_top_category", "itunes_categories",
+                "itunes_category_one", "podcast_category_one", "categories", "category",
             ]
             if let category = category(settings.value(categories)) {
                 podcast["category"] = category
@@ -107,7 +108,9 @@ extension SiteImporter {
         let texts = (value as? [Any])?.compactMap(ImportValue.text) ?? [ImportValue.text(value)].compactMap { $0 }
         for text in texts {
             for part in text.components(separatedBy: CharacterSet(charactersIn: ">/:,|")) {
-                let name = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " and ", with: " & ")
+                // `Kids &amp; Family`: written escaped for the XML feed template it filled.
+                let name = part.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
+                    .replacingOccurrences(of: " and ", with: " & ")
                 if let category = PodcastCategories.category(named: name) ?? PodcastCategories.category(named: part) {
                     return category
                 }
@@ -126,8 +129,14 @@ extension SiteImporter {
         }
         if let path = ImportValue.contentFile(value, in: context), fits(path) { return path }
         let words = ["podcast", "artwork", "album", "cover", "itunes", "logo"]
+        // A placeholder beside the real artwork (`cover-art-placeholder.png`) is taken last.
+        let paths = context.files.keys.sorted {
+            ($0.lowercased().contains("placeholder") ? 1 : 0, $0) < (
+                $1.lowercased().contains("placeholder") ? 1 : 0, $1
+            )
+        }
         for word in words {
-            for path in context.files.keys.sorted() where path.lowercased().contains(word) && fits(path) {
+            for path in paths where path.lowercased().contains(word) && fits(path) {
                 return path
             }
         }

@@ -26,7 +26,9 @@ extension SiteImporter {
         for (slug, title) in writer.series where collections[slug] == nil { collections[slug] = (title, "") }
         for (slug, collection) in collections {
             let title = ImportValue.text(collection.title) ?? slug
-            writer.documents["collections/\(slug).md"] = ImportYAML.document([("title", title)], body: collection.body)
+            var fields: [(String, Any)] = [("title", title)]
+            if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page) }
+            writer.documents["collections/\(slug).md"] = ImportYAML.document(fields, body: collection.body)
         }
         writer.bodies += collections.values.map(\.body)
         writer.leaveOutUnreadablePictures()

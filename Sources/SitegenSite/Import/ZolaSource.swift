@@ -36,6 +36,7 @@ struct ZolaSource {
                     let slug = slugify((folders as NSString).lastPathComponent)
                     let title = ImportValue.text(page.fields["title"]) ?? (folders as NSString).lastPathComponent
                     plan.collections[slug] = (title, page.body)
+                    plan.collectionPages[slug] = page
                     plan.collectionPaths.append((page.path, slug))
                 }
                 continue

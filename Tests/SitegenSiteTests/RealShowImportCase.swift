@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// One case of the real-show import suite: a few files shaped as a public podcast site's
+/// repository has them, what the import must say, and what the imported files must hold.
+struct RealShowImportCase: Sendable, CustomTestStringConvertible {
+    /// The repository the files are shaped after, and what the case is about.
+    var name: String
+    /// The generator the site was made with.
+    var generator: SiteImporter.Generator
+    /// The source site's files: path → text.
+    var files: [String: String]
+    /// Paths of the source site where a real PNG is written (artwork, covers).
+    var pictures: [String] = []
+    /// Lines the report must hold (each a part of one line).
+    var report: [String]
+    /// Imported files (paths under `Content/`) and texts each must hold.
+    var holds: [String: [String]]
+    /// Imported files and texts each must not hold.
+    var lacks: [String: [String]] = [:]
+
+    var testDescription: String { name }
+}

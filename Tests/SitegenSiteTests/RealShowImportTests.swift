@@ -1,0 +1,162 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenTestSupport
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` on the shapes of real shows' repositories: each case is a few files as the
+/// named public repository writes them, imported, then built with no errors; the report says what
+/// it did and the imported files keep what the source had.
+@Suite("sitegen import: real shows' repositories")
+struct RealShowImportTests {
+    static let cases: [RealShowImportCase] = [
+        // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
+        // `description`, the show's one-line summary, besides keys sitegen has no place for.
+        RealShowImportCase(
+            name: "Empire: a show's description is its collection's summary",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://empire.example.org\"\ntitle = \"Empire Podcast Network\"\n",
+                "content/weekly-wrap/_index.md": """
+                +++
+                type = "podcast"
+                title = "The Weekly Wrap"
+                description = "Here's what happened in the Empire this week."
+                hosts = ["palpatine"]
+                feedImage = ""
+                [listeningOptions]
+                \titunesfeedid = "1448327383"
+                +++
+
+                """,
+                "content/weekly-wrap/5-16-20.md": """
+                +++
+                title = "5-16-2020"
+                date = "2020-05-16T06:00:00-05:00"
+                type = "episode"
+                +++
+
+                Vel orci porta non pulvinar neque.
+                """,
+            ],
+            report: ["dropped from collections: hosts (1), listeningOptions (1), type (1)"],
+            holds: [
+                "collections/weekly-wrap.md": [
+                    "title: The Weekly Wrap", "summary: Here's what happened in the Empire this week.",
+                ]
+            ]),
+        // andytlr/ollie-talking-shit (a Jekyll podcast site and feed): Apple's categories in
+        // `itunes_category_one` (to three), written escaped for the hand-made XML feed.
+        RealShowImportCase(
+            name: "Ollie Talking Shit: itunes_category_one, written as XML, is the feed's category",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Ollie Talking Shit
+                summary: Sporadic recordings of Ollie learning to talk.
+                owner: Andy Taylor
+                email: hi@example.org
+                url: "http://ollie.example.org/" # the base hostname & protocol for your site
+                itunes_category_one: "Kids &amp; Family"
+                itunes_category_two: "Education"
+                itunes_category_three: "Comedy"
+                permalink: pretty
+                """,
+                "_posts/2015-01-02-ep2-what-noise-does-mummy-make.md": """
+                ---
+                layout: post
+                date: 2015-01-02 19:50:00
+                title: "Ep 2: What Noise Does Mummy Make?"
+                duration: "01:40"
+                length: 1596939
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
+                ---
+
+                Duck, oink oink oink, quack.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["site.yml": ["category: Kids & Family"]],
+            lacks: ["site.yml": ["Technology"]]),
+        // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
+        RealShowImportCase(
+            name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Ollie Talking Shit
+                summary: Sporadic recordings of Ollie learning to talk.
+                owner: Andy Taylor
+                email: hi@example.org
+                url: "http://ollie.example.org/"
+                """,
+                "_posts/2014-12-28-ep1-gday-purlple-yumyum.md": """
+                ---
+                layout: post
+                date: 2014-12-28 20:25:00
+                title: "Ep 1: G'day, purple, yum yum."
+                duration: "02:47"
+                length: 2668168
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%201.mp3
+                ---
+
+                Ollie says things like g'day, purple and yum yum.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["site.yml": ["\n  author: Andy Taylor", "\n    name: Andy Taylor"]],
+            lacks: ["site.yml": ["author: Ollie Talking Shit", "name: Ollie Talking Shit"]]),
+        // andytlr/ollie-talking-shit: its feed's artwork is `cover-art.jpg`, and beside it lies
+        // `cover-art-placeholder.png`, which sorts first (both PNGs here).
+        RealShowImportCase(
+            name: "Ollie Talking Shit: the show's artwork, not the placeholder beside it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Ollie Talking Shit\nurl: \"http://ollie.example.org/\"\n",
+                "_posts/2015-01-02-ep2.md": """
+                ---
+                title: "Ep 2: What Noise Does Mummy Make?"
+                length: 1596939
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
+                ---
+
+                Duck, oink oink oink, quack.
+                """,
+            ],
+            pictures: ["cover-art-placeholder.png", "cover-art.png"],
+            report: ["imported 1 episodes"],
+            holds: ["site.yml": ["image: cover-art.png"]]),
+    ]
+
+    @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-real-show")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("source")
+        for (path, text) in show.files {
+            let url = source.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let artwork = try Data(
+            contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
+        for path in show.pictures { try artwork.write(to: source.appendingPathComponent(path)) }
+        let site = root.appendingPathComponent("site")
+        let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let lines = report.lines.joined(separator: "\n")
+        for line in show.report { #expect(lines.contains(line), "\(lines)") }
+        for (path, texts) in show.holds {
+            let text = try String(contentsOf: site.appendingPathComponent("Content/" + path), encoding: .utf8)
+            for expected in texts { #expect(text.contains(expected), "\(path):\n\(text)") }
+        }
+        for (path, texts) in show.lacks {
+            let text = try String(contentsOf: site.appendingPathComponent("Content/" + path), encoding: .utf8)
+            for unwanted in texts { #expect(!text.contains(unwanted), "\(path):\n\(text)") }
+        }
+        let result = await SitePipeline().build(SiteBuildOptions(source: site, includeDrafts: true, now: 1_900_000_000))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    }
+}
