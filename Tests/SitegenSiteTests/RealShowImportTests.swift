@@ -107,6 +107,27 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["\n  author: Andy Taylor", "\n    name: Andy Taylor"]],
             lacks: ["site.yml": ["author: Ollie Talking Shit", "name: Ollie Talking Shit"]]),
+        // andytlr/ollie-talking-shit: its first episode's title is written `Ep 1&#58; …`, which
+        // Jekyll put into its pages as it is (a browser showed `Ep 1:`).
+        RealShowImportCase(
+            name: "Ollie Talking Shit: a title's character references are the characters they stand for",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Ollie Talking Shit\nurl: \"http://ollie.example.org/\"\n",
+                "_posts/2014-12-28-ep1.md": """
+                ---
+                title: "Ep 1&#58; G&#39;day &amp; yum, AT&T &bogus; &#0;"
+                length: 2668168
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%201.mp3
+                ---
+
+                Ollie says things like g'day, purple and yum yum.
+                """,
+            ],
+            report: [
+                "character references decoded (Jekyll writes titles into pages as they are): _posts/2014-12-28-ep1.md"
+            ],
+            holds: ["episodes/ep1.md": ["title: 'Ep 1: G''day & yum, AT&T &bogus; &#0;'"]]),
         // andytlr/ollie-talking-shit: its feed's artwork is `cover-art.jpg`, and beside it lies
         // `cover-art-placeholder.png`, which sorts first (both PNGs here).
         RealShowImportCase(

@@ -97,6 +97,18 @@ struct ImportWriter {
             count("\(name) shortcodes and links turned into Markdown (or the episode's video)", item)
         }
         for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
+        if generator == .jekyll {
+            // Jekyll writes a title and summary into its pages as they are: a character
+            // reference in them was read by browsers as the character.
+            for index in fields.indices where ["title", "summary"].contains(fields[index].0) {
+                guard let text = fields[index].1 as? String else { continue }
+                let decoded = ImportValue.decodingCharacterReferences(text)
+                if decoded != text {
+                    fields[index].1 = decoded
+                    count("character references decoded (Jekyll writes titles into pages as they are)", file.page.path)
+                }
+            }
+        }
         if !fields.contains(where: { $0.0 == "title" }) {
             fields.insert(("title", ImportValue.text(file.page.fields["title"]) ?? slug), at: 0)
             count("given a title (the slug): the source has none the build reads", file.page.path)
