@@ -128,6 +128,45 @@ struct RealShowImportTests {
                 "character references decoded (Jekyll writes titles into pages as they are): _posts/2014-12-28-ep1.md"
             ],
             holds: ["episodes/ep1.md": ["title: 'Ep 1: G''day & yum, AT&T &bogus; &#0;'"]]),
+        // cbrake/simplepod (a Zola theme's example): its subcategory is not one of Apple's.
+        RealShowImportCase(
+            name: "SimplePod: a subcategory Apple does not list for the category is left out, and said",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://example.com"
+                title = "My Podcast"
+                description = "A podcast about amazing topics and interesting conversations"
+
+                [extra]
+                itunes_author = "John Doe"
+                itunes_owner_name = "John Doe"
+                itunes_owner_email = "podcast@example.com"
+                itunes_category = "Technology"
+                itunes_subcategory = "Tech News"
+                itunes_explicit = "false"
+                """,
+                "content/episode/_index.md": "+++\ntitle = \"Episodes\"\nsort_by = \"date\"\n+++\n",
+                "content/episode/002-deep-dive.md": """
+                +++
+                title = "Deep Dive into AI and Machine Learning"
+                date = 2024-01-08
+
+                [extra]
+                audio_file = "audio/episode-002.mp3"
+                audio_type = "audio/mpeg"
+                duration = "45:15"
+                +++
+
+                In this episode, we're joined by Dr. Sarah Johnson.
+                """,
+                "static/audio/episode-002.mp3": "ID3 not really audio",
+            ],
+            report: [
+                "the subcategory 'Tech News' is not one of Apple's for Technology (it has none): left out; set podcast.subcategory in Content/site.yml"
+            ],
+            holds: ["site.yml": ["category: Technology"]],
+            lacks: ["site.yml": ["subcategory"]]),
         // andytlr/ollie-talking-shit: its feed's artwork is `cover-art.jpg`, and beside it lies
         // `cover-art-placeholder.png`, which sorts first (both PNGs here).
         RealShowImportCase(

@@ -59,6 +59,13 @@ extension SiteImporter {
                     $0.lowercased() == named?.lowercased()
                 }) {
                     podcast["subcategory"] = subcategory
+                } else if let named {
+                    // Apple's list is what the feed may name: another subcategory is left out, and said.
+                    let known = PodcastCategories.subcategories(of: category)
+                    report.lines.append(
+                        "the subcategory '\(named)' is not one of Apple's for \(category) ("
+                            + (known.isEmpty ? "it has none" : known.joined(separator: ", "))
+                            + "): left out; set podcast.subcategory in Content/site.yml")
                 }
             } else {
                 podcast["category"] = "Technology"
