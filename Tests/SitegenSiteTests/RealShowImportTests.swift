@@ -167,6 +167,31 @@ struct RealShowImportTests {
             ],
             holds: ["site.yml": ["category: Technology"]],
             lacks: ["site.yml": ["subcategory"]]),
+        // andytlr/ollie-talking-shit: its home page is an index.html of Liquid only; beside it
+        // an about page (imported) and a note without front matter.
+        RealShowImportCase(
+            name: "Ollie Talking Shit: the top-level pages not imported are named in the report",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Ollie Talking Shit\nurl: \"http://ollie.example.org/\"\n",
+                "index.html": "---\nlayout: default\n---\n{% for post in site.posts %}{{ post.title }}{% endfor %}\n",
+                "about.md": "---\ntitle: About\n---\n\nOllie is learning to talk.\n",
+                "notes.md": "Just a note, no front matter.\n",
+                "_posts/2015-01-02-ep2.md": """
+                ---
+                title: "Ep 2: What Noise Does Mummy Make?"
+                length: 1596939
+                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
+                ---
+
+                Duck, oink oink oink, quack.
+                """,
+            ],
+            report: [
+                "not imported: index.html, notes.md (Jekyll's own index and 404 pages, which sitegen makes itself; HTML pages, Liquid templates; Markdown without front matter)",
+                "imported 1 episodes, 0 collections, 1 pages",
+            ],
+            holds: ["pages/about.md": ["title: About"]]),
         // andytlr/ollie-talking-shit: its feed's artwork is `cover-art.jpg`, and beside it lies
         // `cover-art-placeholder.png`, which sorts first (both PNGs here).
         RealShowImportCase(

@@ -101,8 +101,17 @@ struct JekyllSource {
         let skipped: Set<String> = [
             "Gemfile", "Gemfile.lock", "README.md", "LICENSE", "CNAME", "index.md", "index.html", "404.html", "404.md",
         ]
+        // Top-level pages that are not imported are named in the report: Jekyll's own index and
+        // 404 (sitegen makes its own), HTML pages (Liquid templates) and Markdown without front matter.
+        let imported = Set(plan.pages.map(\.page.path))
+        var leftOut: [String] = []
         for path in ImportPlan.files(under: folder) {
             let first = String(path.split(separator: "/")[0])
+            if !path.contains("/"), !path.hasPrefix("_"), path != "README.md", !imported.contains(path),
+                [".md", ".markdown", ".html"].contains(where: path.hasSuffix)
+            {
+                leftOut.append(path)
+            }
             guard !first.hasPrefix("_"), !first.hasPrefix("."), !skipped.contains(path), first != "vendor",
                 first != "node_modules", first != notesFolder || !(path.hasSuffix(".md") || path.hasSuffix(".markdown"))
             else { continue }
@@ -110,6 +119,12 @@ struct JekyllSource {
                 continue
             }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
+        }
+        if !leftOut.isEmpty {
+            plan.notes.append(
+                "not imported: " + leftOut.joined(separator: ", ")
+                    + " (Jekyll's own index and 404 pages, which sitegen makes itself; HTML pages, Liquid templates;"
+                    + " Markdown without front matter)")
         }
         return plan
     }
