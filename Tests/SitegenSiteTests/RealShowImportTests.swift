@@ -46,6 +46,55 @@ struct RealShowImportTests {
                     "title: The Weekly Wrap", "summary: Here's what happened in the Empire this week.",
                 ]
             ]),
+        // BubbleSort-Empire/empire: a host's page (`hosts/vader.md`) has a picture and a
+        // description besides keys sitegen has no place for; another has only a description.
+        RealShowImportCase(
+            name: "Empire: a host's picture is the person's avatar and a description the bio of an empty page",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://empire.example.org\"\ntitle = \"Empire Podcast Network\"\n",
+                "content/hosts/vader.md": """
+                +++
+                title = "Darth Vader"
+                firstName = "Darth"
+                nickName = "Lord Vader"
+                image = "/img/hosts/vader.png"
+                position = "Sith Lord"
+                description = "Once a heroic Jedi Knight."
+                +++
+
+                Once a heroic Jedi Knight, Darth Vader was seduced by the dark side of the Force.
+                """,
+                "content/hosts/palpatine.md": """
+                +++
+                title = "Emperor Palpatine"
+                image = "palpatine.jpg"
+                description = "The Emperor, once Senator of Naboo."
+                +++
+                """,
+                "content/weekly-wrap/5-16-20.md": """
+                +++
+                title = "5-16-2020"
+                date = "2020-05-16T06:00:00-05:00"
+                hosts = ["vader"]
+                +++
+
+                Vel orci porta non pulvinar neque.
+                """,
+            ],
+            pictures: ["static/img/hosts/vader.png"],
+            report: [
+                "dropped from people: firstname (1), nickname (1)",
+                "people's pictures left out (not a picture of the imported Content/ the build can read): content/hosts/palpatine.md",
+            ],
+            holds: [
+                "people/vader.md": [
+                    "name: Darth Vader", "avatar: img/hosts/vader.png", "role: Sith Lord",
+                    "seduced by the dark side of the Force",
+                ],
+                "people/palpatine.md": ["name: Emperor Palpatine", "The Emperor, once Senator of Naboo."],
+            ],
+            lacks: ["people/vader.md": ["Once a heroic Jedi Knight.\n"]]),
         // andytlr/ollie-talking-shit (a Jekyll podcast site and feed): Apple's categories in
         // `itunes_category_one` (to three), written escaped for the hand-made XML feed.
         RealShowImportCase(
@@ -227,7 +276,12 @@ struct RealShowImportTests {
         }
         let artwork = try Data(
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
-        for path in show.pictures { try artwork.write(to: source.appendingPathComponent(path)) }
+        for path in show.pictures {
+            let url = source.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try artwork.write(to: url)
+        }
         let site = root.appendingPathComponent("site")
         let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")

@@ -33,13 +33,20 @@ extension SiteImporter {
         writer.bodies += collections.values.map(\.body)
         writer.leaveOutUnreadablePictures()
         var people = writer.people
+        var personFields: [String: [(String, Any)]] = [:]
         for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
             let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
             let name = ImportValue.text(fields["title"] ?? fields["name"]) ?? people[person.slug]?.name ?? person.slug
-            people[person.slug] = (name, person.page.body)
+            let read = writer.personFields(fields, of: person)
+            personFields[person.slug] = read.fields
+            let body =
+                person.page.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? (read.description.map { $0 + "\n" } ?? person.page.body) : person.page.body
+            people[person.slug] = (name, body)
         }
         for (slug, person) in people {
-            writer.documents["people/\(slug).md"] = ImportYAML.document([("name", person.name)], body: person.body)
+            writer.documents["people/\(slug).md"] = ImportYAML.document(
+                [("name", person.name)] + (personFields[slug] ?? []), body: person.body)
         }
         // Jekyll's kramdown and Zola's Markdown pass raw HTML; Hugo's Goldmark does when
         // `markup.goldmark.renderer.unsafe`.
