@@ -14,7 +14,7 @@ struct RealShowImportTests {
         // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
         // `description`, the show's one-line summary, besides keys sitegen has no place for.
         RealShowImportCase(
-            name: "Empire: a show's description is its collection's summary",
+            name: "Empire: a show's description is its collection's summary, its old URL an alias",
             generator: .hugo,
             files: [
                 "config.toml": "baseURL = \"https://empire.example.org\"\ntitle = \"Empire Podcast Network\"\n",
@@ -44,6 +44,7 @@ struct RealShowImportTests {
             holds: [
                 "collections/weekly-wrap.md": [
                     "title: The Weekly Wrap", "summary: Here's what happened in the Empire this week.",
+                    "aliases:\n- /weekly-wrap/",
                 ]
             ]),
         // BubbleSort-Empire/empire: a host's page (`hosts/vader.md`) has a picture and a

@@ -59,6 +59,9 @@ struct HugoSource {
                         ImportValue.text(field(page, "title")) ?? folders.last!.capitalized, page.body
                     )
                     plan.collectionPages[slugify(folders.last!)] = page
+                    // Hugo's section URL: its path, lowercased as Hugo writes it.
+                    plan.collectionOldURLs[slugify(folders.last!)] =
+                        "/" + folders.joined(separator: "/").lowercased() + "/"
                 }
                 continue
             }

@@ -37,6 +37,8 @@ struct ImportPlan {
     /// The source files that introduce collections (Zola's `_index.md`), with the collection's
     /// slug, for links to them.
     var collectionPaths: [(path: String, slug: String)] = []
+    /// The old URL of each collection's section (`/weekly-wrap/`), by slug: kept as an alias.
+    var collectionOldURLs: [String: String] = [:]
     /// The section pages (`_index.md`) collections come from, by slug: their front matter.
     var collectionPages: [String: ImportedPage] = [:]
     /// Static files: where they are, and their path under Content/.

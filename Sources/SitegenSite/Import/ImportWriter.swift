@@ -62,6 +62,11 @@ struct ImportWriter {
             wanted.append(old)
             if old.hasSuffix(".html") { wanted.append(String(old.dropLast(5)) + "/") }
         }
+        return aliases(wanted, newURL: newURL)
+    }
+
+    /// The old URLs `wanted` the build takes as aliases of the page at `newURL`.
+    mutating func aliases(_ wanted: [String], newURL: String) -> [String] {
         var kept: [String] = []
         for old in wanted {
             let bare = old.hasSuffix("/") || old.contains(".") ? old : old + "/"

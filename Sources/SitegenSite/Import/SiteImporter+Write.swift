@@ -28,6 +28,11 @@ extension SiteImporter {
             let title = ImportValue.text(collection.title) ?? slug
             var fields: [(String, Any)] = [("title", title)]
             if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page) }
+            // The section's old URL answers still: its page is now /collections/<slug>/.
+            if let old = plan.collectionOldURLs[slug] {
+                let aliases = writer.aliases([old], newURL: "/collections/\(slug)/")
+                if !aliases.isEmpty { fields.append(("aliases", aliases)) }
+            }
             writer.documents["collections/\(slug).md"] = ImportYAML.document(fields, body: collection.body)
         }
         writer.bodies += collections.values.map(\.body)

@@ -38,6 +38,7 @@ struct ZolaSource {
                     plan.collections[slug] = (title, page.body)
                     plan.collectionPages[slug] = page
                     plan.collectionPaths.append((page.path, slug))
+                    plan.collectionOldURLs[slug] = "/" + folders.lowercased() + "/"
                 }
                 continue
             }
