@@ -395,28 +395,17 @@ struct ImportTests {
             "hugo": Self.hugo, "jekyll": Self.jekyll, "jekyll-podcasts": Self.jekyllPodcasts,
             "hugo-network": Self.hugoNetwork, "show-notes": Self.showNotes, "zola": Self.zola, "zola-top": Self.zolaTop,
         ][name]!
-        for (path, text) in files {
-            let url = source.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try FixtureFiles.write(files, into: source)
         let artwork = try Data(
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
-        let artPath = generator == .jekyll ? "assets/art.png" : "static/images/art.png"
-        try FileManager.default.createDirectory(
-            at: source.appendingPathComponent(artPath).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try artwork.write(to: source.appendingPathComponent(artPath))
+        try FixtureFiles.write(
+            artwork, at: generator == .jekyll ? "assets/art.png" : "static/images/art.png", into: source)
         // The network's cover beside its episode, and a PNG named as a JPEG.
         let copies = [
             "hugo-network": ["content/episodes/1/cover.png", "static/img/wrong.jpg"],
             "zola": ["content/show/ferris/cover.png"],
         ]
-        for path in copies[name] ?? [] {
-            try FileManager.default.createDirectory(
-                at: source.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try artwork.write(to: source.appendingPathComponent(path))
-        }
+        for path in copies[name] ?? [] { try FixtureFiles.write(artwork, at: path, into: source) }
 
         let site = root.appendingPathComponent("site")
         let report = try SiteImporter(generator: generator, source: source, target: site).run(force: false).get()

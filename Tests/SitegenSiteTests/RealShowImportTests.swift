@@ -10,6 +10,17 @@ import Testing
 /// it did and the imported files keep what the source had.
 @Suite("sitegen import: real shows' repositories")
 struct RealShowImportTests {
+    /// andytlr/ollie-talking-shit's second episode, as its `_posts/` holds it.
+    static let ollieEpisode2 = """
+        ---
+        title: "Ep 2: What Noise Does Mummy Make?"
+        length: 1596939
+        link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
+        ---
+
+        Duck, oink oink oink, quack.
+        """
+
     static let cases: [RealShowImportCase] = [
         // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
         // `description`, the show's one-line summary, besides keys sitegen has no place for.
@@ -227,15 +238,7 @@ struct RealShowImportTests {
                 "index.html": "---\nlayout: default\n---\n{% for post in site.posts %}{{ post.title }}{% endfor %}\n",
                 "about.md": "---\ntitle: About\n---\n\nOllie is learning to talk.\n",
                 "notes.md": "Just a note, no front matter.\n",
-                "_posts/2015-01-02-ep2.md": """
-                ---
-                title: "Ep 2: What Noise Does Mummy Make?"
-                length: 1596939
-                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
-                ---
-
-                Duck, oink oink oink, quack.
-                """,
+                "_posts/2015-01-02-ep2.md": ollieEpisode2,
             ],
             report: [
                 "not imported: index.html, notes.md (Jekyll's own index and 404 pages, which sitegen makes itself; HTML pages, Liquid templates; Markdown without front matter)",
@@ -249,15 +252,7 @@ struct RealShowImportTests {
             generator: .jekyll,
             files: [
                 "_config.yml": "title: Ollie Talking Shit\nurl: \"http://ollie.example.org/\"\n",
-                "_posts/2015-01-02-ep2.md": """
-                ---
-                title: "Ep 2: What Noise Does Mummy Make?"
-                length: 1596939
-                link: https://dl.example.org/Podcasts/Ollie%20Talking%20Shit%20Ep%202.mp3
-                ---
-
-                Duck, oink oink oink, quack.
-                """,
+                "_posts/2015-01-02-ep2.md": ollieEpisode2,
             ],
             pictures: ["cover-art-placeholder.png", "cover-art.png"],
             report: ["imported 1 episodes"],
@@ -269,20 +264,10 @@ struct RealShowImportTests {
         let root = try PackagePaths.temporaryFolder("sitegen-real-show")
         defer { try? FileManager.default.removeItem(at: root) }
         let source = root.appendingPathComponent("source")
-        for (path, text) in show.files {
-            let url = source.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try FixtureFiles.write(show.files, into: source)
         let artwork = try Data(
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
-        for path in show.pictures {
-            let url = source.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try artwork.write(to: url)
-        }
+        for path in show.pictures { try FixtureFiles.write(artwork, at: path, into: source) }
         let site = root.appendingPathComponent("site")
         let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
