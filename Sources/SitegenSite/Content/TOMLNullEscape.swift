@@ -13,8 +13,8 @@ enum TOMLNullEscape {
         var lineStart = 0
         /// Whether the text at `index` starts with `text`.
         func at(_ text: String) -> Bool {
-            let pattern = Array(text.utf8)
-            return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
+            let count = text.utf8.count
+            return index + count <= bytes.count && bytes[index..<index + count].elementsEqual(text.utf8)
         }
         /// Skips to the end of a string closed by `delimiter`; `escapes`: a basic string.
         func skipString(closedBy delimiter: String, escapes: Bool) -> (line: Int, column: Int)? {
