@@ -262,6 +262,47 @@ struct RealShowImportTests {
             pictures: ["cover-art-placeholder.png", "cover-art.png"],
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["image: cover-art.png"]]),
+        // valeriogalano/podcast-feed-hugo (a Hugo podcast-feed module): an episode's
+        // `audio_duration`, written `14:39`, is its feed's itunes:duration; `audio_size` its length.
+        RealShowImportCase(
+            name: "podcast-feed-hugo: audio_duration is the episode's duration",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://feed.example.org/"
+                languageCode = "it-it"
+                title = "Podcast"
+
+                [params]
+                    [params.podcast]
+                        email = "example@example.com"
+                        audio_base_url = 'https://media.example.org/'
+                """,
+                "content/podcast/example-podcast-episode.md": """
+                ---
+                layout: episode
+                title: "Example title"
+                subtitle: "Example subtitle!"
+                date: 2022-10-28T19:34:00+10:00
+                audio: "/podcast/example-episode.mp3"
+                audio_duration: 14:39
+                audio_size: 14076118
+                authors: ["Example Author Name",]
+                explicit: "no"
+                draft: false
+                ---
+
+                One morning, when Gregor Samsa woke from troubled dreams.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/example-podcast-episode.md": [
+                    "duration: \"14:39\"", "url: https://media.example.org/podcast/example-episode.mp3",
+                    "length: 14076118",
+                ]
+            ],
+            lacks: ["episodes/example-podcast-episode.md": ["audio_duration"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
