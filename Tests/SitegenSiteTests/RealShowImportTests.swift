@@ -303,6 +303,52 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/example-podcast-episode.md": ["audio_duration"]]),
+        // mattstratton/castanet (exampleSite): the feed's owner, author and category are in
+        // `[params.feed]` as `apple_podcasts_*`; its artwork there is a URL on another site.
+        RealShowImportCase(
+            name: "Castanet: the feed's owner, author and category come from [params.feed]",
+            generator: .hugo,
+            files: [
+                "config/_default/hugo.toml": """
+                baseurl = "https://example.com/"
+                title = "HugoCast"
+
+                [params]
+                description = "The HugoCast is the best podcast you've ever seen."
+                media_prefix = "https://media.blubrry.com/arresteddevops/content.blubrry.com/arresteddevops/"
+                  [params.feed]
+                    copyright = "Copyright 2020 Matt Stratton" #do not use markdown in this field; it is used in the feed
+                    apple_podcasts_subtitle = "The best podcast ever" #no markdown or HTML
+                    apple_podcasts_author = "Matt Stratton" #no markdown or HTML
+                    apple_podcasts_owner_name = "Matt Stratton"
+                    apple_podcasts_owner_email = "matt.stratton@gmail.com"
+                    apple_podcasts_image = "https://www.arresteddevops.com/img/ado-podcast-logo.png"
+                    apple_podcasts_top_category = "Leisure"
+                    apple_podcasts_first_sub_category = "Hobbies"
+                    language = "en-us"
+                """,
+                "content/episode/dec.md": """
+                +++
+                Description = "IPad business-to-consumer sales ecosystem freemium deployment accelerator."
+                aliases = ["/3"]
+                date = "2015-12-25T04:10:10-05:00"
+                episode = "3"
+                podcast_duration = "1:08:22"
+                podcast_file = "arrested-devops-podcast-episode053.mp3"
+                podcast_bytes = "123456789"
+                title = "Holiday Time"
+                +++
+                """,
+            ],
+            report: [
+                "image (a plain placeholder, images/podcast-artwork-placeholder.png; the settings name https://www.arresteddevops.com/img/ado-podcast-logo.png: copy it into Content/)"
+            ],
+            holds: [
+                "site.yml": [
+                    "author: Matt Stratton", "category: Leisure", "subcategory: Hobbies",
+                    "email: matt.stratton@gmail.com", "name: Matt Stratton",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
