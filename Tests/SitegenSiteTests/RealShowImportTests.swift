@@ -349,6 +349,48 @@ struct RealShowImportTests {
                     "email: matt.stratton@gmail.com", "name: Matt Stratton",
                 ]
             ]),
+        // mattstratton/castanet (exampleSite): a host's page gives the picture as `Thumbnail` and
+        // the profiles as handles (`Twitter = "mattstratton"`) or URLs, which the theme links.
+        RealShowImportCase(
+            name: "Castanet: a host's Thumbnail is the avatar, the profiles the person's links",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseurl = \"https://example.com/\"\ntitle = \"HugoCast\"\n",
+                "content/host/mstratton.md": """
+                +++
+                Title = "Matt Stratton"
+                date = "2016-12-08T20:55:58-06:00"
+                Twitter = "mattstratton"
+                Website = "http://www.google.com/"
+                Type = "host"
+                Facebook = ""
+                Linkedin = "https://www.linkedin.com/in/mattstratton"
+                Pronouns = "He/Him"
+                GitHub = "mattstratton"
+                Thumbnail = "img/host/matt.png"
+                YouTube = ""
+                Hide = ""
+                Mastodon = "https://hachyderm.io/@mattstratton"
+                +++
+                Matt Stratton is a solutions architect at Chef.
+                """,
+                "content/episode/dec.md": """
+                +++
+                date = "2015-12-25T04:10:10-05:00"
+                hosts = ["mstratton"]
+                title = "Holiday Time"
+                +++
+                """,
+            ],
+            pictures: ["static/img/host/matt.png"],
+            report: ["dropped from people: date (1), pronouns (1), type (1)"],
+            holds: [
+                "people/mstratton.md": [
+                    "avatar: img/host/matt.png", "- http://www.google.com/", "- https://twitter.com/mattstratton",
+                    "- https://github.com/mattstratton", "- https://www.linkedin.com/in/mattstratton",
+                    "- https://hachyderm.io/@mattstratton",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
