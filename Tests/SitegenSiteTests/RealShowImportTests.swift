@@ -391,6 +391,41 @@ struct RealShowImportTests {
                     "- https://hachyderm.io/@mattstratton",
                 ]
             ]),
+        // andybalaam/Jekyll-Podcast-Feed: `podcast_link` names the audio without an extension,
+        // since its two feeds add `.ogg` and `.mp3`; the files are in `audio/`.
+        RealShowImportCase(
+            name: "Jekyll-Podcast-Feed: a podcast_link without an extension is the audio files of that name",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Example podcast site
+                url: "https://podcast.example.org"
+                podcast_url: "http://127.0.0.1:4000"
+                podcast_email: owner@example.com
+                podcast_category: Technology             # For iTunes categories see:
+                """,
+                "_posts/2017-02-08-my-first-podcast.markdown": """
+                ---
+                layout: post
+                title:  "My First Podcast"
+                date:   2017-02-08 02:07:00 +0000
+                categories: podcast
+                podcast_link: /audio/free-software-song
+                ---
+                This post is in the podcast category so it will be included in your podcast RSS
+                feeds.
+                """,
+                "audio/free-software-song.mp3": "ID3 an MP3's bytes",
+                "audio/free-software-song.ogg": "OggS an Ogg's bytes",
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/my-first-podcast.md": [
+                    "- audio/free-software-song.mp3\n- audio/free-software-song.ogg"
+                ],
+                "site.yml": ["podcast:", "email: owner@example.com"],
+            ],
+            lacks: ["episodes/my-first-podcast.md": ["podcast_link"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
