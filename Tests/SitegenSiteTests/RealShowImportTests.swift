@@ -257,6 +257,176 @@ struct RealShowImportTests {
             pictures: ["cover-art-placeholder.png", "cover-art.png"],
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["image: cover-art.png"]]),
+        // valeriogalano/podcast-feed-hugo (a Hugo podcast-feed module): an episode's
+        // `audio_duration`, written `14:39`, is its feed's itunes:duration; `audio_size` its length.
+        RealShowImportCase(
+            name: "podcast-feed-hugo: audio_duration is the episode's duration",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://feed.example.org/"
+                languageCode = "it-it"
+                title = "Podcast"
+
+                [params]
+                    [params.podcast]
+                        email = "example@example.com"
+                        audio_base_url = 'https://media.example.org/'
+                """,
+                "content/podcast/example-podcast-episode.md": """
+                ---
+                layout: episode
+                title: "Example title"
+                subtitle: "Example subtitle!"
+                date: 2022-10-28T19:34:00+10:00
+                audio: "/podcast/example-episode.mp3"
+                audio_duration: 14:39
+                audio_size: 14076118
+                authors: ["Example Author Name",]
+                explicit: "no"
+                draft: false
+                ---
+
+                One morning, when Gregor Samsa woke from troubled dreams.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/example-podcast-episode.md": [
+                    "duration: \"14:39\"", "url: https://media.example.org/podcast/example-episode.mp3",
+                    "length: 14076118",
+                ]
+            ],
+            lacks: ["episodes/example-podcast-episode.md": ["audio_duration"]]),
+        // mattstratton/castanet (exampleSite): the feed's owner, author and category are in
+        // `[params.feed]` as `apple_podcasts_*`; its artwork there is a URL on another site.
+        RealShowImportCase(
+            name: "Castanet: the feed's owner, author and category come from [params.feed]",
+            generator: .hugo,
+            files: [
+                "config/_default/hugo.toml": """
+                baseurl = "https://example.com/"
+                title = "HugoCast"
+
+                [params]
+                description = "The HugoCast is the best podcast you've ever seen."
+                media_prefix = "https://media.blubrry.com/arresteddevops/content.blubrry.com/arresteddevops/"
+                  [params.feed]
+                    copyright = "Copyright 2020 Matt Stratton" #do not use markdown in this field; it is used in the feed
+                    apple_podcasts_subtitle = "The best podcast ever" #no markdown or HTML
+                    apple_podcasts_author = "Matt Stratton" #no markdown or HTML
+                    apple_podcasts_owner_name = "Matt Stratton"
+                    apple_podcasts_owner_email = "matt.stratton@gmail.com"
+                    apple_podcasts_image = "https://www.arresteddevops.com/img/ado-podcast-logo.png"
+                    apple_podcasts_top_category = "Leisure"
+                    apple_podcasts_first_sub_category = "Hobbies"
+                    language = "en-us"
+                """,
+                "content/episode/dec.md": """
+                +++
+                Description = "IPad business-to-consumer sales ecosystem freemium deployment accelerator."
+                aliases = ["/3"]
+                date = "2015-12-25T04:10:10-05:00"
+                episode = "3"
+                podcast_duration = "1:08:22"
+                podcast_file = "arrested-devops-podcast-episode053.mp3"
+                podcast_bytes = "123456789"
+                title = "Holiday Time"
+                +++
+                """,
+            ],
+            report: [
+                "image (a plain placeholder, images/podcast-artwork-placeholder.png; the settings name https://www.arresteddevops.com/img/ado-podcast-logo.png: copy it into Content/)"
+            ],
+            holds: [
+                "site.yml": [
+                    "author: Matt Stratton", "category: Leisure", "subcategory: Hobbies",
+                    "email: matt.stratton@gmail.com", "name: Matt Stratton",
+                ]
+            ]),
+        // mattstratton/castanet (exampleSite): a host's page gives the picture as `Thumbnail` and
+        // the profiles as handles (`Twitter = "mattstratton"`) or URLs, which the theme links.
+        RealShowImportCase(
+            name: "Castanet: a host's Thumbnail is the avatar, the profiles the person's links",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseurl = \"https://example.com/\"\ntitle = \"HugoCast\"\n",
+                "content/host/mstratton.md": """
+                +++
+                Title = "Matt Stratton"
+                date = "2016-12-08T20:55:58-06:00"
+                Twitter = "mattstratton"
+                Website = "http://www.google.com/"
+                Type = "host"
+                Facebook = ""
+                Linkedin = "https://www.linkedin.com/in/mattstratton"
+                Pronouns = "He/Him"
+                GitHub = "mattstratton"
+                Thumbnail = "img/host/matt.png"
+                YouTube = ""
+                Hide = ""
+                Mastodon = "https://hachyderm.io/@mattstratton"
+                +++
+                Matt Stratton is a solutions architect at Chef.
+                """,
+                "content/episode/dec.md": """
+                +++
+                date = "2015-12-25T04:10:10-05:00"
+                hosts = ["mstratton"]
+                title = "Holiday Time"
+                +++
+                """,
+            ],
+            pictures: ["static/img/host/matt.png"],
+            report: ["dropped from people: date (1), pronouns (1), type (1)"],
+            holds: [
+                "people/mstratton.md": [
+                    "avatar: img/host/matt.png", "- http://www.google.com/", "- https://twitter.com/mattstratton",
+                    "- https://github.com/mattstratton", "- https://www.linkedin.com/in/mattstratton",
+                    "- https://hachyderm.io/@mattstratton",
+                ]
+            ]),
+        // andybalaam/Jekyll-Podcast-Feed: `podcast_link` names the audio without an extension,
+        // since its two feeds add `.ogg` and `.mp3`; the files are in `audio/`.
+        RealShowImportCase(
+            name: "Jekyll-Podcast-Feed: a podcast_link without an extension is the audio files of that name",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Example podcast site
+                url: "https://podcast.example.org"
+                podcast_url: "http://127.0.0.1:4000"
+                podcast_email: owner@example.com
+                podcast_category: Technology             # For iTunes categories see:
+                """,
+                "_posts/2017-02-08-my-first-podcast.markdown": """
+                ---
+                layout: post
+                title:  "My First Podcast"
+                date:   2017-02-08 02:07:00 +0000
+                categories: podcast
+                podcast_link: /audio/free-software-song
+                ---
+                This post is in the podcast category so it will be included in your podcast RSS
+                feeds.
+
+                {% include audio.html %}
+
+                Your podcast posts must contain metadata like this:
+
+                    podcast_link: /audio/my-first-podcast
+                """,
+                "audio/free-software-song.mp3": "ID3 an MP3's bytes",
+                "audio/free-software-song.ogg": "OggS an Ogg's bytes",
+            ],
+            report: ["imported 1 episodes", "Liquid tags left as text (sitegen has nothing like them): include (1)"],
+            holds: [
+                "episodes/my-first-podcast.md": [
+                    "- audio/free-software-song.mp3\n- audio/free-software-song.ogg"
+                ],
+                "site.yml": ["podcast:", "email: owner@example.com"],
+            ],
+            lacks: ["episodes/my-first-podcast.md": ["podcast_link: /audio/free-software-song"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -22,6 +22,7 @@ struct FrontMatterMapping {
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
+        "audio_duration": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",

@@ -1,10 +1,23 @@
 import Foundation
 
 extension ImportWriter {
+    /// The profile keys of a person's page (Castanet's `Website`, `Twitter`, `GitHub`) → the
+    /// address a bare handle is under, as the theme links it (`nil`: only a full URL is taken).
+    static let profileKeys: [(key: String, prefix: String?)] = [
+        ("website", nil), ("homepage", nil), ("twitter", "https://twitter.com/"),
+        ("github", "https://github.com/"), ("linkedin", "https://www.linkedin.com/in/"),
+        ("mastodon", nil), ("bluesky", "https://bsky.app/profile/"), ("threads", "https://www.threads.net/@"),
+        ("instagram", "https://www.instagram.com/"), ("facebook", "https://www.facebook.com/"),
+        ("youtube", "https://www.youtube.com/"), ("twitch", "https://twitch.tv/"),
+        ("pinterest", "https://www.pinterest.com/"), ("gitlab", "https://gitlab.com/"),
+    ]
+
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
-    /// (`image`, `avatar`, `photo`, `picture`: a picture of the imported Content/), `role` (`role`,
-    /// `position`, `job`) and, for a page without a body, its `description` (or `bio`, `summary`)
-    /// as the bio. The other keys are counted as dropped from people.
+    /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
+    /// Content/), `role` (`role`, `position`, `job`), `links` from its profiles (a URL, or a
+    /// handle under the site's address: `Twitter = "jsmith"`) and, for a page without a body, its
+    /// `description` (or `bio`, `summary`) as the bio. The other keys are counted as dropped from
+    /// people.
     mutating func personFields(
         _ fields: [String: Any], of person: ImportPlan.File
     ) -> (fields: [(String, Any)], description: String?) {
@@ -12,7 +25,9 @@ extension ImportWriter {
         var used: Set<String> = ["title", "name"]
         context.bundle = person.bundle
         defer { context.bundle = nil }
-        if let key = ["avatar", "image", "photo", "picture"].first(where: { !ImportValue.isEmpty(fields[$0]) }) {
+        if let key = ["avatar", "image", "photo", "picture", "thumbnail"].first(where: {
+            !ImportValue.isEmpty(fields[$0])
+        }) {
             used.insert(key)
             let first = (fields[key] as? [Any])?.first ?? fields[key]
             if let path = ImportValue.contentFile(first, in: context), context.isUsableImage(path) {
@@ -27,6 +42,19 @@ extension ImportWriter {
             used.insert(key)
             result.append(("role", ImportValue.text(fields[key])!))
         }
+        var links: [String] = []
+        for (key, prefix) in Self.profileKeys {
+            guard let text = ImportValue.text(fields[key])?.trimmingCharacters(in: .whitespaces) else { continue }
+            let lowered = text.lowercased()
+            let isURL = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+            guard isURL || prefix != nil,
+                case .success(let url) = WebURLText.normalize(
+                    isURL ? text : prefix! + text.drop { $0 == "@" }, allowsQuery: true)
+            else { continue }
+            used.insert(key)
+            if !links.contains(url) { links.append(url) }
+        }
+        if !links.isEmpty { result.append(("links", links)) }
         var description: String?
         if let key = ["description", "bio", "summary"].first(where: { ImportValue.text(fields[$0]) != nil }) {
             used.insert(key)

@@ -103,6 +103,9 @@ struct ImportWriter {
         }
         for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
         if generator == .jekyll {
+            for name in LiquidTags(shortcodes.body).names {
+                count("Liquid tags left as text (sitegen has nothing like them)", name)
+            }
             // Jekyll writes a title and summary into its pages as they are: a character
             // reference in them was read by browsers as the character.
             for index in fields.indices where ["title", "summary"].contains(fields[index].0) {

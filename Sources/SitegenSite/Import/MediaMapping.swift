@@ -32,7 +32,12 @@ struct MediaMapping {
         var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
         for key in Self.fileKeys where fields[key] != nil {
             for found in Self.candidates(fields[key]!) {
-                candidates.append((key, found.url, found.type, found.length))
+                let formats = Self.formatFiles(of: found.url, context: context)
+                if formats.isEmpty {
+                    candidates.append((key, found.url, found.type, found.length))
+                } else {
+                    candidates += formats.map { (key, $0, nil, nil) }
+                }
             }
         }
         // A feed-style `link`, or a `url` (Syntax's shows) that names an audio file.
@@ -76,6 +81,17 @@ struct MediaMapping {
         }
         let compacted = files.map(Self.compact)
         audio = compacted.count > 1 ? compacted : compacted.first
+    }
+
+    /// The files of the source a name without an extension stands for, one per format, in the
+    /// order a feed prefers them (Jekyll-Podcast-Feed's `podcast_link: /audio/song`, whose feeds
+    /// add `.ogg` and `.mp3`); none when the name is a URL, has an extension or is a file itself.
+    private static func formatFiles(of name: String, context: ImportContext) -> [String] {
+        let last = name.split(separator: "/").last ?? ""
+        guard !name.contains(":"), !last.isEmpty, !last.contains("."), context.resolve(name) == nil else {
+            return []
+        }
+        return formats.map { name + "." + $0 }.filter { context.resolve($0) != nil }
     }
 
     /// A file as the build reads it: its URL or path alone when nothing else is known.

@@ -13,7 +13,9 @@ extension SiteImporter {
     ) -> (text: String, artwork: Bool) {
         let title = settings.text(["title"]) ?? "Imported"
         var fields: [(String, Any)] = [("title", title)]
-        let description = settings.text(["description", "podcast_description", "itunes_summary", "subtitle", "tagline"])
+        let description = settings.text([
+            "description", "podcast_description", "itunes_summary", "apple_podcasts_summary", "subtitle", "tagline",
+        ])
         if let description { fields.append(("description", description)) }
         let author = settings.text(["author", "podcast_author", "itunes_author", "owner"])
         if let author { fields.append(("author", author)) }
@@ -39,22 +41,30 @@ extension SiteImporter {
             var made: [String] = []
             var podcast: [String: Any] = [:]
             // The site's author, who may be named only as the owner (`owner: Andy Taylor`).
-            podcast["author"] = settings.text(["podcast_author", "itunes_author"]) ?? author ?? title
-            if podcast["author"] as? String == title, author == nil { made.append("author (the title)") }
+            let podcastAuthor = settings.text(["podcast_author", "itunes_author", "apple_podcasts_author"])
+            podcast["author"] = podcastAuthor ?? author ?? title
+            if podcastAuthor == nil, author == nil { made.append("author (the title)") }
             let host = URL(string: settings.baseURL ?? "")?.host ?? "example.org"
             let email = settings.email ?? "podcast@" + (host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
             if settings.email == nil { made.append("owner email (\(email))") }
             podcast["owner"] = [
-                "name": settings.text(["itunes_owner_name", "owner_name", "podcast_owner", "owner", "podcast_author"])
+                "name": settings.text([
+                    "itunes_owner_name", "apple_podcasts_owner_name", "owner_name", "podcast_owner", "owner",
+                    "podcast_author",
+                ])
                     ?? podcast["author"]!, "email": email,
             ]
             let categories = [
                 "podcast_category", "itunes_category", "itunes_top_category", "itunes_categories",
-                "itunes_category_one", "podcast_category_one", "categories", "category",
+                "itunes_category_one", "podcast_category_one", "apple_podcasts_top_category", "apple_podcasts_category",
+                "categories", "category",
             ]
             if let category = category(settings.value(categories)) {
                 podcast["category"] = category
-                let named = settings.text(["itunes_subcategory", "podcast_subcategory", "subcategory"])
+                let named = settings.text([
+                    "itunes_subcategory", "podcast_subcategory", "apple_podcasts_first_sub_category",
+                    "apple_podcasts_subcategory", "subcategory",
+                ])
                 if let subcategory = PodcastCategories.subcategories(of: category).first(where: {
                     $0.lowercased() == named?.lowercased()
                 }) {
@@ -74,7 +84,8 @@ extension SiteImporter {
             podcast["explicit"] =
                 ImportValue.flag(settings.value(["podcast_explicit", "itunes_explicit", "explicit"])) ?? false
             let imageKeys = [
-                "podcast_image", "itunes_image", "podcast_artwork", "podcast_album_art", "artwork", "album_art",
+                "podcast_image", "itunes_image", "apple_podcasts_image", "podcast_artwork", "podcast_album_art",
+                "artwork", "album_art",
                 "cover", "logo", "image", "avatar",
             ]
             if let image = artworkPath(settings.value(imageKeys), context: context) {
@@ -82,7 +93,11 @@ extension SiteImporter {
             } else {
                 podcast["image"] = placeholderArtwork
                 artwork = true
-                made.append("image (a plain placeholder, \(placeholderArtwork))")
+                // Artwork the settings name on the web is for the owner to copy in: the build reads its bytes.
+                let named = ImportValue.text(settings.value(imageKeys)).flatMap { $0.contains("://") ? $0 : nil }
+                made.append(
+                    "image (a plain placeholder, \(placeholderArtwork)"
+                        + (named.map { "; the settings name \($0): copy it into Content/" } ?? "") + ")")
             }
             if let copyright = settings.text(["podcast_copyright", "itunes_copyright"]),
                 copyright != settings.text(["copyright"])

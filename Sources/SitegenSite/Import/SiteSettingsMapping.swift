@@ -67,7 +67,8 @@ struct SiteSettingsMapping {
     /// An email address the settings give for the show's owner.
     var email: String? {
         let keys = [
-            "podcast_email", "itunes_owner_email", "owner_email", "itunes_email", "email", "author_email", "contact",
+            "podcast_email", "itunes_owner_email", "apple_podcasts_owner_email", "owner_email", "itunes_email", "email",
+            "author_email", "contact",
         ]
         for place in places {
             for key in keys + ["author", "owner"] {

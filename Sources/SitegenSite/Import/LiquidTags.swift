@@ -1,0 +1,31 @@
+import Foundation
+
+/// The Liquid tags (`{% include audio.html %}`) a Jekyll page's body holds outside code, which
+/// sitegen has nothing like and the import leaves as text: their names, for the report.
+struct LiquidTags {
+    /// The name of each tag, in order (`include`, `raw`, `highlight`).
+    var names: [String] = []
+
+    /// Finds the tags of `body`, past fenced and indented code blocks.
+    init(_ body: String) {
+        var fence: String?
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix(3))
+                continue
+            }
+            if line.count - trimmed.count >= 4 || line.hasPrefix("\t") { continue }
+            var rest = Substring(line)
+            while let start = rest.range(of: "{%") {
+                rest = rest[start.upperBound...]
+                let name = rest.drop { $0 == "-" || $0 == " " }.prefix { $0.isLetter || $0 == "_" }
+                if !name.isEmpty { names.append(String(name)) }
+            }
+        }
+    }
+}
