@@ -344,6 +344,29 @@ struct RealShowImportTests {
                     "email: matt.stratton@gmail.com", "name: Matt Stratton",
                 ]
             ]),
+        // mattstratton/castanet (exampleSite): an episode bundle (`april/index.md`) whose
+        // `episode_image` is in Hugo's assets/, with a `thumbnail.jpg` beside it.
+        RealShowImportCase(
+            name: "Castanet: a bundle's thumbnail picture is the episode's thumbnail",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseurl = \"https://example.com/\"\ntitle = \"HugoCast\"\n",
+                "content/episode/april/index.md": """
+                +++
+                date = "2016-04-25T04:09:45-05:00"
+                episode = "7"
+                episode_image = "img/episode/april.jpg"
+                title = "april fools bundle"
+                +++
+
+                Bootstrapping alpha seed money scrum project.
+                """,
+            ],
+            pictures: ["content/episode/april/thumbnail.png"],
+            report: [
+                "thumbnails from the bundle's picture named thumbnail, cover or feature: content/episode/april/index.md"
+            ],
+            holds: ["episodes/april.md": ["thumbnail: episode/april/thumbnail.png"]]),
         // mattstratton/castanet (exampleSite): a host's page gives the picture as `Thumbnail` and
         // the profiles as handles (`Twitter = "mattstratton"`) or URLs, which the theme links.
         RealShowImportCase(

@@ -76,6 +76,19 @@ struct ImportWriter {
         return kept
     }
 
+    /// The picture of a page bundle that Hugo themes take as its image (`thumbnail.*`, `cover.*`,
+    /// `feature.*`, `featured.*`), for an episode whose front matter names none the build reads.
+    func bundlePicture(of file: ImportPlan.File) -> String? {
+        guard let bundle = file.bundle else { return nil }
+        let names = ["thumbnail", "cover", "feature", "featured"]
+        return context.files.keys.sorted().first { path in
+            guard path.hasPrefix(bundle + "/") else { return false }
+            let name = String(path.dropFirst(bundle.count + 1))
+            let stem = (name as NSString).deletingPathExtension.lowercased()
+            return !name.contains("/") && names.contains(stem) && context.isUsableImage(path)
+        }
+    }
+
     /// Writes an episode or page.
     mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool) {
         context.bundle = file.bundle
@@ -83,6 +96,10 @@ struct ImportWriter {
         var mapping = FrontMatterMapping.map(
             file.page.fields, collection: file.collection, isEpisode: isEpisode, context: context)
         var fields = mapping.fields
+        if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
+            fields.append(("thumbnail", picture))
+            count("thumbnails from the bundle's picture named thumbnail, cover or feature", file.page.path)
+        }
         let aliases = aliases(of: file, newURL: newURL)
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
         var shortcodes: (body: String, video: String?, converted: [String], kept: [String])
