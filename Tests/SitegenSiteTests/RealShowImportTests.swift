@@ -367,6 +367,26 @@ struct RealShowImportTests {
                 "thumbnails from the bundle's picture named thumbnail, cover or feature: content/episode/april/index.md"
             ],
             holds: ["episodes/april.md": ["thumbnail: episode/april/thumbnail.png"]]),
+        // mattstratton/castanet (exampleSite): `episode_image` names a picture of Hugo's assets/,
+        // which the theme publishes through `resources.Get`.
+        RealShowImportCase(
+            name: "Castanet: an episode_image in Hugo's assets/ is copied and is the episode's thumbnail",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseurl = \"https://example.com/\"\ntitle = \"HugoCast\"\n",
+                "content/episode/dec.md": """
+                +++
+                date = "2015-12-25T04:10:10-05:00"
+                episode = "3"
+                episode_image = "img/episode/dec.png"
+                title = "Holiday Time"
+                +++
+                """,
+                "assets/css/main.css": "body { margin: 0 }\n",
+            ],
+            pictures: ["assets/img/episode/dec.png", "static/img/logo.png", "assets/img/logo.png"],
+            report: ["imported 1 episodes, 1 collections, 0 pages, 0 people, 2 static files"],
+            holds: ["episodes/dec.md": ["thumbnail: img/episode/dec.png"]]),
         // mattstratton/castanet (exampleSite): a host's page gives the picture as `Thumbnail` and
         // the profiles as handles (`Twitter = "mattstratton"`) or URLs, which the theme links.
         RealShowImportCase(

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenImages
 import Yams
 
 /// A Hugo site read for import: `hugo.toml` (or `config.*`, TOML, YAML or JSON), `content/`
@@ -93,6 +94,16 @@ struct HugoSource {
         for name in ImportValue.strings(ImportValue.lowercasedKeys(configuration)?["staticdir"]) ?? ["static"] {
             let statics = folder.appendingPathComponent(name)
             plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
+        }
+        // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
+        // which themes name in front matter (Castanet's `episode_image`), are copied as static
+        // files are, where no static file has their path.
+        let copied = Set(plan.staticFiles.map(\.1))
+        let assets = folder.appendingPathComponent(
+            ImportValue.text(ImportValue.lowercasedKeys(configuration)?["assetdir"]) ?? "assets")
+        for path in ImportPlan.files(under: assets)
+        where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
+            plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }
         return plan
     }
