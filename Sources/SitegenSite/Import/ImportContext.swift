@@ -7,6 +7,8 @@ import SitegenImages
 final class ImportContext {
     /// The files of the imported `Content/`: path there → the source file.
     let files: [String: URL]
+    /// The paths of ``files``, sorted once (each bundle looks through them).
+    let paths: [String]
     /// The URL a relative audio file name is under (Castanet's `media_prefix`), with a final `/`.
     let mediaBase: String?
     /// The host and path of the source's own URL (`example.org/shows/`), to read its URLs as files.
@@ -19,6 +21,7 @@ final class ImportContext {
     /// Creates a context.
     init(files: [String: URL], mediaBase: String?, baseURL: String?) {
         self.files = files
+        paths = files.keys.sorted()
         self.mediaBase = mediaBase
         siteRoot = baseURL.flatMap(Self.hostAndPath)
     }

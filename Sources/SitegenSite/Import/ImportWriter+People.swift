@@ -44,7 +44,7 @@ extension ImportWriter {
         }
         var links: [String] = []
         for (key, prefix) in Self.profileKeys {
-            guard let text = ImportValue.text(fields[key])?.trimmingCharacters(in: .whitespaces) else { continue }
+            guard let text = ImportValue.text(fields[key]) else { continue }  // trimmed already
             let lowered = text.lowercased()
             let isURL = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
             guard isURL || prefix != nil,

@@ -81,7 +81,7 @@ struct ImportWriter {
     func bundlePicture(of file: ImportPlan.File) -> String? {
         guard let bundle = file.bundle else { return nil }
         let names = ["thumbnail", "cover", "feature", "featured"]
-        return context.files.keys.sorted().first { path in
+        return context.paths.first { path in
             guard path.hasPrefix(bundle + "/") else { return false }
             let name = String(path.dropFirst(bundle.count + 1))
             let stem = (name as NSString).deletingPathExtension.lowercased()
@@ -112,7 +112,7 @@ struct ImportWriter {
             shortcodes = (hugo.body, hugo.video, hugo.converted, hugo.kept)
         }
         if let bundle = file.bundle {
-            shortcodes.body = BundleLinks.rewrite(shortcodes.body, bundle: bundle, files: context.files.keys.sorted())
+            shortcodes.body = BundleLinks.rewrite(shortcodes.body, bundle: bundle, files: context.paths)
         }
         let name = generator == .zola ? "Zola" : "Hugo"
         for item in shortcodes.converted {
