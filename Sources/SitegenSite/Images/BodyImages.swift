@@ -1,12 +1,6 @@
 import Foundation
 import SitegenImages
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Rewrites the Markdown images of a rendered body: each `<img>` whose source is a picture of
 /// the catalog becomes a `<picture>` with its variants, real size, placeholder colour, `sizes`
 /// from the article column and `loading="lazy"` (an SVG drawn at its own size keeps its `<img>`
@@ -30,7 +24,7 @@ enum BodyImages {
             var images: [String] = []
             var index = 0
             var start = 0
-            while let found = Self.find(prefix, in: bytes, from: index) {
+            while let found = prefix.withUnsafeBufferPointer({ ByteSearch.first($0, in: bytes, from: index) }) {
                 let pathStart = found + prefix.count
                 guard let quote = bytes[pathStart...].firstIndex(of: UInt8(ascii: "\"")),
                     let close = bytes[quote...].firstIndex(of: UInt8(ascii: ">"))
@@ -65,22 +59,6 @@ enum BodyImages {
             output += bytes[start...]
             return (String(decoding: output, as: UTF8.self), images)
         }
-    }
-
-    /// Where `needle` next occurs in `bytes` at or after `start` (`memchr` for its first byte,
-    /// then `memcmp`).
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress, let first = needle.first, start + needle.count <= bytes.count else {
-            return nil
-        }
-        let last = bytes.count - needle.count
-        var offset = start
-        while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-            let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if needle.withUnsafeBytes({ memcmp(base + found, $0.baseAddress!, needle.count) }) == 0 { return found }
-            offset = found + 1
-        }
-        return nil
     }
 
     /// Whether an `<img>`'s attributes (after `src`) include one that sitegen writes.

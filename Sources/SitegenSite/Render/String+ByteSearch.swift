@@ -1,25 +1,34 @@
 import Foundation
 
 extension String {
-    /// Whether the text holds `needle`, by a byte search over UTF-8 (`memchr` for the first byte,
-    /// then `memcmp`): Foundation's `contains` and `range(of:)` go through NSString and were a
-    /// tenth of a 10,000-episode build.
+    /// Whether the text holds `needle`, by a byte search over UTF-8 (``ByteSearch``):
+    /// Foundation's `contains` and `range(of:)` go through NSString and were a tenth of a
+    /// 10,000-episode build.
     func containsBytes(_ needle: String) -> Bool {
         var text = self
         var pattern = needle
         return text.withUTF8 { haystack in
-            pattern.withUTF8 { bytes in
-                guard let first = bytes.first, let needleBase = bytes.baseAddress else { return true }
-                guard let base = haystack.baseAddress, haystack.count >= bytes.count else { return false }
-                var start = 0
-                let last = haystack.count - bytes.count
-                while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
-                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, needleBase, bytes.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
-            }
+            pattern.withUTF8 { bytes in bytes.isEmpty || ByteSearch.first(bytes, in: haystack, from: 0) != nil }
         }
+    }
+}
+
+/// A search for a run of bytes: `memchr` for its first byte, then `memcmp`.
+enum ByteSearch {
+    /// Where `needle` next occurs in `haystack` at or after `start` (nil for an empty needle).
+    static func first(
+        _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, let first = needle.first,
+            start >= 0, start + needle.count <= haystack.count
+        else { return nil }
+        let last = haystack.count - needle.count
+        var offset = start
+        while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+            let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + found, needleBase, needle.count) == 0 { return found }
+            offset = found + 1
+        }
+        return nil
     }
 }
