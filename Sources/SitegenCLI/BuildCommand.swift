@@ -51,6 +51,8 @@ struct BuildCommand: AsyncParsableCommand {
         print(
             "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms"
         )
+        // The process ends here, without freeing what the build made (`SiteBuildResult.retained`).
+        withExtendedLifetime(result) { Foundation.exit(EXIT_SUCCESS) }
     }
 
     private func relative(_ url: URL) -> String {

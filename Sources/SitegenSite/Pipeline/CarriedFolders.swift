@@ -34,11 +34,21 @@ struct CarriedFolders: Sendable {
         var linked: [String: [File]] = [:]
         var blocked = Set<String>()
         var lastBlocked = ""
+        // Files come folder by folder: a folder's linked files are gathered here until the next.
+        var current = (folder: "", files: [File]())
+        func flush() {
+            if !current.files.isEmpty { linked[current.folder, default: []] += current.files }
+            current.files = []
+        }
         for file in files {
             let folder = file.path.parentPath
             var ancestor = folder
             if let source = file.linkedFrom, !folder.isEmpty {
-                linked[folder, default: []].append(
+                if folder != current.folder {
+                    flush()
+                    current.folder = folder
+                }
+                current.files.append(
                     File(
                         name: String(decoding: file.path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self),
                         source: source))
@@ -51,34 +61,54 @@ struct CarriedFolders: Sendable {
                 ancestor = ancestor.parentPath
             }
         }
+        flush()
         return linked.filter { !blocked.contains($0.key) }
     }
 
     /// Nothing to carry.
     init() {}
 
-    /// The `candidates` to carry from `output`: those that the output holds as folders (not
-    /// links) and whose names can be listed.
+    /// The `candidates` to carry from `output`: those that the output holds as folders (not links).
     init(_ candidates: [String: [File]], output: String, fileSystem: FileSystem) {
-        for (folder, files) in candidates {
-            let url = URL(fileURLWithPath: output + "/" + folder, isDirectory: true)
-            guard fileSystem.kind(url) == .directory, let listed = try? fileSystem.list(url) else { continue }
+        for (folder, files) in candidates
+        where fileSystem.kind(URL(fileURLWithPath: output + "/" + folder, isDirectory: true)) == .directory {
             folders[folder] = files
-            found[folder] = Set(listed)
         }
     }
 
-    /// Whether a file of the build goes into a carried folder (and so not into the new folder).
-    func carries(_ file: RenderedFile) -> Bool {
-        file.linkedFrom != nil && folders[file.path.parentPath] != nil
+    /// The files that do not go into a carried folder (those the new folder gets), in their order.
+    func notCarried(_ files: [RenderedFile]) -> [RenderedFile] {
+        guard !folders.isEmpty else { return files }
+        // Files come folder by folder: the last folder's answer spares hashing most paths.
+        var last = (folder: "", carried: false)
+        return files.filter { file in
+            guard file.linkedFrom != nil else { return true }
+            let folder = file.path.parentPath
+            if folder != last.folder { last = (folder, folders[folder] != nil) }
+            return !last.carried
+        }
     }
 
-    /// Links the files the output's carried folders do not hold yet into them. At the first
-    /// failure it takes out what it added and carries nothing: every file then goes into the
-    /// new folder, where writing it may fail again, with a diagnostic.
+    /// The files that go into a carried folder, in their order.
+    func carriedFiles(of files: [RenderedFile]) -> [RenderedFile] {
+        let kept = Set(notCarried(files).map(ObjectIdentifier.init))
+        return files.filter { !kept.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Lists the output's carried folders and links the files they do not hold yet into them
+    /// (the writer runs this while it writes the new folder). At the first failure it takes out
+    /// what it added and carries nothing: every file then goes into the new folder, where
+    /// writing it may fail again, with a diagnostic.
     mutating func fill(_ output: String, fileSystem: FileSystem) {
         for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
-            let present = found[folder] ?? []
+            guard let listed = try? fileSystem.list(URL(fileURLWithPath: output + "/" + folder, isDirectory: true))
+            else {
+                undo()
+                self = CarriedFolders()
+                return
+            }
+            let present = Set(listed)
+            found[folder] = present
             for file in files where !present.contains(file.name) {
                 let path = output + "/" + folder + "/" + file.name
                 guard (try? Self.place(file, at: path, fileSystem: fileSystem)) != nil else {

@@ -86,19 +86,37 @@ struct OutputWriter: Sendable {
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
         var carried = CarriedFolders(carriable, output: output.path, fileSystem: fileSystem)
-        carried.fill(output.path, fileSystem: fileSystem)
-        let written = carried.folders.isEmpty ? all : all.filter { !carried.carries($0) }
+        let written = carried.notCarried(all)
         // The folders that hold the carried ones are made, so that each is moved in one rename.
         if let problem = createFolders(for: written, in: staging, also: carried.folders.keys.map(\.parentPath)) {
-            carried.undo()
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [
                 .error("cannot create the build folder \(staging.path): \(problem)", at: position)
             ])
         }
-        let failures = await writeAll(
+        // The carried folders are listed and filled on one core while the new folder is written.
+        let unfilled = carried
+        let outputPath = output.path
+        let fileSystem = self.fileSystem
+        async let filling: CarriedFolders = {
+            var folders = unfilled
+            folders.fill(outputPath, fileSystem: fileSystem)
+            return folders
+        }()
+        var failures = await writeAll(
             written, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
             copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil)
+        carried = await filling
+        if carried.folders.isEmpty, !unfilled.folders.isEmpty {
+            // Filling failed, so nothing is carried: the new folder gets those files too.
+            let rest = unfilled.carriedFiles(of: all)
+            if let problem = createFolders(for: rest, in: staging) {
+                failures.append((rest.first?.path.parentPath ?? "", problem))
+            } else {
+                failures += await writeAll(rest, into: staging, linkingUnchangedFrom: nil, copiesFrom: nil)
+            }
+            failures.sort { $0.path < $1.path }
+        }
         if let first = failures.first {
             carried.undo()
             try? fileSystem.remove(staging)

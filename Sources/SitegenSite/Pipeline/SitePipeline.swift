@@ -160,7 +160,10 @@ public struct SitePipeline: Sendable {
         var result = SiteBuildResult(
             diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
-        if !keeping { result.site = site }
+        if !keeping {
+            result.site = site
+            result.retained = [pages, theme, composer] + (images.map { [$0] } ?? [])
+        }
         if outcome.diagnostics.isEmpty {
             if keeping {
                 result.pendingSearchIndex = searchIndexToWrite(site.configuration, options: options, outcome: outcome)

@@ -144,18 +144,23 @@ extension SiteComposer {
                 at: .start(of: "Content/\(path)"))
         }
         var blocked: Set<String> = []
-        // The folders of a file that are also files, worked out once per parent folder.
+        // The folders of a file that are also files, worked out once per parent folder: the files
+        // come folder by folder (sorted by path), so the last folder's answer nearly always holds.
         var clashes: [String: [String]] = [:]
-        for file in files where !clashingAliases.contains(file.path) {
+        var lastParent = ""
+        var lastFolders: [String] = []
+        for file in files where clashingAliases.isEmpty || !clashingAliases.contains(file.path) {
             let parent = file.path.parentPath
-            let folders: [String]
-            if let known = clashes[parent] {
-                folders = known
-            } else {
-                folders = file.path.ancestorPaths.filter { count($0) > 0 }
-                clashes[parent] = folders
+            if parent != lastParent {
+                lastParent = parent
+                if let known = clashes[parent] {
+                    lastFolders = known
+                } else {
+                    lastFolders = file.path.ancestorPaths.filter { count($0) > 0 }
+                    clashes[parent] = lastFolders
+                }
             }
-            for folder in folders {
+            for folder in lastFolders {
                 if contentAssets.contains(folder) || contentAssets.contains(file.path) {
                     blocked.insert(contentAssets.contains(folder) ? folder : file.path)
                 }
