@@ -16,6 +16,8 @@ extension ImageStage {
         var files: [RenderedFile]
         var used: [String]
         var encoded: Bool
+        /// The hash of the source's bytes.
+        var sourceHash: String
     }
 
     /// One output of a job with its cache key.
@@ -37,7 +39,7 @@ extension ImageStage {
             let set = ImageSet(
                 path: source.path, format: .svg, width: source.facts?.width, height: source.facts?.height,
                 hasNaturalSize: source.facts?.hasNaturalSize ?? false)
-            return .success(Done(set: set, files: [], used: [], encoded: false))
+            return .success(Done(set: set, files: [], used: [], encoded: false, sourceHash: source.hash))
         }
         let widths = job.widths.isEmpty ? [facts.width] : job.widths.map { min($0, facts.width) }
         let parameters =
@@ -91,7 +93,7 @@ extension ImageStage {
             RenderedFile(path: output.path, data: Data(("sitegen-image:" + output.key).utf8), linkedFrom: folder + name)
         }
         let used = names + [colorURL.lastPathComponent]
-        return .success(Done(set: set, files: files, used: used, encoded: encoded))
+        return .success(Done(set: set, files: files, used: used, encoded: encoded, sourceHash: source.hash))
     }
 
     /// Decodes the source once, encodes every output into the cache; the average colour.

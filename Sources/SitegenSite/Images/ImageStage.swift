@@ -108,6 +108,9 @@ struct ImageStage: Sendable {
         var files: [RenderedFile] = []
         var used: [String] = []
         var seen: Set<String> = []
+        // Pictures of the same bytes share cache files; only their lists need the repeats taken out.
+        var pictures: [String: Int] = [:]
+        for job in jobs { pictures[job.source.hash, default: 0] += 1 }
         var encoded = 0
         // Each picture's files are in the order of their paths, and the pictures nearly always are
         // too in the order of their first file's, so the files are sorted by one pass over them.
@@ -118,7 +121,9 @@ struct ImageStage: Sendable {
                 catalog.sets[done.set.path] = done.set
                 remembered[done.set.path]?.source.color = done.set.color
                 files += done.files
-                used += done.used.filter { seen.insert($0).inserted }
+                used +=
+                    pictures[done.sourceHash, default: 0] > 1
+                    ? done.used.filter { seen.insert($0).inserted } : done.used
                 if done.encoded { encoded += 1 }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }

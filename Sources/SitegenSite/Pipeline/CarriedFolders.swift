@@ -16,16 +16,21 @@ import Foundation
 /// The one moment without the folder, between the swap and the rename, is repaired by the next
 /// build (``OutputSwap/removeLeftovers(restoring:)``).
 struct CarriedFolders: Sendable {
-    /// One linked file of a folder: its name there and the cache file it is linked from.
+    /// One linked file of a folder: the build's file, whose name there starts at `nameStart`.
     struct File: Sendable {
-        var name: String
-        var source: String
+        var file: RenderedFile
+        var nameStart: String.Index
+
+        /// Its name in the folder (made only where needed: a build carries some 36,000).
+        var name: String { String(file.path[nameStart...]) }
+        /// The cache file it is linked from.
+        var source: String { file.linkedFrom ?? "" }
     }
 
     /// Each carried folder (a path relative to the output) with its files, in the build's order.
     private(set) var folders: [String: [File]] = [:]
-    /// What each carried folder held before the build (its names).
-    private var found: [String: Set<String>] = [:]
+    /// The names each carried folder held before the build that the build no longer shows.
+    private var stale: [String: [String]] = [:]
     /// The files this build added to the output's folders before the swap (absolute paths).
     private var added: [String] = []
 
@@ -43,15 +48,15 @@ struct CarriedFolders: Sendable {
         for file in files {
             let folder = file.path.parentPath
             var ancestor = folder
-            if let source = file.linkedFrom, !folder.isEmpty {
+            if file.linkedFrom != nil, !folder.isEmpty {
                 if folder != current.folder {
                     flush()
                     current.folder = folder
                 }
                 current.files.append(
                     File(
-                        name: String(decoding: file.path.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self),
-                        source: source))
+                        file: file,
+                        nameStart: file.path.utf8.index(file.path.startIndex, offsetBy: folder.utf8.count + 1)))
                 ancestor = folder.parentPath
             }
             // Files come folder by folder: most share the last one's ancestors.
@@ -107,10 +112,11 @@ struct CarriedFolders: Sendable {
                 self = CarriedFolders()
                 return
             }
-            let present = Set(listed)
-            found[folder] = present
-            for file in files where !present.contains(file.name) {
-                let path = output + "/" + folder + "/" + file.name
+            var present = Set(listed)
+            for file in files {
+                let name = file.name
+                guard present.remove(name) == nil else { continue }
+                let path = output + "/" + folder + "/" + name
                 guard (try? Self.place(file, at: path, fileSystem: fileSystem)) != nil else {
                     undo()
                     self = CarriedFolders()
@@ -118,6 +124,7 @@ struct CarriedFolders: Sendable {
                 }
                 added.append(path)
             }
+            stale[folder] = present.sorted()
         }
     }
 
@@ -136,7 +143,7 @@ struct CarriedFolders: Sendable {
                 for file in files { try? Self.place(file, at: target + "/" + file.name, fileSystem: fileSystem) }
                 continue
             }
-            for name in (found[folder] ?? []).subtracting(files.map(\.name)).sorted() {
+            for name in stale[folder] ?? [] {
                 try? fileSystem.remove(URL(fileURLWithPath: target + "/" + name))
             }
         }

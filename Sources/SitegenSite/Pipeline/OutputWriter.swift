@@ -144,9 +144,10 @@ struct OutputWriter: Sendable {
                 .error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)
             ])
         }
-        // The old output is removed on one core while the work after a success runs on another.
-        let remove = fileSystem.remove
-        async let removal: Void = retired.map { try? remove($0) } ?? ()
+        // The old output is removed on every core, beside the work after a success.
+        async let removal: Void = {
+            if let retired { await fileSystem.removeInParallel(retired) }
+        }()
         await succeeded?()
         await removal
         return Outcome(changed: changed.map(\.path), removed: removed)
