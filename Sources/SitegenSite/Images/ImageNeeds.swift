@@ -35,14 +35,18 @@ enum ImageNeeds {
         var memo: [ImageCatalog.SizesKey: [LinearPiece]] = [:]
         // Most pictures share their placements and their width with many others.
         var widthsMemo: [WidthsKey: Set<Int>] = [:]
-        for use in references.cells.sorted(by: {
-            ($0.image, $0.layout, $0.section, $0.slot) < ($1.image, $1.layout, $1.section, $1.slot)
-        }) {
+        // Each key's pieces depend on the key alone (its shape is the exact aspect ratio), so the
+        // order of the uses does not matter; each picture's shape is worked out once.
+        var shapes: [String: String] = [:]
+        for use in references.cells {
             guard let facts = sources[use.image]?.facts, facts.format.isRaster, let layout = theme.layouts[use.layout]
             else { continue }
-            let set = ImageSet(path: use.image, format: facts.format, width: facts.width, height: facts.height)
+            let shape =
+                shapes[use.image]
+                ?? ImageSet(path: use.image, format: facts.format, width: facts.width, height: facts.height).shapeKey
+            shapes[use.image] = shape
             let key = ImageCatalog.SizesKey(
-                layout: use.layout, section: use.section, slot: use.slot, template: use.template, shape: set.shapeKey)
+                layout: use.layout, section: use.section, slot: use.slot, template: use.template, shape: shape)
             let pieces: [LinearPiece]
             if let known = memo[key] {
                 pieces = known

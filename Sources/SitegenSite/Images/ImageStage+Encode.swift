@@ -49,34 +49,40 @@ extension ImageStage {
         // name adds what differs between them (its width or the card, and its format's
         // extension), so a warm build hashes once per picture, not once per file.
         let base = ImageProcessor.sha256(Data("\(source.hash)|\(parameters)".utf8))
-        let cacheStem = base.prefix(40)
-        let outputStem = base.prefix(12)
+        let cacheStem = String(base.prefix(40)) + "-"
+        let outputStem = "." + base.prefix(12) + "."
+        let pathStem = "assets/images/" + stem + "-"
+        let sortedFormats = formats.sorted()
         var outputs: [Output] = []
+        outputs.reserveCapacity(widths.count * sortedFormats.count)
         for width in Set(widths).sorted() {
             let height = max(Int((Double(width) / facts.aspectRatio).rounded()), 1)
-            for format in formats.sorted() {
+            let number = String(width)
+            let key = cacheStem + number
+            let path = pathStem + number + outputStem
+            for format in sortedFormats {
                 outputs.append(
-                    Output(
-                        key: "\(cacheStem)-\(width)", width: width, height: height, format: format,
-                        path: "assets/images/\(stem)-\(width).\(outputStem).\(format.fileExtension)"))
+                    Output(key: key, width: width, height: height, format: format, path: path + format.fileExtension))
             }
         }
         let card = ImageRequest.Crop(width: 1200, height: 630, format: .jpeg)
         var openGraph: Output?
         if job.openGraph {
             openGraph = Output(
-                key: "\(cacheStem)-og\(card.width)x\(card.height)", width: card.width, height: card.height,
-                format: .jpeg, path: "assets/images/\(stem)-og.\(outputStem).jpg")
+                key: "\(cacheStem)og\(card.width)x\(card.height)", width: card.width, height: card.height,
+                format: .jpeg, path: pathStem + "og" + outputStem + "jpg")
         }
-        let colorURL = cache.url(String(source.hash.prefix(40)), "colour")
+        let colorName = String(source.hash.prefix(40)) + ".colour"
         let all = outputs + (openGraph.map { [$0] } ?? [])
         // Each cache file's name is made once: it is looked up, linked from and listed as used.
         let names = all.map { $0.key + "." + $0.format.fileExtension }
         var encoded = false
-        var color = source.color ?? (try? fileSystem.read(colorURL)).flatMap { String(data: $0, encoding: .utf8) }
+        let colorURL = { cache.folder.appendingPathComponent(colorName, isDirectory: false) }
+        var color =
+            source.color ?? (try? fileSystem.read(colorURL())).flatMap { String(data: $0, encoding: .utf8) }
         let cached = names.allSatisfy(present.contains)
         if color?.count != 7 || !cached {
-            switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL) {
+            switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL()) {
             case .success(let made): color = made
             case .failure(let diagnostic): return .failure(diagnostic)
             }
@@ -89,10 +95,11 @@ extension ImageStage {
         }
         set.openGraph = openGraph?.path
         let folder = cache.folder.path + "/"
+        // A variant's path holds the hash of its source and parameters: the path is its identity.
         let files = zip(all, names).sorted { $0.0.path < $1.0.path }.map { output, name in
-            RenderedFile(path: output.path, data: Data(("sitegen-image:" + output.key).utf8), linkedFrom: folder + name)
+            RenderedFile(path: output.path, data: Data(), linkedFrom: folder + name)
         }
-        let used = names + [colorURL.lastPathComponent]
+        let used = names + [colorName]
         return .success(Done(set: set, files: files, used: used, encoded: encoded, sourceHash: source.hash))
     }
 

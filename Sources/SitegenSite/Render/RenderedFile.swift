@@ -8,8 +8,8 @@ public import Foundation
 public final class RenderedFile: Sendable, Hashable {
     /// The path relative to Output/ (`episodes/intro/index.html`).
     public let path: String
-    /// The contents; for a linked file, its identity (two linked files with the same identity
-    /// have the same bytes).
+    /// The contents; for a linked file, nothing: its path holds the hash of its bytes' source and
+    /// parameters, so two linked files of one path have the same bytes.
     public let data: Data
     /// A file whose bytes these are, hard-linked (or copied) into the output instead of `data`
     /// being written: an encoded picture in the image cache, which is never held in memory.

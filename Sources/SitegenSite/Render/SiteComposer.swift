@@ -65,7 +65,10 @@ struct SiteComposer: Sendable {
         let (pending, changedInputs) = await outputsToRender(
             outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)
         let fixedRenderer = renderer
-        let rendered = await pending.concurrentMap { output -> (Result<RenderedFile, Diagnostic>, [RenderInput]) in
+        // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
+        // a chunk of pages, and started last it kept one core working alone at the end.
+        let scheduled = pending.filter { !$0.isPage } + pending.filter(\.isPage)
+        let rendered = await scheduled.concurrentMap { output -> (Result<RenderedFile, Diagnostic>, [RenderInput]) in
             var reads = RenderReads(recording: recording)
             let result = fixedRenderer.render(output, reads: &reads)
             return (result, reads.inputs)

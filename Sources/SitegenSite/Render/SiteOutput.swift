@@ -42,6 +42,12 @@ enum SiteOutput: Sendable, Hashable {
         return outputs
     }
 
+    /// Whether this is a page of a route.
+    var isPage: Bool {
+        if case .page = self { return true }
+        return false
+    }
+
     /// The output path.
     func path(in renderer: SiteRenderer) -> String {
         switch self {
