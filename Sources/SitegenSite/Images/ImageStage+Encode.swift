@@ -82,7 +82,8 @@ extension ImageStage {
             source.color ?? (try? fileSystem.read(colorURL())).flatMap { String(data: $0, encoding: .utf8) }
         let cached = names.allSatisfy(present.contains)
         if color?.count != 7 || !cached {
-            switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL()) {
+            switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL())
+            {
             case .success(let made): color = made
             case .failure(let diagnostic): return .failure(diagnostic)
             }
