@@ -470,6 +470,566 @@ struct RealShowImportTests {
                 "site.yml": ["podcast:", "email: owner@example.com"],
             ],
             lacks: ["episodes/my-first-podcast.md": ["podcast_link: /audio/free-software-song"]]),
+        // CloudWithChris/cloudwithchris.com (Hugo): a guest is a bundle, `person/<name>/index.md`,
+        // whose `image` names the picture beside it, `images/<name>.jpg` (a PNG here).
+        RealShowImportCase(
+            name: "Cloud With Chris: a person bundle's picture, named relative to the bundle, is the avatar",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseURL: \"https://www.cloudwithchris.com/\"\ntitle: \"Cloud With Chris\"\n",
+                "content/person/johnnyhooybergs/index.md": """
+                ---
+                Date: "2020-02-29T00:01:00Z"
+                Facebook: ""
+                Linkedin: "johnnyhooyberghs"
+                image: images/johnnyhooybergs.png
+                Title: Johnny Hooyberghs
+                Twitter: djohnnieke
+                Website: ""
+                ---
+                Johnny Hooyberghs is a consultant for Involved since 2014.
+                """,
+                "content/episode/azure-quantum-microsoft-q-sharp/index.md": """
+                ---
+                Date: "2022-03-03T19:30:00Z"
+                Title: "Azure Quantum & Microsoft Q#"
+                hosts:
+                - chrisreddington
+                guests:
+                - johnnyhooybergs
+                youtube: 8CGN_qyTKu8
+                ---
+                You've probably heard about quantum computing.
+                """,
+            ],
+            pictures: ["content/person/johnnyhooybergs/images/johnnyhooybergs.png"],
+            report: ["imported 1 episodes, 1 collections, 0 pages, 2 people"],
+            holds: [
+                "people/johnnyhooybergs.md": [
+                    "name: Johnny Hooyberghs", "avatar: person/johnnyhooybergs/images/johnnyhooybergs.png",
+                    "- https://twitter.com/djohnnieke",
+                ]
+            ]),
+        // CloudWithChris/hugo-creator (exampleSite): the feed's settings and the media URL are
+        // two levels into `params`, `params.content.feed` and `params.content.site`.
+        RealShowImportCase(
+            name: "Hugo Creator: the feed's owner, category and media URL come from params.content",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "localhost:1313" # BaseURL of the website, used in RSS feeds and site rendering
+                languageCode: "en-gb"     # Used as part of the XML generation
+                title: "Hugo Creator Theme" # Title of the website
+                params:
+                  content:
+                    feed:
+                      explicit: "no" # This is set to either yes or no.
+                      itunes_author: "Chris Reddington"
+                      itunes_image: "https://www.cloudwithchris.com/img/cloudwithchrislogo.png" # This should be an absolute URL.
+                      itunes_summary: "Exploring Cloud concepts with Chris Reddington!"
+                      itunes_owner_name: "Chris Reddington"
+                      itunes_owner_email: "chris@cloudwithchris.com"
+                      itunes_top_category: "Technology"
+                    site:
+                      author: "Chris Reddington" # Owner of the site
+                      description: "This is my wonderful site description" # This is used in site metadata and RSS feeds.
+                      media_prefix: "https://podcasts.cloudwithchris.com/"
+                """,
+                "content/episode/weekly-vlog-999/index.md": """
+                ---
+                Date: "2032-01-01T09:30:00Z"
+                Description: "Overwhelmed at keeping up to date with Azure?"
+                Title: "Cloud Tech Roundup - February 2022"
+                episode: V999
+                explicit: "no"
+                guests: []
+                hosts:
+                - chrisreddington
+                podcast_bytes: "33189888"
+                podcast_duration: "34:32.000"
+                podcast_file: V023 - Weekly Technology Vlog.mp3
+                youtube: "nkT9cUiO6Ek"
+                ---
+                Overwhelmed at keeping up to date with Azure?
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "site.yml": [
+                    "description: Exploring Cloud concepts with Chris Reddington!", "author: Chris Reddington",
+                    "email: chris@cloudwithchris.com", "category: Technology",
+                ],
+                "episodes/weekly-vlog-999.md": [
+                    "url: https://podcasts.cloudwithchris.com/V023%20-%20Weekly%20Technology%20Vlog.mp3",
+                    "length: 33189888", "duration: \"34:32\"",
+                ],
+            ],
+            lacks: ["site.yml": ["podcast@", "author: Hugo Creator Theme"]]),
+        // CloudWithChris/cloudwithchris.com (a Castanet fork): `[params.feed]` names the
+        // subcategory `itunes_first_sub_category`, and it is not one of Apple's.
+        RealShowImportCase(
+            name: "Cloud With Chris: itunes_first_sub_category is the subcategory the feed would name",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "#{hostname}#"
+                title: "Cloud With Chris"
+                params:
+                  media_prefix: "https://podcasts.cloudwithchris.com/"
+                  feed:
+                    itunes_author: "Chris Reddington" #no markdown or HTML
+                    itunes_owner_name: "Chris Reddington"
+                    itunes_owner_email: "chris@cloudwithchris.com"
+                    itunes_top_category: "Technology"
+                    itunes_first_sub_category: "Podcasting"
+                    itunes_second_sub_category: "Software How-To"
+                """,
+                "content/episode/bulkhead/index.md": """
+                ---
+                Date: "2021-04-09T15:30:00Z"
+                Title: 34 - The Bulkhead Pattern (Isolate your components to prevent failures)
+                episode: "34"
+                podcast_bytes: "19705856"
+                podcast_duration: "20:26.000"
+                podcast_file: 34 - The Bulkhead Pattern.mp3
+                ---
+                Do you know what caused the Titanic to sink? Poorly designed bulkheads.
+                """,
+            ],
+            report: [
+                "the subcategory 'Podcasting' is not one of Apple's for Technology (it has none): left out; set podcast.subcategory in Content/site.yml"
+            ],
+            holds: ["site.yml": ["category: Technology"], "episodes/bulkhead.md": ["number: 34"]],
+            lacks: ["site.yml": ["subcategory"]]),
+        // alexmurray/ubuntu-security-podcast (Castanet): early episodes name no `guid`, so the
+        // theme's feed gave them `media_prefix` + `podcast_file`; later ones give the old guid.
+        RealShowImportCase(
+            name: "Ubuntu Security Podcast: an episode without a guid keeps the one Castanet's feed wrote",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://ubuntusecuritypodcast.org/"
+                languageCode = "en-us"
+                title = "Ubuntu Security Podcast"
+                theme = "castanet"
+
+                [params]
+                description = "A weekly podcast talking about the latest developments and updates from the Ubuntu Security team."
+                media_prefix = "https://people.canonical.com/~amurray/USP/"
+
+                [params.feed]
+                itunes_author = "Ubuntu Security Team"
+                itunes_owner_name = "Alex Murray"
+                itunes_owner_email = "alex.murray@canonical.com"
+                itunes_top_category = "Technology"
+                explicit = "no"
+
+                [permalinks]
+                        episode = "/:filename/"
+                """,
+                "content/episode/episode-0.md": """
+                +++
+                title = "Episode 0"
+                description = "The first ever episode of the Ubuntu Security Podcast!"
+                date = 2018-08-14
+                lastmod = 2019-02-04T14:08:58+10:30
+                draft = false
+                weight = 1020
+                episode_image = "img/episode/default.png"
+                explicit = "no"
+                podcast_file = "USP_E000.mp3"
+                podcast_duration = "12:42"
+                podcast_bytes = 12202029
+                +++
+
+                ## Introduction {#introduction}
+                """,
+                "content/episode/episode-179.md": """
+                +++
+                title = "Episode 179"
+                date = 2022-09-30T15:41:00+09:30
+                podcast_file = "USP_E179.mp3"
+                podcast_duration = 967
+                podcast_bytes = 16132493
+                permalink = "https://ubuntusecuritypodcast.org/episode-179/"
+                guid = "692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a"
+                +++
+
+                ## Overview {#overview}
+                """,
+            ],
+            pictures: ["static/img/episode/default.png"],
+            report: ["guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file): episodes (1)"],
+            holds: [
+                "episodes/episode-0.md": [
+                    "guid: https://people.canonical.com/~amurray/USP/USP_E000.mp3", "duration: \"12:42\"",
+                    "aliases:\n- /episode-0/",
+                ],
+                "episodes/episode-179.md": [
+                    "guid: 692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a",
+                    "duration: \"16:07\"",
+                ],
+            ]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `_config.yml` gives
+        // `permalink` twice; Jekyll reads the last, `/:title`.
+        RealShowImportCase(
+            name: "Arte della Lettura: a settings key written twice is read where it is last, as Jekyll does",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                # Site settings
+                title: Arte della Lettura Podcast
+                description: "Quattro chiacchiere su libri e fumetti"
+                url:  "https://podcast.artedellalettura.it" # Actual base url of the website
+                baseurl: "/"           # url of the jekyll blog.
+                permalink: pretty
+                permalink: /:title
+                lang: it
+                podcast_email: podcast@artedellalettura.it
+                """,
+                "_posts/2019-11-17-parliamo-di-terzani.md": """
+                ---
+                title: Parliamo di Tiziano Terzani - Arte della Lettura Podcast
+                layout: post
+                categories: [Parliamo di, Intervista]
+                description: "In questo episodio del Podcast parliamo di Tiziano Terzani in compagnia del primo ospite, mio padre!"
+                videoid: YD5vtDrjs0Q
+                type: main
+                ---
+                """,
+            ],
+            report: [
+                "_config.yml gives `permalink` more than once: the last is read, as Jekyll reads it",
+                "imported 1 episodes",
+            ],
+            holds: [
+                "site.yml": ["title: Arte della Lettura Podcast", "language: it"],
+                "episodes/parliamo-di-terzani.md": ["aliases:\n- /parliamo-di-terzani/"],
+            ]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): a post names its audio as
+        // `file:`, a URL, which the theme's feed writes as the enclosure.
+        RealShowImportCase(
+            name: "Arte della Lettura: a file that names an audio URL is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Arte della Lettura Podcast
+                url:  "https://podcast.artedellalettura.it" # Actual base url of the website
+                podcast_author: Alessio Franceschi
+                podcast_email: podcast@artedellalettura.it
+                podcast_explicit: "no"
+                """,
+                "_posts/2019-11-17-parliamo-di-terzani.md": """
+                ---
+                title: Parliamo di Tiziano Terzani - Arte della Lettura Podcast
+                layout: post
+                categories: [Parliamo di, Intervista]
+                description: "In questo episodio del Podcast parliamo di Tiziano Terzani in compagnia del primo ospite, mio padre!"
+                file: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3
+                videoid: YD5vtDrjs0Q
+                type: main
+                ---
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/parliamo-di-terzani.md": [
+                    "audio: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3"
+                ],
+                "site.yml": ["podcast:", "email: podcast@artedellalettura.it"],
+            ],
+            lacks: ["episodes/parliamo-di-terzani.md": ["file:"]]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): a post is named for
+        // 2019-09-31, a day September lacks; Jekyll (Ruby's Time) dated it 2019-10-01.
+        RealShowImportCase(
+            name: "Arte della Lettura: a post named for a day past the month's end is dated as Jekyll dated it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Arte della Lettura Podcast\nurl: \"https://podcast.artedellalettura.it\"\n",
+                "_posts/2019-09-31-wrap-up-agosto-2019 .md": """
+                ---
+                title: Wrap-Up Agosto 2019 - Arte della Lettura Podcast EXTRA
+                layout: post
+                categories: [Wrap-Up]
+                type: extra
+                description: Riassuntone dei libri letti e in lettura nel mese di Agosto 2019. Ne avete letto qualcuno anche voi, cosa ne pensate?
+                filename: extra_wu_agosto
+                length: "14:04"
+                videoid: ZfKHL4g2tDw
+                ---
+                """,
+            ],
+            report: [
+                "_posts/2019-09-31-wrap-up-agosto-2019 .md: 2019-09-31 is dated 2019-10-01, as Jekyll (Ruby's Time) reads a day past the month's end"
+            ],
+            holds: ["episodes/wrap-up-agosto-2019.md": ["date: \"2019-10-01\"", "slug: wrap-up-agosto-2019"]],
+            lacks: ["episodes/wrap-up-agosto-2019.md": ["2019-09-31", "2026-"]]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `length:` is the running
+        // time (`"52:14"`), which the theme shows; one post also gives `duration:` in seconds.
+        RealShowImportCase(
+            name: "Arte della Lettura: a length written as a running time is the duration",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Arte della Lettura Podcast\nurl: \"https://podcast.artedellalettura.it\"\n",
+                "_posts/2019-11-17-parliamo-di-terzani.md": """
+                ---
+                title: Parliamo di Tiziano Terzani - Arte della Lettura Podcast
+                layout: post
+                file: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3
+                length: "52:14"
+                videoid: YD5vtDrjs0Q
+                ---
+                """,
+                "_posts/2019-07-20-introduzione.md": """
+                ---
+                title: Introduzione - Arte della Lettura Podcast
+                layout: post
+                file: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep0_intro.mp3
+                duration: "1284" #in seconds
+                length: "21:24"
+                ---
+                """,
+            ],
+            report: ["went to params: layout (2), length: not a length in bytes (1)"],
+            holds: [
+                "episodes/parliamo-di-terzani.md": ["duration: \"52:14\""],
+                "episodes/introduzione.md": ["duration: \"21:24\"", "length: \"21:24\""],
+            ],
+            lacks: ["episodes/parliamo-di-terzani.md": ["length:"]]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `videoid` is the YouTube id
+        // of the episode's video, which the theme embeds on its page.
+        RealShowImportCase(
+            name: "Arte della Lettura: a videoid is the episode's YouTube video",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Arte della Lettura Podcast\nurl: \"https://podcast.artedellalettura.it\"\n",
+                "_posts/2019-12-28-parliamo-del-lucca-comics-2019.md": """
+                ---
+                title: Parliamo del Lucca Comics & Games 2019 - Arte della Lettura Podcast
+                layout: post
+                categories: [Fiera, Wrap-Up]
+                filename: ep6_lucca
+                length: "33:27"
+                videoid: g5Q3_KuUq7E
+                type: main
+                ---
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/parliamo-del-lucca-comics-2019.md": [
+                    "video: https://www.youtube.com/watch?v=g5Q3_KuUq7E", "duration: \"33:27\"",
+                ]
+            ],
+            lacks: ["episodes/parliamo-del-lucca-comics-2019.md": ["videoid"]]),
+        // FLOSSforScience/FLOSSforScience.github.io (Jekyll-Podcast-Feed's feed template): an
+        // episode's `podcast_guid`, which the feed wrote as `{{ site.url }}/{{ ep.podcast_guid }}`.
+        RealShowImportCase(
+            name: "FLOSS for Science: podcast_guid keeps the guid Jekyll-Podcast-Feed's feed wrote",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: FLOSS for Science
+                baseurl: "" #important: start with /
+                url: "https://flossforscience.github.io"
+                permalink: /podcast/:title
+                podcast_email: flossforscience@gmail.com
+                podcast_category: Technology
+                podcast_author: FLOSSforScience
+                """,
+                "_posts/2018-01-03-season-1-episode-1.markdown": """
+                ---
+                layout: post
+                title: "EP001 Introduction to the FLOSS for Science podcast"
+                date: 2018-01-12 13:59:59
+                categories:
+                 - podcast
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.mp3
+                podcast_duration: "10:48"
+                podcast_length: 5220352
+                podcast_guid: 454393ac623ec4173b3a93c0bb2d943b2f81074979185bf8c4350cd9812c2677
+                ---
+
+                In this episode the two hosts David Brassard and Patrick Diehl introduce themselves.
+                """,
+            ],
+            report: [
+                "guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid): episodes (1)"
+            ],
+            holds: [
+                "episodes/season-1-episode-1.md": [
+                    "guid: https://flossforscience.github.io/454393ac623ec4173b3a93c0bb2d943b2f81074979185bf8c4350cd9812c2677",
+                    "length: 5220352",
+                ]
+            ],
+            lacks: ["episodes/season-1-episode-1.md": ["podcast_guid"]]),
+        // FLOSSforScience/FLOSSforScience.github.io: the episode's number within its season,
+        // the season, its type and its summary are `podcast_`-named keys.
+        RealShowImportCase(
+            name: "FLOSS for Science: podcast_episode_number, _season_number, _episode_type and _description",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: FLOSS for Science
+                url: "https://flossforscience.github.io"
+                permalink: /podcast/:title
+                podcast_email: flossforscience@gmail.com
+                """,
+                "_posts/2020-10-01-season3-epsiode-5.markdown": """
+                ---
+                layout: post
+                title: "EP031 GNU licenses"
+                date: 2021-04-27 00:00:00
+                author: Admin
+                #Title of the podcast episode without the episode number
+                podcast_episode_title: "GNU licenses"
+                #Link to the mp3 file of the episode
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.mp3
+                #File size in MB of the mp3 file
+                podcast_file_size: 70.0 MB
+                #Length of the episode in minutes (is the same for ogg and mp3)
+                podcast_duration: "0:48:42"
+                #File size in bytes of the mp3 file
+                podcast_length: 70026896
+                #“full” for normal episodes; “trailer” to promote an upcoming show, season, or episode; or “bonus” for extra content related to a show, season, or episode.
+                podcast_episode_type: full
+                #Season number only
+                podcast_season_number: 03
+                #Episode number only
+                podcast_episode_number: 05
+                #Description of the podcast
+                podcast_description: |
+                  In episode 31, we interviewed Craig Topham from the Licensing and Compliance Team of the GNU Project about GNU software licenses.
+
+                ---
+
+                # Outline
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/season3-epsiode-5.md": [
+                    "number: 5", "season: 3", "episodeType: full",
+                    "summary: In episode 31, we interviewed Craig Topham",
+                    "duration: \"48:42\"",
+                ]
+            ],
+            lacks: [
+                "episodes/season3-epsiode-5.md": [
+                    "podcast_episode_number", "podcast_season_number", "podcast_episode_type", "podcast_description",
+                ]
+            ]),
+        // FLOSSforScience/FLOSSforScience.github.io: each episode has an Ogg file besides the MP3,
+        // `podcast_link_ogg`, with its length in `podcast_length_ogg` (its second feed's enclosure).
+        RealShowImportCase(
+            name: "FLOSS for Science: podcast_link_ogg is the episode's Ogg file, with its own length",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: FLOSS for Science\nurl: \"https://flossforscience.github.io\"\n",
+                "_posts/2018-01-03-season-1-episode-1.markdown": """
+                ---
+                layout: post
+                title: "EP001 Introduction to the FLOSS for Science podcast"
+                date: 2018-01-12 13:59:59
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.mp3
+                podcast_link_ogg: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.ogg
+                podcast_file_size: 5.0 MB
+                podcast_file_size_ogg: 3.9 MB
+                podcast_duration: "10:48"
+                podcast_length: 5220352
+                podcast_length_ogg: 4043062
+                ---
+
+                In this episode the two hosts introduce themselves.
+                """,
+            ],
+            report: ["went to params: layout (1), podcast_file_size (1), podcast_file_size_ogg (1)"],
+            holds: [
+                "episodes/season-1-episode-1.md": [
+                    "- length: 5220352\n  url: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.mp3",
+                    "- length: 4043062\n  url: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.ogg",
+                ]
+            ],
+            lacks: ["episodes/season-1-episode-1.md": ["podcast_link_ogg", "podcast_length_ogg"]]),
+        // FLOSSforScience/FLOSSforScience.github.io: a post's player and download links are
+        // Liquid outputs of its own front matter, `{{ page.podcast_link }}`, which Jekyll rendered.
+        RealShowImportCase(
+            name: "FLOSS for Science: {{ page.podcast_link }} in a body is the page's value, as Jekyll rendered it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: FLOSS for Science\nurl: \"https://flossforscience.github.io\"\n",
+                "_posts/2020-10-01-season3-epsiode-5.markdown": """
+                ---
+                layout: post
+                title: "EP031 GNU licenses"
+                date: 2021-04-27 00:00:00
+                img: FFS031_header.jpg
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.mp3
+                podcast_link_ogg: https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.ogg
+                podcast_length: 70026896
+                ---
+
+                <audio controls>
+                  <source src="{{ page.podcast_link_ogg }}" type="audio/ogg">
+                  <source src="{{ page.podcast_link }}" type="audio/mpeg">
+                Your browser does not support the audio element.
+                </audio>
+
+                You can also download this episode as [MP3]({{ page.podcast_link }}) or [OGG]({{ page.podcast_link_ogg }}).
+                Its header is {{ site.url }}/assets/img/blog/{{ page.img | relative_url }}.
+
+                ```liquid
+                {{ page.podcast_link }}
+                ```
+                """,
+            ],
+            report: [
+                "Liquid outputs of the page's own values replaced by them: podcast_link (2), podcast_link_ogg (2)",
+                "Liquid outputs left as text (sitegen has nothing like them): page.img | relative_url (1), site.url (1)",
+            ],
+            holds: [
+                "episodes/season3-epsiode-5.md": [
+                    "<source src=\"https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.ogg\" type=\"audio/ogg\">",
+                    "[MP3](https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.mp3)",
+                    "```liquid\n{{ page.podcast_link }}\n```",
+                ]
+            ]),
+        // CloudWithChris/hugo-creator (exampleSite): `buildFuture: true`, and three of its four
+        // episodes are dated years ahead (upcoming ones), which Hugo published.
+        RealShowImportCase(
+            name:
+                "Hugo Creator: episodes dated after the import are named, since the build publishes them only with --future",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "localhost:1313" # BaseURL of the website, used in RSS feeds and site rendering
+                buildFuture: true         # Include content with publishdate in the future
+                title: "Hugo Creator Theme" # Title of the website
+                """,
+                "content/episode/weekly-vlog-997/index.md": """
+                ---
+                Date: "2031-12-17T09:30:00Z"
+                PublishDate: "2031-12-17T09:30:00Z"
+                Title: "Feature Flags - The Art of the IF and Deployment"
+                episode: V997
+                upcoming: true
+                ---
+                In this session, Chris is joined by Chris Ayers!
+                """,
+                "content/episode/cloud-drops-windows-terminal-productive-azure/index.md": """
+                ---
+                Date: "2021-04-03T00:01:00Z"
+                PublishDate: "2021-04-03T00:01:00Z"
+                Title: "Cloud Drops - How Windows Terminal can make YOU productive with Azure"
+                ---
+                Windows Terminal is a modern application.
+                """,
+            ],
+            report: [
+                "dated after the import (`sitegen build --future` publishes them): content/episode/weekly-vlog-997/index.md (1)"
+            ],
+            holds: ["episodes/weekly-vlog-997.md": ["date: \"2031-12-17T09:30:00Z\""]],
+            lacks: ["episodes/cloud-drops-windows-terminal-productive-azure.md": ["2031"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
@@ -482,7 +1042,9 @@ struct RealShowImportTests {
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
         for path in show.pictures { try FixtureFiles.write(artwork, at: path, into: source) }
         let site = root.appendingPathComponent("site")
-        let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
+        var importer = SiteImporter(generator: show.generator, source: source, target: site)
+        importer.now = Date(timeIntervalSince1970: 1_900_000_000)
+        let report = try importer.run(force: false).get()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let lines = report.lines.joined(separator: "\n")
         for line in show.report { #expect(lines.contains(line), "\(lines)") }

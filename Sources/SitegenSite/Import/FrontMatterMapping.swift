@@ -21,6 +21,8 @@ struct FrontMatterMapping {
         "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
+        "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
+        "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
         "audio_duration": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
@@ -30,6 +32,7 @@ struct FrontMatterMapping {
         "episode-cover": "thumbnail", "episode_cover": "thumbnail", "featured_image": "thumbnail",
         "feature_image": "thumbnail", "header_image": "thumbnail", "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
+        "videoid": "video", "video_id": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
@@ -55,6 +58,15 @@ struct FrontMatterMapping {
         }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        // A length written as a running time (Jekyll-Podcaster's `length: "52:14"`) is the
+        // duration, when no key gives one.
+        let hasDuration = fields.contains { renames[$0.key] == "duration" && !ImportValue.isEmpty($0.value) }
+        let clockLength = media.refused.first { refusal in
+            MediaMapping.lengthKeys.contains(refusal.key) && !hasDuration
+                && ImportValue.byteLength(fields[refusal.key]) == nil
+                && ImportValue.text(fields[refusal.key])?.contains(":") == true
+                && ImportValue.duration(fields[refusal.key]) != nil
+        }?.key
         for key in fields.keys.sorted() {
             let value = fields[key]!
             let name = original[key]!
@@ -63,12 +75,13 @@ struct FrontMatterMapping {
                 continue
             }
             if media.used.contains(key) || (key == "slug" || key == "aliases" || key == "permalink") { continue }
-            if let reason = refusals[key] {
+            if let reason = refusals[key], key != clockLength {
                 params.append((name, value))
                 mapping.toParams.append((name, reason))
                 continue
             }
-            guard let target = renames[key], isEpisode || ["title", "summary"].contains(target),
+            guard let target = key == clockLength ? "duration" : renames[key],
+                isEpisode || ["title", "summary"].contains(target),
                 target != "collection" || collection == nil
             else {
                 params.append((name, value))

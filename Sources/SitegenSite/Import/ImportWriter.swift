@@ -27,6 +27,12 @@ struct ImportWriter {
     var pageURLs = HugoPageIndex()
     /// The generator the site was made with: whose shortcodes the bodies hold.
     var generator = SiteImporter.Generator.hugo
+    /// The time of the import: an episode dated later is one the build publishes only with `--future`.
+    var now = Date()
+    /// Castanet's `media_prefix` as written: its feed's item guid is that and `podcast_file`.
+    let castanetMediaPrefix: String?
+    /// Jekyll's `url` as written: Jekyll-Podcast-Feed's item guid is that, `/` and `podcast_guid`.
+    let jekyllURL: String?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -46,6 +52,8 @@ struct ImportWriter {
             ledger.claim(path)
         }
         context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
+        castanetMediaPrefix = settings.text(["media_prefix"])
+        jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
     }
 
     /// Counts one thing for the report.
@@ -100,6 +108,15 @@ struct ImportWriter {
             fields.append(("thumbnail", picture))
             count("thumbnails from the bundle's picture named thumbnail, cover or feature", file.page.path)
         }
+        if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
+            fields.append(("guid", guid))
+            count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
+        } else if isEpisode, generator == .jekyll, let guid = podcastFeedGUID(of: file, fields: fields) {
+            fields.append(("guid", guid.text))
+            fields = Self.removing(guid.key, fromParamsOf: fields)
+            mapping.toParams.removeAll { $0.key == guid.key }
+            count("guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid)", "episodes")
+        }
         let aliases = aliases(of: file, newURL: newURL)
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
         var shortcodes: (body: String, video: String?, converted: [String], kept: [String])
@@ -120,6 +137,11 @@ struct ImportWriter {
         }
         for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
         if generator == .jekyll {
+            // Jekyll rendered `{{ page.podcast_link }}` as the page's value: so does the import.
+            let outputs = LiquidPageVariables(shortcodes.body, fields: file.page.fields)
+            shortcodes.body = outputs.body
+            for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
+            for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
             for name in LiquidTags(shortcodes.body).names {
                 count("Liquid tags left as text (sitegen has nothing like them)", name)
             }
@@ -149,6 +171,10 @@ struct ImportWriter {
                 }
             }
             if file.isDraft, !fields.contains(where: { $0.0 == "draft" }) { fields.append(("draft", true)) }
+            // Hugo's `buildFuture` and Jekyll's `future` published such an episode; the build does not.
+            if let date = ImportPlan.date(fields.first { $0.0 == "date" }?.1), date > now {
+                count("dated after the import (`sitegen build --future` publishes them)", file.page.path)
+            }
             hasMedia = hasMedia || fields.contains { $0.0 == "audio" || $0.0 == "video" }
             // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
             if let video = shortcodes.video { fields.append(("video", video)) }
