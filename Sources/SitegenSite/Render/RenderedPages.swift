@@ -17,7 +17,7 @@ struct RenderedPages: Sendable {
     var staticFiles: [RenderedFile] = []
     /// Every output file, sorted by path.
     var files: [RenderedFile] = []
-    /// The index of each output path in `files`.
+    /// The index of each output path in `files` (kept only by a composition that records reads).
     var fileIndexes: [String: Int] = [:]
     /// How many of `files` are HTML pages.
     var htmlCount = 0

@@ -104,8 +104,19 @@ extension SiteComposer {
 
     /// Content/ files whose output path a generated file (or a theme asset) also has, or that
     /// stand where a generated page needs a folder (a file `Content/about` and the page `about/`).
-    /// `files` are sorted by path and `indexes` finds each path's first file.
-    func collisions(in files: [RenderedFile], indexes: [String: Int]) -> [Diagnostic] {
+    /// `files` are sorted by path; `indexes` finds each path's first file (without it, a binary
+    /// search of `files` does).
+    func collisions(in files: [RenderedFile], indexes: [String: Int]?) -> [Diagnostic] {
+        func has(_ path: String) -> Bool {
+            if let indexes { return indexes[path] != nil }
+            var low = 0
+            var high = files.count
+            while low < high {
+                let middle = (low + high) / 2
+                if files[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            return low < files.count && files[low].path == path
+        }
         let contentAssets = Set(site.assets)
         // How many files have each path: the paths of more than one file are found side by side.
         var repeated: [String: Int] = [:]
@@ -114,7 +125,7 @@ extension SiteComposer {
         }
         var dropped: Set<String> = []
         func count(_ path: String) -> Int {
-            dropped.contains(path) ? 0 : repeated[path] ?? (indexes[path] == nil ? 0 : 1)
+            dropped.contains(path) ? 0 : repeated[path] ?? (has(path) ? 1 : 0)
         }
         // An alias where the site has a page or file of its own: the alias is the mistake.
         // That includes a file where the alias needs a folder (`/feed.xml` is `feed.xml/index.html`)

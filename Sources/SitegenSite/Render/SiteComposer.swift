@@ -108,11 +108,13 @@ struct SiteComposer: Sendable {
                 if !renderedPaths.contains(path), let entry = next.entries[path] { made.append(entry.file) }
             }
             let files = [RenderedFile].mergedByPath([staticFiles, made])
-            next.fileIndexes = Dictionary(
-                files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-            diagnostics += collisions(in: files, indexes: next.fileIndexes)
+            // The path index serves the next composition; a build that records nothing needs none.
+            next.fileIndexes =
+                recording
+                ? Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+            diagnostics += collisions(in: files, indexes: recording ? next.fileIndexes : nil)
             next.files = files
-            next.htmlCount = files.reduce(0) { $0 + ($1.path.hasSuffix(".html") ? 1 : 0) }
+            next.htmlCount = files.reduce(0) { $0 + ($1.linkedFrom == nil && $1.path.hasSuffix(".html") ? 1 : 0) }
             next.outputsByPath = outputsByPath
             if recording {
                 for path in Array(next.entries.keys) where outputsByPath[path] == nil { next.forget(path) }
