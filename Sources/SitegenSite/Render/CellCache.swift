@@ -15,11 +15,21 @@ struct CellCache: Sendable {
     }
 
     private var parts: [Key: Pieces]
+    /// Each cell with the root prefix of every page that shows it put in, so that a page fills
+    /// only its placement's slots: a picture's `srcset` names the root once per file (some 20).
+    private var rooted: [Key: [Rooted]] = [:]
+
+    /// A cell's pieces with one root prefix put in.
+    struct Rooted: Sendable {
+        var root: String
+        var pieces: Pieces
+    }
 
     /// Appends the cell's HTML on a page whose prefix to the site root is `root`, its picture (if
     /// any) placed as `placement`; `false` when the cache does not have the cell.
     func append(_ key: Key, root: String, placement: ImagePlacement, to html: inout String) -> Bool {
-        guard let cell = parts[key] else { return false }
+        let known = rooted[key]?.first { $0.root == root }?.pieces
+        guard let cell = known ?? parts[key] else { return false }
         for (index, piece) in cell.pieces.enumerated() {
             if index > 0 { html += placement.value(cell.slots[index - 1], root: root) }
             html += piece
@@ -43,30 +53,38 @@ struct CellCache: Sendable {
         if let changedItems, sameTheme, let old = previous?.cells {
             var cache = old
             for key in old.parts.keys where changedItems.contains(key.item) {
-                cache.parts[key] = render(key, theme: theme, contexts: contexts)
+                let pieces = render(key, theme: theme, contexts: contexts)
+                cache.parts[key] = pieces
+                cache.rooted[key] = old.rooted[key]?.map { Rooted(root: $0.root, pieces: pieces.rooted($0.root)) }
             }
             return cache
         }
-        var keys: Set<Key> = []
+        var roots: [Key: Set<String>] = [:]
         for route in renderer.routes {
             guard let settings = theme.pages[route.kind] else { continue }
+            let root = route.rootPrefix
             for (name, section) in settings.sections {
                 for item in renderer.site.items(for: section, named: name, on: route) {
-                    keys.insert(Key(template: section.cell, item: item))
+                    roots[Key(template: section.cell, item: item), default: []].insert(root)
                 }
             }
         }
         let oldCells = sameTheme ? previous?.cells : nil
         let oldContexts = previous?.contexts
-        let results = await Array(keys).concurrentMap { key -> (Key, Pieces) in
-            if let oldCells, let oldContexts, let pieces = oldCells.parts[key],
+        let results = await Array(roots).concurrentMap { key, roots -> (Key, Pieces, [Rooted]) in
+            let pieces: Pieces
+            if let oldCells, let oldContexts, let old = oldCells.parts[key],
                 oldContexts.isSameItem(key.item, as: contexts)
             {
-                return (key, pieces)
+                pieces = old
+            } else {
+                pieces = render(key, theme: theme, contexts: contexts)
             }
-            return (key, render(key, theme: theme, contexts: contexts))
+            return (key, pieces, roots.sorted().map { Rooted(root: $0, pieces: pieces.rooted($0)) })
         }
-        return CellCache(parts: Dictionary(results, uniquingKeysWith: { first, _ in first }))
+        var cache = CellCache(parts: Dictionary(results.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }))
+        cache.rooted = Dictionary(results.map { ($0.0, $0.2) }, uniquingKeysWith: { first, _ in first })
+        return cache
     }
 
     /// One cell rendered with markers for `root` and its picture's placement, cut at them.
