@@ -470,6 +470,46 @@ struct RealShowImportTests {
                 "site.yml": ["podcast:", "email: owner@example.com"],
             ],
             lacks: ["episodes/my-first-podcast.md": ["podcast_link: /audio/free-software-song"]]),
+        // CloudWithChris/cloudwithchris.com (Hugo): a guest is a bundle, `person/<name>/index.md`,
+        // whose `image` names the picture beside it, `images/<name>.jpg` (a PNG here).
+        RealShowImportCase(
+            name: "Cloud With Chris: a person bundle's picture, named relative to the bundle, is the avatar",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseURL: \"https://www.cloudwithchris.com/\"\ntitle: \"Cloud With Chris\"\n",
+                "content/person/johnnyhooybergs/index.md": """
+                ---
+                Date: "2020-02-29T00:01:00Z"
+                Facebook: ""
+                Linkedin: "johnnyhooyberghs"
+                image: images/johnnyhooybergs.png
+                Title: Johnny Hooyberghs
+                Twitter: djohnnieke
+                Website: ""
+                ---
+                Johnny Hooyberghs is a consultant for Involved since 2014.
+                """,
+                "content/episode/azure-quantum-microsoft-q-sharp/index.md": """
+                ---
+                Date: "2022-03-03T19:30:00Z"
+                Title: "Azure Quantum & Microsoft Q#"
+                hosts:
+                - chrisreddington
+                guests:
+                - johnnyhooybergs
+                youtube: 8CGN_qyTKu8
+                ---
+                You've probably heard about quantum computing.
+                """,
+            ],
+            pictures: ["content/person/johnnyhooybergs/images/johnnyhooybergs.png"],
+            report: ["imported 1 episodes, 1 collections, 0 pages, 2 people"],
+            holds: [
+                "people/johnnyhooybergs.md": [
+                    "name: Johnny Hooyberghs", "avatar: person/johnnyhooybergs/images/johnnyhooybergs.png",
+                    "- https://twitter.com/djohnnieke",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

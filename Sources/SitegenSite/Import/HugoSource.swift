@@ -69,7 +69,10 @@ struct HugoSource {
             let base = isBundle ? parts[parts.count - 2] : name
             let file = slug(page, base)
             if Self.peopleSections.contains(section.lowercased()) {
-                plan.people.append(ImportPlan.File(page: page, slug: file))
+                // A person's bundle (`person/jdoe/index.md`) names its picture relative to itself.
+                var person = ImportPlan.File(page: page, slug: file)
+                if isBundle { person.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
+                plan.people.append(person)
                 continue
             }
             if plan.collections[slugify(show)] == nil {
