@@ -510,6 +510,61 @@ struct RealShowImportTests {
                     "- https://twitter.com/djohnnieke",
                 ]
             ]),
+        // CloudWithChris/hugo-creator (exampleSite): the feed's settings and the media URL are
+        // two levels into `params`, `params.content.feed` and `params.content.site`.
+        RealShowImportCase(
+            name: "Hugo Creator: the feed's owner, category and media URL come from params.content",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "localhost:1313" # BaseURL of the website, used in RSS feeds and site rendering
+                languageCode: "en-gb"     # Used as part of the XML generation
+                title: "Hugo Creator Theme" # Title of the website
+                params:
+                  content:
+                    feed:
+                      explicit: "no" # This is set to either yes or no.
+                      itunes_author: "Chris Reddington"
+                      itunes_image: "https://www.cloudwithchris.com/img/cloudwithchrislogo.png" # This should be an absolute URL.
+                      itunes_summary: "Exploring Cloud concepts with Chris Reddington!"
+                      itunes_owner_name: "Chris Reddington"
+                      itunes_owner_email: "chris@cloudwithchris.com"
+                      itunes_top_category: "Technology"
+                    site:
+                      author: "Chris Reddington" # Owner of the site
+                      description: "This is my wonderful site description" # This is used in site metadata and RSS feeds.
+                      media_prefix: "https://podcasts.cloudwithchris.com/"
+                """,
+                "content/episode/weekly-vlog-999/index.md": """
+                ---
+                Date: "2032-01-01T09:30:00Z"
+                Description: "Overwhelmed at keeping up to date with Azure?"
+                Title: "Cloud Tech Roundup - February 2022"
+                episode: V999
+                explicit: "no"
+                guests: []
+                hosts:
+                - chrisreddington
+                podcast_bytes: "33189888"
+                podcast_duration: "34:32.000"
+                podcast_file: V023 - Weekly Technology Vlog.mp3
+                youtube: "nkT9cUiO6Ek"
+                ---
+                Overwhelmed at keeping up to date with Azure?
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "site.yml": [
+                    "description: Exploring Cloud concepts with Chris Reddington!", "author: Chris Reddington",
+                    "email: chris@cloudwithchris.com", "category: Technology",
+                ],
+                "episodes/weekly-vlog-999.md": [
+                    "url: https://podcasts.cloudwithchris.com/V023%20-%20Weekly%20Technology%20Vlog.mp3",
+                    "length: 33189888", "duration: \"34:32\"",
+                ],
+            ],
+            lacks: ["site.yml": ["podcast@", "author: Hugo Creator Theme"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

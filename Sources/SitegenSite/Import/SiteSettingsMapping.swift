@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads the source's settings (`hugo.toml`, `_config.yml`): a key is looked for at the top, in
-/// `params`, then one level deeper in `params` (Castanet's `[params.feed]`), without regard to case.
+/// `params`, one level deeper in `params` (Castanet's `[params.feed]`), in the other top-level
+/// maps, then two levels deeper in `params` (Hugo Creator's `params.content.feed`), without regard
+/// to case.
 struct SiteSettingsMapping {
     private var places: [[String: Any]] = []
 
@@ -10,12 +12,15 @@ struct SiteSettingsMapping {
         let top = ImportValue.lowercasedKeys(configuration) ?? [:]
         let params = ImportValue.lowercasedKeys(top["params"] as? [String: Any]) ?? [:]
         places = [top, params]
-        for key in params.keys.sorted() {
-            if let nested = ImportValue.lowercasedKeys(params[key] as? [String: Any]) { places.append(nested) }
-        }
-        for key in top.keys.sorted() where key != "params" {
-            if let nested = ImportValue.lowercasedKeys(top[key] as? [String: Any]) { places.append(nested) }
-        }
+        let groups = Self.maps(in: params)
+        places += groups
+        places += Self.maps(in: top.filter { $0.key != "params" })
+        places += groups.flatMap(Self.maps)
+    }
+
+    /// The values of `map` that are maps themselves, their keys lowercased, by key.
+    private static func maps(in map: [String: Any]) -> [[String: Any]] {
+        map.keys.sorted().compactMap { ImportValue.lowercasedKeys(map[$0] as? [String: Any]) }
     }
 
     /// The first of `keys` that has a value that is not empty.
