@@ -565,6 +565,42 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: ["site.yml": ["podcast@", "author: Hugo Creator Theme"]]),
+        // CloudWithChris/cloudwithchris.com (a Castanet fork): `[params.feed]` names the
+        // subcategory `itunes_first_sub_category`, and it is not one of Apple's.
+        RealShowImportCase(
+            name: "Cloud With Chris: itunes_first_sub_category is the subcategory the feed would name",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "#{hostname}#"
+                title: "Cloud With Chris"
+                params:
+                  media_prefix: "https://podcasts.cloudwithchris.com/"
+                  feed:
+                    itunes_author: "Chris Reddington" #no markdown or HTML
+                    itunes_owner_name: "Chris Reddington"
+                    itunes_owner_email: "chris@cloudwithchris.com"
+                    itunes_top_category: "Technology"
+                    itunes_first_sub_category: "Podcasting"
+                    itunes_second_sub_category: "Software How-To"
+                """,
+                "content/episode/bulkhead/index.md": """
+                ---
+                Date: "2021-04-09T15:30:00Z"
+                Title: 34 - The Bulkhead Pattern (Isolate your components to prevent failures)
+                episode: "34"
+                podcast_bytes: "19705856"
+                podcast_duration: "20:26.000"
+                podcast_file: 34 - The Bulkhead Pattern.mp3
+                ---
+                Do you know what caused the Titanic to sink? Poorly designed bulkheads.
+                """,
+            ],
+            report: [
+                "the subcategory 'Podcasting' is not one of Apple's for Technology (it has none): left out; set podcast.subcategory in Content/site.yml"
+            ],
+            holds: ["site.yml": ["category: Technology"], "episodes/bulkhead.md": ["number: 34"]],
+            lacks: ["site.yml": ["subcategory"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

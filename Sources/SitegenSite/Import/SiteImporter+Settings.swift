@@ -63,7 +63,7 @@ extension SiteImporter {
                 podcast["category"] = category
                 let named = settings.text([
                     "itunes_subcategory", "podcast_subcategory", "apple_podcasts_first_sub_category",
-                    "apple_podcasts_subcategory", "subcategory",
+                    "itunes_first_sub_category", "apple_podcasts_subcategory", "subcategory",
                 ])
                 if let subcategory = PodcastCategories.subcategories(of: category).first(where: {
                     $0.lowercased() == named?.lowercased()
