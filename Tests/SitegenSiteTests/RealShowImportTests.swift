@@ -601,6 +601,72 @@ struct RealShowImportTests {
             ],
             holds: ["site.yml": ["category: Technology"], "episodes/bulkhead.md": ["number: 34"]],
             lacks: ["site.yml": ["subcategory"]]),
+        // alexmurray/ubuntu-security-podcast (Castanet): early episodes name no `guid`, so the
+        // theme's feed gave them `media_prefix` + `podcast_file`; later ones give the old guid.
+        RealShowImportCase(
+            name: "Ubuntu Security Podcast: an episode without a guid keeps the one Castanet's feed wrote",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://ubuntusecuritypodcast.org/"
+                languageCode = "en-us"
+                title = "Ubuntu Security Podcast"
+                theme = "castanet"
+
+                [params]
+                description = "A weekly podcast talking about the latest developments and updates from the Ubuntu Security team."
+                media_prefix = "https://people.canonical.com/~amurray/USP/"
+
+                [params.feed]
+                itunes_author = "Ubuntu Security Team"
+                itunes_owner_name = "Alex Murray"
+                itunes_owner_email = "alex.murray@canonical.com"
+                itunes_top_category = "Technology"
+                explicit = "no"
+
+                [permalinks]
+                        episode = "/:filename/"
+                """,
+                "content/episode/episode-0.md": """
+                +++
+                title = "Episode 0"
+                description = "The first ever episode of the Ubuntu Security Podcast!"
+                date = 2018-08-14
+                lastmod = 2019-02-04T14:08:58+10:30
+                draft = false
+                weight = 1020
+                episode_image = "img/episode/default.png"
+                explicit = "no"
+                podcast_file = "USP_E000.mp3"
+                podcast_duration = "12:42"
+                podcast_bytes = 12202029
+                +++
+
+                ## Introduction {#introduction}
+                """,
+                "content/episode/episode-179.md": """
+                +++
+                title = "Episode 179"
+                date = 2022-09-30T15:41:00+09:30
+                podcast_file = "USP_E179.mp3"
+                podcast_duration = 967
+                podcast_bytes = 16132493
+                permalink = "https://ubuntusecuritypodcast.org/episode-179/"
+                guid = "692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a"
+                +++
+
+                ## Overview {#overview}
+                """,
+            ],
+            pictures: ["static/img/episode/default.png"],
+            report: ["guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file): episodes (1)"],
+            holds: [
+                "episodes/episode-0.md": [
+                    "guid: https://people.canonical.com/~amurray/USP/USP_E000.mp3", "duration: \"12:42\"",
+                    "aliases:\n- /episode-0/",
+                ],
+                "episodes/episode-179.md": ["guid: 692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a", "duration: \"16:07\""],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -27,6 +27,8 @@ struct ImportWriter {
     var pageURLs = HugoPageIndex()
     /// The generator the site was made with: whose shortcodes the bodies hold.
     var generator = SiteImporter.Generator.hugo
+    /// Castanet's `media_prefix` as written: its feed's item guid is that and `podcast_file`.
+    let castanetMediaPrefix: String?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -46,6 +48,7 @@ struct ImportWriter {
             ledger.claim(path)
         }
         context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
+        castanetMediaPrefix = settings.text(["media_prefix"])
     }
 
     /// Counts one thing for the report.
@@ -89,6 +92,17 @@ struct ImportWriter {
         }
     }
 
+    /// The guid Castanet's feed gave an episode that names no `guid`: its `media_prefix` and
+    /// `podcast_file` as written, kept so that podcast apps do not take the episode for a new one.
+    func castanetGUID(of file: ImportPlan.File, fields: [(String, Any)]) -> String? {
+        guard let prefix = castanetMediaPrefix, fields.contains(where: { $0.0 == "audio" }),
+            !fields.contains(where: { $0.0 == "guid" }),
+            let name = ImportValue.text(ImportValue.lowercasedKeys(file.page.fields)?["podcast_file"]),
+            !name.contains("://")
+        else { return nil }
+        return prefix + name
+    }
+
     /// Writes an episode or page.
     mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool) {
         context.bundle = file.bundle
@@ -99,6 +113,10 @@ struct ImportWriter {
         if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
             fields.append(("thumbnail", picture))
             count("thumbnails from the bundle's picture named thumbnail, cover or feature", file.page.path)
+        }
+        if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
+            fields.append(("guid", guid))
+            count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
         }
         let aliases = aliases(of: file, newURL: newURL)
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
