@@ -667,6 +667,42 @@ struct RealShowImportTests {
                 ],
                 "episodes/episode-179.md": ["guid: 692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a", "duration: \"16:07\""],
             ]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `_config.yml` gives
+        // `permalink` twice; Jekyll reads the last, `/:title`.
+        RealShowImportCase(
+            name: "Arte della Lettura: a settings key written twice is read where it is last, as Jekyll does",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                # Site settings
+                title: Arte della Lettura Podcast
+                description: "Quattro chiacchiere su libri e fumetti"
+                url:  "https://podcast.artedellalettura.it" # Actual base url of the website
+                baseurl: "/"           # url of the jekyll blog.
+                permalink: pretty
+                permalink: /:title
+                lang: it
+                podcast_email: podcast@artedellalettura.it
+                """,
+                "_posts/2019-11-17-parliamo-di-terzani.md": """
+                ---
+                title: Parliamo di Tiziano Terzani - Arte della Lettura Podcast
+                layout: post
+                categories: [Parliamo di, Intervista]
+                description: "In questo episodio del Podcast parliamo di Tiziano Terzani in compagnia del primo ospite, mio padre!"
+                videoid: YD5vtDrjs0Q
+                type: main
+                ---
+                """,
+            ],
+            report: [
+                "_config.yml gives `permalink` more than once: the last is read, as Jekyll reads it",
+                "imported 1 episodes",
+            ],
+            holds: [
+                "site.yml": ["title: Arte della Lettura Podcast", "language: it"],
+                "episodes/parliamo-di-terzani.md": ["aliases:\n- /parliamo-di-terzani/"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

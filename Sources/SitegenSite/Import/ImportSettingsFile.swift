@@ -10,6 +10,16 @@ enum ImportSettingsFile {
     /// The file's settings (empty when it holds no map); the problem when it cannot be read;
     /// `nil` when there is no such file.
     static func load(_ url: URL, display: String) -> Result<[String: Any], Diagnostic>? {
+        var repeated: [String] = []
+        return load(url, display: display, keepingLastOfRepeatedKeys: false, repeated: &repeated)
+    }
+
+    /// The file's settings as ``load(_:display:)`` reads them; with `keepingLastOfRepeatedKeys`,
+    /// a top-level key written twice is read where it is last, as Jekyll's YAML reads it
+    /// (`repeated` then names the keys).
+    static func load(
+        _ url: URL, display: String, keepingLastOfRepeatedKeys: Bool, repeated: inout [String]
+    ) -> Result<[String: Any], Diagnostic>? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             return .failure(.error("the settings file cannot be read as UTF-8 text", at: .start(of: display)))
@@ -29,6 +39,13 @@ enum ImportSettingsFile {
             return .success(
                 ImportedPage.stringKeyed(try ImportYAMLLoader.load(yaml: yaml, subject: "the settings file")))
         } catch {
+            if keepingLastOfRepeatedKeys, case YamlError.duplicatedKeysInMapping(let keys, _) = error {
+                let unique = ImportedPage.lastOfRepeatedKeys(yaml)
+                if unique != yaml, let value = try? ImportYAMLLoader.load(yaml: unique, subject: "the settings file") {
+                    repeated = keys
+                    return .success(ImportedPage.stringKeyed(value))
+                }
+            }
             var reader = FrontMatterReader(path: display, yaml: yaml, firstLine: 1, documentName: display)
             if let refusal = error as? ImportYAMLLoader.Refusal {
                 return .failure(

@@ -14,7 +14,14 @@ struct JekyllSource {
         var episodeFolders = ["_posts", "_drafts"]
         var notesFolder: String?
         let file = folder.appendingPathComponent("_config.yml")
-        let settings = ImportSettingsFile.load(file, display: file.path)
+        var repeated: [String] = []
+        let settings = ImportSettingsFile.load(
+            file, display: file.path, keepingLastOfRepeatedKeys: true, repeated: &repeated)
+        if !repeated.isEmpty {
+            plan.notes.append(
+                "_config.yml gives \(repeated.map { "`\($0)`" }.joined(separator: ", ")) more than once: "
+                    + "the last is read, as Jekyll reads it")
+        }
         if let settings {
             switch settings {
             case .success(let values): configuration = values
