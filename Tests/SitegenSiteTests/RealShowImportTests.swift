@@ -703,6 +703,37 @@ struct RealShowImportTests {
                 "site.yml": ["title: Arte della Lettura Podcast", "language: it"],
                 "episodes/parliamo-di-terzani.md": ["aliases:\n- /parliamo-di-terzani/"],
             ]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): a post names its audio as
+        // `file:`, a URL, which the theme's feed writes as the enclosure.
+        RealShowImportCase(
+            name: "Arte della Lettura: a file that names an audio URL is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Arte della Lettura Podcast
+                url:  "https://podcast.artedellalettura.it" # Actual base url of the website
+                podcast_author: Alessio Franceschi
+                podcast_email: podcast@artedellalettura.it
+                podcast_explicit: "no"
+                """,
+                "_posts/2019-11-17-parliamo-di-terzani.md": """
+                ---
+                title: Parliamo di Tiziano Terzani - Arte della Lettura Podcast
+                layout: post
+                categories: [Parliamo di, Intervista]
+                description: "In questo episodio del Podcast parliamo di Tiziano Terzani in compagnia del primo ospite, mio padre!"
+                file: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3
+                videoid: YD5vtDrjs0Q
+                type: main
+                ---
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/parliamo-di-terzani.md": ["audio: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3"],
+                "site.yml": ["podcast:", "email: podcast@artedellalettura.it"],
+            ],
+            lacks: ["episodes/parliamo-di-terzani.md": ["file:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

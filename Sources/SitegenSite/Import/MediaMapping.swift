@@ -40,8 +40,9 @@ struct MediaMapping {
                 }
             }
         }
-        // A feed-style `link`, or a `url` (Syntax's shows) that names an audio file.
-        for key in ["link", "url"] where candidates.isEmpty {
+        // A feed-style `link`, a `url` (Syntax's shows) or a `file` (Jekyll-Podcaster) that names an
+        // audio file.
+        for key in ["link", "url", "file"] where candidates.isEmpty {
             if let link = ImportValue.text(fields[key]), let type = MediaEnclosure.type(ofName: link),
                 type.hasPrefix("audio/")
             {
