@@ -734,6 +734,31 @@ struct RealShowImportTests {
                 "site.yml": ["podcast:", "email: podcast@artedellalettura.it"],
             ],
             lacks: ["episodes/parliamo-di-terzani.md": ["file:"]]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): a post is named for
+        // 2019-09-31, a day September lacks; Jekyll (Ruby's Time) dated it 2019-10-01.
+        RealShowImportCase(
+            name: "Arte della Lettura: a post named for a day past the month's end is dated as Jekyll dated it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Arte della Lettura Podcast\nurl: \"https://podcast.artedellalettura.it\"\n",
+                "_posts/2019-09-31-wrap-up-agosto-2019 .md": """
+                ---
+                title: Wrap-Up Agosto 2019 - Arte della Lettura Podcast EXTRA
+                layout: post
+                categories: [Wrap-Up]
+                type: extra
+                description: Riassuntone dei libri letti e in lettura nel mese di Agosto 2019. Ne avete letto qualcuno anche voi, cosa ne pensate?
+                filename: extra_wu_agosto
+                length: "14:04"
+                videoid: ZfKHL4g2tDw
+                ---
+                """,
+            ],
+            report: [
+                "_posts/2019-09-31-wrap-up-agosto-2019 .md: 2019-09-31 is dated 2019-10-01, as Jekyll (Ruby's Time) reads a day past the month's end"
+            ],
+            holds: ["episodes/wrap-up-agosto-2019.md": ["date: \"2019-10-01\"", "slug: wrap-up-agosto-2019"]],
+            lacks: ["episodes/wrap-up-agosto-2019.md": ["2019-09-31", "2026-"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

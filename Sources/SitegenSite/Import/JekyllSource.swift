@@ -71,13 +71,16 @@ struct JekyllSource {
                 var date: String?
                 var base = name
                 // Only a date the build reads (as Zola's names are read): `2024-02-30-x.md` was
-                // written as `date: 2024-02-30`, which the imported site then refused.
-                if name.count > 11, name.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }),
-                    name.dropFirst(10).first == "-", case .success = ContentDate.parse(String(name.prefix(10))),
-                    name.prefix(10).filter({ $0 == "-" }).count == 2
-                {
-                    date = String(name.prefix(10))
+                // written as `date: 2024-02-30`, which the imported site then refused. A day past
+                // the month's end is the day Jekyll (Ruby's Time) dated the post: 2019-09-31 → 2019-10-01.
+                if name.count > 11, name.dropFirst(10).first == "-", let day = Self.day(String(name.prefix(10))) {
+                    date = day
                     base = String(name.dropFirst(11))
+                    if day != name.prefix(10) {
+                        plan.notes.append(
+                            "\(folderName)/\(path): \(name.prefix(10)) is dated \(day), as Jekyll (Ruby's Time) "
+                                + "reads a day past the month's end")
+                    }
                 }
                 let slug = slugify(ImportValue.text(fields["slug"]) ?? base)
                 let categories = Self.categories(fields)
@@ -172,6 +175,24 @@ struct JekyllSource {
         case "none": "/:categories/:title:output_ext"
         case let pattern?: pattern
         }
+    }
+
+    /// The day a post's name gives (`YYYY-MM-DD`), as Jekyll reads it: Ruby's Time takes a day
+    /// up to 31 in any month and counts on into the next (`2019-09-31` is `2019-10-01`); `nil`
+    /// for a name that is no such date, or a month or day out of that range.
+    static func day(_ text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), parts.count == 3, parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return nil }
+        let found = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let y = found.year, let m = found.month, let d = found.day else { return nil }
+        let written = String(format: "%04d-%02d-%02d", y, m, d)
+        guard case .success = ContentDate.parse(written) else { return nil }
+        return written
     }
 
     /// `categories` (a list or words) and `category`.
