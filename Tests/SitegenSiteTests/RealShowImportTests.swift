@@ -759,6 +759,38 @@ struct RealShowImportTests {
             ],
             holds: ["episodes/wrap-up-agosto-2019.md": ["date: \"2019-10-01\"", "slug: wrap-up-agosto-2019"]],
             lacks: ["episodes/wrap-up-agosto-2019.md": ["2019-09-31", "2026-"]]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `length:` is the running
+        // time (`"52:14"`), which the theme shows; one post also gives `duration:` in seconds.
+        RealShowImportCase(
+            name: "Arte della Lettura: a length written as a running time is the duration",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Arte della Lettura Podcast\nurl: \"https://podcast.artedellalettura.it\"\n",
+                "_posts/2019-11-17-parliamo-di-terzani.md": """
+                ---
+                title: Parliamo di Tiziano Terzani - Arte della Lettura Podcast
+                layout: post
+                file: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3
+                length: "52:14"
+                videoid: YD5vtDrjs0Q
+                ---
+                """,
+                "_posts/2019-07-20-introduzione.md": """
+                ---
+                title: Introduzione - Arte della Lettura Podcast
+                layout: post
+                file: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep0_intro.mp3
+                duration: "1284" #in seconds
+                length: "21:24"
+                ---
+                """,
+            ],
+            report: ["went to params: layout (2), length: not a length in bytes (1), videoid (1)"],
+            holds: [
+                "episodes/parliamo-di-terzani.md": ["duration: \"52:14\""],
+                "episodes/introduzione.md": ["duration: \"21:24\"", "length: \"21:24\""],
+            ],
+            lacks: ["episodes/parliamo-di-terzani.md": ["length:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

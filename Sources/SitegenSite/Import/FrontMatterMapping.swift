@@ -55,6 +55,15 @@ struct FrontMatterMapping {
         }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        // A length written as a running time (Jekyll-Podcaster's `length: "52:14"`) is the
+        // duration, when no key gives one.
+        let hasDuration = fields.contains { renames[$0.key] == "duration" && !ImportValue.isEmpty($0.value) }
+        let clockLength = media.refused.first { refusal in
+            MediaMapping.lengthKeys.contains(refusal.key) && !hasDuration
+                && ImportValue.byteLength(fields[refusal.key]) == nil
+                && ImportValue.text(fields[refusal.key])?.contains(":") == true
+                && ImportValue.duration(fields[refusal.key]) != nil
+        }?.key
         for key in fields.keys.sorted() {
             let value = fields[key]!
             let name = original[key]!
@@ -63,12 +72,12 @@ struct FrontMatterMapping {
                 continue
             }
             if media.used.contains(key) || (key == "slug" || key == "aliases" || key == "permalink") { continue }
-            if let reason = refusals[key] {
+            if let reason = refusals[key], key != clockLength {
                 params.append((name, value))
                 mapping.toParams.append((name, reason))
                 continue
             }
-            guard let target = renames[key], isEpisode || ["title", "summary"].contains(target),
+            guard let target = key == clockLength ? "duration" : renames[key], isEpisode || ["title", "summary"].contains(target),
                 target != "collection" || collection == nil
             else {
                 params.append((name, value))
