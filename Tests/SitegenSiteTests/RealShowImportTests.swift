@@ -785,12 +785,38 @@ struct RealShowImportTests {
                 ---
                 """,
             ],
-            report: ["went to params: layout (2), length: not a length in bytes (1), videoid (1)"],
+            report: ["went to params: layout (2), length: not a length in bytes (1)"],
             holds: [
                 "episodes/parliamo-di-terzani.md": ["duration: \"52:14\""],
                 "episodes/introduzione.md": ["duration: \"21:24\"", "length: \"21:24\""],
             ],
             lacks: ["episodes/parliamo-di-terzani.md": ["length:"]]),
+        // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `videoid` is the YouTube id
+        // of the episode's video, which the theme embeds on its page.
+        RealShowImportCase(
+            name: "Arte della Lettura: a videoid is the episode's YouTube video",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Arte della Lettura Podcast\nurl: \"https://podcast.artedellalettura.it\"\n",
+                "_posts/2019-12-28-parliamo-del-lucca-comics-2019.md": """
+                ---
+                title: Parliamo del Lucca Comics & Games 2019 - Arte della Lettura Podcast
+                layout: post
+                categories: [Fiera, Wrap-Up]
+                filename: ep6_lucca
+                length: "33:27"
+                videoid: g5Q3_KuUq7E
+                type: main
+                ---
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/parliamo-del-lucca-comics-2019.md": [
+                    "video: https://www.youtube.com/watch?v=g5Q3_KuUq7E", "duration: \"33:27\"",
+                ]
+            ],
+            lacks: ["episodes/parliamo-del-lucca-comics-2019.md": ["videoid"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
