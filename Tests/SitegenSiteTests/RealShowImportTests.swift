@@ -817,6 +817,45 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/parliamo-del-lucca-comics-2019.md": ["videoid"]]),
+        // FLOSSforScience/FLOSSforScience.github.io (Jekyll-Podcast-Feed's feed template): an
+        // episode's `podcast_guid`, which the feed wrote as `{{ site.url }}/{{ ep.podcast_guid }}`.
+        RealShowImportCase(
+            name: "FLOSS for Science: podcast_guid keeps the guid Jekyll-Podcast-Feed's feed wrote",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: FLOSS for Science
+                baseurl: "" #important: start with /
+                url: "https://flossforscience.github.io"
+                permalink: /podcast/:title
+                podcast_email: flossforscience@gmail.com
+                podcast_category: Technology
+                podcast_author: FLOSSforScience
+                """,
+                "_posts/2018-01-03-season-1-episode-1.markdown": """
+                ---
+                layout: post
+                title: "EP001 Introduction to the FLOSS for Science podcast"
+                date: 2018-01-12 13:59:59
+                categories:
+                 - podcast
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.mp3
+                podcast_duration: "10:48"
+                podcast_length: 5220352
+                podcast_guid: 454393ac623ec4173b3a93c0bb2d943b2f81074979185bf8c4350cd9812c2677
+                ---
+
+                In this episode the two hosts David Brassard and Patrick Diehl introduce themselves.
+                """,
+            ],
+            report: ["guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid): episodes (1)"],
+            holds: [
+                "episodes/season-1-episode-1.md": [
+                    "guid: https://flossforscience.github.io/454393ac623ec4173b3a93c0bb2d943b2f81074979185bf8c4350cd9812c2677",
+                    "length: 5220352",
+                ]
+            ],
+            lacks: ["episodes/season-1-episode-1.md": ["podcast_guid"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -29,6 +29,8 @@ struct ImportWriter {
     var generator = SiteImporter.Generator.hugo
     /// Castanet's `media_prefix` as written: its feed's item guid is that and `podcast_file`.
     let castanetMediaPrefix: String?
+    /// Jekyll's `url` as written: Jekyll-Podcast-Feed's item guid is that, `/` and `podcast_guid`.
+    let jekyllURL: String?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -49,6 +51,7 @@ struct ImportWriter {
         }
         context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
         castanetMediaPrefix = settings.text(["media_prefix"])
+        jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
     }
 
     /// Counts one thing for the report.
@@ -92,17 +95,6 @@ struct ImportWriter {
         }
     }
 
-    /// The guid Castanet's feed gave an episode that names no `guid`: its `media_prefix` and
-    /// `podcast_file` as written, kept so that podcast apps do not take the episode for a new one.
-    func castanetGUID(of file: ImportPlan.File, fields: [(String, Any)]) -> String? {
-        guard let prefix = castanetMediaPrefix, fields.contains(where: { $0.0 == "audio" }),
-            !fields.contains(where: { $0.0 == "guid" }),
-            let name = ImportValue.text(ImportValue.lowercasedKeys(file.page.fields)?["podcast_file"]),
-            !name.contains("://")
-        else { return nil }
-        return prefix + name
-    }
-
     /// Writes an episode or page.
     mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool) {
         context.bundle = file.bundle
@@ -117,6 +109,11 @@ struct ImportWriter {
         if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
             count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
+        } else if isEpisode, generator == .jekyll, let guid = podcastFeedGUID(of: file, fields: fields) {
+            fields.append(("guid", guid.text))
+            fields = Self.removing(guid.key, fromParamsOf: fields)
+            mapping.toParams.removeAll { $0.key == guid.key }
+            count("guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid)", "episodes")
         }
         let aliases = aliases(of: file, newURL: newURL)
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
