@@ -856,6 +856,61 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/season-1-episode-1.md": ["podcast_guid"]]),
+        // FLOSSforScience/FLOSSforScience.github.io: the episode's number within its season,
+        // the season, its type and its summary are `podcast_`-named keys.
+        RealShowImportCase(
+            name: "FLOSS for Science: podcast_episode_number, _season_number, _episode_type and _description",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: FLOSS for Science
+                url: "https://flossforscience.github.io"
+                permalink: /podcast/:title
+                podcast_email: flossforscience@gmail.com
+                """,
+                "_posts/2020-10-01-season3-epsiode-5.markdown": """
+                ---
+                layout: post
+                title: "EP031 GNU licenses"
+                date: 2021-04-27 00:00:00
+                author: Admin
+                #Title of the podcast episode without the episode number
+                podcast_episode_title: "GNU licenses"
+                #Link to the mp3 file of the episode
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.mp3
+                #File size in MB of the mp3 file
+                podcast_file_size: 70.0 MB
+                #Length of the episode in minutes (is the same for ogg and mp3)
+                podcast_duration: "0:48:42"
+                #File size in bytes of the mp3 file
+                podcast_length: 70026896
+                #“full” for normal episodes; “trailer” to promote an upcoming show, season, or episode; or “bonus” for extra content related to a show, season, or episode.
+                podcast_episode_type: full
+                #Season number only
+                podcast_season_number: 03
+                #Episode number only
+                podcast_episode_number: 05
+                #Description of the podcast
+                podcast_description: |
+                  In episode 31, we interviewed Craig Topham from the Licensing and Compliance Team of the GNU Project about GNU software licenses.
+
+                ---
+
+                # Outline
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/season3-epsiode-5.md": [
+                    "number: 5", "season: 3", "episodeType: full", "summary: In episode 31, we interviewed Craig Topham",
+                    "duration: \"48:42\"",
+                ]
+            ],
+            lacks: [
+                "episodes/season3-epsiode-5.md": [
+                    "podcast_episode_number", "podcast_season_number", "podcast_episode_type", "podcast_description",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -21,6 +21,8 @@ struct FrontMatterMapping {
         "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
+        "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
+        "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
         "audio_duration": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
