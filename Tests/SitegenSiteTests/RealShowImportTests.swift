@@ -911,6 +911,38 @@ struct RealShowImportTests {
                     "podcast_episode_number", "podcast_season_number", "podcast_episode_type", "podcast_description",
                 ]
             ]),
+        // FLOSSforScience/FLOSSforScience.github.io: each episode has an Ogg file besides the MP3,
+        // `podcast_link_ogg`, with its length in `podcast_length_ogg` (its second feed's enclosure).
+        RealShowImportCase(
+            name: "FLOSS for Science: podcast_link_ogg is the episode's Ogg file, with its own length",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: FLOSS for Science\nurl: \"https://flossforscience.github.io\"\n",
+                "_posts/2018-01-03-season-1-episode-1.markdown": """
+                ---
+                layout: post
+                title: "EP001 Introduction to the FLOSS for Science podcast"
+                date: 2018-01-12 13:59:59
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.mp3
+                podcast_link_ogg: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.ogg
+                podcast_file_size: 5.0 MB
+                podcast_file_size_ogg: 3.9 MB
+                podcast_duration: "10:48"
+                podcast_length: 5220352
+                podcast_length_ogg: 4043062
+                ---
+
+                In this episode the two hosts introduce themselves.
+                """,
+            ],
+            report: ["went to params: layout (1), podcast_file_size (1), podcast_file_size_ogg (1)"],
+            holds: [
+                "episodes/season-1-episode-1.md": [
+                    "- length: 5220352\n  url: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.mp3",
+                    "- length: 4043062\n  url: https://media.blubrry.com/flossforscience/archive.org/download/FlossforscienceEp001-Introduction/FlossforscienceEp001-Introduction.ogg",
+                ]
+            ],
+            lacks: ["episodes/season-1-episode-1.md": ["podcast_link_ogg", "podcast_length_ogg"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

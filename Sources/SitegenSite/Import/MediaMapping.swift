@@ -8,8 +8,11 @@ struct MediaMapping {
     /// Keys that name the media file.
     static let fileKeys = [
         "podcast_file", "podcast_link", "podcast_url", "enclosure", "audio", "mp3", "audio_file", "audio_url",
-        "episode_file", "episode_url", "media_url", "podcast",
+        "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg",
     ]
+    /// Keys that name another format's file, with the key of that file's length in bytes
+    /// (Jekyll-Podcast-Feed's `podcast_link_ogg` and `podcast_length_ogg`).
+    static let formatLengthKeys = ["podcast_link_ogg": "podcast_length_ogg"]
     /// Keys that give the file's length in bytes.
     static let lengthKeys = [
         "podcast_bytes", "podcast_length", "podcast_size", "bytes", "length", "filesize", "file_size",
@@ -31,10 +34,11 @@ struct MediaMapping {
     init(_ fields: [String: Any], context: ImportContext) {
         var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
         for key in Self.fileKeys where fields[key] != nil {
+            let ownLength = Self.formatLengthKeys[key].flatMap { fields[$0] }
             for found in Self.candidates(fields[key]!) {
                 let formats = Self.formatFiles(of: found.url, context: context)
                 if formats.isEmpty {
-                    candidates.append((key, found.url, found.type, found.length))
+                    candidates.append((key, found.url, found.type, found.length ?? ownLength))
                 } else {
                     candidates += formats.map { (key, $0, nil, nil) }
                 }
@@ -66,6 +70,7 @@ struct MediaMapping {
                     if let bytes = ImportValue.byteLength(given), (file["url"] as! String).contains("://") {
                         file["length"] = bytes
                         if candidate.length == nil, let lengthKey { used.insert(lengthKey) }
+                        if let own = Self.formatLengthKeys[candidate.key], fields[own] != nil { used.insert(own) }
                     }
                 }
                 if (file["type"] as? String)?.hasPrefix("audio/") == false {
