@@ -943,6 +943,49 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/season-1-episode-1.md": ["podcast_link_ogg", "podcast_length_ogg"]]),
+        // FLOSSforScience/FLOSSforScience.github.io: a post's player and download links are
+        // Liquid outputs of its own front matter, `{{ page.podcast_link }}`, which Jekyll rendered.
+        RealShowImportCase(
+            name: "FLOSS for Science: {{ page.podcast_link }} in a body is the page's value, as Jekyll rendered it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: FLOSS for Science\nurl: \"https://flossforscience.github.io\"\n",
+                "_posts/2020-10-01-season3-epsiode-5.markdown": """
+                ---
+                layout: post
+                title: "EP031 GNU licenses"
+                date: 2021-04-27 00:00:00
+                img: FFS031_header.jpg
+                podcast_link: https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.mp3
+                podcast_link_ogg: https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.ogg
+                podcast_length: 70026896
+                ---
+
+                <audio controls>
+                  <source src="{{ page.podcast_link_ogg }}" type="audio/ogg">
+                  <source src="{{ page.podcast_link }}" type="audio/mpeg">
+                Your browser does not support the audio element.
+                </audio>
+
+                You can also download this episode as [MP3]({{ page.podcast_link }}) or [OGG]({{ page.podcast_link_ogg }}).
+                Its header is {{ site.url }}/assets/img/blog/{{ page.img | relative_url }}.
+
+                ```liquid
+                {{ page.podcast_link }}
+                ```
+                """,
+            ],
+            report: [
+                "Liquid outputs of the page's own values replaced by them: podcast_link (2), podcast_link_ogg (2)",
+                "Liquid outputs left as text (sitegen has nothing like them): page.img | relative_url (1), site.url (1)",
+            ],
+            holds: [
+                "episodes/season3-epsiode-5.md": [
+                    "<source src=\"https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.ogg\" type=\"audio/ogg\">",
+                    "[MP3](https://media.blubrry.com/flossforscience/archive.org/download/ffs-ep-031-gnu-licenses/FFS_EP031_GNU_Licenses.mp3)",
+                    "```liquid\n{{ page.podcast_link }}\n```",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

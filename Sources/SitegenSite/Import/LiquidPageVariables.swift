@@ -1,0 +1,73 @@
+import Foundation
+
+/// A Jekyll body's Liquid outputs of its own front matter (`{{ page.podcast_link }}`), which
+/// Jekyll rendered as the values: replaced by them where the value is a text or a number, outside
+/// code; the others (filters, keys without such a value) are left as text and named.
+struct LiquidPageVariables {
+    /// The body with the outputs replaced.
+    var body: String
+    /// The keys whose outputs were replaced, in order.
+    var replaced: [String] = []
+    /// The outputs left as text (`page.img | relative_url`, a key the front matter lacks).
+    var kept: [String] = []
+
+    /// Replaces the outputs of `body` that name a key of `fields` as `page.KEY`.
+    init(_ body: String, fields: [String: Any]) {
+        self.body = body
+        // `{% raw %}` shows Liquid as text: such a body is left as it is.
+        guard body.contains("{{"), !body.contains("{% raw %}"), !body.contains("{%raw%}") else { return }
+        var fence: String?
+        var lines: [String] = []
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                lines.append(String(line))
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix(3))
+                lines.append(String(line))
+                continue
+            }
+            if line.count - trimmed.count >= 4 || line.hasPrefix("\t") || !line.contains("{{") {
+                lines.append(String(line))
+                continue
+            }
+            lines.append(replacing(in: line, fields: fields))
+        }
+        self.body = lines.joined(separator: "\n")
+    }
+
+    /// One line with each `{{ page.KEY }}` whose key has a text or number value replaced.
+    private mutating func replacing(in line: Substring, fields: [String: Any]) -> String {
+        var result = ""
+        var rest = line
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            result += rest[..<open.lowerBound]
+            let inner = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let key = inner.hasPrefix("page.") ? String(inner.dropFirst(5)) : ""
+            if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+                let value = Self.text(fields[key])
+            {
+                result += value
+                replaced.append(key)
+            } else {
+                result += rest[open.lowerBound..<close.upperBound]
+                kept.append(inner)
+            }
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// A value as Liquid writes it, for a text or a number.
+    private static func text(_ value: Any?) -> String? {
+        switch value {
+        case let text as String: text
+        case let number as Int: String(number)
+        case let number as Double: String(number)
+        default: nil
+        }
+    }
+}
