@@ -665,7 +665,10 @@ struct RealShowImportTests {
                     "guid: https://people.canonical.com/~amurray/USP/USP_E000.mp3", "duration: \"12:42\"",
                     "aliases:\n- /episode-0/",
                 ],
-                "episodes/episode-179.md": ["guid: 692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a", "duration: \"16:07\""],
+                "episodes/episode-179.md": [
+                    "guid: 692ca6f508c5072f1eda71ccf31476668620c1411d074e9da5f45dee699a115207036f8c06df57ad0a4f1ade9f06555bbba2de38b32d7f2f0417cd39ff49881a",
+                    "duration: \"16:07\"",
+                ],
             ]),
         // PandaSekh/Jekyll-Podcaster (Arte della Lettura Podcast): `_config.yml` gives
         // `permalink` twice; Jekyll reads the last, `/:title`.
@@ -730,7 +733,9 @@ struct RealShowImportTests {
             ],
             report: ["imported 1 episodes"],
             holds: [
-                "episodes/parliamo-di-terzani.md": ["audio: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3"],
+                "episodes/parliamo-di-terzani.md": [
+                    "audio: https://adlpodcast.s3.eu-west-3.amazonaws.com/ep5_terzani.mp3"
+                ],
                 "site.yml": ["podcast:", "email: podcast@artedellalettura.it"],
             ],
             lacks: ["episodes/parliamo-di-terzani.md": ["file:"]]),
@@ -848,7 +853,9 @@ struct RealShowImportTests {
                 In this episode the two hosts David Brassard and Patrick Diehl introduce themselves.
                 """,
             ],
-            report: ["guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid): episodes (1)"],
+            report: [
+                "guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid): episodes (1)"
+            ],
             holds: [
                 "episodes/season-1-episode-1.md": [
                     "guid: https://flossforscience.github.io/454393ac623ec4173b3a93c0bb2d943b2f81074979185bf8c4350cd9812c2677",
@@ -902,7 +909,8 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: [
                 "episodes/season3-epsiode-5.md": [
-                    "number: 5", "season: 3", "episodeType: full", "summary: In episode 31, we interviewed Craig Topham",
+                    "number: 5", "season: 3", "episodeType: full",
+                    "summary: In episode 31, we interviewed Craig Topham",
                     "duration: \"48:42\"",
                 ]
             ],

@@ -44,7 +44,9 @@ extension FrontMatterMapping {
             // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, as themes
             // keep it) is its watch URL.
             var text = ImportValue.text(value)
-            if ["youtube", "youtube_id", "videoid", "video_id"].contains(key), let id = text, id.count == 11, HugoShortcodes.isPlainID(id) {
+            if ["youtube", "youtube_id", "videoid", "video_id"].contains(key), let id = text, id.count == 11,
+                HugoShortcodes.isPlainID(id)
+            {
                 text = "https://www.youtube.com/watch?v=\(id)"
             }
             guard let url = text, VideoURL.source(url) != nil,

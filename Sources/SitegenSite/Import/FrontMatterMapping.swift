@@ -80,7 +80,8 @@ struct FrontMatterMapping {
                 mapping.toParams.append((name, reason))
                 continue
             }
-            guard let target = key == clockLength ? "duration" : renames[key], isEpisode || ["title", "summary"].contains(target),
+            guard let target = key == clockLength ? "duration" : renames[key],
+                isEpisode || ["title", "summary"].contains(target),
                 target != "collection" || collection == nil
             else {
                 params.append((name, value))

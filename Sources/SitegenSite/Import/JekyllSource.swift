@@ -182,7 +182,8 @@ struct JekyllSource {
     /// for a name that is no such date, or a month or day out of that range.
     static func day(_ text: String) -> String? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), parts.count == 3, parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), let month = Int(parts[1]),
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), parts.count == 3,
+            parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), let month = Int(parts[1]),
             let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         var calendar = Calendar(identifier: .gregorian)
