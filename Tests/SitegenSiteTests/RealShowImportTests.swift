@@ -994,6 +994,42 @@ struct RealShowImportTests {
                     "```liquid\n{{ page.podcast_link }}\n```",
                 ]
             ]),
+        // CloudWithChris/hugo-creator (exampleSite): `buildFuture: true`, and three of its four
+        // episodes are dated years ahead (upcoming ones), which Hugo published.
+        RealShowImportCase(
+            name:
+                "Hugo Creator: episodes dated after the import are named, since the build publishes them only with --future",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "localhost:1313" # BaseURL of the website, used in RSS feeds and site rendering
+                buildFuture: true         # Include content with publishdate in the future
+                title: "Hugo Creator Theme" # Title of the website
+                """,
+                "content/episode/weekly-vlog-997/index.md": """
+                ---
+                Date: "2031-12-17T09:30:00Z"
+                PublishDate: "2031-12-17T09:30:00Z"
+                Title: "Feature Flags - The Art of the IF and Deployment"
+                episode: V997
+                upcoming: true
+                ---
+                In this session, Chris is joined by Chris Ayers!
+                """,
+                "content/episode/cloud-drops-windows-terminal-productive-azure/index.md": """
+                ---
+                Date: "2021-04-03T00:01:00Z"
+                PublishDate: "2021-04-03T00:01:00Z"
+                Title: "Cloud Drops - How Windows Terminal can make YOU productive with Azure"
+                ---
+                Windows Terminal is a modern application.
+                """,
+            ],
+            report: [
+                "dated after the import (`sitegen build --future` publishes them): content/episode/weekly-vlog-997/index.md (1)"
+            ],
+            holds: ["episodes/weekly-vlog-997.md": ["date: \"2031-12-17T09:30:00Z\""]],
+            lacks: ["episodes/cloud-drops-windows-terminal-productive-azure.md": ["2031"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
@@ -1006,7 +1042,9 @@ struct RealShowImportTests {
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
         for path in show.pictures { try FixtureFiles.write(artwork, at: path, into: source) }
         let site = root.appendingPathComponent("site")
-        let report = try SiteImporter(generator: show.generator, source: source, target: site).run(force: false).get()
+        var importer = SiteImporter(generator: show.generator, source: source, target: site)
+        importer.now = Date(timeIntervalSince1970: 1_900_000_000)
+        let report = try importer.run(force: false).get()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let lines = report.lines.joined(separator: "\n")
         for line in show.report { #expect(lines.contains(line), "\(lines)") }

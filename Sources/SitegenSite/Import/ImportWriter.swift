@@ -27,6 +27,8 @@ struct ImportWriter {
     var pageURLs = HugoPageIndex()
     /// The generator the site was made with: whose shortcodes the bodies hold.
     var generator = SiteImporter.Generator.hugo
+    /// The time of the import: an episode dated later is one the build publishes only with `--future`.
+    var now = Date()
     /// Castanet's `media_prefix` as written: its feed's item guid is that and `podcast_file`.
     let castanetMediaPrefix: String?
     /// Jekyll's `url` as written: Jekyll-Podcast-Feed's item guid is that, `/` and `podcast_guid`.
@@ -169,6 +171,10 @@ struct ImportWriter {
                 }
             }
             if file.isDraft, !fields.contains(where: { $0.0 == "draft" }) { fields.append(("draft", true)) }
+            // Hugo's `buildFuture` and Jekyll's `future` published such an episode; the build does not.
+            if let date = ImportPlan.date(fields.first { $0.0 == "date" }?.1), date > now {
+                count("dated after the import (`sitegen build --future` publishes them)", file.page.path)
+            }
             hasMedia = hasMedia || fields.contains { $0.0 == "audio" || $0.0 == "video" }
             // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
             if let video = shortcodes.video { fields.append(("video", video)) }

@@ -15,6 +15,7 @@ extension SiteImporter {
         claimed += plan.collections.keys.map { "/collections/\($0)/" }
         var writer = ImportWriter(plan: plan, settings: settings, pages: claimed)
         writer.generator = generator
+        writer.now = now
         for (file, slug) in zip(plan.episodes, episodeSlugs) {
             writer.pageURLs.add(file.page.path, "/episodes/\(slug)/")
         }

@@ -40,6 +40,9 @@ public struct SiteImporter: Sendable {
     public var source: URL
     /// The sitegen site's folder (its `Content/` is written).
     public var target: URL
+    /// The time the import runs at: episodes dated later are named in the report, since the
+    /// build publishes them only with `--future`.
+    public var now = Date()
 
     /// Creates an importer.
     public init(generator: Generator, source: URL, target: URL) {
