@@ -1030,6 +1030,45 @@ struct RealShowImportTests {
             ],
             holds: ["episodes/weekly-vlog-997.md": ["date: \"2031-12-17T09:30:00Z\""]],
             lacks: ["episodes/cloud-drops-windows-terminal-productive-azure.md": ["2031"]]),
+        // gliush/devzen (Hugo): the feed's settings are in `[params.podcast]`, spelled in camelCase.
+        RealShowImportCase(
+            name: "DevZen: itunesOwnerEmail and the like are read as itunes_owner_email, not made up",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://devzen.ru/"
+                title = "DevZen Podcast"
+
+                [params.podcast]
+                  itunesAuthor     = "DevZen Podcast"
+                  itunesOwnerName  = "DevZen Podcast"
+                  itunesOwnerEmail = "devzen.podcast@gmail.com"
+                  itunesCategory   = "Technology"
+                  itunesImage      = "https://devzen.ru/files/devzen.jpg"
+                  itunesSummary    = "Подкаст о программировании, IT и смежных темах (16+)"
+                """,
+                "content/episodes/0050.md": """
+                ---
+                audio_url: https://devzen.ru/download/2015/devzen-0050-2015-07-17-6856edde48b263c2.mp3
+                date: '2015-07-18T10:03:02+00:00'
+                number: 50
+                slug: episode-0050
+                title: Все о CRIU
+                ---
+
+                <div class="show-notes"></div>
+                """,
+            ],
+            report: [
+                "made up, to replace in Content/site.yml: image (a plain placeholder, images/podcast-artwork-placeholder.png; the settings name https://devzen.ru/files/devzen.jpg: copy it into Content/)"
+            ],
+            holds: [
+                "site.yml": [
+                    "description: Подкаст о программировании, IT и смежных темах (16+)", "author: DevZen Podcast",
+                    "email: devzen.podcast@gmail.com", "category: Technology",
+                ]
+            ],
+            lacks: ["site.yml": ["podcast@devzen.ru", "description: DevZen Podcast"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
