@@ -1069,6 +1069,44 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["site.yml": ["podcast@devzen.ru", "description: DevZen Podcast"]]),
+        // corrode/corrode.github.io (Zola, "Rust in Production"): each episode bundle names its
+        // one guest in `[extra]` as `guest = "…"`, singular, with the guest's `role`.
+        RealShowImportCase(
+            name: "Rust in Production: a singular guest is the episode's guest, a person of the site",
+            generator: .zola,
+            files: [
+                "config.toml": "base_url = \"https://corrode.dev\"\ntitle = \"corrode\"\n",
+                "content/podcast/_index.md": """
+                +++
+                title = "Rust in Production Podcast"
+                template = "podcast.html"
+                sort_by = "date"
+                +++
+                """,
+                "content/podcast/s02e01-curl/index.md": """
+                +++
+                title = "curl"
+                date = 2024-05-02
+                template = "episode.html"
+                draft = false
+                aliases = ["/p/s02e01"]
+                [extra]
+                guest = "Daniel Stenberg"
+                role = "Open Source Maintainer and Public Speaker"
+                season = "02"
+                episode = "01"
+                series = "Podcast"
+                +++
+
+                In the season premier we talk to none other than Daniel Stenberg!
+                """,
+            ],
+            report: ["role (1)"],
+            holds: [
+                "episodes/s02e01-curl.md": ["guests:\n- daniel-stenberg", "number: 1", "season: 2"],
+                "people/daniel-stenberg.md": ["name: Daniel Stenberg"],
+            ],
+            lacks: ["episodes/s02e01-curl.md": ["guest: Daniel Stenberg"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -36,6 +36,7 @@ struct FrontMatterMapping {
         "categories": "category",
         "category": "category", "chapters": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
+        "guest": "guests", "host": "hosts",
         "published": "draft",
     ]
 
