@@ -1107,6 +1107,43 @@ struct RealShowImportTests {
                 "people/daniel-stenberg.md": ["name: Daniel Stenberg"],
             ],
             lacks: ["episodes/s02e01-curl.md": ["guest: Daniel Stenberg"]]),
+        // kristoff-it/zig.show (Hugo, Zig SHOWTIME's talks): the recording of a talk is `vod`, a
+        // YouTube id its theme embeds; a talk not yet published has `vod: null` or none.
+        RealShowImportCase(
+            name: "Zig SHOWTIME: a talk's vod (a bare YouTube id) is its video",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://zig.show/\"\ntitle = \"Zig SHOWTIME\"\ntheme = \"showtime\"\n",
+                "content/episodes/_index.md": "---\ntitle: \"asd\"\ndraft: false\n---\n\nasdasd",
+                "content/episodes/34.md": """
+                ---
+                title: "Pixi"
+                subtitle: "A cross-platform\\nart and animation editor"
+                type: "talk"
+                date: "2023-10-02T09:00:00.000"
+                where: "America/Chicago"
+                author: "Colton \\"foxnne\\" Franklin"
+                newsletter: "https://buttondown.email/ZigSHOWTIME/archive/34/"
+                vod: "7K9Vzcr7vJg"
+                postponed: false
+                draft: false
+                ---
+                A nice GUI program, written in Zig, that helps you create art, what's not to love?
+                """,
+                "content/episodes/33.md": """
+                ---
+                title: "Buzz"
+                date: "2023-09-21T21:30:00.000"
+                author: "Benoit Giannangeli"
+                vod: null
+                draft: false
+                ---
+                Buzz is a lightweight language written in Zig.
+                """,
+            ],
+            report: ["dropped (empty): vod (1)"],
+            holds: ["episodes/episodes-34.md": ["video: https://www.youtube.com/watch?v=7K9Vzcr7vJg"]],
+            lacks: ["episodes/episodes-34.md": ["vod:"], "episodes/episodes-33.md": ["video:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -41,10 +41,10 @@ extension FrontMatterMapping {
             return need(
                 [".vtt", ".srt", ".md"].contains(where: lowered.hasSuffix) ? path : nil, "not WebVTT, SRT or Markdown")
         case "video":
-            // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, as themes
-            // keep it) is its watch URL.
+            // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, Zig
+            // SHOWTIME's `vod`, as themes keep it) is its watch URL.
             var text = ImportValue.text(value)
-            if ["youtube", "youtube_id", "videoid", "video_id"].contains(key), let id = text, id.count == 11,
+            if ["youtube", "youtube_id", "videoid", "video_id", "vod"].contains(key), let id = text, id.count == 11,
                 HugoShortcodes.isPlainID(id)
             {
                 text = "https://www.youtube.com/watch?v=\(id)"

@@ -32,7 +32,7 @@ struct FrontMatterMapping {
         "episode-cover": "thumbnail", "episode_cover": "thumbnail", "featured_image": "thumbnail",
         "feature_image": "thumbnail", "header_image": "thumbnail", "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
-        "videoid": "video", "video_id": "video",
+        "videoid": "video", "video_id": "video", "vod": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
