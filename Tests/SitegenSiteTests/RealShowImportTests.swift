@@ -1144,6 +1144,41 @@ struct RealShowImportTests {
             report: ["dropped (empty): vod (1)"],
             holds: ["episodes/episodes-34.md": ["video: https://www.youtube.com/watch?v=7K9Vzcr7vJg"]],
             lacks: ["episodes/episodes-34.md": ["vod:"], "episodes/episodes-33.md": ["video:"]]),
+        // gliush/devzen (Hugo): an episode's picture is `cover_image`, a file of `static/uploads/`
+        // (`''` where the episode has none); 0448's is a PNG there.
+        RealShowImportCase(
+            name: "DevZen: an episode's cover_image is its thumbnail",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://devzen.ru/\"\ntitle = \"DevZen Podcast\"\n",
+                "content/episodes/0448.md": """
+                ---
+                audio_duration: ''
+                audio_url: https://devzen.ru/download/2023/devzen-0448.mp3
+                cover_image: /uploads/2023/11/dz448.png
+                date: '2023-11-08T03:02:37+00:00'
+                number: 448
+                slug: episode-0448
+                title: Выпуск 448
+                ---
+
+                <div class="show-notes"></div>
+                """,
+                "content/episodes/0001.md": """
+                ---
+                audio_url: https://devzen.ru/download/2014/devzen-0001-2014-07-25-976823064bbca823.mp3
+                cover_image: ''
+                date: '2014-07-26T16:48:58+00:00'
+                number: 1
+                slug: episode-0001
+                title: Пилотный выпуск
+                ---
+                """,
+            ],
+            pictures: ["static/uploads/2023/11/dz448.png"],
+            report: ["dropped (empty): audio_duration (1), cover_image (1)"],
+            holds: ["episodes/episode-0448.md": ["thumbnail: uploads/2023/11/dz448.png"]],
+            lacks: ["episodes/episode-0448.md": ["cover_image"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
