@@ -1179,6 +1179,69 @@ struct RealShowImportTests {
             report: ["dropped (empty): audio_duration (1), cover_image (1)"],
             holds: ["episodes/episode-0448.md": ["thumbnail: uploads/2023/11/dz448.png"]],
             lacks: ["episodes/episode-0448.md": ["cover_image"]]),
+        // akronymisierbar/akronymisier.bar (Zola): its feed template writes the channel's
+        // `podcast:guid`, `podcast:locked` and `podcast:funding` from `[extra]`.
+        RealShowImportCase(
+            name: "Akronymisierbar: the old feed's podcast guid, lock and funding link are kept",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://akronymisier.bar"
+
+                title = "Akronymisierbar"
+                description = "Podcast von und mit Hendrik und Kilian."
+
+                default_language = "de"
+
+                [extra]
+                episode_base_url = "https://kkw.lol/k/akb"
+
+                podcast_guid = "d98cda05-7cdb-565f-b766-cd622743df1c"
+                podcast_email = "akronymisierbar@fastmail.com"
+                podcast_funding_url = "https://ko-fi.com/kilko"
+                podcast_locked = true
+                podcast_explicit = false
+                podcast_category = "Technology"
+                """,
+                "content/episodes/_index.md": """
+                +++
+                title = "Episoden"
+                sort_by = "date"
+                template = "episodes.html"
+                page_template = "episode.html"
+                +++
+                """,
+                "content/episodes/022.md": """
+                +++
+                title = "022 - Rant Bubble"
+                date = 2018-08-17
+                template = "episode.html"
+                aliases = ["/022"]
+                draft = false
+
+                [extra]
+                guid = "6757ae03-814a-40b5-a26f-e0e277de1ce9"
+                episode_number = 22
+                duration = "01:17:35"
+                audio_url = "https://kkw.lol/k/akb/022.mp3"
+                audio_length = 65572046
+                transcript_vtt = "https://kkw.lol/k/akb/022.vtt"
+                description = \"\"\"Heute mit Gast Florian Gilcher (@argorak).\"\"\"
+                +++
+
+                Heute mit Gast Florian Gilcher (@argorak).
+                """,
+            ],
+            pictures: ["static/images/logo.png"],
+            report: ["kept 2 old URLs as aliases"],
+            holds: [
+                "site.yml": [
+                    "guid: d98cda05-7cdb-565f-b766-cd622743df1c", "locked: true", "funding: https://ko-fi.com/kilko",
+                ],
+                "episodes/episodes-022.md": [
+                    "guid: 6757ae03-814a-40b5-a26f-e0e277de1ce9", "number: 22", "length: 65572046",
+                ],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
