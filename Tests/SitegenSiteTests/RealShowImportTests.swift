@@ -1242,6 +1242,80 @@ struct RealShowImportTests {
                     "guid: 6757ae03-814a-40b5-a26f-e0e277de1ce9", "number: 22", "length: 65572046",
                 ],
             ]),
+        // LeRubyNouveau/lerubynouveau.github.io (Jekyll): episodes are the `episodes` collection,
+        // and the hosts a `habitues` collection, one document each, which episodes name by file
+        // name in `hosts:`, a map of names to nothing.
+        RealShowImportCase(
+            name: "Le Ruby Nouveau: a collection the episodes' hosts name is people, not episodes",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Le Ruby Nouveau
+                email: bonjour@lerubynouveau.fr
+                url: "http://lerubynouveau.fr"
+                collections:
+                 habitues:
+                  output: true
+                  permalink: /habitues/:path
+                  values:
+                    layout: habitue
+                 episodes:
+                  output: true
+                  permalink: :title:output_ext
+                  values:
+                    layout: episode
+                """,
+                "_episodes/000.md": """
+                ---
+                layout: episode
+                number: "000"
+                title: "Qu'est-ce que c'est ?"
+                summary: On vous présente la genèse du projet et ce dont on va parler ici.
+                mp3: http://lerubynouveau.fr/mp3/le_ruby_nouveau_000_intentions.mp3
+                s: 2166
+                d: "36:06"
+                hosts:
+                   bobmaerten:
+                   abelar_s:
+                ---
+                Sylvain : je voulais faire un podcast.
+                """,
+                "_habitues/abelar_s.md": """
+                ---
+                layout: habitue
+                name: Sylvain Abélard
+                website: http://maitre-du-monde.fr
+                twitter: abelar_s
+                username: abelar_s
+                zone: Paris, France
+                github: abelards
+                pitch: Curieux
+                photo: http://maitre-du-monde.fr/img/abelar_s_64.png
+                desc: Résolvons des problèmes intéressants pour nous faciliter la vie.
+                links:
+                  "ParisRB": "http://rubyparis.org"
+                  "ZenM4": "http://zenm4.net"
+                ---
+                """,
+                "_habitues/bobmaerten.md": """
+                ---
+                layout: habitue
+                name: Bob Maerten
+                twitter: bobmaerten
+                github: bobmaerten
+                ---
+                """,
+            ],
+            report: ["imported 1 episodes, 0 collections, 0 pages, 2 people"],
+            holds: [
+                "episodes/000.md": ["hosts:\n- abelar-s\n- bobmaerten", "audio: http://lerubynouveau.fr/mp3/"],
+                "people/abelar-s.md": [
+                    "name: Sylvain Abélard", "- http://maitre-du-monde.fr", "- https://twitter.com/abelar_s",
+                    "- http://rubyparis.org", "Résolvons des problèmes",
+                ],
+                "people/bobmaerten.md": ["name: Bob Maerten"],
+            ],
+            lacks: ["episodes/000.md": ["params:\n  hosts"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -54,7 +54,13 @@ extension FrontMatterMapping {
             else { return .failure(MappingRefusal("not a YouTube or Vimeo URL")) }
             return .success(checked)
         case "guests", "hosts":
-            guard let names = ImportValue.strings(value) else { return .failure(MappingRefusal("not a list of names")) }
+            // A map of names to nothing (a YAML set: Le Ruby Nouveau's `hosts: {abelar_s: , flexbox: }`)
+            // names its keys, in key order since a map keeps none.
+            var names = ImportValue.strings(value)
+            if let map = value as? [String: Any], map.values.allSatisfy(ImportValue.isEmpty) {
+                names = map.keys.sorted()
+            }
+            guard let names else { return .failure(MappingRefusal("not a list of names")) }
             var slugs: [String] = []
             for name in names {
                 let slug = slugify(name)
