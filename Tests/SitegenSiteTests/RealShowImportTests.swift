@@ -1316,6 +1316,52 @@ struct RealShowImportTests {
                 "people/bobmaerten.md": ["name: Bob Maerten"],
             ],
             lacks: ["episodes/000.md": ["params:\n  hosts"]]),
+        // software-architecture-radio/softwarearchitecturerad.io (Hugo): the About page is a
+        // section of its own, `content/about/_index.md`, with nothing else in it.
+        RealShowImportCase(
+            name: "Software Architecture Radio: a section with no episodes, about/_index.md, is a page",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                ---
+                title: "Software Architecture Radio"
+                baseURL: "https://softwarearchitecturerad.io/"
+                theme: "zen"
+                permalinks:
+                  episodes: "/:year/:month/:day/:title"
+                """,
+                "content/episodes/_index.md":
+                    "---\ntitle: \"Episodes\"\ndate: 2020-05-27T17:39:05-05:00\ndraft: false\n---\n",
+                "content/about/_index.md": """
+                ---
+                title: "About"
+                date: 2020-05-27T17:39:05-05:00
+                draft: false
+                ---
+
+                Welcome to the first podcast dedicated solely to the practice of software architecture!
+                """,
+                "content/episodes/ep1.md": """
+                ---
+                title: "Episode 1 - Tim Berglund on Distributed Systems"
+                date: 2016-12-19
+                draft: false
+                trackId: "298646065"
+                ---
+
+                {{< soundcloud >}}
+
+                My guest for this show is [Tim Berglund](http://timberglund.com/).
+                """,
+            ],
+            report: [
+                "sections without episodes imported as pages: content/about/_index.md",
+                "imported 1 episodes, 1 collections, 1 pages",
+            ],
+            holds: [
+                "pages/about.md": ["title: About", "Welcome to the first podcast"],
+                "episodes/ep1.md": ["/2016/12/19/episode-1-tim-berglund-on-distributed-systems/"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
