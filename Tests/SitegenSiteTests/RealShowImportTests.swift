@@ -1030,6 +1030,338 @@ struct RealShowImportTests {
             ],
             holds: ["episodes/weekly-vlog-997.md": ["date: \"2031-12-17T09:30:00Z\""]],
             lacks: ["episodes/cloud-drops-windows-terminal-productive-azure.md": ["2031"]]),
+        // gliush/devzen (Hugo): the feed's settings are in `[params.podcast]`, spelled in camelCase.
+        RealShowImportCase(
+            name: "DevZen: itunesOwnerEmail and the like are read as itunes_owner_email, not made up",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://devzen.ru/"
+                title = "DevZen Podcast"
+
+                [params.podcast]
+                  itunesAuthor     = "DevZen Podcast"
+                  itunesOwnerName  = "DevZen Podcast"
+                  itunesOwnerEmail = "devzen.podcast@gmail.com"
+                  itunesCategory   = "Technology"
+                  itunesImage      = "https://devzen.ru/files/devzen.jpg"
+                  itunesSummary    = "Подкаст о программировании, IT и смежных темах (16+)"
+                """,
+                "content/episodes/0050.md": """
+                ---
+                audio_url: https://devzen.ru/download/2015/devzen-0050-2015-07-17-6856edde48b263c2.mp3
+                date: '2015-07-18T10:03:02+00:00'
+                number: 50
+                slug: episode-0050
+                title: Все о CRIU
+                ---
+
+                <div class="show-notes"></div>
+                """,
+            ],
+            report: [
+                "made up, to replace in Content/site.yml: image (a plain placeholder, images/podcast-artwork-placeholder.png; the settings name https://devzen.ru/files/devzen.jpg: copy it into Content/)"
+            ],
+            holds: [
+                "site.yml": [
+                    "description: Подкаст о программировании, IT и смежных темах (16+)", "author: DevZen Podcast",
+                    "email: devzen.podcast@gmail.com", "category: Technology",
+                ]
+            ],
+            lacks: ["site.yml": ["podcast@devzen.ru", "description: DevZen Podcast"]]),
+        // corrode/corrode.github.io (Zola, "Rust in Production"): each episode bundle names its
+        // one guest in `[extra]` as `guest = "…"`, singular, with the guest's `role`.
+        RealShowImportCase(
+            name: "Rust in Production: a singular guest is the episode's guest, a person of the site",
+            generator: .zola,
+            files: [
+                "config.toml": "base_url = \"https://corrode.dev\"\ntitle = \"corrode\"\n",
+                "content/podcast/_index.md": """
+                +++
+                title = "Rust in Production Podcast"
+                template = "podcast.html"
+                sort_by = "date"
+                +++
+                """,
+                "content/podcast/s02e01-curl/index.md": """
+                +++
+                title = "curl"
+                date = 2024-05-02
+                template = "episode.html"
+                draft = false
+                aliases = ["/p/s02e01"]
+                [extra]
+                guest = "Daniel Stenberg"
+                role = "Open Source Maintainer and Public Speaker"
+                season = "02"
+                episode = "01"
+                series = "Podcast"
+                +++
+
+                In the season premier we talk to none other than Daniel Stenberg!
+                """,
+            ],
+            report: ["role (1)"],
+            holds: [
+                "episodes/s02e01-curl.md": ["guests:\n- daniel-stenberg", "number: 1", "season: 2"],
+                "people/daniel-stenberg.md": ["name: Daniel Stenberg"],
+            ],
+            lacks: ["episodes/s02e01-curl.md": ["guest: Daniel Stenberg"]]),
+        // kristoff-it/zig.show (Hugo, Zig SHOWTIME's talks): the recording of a talk is `vod`, a
+        // YouTube id its theme embeds; a talk not yet published has `vod: null` or none.
+        RealShowImportCase(
+            name: "Zig SHOWTIME: a talk's vod (a bare YouTube id) is its video",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://zig.show/\"\ntitle = \"Zig SHOWTIME\"\ntheme = \"showtime\"\n",
+                "content/episodes/_index.md": "---\ntitle: \"asd\"\ndraft: false\n---\n\nasdasd",
+                "content/episodes/34.md": """
+                ---
+                title: "Pixi"
+                subtitle: "A cross-platform\\nart and animation editor"
+                type: "talk"
+                date: "2023-10-02T09:00:00.000"
+                where: "America/Chicago"
+                author: "Colton \\"foxnne\\" Franklin"
+                newsletter: "https://buttondown.email/ZigSHOWTIME/archive/34/"
+                vod: "7K9Vzcr7vJg"
+                postponed: false
+                draft: false
+                ---
+                A nice GUI program, written in Zig, that helps you create art, what's not to love?
+                """,
+                "content/episodes/33.md": """
+                ---
+                title: "Buzz"
+                date: "2023-09-21T21:30:00.000"
+                author: "Benoit Giannangeli"
+                vod: null
+                draft: false
+                ---
+                Buzz is a lightweight language written in Zig.
+                """,
+            ],
+            report: ["dropped (empty): vod (1)"],
+            holds: ["episodes/episodes-34.md": ["video: https://www.youtube.com/watch?v=7K9Vzcr7vJg"]],
+            lacks: ["episodes/episodes-34.md": ["vod:"], "episodes/episodes-33.md": ["video:"]]),
+        // gliush/devzen (Hugo): an episode's picture is `cover_image`, a file of `static/uploads/`
+        // (`''` where the episode has none); 0448's is a PNG there.
+        RealShowImportCase(
+            name: "DevZen: an episode's cover_image is its thumbnail",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://devzen.ru/\"\ntitle = \"DevZen Podcast\"\n",
+                "content/episodes/0448.md": """
+                ---
+                audio_duration: ''
+                audio_url: https://devzen.ru/download/2023/devzen-0448.mp3
+                cover_image: /uploads/2023/11/dz448.png
+                date: '2023-11-08T03:02:37+00:00'
+                number: 448
+                slug: episode-0448
+                title: Выпуск 448
+                ---
+
+                <div class="show-notes"></div>
+                """,
+                "content/episodes/0001.md": """
+                ---
+                audio_url: https://devzen.ru/download/2014/devzen-0001-2014-07-25-976823064bbca823.mp3
+                cover_image: ''
+                date: '2014-07-26T16:48:58+00:00'
+                number: 1
+                slug: episode-0001
+                title: Пилотный выпуск
+                ---
+                """,
+            ],
+            pictures: ["static/uploads/2023/11/dz448.png"],
+            report: ["dropped (empty): audio_duration (1), cover_image (1)"],
+            holds: ["episodes/episode-0448.md": ["thumbnail: uploads/2023/11/dz448.png"]],
+            lacks: ["episodes/episode-0448.md": ["cover_image"]]),
+        // akronymisierbar/akronymisier.bar (Zola): its feed template writes the channel's
+        // `podcast:guid`, `podcast:locked` and `podcast:funding` from `[extra]`.
+        RealShowImportCase(
+            name: "Akronymisierbar: the old feed's podcast guid, lock and funding link are kept",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://akronymisier.bar"
+
+                title = "Akronymisierbar"
+                description = "Podcast von und mit Hendrik und Kilian."
+
+                default_language = "de"
+
+                [extra]
+                episode_base_url = "https://kkw.lol/k/akb"
+
+                podcast_guid = "d98cda05-7cdb-565f-b766-cd622743df1c"
+                podcast_email = "akronymisierbar@fastmail.com"
+                podcast_funding_url = "https://ko-fi.com/kilko"
+                podcast_locked = true
+                podcast_explicit = false
+                podcast_category = "Technology"
+                """,
+                "content/episodes/_index.md": """
+                +++
+                title = "Episoden"
+                sort_by = "date"
+                template = "episodes.html"
+                page_template = "episode.html"
+                +++
+                """,
+                "content/episodes/022.md": """
+                +++
+                title = "022 - Rant Bubble"
+                date = 2018-08-17
+                template = "episode.html"
+                aliases = ["/022"]
+                draft = false
+
+                [extra]
+                guid = "6757ae03-814a-40b5-a26f-e0e277de1ce9"
+                episode_number = 22
+                duration = "01:17:35"
+                audio_url = "https://kkw.lol/k/akb/022.mp3"
+                audio_length = 65572046
+                transcript_vtt = "https://kkw.lol/k/akb/022.vtt"
+                description = \"\"\"Heute mit Gast Florian Gilcher (@argorak).\"\"\"
+                +++
+
+                Heute mit Gast Florian Gilcher (@argorak).
+                """,
+            ],
+            pictures: ["static/images/logo.png"],
+            report: ["kept 2 old URLs as aliases"],
+            holds: [
+                "site.yml": [
+                    "guid: d98cda05-7cdb-565f-b766-cd622743df1c", "locked: true", "funding: https://ko-fi.com/kilko",
+                ],
+                "episodes/episodes-022.md": [
+                    "guid: 6757ae03-814a-40b5-a26f-e0e277de1ce9", "number: 22", "length: 65572046",
+                ],
+            ]),
+        // LeRubyNouveau/lerubynouveau.github.io (Jekyll): episodes are the `episodes` collection,
+        // and the hosts a `habitues` collection, one document each, which episodes name by file
+        // name in `hosts:`, a map of names to nothing.
+        RealShowImportCase(
+            name: "Le Ruby Nouveau: a collection the episodes' hosts name is people, not episodes",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Le Ruby Nouveau
+                email: bonjour@lerubynouveau.fr
+                url: "http://lerubynouveau.fr"
+                collections:
+                 habitues:
+                  output: true
+                  permalink: /habitues/:path
+                  values:
+                    layout: habitue
+                 episodes:
+                  output: true
+                  permalink: :title:output_ext
+                  values:
+                    layout: episode
+                """,
+                "_episodes/000.md": """
+                ---
+                layout: episode
+                number: "000"
+                title: "Qu'est-ce que c'est ?"
+                summary: On vous présente la genèse du projet et ce dont on va parler ici.
+                mp3: http://lerubynouveau.fr/mp3/le_ruby_nouveau_000_intentions.mp3
+                s: 2166
+                d: "36:06"
+                hosts:
+                   bobmaerten:
+                   abelar_s:
+                ---
+                Sylvain : je voulais faire un podcast.
+                """,
+                "_habitues/abelar_s.md": """
+                ---
+                layout: habitue
+                name: Sylvain Abélard
+                website: http://maitre-du-monde.fr
+                twitter: abelar_s
+                username: abelar_s
+                zone: Paris, France
+                github: abelards
+                pitch: Curieux
+                photo: http://maitre-du-monde.fr/img/abelar_s_64.png
+                desc: Résolvons des problèmes intéressants pour nous faciliter la vie.
+                links:
+                  "ParisRB": "http://rubyparis.org"
+                  "ZenM4": "http://zenm4.net"
+                ---
+                """,
+                "_habitues/bobmaerten.md": """
+                ---
+                layout: habitue
+                name: Bob Maerten
+                twitter: bobmaerten
+                github: bobmaerten
+                ---
+                """,
+            ],
+            report: ["imported 1 episodes, 0 collections, 0 pages, 2 people"],
+            holds: [
+                "episodes/000.md": ["hosts:\n- abelar-s\n- bobmaerten", "audio: http://lerubynouveau.fr/mp3/"],
+                "people/abelar-s.md": [
+                    "name: Sylvain Abélard", "- http://maitre-du-monde.fr", "- https://twitter.com/abelar_s",
+                    "- http://rubyparis.org", "Résolvons des problèmes",
+                ],
+                "people/bobmaerten.md": ["name: Bob Maerten"],
+            ],
+            lacks: ["episodes/000.md": ["params:\n  hosts"]]),
+        // software-architecture-radio/softwarearchitecturerad.io (Hugo): the About page is a
+        // section of its own, `content/about/_index.md`, with nothing else in it.
+        RealShowImportCase(
+            name: "Software Architecture Radio: a section with no episodes, about/_index.md, is a page",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                ---
+                title: "Software Architecture Radio"
+                baseURL: "https://softwarearchitecturerad.io/"
+                theme: "zen"
+                permalinks:
+                  episodes: "/:year/:month/:day/:title"
+                """,
+                "content/episodes/_index.md":
+                    "---\ntitle: \"Episodes\"\ndate: 2020-05-27T17:39:05-05:00\ndraft: false\n---\n",
+                "content/about/_index.md": """
+                ---
+                title: "About"
+                date: 2020-05-27T17:39:05-05:00
+                draft: false
+                ---
+
+                Welcome to the first podcast dedicated solely to the practice of software architecture!
+                """,
+                "content/episodes/ep1.md": """
+                ---
+                title: "Episode 1 - Tim Berglund on Distributed Systems"
+                date: 2016-12-19
+                draft: false
+                trackId: "298646065"
+                ---
+
+                {{< soundcloud >}}
+
+                My guest for this show is [Tim Berglund](http://timberglund.com/).
+                """,
+            ],
+            report: [
+                "sections without episodes imported as pages: content/about/_index.md",
+                "imported 1 episodes, 1 collections, 1 pages",
+            ],
+            holds: [
+                "pages/about.md": ["title: About", "Welcome to the first podcast"],
+                "episodes/ep1.md": ["/2016/12/19/episode-1-tim-berglund-on-distributed-systems/"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

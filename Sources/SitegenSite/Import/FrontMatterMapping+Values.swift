@@ -41,10 +41,10 @@ extension FrontMatterMapping {
             return need(
                 [".vtt", ".srt", ".md"].contains(where: lowered.hasSuffix) ? path : nil, "not WebVTT, SRT or Markdown")
         case "video":
-            // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, as themes
-            // keep it) is its watch URL.
+            // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, Zig
+            // SHOWTIME's `vod`, as themes keep it) is its watch URL.
             var text = ImportValue.text(value)
-            if ["youtube", "youtube_id", "videoid", "video_id"].contains(key), let id = text, id.count == 11,
+            if ["youtube", "youtube_id", "videoid", "video_id", "vod"].contains(key), let id = text, id.count == 11,
                 HugoShortcodes.isPlainID(id)
             {
                 text = "https://www.youtube.com/watch?v=\(id)"
@@ -54,7 +54,13 @@ extension FrontMatterMapping {
             else { return .failure(MappingRefusal("not a YouTube or Vimeo URL")) }
             return .success(checked)
         case "guests", "hosts":
-            guard let names = ImportValue.strings(value) else { return .failure(MappingRefusal("not a list of names")) }
+            // A map of names to nothing (a YAML set: Le Ruby Nouveau's `hosts: {abelar_s: , flexbox: }`)
+            // names its keys, in key order since a map keeps none.
+            var names = ImportValue.strings(value)
+            if let map = value as? [String: Any], map.values.allSatisfy(ImportValue.isEmpty) {
+                names = map.keys.sorted()
+            }
+            guard let names else { return .failure(MappingRefusal("not a list of names")) }
             var slugs: [String] = []
             for name in names {
                 let slug = slugify(name)

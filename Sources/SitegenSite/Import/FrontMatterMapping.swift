@@ -30,12 +30,13 @@ struct FrontMatterMapping {
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
         "image": "thumbnail", "images": "thumbnail", "cover": "thumbnail", "episode_image": "thumbnail",
         "episode-cover": "thumbnail", "episode_cover": "thumbnail", "featured_image": "thumbnail",
-        "feature_image": "thumbnail", "header_image": "thumbnail", "episode_guid": "guid",
+        "feature_image": "thumbnail", "header_image": "thumbnail", "cover_image": "thumbnail", "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
-        "videoid": "video", "video_id": "video",
+        "videoid": "video", "video_id": "video", "vod": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
+        "guest": "guests", "host": "hosts",
         "published": "draft",
     ]
 

@@ -108,6 +108,7 @@ struct HugoSource {
         where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }
+        plan.makePagesOfEmptySections()
         return plan
     }
 

@@ -15,8 +15,9 @@ extension ImportWriter {
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
     /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
     /// Content/), `role` (`role`, `position`, `job`), `links` from its profiles (a URL, or a
-    /// handle under the site's address: `Twitter = "jsmith"`) and, for a page without a body, its
-    /// `description` (or `bio`, `summary`) as the bio. The other keys are counted as dropped from
+    /// handle under the site's address: `Twitter = "jsmith"`; and the URLs of a `links` list or
+    /// map) and, for a page without a body, its `description` (or `bio`, `summary`, `desc`) as
+    /// the bio. The other keys are counted as dropped from
     /// people.
     mutating func personFields(
         _ fields: [String: Any], of person: ImportPlan.File
@@ -54,9 +55,19 @@ extension ImportWriter {
             used.insert(key)
             if !links.contains(url) { links.append(url) }
         }
+        // Further profiles, a list or a map of them (Le Ruby Nouveau's `links: {ParisRB: http://…}`).
+        var profiles = fields["links"] as? [Any] ?? []
+        if let map = fields["links"] as? [String: Any] { profiles = map.keys.sorted().compactMap { map[$0] } }
+        for item in profiles {
+            guard let text = ImportValue.text(item), text.lowercased().hasPrefix("http"),
+                case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
+            else { continue }
+            used.insert("links")
+            if !links.contains(url) { links.append(url) }
+        }
         if !links.isEmpty { result.append(("links", links)) }
         var description: String?
-        if let key = ["description", "bio", "summary"].first(where: { ImportValue.text(fields[$0]) != nil }) {
+        if let key = ["description", "bio", "summary", "desc"].first(where: { ImportValue.text(fields[$0]) != nil }) {
             used.insert(key)
             description = ImportValue.text(fields[key])
         }

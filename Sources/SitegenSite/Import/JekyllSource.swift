@@ -2,7 +2,8 @@ import Foundation
 import Yams
 
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
-/// `_drafts/` (drafts), top-level pages with front matter, and the other files as static files.
+/// `_drafts/` (drafts), collections (episodes, or people when episodes name their documents as
+/// hosts or guests), top-level pages with front matter, and the other files as static files.
 struct JekyllSource {
     /// The Jekyll site's folder.
     var folder: URL
@@ -59,6 +60,7 @@ struct JekyllSource {
             let pattern = ImportValue.text(settings?["permalink"]) ?? "/:collection/:path:output_ext"
             folders.append(("_" + name, Self.pattern(pattern.replacingOccurrences(of: ":collection", with: name))))
         }
+        let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
         for (folderName, folderPattern) in folders {
             let posts = folder.appendingPathComponent(folderName)
             for path in ImportPlan.files(under: posts)
@@ -99,6 +101,11 @@ struct JekyllSource {
                 plan.episodes.append(file)
             }
         }
+        let people = Self.peopleFolders(of: plan.episodes, among: collectionFolders)
+        for file in plan.episodes where people.contains(Self.folder(of: file)) {
+            plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
+        }
+        plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
         for path in ImportPlan.files(under: folder)
         where !path.contains("/") && (path.hasSuffix(".md") || path.hasSuffix(".markdown")) {
             let name = (path as NSString).deletingPathExtension
@@ -137,6 +144,35 @@ struct JekyllSource {
                     + " Markdown without front matter)")
         }
         return plan
+    }
+
+    /// The collections whose documents are people, not episodes: one named as Hugo's people
+    /// sections are (`_guests/`, `_hosts/`), or one whose documents other documents name by file
+    /// name in `hosts:` or `guests:` (Le Ruby Nouveau's `_habitues/`, `hosts: {abelar_s: }`).
+    static func peopleFolders(of files: [ImportPlan.File], among collections: Set<String>) -> Set<String> {
+        var named: [String: Set<String>] = [:]
+        for file in files {
+            let fields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
+            for key in ["hosts", "guests", "host", "guest"] {
+                var value = fields[key]
+                if let map = value as? [String: Any] { value = Array(map.keys) }
+                for name in ImportValue.strings(value) ?? [] {
+                    named[folder(of: file), default: []].insert(slugify(name))
+                }
+            }
+        }
+        return collections.filter { collection in
+            HugoSource.peopleSections.contains(String(collection.dropFirst()).lowercased())
+                || files.contains { file in
+                    folder(of: file) == collection
+                        && named.contains { $0.key != collection && $0.value.contains(file.slug) }
+                }
+        }
+    }
+
+    /// The source folder of a file (`_posts`, `_habitues`).
+    static func folder(of file: ImportPlan.File) -> String {
+        String(file.page.path.prefix { $0 != "/" })
     }
 
     /// Whether a folder holds a Markdown file (at any depth).

@@ -109,6 +109,7 @@ extension SiteImporter {
             {
                 podcast["type"] = type
             }
+            publishing(settings, into: &podcast)
             if description == nil {
                 fields.insert(("description", title), at: 1)
                 made.append("description (the title)")
@@ -123,6 +124,25 @@ extension SiteImporter {
         return (
             "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
         )
+    }
+
+    /// What the old feed said of how it is published and which the feed must keep: its channel
+    /// guid (Podcasting 2.0's `podcast:guid`, which apps follow the show by and which must never
+    /// change; a UUID), its lock against other hosts importing it, and its funding link.
+    private static func publishing(_ settings: SiteSettingsMapping, into podcast: inout [String: Any]) {
+        if let guid = settings.text(["podcast_guid", "podcast_index_guid", "podcastindex_guid", "feed_guid"]),
+            UUID(uuidString: guid) != nil
+        {
+            podcast["guid"] = guid
+        }
+        if let locked = ImportValue.flag(settings.value(["podcast_locked", "itunes_locked"])) {
+            podcast["locked"] = locked
+        }
+        if let text = settings.text(["podcast_funding_url", "podcast_funding", "funding_url"]),
+            case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
+        {
+            podcast["funding"] = url
+        }
     }
 
     /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`).

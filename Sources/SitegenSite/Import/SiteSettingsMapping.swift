@@ -3,9 +3,12 @@ import Foundation
 /// Reads the source's settings (`hugo.toml`, `_config.yml`): a key is looked for at the top, in
 /// `params`, one level deeper in `params` (Castanet's `[params.feed]`), in the other top-level
 /// maps, then two levels deeper in `params` (Hugo Creator's `params.content.feed`), without regard
-/// to case.
+/// to case or to the words' separators (`itunes_owner_email`, `itunesOwnerEmail` and
+/// `itunes-owner-email` are one key; a key as written is taken before another spelling of it).
 struct SiteSettingsMapping {
     private var places: [[String: Any]] = []
+    /// Each place's keys without `_` and `-` (the first, in key order, where two spell one).
+    private var joined: [[String: Any]] = []
 
     /// Creates the reader of a configuration.
     init(_ configuration: [String: Any]) {
@@ -16,6 +19,25 @@ struct SiteSettingsMapping {
         places += groups
         places += Self.maps(in: top.filter { $0.key != "params" })
         places += groups.flatMap(Self.maps)
+        joined = places.map { place in
+            var map: [String: Any] = [:]
+            for key in place.keys.sorted() where map[Self.joinedKey(key)] == nil {
+                map[Self.joinedKey(key)] = place[key]
+            }
+            return map
+        }
+    }
+
+    /// A key without the separators of its words.
+    private static func joinedKey(_ key: String) -> String {
+        key.filter { $0 != "_" && $0 != "-" }
+    }
+
+    /// The value of `key` (lowercased, as the lists name it) in the place at `index`: as
+    /// written, else spelled with other separators.
+    private func lookup(_ key: String, at index: Int) -> Any? {
+        if let value = places[index][key], !ImportValue.isEmpty(value) { return value }
+        return joined[index][Self.joinedKey(key)]
     }
 
     /// The values of `map` that are maps themselves, their keys lowercased, by key.
@@ -25,18 +47,19 @@ struct SiteSettingsMapping {
 
     /// The first of `keys` that has a value that is not empty.
     func value(_ keys: [String]) -> Any? {
-        for place in places {
-            for key in keys where !ImportValue.isEmpty(place[key]) { return place[key] }
+        for index in places.indices {
+            for key in keys where !ImportValue.isEmpty(lookup(key, at: index)) { return lookup(key, at: index) }
         }
         return nil
     }
 
     /// The first of `keys` that is a text (a map's `name`, for `author: {name, email}`).
     func text(_ keys: [String]) -> String? {
-        for place in places {
+        for index in places.indices {
             for key in keys {
-                if let text = ImportValue.text(place[key]) { return text }
-                if let name = ImportValue.text(ImportValue.lowercasedKeys(place[key] as? [String: Any])?["name"]) {
+                let value = lookup(key, at: index)
+                if let text = ImportValue.text(value) { return text }
+                if let name = ImportValue.text(ImportValue.lowercasedKeys(value as? [String: Any])?["name"]) {
                     return name
                 }
             }
@@ -75,9 +98,9 @@ struct SiteSettingsMapping {
             "podcast_email", "itunes_owner_email", "apple_podcasts_owner_email", "owner_email", "itunes_email", "email",
             "author_email", "contact",
         ]
-        for place in places {
+        for index in places.indices {
             for key in keys + ["author", "owner"] {
-                let value = place[key]
+                let value = lookup(key, at: index)
                 let text =
                     ImportValue.text(value)
                     ?? ImportValue.text(ImportValue.lowercasedKeys(value as? [String: Any])?["email"])

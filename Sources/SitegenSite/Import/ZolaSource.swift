@@ -68,6 +68,7 @@ struct ZolaSource {
         }
         let statics = folder.appendingPathComponent("static")
         plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
+        plan.makePagesOfEmptySections()
         return plan
     }
 
