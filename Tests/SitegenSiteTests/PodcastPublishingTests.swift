@@ -327,6 +327,33 @@ struct PodcastPublishingTests {
     }
 
     @Test(
+        "explicit may be the text Apple's older specification and podcast themes write, for the show and an episode",
+        arguments: [("\"yes\"", "true"), ("'no'", "false"), ("clean", "false"), ("Explicit", "true"), ("\"False\"", "false")]
+    )
+    func explicitAsText(value: String, expected: String) async throws {
+        var edits = Self.edits()
+        edits.append(.replace(MinimalSite.siteYML, "  explicit: false", "  explicit: \(value)"))
+        edits.append(.replace("Content/episodes/101-show-1.md", "title: Show 1\n", "title: Show 1\nexplicit: \(value)\n"))
+        let feed = try await Self.feed(edits)
+        #expect(feed.channel("itunes:explicit").map(\.text) == [expected])
+        // Newest first: Show 1 is the third item, and the only one that says.
+        #expect((0..<3).map { feed.item($0, "itunes:explicit").map(\.text) } == [[], [], [expected]])
+    }
+
+    @Test("an explicit flag that is no such text is an error at it")
+    func explicitMistake() async throws {
+        var edits = Self.edits()
+        edits.append(.replace(MinimalSite.siteYML, "  explicit: false", "  explicit: sometimes"))
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "\(MinimalSite.siteYML):10:13: error: `podcast.explicit` must be true or false (or \"yes\", \"no\", \"clean\"), not the string 'sometimes'"
+                ])
+        }
+    }
+
+    @Test(
         "every mistake is an error at its line and column, and the build stops",
         arguments: [
             (
@@ -350,6 +377,7 @@ struct PodcastPublishingTests {
                 "12:15: error: `podcast.newFeedURL` must be an absolute http or https URL such as https://example.org/, not '/feed.xml'"
             ),
             ("complete: 1", "12:13: error: `podcast.complete` must be true or false, not the number 1"),
+
             ("blocked: true", "12:3: error: unknown key `blocked` in `podcast`; did you mean `locked`?"),
         ])
     func mistakes(line: String, expected: String) async throws {

@@ -17,7 +17,7 @@ extension EpisodeMedia {
             episodeType =
                 reader.choice(entry.value, label: "episodeType", noun: "episode type", as: EpisodeType.self) ?? .full
         }
-        explicit = mapping["explicit"].flatMap { reader.bool($0.value, label: "explicit") }
+        explicit = mapping["explicit"].flatMap { reader.explicitFlag($0.value, label: "explicit") }
         guid = mapping["guid"].flatMap { reader.text($0.value, label: "guid") }
         if let entry = mapping["audio"] {
             if case .sequence = entry.value {

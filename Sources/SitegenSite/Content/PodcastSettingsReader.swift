@@ -62,7 +62,7 @@ enum PodcastSettingsReader {
                 reader.error("`podcast.subcategory` needs a `category`", at: entry.value)
             }
         }
-        settings.explicit = map["explicit"].flatMap { reader.bool($0.value, label: "podcast.explicit") }
+        settings.explicit = map["explicit"].flatMap { reader.explicitFlag($0.value, label: "podcast.explicit") }
         if let entry = map["image"], let text = reader.text(entry.value, label: "podcast.image") {
             switch MediaReference.contentPath(text) {
             case .success(let path):
