@@ -328,12 +328,15 @@ struct PodcastPublishingTests {
 
     @Test(
         "explicit may be the text Apple's older specification and podcast themes write, for the show and an episode",
-        arguments: [("\"yes\"", "true"), ("'no'", "false"), ("clean", "false"), ("Explicit", "true"), ("\"False\"", "false")]
+        arguments: [
+            ("\"yes\"", "true"), ("'no'", "false"), ("clean", "false"), ("Explicit", "true"), ("\"False\"", "false"),
+        ]
     )
     func explicitAsText(value: String, expected: String) async throws {
         var edits = Self.edits()
         edits.append(.replace(MinimalSite.siteYML, "  explicit: false", "  explicit: \(value)"))
-        edits.append(.replace("Content/episodes/101-show-1.md", "title: Show 1\n", "title: Show 1\nexplicit: \(value)\n"))
+        edits.append(
+            .replace("Content/episodes/101-show-1.md", "title: Show 1\n", "title: Show 1\nexplicit: \(value)\n"))
         let feed = try await Self.feed(edits)
         #expect(feed.channel("itunes:explicit").map(\.text) == [expected])
         // Newest first: Show 1 is the third item, and the only one that says.
