@@ -104,8 +104,9 @@ struct ContentFileDecoder: Sendable, Hashable {
     }
 
     /// The slug a file name gives: the name without `.md` and without a leading number and
-    /// dash (`001-intro.md`, `001 - Intro.md`).
+    /// dash (`001-intro.md`, `001 - Intro.md`) or a leading day (`2024-03-14-intro.md`).
     static func slug(fromFileName name: String) -> String {
+        if let dated = DatedFileName(name) { return dated.rest }
         var base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         let digits = base.prefix { $0.isASCII && $0.isNumber }
         var rest = base.dropFirst(digits.count).drop { $0 == " " }

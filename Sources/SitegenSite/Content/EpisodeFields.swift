@@ -38,6 +38,7 @@ struct EpisodeFields {
                 }
             }
         }
+        if mapping["date"] == nil, let dated = DatedFileName(fileName) { date = dated.date }
         if let entry = mapping["duration"],
             let text = reader.scalarText(entry.value, label: "duration", expected: "a duration like \"12:48\"")
         {

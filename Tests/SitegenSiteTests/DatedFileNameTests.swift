@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// Files named as Jekyll's posts and Zola's pages are (`2024-03-14-intro.md`): the day is the
+/// date when the front matter gives none, and the rest of the name is the slug.
+@Suite struct DatedFileNameTests {
+    @Test(
+        "a name's slug and the date it gives",
+        arguments: [
+            ("2024-03-14-intro.md", "intro", "2024-03-14"),
+            ("2024-03-14_intro.md", "intro", "2024-03-14"),
+            ("2019-07-20-introduzione.md", "introduzione", "2019-07-20"),
+            ("2024-02-30-intro.md", "02-30-intro", nil),  // no such day: a leading number, as before
+            ("2024-03-14.md", "03-14", nil),  // nothing after the day
+            ("001-intro.md", "intro", nil),
+            ("20240314-intro.md", "intro", nil),
+            ("intro.md", "intro", nil),
+        ] as [(String, String, String?)])
+    func slugAndDate(name: String, slug: String, day: String?) throws {
+        #expect(ContentFileDecoder.slug(fromFileName: name) == slug)
+        let expected = try day.map { try ContentDate.parse($0).get() }
+        #expect(DatedFileName(name)?.date == expected)
+    }
+
+    @Test("an episode without a date is dated by its file name; a date in the front matter wins")
+    func buildsDatedNames() async throws {
+        let edits: [SiteEdit] = [
+            .remove(MinimalSite.second),
+            .write("Content/episodes/2023-05-06-dated.md", "---\ntitle: Dated\n---\nBody.\n"),
+            .write("Content/episodes/2023-05-07-given.md", "---\ntitle: Given\ndate: 2022-01-02\n---\nBody.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let dated = String(decoding: try #require(files["episodes/dated/index.html"]), as: UTF8.self)
+            let given = String(decoding: try #require(files["episodes/given/index.html"]), as: UTF8.self)
+            #expect(dated.contains("datetime=\"2023-05-06"))
+            #expect(given.contains("datetime=\"2022-01-02"))
+        }
+    }
+}
