@@ -166,11 +166,12 @@ struct PodcastPublishingTests {
         #expect(none.channel("podcast:trailer").isEmpty)
     }
 
-    @Test("an episode's number and season are Apple's elements and the Podcasting 2.0 ones, and none without")
-    func numbers() async throws {
+    @Test(
+        "an episode's number and season are Apple's elements and the Podcasting 2.0 ones, and none without",
+        arguments: ["number: 42\nseason: 3", "number: \"042\"\nseason: '3'"])
+    func numbers(lines: String) async throws {
         var edits = Self.edits()
-        edits.append(
-            .replace("Content/episodes/103-show-3.md", "title: Show 3", "title: Show 3\nnumber: 42\nseason: 3"))
+        edits.append(.replace("Content/episodes/103-show-3.md", "title: Show 3", "title: Show 3\n" + lines))
         let feed = try await Self.feed(edits)
         let names = ["itunes:episode", "itunes:season", "podcast:episode", "podcast:season"]
         #expect(

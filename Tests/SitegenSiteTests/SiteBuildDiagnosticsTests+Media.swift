@@ -43,6 +43,12 @@ extension SiteBuildDiagnosticsTests {
             "negative episode number", [.replace(M.first, "category: Tutorials", "number: -1")],
             at: "\(M.first):6:9", "`number` must be a whole number from 0"),
         SiteMistake(
+            "season 0 written as text", [.replace(M.first, "category: Tutorials", "season: \"00\"")],
+            at: "\(M.first):6:9", "`season` must be a whole number from 1 to 999999, not 00"),
+        SiteMistake(
+            "episode number as text that is no number", [.replace(M.first, "category: Tutorials", "number: \"12a\"")],
+            at: "\(M.first):6:9", "`number` must be a whole number, not the string '12a'"),
+        SiteMistake(
             "transcript of an unknown kind", [.replace(M.first, "category: Tutorials", "transcript: notes.txt")],
             at: "\(M.first):6:13", "`transcript` must be a WebVTT (.vtt), SRT (.srt) or Markdown (.md) file"),
         SiteMistake(

@@ -11,8 +11,8 @@ extension EpisodeMedia {
     ]
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader) {
-        number = mapping["number"].flatMap { reader.wholeNumber($0.value, label: "number", in: 0...999_999_999) }
-        season = mapping["season"].flatMap { reader.wholeNumber($0.value, label: "season", in: 1...999_999) }
+        number = mapping["number"].flatMap { reader.countingNumber($0.value, label: "number", in: 0...999_999_999) }
+        season = mapping["season"].flatMap { reader.countingNumber($0.value, label: "season", in: 1...999_999) }
         if let entry = mapping["episodeType"] {
             episodeType =
                 reader.choice(entry.value, label: "episodeType", noun: "episode type", as: EpisodeType.self) ?? .full
