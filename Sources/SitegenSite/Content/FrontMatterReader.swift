@@ -41,7 +41,8 @@ struct FrontMatterReader: YAMLReader {
             error("\(documentName) is empty", at: position(line: 1, scalarColumn: 1))
             return nil
         }
-        guard let mapping = mapping(node, documentName, keys: keys, place: place, quiet: true) else { return nil }
+        guard var mapping = mapping(node, documentName, keys: keys, place: place, quiet: true) else { return nil }
+        Self.matchKeysInAnyCase(&mapping, keys: keys)
         for entry in mapping.unknown {
             var message = "unknown key `\(Self.shortened(entry.name))` in \(place) is ignored"
             if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
@@ -52,6 +53,29 @@ struct FrontMatterReader: YAMLReader {
             warning(message, at: entry.key)
         }
         return mapping
+    }
+
+    /// Reads a key that differs from a known one only in case as that key (`Title`, `Date`,
+    /// `baseurl`), as Hugo reads front matter and settings, unless the file also gives the key as
+    /// it is spelled here (then it stays unknown, with its warning).
+    static func matchKeysInAnyCase(_ mapping: inout YAMLMapping, keys: [String]) {
+        guard !mapping.unknown.isEmpty else { return }
+        let known = Dictionary(keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var given = Set(mapping.entries.map(\.name))
+        var matched = false
+        mapping.unknown.removeAll { entry in
+            guard let key = known[entry.name.lowercased()], given.insert(key).inserted else { return false }
+            var renamed = entry
+            renamed.name = key
+            renamed.label = key
+            mapping.entries.append(renamed)
+            matched = true
+            return true
+        }
+        guard matched else { return }
+        mapping.entries.sort {
+            ($0.key.mark?.line ?? 0, $0.key.mark?.column ?? 0) < ($1.key.mark?.line ?? 0, $1.key.mark?.column ?? 0)
+        }
     }
 
     /// The raw text of a scalar, whatever YAML type it was read as (dates, durations); `expected`

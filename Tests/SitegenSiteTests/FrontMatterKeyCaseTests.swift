@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// Keys that differ from sitegen's only in case are read as Hugo reads them (`Title`, `Date`).
+@Suite struct FrontMatterKeyCaseTests {
+    @Test("Title, Date and EpisodeType are the episode's title, date and episodeType")
+    func capitalizedKeys() async throws {
+        let edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/003-hugo.md",
+                "---\nDate: \"2021-04-09T15:30:00Z\"\nTitle: 34 - The Bulkhead Pattern\nEpisodeType: bonus\n---\nBody.\n")
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let page = String(decoding: try #require(files["episodes/hugo/index.html"]), as: UTF8.self)
+            #expect(page.contains("34 - The Bulkhead Pattern"))
+            #expect(page.contains("datetime=\"2021-04-09"))
+        }
+    }
+
+    @Test("a key given in both spellings: the exact one is read, the other is unknown, with its warning")
+    func bothSpellings() async throws {
+        let edits: [SiteEdit] = [
+            .write("Content/episodes/003-both.md", "---\ntitle: Exact\nTitle: Other\ndate: 2024-01-02\n---\nBody.\n")
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.lines == [
+                    "Content/episodes/003-both.md:3:1: warning: unknown key `Title` in an episode's front matter is ignored; did you mean `title`?"
+                ])
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let page = String(decoding: try #require(files["episodes/both/index.html"]), as: UTF8.self)
+            #expect(page.contains("Exact") && !page.contains("Other"))
+        }
+    }
+}
