@@ -10,7 +10,8 @@ import Testing
         let edits: [SiteEdit] = [
             .write(
                 "Content/episodes/003-hugo.md",
-                "---\nDate: \"2021-04-09T15:30:00Z\"\nTitle: 34 - The Bulkhead Pattern\nEpisodeType: bonus\n---\nBody.\n")
+                "---\nDate: \"2021-04-09T15:30:00Z\"\nTitle: 34 - The Bulkhead Pattern\nEpisodeType: bonus\n---\nBody.\n"
+            )
         ]
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build()
