@@ -1,4 +1,5 @@
 import Foundation
+import SitegenDiagnostics
 import Testing
 
 @testable import SitegenSite
@@ -38,5 +39,25 @@ import Testing
             let page = String(decoding: try #require(files["episodes/both/index.html"]), as: UTF8.self)
             #expect(page.contains("Exact") && !page.contains("Other"))
         }
+    }
+}
+
+/// Zola's `[extra]` table is an episode's `params`.
+@Suite struct ZolaExtraTests {
+    @Test("[extra] is params; with params given too, extra is ignored with a warning")
+    func extraIsParams() throws {
+        let zola = "+++\ntitle = \"curl\"\ndate = 2024-05-02\n[extra]\nguest = \"Daniel Stenberg\"\n+++\nBody.\n"
+        let (episode, diagnostics) = ContentFileDecoder(unsafeHTML: false).episode(
+            zola, path: "e.md", fileName: "s02e01-curl.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(episode?.media.params.first { $0.key == "guest" }?.value == .text("Daniel Stenberg"))
+
+        let both = "---\ntitle: T\ndate: 2024-01-02\nparams: {a: 1}\nextra: {b: 2}\n---\nBody.\n"
+        let (second, lines) = ContentFileDecoder(unsafeHTML: false).episode(both, path: "e.md", fileName: "t.md")
+        #expect(
+            lines.map(\.description) == [
+                "e.md:5:1: warning: `extra` (Zola's name for `params`) is ignored, since `params` is given"
+            ])
+        #expect(second?.media.params.map(\.key) == ["a"])
     }
 }

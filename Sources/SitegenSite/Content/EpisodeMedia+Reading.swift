@@ -7,7 +7,7 @@ import Yams
 extension EpisodeMedia {
     static let keys = [
         "number", "season", "episodeType", "explicit", "guid", "audio", "video", "chapters", "transcript", "hosts",
-        "guests", "params",
+        "guests", "params", "extra",
     ]
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader) {
@@ -45,11 +45,15 @@ extension EpisodeMedia {
         }
         hosts = mapping["hosts"].flatMap { reader.strings($0.value, label: "hosts") } ?? []
         guests = mapping["guests"].flatMap { reader.strings($0.value, label: "guests") } ?? []
-        if let entry = mapping["params"] {
+        // `extra` is Zola's name for the same table.
+        if let extra = mapping["extra"], mapping["params"] != nil {
+            reader.warning("`extra` (Zola's name for `params`) is ignored, since `params` is given", at: extra.key)
+        }
+        if let entry = mapping["params"] ?? mapping["extra"] {
             if case .mapping = entry.value, case .map(let entries)? = param(entry.value, reader: &reader) {
                 params = entries
             } else if !reader.isExhausted {
-                reader.wrongType(entry.value, "`params`", expected: "a mapping of names to values")
+                reader.wrongType(entry.value, "`\(entry.name)`", expected: "a mapping of names to values")
             }
         }
     }
