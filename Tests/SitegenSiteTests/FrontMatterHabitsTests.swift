@@ -72,7 +72,7 @@ struct FrontMatterHabitsTests {
         }
     }
 
-    @Test("a person's `image` and `title` suggest `avatar` and `name`")
+    @Test("a person's `image` suggests `avatar`; `title` beside a `name` is ignored, with a warning")
     func personSynonyms() async throws {
         let edits: [SiteEdit] = [
             .write("Content/people/ana.md", "---\nname: Ana\nimage: images/first.svg\ntitle: Host\n---\nAna hosts.\n")
@@ -82,8 +82,23 @@ struct FrontMatterHabitsTests {
             #expect(
                 result.lines == [
                     "Content/people/ana.md:3:1: warning: unknown key `image` in a person's front matter is ignored; did you mean `avatar`?",
-                    "Content/people/ana.md:4:1: warning: unknown key `title` in a person's front matter is ignored; did you mean `name`?",
+                    "Content/people/ana.md:4:1: warning: `title` is ignored, since `name` is given",
                 ])
+        }
+    }
+
+    @Test("a person with a `title` and no `name` (a page of Hugo's podcast themes) is named by it")
+    func personTitleIsName() async throws {
+        let edits: [SiteEdit] = [
+            .write("Content/people/jsmith.md", "+++\nTitle = \"Jane Smith\"\n+++\nJane guests.\n"),
+            .replace(MinimalSite.first, "tags: [swift, intro]", "tags: [swift, intro]\nguests: [jsmith]"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let page = String(decoding: try #require(files["people/jsmith/index.html"]), as: UTF8.self)
+            #expect(page.contains("Jane Smith"))
         }
     }
 }

@@ -34,7 +34,7 @@ struct ContentFileDecoder: Sendable, Hashable {
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
     ]
-    static let personKeys = ["name", "slug", "role", "avatar", "links"]
+    static let personKeys = ["name", "slug", "role", "avatar", "links", "title"]
     static let pageKeys = ["title", "slug", "summary", "aliases"]
 
     /// The front matter and body of a file, or the diagnostics that stop it.
@@ -258,8 +258,13 @@ struct ContentFileDecoder: Sendable, Hashable {
         guard let mapping = reader.root(keys: Self.personKeys, place: "a person's front matter") else {
             return (nil, reader.uniqueDiagnostics)
         }
-        let name = mapping["name"].flatMap { reader.text($0.value, label: "name") }
-        if mapping["name"] == nil { reader.error("the person has no `name`", at: SourcePosition.start(of: path)) }
+        // A person of Hugo's podcast themes is a page: its `title` is the name.
+        if let title = mapping["title"], mapping["name"] != nil {
+            reader.warning("`title` is ignored, since `name` is given", at: title.key)
+        }
+        let nameEntry = mapping["name"] ?? mapping["title"]
+        let name = nameEntry.flatMap { reader.text($0.value, label: $0.name) }
+        if nameEntry == nil { reader.error("the person has no `name`", at: SourcePosition.start(of: path)) }
         let role = mapping["role"].flatMap { reader.text($0.value, label: "role") }
         var avatar: String?
         if let entry = mapping["avatar"], let value = reader.text(entry.value, label: "avatar") {
