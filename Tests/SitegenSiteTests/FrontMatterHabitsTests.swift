@@ -44,7 +44,7 @@ struct FrontMatterHabitsTests {
     @Test(
         "another tool's name for a field suggests sitegen's",
         arguments: [
-            ("description: Hi", "description", "summary"), ("image: images/first.svg", "image", "thumbnail"),
+            ("image: images/first.svg", "image", "thumbnail"),
             ("episode: 12", "episode", "number"), ("categories: [a]", "categories", "category"),
             ("keywords: [a]", "keywords", "tags"), ("weight: 2", "weight", "order"), ("author: Ana", "author", "hosts"),
         ])

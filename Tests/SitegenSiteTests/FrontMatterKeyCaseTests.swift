@@ -61,3 +61,20 @@ import Testing
         #expect(second?.media.params.map(\.key) == ["a"])
     }
 }
+
+/// Hugo's and Jekyll's `description` is an episode's `summary`.
+@Suite struct DescriptionKeyTests {
+    @Test("description is the summary; beside a summary it is ignored with a warning")
+    func descriptionIsSummary() throws {
+        let decoder = ContentFileDecoder(unsafeHTML: false)
+        let hugo = "---\nTitle: T\nDate: 2024-01-02\nDescription: In short.\n---\nThe first paragraph.\n"
+        let (episode, diagnostics) = decoder.episode(hugo, path: "e.md", fileName: "t.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(episode?.summary == "In short.")
+
+        let both = "---\ntitle: T\ndate: 2024-01-02\nsummary: Mine.\ndescription: Theirs.\n---\nBody.\n"
+        let (second, lines) = decoder.episode(both, path: "e.md", fileName: "t.md")
+        #expect(lines.map(\.description) == ["e.md:5:1: warning: `description` is ignored, since `summary` is given"])
+        #expect(second?.summary == "Mine.")
+    }
+}

@@ -29,7 +29,7 @@ struct ContentFileDecoder: Sendable, Hashable {
     static let episodeKeys =
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-            "draft", "order", "featured", "aliases",
+            "description", "draft", "order", "featured", "aliases",
         ] + EpisodeMedia.keys
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
