@@ -17,6 +17,9 @@ final class DirectoryWatcher: @unchecked Sendable {
     private var descriptor: Int32 = -1
     private var wakePipe: [Int32] = [-1, -1]
     private var folders: [Int32: String] = [:]
+    /// The watches on the roots' parent folders, by descriptor: they see a root appear (a
+    /// `Themes/` made, or copied in, after serve started) or go.
+    private var parents: [Int32: String] = [:]
     private var thread: Thread?
 
     /// Creates a watcher for folders (missing ones are skipped) and files' parent folders.
@@ -36,6 +39,7 @@ final class DirectoryWatcher: @unchecked Sendable {
             descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0, pipe(&wakePipe) == 0 else { return false }
             for root in roots { addRecursively(root) }
+            watchParents()
             let thread = Thread { [self] in loop() }
             thread.name = "sitegen-watcher"
             self.thread = thread
@@ -57,6 +61,18 @@ final class DirectoryWatcher: @unchecked Sendable {
         private static let mask: UInt32 = UInt32(
             IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                 | IN_DELETE_SELF | IN_MOVE_SELF)
+
+        /// Watches each root's parent folder for the root's name only: a root missing at the
+        /// start (a site on the built-in theme has no `Themes/`), or removed and made again
+        /// (`rm -r Themes`, then `cp -r`), is watched as soon as it appears. `IN_MASK_ADD` keeps
+        /// the events of a parent that is itself a watched folder.
+        private func watchParents() {
+            let mask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ONLYDIR | IN_MASK_ADD)
+            for parent in Set(roots.map { ($0 as NSString).deletingLastPathComponent }) {
+                let watch = inotify_add_watch(descriptor, parent, mask)
+                if watch >= 0 { parents[watch] = parent }
+            }
+        }
 
         private func addRecursively(_ path: String) {
             var isFolder: ObjCBool = false
@@ -107,10 +123,21 @@ final class DirectoryWatcher: @unchecked Sendable {
                     let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + nameLength)].prefix { $0 != 0 }
                     let name = String(decoding: nameBytes, as: UTF8.self)
                     offset += 16 + nameLength
-                    if mask & UInt32(IN_IGNORED) != 0 { folders[watch] = nil; continue }
+                    if mask & UInt32(IN_IGNORED) != 0 {
+                        folders[watch] = nil
+                        parents[watch] = nil
+                        continue
+                    }
                     // Events were lost: report the roots, so that the rebuild looks at everything.
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 { pending += roots; continue }
-                    guard let folder = folders[watch] else { continue }
+                    guard let folder = folders[watch] else {
+                        // A root's parent: only the roots' own names count (never Output/).
+                        if let parent = parents[watch], roots.contains(parent + "/" + name) {
+                            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { addRecursively(parent + "/" + name) }
+                            pending.append(parent + "/" + name)
+                        }
+                        continue
+                    }
                     let path = name.isEmpty ? folder : folder + "/" + name
                     if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" {
                         continue
