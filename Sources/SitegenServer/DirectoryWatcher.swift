@@ -50,11 +50,17 @@ final class DirectoryWatcher: @unchecked Sendable {
         #endif
     }
 
-    /// Stops the thread and ends the stream.
+    /// Guards `wakePipe` between `stop` and the thread that closes it.
+    private let pipeLock = NSLock()
+
+    /// Stops the thread and ends the stream; a second call does nothing (the pipe it would
+    /// write to is closed, and its descriptor number may be another file's by then).
     func stop() {
-        guard wakePipe[1] >= 0 else { return }
-        var byte: UInt8 = 1
-        _ = write(wakePipe[1], &byte, 1)
+        pipeLock.withLock {
+            guard wakePipe[1] >= 0 else { return }
+            var byte: UInt8 = 1
+            _ = write(wakePipe[1], &byte, 1)
+        }
     }
 
     #if os(Linux)
@@ -149,8 +155,11 @@ final class DirectoryWatcher: @unchecked Sendable {
                 }
             }
             close(descriptor)
-            close(wakePipe[0])
-            close(wakePipe[1])
+            pipeLock.withLock {
+                close(wakePipe[0])
+                close(wakePipe[1])
+                wakePipe = [-1, -1]
+            }
             continuation.finish()
         }
     #endif
