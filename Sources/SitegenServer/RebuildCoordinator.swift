@@ -9,11 +9,12 @@ struct RebuildCoordinator: Service {
     var session: SiteBuildSession
     var options: SiteBuildOptions
     var hub: ReloadHub
+    /// The watcher, started before the first build; nil when inotify is not available.
+    var watcher: DirectoryWatcher?
     var report: @Sendable (PreviewMessage) -> Void
 
     func run() async throws {
-        let watcher = DirectoryWatcher(roots: options.inputFolders)
-        guard watcher.start() else {
+        guard let watcher else {
             try? await gracefulShutdown()
             return
         }
