@@ -5,13 +5,18 @@ import Foundation
 #endif
 
 /// Watches folders recursively with inotify (one watch per folder, new folders added as they
-/// appear) and reports each burst of changes once, after `quiet` of silence.
+/// appear) and reports each burst of changes once, after `quiet` of silence; bursts that end
+/// while the consumer is busy are merged, never dropped.
 ///
 /// A dedicated thread blocks in `poll`: no polling of files, no work while nothing changes.
 final class DirectoryWatcher: @unchecked Sendable {
-    /// The changed paths of one burst, relative to nothing (absolute).
-    let changes: AsyncStream<[String]>
-    private let continuation: AsyncStream<[String]>.Continuation
+    /// One element after each burst: changes are queued for `takeChanges`. At most one is kept
+    /// while the consumer is busy, since one `takeChanges` then takes every burst queued.
+    let signals: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+    /// The bursts' paths not yet taken, in order; never dropped, however long a rebuild runs.
+    private var queued: [String] = []
+    private let queueLock = NSLock()
     private let roots: [String]
     private let quietMilliseconds: Int32
     private var descriptor: Int32 = -1
@@ -30,7 +35,16 @@ final class DirectoryWatcher: @unchecked Sendable {
     init(roots: [String], quietMilliseconds: Int32 = 30) {
         self.roots = roots
         self.quietMilliseconds = quietMilliseconds
-        (changes, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .bufferingNewest(64))
+        (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// The changed paths (absolute) of every burst since the last call, merged: the bursts that
+    /// ended while a rebuild ran are one rebuild after it.
+    func takeChanges() -> [String] {
+        queueLock.withLock {
+            defer { queued = [] }
+            return queued
+        }
     }
 
     /// Starts watching; false if inotify is not available.
@@ -111,7 +125,8 @@ final class DirectoryWatcher: @unchecked Sendable {
                 if ready < 0 { if errno == EINTR { continue } else { break } }
                 if fds[1].revents != 0 { break }
                 if ready == 0 {
-                    continuation.yield(pending)
+                    queueLock.withLock { queued += pending }
+                    continuation.yield()
                     pending = []
                     continue
                 }

@@ -3,7 +3,8 @@ import ServiceLifecycle
 import SitegenDiagnostics
 import SitegenSite
 
-/// Runs a rebuild after each burst of changes in Content/ and Themes/, one at a time, and
+/// Runs a rebuild after each burst of changes in Content/ and Themes/ (the bursts that end
+/// during a rebuild merged into the next), one at a time, and
 /// broadcasts the outcome to the open pages.
 struct RebuildCoordinator: Service {
     var session: SiteBuildSession
@@ -19,8 +20,10 @@ struct RebuildCoordinator: Service {
             return
         }
         await withGracefulShutdownHandler {
-            for await paths in watcher.changes {
-                await rebuild(after: paths)
+            // The bursts that ended during a rebuild are one rebuild after it.
+            for await _ in watcher.signals {
+                let paths = watcher.takeChanges()
+                if !paths.isEmpty { await rebuild(after: paths) }
             }
         } onGracefulShutdown: {
             watcher.stop()

@@ -9,11 +9,15 @@ import Testing
 @Suite struct DirectoryWatcherTests {
     /// Collects the watcher's bursts and waits for one that names a path.
     final class Bursts: @unchecked Sendable {
-        private var iterator: AsyncStream<[String]>.AsyncIterator
+        private let watcher: DirectoryWatcher
+        private var iterator: AsyncStream<Void>.AsyncIterator
         /// Every path reported so far.
         private(set) var seen: [String] = []
 
-        init(_ watcher: DirectoryWatcher) { iterator = watcher.changes.makeAsyncIterator() }
+        init(_ watcher: DirectoryWatcher) {
+            self.watcher = watcher
+            iterator = watcher.signals.makeAsyncIterator()
+        }
 
         /// Whether a burst names `path` (or a path below it) before the ceiling.
         func reach(_ path: String, ceiling: Duration = .seconds(30)) async -> Bool {
@@ -36,7 +40,7 @@ import Testing
             return false
         }
 
-        private func next() async -> [String]? { await iterator.next() }
+        private func next() async -> [String]? { await iterator.next().map { watcher.takeChanges() } }
     }
 
     @Test("a root missing at the start (a built-in theme's site has no Themes/) is watched once made, and after rm -r")
@@ -67,5 +71,29 @@ import Testing
         try Data("title: x\n".utf8).write(to: note)
         #expect(await bursts.reach(note.path))
         #expect(!bursts.seen.contains { $0.hasPrefix(site.appendingPathComponent("Output").path) })
+    }
+
+    @Test("bursts that end while the consumer is busy (a long rebuild) are merged, none dropped")
+    func burstsWhileBusy() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-watcher")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let watcher = DirectoryWatcher(roots: [site.path], quietMilliseconds: 5)
+        try #require(watcher.start())
+        defer { watcher.stop() }
+        // 80 saves 15 ms apart, each a burst of its own (more than the 64 the stream once kept),
+        // while nothing takes them.
+        let files = (0..<80).map { site.appendingPathComponent("save-\($0).md") }
+        for file in files {
+            try Data("saved\n".utf8).write(to: file)
+            try await Task.sleep(for: .milliseconds(15))
+        }
+        var taken: Set<String> = []
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !files.allSatisfy({ taken.contains($0.path) }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            taken.formUnion(watcher.takeChanges())
+        }
+        let lost = files.filter { !taken.contains($0.path) }.map(\.lastPathComponent)
+        #expect(lost.isEmpty, "\(lost.count) saves never reported: \(lost.prefix(5))")
     }
 }
