@@ -602,6 +602,24 @@ class Editor:
         subprocess.run(git + ["checkout", "-q", "-f", target], check=True, capture_output=True)
         return f"git checkout {target[:10]} ({len(log)} commits)"
 
+    def drip(self):
+        """A slow rebuild (every picture replaced), an added episode, then many small saves 40 ms
+        apart (an autosave, a script): each its own burst, all queued while the rebuild runs."""
+        for name in files_under(self.site.content / "images" / "fuzz"):
+            picture(self.rng, self.site.content / "images" / "fuzz" / name, self.site.work)
+        time.sleep(0.1)
+        added = self.site.new_episode()
+        path = self.rng.choice([p for p in self.site.episodes() if p != added])
+        parts = split_front_matter(path.read_text())
+        if parts is None:
+            return f"drip: add {self.rel(added)}"
+        head, body = parts
+        count = self.rng.randrange(70, 100)
+        for index in range(count):
+            time.sleep(0.04)
+            in_place_write(path, ("---\n" + "\n".join(head) + "\n---\n" + body + f"\nDrip {index}.\n").encode())
+        return f"drip: pictures replaced, add {self.rel(added)}, then {count} saves of {self.rel(path)} 40 ms apart"
+
     def rel(self, path):
         try:
             return os.path.relpath(path, self.site.root)
@@ -670,7 +688,7 @@ class Editor:
 GOOD_EDITS = [
     ("body", 8), ("front matter", 5), ("add", 4), ("delete", 3), ("rename", 3), ("cp -r", 2), ("rm -r", 1),
     ("mv folder", 2), ("picture", 2), ("loose picture", 1), ("site.yml", 1), ("other markdown", 2), ("theme", 3),
-    ("theme folder", 1), ("git checkout", 1),
+    ("theme folder", 1), ("git checkout", 1), ("drip", 1),
 ]
 
 
@@ -681,7 +699,7 @@ def good_edit(editor, kind):
         "rm -r": editor.remove_folder, "mv folder": editor.move_folder, "picture": editor.replace_picture,
         "loose picture": editor.add_loose_image, "site.yml": editor.site_yml_edit,
         "other markdown": editor.other_markdown_edit, "theme": editor.theme_edit,
-        "theme folder": editor.copy_theme, "git checkout": editor.git_checkout,
+        "theme folder": editor.copy_theme, "git checkout": editor.git_checkout, "drip": editor.drip,
     }[kind]()
 
 
@@ -736,7 +754,9 @@ class Checker:
             paths = sorted(expected | (on_disk - expected) | (self.previous - expected))
 
         def check(path):
-            status, body = self.fetcher.get("/" + path)
+            # A page as a browser asks for it: its folder (`/x/` answers `x/index.html`).
+            target = "/" + (path[:-len("index.html")] if path.endswith("index.html") else path)
+            status, body = self.fetcher.get(target)
             if status >= 500:
                 return (path, f"status {status}")
             if path in expected:
@@ -854,10 +874,15 @@ def main():
     parser.add_argument("--quiet", type=float, default=0.6, help="seconds without output that mean settled")
     parser.add_argument("--settle-timeout", type=float, default=20.0)
     parser.add_argument("--mistakes", type=float, default=0.12, help="the share of steps that are mistakes")
+    parser.add_argument("--only", help="good edits of these kinds only (comma-separated, e.g. drip,body)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     args.sitegen = os.path.abspath(args.sitegen or find_sitegen())
     rng = random.Random(args.seed)
+    if args.only:
+        GOOD_EDITS[:] = [(name, weight) for name, weight in GOOD_EDITS if name in args.only.split(",")]
+        if not GOOD_EDITS:
+            parser.error("--only names no edit kind")
     if args.own_theme is None:
         args.own_theme = rng.random() < 0.5
     work = Path(args.work).resolve() if args.work else Path(tempfile.mkdtemp(prefix="sitegen-serve-fuzz-"))
@@ -896,16 +921,17 @@ def main():
                     for index in range(rng.randrange(2, 6) if shape == "burst" else 2):
                         if index:
                             time.sleep(rng.uniform(0, 0.06) if shape == "burst" else rng.uniform(0.04, 0.4))
-                        parts.append(good_edit(editor, pick(rng, GOOD_EDITS)))
+                        kinds_here = [(name, weight) for name, weight in GOOD_EDITS if name != "drip"]
+                        parts.append(good_edit(editor, pick(rng, kinds_here)))
                     description = f"{shape}: " + "; ".join(parts)
             kind = "mistake" if mistake_now else ("fix" if description.startswith(("fix", "remove")) else "edit")
             kinds[kind] = kinds.get(kind, 0) + 1
-            if args.verbose:
-                print(f"step {step}: {description}", flush=True)
             if editor.fix is not None:
                 checker.mistake_step(since)
             else:
                 checker.good_step(since)
+            if args.verbose:
+                print(f"step {step} ({time.monotonic() - since:.1f} s): {description}", flush=True)
         status = server.stop()
         output = server.text()
         if status != 0 or "sitegen: stopped" not in output:
