@@ -51,6 +51,7 @@ import os
 import random
 import re
 import shutil
+import shlex
 import signal
 import socket
 import struct
@@ -889,7 +890,10 @@ def main():
     if args.work and work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True, exist_ok=True)
-    replay = f"python3 {os.path.relpath(__file__, REPO)} --sitegen {args.sitegen} --seed {args.seed} --steps {args.steps}"
+    # The command line as given (with --sitegen made absolute), so that every option replays.
+    given = [a for i, a in enumerate(sys.argv[1:]) if a != "--sitegen" and (i == 0 or sys.argv[i] != "--sitegen")]
+    given = [a for a in given if not a.startswith("--sitegen=")]
+    replay = " ".join(shlex.quote(a) for a in ["python3", os.path.relpath(__file__, REPO), "--sitegen", args.sitegen] + given)
     started = time.monotonic()
     site = make_site(args, rng, work)
     server = None
