@@ -181,6 +181,8 @@ let package = Package(
         .testTarget(
             name: "SitegenServerTests",
             dependencies: ["SitegenServer", "SitegenSite", "SitegenTestSupport"],
+            // Scripts/: serve-fuzz.py, run against the real binary (found from the package root).
+            exclude: ["Scripts"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

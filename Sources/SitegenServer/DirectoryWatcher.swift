@@ -5,18 +5,26 @@ import Foundation
 #endif
 
 /// Watches folders recursively with inotify (one watch per folder, new folders added as they
-/// appear) and reports each burst of changes once, after `quiet` of silence.
+/// appear) and reports each burst of changes once, after `quiet` of silence; bursts that end
+/// while the consumer is busy are merged, never dropped.
 ///
 /// A dedicated thread blocks in `poll`: no polling of files, no work while nothing changes.
 final class DirectoryWatcher: @unchecked Sendable {
-    /// The changed paths of one burst, relative to nothing (absolute).
-    let changes: AsyncStream<[String]>
-    private let continuation: AsyncStream<[String]>.Continuation
+    /// One element after each burst: changes are queued for `takeChanges`. At most one is kept
+    /// while the consumer is busy, since one `takeChanges` then takes every burst queued.
+    let signals: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+    /// The bursts' paths not yet taken, in order; never dropped, however long a rebuild runs.
+    private var queued: [String] = []
+    private let queueLock = NSLock()
     private let roots: [String]
     private let quietMilliseconds: Int32
     private var descriptor: Int32 = -1
     private var wakePipe: [Int32] = [-1, -1]
     private var folders: [Int32: String] = [:]
+    /// The watches on the roots' parent folders, by descriptor: they see a root appear (a
+    /// `Themes/` made, or copied in, after serve started) or go.
+    private var parents: [Int32: String] = [:]
     private var thread: Thread?
 
     /// Creates a watcher for folders (missing ones are skipped) and files' parent folders.
@@ -27,7 +35,16 @@ final class DirectoryWatcher: @unchecked Sendable {
     init(roots: [String], quietMilliseconds: Int32 = 30) {
         self.roots = roots
         self.quietMilliseconds = quietMilliseconds
-        (changes, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .bufferingNewest(64))
+        (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// The changed paths (absolute) of every burst since the last call, merged: the bursts that
+    /// ended while a rebuild ran are one rebuild after it.
+    func takeChanges() -> [String] {
+        queueLock.withLock {
+            defer { queued = [] }
+            return queued
+        }
     }
 
     /// Starts watching; false if inotify is not available.
@@ -36,6 +53,7 @@ final class DirectoryWatcher: @unchecked Sendable {
             descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0, pipe(&wakePipe) == 0 else { return false }
             for root in roots { addRecursively(root) }
+            watchParents()
             let thread = Thread { [self] in loop() }
             thread.name = "sitegen-watcher"
             self.thread = thread
@@ -46,17 +64,35 @@ final class DirectoryWatcher: @unchecked Sendable {
         #endif
     }
 
-    /// Stops the thread and ends the stream.
+    /// Guards `wakePipe` between `stop` and the thread that closes it.
+    private let pipeLock = NSLock()
+
+    /// Stops the thread and ends the stream; a second call does nothing (the pipe it would
+    /// write to is closed, and its descriptor number may be another file's by then).
     func stop() {
-        guard wakePipe[1] >= 0 else { return }
-        var byte: UInt8 = 1
-        _ = write(wakePipe[1], &byte, 1)
+        pipeLock.withLock {
+            guard wakePipe[1] >= 0 else { return }
+            var byte: UInt8 = 1
+            _ = write(wakePipe[1], &byte, 1)
+        }
     }
 
     #if os(Linux)
         private static let mask: UInt32 = UInt32(
             IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                 | IN_DELETE_SELF | IN_MOVE_SELF)
+
+        /// Watches each root's parent folder for the root's name only: a root missing at the
+        /// start (a site on the built-in theme has no `Themes/`), or removed and made again
+        /// (`rm -r Themes`, then `cp -r`), is watched as soon as it appears. `IN_MASK_ADD` keeps
+        /// the events of a parent that is itself a watched folder.
+        private func watchParents() {
+            let mask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ONLYDIR | IN_MASK_ADD)
+            for parent in Set(roots.map { ($0 as NSString).deletingLastPathComponent }) {
+                let watch = inotify_add_watch(descriptor, parent, mask)
+                if watch >= 0 { parents[watch] = parent }
+            }
+        }
 
         private func addRecursively(_ path: String) {
             var isFolder: ObjCBool = false
@@ -89,7 +125,8 @@ final class DirectoryWatcher: @unchecked Sendable {
                 if ready < 0 { if errno == EINTR { continue } else { break } }
                 if fds[1].revents != 0 { break }
                 if ready == 0 {
-                    continuation.yield(pending)
+                    queueLock.withLock { queued += pending }
+                    continuation.yield()
                     pending = []
                     continue
                 }
@@ -107,10 +144,21 @@ final class DirectoryWatcher: @unchecked Sendable {
                     let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + nameLength)].prefix { $0 != 0 }
                     let name = String(decoding: nameBytes, as: UTF8.self)
                     offset += 16 + nameLength
-                    if mask & UInt32(IN_IGNORED) != 0 { folders[watch] = nil; continue }
+                    if mask & UInt32(IN_IGNORED) != 0 {
+                        folders[watch] = nil
+                        parents[watch] = nil
+                        continue
+                    }
                     // Events were lost: report the roots, so that the rebuild looks at everything.
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 { pending += roots; continue }
-                    guard let folder = folders[watch] else { continue }
+                    guard let folder = folders[watch] else {
+                        // A root's parent: only the roots' own names count (never Output/).
+                        if let parent = parents[watch], roots.contains(parent + "/" + name) {
+                            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { addRecursively(parent + "/" + name) }
+                            pending.append(parent + "/" + name)
+                        }
+                        continue
+                    }
                     let path = name.isEmpty ? folder : folder + "/" + name
                     if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" {
                         continue
@@ -122,8 +170,11 @@ final class DirectoryWatcher: @unchecked Sendable {
                 }
             }
             close(descriptor)
-            close(wakePipe[0])
-            close(wakePipe[1])
+            pipeLock.withLock {
+                close(wakePipe[0])
+                close(wakePipe[1])
+                wakePipe = [-1, -1]
+            }
             continuation.finish()
         }
     #endif

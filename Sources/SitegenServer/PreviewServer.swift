@@ -41,6 +41,11 @@ public struct PreviewServer: Sendable {
     /// - Throws: `PreviewServerError` when the first build fails or the port cannot be bound.
     public func run(handleSignals: Bool = true) async throws {
         let session = SiteBuildSession()
+        // The watcher starts before the first build reads anything: a save made while it runs
+        // (or before the coordinator starts) is the first burst, never lost.
+        let watcher = DirectoryWatcher(roots: options.inputFolders)
+        let watching = watcher.start()
+        defer { watcher.stop() }
         let first = await session.build(options.withCurrentTime())
         report(.built(first, milliseconds: nil))
         guard first.succeeded else { throw PreviewServerError.firstBuildFailed }
@@ -58,7 +63,8 @@ public struct PreviewServer: Sendable {
             },
             logger: logger
         )
-        let coordinator = RebuildCoordinator(session: session, options: options, hub: hub, report: report)
+        let coordinator = RebuildCoordinator(
+            session: session, options: options, hub: hub, watcher: watching ? watcher : nil, report: report)
         let group = ServiceGroup(
             configuration: .init(
                 services: [.init(service: app), .init(service: coordinator), .init(service: hub)],

@@ -3,23 +3,27 @@ import ServiceLifecycle
 import SitegenDiagnostics
 import SitegenSite
 
-/// Runs a rebuild after each burst of changes in Content/ and Themes/, one at a time, and
+/// Runs a rebuild after each burst of changes in Content/ and Themes/ (the bursts that end
+/// during a rebuild merged into the next), one at a time, and
 /// broadcasts the outcome to the open pages.
 struct RebuildCoordinator: Service {
     var session: SiteBuildSession
     var options: SiteBuildOptions
     var hub: ReloadHub
+    /// The watcher, started before the first build; nil when inotify is not available.
+    var watcher: DirectoryWatcher?
     var report: @Sendable (PreviewMessage) -> Void
 
     func run() async throws {
-        let watcher = DirectoryWatcher(roots: options.inputFolders)
-        guard watcher.start() else {
+        guard let watcher else {
             try? await gracefulShutdown()
             return
         }
         await withGracefulShutdownHandler {
-            for await paths in watcher.changes {
-                await rebuild(after: paths)
+            // The bursts that ended during a rebuild are one rebuild after it.
+            for await _ in watcher.signals {
+                let paths = watcher.takeChanges()
+                if !paths.isEmpty { await rebuild(after: paths) }
             }
         } onGracefulShutdown: {
             watcher.stop()

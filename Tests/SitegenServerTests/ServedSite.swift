@@ -19,8 +19,9 @@ final class ServedSite: @unchecked Sendable {
     }
 
     /// Copies the repository's Content/ (with `ownTheme`, also the default theme into
-    /// Themes/default; else no Themes/: the built-in theme) and starts serving.
-    static func start(ownTheme: Bool = false) async throws -> ServedSite {
+    /// Themes/default; else no Themes/: the built-in theme) and starts serving; `whileStarting`
+    /// is handed the site folder just before the server starts (to edit it during the first build).
+    static func start(ownTheme: Bool = false, whileStarting: ((URL) -> Void)? = nil) async throws -> ServedSite {
         let folder = try PackagePaths.temporaryFolder("sitegen-serve")
         try FileManager.default.copyItem(
             at: PackagePaths.root.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
@@ -39,6 +40,7 @@ final class ServedSite: @unchecked Sendable {
             messages.append(message)
             if case .listening(_, let port) = message { continuation.yield(port) }
         }
+        whileStarting?(folder)
         let task = Task {
             defer { continuation.finish() }
             try await server.run(handleSignals: false)

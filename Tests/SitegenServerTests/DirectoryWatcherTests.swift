@@ -1,0 +1,99 @@
+import Foundation
+import SitegenTestSupport
+import Testing
+
+@testable import SitegenServer
+
+/// The inotify watcher on its own: what it reports after real file-system changes. Each wait has
+/// a ceiling against a watcher that never reports, not a limit on speed.
+@Suite struct DirectoryWatcherTests {
+    /// Collects the watcher's bursts and waits for one that names a path.
+    final class Bursts: @unchecked Sendable {
+        private let watcher: DirectoryWatcher
+        private var iterator: AsyncStream<Void>.AsyncIterator
+        /// Every path reported so far.
+        private(set) var seen: [String] = []
+
+        init(_ watcher: DirectoryWatcher) {
+            self.watcher = watcher
+            iterator = watcher.signals.makeAsyncIterator()
+        }
+
+        /// Whether a burst names `path` (or a path below it) before the ceiling.
+        func reach(_ path: String, ceiling: Duration = .seconds(30)) async -> Bool {
+            let deadline = ContinuousClock.now + ceiling
+            while ContinuousClock.now < deadline {
+                let next = await withTaskGroup(of: [String]?.self) { group in
+                    group.addTask { [self] in await self.next() }
+                    group.addTask {
+                        try? await Task.sleep(until: deadline)
+                        return nil
+                    }
+                    let first = await group.next() ?? nil
+                    group.cancelAll()
+                    return first
+                }
+                guard let burst = next else { return false }
+                seen += burst
+                if burst.contains(where: { $0 == path || $0.hasPrefix(path + "/") }) { return true }
+            }
+            return false
+        }
+
+        private func next() async -> [String]? { await iterator.next().map { watcher.takeChanges() } }
+    }
+
+    @Test("a root missing at the start (a built-in theme's site has no Themes/) is watched once made, and after rm -r")
+    func rootMadeLater() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-watcher")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let content = site.appendingPathComponent("Content")
+        let themes = site.appendingPathComponent("Themes")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let watcher = DirectoryWatcher(roots: [content.path, themes.path])
+        try #require(watcher.start())
+        defer { watcher.stop() }
+        let bursts = Bursts(watcher)
+        let theme = themes.appendingPathComponent("default")
+        for round in 0..<2 {
+            try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+            #expect(await bursts.reach(themes.path), "round \(round): Themes/ made, never reported")
+            let stylesheet = theme.appendingPathComponent("style.css")
+            try Data("body { color: red; }\n".utf8).write(to: stylesheet)
+            #expect(await bursts.reach(stylesheet.path), "round \(round): a file in the new Themes/ never reported")
+            try FileManager.default.removeItem(at: themes)
+            #expect(await bursts.reach(themes.path), "round \(round): Themes/ removed, never reported")
+        }
+        // The parent's other entries (Output/, swapped by every rebuild) are not changes.
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("Output"), withIntermediateDirectories: true)
+        let note = content.appendingPathComponent("site.yml")
+        try Data("title: x\n".utf8).write(to: note)
+        #expect(await bursts.reach(note.path))
+        #expect(!bursts.seen.contains { $0.hasPrefix(site.appendingPathComponent("Output").path) })
+    }
+
+    @Test("bursts that end while the consumer is busy (a long rebuild) are merged, none dropped")
+    func burstsWhileBusy() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-watcher")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let watcher = DirectoryWatcher(roots: [site.path], quietMilliseconds: 5)
+        try #require(watcher.start())
+        defer { watcher.stop() }
+        // 80 saves 15 ms apart, each a burst of its own (more than the 64 the stream once kept),
+        // while nothing takes them.
+        let files = (0..<80).map { site.appendingPathComponent("save-\($0).md") }
+        for file in files {
+            try Data("saved\n".utf8).write(to: file)
+            try await Task.sleep(for: .milliseconds(15))
+        }
+        var taken: Set<String> = []
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !files.allSatisfy({ taken.contains($0.path) }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            taken.formUnion(watcher.takeChanges())
+        }
+        let lost = files.filter { !taken.contains($0.path) }.map(\.lastPathComponent)
+        #expect(lost.isEmpty, "\(lost.count) saves never reported: \(lost.prefix(5))")
+    }
+}
