@@ -4,6 +4,8 @@
 struct DatedFileName: Equatable {
     /// The day the name starts with.
     var date: ContentDate
+    /// That day as written (`2024-03-14`).
+    var day: String
     /// The rest of the name, without the day, its separator and `.md` (`intro`).
     var rest: String
 
@@ -17,6 +19,7 @@ struct DatedFileName: Equatable {
             case .success(let date) = ContentDate.parse(String(decoding: bytes[0..<10], as: UTF8.self))
         else { return nil }
         self.date = date
+        day = String(decoding: bytes[0..<10], as: UTF8.self)
         rest = String(decoding: bytes[11...], as: UTF8.self)
     }
 }

@@ -7,14 +7,20 @@ extension FrontMatterReader {
     /// `"explicit"`, `"true"`, `"false"`, in any case); `clean` is not explicit.
     mutating func explicitFlag(_ node: Node, label: String) -> Bool? {
         if case .scalar(let scalar) = node, node.tagName != .bool {
-            switch scalar.string.trimmingWhitespace(newlines: false).lowercased() {
-            case "yes", "true", "explicit": return true
-            case "no", "false", "clean": return false
-            default:
-                wrongType(node, "`\(label)`", expected: "true or false (or \"yes\", \"no\", \"clean\")")
-                return nil
-            }
+            if let value = Self.explicitValue(of: scalar.string) { return value }
+            wrongType(node, "`\(label)`", expected: "true or false (or \"yes\", \"no\", \"clean\")")
+            return nil
         }
         return bool(node, label: label)
+    }
+
+    /// The flag a text of an `explicit` value says (`yes`, `true`, `explicit`; `no`, `false`,
+    /// `clean`; any case, spaces around), or nil.
+    static func explicitValue(of text: String) -> Bool? {
+        switch text.trimmingWhitespace(newlines: false).lowercased() {
+        case "yes", "true", "explicit": true
+        case "no", "false", "clean": false
+        default: nil
+        }
     }
 }

@@ -65,9 +65,10 @@ enum ImportValue {
         case let flag as Bool: return flag
         case let number as Int where number == 0 || number == 1: return number == 1
         case let text as String:
+            if let value = FrontMatterReader.explicitValue(of: text) { return value }
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "yes", "true", "explicit", "on", "1", "y": return true
-            case "no", "false", "clean", "off", "0", "n": return false
+            case "on", "1", "y": return true
+            case "off", "0", "n": return false
             default: return nil
             }
         default: return nil

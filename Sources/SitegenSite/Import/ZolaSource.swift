@@ -106,13 +106,10 @@ struct ZolaSource {
         return result
     }
 
-    /// A file name's date and the rest, as Zola reads `2024-03-01-name` and `2024-03-01_name`.
+    /// A file name's date and the rest, as Zola reads `2024-03-01-name` and `2024-03-01_name`
+    /// (and as the build reads an episode's name, ``DatedFileName``).
     static func datedName(_ name: String) -> (date: String?, rest: String) {
-        let characters = Array(name)
-        guard characters.count > 11, characters[10] == "-" || characters[10] == "_" else { return (nil, name) }
-        let date = String(characters[..<10])
-        guard case .success = ContentDate.parse(date), date.filter({ $0 == "-" }).count == 2 else { return (nil, name) }
-        return (date, String(characters[11...]))
+        DatedFileName(name).map { ($0.day, $0.rest) } ?? (nil, name)
     }
 
     /// Where Zola published a page: its `path` when given, else its section's path and its slug.
