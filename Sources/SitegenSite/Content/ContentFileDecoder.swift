@@ -259,10 +259,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             return (nil, reader.uniqueDiagnostics)
         }
         // A person of Hugo's podcast themes is a page: its `title` is the name.
-        if let title = mapping["title"], mapping["name"] != nil {
-            reader.warning("`title` is ignored, since `name` is given", at: title.key)
-        }
-        let nameEntry = mapping["name"] ?? mapping["title"]
+        let nameEntry = reader.entry("name", orAlias: "title", in: mapping)
         let name = nameEntry.flatMap { reader.text($0.value, label: $0.name) }
         if nameEntry == nil { reader.error("the person has no `name`", at: SourcePosition.start(of: path)) }
         let role = mapping["role"].flatMap { reader.text($0.value, label: "role") }

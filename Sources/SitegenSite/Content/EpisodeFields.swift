@@ -60,10 +60,9 @@ struct EpisodeFields {
         }
         thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
         // `description` is Hugo's and Jekyll's name for it.
-        if let description = mapping["description"], mapping["summary"] != nil {
-            reader.warning("`description` is ignored, since `summary` is given", at: description.key)
+        summary = reader.entry("summary", orAlias: "description", in: mapping).flatMap {
+            reader.text($0.value, label: $0.name)
         }
-        summary = (mapping["summary"] ?? mapping["description"]).flatMap { reader.text($0.value, label: $0.name) }
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
         featured = mapping["featured"].flatMap { reader.bool($0.value, label: "featured") } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }

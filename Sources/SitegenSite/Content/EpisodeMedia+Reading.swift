@@ -45,11 +45,9 @@ extension EpisodeMedia {
         }
         hosts = mapping["hosts"].flatMap { reader.strings($0.value, label: "hosts") } ?? []
         guests = mapping["guests"].flatMap { reader.strings($0.value, label: "guests") } ?? []
-        // `extra` is Zola's name for the same table.
-        if let extra = mapping["extra"], mapping["params"] != nil {
-            reader.warning("`extra` (Zola's name for `params`) is ignored, since `params` is given", at: extra.key)
-        }
-        if let entry = mapping["params"] ?? mapping["extra"] {
+        if let entry = reader.entry(
+            "params", orAlias: "extra", in: mapping, aliasName: "`extra` (Zola's name for `params`)")
+        {
             if case .mapping = entry.value, case .map(let entries)? = param(entry.value, reader: &reader) {
                 params = entries
             } else if !reader.isExhausted {

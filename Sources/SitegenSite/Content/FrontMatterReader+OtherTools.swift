@@ -24,3 +24,18 @@ extension FrontMatterReader {
         }
     }
 }
+
+extension FrontMatterReader {
+    /// The entry of `key`, else of `alias` (another tool's name for it: Hugo's `description`,
+    /// Zola's `extra`); with both given, the alias is ignored with a warning at it.
+    /// - Parameter aliasName: how the warning names the alias (default: `` `alias` ``).
+    mutating func entry(
+        _ key: String, orAlias alias: String, in mapping: YAMLMapping, aliasName: String? = nil
+    ) -> YAMLEntry? {
+        guard let own = mapping[key] else { return mapping[alias] }
+        if let other = mapping[alias] {
+            warning("\(aliasName ?? "`\(alias)`") is ignored, since `\(key)` is given", at: other.key)
+        }
+        return own
+    }
+}
