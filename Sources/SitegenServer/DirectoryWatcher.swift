@@ -101,7 +101,9 @@ final class DirectoryWatcher: @unchecked Sendable {
             }
             let watch = inotify_add_watch(descriptor, path, Self.mask)
             guard watch >= 0 else { return }
-            if folders[watch] == path { return }
+            // The same folder again (one watch per folder): under the same name, or through a
+            // symbolic link to one of its own parents, which would otherwise go round for ever.
+            if let known = folders[watch], known == path || path.hasPrefix(known + "/") { return }
             folders[watch] = path
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for name in names where !name.hasPrefix(".") {
@@ -110,6 +112,16 @@ final class DirectoryWatcher: @unchecked Sendable {
                 if FileManager.default.fileExists(atPath: child, isDirectory: &childIsFolder), childIsFolder.boolValue {
                     addRecursively(child)
                 }
+            }
+        }
+
+        /// Stops watching a folder moved away and the folders under it: a watch follows the
+        /// folder, so its events would go on naming the old path. A move within the roots
+        /// watches it again under the new name (`IN_MOVED_TO` follows `IN_MOVED_FROM`).
+        private func unwatch(_ path: String) {
+            for (watch, folder) in folders where folder == path || folder.hasPrefix(path + "/") {
+                inotify_rm_watch(descriptor, watch)
+                folders[watch] = nil
             }
         }
 
@@ -163,9 +175,10 @@ final class DirectoryWatcher: @unchecked Sendable {
                     if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" {
                         continue
                     }
-                    if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                        addRecursively(path)
-                    }
+                    if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_MOVED_FROM) != 0 { unwatch(path) }
+                    // A symbolic link to a folder (a theme linked in) has no IN_ISDIR: it is
+                    // followed as at the start, where `addRecursively` looks through links.
+                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { addRecursively(path) }
                     pending.append(path)
                 }
             }

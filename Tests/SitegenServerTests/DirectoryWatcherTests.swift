@@ -96,4 +96,63 @@ import Testing
         let lost = files.filter { !taken.contains($0.path) }.map(\.lastPathComponent)
         #expect(lost.isEmpty, "\(lost.count) saves never reported: \(lost.prefix(5))")
     }
+
+    @Test("a folder moved out of the roots is no longer watched; one moved within them is watched by its new name")
+    func folderMovedAway() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-watcher")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let content = site.appendingPathComponent("Content")
+        let episodes = content.appendingPathComponent("episodes")
+        let season = episodes.appendingPathComponent("season-1/extras")
+        try FileManager.default.createDirectory(at: season, withIntermediateDirectories: true)
+        let watcher = DirectoryWatcher(roots: [content.path])
+        try #require(watcher.start())
+        defer { watcher.stop() }
+        let bursts = Bursts(watcher)
+        // Within the roots: edits below the new name are reported by it, none by the old one.
+        let renamed = episodes.appendingPathComponent("season-one")
+        try FileManager.default.moveItem(at: episodes.appendingPathComponent("season-1"), to: renamed)
+        #expect(await bursts.reach(renamed.path))
+        let edited = renamed.appendingPathComponent("extras/bonus.md")
+        try Data("# Bonus\n".utf8).write(to: edited)
+        #expect(await bursts.reach(edited.path), "a save in a renamed folder never reported by its new path")
+        // Out of the roots: its later edits are not the site's.
+        let away = site.appendingPathComponent("Away")
+        try FileManager.default.moveItem(at: renamed, to: away)
+        #expect(await bursts.reach(renamed.path))
+        let before = bursts.seen.count
+        try Data("# Gone\n".utf8).write(to: away.appendingPathComponent("extras/gone.md"))
+        let marker = content.appendingPathComponent("site.yml")
+        try Data("title: x\n".utf8).write(to: marker)
+        #expect(await bursts.reach(marker.path))
+        let stale = bursts.seen[before...].filter {
+            $0.hasPrefix(renamed.path) || $0.hasPrefix(episodes.path + "/season-1")
+        }
+        #expect(stale.isEmpty, "edits outside the roots reported as the site's: \(stale)")
+    }
+
+    @Test("a symbolic link to a folder made after the start (a theme linked in) is followed, as at the start")
+    func folderLinkMadeLater() async throws {
+        let site = try PackagePaths.temporaryFolder("sitegen-watcher")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let themes = site.appendingPathComponent("Themes")
+        let shared = site.appendingPathComponent("shared-theme")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: shared.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        // A link back to a parent (a loop) must not send the watcher round.
+        try FileManager.default.createSymbolicLink(
+            at: shared.appendingPathComponent("templates/loop"), withDestinationURL: shared)
+        let watcher = DirectoryWatcher(roots: [themes.path])
+        try #require(watcher.start())
+        defer { watcher.stop() }
+        let bursts = Bursts(watcher)
+        let link = themes.appendingPathComponent("default")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+        #expect(await bursts.reach(link.path))
+        try Data("body {}\n".utf8).write(to: shared.appendingPathComponent("templates/page.mustache"))
+        #expect(
+            await bursts.reach(link.appendingPathComponent("templates/page.mustache").path),
+            "a save in a linked theme never reported")
+    }
 }
