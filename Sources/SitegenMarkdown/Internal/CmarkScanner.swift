@@ -52,6 +52,8 @@ struct CmarkScanner {
     private var imageDepth = 0
     private var footnoteDepth = 0
     private var lastBlockLine = 1
+    /// The first tag of another generator's templates in the text, where it is, and how many.
+    private var foreignTag: (tag: ForeignTemplateTag, line: Int, column: Int, count: Int)?
 
     /// Creates a scanner for one document.
     init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil) {
@@ -96,6 +98,29 @@ struct CmarkScanner {
         }
         words.endWord()
         giveIDs()
+        if let foreignTag {
+            warnings.append(
+                MarkdownWarning(
+                    line: foreignTag.line, column: foreignTag.column,
+                    message: foreignTag.tag.message(more: foreignTag.count - 1)))
+            warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+    }
+
+    /// Counts the tags of other generators' templates in a text node (`{` is in it), keeping
+    /// where the first is.
+    private mutating func findForeignTag(_ node: OpaquePointer, _ literal: UnsafePointer<CChar>) {
+        literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+            let text = UnsafeBufferPointer(start: bytes, count: strlen(literal))
+            guard let (tag, count) = ForeignTemplateTag.find(in: text) else { return }
+            if var known = foreignTag {
+                known.count += count
+                foreignTag = known
+            } else {
+                let column = max(Int(cmark_node_get_start_column(node)), 1) + tag.offset
+                foreignTag = (tag, line(of: node), column, count)
+            }
+        }
     }
 
     private mutating func visit(_ node: OpaquePointer, entering: Bool) {
@@ -113,6 +138,9 @@ struct CmarkScanner {
             footnoteDepth += entering ? 1 : -1
         case CMARK_NODE_TEXT, CMARK_NODE_CODE:
             let literal = cmark_node_get_literal(node)
+            if let literal, cmark_node_get_type(node) == CMARK_NODE_TEXT, strchr(literal, 0x7B) != nil {
+                findForeignTag(node, literal)
+            }
             if openHeading == nil, openParagraph == nil, let literal {
                 // Most text only counts words: straight from cmark's bytes, no String made.
                 literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
