@@ -334,6 +334,32 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         }
     }
 
+    @Test("Markdown outside the Markdown folders (a Hugo section, a page at the top) is a warning per folder")
+    func strayMarkdown() async throws {
+        let edits: [SiteEdit] = [
+            .write("Content/episode/_index.md", "---\ntitle: Episodes\n---\n"),
+            .write("Content/episode/042-old.md", "---\ntitle: Old\n---\nText\n"),
+            .write("Content/about.md", "---\ntitle: About\n---\n"),
+            // A Markdown transcript that an episode names is no stray.
+            .write("Content/transcripts/first.md", "**Host:** Hello.\n"),
+            .replace(M.first, "tags: [swift, intro]", "tags: [swift, intro]\ntranscript: transcripts/first.md"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded)
+            let folders = "Content/episodes/, collections/, pages/ and people/"
+            #expect(
+                result.lines == [
+                    "Content/about.md:1:1: warning: 'about.md' is Markdown outside \(folders): it is copied as it is, "
+                        + "front matter and all, and built into no page; a page such as about.md goes in Content/pages/",
+                    "Content/episode/042-old.md:1:1: warning: Content/episode/ holds 2 Markdown files (042-old.md, "
+                        + "_index.md) that no episode names as its transcript: Markdown is built only in \(folders), so "
+                        + "these are copied as they are, front matter and all; episodes go in Content/episodes/ "
+                        + "(`sitegen import` converts a Hugo, Jekyll or Zola site's sections)",
+                ])
+        }
+    }
+
     @Test("a missing thumbnail is only a warning when site.yml sets requireThumbnails: false")
     func thumbnailsNotRequired() async throws {
         let edits: [SiteEdit] = [

@@ -102,6 +102,7 @@ public struct ContentLoader: Sendable {
         let assets = assetFiles(diagnostics: &diagnostics)
         let assetSet = Set(assets)
         let transcriptFiles = Set(loadedEpisodes.values.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
+        diagnostics += strayMarkdownWarnings(assets, transcripts: transcriptFiles)
         let transcriptDecoder = TranscriptDecoder(
             unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
         let loadedTranscripts = await decodeAll(
