@@ -50,8 +50,7 @@ extension SiteBuildDiagnosticsTests {
             at: "\(M.first):6:9", "`number` must be a whole number, not the string '12a'"),
         SiteMistake(
             "transcript of an unknown kind", [.replace(M.first, "category: Tutorials", "transcript: notes.doc")],
-            at: "\(M.first):6:13",
-            "`transcript` must be a WebVTT (.vtt), SRT (.srt), Podcast Index JSON (.json), HTML (.html), plain text (.txt) or Markdown (.md) file"),
+            at: "\(M.first):6:13", "`transcript` must be a WebVTT (.vtt), SRT (.srt), Podcast Index JSON (.json)"),
         SiteMistake(
             "transcript that does not exist", [.replace(M.first, "category: Tutorials", "transcript: t/1.vtt")],
             at: "\(M.first):6:13", "transcript 't/1.vtt' does not exist in Content/"),

@@ -26,7 +26,8 @@ extension TranscriptFormsTests {
                 feed: [
                     "<podcast:transcript language=\"en\" rel=\"captions\" type=\"text/vtt\" url=\"https://example.org/transcripts/t.vtt\">"
                 ],
-                page: ["<b class=\"transcript-speaker\">Ada:</b> Hello &amp; welcome.</p>"], notOnPage: ["transcript-links"])),
+                page: ["<b class=\"transcript-speaker\">Ada:</b> Hello &amp; welcome.</p>"],
+                notOnPage: ["transcript-links"])),
         F(
             name: "SRT under Content/", value: "transcripts/t.srt", files: ["transcripts/t.srt": srt],
             outcome: .builds(
@@ -44,7 +45,9 @@ extension TranscriptFormsTests {
                 page: ["<p><strong>Ada:</strong> Hello"], notOnPage: ["<i>there</i>"])),
         F(
             name: "plain text: paragraphs, speaker lines kept, escaped", value: "transcripts/t.txt",
-            files: ["transcripts/t.txt": "\u{FEFF}Ada: Hello <b>there</b> & you.\r\nGrace: Hi.\r\n\r\n  \r\nAda: Again.\n"],
+            files: [
+                "transcripts/t.txt": "\u{FEFF}Ada: Hello <b>there</b> & you.\r\nGrace: Hi.\r\n\r\n  \r\nAda: Again.\n"
+            ],
             outcome: .builds(
                 feed: [
                     "<podcast:transcript language=\"en\" type=\"text/plain\" url=\"https://example.org/transcripts/t.txt\">"
@@ -71,7 +74,9 @@ extension TranscriptFormsTests {
                 feed: [
                     "<podcast:transcript language=\"en\" type=\"text/html\" url=\"https://example.org/transcripts/t.html\">"
                 ],
-                page: ["<p class=\"transcript-links\">Transcript: <a href=\"../../transcripts/t.html\" type=\"text/html\">HTML</a></p>"],
+                page: [
+                    "<p class=\"transcript-links\">Transcript: <a href=\"../../transcripts/t.html\" type=\"text/html\">HTML</a></p>"
+                ],
                 notOnPage: ["<script>alert", "episode-transcript"])),
         F(
             name: "HTML inlined when site.yml allows raw HTML", value: "transcripts/t.html",
@@ -89,7 +94,9 @@ extension TranscriptFormsTests {
                 feed: [
                     "<podcast:transcript language=\"en\" rel=\"captions\" type=\"text/vtt\" url=\"https://cdn.example.com/ep12.vtt?a=1&b=2\">"
                 ],
-                page: ["Transcript: <a href=\"https://cdn.example.com/ep12.vtt?a=1&amp;b=2\" type=\"text/vtt\">WebVTT</a>"],
+                page: [
+                    "Transcript: <a href=\"https://cdn.example.com/ep12.vtt?a=1&amp;b=2\" type=\"text/vtt\">WebVTT</a>"
+                ],
                 notOnPage: ["episode-transcript"])),
         F(
             name: "a remote mapping with its type and language",
@@ -108,7 +115,8 @@ extension TranscriptFormsTests {
                 page: [">JSON</a>"], notOnPage: [])),
         F(
             name: severalName,
-            value: "[transcripts/t.vtt, transcripts/t.json, {url: transcripts/t.html, language: fr}, https://cdn.example.com/t.txt]",
+            value:
+                "[transcripts/t.vtt, transcripts/t.json, {url: transcripts/t.html, language: fr}, https://cdn.example.com/t.txt]",
             files: ["transcripts/t.vtt": vtt, "transcripts/t.json": json, "transcripts/t.html": html],
             outcome: .builds(
                 feed: [
@@ -129,7 +137,8 @@ extension TranscriptFormsTests {
     static let mistakes: [F] = [
         F(
             name: "an unknown extension", value: "transcripts/t.doc", files: ["transcripts/t.doc": "x"],
-            outcome: .fails(at: "\(episode):4:13", "`transcript` must be a WebVTT (.vtt), SRT (.srt), Podcast Index JSON")),
+            outcome: .fails(
+                at: "\(episode):4:13", "`transcript` must be a WebVTT (.vtt), SRT (.srt), Podcast Index JSON")),
         F(
             name: "a missing file", value: "transcripts/none.json", files: [:],
             outcome: .fails(at: "\(episode):4:13", "transcript 'transcripts/none.json' does not exist in Content/")),
@@ -150,12 +159,17 @@ extension TranscriptFormsTests {
             outcome: .fails(at: "Content/transcripts/t.json:1:1", "a JSON transcript needs a `segments` array")),
         F(
             name: "a JSON start time that is text", value: "transcripts/t.json",
-            files: ["transcripts/t.json": "{\"version\": \"1.0.0\", \"segments\": [{\"startTime\": \"0:01\", \"body\": \"Hi\"}]}"],
+            files: [
+                "transcripts/t.json":
+                    "{\"version\": \"1.0.0\", \"segments\": [{\"startTime\": \"0:01\", \"body\": \"Hi\"}]}"
+            ],
             outcome: .fails(
                 at: "Content/transcripts/t.json:1:49", "`startTime` must be a number of seconds from 0, not a string")),
         F(
             name: "a JSON body that is a number, its column in UTF-8 bytes", value: "transcripts/t.json",
-            files: ["transcripts/t.json": "{\n  \"segments\": [{\"speaker\": \"José\", \"startTime\": 1, \"body\": 5}]\n}\n"],
+            files: [
+                "transcripts/t.json": "{\n  \"segments\": [{\"speaker\": \"José\", \"startTime\": 1, \"body\": 5}]\n}\n"
+            ],
             outcome: .fails(at: "Content/transcripts/t.json:2:61", "`body` must be a string, not the number 5.0")),
         F(
             name: "a JSON segment without startTime", value: "transcripts/t.json",

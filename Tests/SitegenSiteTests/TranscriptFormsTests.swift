@@ -36,7 +36,8 @@ struct TranscriptForm: Sendable, CustomTestStringConvertible {
         var edits = PodcastPublishingTests.edits()
         edits.append(
             .replace(
-                "Content/episodes/101-show-1.md", "date: 2025-05-01\n", "date: 2025-05-01\ntranscript: \(form.value)\n"))
+                "Content/episodes/101-show-1.md", "date: 2025-05-01\n", "date: 2025-05-01\ntranscript: \(form.value)\n")
+        )
         if form.unsafeHTML {
             edits.append(.replace(MinimalSite.siteYML, "language: en\n", "language: en\nunsafeHTML: true\n"))
         }
@@ -64,7 +65,8 @@ struct TranscriptForm: Sendable, CustomTestStringConvertible {
                 let elements = FeedElements.read(try #require(output["podcast.xml"]))
                 #expect(elements.error == nil)
                 #expect(elements.item(2, "podcast:transcript").map(\.description) == feed)
-                #expect(elements.item(0, "podcast:transcript").isEmpty && elements.item(1, "podcast:transcript").isEmpty)
+                #expect(
+                    elements.item(0, "podcast:transcript").isEmpty && elements.item(1, "podcast:transcript").isEmpty)
                 let html = try sandbox.outputText("episodes/show-1/index.html")
                 for text in page { #expect(html.contains(text), "page lacks \(text)") }
                 for text in notOnPage { #expect(!html.contains(text), "page has \(text)") }
@@ -88,7 +90,8 @@ struct TranscriptForm: Sendable, CustomTestStringConvertible {
                 "media-parsers.py", ["feed", sandbox.output.appendingPathComponent("podcast.xml").path])
             #expect(parsed["feedparser"]["bozo"].bool == false, "\(parsed["feedparser"]["bozo_exception"])")
             // Both keep one transcript per item, the last one written.
-            let item = try #require(parsed["podcastparser_ns"]["episodes"].array.first { $0["title"].string == "Show 1" })
+            let item = try #require(
+                parsed["podcastparser_ns"]["episodes"].array.first { $0["title"].string == "Show 1" })
             #expect(item["transcript_url"].string == "https://cdn.example.com/t.txt")
             let entry = try #require(parsed["feedparser"]["entries"].array.first { $0["title"].string == "Show 1" })
             #expect(

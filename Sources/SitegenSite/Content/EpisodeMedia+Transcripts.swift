@@ -19,7 +19,8 @@ extension EpisodeMedia {
         for item in items {
             guard let (link, place) = transcript(item, reader: &reader) else { continue }
             if transcripts.contains(where: { $0.location == link.location }) {
-                reader.error("`transcript` names '\(FrontMatterReader.shortened(Self.text(of: link)))' twice", at: place)
+                reader.error(
+                    "`transcript` names '\(FrontMatterReader.shortened(Self.text(of: link)))' twice", at: place)
                 continue
             }
             places["transcript.\(transcripts.count)"] = place

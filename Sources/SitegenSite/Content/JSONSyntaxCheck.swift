@@ -30,7 +30,9 @@ struct JSONSyntaxCheck {
         var check = JSONSyntaxCheck(text, document: document)
         do throws(Problem) {
             check.skipSpace()
-            guard check.peek == UInt8(ascii: "{") else { throw check.problem("JSON \(check.document) must be an object") }
+            guard check.peek == UInt8(ascii: "{") else {
+                throw check.problem("JSON \(check.document) must be an object")
+            }
             try check.value(depth: 0)
             check.skipSpace()
             if check.index < check.bytes.count { throw check.problem("unexpected text after the object") }

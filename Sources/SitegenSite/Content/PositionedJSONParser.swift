@@ -163,8 +163,9 @@ struct PositionedJSONParser {
 
     private mutating func number() -> Double? {
         let start = index
-        while let byte = peek, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (48...57).contains(byte)
+        while let byte = peek,
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (48...57).contains(byte)
         {
             index += 1
         }

@@ -23,10 +23,12 @@ extension TranscriptDecoder {
         }
         let place = { (value: PositionedJSON) in SourcePosition(file: path, line: value.line, column: value.column) }
         guard let segmentsValue = root["segments"] else {
-            return .failure(.error("a JSON transcript needs a `segments` array (Podcast Index format)", at: place(root)))
+            return .failure(
+                .error("a JSON transcript needs a `segments` array (Podcast Index format)", at: place(root)))
         }
         guard case .array(let segments) = segmentsValue.kind else {
-            return .failure(.error("`segments` must be an array, not \(segmentsValue.description)", at: place(segmentsValue)))
+            return .failure(
+                .error("`segments` must be an array, not \(segmentsValue.description)", at: place(segmentsValue)))
         }
         var cues: [EpisodeTranscript.Cue] = []
         var lastWasWord = false

@@ -60,7 +60,8 @@ extension SiteRenderer {
     /// escaped.
     static func paragraphsHTML(_ paragraphs: [String]) -> String {
         paragraphs.map { paragraph in
-            "<p>" + paragraph.split(separator: "\n").map { xmlEscape(String($0)) }.joined(separator: "<br>\n") + "</p>\n"
+            "<p>" + paragraph.split(separator: "\n").map { xmlEscape(String($0)) }.joined(separator: "<br>\n")
+                + "</p>\n"
         }.joined()
     }
 }
