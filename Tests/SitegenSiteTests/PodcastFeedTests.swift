@@ -102,7 +102,8 @@ struct PodcastFeedTests {
             #expect(
                 podcast["chapters_json_url"].string == (episode.chapters.isEmpty ? nil : chapters), "\(episode.slug)")
             let transcript = episode.transcript.map {
-                $0.hasSuffix(".md") ? episode.url + "#sg-transcript" : PodcastFixture.baseURL + $0
+                $0.hasPrefix("https://")
+                    ? $0 : $0.hasSuffix(".md") ? episode.url + "#sg-transcript" : PodcastFixture.baseURL + $0
             }
             #expect(podcast["transcript_url"].string == transcript, "\(episode.slug)")
             let people = podcast["persons"].array.map { "\($0["role"].string ?? "?") \($0["href"].string ?? "?")" }

@@ -49,8 +49,8 @@ extension SiteBuildDiagnosticsTests {
             "episode number as text that is no number", [.replace(M.first, "category: Tutorials", "number: \"12a\"")],
             at: "\(M.first):6:9", "`number` must be a whole number, not the string '12a'"),
         SiteMistake(
-            "transcript of an unknown kind", [.replace(M.first, "category: Tutorials", "transcript: notes.txt")],
-            at: "\(M.first):6:13", "`transcript` must be a WebVTT (.vtt), SRT (.srt) or Markdown (.md) file"),
+            "transcript of an unknown kind", [.replace(M.first, "category: Tutorials", "transcript: notes.doc")],
+            at: "\(M.first):6:13", "`transcript` must be a WebVTT (.vtt), SRT (.srt), Podcast Index JSON (.json)"),
         SiteMistake(
             "transcript that does not exist", [.replace(M.first, "category: Tutorials", "transcript: t/1.vtt")],
             at: "\(M.first):6:13", "transcript 't/1.vtt' does not exist in Content/"),

@@ -101,10 +101,13 @@ public struct ContentLoader: Sendable {
             + loadedPeople.diagnostics
         let assets = assetFiles(diagnostics: &diagnostics)
         let assetSet = Set(assets)
-        let transcriptFiles = Set(loadedEpisodes.values.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
-        diagnostics += strayMarkdownWarnings(assets, transcripts: transcriptFiles)
         let transcriptDecoder = TranscriptDecoder(
             unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
+        let transcriptFiles = Set(
+            loadedEpisodes.values.flatMap(\.media.transcripts).filter { transcriptDecoder.reads($0.format) }
+                .compactMap(\.localPath)
+        ).filter(assetSet.contains)
+        diagnostics += strayMarkdownWarnings(assets, transcripts: transcriptFiles)
         let loadedTranscripts = await decodeAll(
             transcriptFiles.sorted(), cache: cache.transcripts, settings: decoder, keepingTexts: keep
         ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }

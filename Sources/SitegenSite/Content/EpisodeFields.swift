@@ -67,5 +67,6 @@ struct EpisodeFields {
         featured = mapping["featured"].flatMap { reader.bool($0.value, label: "featured") } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
+        positions.merge(media.readTranscripts(mapping, reader: &reader)) { first, _ in first }
     }
 }

@@ -2,8 +2,8 @@ import SitegenDiagnostics
 import SitegenLayoutFile
 import Yams
 
-/// Reading an episode's media front matter: numbers, audio, video, chapters, transcript,
-/// people and params.
+/// Reading an episode's media front matter: numbers, audio, video, chapters, people and params
+/// (the transcripts in `EpisodeMedia+Transcripts.swift`).
 extension EpisodeMedia {
     static let keys = [
         "number", "season", "episodeType", "explicit", "guid", "audio", "video", "chapters", "transcript", "hosts",
@@ -30,19 +30,6 @@ extension EpisodeMedia {
         }
         if let entry = mapping["video"] { video = readVideo(entry.value, reader: &reader) }
         if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
-        if let entry = mapping["transcript"], let text = reader.text(entry.value, label: "transcript") {
-            let lowered = text.lowercased()
-            if !(lowered.hasSuffix(".vtt") || lowered.hasSuffix(".srt") || lowered.hasSuffix(".md")) {
-                reader.error(
-                    "`transcript` must be a WebVTT (.vtt), SRT (.srt) or Markdown (.md) file, not '\(FrontMatterReader.shortened(text))'",
-                    at: entry.value)
-            } else {
-                switch MediaReference.contentPath(text) {
-                case .success(let path): transcriptFile = path
-                case .failure(let problem): reader.error("`transcript` \(problem.message)", at: entry.value)
-                }
-            }
-        }
         hosts = mapping["hosts"].flatMap { reader.strings($0.value, label: "hosts") } ?? []
         guests = mapping["guests"].flatMap { reader.strings($0.value, label: "guests") } ?? []
         if let entry = reader.entry(

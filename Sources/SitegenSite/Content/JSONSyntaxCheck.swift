@@ -13,18 +13,26 @@ struct JSONSyntaxCheck {
     static let maxDepth = 1000
 
     private let bytes: [UInt8]
+    /// How messages name the document ("front matter", "transcript").
+    private let document: String
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    private init(_ text: String) { bytes = Array(text.utf8) }
+    private init(_ text: String, document: String) {
+        bytes = Array(text.utf8)
+        self.document = document
+    }
 
     /// The first problem of a text that should be one JSON object, or `nil` when it is one.
-    static func problem(in text: String) -> Problem? {
-        var check = JSONSyntaxCheck(text)
+    /// - Parameter document: how messages name the text: JSON front matter, or a transcript.
+    static func problem(in text: String, document: String = "front matter") -> Problem? {
+        var check = JSONSyntaxCheck(text, document: document)
         do throws(Problem) {
             check.skipSpace()
-            guard check.peek == UInt8(ascii: "{") else { throw check.problem("JSON front matter must be an object") }
+            guard check.peek == UInt8(ascii: "{") else {
+                throw check.problem("JSON \(check.document) must be an object")
+            }
             try check.value(depth: 0)
             check.skipSpace()
             if check.index < check.bytes.count { throw check.problem("unexpected text after the object") }
@@ -44,7 +52,7 @@ struct JSONSyntaxCheck {
 
     /// What the current byte is, for messages.
     private var found: String {
-        guard let byte = peek else { return "the end of the front matter" }
+        guard let byte = peek else { return "the end of the \(document)" }
         if byte == 10 || byte == 13 { return "the end of the line" }
         if byte >= 0x20, byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
         return "a character JSON does not allow here"
@@ -73,7 +81,7 @@ struct JSONSyntaxCheck {
 
     private mutating func value(depth: Int) throws(Problem) {
         skipSpace()
-        guard let byte = peek else { throw problem("expected a value, found the end of the front matter") }
+        guard let byte = peek else { throw problem("expected a value, found the end of the \(document)") }
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard depth < Self.maxDepth else {

@@ -2,17 +2,38 @@ import Foundation
 import SitegenDiagnostics
 import SitegenMarkdown
 
-/// Decodes a transcript file: WebVTT or SRT cues, or Markdown.
+/// Decodes a transcript file: WebVTT or SRT cues, Podcast Index JSON segments, plain text,
+/// Markdown, or (when the site allows raw HTML) HTML.
 struct TranscriptDecoder: Sendable {
     /// Whether raw HTML passes through Markdown.
     var unsafeHTML: Bool
     /// Whether fenced code blocks in a Markdown transcript are highlighted.
     var highlightsCode = true
 
+    /// Whether the page can show a transcript of this format (HTML only when raw HTML is allowed).
+    func reads(_ format: TranscriptFormat) -> Bool { format != .html || unsafeHTML }
+
     /// The transcript, or the diagnostics that say why the file is not one.
     func decode(_ text: String, path: String, relative: String) -> (EpisodeTranscript?, [Diagnostic]) {
-        let lowered = relative.lowercased()
-        if lowered.hasSuffix(".md") {
+        let format = TranscriptFormat.of(name: relative)
+        switch format {
+        case .json:
+            switch Self.jsonCues(text, path: path) {
+            case .success(let cues): return (EpisodeTranscript(file: relative, content: .cues(cues)), [])
+            case .failure(let diagnostic): return (nil, [diagnostic])
+            }
+        case .plainText:
+            guard let paragraphs = Self.paragraphs(text) else {
+                return (nil, [.error("the transcript has no text", at: .start(of: path))])
+            }
+            return (EpisodeTranscript(file: relative, content: .paragraphs(paragraphs)), [])
+        case .html:
+            // Untrusted HTML is only linked, never put in a page, unless raw HTML is allowed.
+            guard unsafeHTML else { return (nil, []) }
+            return (EpisodeTranscript(file: relative, content: .html(Self.htmlBody(text))), [])
+        case .webVTT, .srt, .markdown, nil: break
+        }
+        if format == .markdown {
             var options = MarkdownOptions(
                 unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker, highlightsCode: highlightsCode)
             // The transcript is on the episode's page under the notes: its ids must not meet theirs.
@@ -23,7 +44,7 @@ struct TranscriptDecoder: Sendable {
                 ContentFileDecoder.diagnostics(of: document, path: path)
             )
         }
-        let isVTT = lowered.hasSuffix(".vtt")
+        let isVTT = format == .webVTT
         // "\r\n" is one Character: split on every kind of line end.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if isVTT {

@@ -37,9 +37,9 @@ extension FrontMatterMapping {
             guard let path = ImportValue.contentFile(value, in: context) else {
                 return .failure(MappingRefusal("not a file of the imported Content/"))
             }
-            let lowered = path.lowercased()
             return need(
-                [".vtt", ".srt", ".md"].contains(where: lowered.hasSuffix) ? path : nil, "not WebVTT, SRT or Markdown")
+                TranscriptFormat.of(name: path) != nil ? path : nil,
+                "not WebVTT, SRT, JSON, HTML, plain text or Markdown")
         case "video":
             // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, Zig
             // SHOWTIME's `vod`, as themes keep it) is its watch URL.

@@ -31,14 +31,7 @@ extension SiteAssembler {
                 }
                 episode.media.video = video
             }
-            if let file = episode.media.transcriptFile {
-                if let transcript = content.transcripts[file] {
-                    episode.media.transcript = transcript
-                } else if !assets.contains(file) {
-                    diagnostics.append(
-                        .error("transcript '\(file)' does not exist in Content/", at: place("transcript")))
-                }
-            }
+            completeTranscripts(of: &episode, content: content, assets: assets, diagnostics: &diagnostics)
             for (key, slugs) in [("hosts", episode.media.hosts), ("guests", episode.media.guests)] {
                 for slug in slugs where !people.contains(slug) {
                     var message = "'\(slug)' in `\(key)` is not a person in Content/people/"

@@ -100,27 +100,7 @@ extension SiteRenderer {
                     return value
                 })
         }
-        if let transcript = media.transcript {
-            switch transcript.content {
-            case .cues(let cues):
-                context["transcript"] = [
-                    "cues": .list(
-                        cues.map { cue in
-                            var value = link(cue.start)
-                            if case .object(var fields) = value {
-                                fields["text"] = .text(cue.text)
-                                if let speaker = cue.speaker { fields["speaker"] = .text(speaker) }
-                                value = .object(fields)
-                            }
-                            return value
-                        })
-                ]
-            case .markdown(let document):
-                var html = Self.resolvingRoot(in: document.html, root: root)
-                if let target { html = SeekLinks.rewrite(html, target: target) }
-                context["transcript"] = ["html": .text(html)]
-            }
-        }
+        context.merge(transcriptContext(media, root: root, target: target, link: link)) { _, new in new }
         if !media.hosts.isEmpty || !media.guests.isEmpty { context["hasPeople"] = true }
         for (key, slugs) in [("hosts", media.hosts), ("guests", media.guests)] where !slugs.isEmpty {
             context[key] = .list(

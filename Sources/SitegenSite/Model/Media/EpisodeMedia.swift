@@ -16,9 +16,9 @@ public struct EpisodeMedia: Sendable, Equatable {
     public var video: EpisodeVideo?
     /// The chapters, from front matter or from a `## Chapters` list in the body.
     public var chapters: [EpisodeChapter]?
-    /// The transcript file, relative to `Content/`.
-    public var transcriptFile: String?
-    /// The transcript, read from that file.
+    /// The transcripts, in the order given: each one `<podcast:transcript>` of the feed.
+    public var transcripts: [TranscriptLink] = []
+    /// The transcript the page shows: the first local one the build can read.
     public var transcript: EpisodeTranscript?
     /// The slugs of the hosts.
     public var hosts: [String] = []
@@ -34,7 +34,7 @@ public struct EpisodeMedia: Sendable, Equatable {
     public static func == (lhs: EpisodeMedia, rhs: EpisodeMedia) -> Bool {
         lhs.number == rhs.number && lhs.season == rhs.season && lhs.episodeType == rhs.episodeType
             && lhs.explicit == rhs.explicit && lhs.guid == rhs.guid && lhs.audio == rhs.audio
-            && lhs.video == rhs.video && lhs.chapters == rhs.chapters && lhs.transcriptFile == rhs.transcriptFile
+            && lhs.video == rhs.video && lhs.chapters == rhs.chapters && lhs.transcripts == rhs.transcripts
             && lhs.transcript == rhs.transcript && lhs.hosts == rhs.hosts && lhs.guests == rhs.guests
             && ParamValue.map(lhs.params) == .map(rhs.params)
     }

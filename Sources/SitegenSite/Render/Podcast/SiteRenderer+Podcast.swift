@@ -143,7 +143,6 @@ extension SiteRenderer {
         let episode = site.episodes[index]
         let media = episode.media
         let configuration = site.configuration
-        let absolute = { (path: String) in configuration.absoluteURL(URLPathEncoding.encode(path)) }
         let url = configuration.absoluteURL(SiteRoutes.episode(episode.slug))
         var xml = "<item>\n<title>\(xmlEscape(episode.title))</title>\n<link>\(xmlEscape(url))</link>\n"
         xml += "<guid isPermaLink=\"false\">\(xmlEscape(itemGuid(episode, siteGuid: siteGuid)))</guid>\n"
@@ -179,11 +178,8 @@ extension SiteRenderer {
             xml +=
                 "<podcast:chapters url=\"\(xmlEscape(configuration.absoluteURL(SiteRoutes.chapters(episode.slug))))\" type=\"application/json+chapters\"/>\n"
         }
-        if let transcript = media.transcript {
-            let address =
-                transcript.mimeType == "text/html" ? url + "#sg-transcript" : absolute(transcript.file)
-            xml +=
-                "<podcast:transcript url=\"\(xmlEscape(address))\" type=\"\(transcript.mimeType)\" language=\"\(xmlEscape(configuration.language))\"\(transcript.mimeType == "text/vtt" || transcript.mimeType == "application/x-subrip" ? " rel=\"captions\"" : "")/>\n"
+        for transcript in media.transcripts {
+            xml += transcriptXML(transcript, page: url)
         }
         for (slugs, role) in [(media.hosts, "host"), (media.guests, "guest")] {
             for slug in slugs {

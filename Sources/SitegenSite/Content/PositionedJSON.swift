@@ -1,0 +1,48 @@
+/// A JSON value with the line and column where it starts, so that a JSON file's wrong shape is
+/// reported at its place. It reads text that ``JSONSyntaxCheck`` has accepted; anything else
+/// gives `nil`, never a crash.
+struct PositionedJSON: Sendable {
+    /// What the value is.
+    enum Kind: Sendable {
+        case object([(key: String, value: PositionedJSON)])
+        case array([PositionedJSON])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    /// The value.
+    var kind: Kind
+    /// The line, from 1.
+    var line: Int
+    /// The column, from 1, in UTF-8 bytes.
+    var column: Int
+
+    /// The value of an object's key (the first, if given twice).
+    subscript(key: String) -> PositionedJSON? {
+        guard case .object(let entries) = kind else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// The kind of value, for messages ("a string", "the number 3").
+    var description: String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number(let number): "the number \(number)"
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        }
+    }
+
+    /// The value a text holds, or `nil` when it is not JSON.
+    static func parse(_ text: String) -> PositionedJSON? {
+        var parser = PositionedJSONParser(Array(text.utf8))
+        parser.skipSpace()
+        guard let value = parser.value(depth: 0) else { return nil }
+        parser.skipSpace()
+        return parser.isAtEnd ? value : nil
+    }
+}
