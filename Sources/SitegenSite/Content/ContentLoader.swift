@@ -30,6 +30,9 @@ public struct ContentLoader: Sendable {
         var collectionFiles: [String]
         var pageFiles: [String]
         var personFiles: [String]
+        /// The files of the page bundles that are not Markdown (relative to Content/), to
+        /// publish with Content/'s other files.
+        var bundleResources: [String] = []
     }
 
     /// Reads site.yml (with the override applied) and lists the Markdown files.
@@ -43,12 +46,15 @@ public struct ContentLoader: Sendable {
             if let decoded { configuration = decoded }
         }
         configurationOverride?(&configuration)
-        let plan = Plan(
-            configuration: configuration, episodeFiles: markdownFiles(in: "episodes", diagnostics: &diagnostics),
-            collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics),
-            pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics),
-            personFiles: markdownFiles(in: "people", diagnostics: &diagnostics)
+        var resources: [String] = []
+        var plan = Plan(
+            configuration: configuration,
+            episodeFiles: markdownFiles(in: "episodes", resources: &resources, diagnostics: &diagnostics),
+            collectionFiles: markdownFiles(in: "collections", resources: &resources, diagnostics: &diagnostics),
+            pageFiles: markdownFiles(in: "pages", resources: &resources, diagnostics: &diagnostics),
+            personFiles: markdownFiles(in: "people", resources: &resources, diagnostics: &diagnostics)
         )
+        plan.bundleResources = resources
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
             diagnostics.append(
                 .warning(
@@ -99,9 +105,13 @@ public struct ContentLoader: Sendable {
         diagnostics +=
             loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
             + loadedPeople.diagnostics
-        let assets = assetFiles(diagnostics: &diagnostics)
+        let assets = (assetFiles(diagnostics: &diagnostics) + plan.bundleResources).sorted()
         let assetSet = Set(assets)
-        let transcriptFiles = Set(loadedEpisodes.values.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
+        let settled = Self.settlingBundles(
+            loadedEpisodes.values, loadedCollections.values, loadedPeople.values, pages: loadedPages.values,
+            assets: assetSet)
+        diagnostics += settled.diagnostics
+        let transcriptFiles = Set(settled.episodes.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
         let transcriptDecoder = TranscriptDecoder(
             unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
         let loadedTranscripts = await decodeAll(
@@ -109,13 +119,13 @@ public struct ContentLoader: Sendable {
         ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }
         diagnostics += loadedTranscripts.diagnostics
         var content = LoadedContent(
-            configuration: configuration, episodes: loadedEpisodes.values, collections: loadedCollections.values,
+            configuration: configuration, episodes: settled.episodes, collections: settled.collections,
             pages: loadedPages.values, assets: assets, diagnostics: diagnostics.sorted()
         )
-        content.people = loadedPeople.values
+        content.people = settled.people
         content.transcripts = Dictionary(
             loadedTranscripts.values.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        content.mediaSizes = mediaSizes(of: loadedEpisodes.values, among: assetSet)
+        content.mediaSizes = mediaSizes(of: settled.episodes, among: assetSet)
         let files = ParsedFiles(
             episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries,
             people: loadedPeople.entries, transcripts: loadedTranscripts.entries)
@@ -143,8 +153,7 @@ public struct ContentLoader: Sendable {
                 cached.stamp = settled
                 return .success((cached, false))
             }
-            let (value, diagnostics) = decode(
-                text, display(relative), String(relative.split(separator: "/").last ?? ""))
+            let (value, diagnostics) = decode(text, display(relative), PageBundle.sourceName(of: relative))
             let entry = ParsedFiles.Entry(
                 text: keepingText ? text : "", stamp: keepingText ? settled : nil, settings: settings, value: value,
                 diagnostics: diagnostics)
