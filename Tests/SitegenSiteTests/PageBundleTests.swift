@@ -150,6 +150,19 @@ struct PageBundleTests {
         }
     }
 
+    @Test("a bundle's Markdown file may be its transcript, still not published")
+    func markdownTranscript() async throws {
+        let edits: [SiteEdit] = [.replace(Self.april, "transcript: transcript.vtt", "transcript: outline.md")]
+        try await SiteSandbox.with(try SiteEdit.applying(edits, to: try Self.fixture())) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/april-update/index.html")
+            #expect(page.contains("Hugo reads this as a page resource, not a page."))
+            let output = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(output["episodes/april-update/outline.md"] == nil)
+        }
+    }
+
     @Test("a front-matter name the bundle lacks is Content/'s file of that name when there is one")
     func frontMatterFallsBackToContent() async throws {
         let edits: [SiteEdit] = [.replace(Self.intro, "thumbnail = \"cover.png\"", "thumbnail = \"images/shared.png\"")]

@@ -3,9 +3,12 @@ import SitegenMarkdown
 
 extension ContentLoader {
     /// The files of a page bundle's folder (and of its subfolders) that are its resources,
-    /// relative to Content/: every file but the Markdown files (Hugo's page resources that are
-    /// not published), editors' backups and hidden files. A symbolic link is a warning.
-    func bundleResources(in folder: String, looked: inout Int, diagnostics: inout [Diagnostic]) -> [String] {
+    /// relative to Content/: every file but `index.md`, the Markdown files (Hugo's page resources
+    /// that are not published, which go to `texts`: a transcript may be one), editors' backups
+    /// and hidden files. A symbolic link is a warning.
+    func bundleResources(
+        in folder: String, texts: inout [String], looked: inout Int, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         var resources: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -13,7 +16,11 @@ extension ContentLoader {
                 let relative = "\(current)/\(name)"
                 looked += 1
                 guard looked <= Self.maximumEntries else { return resources }
-                if name.hasSuffix(".md") || Self.isEditorFile(name) { continue }
+                if Self.isEditorFile(name) { continue }
+                if name.hasSuffix(".md") {
+                    if relative != folder + "/" + PageBundle.indexName { texts.append(relative) }
+                    continue
+                }
                 switch kind(relative) {
                 case .file: resources.append(relative)
                 case .directory: pending.append(relative)

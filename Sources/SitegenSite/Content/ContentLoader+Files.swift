@@ -52,8 +52,11 @@ extension ContentLoader {
     /// The Markdown files of a folder under `Content/` and of its subfolders (seasons, years:
     /// the folders group files and do not change their URLs), sorted; other files are reported.
     /// A page bundle's `index.md` is one of the files, and its other files are added to
-    /// `resources` (``bundleResources(in:looked:diagnostics:)``).
-    func markdownFiles(in folder: String, resources: inout [String], diagnostics: inout [Diagnostic]) -> [String] {
+    /// `resources`, its other Markdown files to `texts`
+    /// (``bundleResources(in:texts:looked:diagnostics:)``).
+    func markdownFiles(
+        in folder: String, resources: inout [String], texts: inout [String], diagnostics: inout [Diagnostic]
+    ) -> [String] {
         guard kind(folder) == .directory else {
             if kind(folder) == .symbolicLink {
                 diagnostics.append(
@@ -87,7 +90,8 @@ extension ContentLoader {
                 case .bundle:
                     files.append(relative + "/" + PageBundle.indexName)
                     markdown += 1
-                    resources += bundleResources(in: relative, looked: &looked, diagnostics: &diagnostics)
+                    resources += bundleResources(
+                        in: relative, texts: &texts, looked: &looked, diagnostics: &diagnostics)
                     guard looked <= Self.maximumEntries else {
                         diagnostics.append(tooManyEntries(in: "Content/\(folder)", at: relative))
                         return files.sorted()

@@ -33,6 +33,9 @@ public struct ContentLoader: Sendable {
         /// The files of the page bundles that are not Markdown (relative to Content/), to
         /// publish with Content/'s other files.
         var bundleResources: [String] = []
+        /// The Markdown files of the page bundles besides their `index.md`: not published, but
+        /// an episode's Markdown transcript may be one.
+        var bundleTexts: [String] = []
     }
 
     /// Reads site.yml (with the override applied) and lists the Markdown files.
@@ -47,14 +50,16 @@ public struct ContentLoader: Sendable {
         }
         configurationOverride?(&configuration)
         var resources: [String] = []
+        var texts: [String] = []
+        func files(in folder: String) -> [String] {
+            markdownFiles(in: folder, resources: &resources, texts: &texts, diagnostics: &diagnostics)
+        }
         var plan = Plan(
-            configuration: configuration,
-            episodeFiles: markdownFiles(in: "episodes", resources: &resources, diagnostics: &diagnostics),
-            collectionFiles: markdownFiles(in: "collections", resources: &resources, diagnostics: &diagnostics),
-            pageFiles: markdownFiles(in: "pages", resources: &resources, diagnostics: &diagnostics),
-            personFiles: markdownFiles(in: "people", resources: &resources, diagnostics: &diagnostics)
+            configuration: configuration, episodeFiles: files(in: "episodes"),
+            collectionFiles: files(in: "collections"), pageFiles: files(in: "pages"), personFiles: files(in: "people")
         )
         plan.bundleResources = resources
+        plan.bundleTexts = texts
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
             diagnostics.append(
                 .warning(
@@ -107,11 +112,13 @@ public struct ContentLoader: Sendable {
             + loadedPeople.diagnostics
         let assets = (assetFiles(diagnostics: &diagnostics) + plan.bundleResources).sorted()
         let assetSet = Set(assets)
+        // A bundle's Markdown transcript is found, though not published.
+        let readable = assetSet.union(plan.bundleTexts)
         let settled = Self.settlingBundles(
             loadedEpisodes.values, loadedCollections.values, loadedPeople.values, pages: loadedPages.values,
-            assets: assetSet)
+            assets: readable)
         diagnostics += settled.diagnostics
-        let transcriptFiles = Set(settled.episodes.compactMap(\.media.transcriptFile)).filter(assetSet.contains)
+        let transcriptFiles = Set(settled.episodes.compactMap(\.media.transcriptFile)).filter(readable.contains)
         let transcriptDecoder = TranscriptDecoder(
             unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
         let loadedTranscripts = await decodeAll(
