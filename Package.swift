@@ -180,7 +180,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenServerTests",
-            dependencies: ["SitegenServer", "SitegenSite", "SitegenTestSupport"],
+            // SitegenImages: real pictures made at test time (a page bundle's picture replaced).
+            dependencies: ["SitegenServer", "SitegenSite", "SitegenImages", "SitegenTestSupport"],
             // Scripts/: serve-fuzz.py, run against the real binary (found from the package root).
             exclude: ["Scripts"],
             swiftSettings: swiftSettings

@@ -6,6 +6,16 @@ public struct MarkdownLink: Sendable, Hashable {
     public var isImage: Bool
     /// The 1-based line where the link starts, counted from the top of the file.
     public var line: Int
+    /// The 1-based column (UTF-8 bytes) where the link starts (its `[` or `!`; for GFM's
+    /// autolinks, `www.x.org` and `<https://…>`, cmark-gfm's position is approximate).
+    public var column = 1
+    /// The site-root-relative destination (`/episodes/x/diagram.png`) a relative destination was
+    /// resolved to against ``MarkdownOptions/relativeBase`` (a page bundle's folder); `nil` when
+    /// the destination was not resolved.
+    public var resolved: String?
+
+    /// The destination as the site reads it: the resolved one, else as written.
+    public var siteDestination: String { resolved ?? destination }
 
     /// Creates a link record.
     /// - Parameters:

@@ -24,6 +24,12 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// under the show notes: `sg-transcript-intro`), so that their ids never meet.
     public var headingIDPrefix = ""
 
+    /// The folder, relative to the site root and without slashes at its ends
+    /// (`episodes/april-update`), that relative link and image destinations are resolved
+    /// against, as a page bundle's are (`diagram.png` becomes `/episodes/april-update/diagram.png`,
+    /// then root-relative as any); `nil` keeps relative destinations as written.
+    public var relativeBase: String?
+
     /// Creates options.
     /// - Parameters:
     ///   - unsafeHTML: Whether raw HTML and script-capable destinations are kept.

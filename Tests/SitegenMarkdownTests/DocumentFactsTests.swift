@@ -110,8 +110,12 @@ import Testing
             [^n]: In a [footnote](/fn/).
             """
         let document = MarkdownRenderer.render(markdown, options: MarkdownOptions(lineOffset: 3))
+        // The column of a bracketed link's `[` or `!` (an autolink's is cmark's guess, not checked).
+        #expect([0, 1, 4, 5, 6, 7].map { document.links[$0].column } == [5, 1, 21, 3, 3, 12])
         #expect(
-            document.links == [
+            document.links.map {
+                MarkdownLink(destination: $0.destination, isImage: $0.isImage, line: $0.line)
+            } == [
                 MarkdownLink(destination: "/one/", isImage: false, line: 6),
                 MarkdownLink(destination: "two.png", isImage: true, line: 7),
                 MarkdownLink(destination: "https://three.org", isImage: false, line: 7),

@@ -3,8 +3,8 @@ import SitegenSite
 import Testing
 
 /// Episodes grouped in subfolders (seasons, years) are read as if they were at the top of
-/// `Content/episodes/`; Hugo's page bundles and section pages are named and ignored; editors'
-/// backup files are ignored without a word.
+/// `Content/episodes/`; Hugo's page bundles are built (`PageBundleTests`), section pages are
+/// named and ignored; editors' backup files are ignored without a word.
 @Suite("Markdown folders: subfolders, bundles, editors' files")
 struct NestedContentFolderTests {
     private typealias M = MinimalSite
@@ -29,10 +29,11 @@ struct NestedContentFolderTests {
         }
     }
 
-    @Test("a page bundle and a section's _index.md are warnings; editors' backup files are silent")
+    @Test("a page bundle is built, a section's _index.md is a warning; editors' backup files are silent")
     func bundlesAndEditorFiles() async throws {
         let edits: [SiteEdit] = [
-            .write("Content/episodes/003-bundle/index.md", "---\ntitle: Bundle\n---\nText.\n"),
+            .write("Content/episodes/003-bundle/index.md", "---\ntitle: Bundle\ndate: 2024-02-01\n---\nText.\n"),
+            .write("Content/episodes/003-bundle/notes.md", "Not a page: a resource of the bundle.\n"),
             .write("Content/episodes/003-bundle/diagram.png", "not read\n"),
             .write("Content/episodes/season-2/_index.md", "---\ntitle: Season 2\n---\n"),
             .write("Content/episodes/001-first.md~", "an editor's backup\n"),
@@ -43,15 +44,16 @@ struct NestedContentFolderTests {
             let result = await sandbox.build()
             #expect(
                 result.lines == [
-                    "Content/episodes/003-bundle:1:1: warning: '003-bundle' is a page bundle (a folder with index.md) and "
-                        + "is ignored: put its text in a Markdown file and its pictures under Content/images/ "
-                        + "(`sitegen import` converts Hugo's bundles)",
                     "Content/episodes/season-2/_index.md:1:1: warning: '_index.md' (a Hugo section's list page) is "
                         + "ignored: sitegen makes the list pages",
                     "Content/episodes/season-2/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md) and is "
                         + "ignored",
                 ])
             #expect(result.succeeded)
+            let page = try sandbox.outputText("episodes/bundle/index.html")
+            let resource = try sandbox.outputText("episodes/003-bundle/diagram.png")
+            #expect(page.contains("Text."))
+            #expect(resource == "not read\n")
         }
     }
 

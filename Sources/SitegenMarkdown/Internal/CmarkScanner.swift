@@ -247,8 +247,30 @@ struct CmarkScanner {
     }
 
     private mutating func link(_ node: OpaquePointer, isImage: Bool) {
-        let destination = Self.string(cmark_node_get_url(node))
-        links.append(MarkdownLink(destination: destination, isImage: isImage, line: line(of: node)))
+        let written = Self.string(cmark_node_get_url(node))
+        var record = MarkdownLink(destination: written, isImage: isImage, line: line(of: node))
+        record.column = max(1, Int(cmark_node_get_start_column(node)))
+        var destination = written
+        if let base = options.relativeBase {
+            switch RelativeDestination.resolve(written, base: base) {
+            case .kept: break
+            case .resolved(let resolved):
+                record.resolved = resolved
+                destination = resolved
+                if options.rootPrefix == nil { cmark_node_set_url(node, resolved) }
+            case .escapes:
+                warnings.append(
+                    MarkdownWarning(
+                        line: record.line, column: record.column,
+                        message: "'\(written)' climbs out of the site's folder (Content/); a page bundle's "
+                            + "\(isImage ? "images" : "links") name its own files or other pages of the site",
+                        isError: true))
+                cmark_node_set_url(node, "#")
+                links.append(record)
+                return
+            }
+        }
+        links.append(record)
         var neutralised = false
         if !options.unsafeHTML, URLSafety.isScriptCapable(destination) {
             cmark_node_set_url(node, "#")

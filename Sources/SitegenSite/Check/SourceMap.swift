@@ -34,9 +34,9 @@ struct SourceMap {
         guard let source = sources[page], !source.file.isEmpty else { return nil }
         let target = LinkTarget.resolve(url, from: page, basePath: basePath)
         for link in source.links {
+            let written = link.siteDestination
             let destination =
-                link.destination.hasPrefix("/") && !link.destination.hasPrefix("//")
-                ? basePath + link.destination.dropFirst() : link.destination
+                written.hasPrefix("/") && !written.hasPrefix("//") ? basePath + written.dropFirst() : written
             guard LinkTarget.resolve(destination, from: page, basePath: basePath) == target else { continue }
             var column = 1
             if let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) {

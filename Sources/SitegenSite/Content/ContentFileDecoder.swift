@@ -73,6 +73,7 @@ struct ContentFileDecoder: Sendable, Hashable {
                 document.yaml = JSONSurrogatePairs.yamlEscaped(json)
             }
             var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
+            reader.bundle = PageBundle.folder(ofDisplayPath: path)
             guard document.yaml != nil else {
                 reader.error(
                     "the file has no front matter; it must start with a '---' line, then YAML with at least a `title`, then '---'",
@@ -84,14 +85,15 @@ struct ContentFileDecoder: Sendable, Hashable {
     }
 
     /// Renders a body with the file's line offset; root-relative links start with the root
-    /// marker, which each page replaces with its own prefix to the site root.
-    func render(_ document: SplitDocument) -> MarkdownDocument {
-        MarkdownRenderer.render(
-            document.body,
-            options: MarkdownOptions(
-                unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker,
-                highlightsCode: highlightsCode
-            ), highlights: highlights.cache)
+    /// marker, which each page replaces with its own prefix to the site root. A page bundle's
+    /// relative links and images (`bundle`) name its files (`diagram.png` is
+    /// `/episodes/x/diagram.png`), wherever the page is published.
+    func render(_ document: SplitDocument, bundle: String? = nil) -> MarkdownDocument {
+        var options = MarkdownOptions(
+            unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker,
+            highlightsCode: highlightsCode)
+        options.relativeBase = bundle
+        return MarkdownRenderer.render(document.body, options: options, highlights: highlights.cache)
     }
 
     /// The body's warnings (code blocks in unknown languages) and errors (nesting deeper than
@@ -176,7 +178,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else {
             return (nil, reader.uniqueDiagnostics)
         }
-        let markdown = render(document)
+        let markdown = render(document, bundle: reader.bundle)
         var chapterWarnings: [Diagnostic] = []
         if fields.media.chapters == nil {
             (fields.media.chapters, chapterWarnings) = ChapterListScanner.chapters(
@@ -206,7 +208,9 @@ struct ContentFileDecoder: Sendable, Hashable {
         if mapping["title"] == nil { reader.error("the collection has no `title`", at: SourcePosition.start(of: path)) }
         let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
-        let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
+        let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }.map {
+            PageBundle.resolve($0, in: reader.bundle)
+        }
         var newestFirst = false
         if let entry = mapping["episodeOrder"], let text = reader.text(entry.value, label: "episodeOrder") {
             switch text {
@@ -222,7 +226,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
-        let markdown = render(parts.body)
+        let markdown = render(parts.body, bundle: reader.bundle)
         var collection = EpisodeCollection(
             path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
             thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
@@ -244,7 +248,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
-        let markdown = render(parts.body)
+        let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
         return (page, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
@@ -265,7 +269,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         let role = mapping["role"].flatMap { reader.text($0.value, label: "role") }
         var avatar: String?
         if let entry = mapping["avatar"], let value = reader.text(entry.value, label: "avatar") {
-            switch MediaReference.contentPath(value) {
+            switch MediaReference.contentPath(value, in: reader.bundle) {
             case .success(let path): avatar = path
             case .failure(let problem): reader.error("`avatar` \(problem.message)", at: entry.value)
             }
@@ -288,7 +292,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let name else { return (nil, reader.uniqueDiagnostics) }
-        let markdown = render(parts.body)
+        let markdown = render(parts.body, bundle: reader.bundle)
         return (
             Person(
                 path: path, slug: slug, name: name, role: role, avatar: avatar, links: links, document: markdown),

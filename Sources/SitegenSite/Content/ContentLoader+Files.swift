@@ -51,7 +51,12 @@ extension ContentLoader {
 
     /// The Markdown files of a folder under `Content/` and of its subfolders (seasons, years:
     /// the folders group files and do not change their URLs), sorted; other files are reported.
-    func markdownFiles(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+    /// A page bundle's `index.md` is one of the files, and its other files are added to
+    /// `resources`, its other Markdown files to `texts`
+    /// (``bundleResources(in:texts:looked:diagnostics:)``).
+    func markdownFiles(
+        in folder: String, resources: inout [String], texts: inout [String], diagnostics: inout [Diagnostic]
+    ) -> [String] {
         guard kind(folder) == .directory else {
             if kind(folder) == .symbolicLink {
                 diagnostics.append(
@@ -82,6 +87,15 @@ extension ContentLoader {
                     files.append(relative)
                     markdown += 1
                 case .folder: pending.append(relative)
+                case .bundle:
+                    files.append(relative + "/" + PageBundle.indexName)
+                    markdown += 1
+                    resources += bundleResources(
+                        in: relative, texts: &texts, looked: &looked, diagnostics: &diagnostics)
+                    guard looked <= Self.maximumEntries else {
+                        diagnostics.append(tooManyEntries(in: "Content/\(folder)", at: relative))
+                        return files.sorted()
+                    }
                 case .editorFile: break
                 case .ignored(let diagnostic): ignored.append(diagnostic)
                 }
@@ -109,6 +123,8 @@ extension ContentLoader {
         case markdown
         /// A subfolder to look into.
         case folder
+        /// A page bundle: a subfolder holding `index.md` (the page) and the page's files.
+        case bundle
         /// An editor's backup or autosave file (`name~`, `#name#`): it comes and goes while a site
         /// is edited, is not content, and is not worth a warning on every rebuild.
         case editorFile
@@ -116,9 +132,9 @@ extension ContentLoader {
         case ignored(Diagnostic)
     }
 
-    /// What an entry of a Markdown folder is. A subfolder holding `index.md` is a Hugo page
-    /// bundle (its pictures beside the text), which `sitegen import` converts; `_index.md` is
-    /// Hugo's list page of a section, which sitegen makes itself.
+    /// What an entry of a Markdown folder is. A subfolder holding `index.md` is a page bundle
+    /// (Hugo's leaf bundle, Zola's page with colocated assets: its files beside the text);
+    /// `_index.md` is Hugo's list page of a section, which sitegen makes itself.
     func markdownEntry(_ relative: String, name: String) -> MarkdownEntry {
         // A Markdown name is read without a look at what it is (reading reports a name that is
         // not a file): a catalogue's thousands of episodes cost no extra system call.
@@ -126,14 +142,8 @@ extension ContentLoader {
         let place = SourcePosition.start(of: display(relative))
         switch kind(relative) {
         case .directory:
-            guard kind(relative + "/index.md") == .missing else {
-                return .ignored(
-                    .warning(
-                        "'\(name)' is a page bundle (a folder with index.md) and is ignored: put its text in a Markdown "
-                            + "file and its pictures under Content/images/ (`sitegen import` converts Hugo's bundles)",
-                        at: place))
-            }
-            return .folder
+            // An `index.md` that is not a file (a folder, a link) is reported when it is read.
+            return kind(relative + "/" + PageBundle.indexName) == .missing ? .folder : .bundle
         case .file where name == "_index.md":
             return .ignored(
                 .warning("'_index.md' (a Hugo section's list page) is ignored: sitegen makes the list pages", at: place)
@@ -206,7 +216,7 @@ extension ContentLoader {
 
     /// The sorted names in a folder under `Content/` ("" for `Content/` itself), without hidden
     /// ones; a folder that cannot be read is reported.
-    private func names(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+    func names(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
         let url =
             folder.isEmpty
             ? siteFolder.appendingPathComponent("Content")

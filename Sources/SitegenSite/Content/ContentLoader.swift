@@ -30,6 +30,12 @@ public struct ContentLoader: Sendable {
         var collectionFiles: [String]
         var pageFiles: [String]
         var personFiles: [String]
+        /// The files of the page bundles that are not Markdown (relative to Content/), to
+        /// publish with Content/'s other files.
+        var bundleResources: [String] = []
+        /// The Markdown files of the page bundles besides their `index.md`: not published, but
+        /// an episode's Markdown transcript may be one.
+        var bundleTexts: [String] = []
     }
 
     /// Reads site.yml (with the override applied) and lists the Markdown files.
@@ -43,12 +49,17 @@ public struct ContentLoader: Sendable {
             if let decoded { configuration = decoded }
         }
         configurationOverride?(&configuration)
-        let plan = Plan(
-            configuration: configuration, episodeFiles: markdownFiles(in: "episodes", diagnostics: &diagnostics),
-            collectionFiles: markdownFiles(in: "collections", diagnostics: &diagnostics),
-            pageFiles: markdownFiles(in: "pages", diagnostics: &diagnostics),
-            personFiles: markdownFiles(in: "people", diagnostics: &diagnostics)
+        var resources: [String] = []
+        var texts: [String] = []
+        func files(in folder: String) -> [String] {
+            markdownFiles(in: folder, resources: &resources, texts: &texts, diagnostics: &diagnostics)
+        }
+        var plan = Plan(
+            configuration: configuration, episodeFiles: files(in: "episodes"),
+            collectionFiles: files(in: "collections"), pageFiles: files(in: "pages"), personFiles: files(in: "people")
         )
+        plan.bundleResources = resources
+        plan.bundleTexts = texts
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
             diagnostics.append(
                 .warning(
@@ -99,27 +110,33 @@ public struct ContentLoader: Sendable {
         diagnostics +=
             loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
             + loadedPeople.diagnostics
-        let assets = assetFiles(diagnostics: &diagnostics)
+        let assets = (assetFiles(diagnostics: &diagnostics) + plan.bundleResources).sorted()
         let assetSet = Set(assets)
+        // A bundle's Markdown transcript is found, though not published.
+        let readable = assetSet.union(plan.bundleTexts)
+        let settled = Self.settlingBundles(
+            loadedEpisodes.values, loadedCollections.values, loadedPeople.values, pages: loadedPages.values,
+            assets: readable)
+        diagnostics += settled.diagnostics
         let transcriptDecoder = TranscriptDecoder(
             unsafeHTML: decoder.unsafeHTML, highlightsCode: decoder.highlightsCode)
         let transcriptFiles = Set(
-            loadedEpisodes.values.flatMap(\.media.transcripts).filter { transcriptDecoder.reads($0.format) }
+            settled.episodes.flatMap(\.media.transcripts).filter { transcriptDecoder.reads($0.format) }
                 .compactMap(\.localPath)
-        ).filter(assetSet.contains)
+        ).filter(readable.contains)
         diagnostics += strayMarkdownWarnings(assets, transcripts: transcriptFiles)
         let loadedTranscripts = await decodeAll(
             transcriptFiles.sorted(), cache: cache.transcripts, settings: decoder, keepingTexts: keep
         ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }
         diagnostics += loadedTranscripts.diagnostics
         var content = LoadedContent(
-            configuration: configuration, episodes: loadedEpisodes.values, collections: loadedCollections.values,
+            configuration: configuration, episodes: settled.episodes, collections: settled.collections,
             pages: loadedPages.values, assets: assets, diagnostics: diagnostics.sorted()
         )
-        content.people = loadedPeople.values
+        content.people = settled.people
         content.transcripts = Dictionary(
             loadedTranscripts.values.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        content.mediaSizes = mediaSizes(of: loadedEpisodes.values, among: assetSet)
+        content.mediaSizes = mediaSizes(of: settled.episodes, among: assetSet)
         let files = ParsedFiles(
             episodes: loadedEpisodes.entries, collections: loadedCollections.entries, pages: loadedPages.entries,
             people: loadedPeople.entries, transcripts: loadedTranscripts.entries)
@@ -147,8 +164,7 @@ public struct ContentLoader: Sendable {
                 cached.stamp = settled
                 return .success((cached, false))
             }
-            let (value, diagnostics) = decode(
-                text, display(relative), String(relative.split(separator: "/").last ?? ""))
+            let (value, diagnostics) = decode(text, display(relative), PageBundle.sourceName(of: relative))
             let entry = ParsedFiles.Entry(
                 text: keepingText ? text : "", stamp: keepingText ? settled : nil, settings: settings, value: value,
                 diagnostics: diagnostics)

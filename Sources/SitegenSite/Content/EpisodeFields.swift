@@ -58,7 +58,9 @@ struct EpisodeFields {
                 "`tags` is one tag, '\(FrontMatterReader.shortened(tags[0]))'; for several, write a list: [a, b]",
                 at: entry.value)
         }
-        thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }
+        thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }.map {
+            PageBundle.resolve($0, in: reader.bundle)
+        }
         // `description` is Hugo's and Jekyll's name for it.
         summary = reader.entry("summary", orAlias: "description", in: mapping).flatMap {
             reader.text($0.value, label: $0.name)

@@ -73,7 +73,7 @@ extension EpisodeMedia {
         }
         guard let text = reader.text(urlNode, label: label) else { return nil }
         let location: MediaEnclosure.Location
-        switch MediaReference.location(text) {
+        switch MediaReference.location(text, in: reader.bundle) {
         case .success(let value): location = value
         case .failure(let problem):
             reader.error("`\(label)` \(problem.message)", at: urlNode)
@@ -126,7 +126,7 @@ extension EpisodeMedia {
         }
         guard let map else { return video }
         if let entry = map["poster"], let text = reader.text(entry.value, label: "video.poster") {
-            switch MediaReference.contentPath(text) {
+            switch MediaReference.contentPath(text, in: reader.bundle) {
             case .success(let path): video.poster = path
             case .failure(let problem): reader.error("`video.poster` \(problem.message)", at: entry.value)
             }
@@ -156,7 +156,7 @@ extension EpisodeMedia {
                         at: node)
                 }
                 let label = caption["label"].flatMap { reader.text($0.value, label: "captions.label") } ?? language
-                switch MediaReference.contentPath(file) {
+                switch MediaReference.contentPath(file, in: reader.bundle) {
                 case .success(let path): video.captions.append(.init(file: path, language: language, label: label))
                 case .failure(let problem): reader.error("a caption `file` \(problem.message)", at: fileEntry.value)
                 }

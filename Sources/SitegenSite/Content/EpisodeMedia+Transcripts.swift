@@ -52,7 +52,7 @@ extension EpisodeMedia {
         }
         guard let text = reader.text(urlNode, label: map == nil ? "transcript" : "transcript.url") else { return nil }
         let location: MediaEnclosure.Location
-        switch MediaReference.location(text) {
+        switch MediaReference.location(text, in: reader.bundle) {
         case .success(let value): location = value
         case .failure(let problem):
             reader.error("`transcript` \(problem.message)", at: urlNode)

@@ -13,6 +13,9 @@ struct FrontMatterReader: YAMLReader {
     var isExhausted = false
     /// The YAML text, padded with empty lines so that YAML's lines are the file's lines.
     let text: String
+    /// The page bundle's folder (relative to Content/) when the file is a bundle's `index.md`:
+    /// the front matter's relative paths name its files (``PageBundle/resolve(_:in:)``).
+    var bundle: String?
 
     /// Creates a reader for YAML that starts at line `firstLine` of the file at `path`.
     init(path: String, yaml: String, firstLine: Int, documentName: String = "the front matter") {

@@ -4,12 +4,22 @@ import Foundation
 /// `Content/`.
 enum MediaReference {
     /// A checked location, or what is wrong with it.
-    static func location(_ text: String) -> Result<MediaEnclosure.Location, ContentError> {
+    /// A relative path of a page bundle's front matter (`bundle`) names the bundle's file.
+    static func location(_ text: String, in bundle: String? = nil) -> Result<MediaEnclosure.Location, ContentError> {
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             return WebURLText.normalize(text, allowsQuery: true).map(MediaEnclosure.Location.remote)
         }
-        return contentPath(text).map(MediaEnclosure.Location.local)
+        return contentPath(text, in: bundle).map(MediaEnclosure.Location.local)
+    }
+
+    /// A path inside `Content/` (a leading `/` is allowed and dropped), or why it is not one; in a
+    /// page bundle's front matter (`bundle`), a relative path is in the bundle's folder.
+    static func contentPath(_ text: String, in bundle: String?) -> Result<String, ContentError> {
+        contentPath(text).map { path in
+            guard let bundle, !text.hasPrefix("/") else { return path }
+            return bundle + "/" + path
+        }
     }
 
     /// A path inside `Content/` (a leading `/` is allowed and dropped), or why it is not one.

@@ -64,7 +64,7 @@ enum PodcastSettingsReader {
         }
         settings.explicit = map["explicit"].flatMap { reader.explicitFlag($0.value, label: "podcast.explicit") }
         if let entry = map["image"], let text = reader.text(entry.value, label: "podcast.image") {
-            switch MediaReference.contentPath(text) {
+            switch MediaReference.contentPath(text, in: reader.bundle) {
             case .success(let path):
                 let lowered = path.lowercased()
                 if lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg") || lowered.hasSuffix(".png") {

@@ -109,9 +109,9 @@ struct ImageReferences: Sendable {
     }
 
     private mutating func addBody(_ links: [MarkdownLink], file: String, assets: Set<String>) {
-        for link in links where link.isImage && link.destination.hasPrefix("/") {
-            guard let path = Self.existing(link.destination, assets: assets), bodies[path] == nil else { continue }
-            bodies[path] = SourcePosition(file: file, line: link.line, column: 1)
+        for link in links where link.isImage && link.siteDestination.hasPrefix("/") {
+            guard let path = Self.existing(link.siteDestination, assets: assets), bodies[path] == nil else { continue }
+            bodies[path] = SourcePosition(file: file, line: link.line, column: link.column)
         }
     }
 

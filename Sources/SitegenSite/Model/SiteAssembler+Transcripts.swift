@@ -15,7 +15,8 @@ extension SiteAssembler {
         episode.media.transcript = nil
         for (index, link) in episode.media.transcripts.enumerated() {
             guard let path = link.localPath else { continue }
-            guard assets.contains(path) else {
+            // A page bundle's Markdown transcript is read, though not published (no asset).
+            guard assets.contains(path) || content.transcripts[path] != nil else {
                 diagnostics.append(.error("transcript '\(path)' does not exist in Content/", at: place(index)))
                 continue
             }

@@ -69,6 +69,14 @@ enum BuildScope: Sendable {
                 continue
             }
             guard let episode = outcome.entry.value, outcome.entry.diagnostics.isEmpty else { return .everything }
+            // A page bundle's body that now names a file its bundle lacks: the whole build says so.
+            if let bundle = PageBundle.folder(ofDisplayPath: episode.path),
+                !PageBundle.missingFiles(
+                    in: episode.document, bundle: bundle, path: episode.path, assets: Set(site.assets)
+                ).isEmpty
+            {
+                return .everything
+            }
             var probe = episode
             probe.document = old.document
             probe.summary = old.summary
@@ -79,6 +87,8 @@ enum BuildScope: Sendable {
             // front matter and the chapters are the same, so they are too.
             var completed = episode
             completed.media = site.episodes[index].media
+            // As settled against Content/'s files (a page bundle's thumbnail may be Content/'s).
+            completed.thumbnail = site.episodes[index].thumbnail
             edits.append((index, completed))
             entries[relative] = outcome.entry
         }

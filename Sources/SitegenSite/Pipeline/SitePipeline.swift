@@ -189,7 +189,7 @@ public struct SitePipeline: Sendable {
 
     /// The root-relative image destinations of an episode's body.
     static func imageLinks(_ episode: Episode) -> [String] {
-        episode.document.links.filter { $0.isImage && $0.destination.hasPrefix("/") }.map(\.destination)
+        episode.document.links.filter { $0.isImage && $0.siteDestination.hasPrefix("/") }.map(\.siteDestination)
     }
 
     static func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {

@@ -1,0 +1,81 @@
+import SitegenDiagnostics
+import SitegenMarkdown
+
+extension ContentLoader {
+    /// The files of a page bundle's folder (and of its subfolders) that are its resources,
+    /// relative to Content/: every file but `index.md`, the Markdown files (Hugo's page resources
+    /// that are not published, which go to `texts`: a transcript may be one), editors' backups
+    /// and hidden files. A symbolic link is a warning.
+    func bundleResources(
+        in folder: String, texts: inout [String], looked: inout Int, diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        var resources: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            for name in names(in: current, diagnostics: &diagnostics) {
+                let relative = "\(current)/\(name)"
+                looked += 1
+                guard looked <= Self.maximumEntries else { return resources }
+                if Self.isEditorFile(name) { continue }
+                if name.hasSuffix(".md") {
+                    if relative != folder + "/" + PageBundle.indexName { texts.append(relative) }
+                    continue
+                }
+                switch kind(relative) {
+                case .file: resources.append(relative)
+                case .directory: pending.append(relative)
+                case .symbolicLink:
+                    diagnostics.append(
+                        .warning(
+                            "'\(name)' is a symbolic link, which is not followed in Content/, and is ignored",
+                            at: SourcePosition.start(of: display(relative))))
+                case .other:
+                    diagnostics.append(
+                        .error(
+                            FileSystem.TextFileMessages.content.notRegular,
+                            at: SourcePosition.start(of: display(relative))))
+                case .missing: break
+                }
+            }
+        }
+        return resources
+    }
+
+    /// The decoded files with their page bundles' references settled against the files Content/
+    /// has (``PageBundle/settle(_:in:assets:)``), and the errors of bundle bodies that name files
+    /// their bundle lacks.
+    static func settlingBundles(
+        _ episodes: [Episode], _ collections: [EpisodeCollection], _ people: [Person], pages: [ContentPage],
+        assets: Set<String>
+    ) -> (episodes: [Episode], collections: [EpisodeCollection], people: [Person], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func check(_ path: String, _ document: MarkdownDocument) -> String? {
+            guard let bundle = PageBundle.folder(ofDisplayPath: path) else { return nil }
+            diagnostics += PageBundle.missingFiles(in: document, bundle: bundle, path: path, assets: assets)
+            return bundle
+        }
+        let settledEpisodes = episodes.map { episode in
+            guard let bundle = check(episode.path, episode.document) else { return episode }
+            var settled = episode
+            settled.mapLocalFiles { PageBundle.settle($0, in: bundle, assets: assets) }
+            return settled
+        }
+        let settledCollections = collections.map { collection in
+            guard let bundle = check(collection.path, collection.document) else { return collection }
+            var settled = collection
+            settled.thumbnail = settled.thumbnail.map { PageBundle.settle($0, in: bundle, assets: assets) }
+            if let image = settled.podcast?.image {
+                settled.podcast?.image = PageBundle.settle(image, in: bundle, assets: assets)
+            }
+            return settled
+        }
+        let settledPeople = people.map { person in
+            guard let bundle = check(person.path, person.document) else { return person }
+            var settled = person
+            settled.avatar = settled.avatar.map { PageBundle.settle($0, in: bundle, assets: assets) }
+            return settled
+        }
+        for page in pages { _ = check(page.path, page.document) }
+        return (settledEpisodes, settledCollections, settledPeople, diagnostics)
+    }
+}
