@@ -91,13 +91,9 @@ extension SiteRenderer {
             context["hasChapters"] = true
             context["chapters"] = .list(
                 chapters.map { chapter in
-                    var value = link(chapter.start)
-                    if case .object(var fields) = value {
-                        fields["title"] = .text(chapter.title)
-                        if let url = chapter.url { fields["url"] = .text(url) }
-                        value = .object(fields)
-                    }
-                    return value
+                    var fields: [String: TemplateValue] = ["title": .text(chapter.title)]
+                    if let url = chapter.url { fields["url"] = .text(url) }
+                    return link(chapter.start).adding(fields)
                 })
         }
         context.merge(transcriptContext(media, root: root, target: target, link: link)) { _, new in new }

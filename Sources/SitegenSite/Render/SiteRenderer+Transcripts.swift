@@ -19,13 +19,9 @@ extension SiteRenderer {
                 context["transcript"] = [
                     "cues": .list(
                         cues.map { cue in
-                            var value = link(cue.start)
-                            if case .object(var fields) = value {
-                                fields["text"] = .text(cue.text)
-                                if let speaker = cue.speaker { fields["speaker"] = .text(speaker) }
-                                value = .object(fields)
-                            }
-                            return value
+                            var fields: [String: TemplateValue] = ["text": .text(cue.text)]
+                            if let speaker = cue.speaker { fields["speaker"] = .text(speaker) }
+                            return link(cue.start).adding(fields)
                         })
                 ]
             case .markdown(let document):

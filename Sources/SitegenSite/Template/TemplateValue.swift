@@ -17,6 +17,13 @@ enum TemplateValue: Sendable, Equatable {
     /// An object: a section enters it, and its keys become names.
     case object([String: TemplateValue])
 
+    /// The object with `fields` added (replacing fields of the same name); any other value as it is.
+    func adding(_ fields: [String: TemplateValue]) -> TemplateValue {
+        guard case .object(var own) = self else { return self }
+        own.merge(fields) { _, new in new }
+        return .object(own)
+    }
+
     /// The value named `name` when this is an object.
     @inline(__always)
     func child(_ name: String) -> TemplateValue? {
