@@ -164,4 +164,26 @@ struct FrontMatterFormatTests {
         let problem = JSONSyntaxCheck.problem(in: text)
         #expect(problem.map { "\($0.line):\($0.column): \($0.message)" } == expected)
     }
+
+    @Test("the values JSON holds are read with their places, escapes decoded")
+    func jsonValues() throws {
+        let text =
+            #"{"a": "x\n\"q\" \u00e9 \ud83d\ude00 \/", "n": [-1.5e2, 0, true, null],"# + "\n" + #"  "o": {"k": false}}"#
+        let root = try JSONSyntaxCheck.read(text, document: "transcript").get()
+        guard case .string(let string) = root["a"]?.kind else {
+            Issue.record("a: \(String(describing: root["a"]))")
+            return
+        }
+        #expect(string == "x\n\"q\" é 😀 /")
+        guard case .array(let items) = root["n"]?.kind, items.count == 4 else {
+            Issue.record("n: \(String(describing: root["n"]))")
+            return
+        }
+        if case .number(let number) = items[0].kind { #expect(number == -150) } else { Issue.record("\(items[0])") }
+        #expect(items.map(\.description) == ["the number -150.0", "the number 0.0", "true", "null"])
+        let inner = try #require(root["o"]?["k"])
+        #expect(inner.description == "false")
+        #expect((inner.line, inner.column) == (2, 14))
+        #expect((items[1].line, items[1].column) == (1, 56))
+    }
 }

@@ -1,6 +1,7 @@
 /// Checks JSON front matter against JSON's grammar (RFC 8259) before it is read as YAML flow
 /// style, which would also take what JSON (and so Hugo) refuses: trailing commas, single quotes,
-/// unquoted words, comments.
+/// unquoted words, comments. The same reading gives the values with their places
+/// (``PositionedJSON``), as a JSON transcript is read.
 struct JSONSyntaxCheck {
     /// Where the text stops being JSON, and why; lines and columns from 1, columns in characters.
     struct Problem: Equatable, Error {
@@ -27,18 +28,25 @@ struct JSONSyntaxCheck {
     /// The first problem of a text that should be one JSON object, or `nil` when it is one.
     /// - Parameter document: how messages name the text: JSON front matter, or a transcript.
     static func problem(in text: String, document: String = "front matter") -> Problem? {
+        if case .failure(let problem) = read(text, document: document) { return problem }
+        return nil
+    }
+
+    /// The object a text holds, each value with its place, or the first problem.
+    /// - Parameter document: how messages name the text: JSON front matter, or a transcript.
+    static func read(_ text: String, document: String) -> Result<PositionedJSON, Problem> {
         var check = JSONSyntaxCheck(text, document: document)
         do throws(Problem) {
             check.skipSpace()
             guard check.peek == UInt8(ascii: "{") else {
                 throw check.problem("JSON \(check.document) must be an object")
             }
-            try check.value(depth: 0)
+            let root = try check.value(depth: 0)
             check.skipSpace()
             if check.index < check.bytes.count { throw check.problem("unexpected text after the object") }
-            return nil
+            return .success(root)
         } catch {
-            return error
+            return .failure(error)
         }
     }
 
@@ -79,63 +87,77 @@ struct JSONSyntaxCheck {
         index += 1
     }
 
-    private mutating func value(depth: Int) throws(Problem) {
+    private mutating func value(depth: Int) throws(Problem) -> PositionedJSON {
         skipSpace()
         guard let byte = peek else { throw problem("expected a value, found the end of the \(document)") }
+        // The place in UTF-8 bytes, as other positions in a body or a transcript are.
+        let (line, column) = (line, index - lineStart + 1)
+        let kind: PositionedJSON.Kind
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard depth < Self.maxDepth else {
                 throw problem("objects and arrays are nested more than \(Self.maxDepth) levels deep")
             }
             let isObject = byte == UInt8(ascii: "{")
-            try container(closing: UInt8(ascii: isObject ? "}" : "]"), keyed: isObject, depth: depth + 1)
-        case UInt8(ascii: "\""): try string()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
-        case UInt8(ascii: "t"): try word("true")
-        case UInt8(ascii: "f"): try word("false")
-        case UInt8(ascii: "n"): try word("null")
+            let (entries, items) = try container(
+                closing: UInt8(ascii: isObject ? "}" : "]"), keyed: isObject, depth: depth + 1)
+            kind = isObject ? .object(entries) : .array(items)
+        case UInt8(ascii: "\""): kind = .string(try string())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try number())
+        case UInt8(ascii: "t"): kind = try word("true", .bool(true))
+        case UInt8(ascii: "f"): kind = try word("false", .bool(false))
+        case UInt8(ascii: "n"): kind = try word("null", .null)
         case UInt8(ascii: "'"): throw problem("strings in JSON are in double quotes, not single ones")
         default:
             throw unexpected("a value (a string in double quotes, a number, true, false, null, an object or an array)")
         }
+        return PositionedJSON(kind: kind, line: line, column: column)
     }
 
-    /// An object (`keyed`) or an array, from its opening bracket to `closing`.
-    private mutating func container(closing: UInt8, keyed: Bool, depth: Int) throws(Problem) {
+    /// An object's entries (`keyed`) or an array's items, from its opening bracket to `closing`.
+    private mutating func container(
+        closing: UInt8, keyed: Bool, depth: Int
+    ) throws(Problem) -> (entries: [(key: String, value: PositionedJSON)], items: [PositionedJSON]) {
         let bracket = Character(UnicodeScalar(closing))
+        var entries: [(key: String, value: PositionedJSON)] = []
+        var items: [PositionedJSON] = []
         index += 1
         skipSpace()
         if peek == closing {
             index += 1
-            return
+            return (entries, items)
         }
         while true {
             skipSpace()
             if peek == closing { throw problem("a trailing comma before '\(bracket)' is not allowed in JSON") }
+            var key: String?
             if keyed {
                 guard peek == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
-                try string()
+                key = try string()
                 skipSpace()
                 try expect(UInt8(ascii: ":"), "':' after the key")
             }
-            try value(depth: depth)
+            let value = try value(depth: depth)
+            if let key { entries.append((key, value)) } else { items.append(value) }
             skipSpace()
             if peek == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
             try expect(closing, "',' or '\(bracket)'")
-            return
+            return (entries, items)
         }
     }
 
-    private mutating func string() throws(Problem) {
+    /// A string from its opening quote, its escapes decoded.
+    private mutating func string() throws(Problem) -> String {
         index += 1
+        var output: [UInt8] = []
         while let byte = peek {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return
+                return String(decoding: output, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 index += 1
                 guard let escaped = peek else { break }
@@ -159,8 +181,14 @@ struct JSONSyntaxCheck {
                         guard (0xDC00...0xDFFF).contains(second) else {
                             throw problem("\(half); the escape after it must be its second half (\\uDC00 to \\uDFFF)")
                         }
+                        let scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+                        output.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+                    } else {
+                        output.append(contentsOf: String(Character(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}")).utf8)
                     }
-                } else if !Array("\"\\/bfnrt".utf8).contains(escaped) {
+                } else if let decoded = Self.escapes[escaped] {
+                    output.append(decoded)
+                } else {
                     throw problem("\\\(Character(UnicodeScalar(escaped))) is not an escape JSON knows")
                 }
                 index += 1
@@ -169,11 +197,20 @@ struct JSONSyntaxCheck {
                     byte == 10
                         ? "a string in JSON must end on its line (write \\n for a line break)"
                         : "a control character in a JSON string must be escaped")
-            default: index += 1
+            default:
+                output.append(byte)
+                index += 1
             }
         }
         throw problem("the string is never closed with '\"'")
     }
+
+    /// The byte each one-letter escape stands for.
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+        UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 8, UInt8(ascii: "f"): 12, UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9,
+    ]
 
     /// The four hexadecimal digits after a `\u` (at `index`), as a UTF-16 code unit; `index`
     /// ends at the last digit.
@@ -189,7 +226,7 @@ struct JSONSyntaxCheck {
         return unit
     }
 
-    private mutating func number() throws(Problem) {
+    private mutating func number() throws(Problem) -> Double {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, first.isDigit else { throw problem("expected a digit, found \(found)") }
@@ -213,15 +250,17 @@ struct JSONSyntaxCheck {
             index = start
             throw problem("a value that is not a number, true, false or null must be a string in double quotes")
         }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0
     }
 
-    private mutating func word(_ word: String) throws(Problem) {
+    private mutating func word(_ word: String, _ kind: PositionedJSON.Kind) throws(Problem) -> PositionedJSON.Kind {
         let start = index
         while let byte = peek, byte.isWordByte { index += 1 }
         guard bytes[start..<index].elementsEqual(word.utf8) else {
             index = start
             throw problem("a value that is not a number, true, false or null must be a string in double quotes")
         }
+        return kind
     }
 }
 

@@ -1,6 +1,5 @@
 /// A JSON value with the line and column where it starts, so that a JSON file's wrong shape is
-/// reported at its place. It reads text that ``JSONSyntaxCheck`` has accepted; anything else
-/// gives `nil`, never a crash.
+/// reported at its place; ``JSONSyntaxCheck/read(_:document:)`` reads it.
 struct PositionedJSON: Sendable {
     /// What the value is.
     enum Kind: Sendable {
@@ -37,12 +36,4 @@ struct PositionedJSON: Sendable {
         }
     }
 
-    /// The value a text holds, or `nil` when it is not JSON.
-    static func parse(_ text: String) -> PositionedJSON? {
-        var parser = PositionedJSONParser(Array(text.utf8))
-        parser.skipSpace()
-        guard let value = parser.value(depth: 0) else { return nil }
-        parser.skipSpace()
-        return parser.isAtEnd ? value : nil
-    }
 }

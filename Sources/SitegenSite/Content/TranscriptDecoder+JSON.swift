@@ -11,15 +11,15 @@ extension TranscriptDecoder {
     /// - Returns: the cues, or one diagnostic at the place of the first mistake.
     static func jsonCues(_ text: String, path: String) -> Result<[EpisodeTranscript.Cue], Diagnostic> {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        if let problem = JSONSyntaxCheck.problem(in: text, document: "transcript") {
+        let root: PositionedJSON
+        switch JSONSyntaxCheck.read(text, document: "transcript") {
+        case .success(let value): root = value
+        case .failure(let problem):
             let column = utf8Column(in: text, line: problem.line, characterColumn: problem.column)
             return .failure(
                 .error(
                     "invalid JSON: \(problem.message)",
                     at: SourcePosition(file: path, line: problem.line, column: column)))
-        }
-        guard let root = PositionedJSON.parse(text) else {
-            return .failure(.error("invalid JSON", at: .start(of: path)))
         }
         let place = { (value: PositionedJSON) in SourcePosition(file: path, line: value.line, column: value.column) }
         guard let segmentsValue = root["segments"] else {
