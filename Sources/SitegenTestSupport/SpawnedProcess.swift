@@ -40,11 +40,16 @@ public struct SpawnedProcess: Sendable {
     public let pid: pid_t
     private let folder: URL
     private let start: Date
+    /// The name the process has once its program runs (`Name:` in `/proc/PID/status`, at most 15
+    /// bytes): until then it is the test runner's copy, whose memory is not the program's.
+    private let command: String
 
     /// Starts `executable` with `arguments` (standard input is /dev/null).
     /// - Throws: `POSIXError` when the process cannot be started.
     public init(_ executable: String, _ arguments: [String]) throws {
         folder = try PackagePaths.temporaryFolder("sitegen-spawn")
+        command = String(
+            decoding: Array(URL(fileURLWithPath: executable).lastPathComponent.utf8.prefix(15)), as: UTF8.self)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -114,7 +119,7 @@ public struct SpawnedProcess: Sendable {
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid || (result < 0 && errno != EINTR) { break }
-            peak = max(peak, Self.highWaterMark(of: pid))
+            peak = max(peak, Self.highWaterMark(of: pid, command: command))
             if !outlived, Date().timeIntervalSince(start) > ceiling {
                 outlived = true
                 kill()
@@ -134,10 +139,16 @@ public struct SpawnedProcess: Sendable {
         return outcome
     }
 
-    /// A running process's peak resident memory in bytes (`VmHWM`), or 0 when unknown.
-    static func highWaterMark(of pid: pid_t) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    /// A running process's peak resident memory in bytes (`VmHWM`), or 0 when unknown or when
+    /// the process does not run `command` yet: `posix_spawn` returns while the child still has
+    /// the test runner's memory (the kernel lets the parent go on before the child's memory is
+    /// swapped for the program's), and that memory's peak is the runner's (hundreds of MB).
+    static func highWaterMark(of pid: pid_t, command: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+        let lines = status.split(separator: "\n")
+        guard
+            lines.first(where: { $0.hasPrefix("Name:") })?.dropFirst(5).trimmingCharacters(in: .whitespaces) == command,
+            let line = lines.first(where: { $0.hasPrefix("VmHWM:") })
         else { return 0 }
         let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
         return kilobytes * 1024
