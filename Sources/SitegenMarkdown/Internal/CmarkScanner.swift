@@ -123,6 +123,24 @@ struct CmarkScanner {
         }
     }
 
+    /// Counts a Hugo shortcode written without a space after `{{<` (`{{<img src="a.jpg">}}`),
+    /// which cmark reads as the text `{{`, an inline HTML tag and the text `}}`.
+    private mutating func findSplitShortcode(_ node: OpaquePointer) {
+        guard let previous = cmark_node_previous(node), cmark_node_get_type(previous) == CMARK_NODE_TEXT,
+            let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_TEXT,
+            let tag = ForeignTemplateTag.shortcode(
+                before: Self.string(cmark_node_get_literal(previous)), html: Self.string(cmark_node_get_literal(node)),
+                after: Self.string(cmark_node_get_literal(next)))
+        else { return }
+        if var known = foreignTag {
+            known.count += 1
+            foreignTag = known
+        } else {
+            let column = max(Int(cmark_node_get_start_column(node)) - 2, 1)
+            foreignTag = (tag, line(of: node), column, 1)
+        }
+    }
+
     private mutating func visit(_ node: OpaquePointer, entering: Bool) {
         if sitegen_cmark_node_is_block(node) != 0 {
             words.endWord()
@@ -155,6 +173,7 @@ struct CmarkScanner {
             openParagraph?.text.separate()
         case CMARK_NODE_HTML_INLINE:
             words.endWord()
+            findSplitShortcode(node)
             rawHTML(node)
         case CMARK_NODE_HTML_BLOCK:
             rawHTML(node)
