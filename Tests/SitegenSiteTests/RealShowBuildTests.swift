@@ -1,4 +1,5 @@
 import Foundation
+import SitegenSite
 import Testing
 
 /// `sitegen build` on episodes copied in as real shows' Hugo repositories keep them (page
@@ -95,6 +96,37 @@ struct RealShowBuildTests {
                 "Content/episodes/001/index.md:7:1: warning: unknown key `videoSourceURL` in an episode's front matter is ignored; did you mean `video`?",
             ]),
     ]
+
+    /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
+    /// matter does not name: Hugo's templates show it (`*feature*`); the build showed no picture.
+    @Test(
+        "a bundle's picture named *feature*, else *cover* or *thumbnail*, is the picture of an episode that names none",
+        arguments: [
+            (["featuredImage.png", "cover.png"], "featuredimage-"), (["Cover-Art.png", "b-thumbnail.png"], "cover-art-"),
+            (["b-thumbnail.png"], "b-thumbnail-"), (["photo.png"], nil),
+        ] as [([String], String?)])
+    func hugoPicture(names: [String], shown: String?) async throws {
+        var edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/1/index.md",
+                "---\ntitle: \"Episode 1 - Webb Brown CEO of Kubecost\"\ndate: 2022-11-18T10:29:17-07:00\n---\nBody.\n")
+        ]
+        for (index, name) in names.enumerated() {
+            let picture = MediaFileBytes.png(width: 64, height: 36, red: UInt8(40 * index), green: 9, blue: 9)
+            edits.append(.writeData("Content/episodes/1/\(name)", picture))
+        }
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/1/index.html")
+            if let shown {
+                #expect(page.contains("assets/images/\(shown)"), "the page shows \(shown)")
+                #expect(try sandbox.outputText("index.html").contains("assets/images/\(shown)"), "so does its cell")
+            } else {
+                #expect(!page.contains("assets/images/photo-"), "a picture of another name is no thumbnail")
+            }
+        }
+    }
 
     @Test("the build's diagnostics for the episode", arguments: cases)
     func diagnostics(_ show: Case) async throws {
