@@ -23,6 +23,10 @@ import Testing
             ),
             ("{{<gallery>}}\n  {{<img src=\"images/u1\" crop=\"center\">}}\n{{</gallery>}}\n", 1, 1, "(and 2 more in this file)"),
             ("Text {{< youtube abc >}} then {{<img src=\"a.jpg\">}}\n", 1, 6, "(and 1 more in this file)"),
+            // A backslash line break (usilenie-plus-hugo's spacing): cmark-gfm placed the text
+            // after it on the paragraph's first line.
+            ("Intro\n\n\\\n\\\n{{<podcast>}}\n\\\n", 5, 1, "`{{<podcast>}}` is a Hugo shortcode"),
+            ("\\\nSee {{< youtube abc >}}\n", 2, 5, "`{{< youtube abc >}}` is a Hugo shortcode"),
         ]
     )
     func warned(markdown: String, line: Int, column: Int, message: String) throws {

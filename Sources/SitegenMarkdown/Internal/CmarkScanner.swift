@@ -55,10 +55,14 @@ struct CmarkScanner {
     /// The first tag of another generator's templates in the text, where it is, and how many.
     private var foreignTag: (tag: ForeignTemplateTag, line: Int, column: Int, count: Int)?
 
-    /// Creates a scanner for one document.
-    init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil) {
+    /// The Markdown body, where a warning's place is checked (``ForeignTemplateTag/place(in:line:column:)``).
+    private let source: String
+
+    /// Creates a scanner for one document whose Markdown is `source`.
+    init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil, source: String = "") {
         self.options = options
         self.highlights = highlights
+        self.source = source
     }
 
     /// The deepest nesting of elements a body may have (blockquotes, lists, emphasis): Chromium's
@@ -99,9 +103,11 @@ struct CmarkScanner {
         words.endWord()
         giveIDs()
         if let foreignTag {
+            let place = foreignTag.tag.place(
+                in: source, line: foreignTag.line - options.lineOffset, column: foreignTag.column)
             warnings.append(
                 MarkdownWarning(
-                    line: foreignTag.line, column: foreignTag.column,
+                    line: place.line + options.lineOffset, column: place.column,
                     message: foreignTag.tag.message(more: foreignTag.count - 1)))
             warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
