@@ -21,7 +21,10 @@ import Testing
                 "Photo:\n\n{{<img src=\"images/photo.jpg\">}}\n", 3, 1,
                 "`{{<img src=\"images/photo.jpg\">}}` is a Hugo shortcode, which sitegen does not run: its `<…>` is read as raw HTML"
             ),
-            ("{{<gallery>}}\n  {{<img src=\"images/u1\" crop=\"center\">}}\n{{</gallery>}}\n", 1, 1, "(and 2 more in this file)"),
+            (
+                "{{<gallery>}}\n  {{<img src=\"images/u1\" crop=\"center\">}}\n{{</gallery>}}\n", 1, 1,
+                "(and 2 more in this file)"
+            ),
             ("Text {{< youtube abc >}} then {{<img src=\"a.jpg\">}}\n", 1, 6, "(and 1 more in this file)"),
             // A backslash line break (usilenie-plus-hugo's spacing): cmark-gfm placed the text
             // after it on the paragraph's first line.

@@ -102,7 +102,8 @@ struct RealShowBuildTests {
     @Test(
         "a bundle's picture named *feature*, else *cover* or *thumbnail*, is the picture of an episode that names none",
         arguments: [
-            (["featuredImage.png", "cover.png"], "featuredimage-"), (["Cover-Art.png", "b-thumbnail.png"], "cover-art-"),
+            (["featuredImage.png", "cover.png"], "featuredimage-"),
+            (["Cover-Art.png", "b-thumbnail.png"], "cover-art-"),
             (["b-thumbnail.png"], "b-thumbnail-"), (["photo.png"], nil),
         ] as [([String], String?)])
     func hugoPicture(names: [String], shown: String?) async throws {

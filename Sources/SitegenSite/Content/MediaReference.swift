@@ -27,14 +27,19 @@ enum MediaReference {
     static func contentPath(_ text: String) -> Result<String, ContentError> {
         let path = text.hasPrefix("/") && !text.hasPrefix("//") ? String(text.dropFirst()) : text
         if path.hasPrefix("//") || path.prefix(while: { $0 != "/" }).contains(":") {
-            return .failure(ContentError("must be an http or https URL or a path inside Content/, not '\(FrontMatterReader.shortened(text))'"))
+            return .failure(
+                ContentError(
+                    "must be an http or https URL or a path inside Content/, not '\(FrontMatterReader.shortened(text))'"
+                ))
         }
         if path.isEmpty || path.contains("\\") || path.hasSuffix("/")
             || path.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
                 $0 == ".." || $0 == "." || $0.isEmpty
             })
         {
-            return .failure(ContentError("must be a path inside Content/, without '..', not '\(FrontMatterReader.shortened(text))'"))
+            return .failure(
+                ContentError("must be a path inside Content/, without '..', not '\(FrontMatterReader.shortened(text))'")
+            )
         }
         return .success(path)
     }
