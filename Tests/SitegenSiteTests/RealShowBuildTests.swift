@@ -129,6 +129,27 @@ struct RealShowBuildTests {
         }
     }
 
+    /// zilahir/szaunaszenatus writes a bundle's picture `./teemupukki.jpg`; the build refused it
+    /// as a path "without '..'".
+    @Test("a bundle's `./cover.png` and `./episode.m4a` name the bundle's files")
+    func currentFolderPrefix() async throws {
+        var files = try PageBundleTests.fixture()
+        files["Content/episodes/7/index.md"] = Data(
+            ("---\ntitle: Podcast episode 7\nslug: podcast-episode-7\ndate: 2020-03-02\n"
+                + "thumbnail: './teemupukki.png'\naudio: ././episode.m4a\n---\nBody.\n").utf8)
+        files["Content/episodes/7/teemupukki.png"] = MediaFileBytes.png(
+            width: 64, height: 36, red: 9, green: 9, blue: 9)
+        files["Content/episodes/7/episode.m4a"] = MediaFileBytes.mp4(padding: 64)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/podcast-episode-7/index.html")
+            #expect(page.contains("assets/images/teemupukki-"))
+            let feed = try sandbox.outputText("podcast.xml")
+            #expect(feed.contains("/episodes/7/episode.m4a\" length="))
+        }
+    }
+
     @Test("the build's diagnostics for the episode", arguments: cases)
     func diagnostics(_ show: Case) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(show.path, show.text)]) { sandbox in

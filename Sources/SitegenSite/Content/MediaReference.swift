@@ -16,8 +16,9 @@ enum MediaReference {
 
     /// A path inside `Content/` (a leading `/` is allowed and dropped), or why it is not one; in a
     /// page bundle's front matter (`bundle`), a relative path is in the bundle's folder.
-    static func contentPath(_ text: String, in bundle: String?) -> Result<String, ContentError> {
-        contentPath(text).map { path in
+    static func contentPath(_ written: String, in bundle: String?) -> Result<String, ContentError> {
+        let text = bundle == nil ? written : PageBundle.droppingCurrentFolder(written)
+        return contentPath(text).map { path in
             guard let bundle, !text.hasPrefix("/") else { return path }
             return bundle + "/" + path
         }
