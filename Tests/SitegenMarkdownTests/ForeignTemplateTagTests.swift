@@ -15,6 +15,21 @@ import Testing
             (#"> {{ youtube(id="dQw4w9WgXcQ") }}"# + "\n", 1, 3, "Tera"),
             ("{%- if page.audio -%}x{%- endif -%}\n", 1, 1, "(and 1 more in this file)"),
             ("# A {{< figure src=\"a.png\" >}}\n", 1, 5, "Hugo shortcode"),
+            // yurikrupenin/usilenie-plus-hugo writes its shortcodes without spaces, which
+            // Markdown reads as `{{`, an HTML tag and `}}`.
+            (
+                "Photo:\n\n{{<img src=\"images/photo.jpg\">}}\n", 3, 1,
+                "`{{<img src=\"images/photo.jpg\">}}` is a Hugo shortcode, which sitegen does not run: its `<…>` is read as raw HTML"
+            ),
+            (
+                "{{<gallery>}}\n  {{<img src=\"images/u1\" crop=\"center\">}}\n{{</gallery>}}\n", 1, 1,
+                "(and 2 more in this file)"
+            ),
+            ("Text {{< youtube abc >}} then {{<img src=\"a.jpg\">}}\n", 1, 6, "(and 1 more in this file)"),
+            // A backslash line break (usilenie-plus-hugo's spacing): cmark-gfm placed the text
+            // after it on the paragraph's first line.
+            ("Intro\n\n\\\n\\\n{{<podcast>}}\n\\\n", 5, 1, "`{{<podcast>}}` is a Hugo shortcode"),
+            ("\\\nSee {{< youtube abc >}}\n", 2, 5, "`{{< youtube abc >}}` is a Hugo shortcode"),
         ]
     )
     func warned(markdown: String, line: Int, column: Int, message: String) throws {
@@ -37,6 +52,7 @@ import Testing
             "A set {a, {b}} and {{< unclosed\n\n>}}\n",
             "Percent {% 20 %} and {%}\n",
             "<div>{{< youtube abc >}}</div>\n",
+            "A {<b>bold</b>} brace and {{<br>} and {<br>}}\n",
         ]
     )
     func notWarned(markdown: String) {

@@ -364,9 +364,31 @@ struct RealShowImportTests {
             ],
             pictures: ["content/episode/april/thumbnail.png"],
             report: [
-                "thumbnails from the bundle's picture named thumbnail, cover or feature: content/episode/april/index.md"
+                "thumbnails from the bundle's picture whose name holds feature, cover or thumbnail: content/episode/april/index.md"
             ],
             holds: ["episodes/april.md": ["thumbnail: episode/april/thumbnail.png"]]),
+        // chrislovecnm/finopsshow.com: each episode bundle has a `featuredImage.png` its front
+        // matter does not name, which Hugo's templates take (`*feature*`).
+        RealShowImportCase(
+            name: "FinOps Show: a bundle's featuredImage.png is the episode's thumbnail",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://finops.example.org/\"\ntitle = \"The FinOps Show\"\n",
+                "content/episode/1/index.md": """
+                ---
+                title: "Episode 1 - Webb Brown CEO of Kubecost"
+                date: 2022-11-18T10:29:17-07:00
+                draft: false
+                ---
+
+                We are joined by Webb Brown.
+                """,
+            ],
+            pictures: ["content/episode/1/featuredImage.png"],
+            report: [
+                "thumbnails from the bundle's picture whose name holds feature, cover or thumbnail: content/episode/1/index.md"
+            ],
+            holds: ["episodes/episode-1.md": ["thumbnail: episode/1/featuredImage.png"]]),
         // mattstratton/castanet (exampleSite): `episode_image` names a picture of Hugo's assets/,
         // which the theme publishes through `resources.Get`.
         RealShowImportCase(

@@ -80,7 +80,7 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             at: "\(M.first):2:1", "`title` has no value"),
         SiteMistake(
             "missing date", [.replace(M.first, "date: 2024-01-10\n", "")],
-            at: "\(M.first):1:1", "the episode has no `date`"),
+            at: "\(M.first):1:1", "the episode has no `date`; write the day it came out, `date: 2024-03-14`"),
         SiteMistake(
             "bad date: month 13", [.replace(M.first, "date: 2024-01-10", "date: 2024-13-01")],
             at: "\(M.first):3:7", "`date` '2024-13-01' has no month 13"),

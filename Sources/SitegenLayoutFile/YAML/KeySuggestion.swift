@@ -11,6 +11,13 @@ package enum KeySuggestion {
         "episode": ["number"], "episodenumber": ["number"], "categories": ["category"], "keywords": ["tags"],
         "weight": ["order"], "author": ["hosts"], "authors": ["hosts"], "host": ["hosts"], "guest": ["guests"],
         "enclosure": ["audio"], "mp3": ["audio"], "title": ["name"],
+        // Castanet's and other Hugo podcast themes' media keys (nqthqn.com, arresteddevops,
+        // returnship-everydayheroes), which only `sitegen import` converts.
+        "podcast_file": ["audio"], "podcast": ["audio"], "podcast_bytes": ["audio"], "audio_file": ["audio"],
+        "audiosourceurl": ["audio"], "audio_url": ["audio"], "podcast_duration": ["duration"],
+        "itunes_duration": ["duration"], "videosourceurl": ["video"], "youtube": ["video"],
+        "episode_image": ["thumbnail"], "featured_image": ["thumbnail"], "featuredimage": ["thumbnail"],
+        "itunes_episode": ["number"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.

@@ -79,7 +79,7 @@ enum CmarkConverter {
         guard let root = parse(markdown, with: parser) else { return MarkdownDocument() }
         defer { cmark_node_free(root) }
 
-        var scanner = CmarkScanner(options: options, highlights: highlights)
+        var scanner = CmarkScanner(options: options, highlights: highlights, source: markdown)
         scanner.scan(root)
         // Replaced headings are freed only after rendering: see `giveID`.
         var replacedHeadings: [OpaquePointer] = []

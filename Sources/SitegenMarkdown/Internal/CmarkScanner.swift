@@ -55,10 +55,14 @@ struct CmarkScanner {
     /// The first tag of another generator's templates in the text, where it is, and how many.
     private var foreignTag: (tag: ForeignTemplateTag, line: Int, column: Int, count: Int)?
 
-    /// Creates a scanner for one document.
-    init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil) {
+    /// The Markdown body, where a warning's place is checked (``ForeignTemplateTag/place(in:line:column:)``).
+    private let source: String
+
+    /// Creates a scanner for one document whose Markdown is `source`.
+    init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil, source: String = "") {
         self.options = options
         self.highlights = highlights
+        self.source = source
     }
 
     /// The deepest nesting of elements a body may have (blockquotes, lists, emphasis): Chromium's
@@ -99,9 +103,11 @@ struct CmarkScanner {
         words.endWord()
         giveIDs()
         if let foreignTag {
+            let place = foreignTag.tag.place(
+                in: source, line: foreignTag.line - options.lineOffset, column: foreignTag.column)
             warnings.append(
                 MarkdownWarning(
-                    line: foreignTag.line, column: foreignTag.column,
+                    line: place.line + options.lineOffset, column: place.column,
                     message: foreignTag.tag.message(more: foreignTag.count - 1)))
             warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
@@ -120,6 +126,24 @@ struct CmarkScanner {
                 let column = max(Int(cmark_node_get_start_column(node)), 1) + tag.offset
                 foreignTag = (tag, line(of: node), column, count)
             }
+        }
+    }
+
+    /// Counts a Hugo shortcode written without a space after `{{<` (`{{<img src="a.jpg">}}`),
+    /// which cmark reads as the text `{{`, an inline HTML tag and the text `}}`.
+    private mutating func findSplitShortcode(_ node: OpaquePointer) {
+        guard let previous = cmark_node_previous(node), cmark_node_get_type(previous) == CMARK_NODE_TEXT,
+            let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_TEXT,
+            let tag = ForeignTemplateTag.shortcode(
+                before: Self.string(cmark_node_get_literal(previous)), html: Self.string(cmark_node_get_literal(node)),
+                after: Self.string(cmark_node_get_literal(next)))
+        else { return }
+        if var known = foreignTag {
+            known.count += 1
+            foreignTag = known
+        } else {
+            let column = max(Int(cmark_node_get_start_column(node)) - 2, 1)
+            foreignTag = (tag, line(of: node), column, 1)
         }
     }
 
@@ -155,6 +179,7 @@ struct CmarkScanner {
             openParagraph?.text.separate()
         case CMARK_NODE_HTML_INLINE:
             words.endWord()
+            findSplitShortcode(node)
             rawHTML(node)
         case CMARK_NODE_HTML_BLOCK:
             rawHTML(node)

@@ -11,6 +11,9 @@ struct ForeignTemplateTag: Equatable {
     enum Kind: Equatable {
         /// `{{< … >}}` or `{{% … %}}`.
         case hugoShortcode
+        /// `{{<img src="a.jpg">}}`: a shortcode without a space after `{{<`, whose `<…>` Markdown
+        /// reads as an inline HTML tag.
+        case hugoShortcodeReadAsHTML
         /// `{% … %}`, or a `{{ … }}` expression that calls or names a variable.
         case templateTag
     }
@@ -48,6 +51,17 @@ struct ForeignTemplateTag: Equatable {
             index = end
         }
         return first.map { ($0, count) }
+    }
+
+    /// The shortcode that an inline HTML tag and the text around it make (`{{` ending the text
+    /// before, `}}` starting the text after: `{{<img src="a.jpg">}}`, `{{</gallery>}}`), or `nil`.
+    static func shortcode(before: String, html: String, after: String) -> ForeignTemplateTag? {
+        guard before.hasSuffix("{{"), after.hasPrefix("}}"), html.hasPrefix("<"), !html.contains("\n") else {
+            return nil
+        }
+        let written = "{{" + html + "}}"
+        let shown = written.count > shownLength ? String(written.prefix(shownLength - 1)) + "…" : written
+        return ForeignTemplateTag(offset: 0, text: shown, kind: .hugoShortcodeReadAsHTML)
     }
 
     /// The end of a complete tag that starts at `start` (a `{`), and its kind.
@@ -113,6 +127,9 @@ struct ForeignTemplateTag: Equatable {
         case .hugoShortcode:
             return "`\(text)` is a Hugo shortcode, which sitegen does not run: it is shown as written\(rest); "
                 + "`sitegen import hugo` converts Hugo's built-in shortcodes"
+        case .hugoShortcodeReadAsHTML:
+            return "`\(text)` is a Hugo shortcode, which sitegen does not run: its `<…>` is read as raw HTML "
+                + "(dropped unless `unsafeHTML: true`)\(rest); `sitegen import hugo` converts Hugo's built-in shortcodes"
         case .templateTag:
             return "`\(text)` is template syntax (Jekyll's Liquid, Zola's Tera or Hugo's), which sitegen does not "
                 + "run in Markdown: it is shown as written\(rest); `sitegen import` converts the tags it knows"

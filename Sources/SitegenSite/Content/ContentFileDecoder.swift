@@ -172,7 +172,11 @@ struct ContentFileDecoder: Sendable, Hashable {
         fields.read(mapping, reader: &reader, fileName: fileName)
         let top = SourcePosition.start(of: path)
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
-        if fields.date == nil, mapping["date"] == nil { reader.error("the episode has no `date`", at: top) }
+        if fields.date == nil, mapping["date"] == nil {
+            reader.error(
+                "the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or "
+                    + "bundle folder's name with it (`2024-03-14-name`)", at: top)
+        }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else {

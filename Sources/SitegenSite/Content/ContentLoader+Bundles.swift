@@ -54,10 +54,13 @@ extension ContentLoader {
             diagnostics += PageBundle.missingFiles(in: document, bundle: bundle, path: path, assets: assets)
             return bundle
         }
+        let pictures = PageBundle.hugoPictures(in: assets)
         let settledEpisodes = episodes.map { episode in
             guard let bundle = check(episode.path, episode.document) else { return episode }
             var settled = episode
             settled.mapLocalFiles { PageBundle.settle($0, in: bundle, assets: assets) }
+            // A bundle's `featuredImage.png` or `cover.jpg` is its page's picture in Hugo's themes.
+            if settled.thumbnail == nil { settled.thumbnail = pictures[bundle] }
             return settled
         }
         let settledCollections = collections.map { collection in

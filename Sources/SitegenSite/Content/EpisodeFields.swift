@@ -66,7 +66,7 @@ struct EpisodeFields {
             reader.text($0.value, label: $0.name)
         }
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
-        featured = mapping["featured"].flatMap { reader.bool($0.value, label: "featured") } ?? false
+        featured = mapping["featured"].flatMap { Self.featured($0.value, reader: &reader) } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
         positions.merge(media.readTranscripts(mapping, reader: &reader)) { first, _ in first }

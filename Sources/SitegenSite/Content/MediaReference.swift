@@ -1,4 +1,5 @@
 import Foundation
+import SitegenLayoutFile
 
 /// Reads where a media file, caption or transcript is: an absolute http(s) URL or a path under
 /// `Content/`.
@@ -15,8 +16,9 @@ enum MediaReference {
 
     /// A path inside `Content/` (a leading `/` is allowed and dropped), or why it is not one; in a
     /// page bundle's front matter (`bundle`), a relative path is in the bundle's folder.
-    static func contentPath(_ text: String, in bundle: String?) -> Result<String, ContentError> {
-        contentPath(text).map { path in
+    static func contentPath(_ written: String, in bundle: String?) -> Result<String, ContentError> {
+        let text = bundle == nil ? written : PageBundle.droppingCurrentFolder(written)
+        return contentPath(text).map { path in
             guard let bundle, !text.hasPrefix("/") else { return path }
             return bundle + "/" + path
         }
@@ -26,14 +28,19 @@ enum MediaReference {
     static func contentPath(_ text: String) -> Result<String, ContentError> {
         let path = text.hasPrefix("/") && !text.hasPrefix("//") ? String(text.dropFirst()) : text
         if path.hasPrefix("//") || path.prefix(while: { $0 != "/" }).contains(":") {
-            return .failure(ContentError("must be an http or https URL or a path inside Content/, not '\(text)'"))
+            return .failure(
+                ContentError(
+                    "must be an http or https URL or a path inside Content/, not '\(FrontMatterReader.shortened(text))'"
+                ))
         }
         if path.isEmpty || path.contains("\\") || path.hasSuffix("/")
             || path.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
                 $0 == ".." || $0 == "." || $0.isEmpty
             })
         {
-            return .failure(ContentError("must be a path inside Content/, without '..', not '\(text)'"))
+            return .failure(
+                ContentError("must be a path inside Content/, without '..', not '\(FrontMatterReader.shortened(text))'")
+            )
         }
         return .success(path)
     }

@@ -40,14 +40,23 @@ enum PageBundle {
     /// A front-matter path as a bundle's page means it: a plain relative name (`cover.jpg`,
     /// `media/episode.mp3`) is in the bundle's folder; one from the site's root (`/images/a.jpg`),
     /// a URL, or one that is wrong (with `..`, which the checks report as written) is kept.
-    static func resolve(_ text: String, in bundle: String?) -> String {
+    static func resolve(_ written: String, in bundle: String?) -> String {
+        let text = bundle == nil ? written : droppingCurrentFolder(written)
         guard let bundle, let first = text.first, first != "/", first != "\\",
             !text.prefix(while: { $0 != "/" }).contains(":"),
             !text.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
                 $0 == ".." || $0 == "." || $0.isEmpty
             })
-        else { return text }
+        else { return written }
         return bundle + "/" + text
+    }
+
+    /// A relative path without its leading `./` (`./cover.jpg` → `cover.jpg`, as a browser and
+    /// Gatsby's and Zola's podcast sites read it); a path that is nothing more is kept.
+    static func droppingCurrentFolder(_ text: String) -> String {
+        var rest = Substring(text)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+        return rest.isEmpty ? text : String(rest)
     }
 
     /// A path `resolve` put in the bundle, settled against the files Content/ has: the bundle's

@@ -1,3 +1,5 @@
+import SitegenLayoutFile
+
 /// Checks an absolute http(s) URL written in content (`baseURL`, `video`) and percent-encodes
 /// what a URL may not hold as it is, so that it is safe and valid in attributes, feeds and the
 /// sitemap.
@@ -74,7 +76,9 @@ enum WebURLText {
         let lowered = text.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
             return .failure(
-                ContentError("must be an absolute http or https URL such as https://example.org/, not '\(text)'"))
+                ContentError(
+                    "must be an absolute http or https URL such as https://example.org/, not '\(FrontMatterReader.shortened(text))'"
+                ))
         }
         let unsafe = text.unicodeScalars.contains {
             refused.contains($0) || $0.value < 0x20 || $0.value == 0x7F || $0.properties.isWhitespace

@@ -84,17 +84,18 @@ struct ImportWriter {
         return kept
     }
 
-    /// The picture of a page bundle that Hugo themes take as its image (`thumbnail.*`, `cover.*`,
-    /// `feature.*`, `featured.*`), for an episode whose front matter names none the build reads.
+    /// The picture of a page bundle that Hugo's templates take as its image (a name holding
+    /// `feature`, else `cover` or `thumbnail`: ``PageBundle/hugoPictures(in:)``), for an episode
+    /// whose front matter names none the build reads.
     func bundlePicture(of file: ImportPlan.File) -> String? {
         guard let bundle = file.bundle else { return nil }
-        let names = ["thumbnail", "cover", "feature", "featured"]
-        return context.paths.first { path in
+        let candidates = context.paths.filter { path in
             guard path.hasPrefix(bundle + "/") else { return false }
-            let name = String(path.dropFirst(bundle.count + 1))
-            let stem = (name as NSString).deletingPathExtension.lowercased()
-            return !name.contains("/") && names.contains(stem) && context.isUsableImage(path)
+            let name = path.dropFirst(bundle.count + 1).lowercased()
+            return !name.contains("/") && ["feature", "cover", "thumbnail"].contains(where: name.contains)
+                && context.isUsableImage(path)
         }
+        return PageBundle.hugoPictures(in: Set(candidates))[bundle]
     }
 
     /// Writes an episode or page.
@@ -106,7 +107,7 @@ struct ImportWriter {
         var fields = mapping.fields
         if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
             fields.append(("thumbnail", picture))
-            count("thumbnails from the bundle's picture named thumbnail, cover or feature", file.page.path)
+            count("thumbnails from the bundle's picture whose name holds feature, cover or thumbnail", file.page.path)
         }
         if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))

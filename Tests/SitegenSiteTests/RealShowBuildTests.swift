@@ -1,0 +1,161 @@
+import Foundation
+import SitegenSite
+import Testing
+
+/// `sitegen build` on episodes copied in as real shows' Hugo repositories keep them (page
+/// bundles in `content/episode/`, `content/podcast/`): each case is one episode as the named
+/// public repository writes it, and the diagnostics the build gives for it, whole.
+@Suite("sitegen build: real shows' episodes copied in as they are")
+struct RealShowBuildTests {
+    /// One episode file as a real show writes it, and the build's lines about it.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var path: String
+        var text: String
+        var lines: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // women-who-software/returnship-everydayheroes: the transcript is written out in the
+        // front matter; the error quoted all of it, its line breaks breaking the one-line format.
+        Case(
+            name: "returnship-everydayheroes: a transcript written as text is an error on one line",
+            path: "Content/episodes/index/index.md",
+            text: """
+                ---
+                title: "Season 1 Episode 2: Marla Kalin"
+                date: 2020-09-15T03:25:50.967Z
+                slug: ep2
+                transcript: >-
+                  “Memories heal the living. We pray for the living.”
+
+
+                  **Angela**: On May 13, 2020, the number of new cases confirmed each day was declining.
+                ---
+
+                """,
+            lines: [
+                "Content/episodes/index/index.md:5:13: error: `transcript` must be an http or https URL or a path inside Content/, not '“Memories heal the living. We pray for t…'"
+            ]),
+        // yurikrupenin/usilenie-plus-hugo: its theme's `featured` is the episode's picture.
+        Case(
+            name: "usilenie-plus-hugo: a picture in `featured` is an error that names `thumbnail`",
+            path: "Content/episodes/4/index.md",
+            text: """
+                ---
+                title: "Усиление+ Подкаст: Выпуск 4"
+                date: 2019-12-12T19:00:00+03:00
+                featured: "images/gotodick"
+                ---
+                Body.
+                """,
+            lines: [
+                "Content/episodes/4/index.md:4:11: error: `featured` must be true or false (true shows the episode in \"Featured\"), not the string 'images/gotodick'; for the episode's picture, which Hugo themes call `featured`, write `thumbnail:`"
+            ]),
+        // nqthqn/nqthqn.com: Castanet's media keys, the audio file beside the page; the hint
+        // was to put them under `params:`, which gives the episode no audio either.
+        Case(
+            name: "nqthqn.com: Castanet's podcast_file, podcast_bytes and podcast_duration name sitegen's keys",
+            path: "Content/episodes/episode-1/index.md",
+            text: """
+                ---
+                title: The very first workout
+                date: 2020-09-16T00:00:00Z
+                podcast_duration: 10
+                podcast_file: episode.m4a
+                podcast_bytes: 300
+                ---
+                Good morning.
+                """,
+            lines: [
+                "Content/episodes/episode-1/index.md:4:1: warning: unknown key `podcast_duration` in an episode's front matter is ignored; did you mean `duration`?",
+                "Content/episodes/episode-1/index.md:5:1: warning: unknown key `podcast_file` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/episode-1/index.md:6:1: warning: unknown key `podcast_bytes` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
+        // brunoamaral/DI-Public (Arrested DevOps) and returnship-everydayheroes: the audio as a
+        // URL under the theme's own key, and the video as a YouTube id or player URL.
+        Case(
+            name: "Arrested DevOps and Everyday Heroes: podcast, audioSourceURL, youtube and videoSourceURL",
+            path: "Content/episodes/001/index.md",
+            text: """
+                ---
+                title: "infrastructure as code"
+                date: "2015-10-01T08:31:42-05:00"
+                podcast: "https://media.example.org/arrested-devops-podcast-episode044.mp3"
+                youtube: "7voRnzzUZb4"
+                audioSourceURL: "https://www.example.org/4343081-episode-1-ryan-seamy.mp3"
+                videoSourceURL: "https://player.vimeo.com/video/430343600?app_id=122963"
+                ---
+                Body.
+                """,
+            lines: [
+                "Content/episodes/001/index.md:4:1: warning: unknown key `podcast` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/001/index.md:5:1: warning: unknown key `youtube` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/001/index.md:6:1: warning: unknown key `audioSourceURL` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/001/index.md:7:1: warning: unknown key `videoSourceURL` in an episode's front matter is ignored; did you mean `video`?",
+            ]),
+    ]
+
+    /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
+    /// matter does not name: Hugo's templates show it (`*feature*`); the build showed no picture.
+    @Test(
+        "a bundle's picture named *feature*, else *cover* or *thumbnail*, is the picture of an episode that names none",
+        arguments: [
+            (["featuredImage.png", "cover.png"], "featuredimage-"),
+            (["Cover-Art.png", "b-thumbnail.png"], "cover-art-"),
+            (["b-thumbnail.png"], "b-thumbnail-"), (["photo.png"], nil),
+        ] as [([String], String?)])
+    func hugoPicture(names: [String], shown: String?) async throws {
+        var edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/1/index.md",
+                "---\ntitle: \"Episode 1 - Webb Brown CEO of Kubecost\"\ndate: 2022-11-18T10:29:17-07:00\n---\nBody.\n")
+        ]
+        for (index, name) in names.enumerated() {
+            let picture = MediaFileBytes.png(width: 64, height: 36, red: UInt8(40 * index), green: 9, blue: 9)
+            edits.append(.writeData("Content/episodes/1/\(name)", picture))
+        }
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/1/index.html")
+            if let shown {
+                #expect(page.contains("assets/images/\(shown)"), "the page shows \(shown)")
+                #expect(try sandbox.outputText("index.html").contains("assets/images/\(shown)"), "so does its cell")
+            } else {
+                #expect(!page.contains("assets/images/photo-"), "a picture of another name is no thumbnail")
+            }
+        }
+    }
+
+    /// zilahir/szaunaszenatus writes a bundle's picture `./teemupukki.jpg`; the build refused it
+    /// as a path "without '..'".
+    @Test("a bundle's `./cover.png` and `./episode.m4a` name the bundle's files")
+    func currentFolderPrefix() async throws {
+        var files = try PageBundleTests.fixture()
+        files["Content/episodes/7/index.md"] = Data(
+            ("---\ntitle: Podcast episode 7\nslug: podcast-episode-7\ndate: 2020-03-02\n"
+                + "thumbnail: './teemupukki.png'\naudio: ././episode.m4a\n---\nBody.\n").utf8)
+        files["Content/episodes/7/teemupukki.png"] = MediaFileBytes.png(
+            width: 64, height: 36, red: 9, green: 9, blue: 9)
+        files["Content/episodes/7/episode.m4a"] = MediaFileBytes.mp4(padding: 64)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/podcast-episode-7/index.html")
+            #expect(page.contains("assets/images/teemupukki-"))
+            let feed = try sandbox.outputText("podcast.xml")
+            #expect(feed.contains("/episodes/7/episode.m4a\" length="))
+        }
+    }
+
+    @Test("the build's diagnostics for the episode", arguments: cases)
+    func diagnostics(_ show: Case) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: [.write(show.path, show.text)]) { sandbox in
+            let result = await sandbox.build()
+            let folder = (show.path as NSString).deletingLastPathComponent + "/"
+            #expect(result.lines.filter { $0.hasPrefix(folder) } == show.lines, "\(result.lines)")
+        }
+    }
+}
