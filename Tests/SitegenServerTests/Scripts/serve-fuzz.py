@@ -514,6 +514,10 @@ class BundleEdits:
         folder = path.parent / name
         if folder.exists():
             return self.site_add()
+        if not re.match(r"\d{4}-\d\d-\d\d-", name):
+            self.ensure_date(path)
+            parts = split_front_matter(path.read_text())
+            head, body = parts
         folder.mkdir()
         thumbnail = front_value(head, "thumbnail")
         moved = ""
@@ -554,18 +558,36 @@ class BundleEdits:
         subprocess.run(["rm", "-r", str(folder)], check=True)
         return f"flatten bundle {self.rel(folder)} -> {self.rel(target)}"
 
+    def ensure_date(self, path):
+        """Gives an episode that takes its date from its dated name a `date:` of its own (it is
+        about to lose that name)."""
+        parts = split_front_matter(path.read_text())
+        if parts and front_value(parts[0], "date") is None:
+            head = set_front(parts[0], "date", f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-15")
+            save(self.rng, path, join_episode(head, parts[1]))
+            return " (date added)"
+        return ""
+
     def rename_bundle(self):
+        """Renames a bundle's folder; to a dated name, sometimes dropping `date:` (the folder's day
+        is the date then)."""
         bundles = self.bundles()
         if not bundles:
             return self.to_bundle()
         folder = self.rng.choice(bundles).parent
         number = self.site.next_number()
-        name = self.rng.choice([f"bundle-{number}", f"{number}-bundle-{number}",
-                                f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-2{self.rng.randrange(9)}-"
-                                f"bundle-{number}"])
+        dated = self.rng.random() < 0.4
+        name = (f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-2{self.rng.randrange(9)}-bundle-{number}"
+                if dated else self.rng.choice([f"bundle-{number}", f"{number}-bundle-{number}"]))
+        extra = "" if dated else self.ensure_date(folder / "index.md")
         target = folder.parent / name
         os.rename(folder, target)
-        return f"rename bundle {self.rel(folder)} -> {self.rel(target)}"
+        if dated and self.rng.random() < 0.5:
+            parts = split_front_matter((target / "index.md").read_text())
+            if parts:
+                save(self.rng, target / "index.md", join_episode(set_front(parts[0], "date", None), parts[1]))
+                extra = " (date: dropped, the folder's day is the date)"
+        return f"rename bundle {self.rel(folder)} -> {self.rel(target)}{extra}"
 
     def bundle_file(self):
         """Replaces, adds or removes a bundle's picture, audio or other file."""
@@ -822,6 +844,7 @@ class Editor(BundleEdits):
         path = self.rng.choice(self.site.episodes())
         if path.name == "index.md":
             return self.rename_bundle()
+        self.ensure_date(path)
         number = self.site.next_number()
         folders = [self.site.content / "episodes"] + self.site.subfolders()
         if self.rng.random() < 0.3:
@@ -871,6 +894,8 @@ class Editor(BundleEdits):
             self.site.moved_out.append(outside)
             return f"mv {self.rel(folder)} out of Content/"
         target = self.site.content / "episodes" / f"season-{self.site.next_number()}"
+        if (folder / "index.md").exists():
+            self.ensure_date(folder / "index.md")
         os.rename(folder, target)
         return f"mv {self.rel(folder)} {self.rel(target)}"
 
