@@ -475,6 +475,8 @@ def transcript_text(rng, extension):
     """A transcript of the format `extension` (vtt, txt, json)."""
     if extension == "json":
         return transcript_json(rng)
+    if extension == "md":
+        return f"## Transcript\n\n**Ada:** {' '.join(rng.sample(WORDS, 6))}\n\n**Grace:** {' '.join(rng.sample(WORDS, 5))}\n"
     if extension == "vtt":
         return f"WEBVTT\n\n00:00.000 --> 00:0{rng.randrange(2, 9)}.000\n<v Ada>{' '.join(rng.sample(WORDS, 5))}\n"
     return "\n\n".join(f"Ada: {' '.join(rng.sample(WORDS, 6))}" for _ in range(rng.randrange(1, 4))) + "\n"
@@ -541,6 +543,8 @@ class BundleEdits:
             return self.site_add()
         head, body = parts
         number = self.site.next_number()
+        if (front_value(head, "transcript") or "").endswith(".md"):
+            head = set_front(head, "transcript", None)  # a bundle's own Markdown; not a file of Content/
         for key, target_folder in (("thumbnail", "images/fuzz"), ("audio", "audio"), ("transcript", "transcripts")):
             value = front_value(head, key)
             if not value or value.startswith(("/", "[", "{", "http")) or not (folder / value).exists():
@@ -696,8 +700,14 @@ class BundleEdits:
             atomic_write(target, transcript_text(self.rng, extension).encode())
             return name
 
-        form = self.rng.choice(["txt", "json", "json", "vtt", "url", "mapping", "list", "none"])
-        if form in ("txt", "json", "vtt"):
+        form = self.rng.choice(["txt", "json", "json", "vtt", "url", "mapping", "list", "none"]
+                               + (["md", "md"] if bundle else []))
+        if form == "md":
+            # A bundle's Markdown file: read into the page, not published.
+            name = self.rng.choice(["transcript.md", "outline.md"])
+            atomic_write(path.parent / name, transcript_text(self.rng, "md").encode())
+            value = name
+        elif form in ("txt", "json", "vtt"):
             value = local(form)
         elif form == "url":
             value = self.rng.choice(REMOTE_TRANSCRIPTS).format(n=number)
@@ -714,13 +724,13 @@ class BundleEdits:
         how = save(self.rng, path, join_episode(set_front(head, "transcript", value), body))
         return f"transcript of {self.rel(path)}: {form} {value} ({how})"
 
-    def json_transcripts(self):
-        """(episode, JSON file) of every local JSON transcript."""
+    def json_transcripts(self, extensions="json"):
+        """(episode, file) of every local transcript of these extensions (a regex alternation)."""
         found = []
         for episode in self.site.episodes():
             parts = split_front_matter(episode.read_text())
             value = front_value(parts[0], "transcript") if parts else None
-            for name in re.findall(r"[\w./-]+\.json", value or ""):
+            for name in re.findall(r"[\w./-]+\.(?:" + extensions + ")\\b", value or ""):
                 if not name.startswith("https:"):
                     file = self.resolve(episode, name)
                     if file.exists():
@@ -728,12 +738,13 @@ class BundleEdits:
         return found
 
     def json_transcript_edit(self):
-        found = self.json_transcripts()
+        """Saves a local transcript file anew: JSON mostly, or .txt, .vtt, a bundle's .md."""
+        found = self.json_transcripts("json|txt|vtt|md" if self.rng.random() < 0.4 else "json")
         if not found:
             return self.transcript_edit()
         _, file = self.rng.choice(found)
-        how = save(self.rng, file, transcript_json(self.rng).encode())
-        return f"edit JSON transcript {self.rel(file)} ({how})"
+        how = save(self.rng, file, transcript_text(self.rng, file.suffix[1:]).encode())
+        return f"edit transcript {self.rel(file)} ({how})"
 
     def bundle_mistake(self):
         """A bundle body naming a file it lacks, or a broken JSON transcript; registers the fix."""
