@@ -584,7 +584,16 @@ class BundleEdits:
         name = (f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-2{self.rng.randrange(9)}-bundle-{number}"
                 if dated else self.rng.choice([f"bundle-{number}", f"{number}-bundle-{number}"]))
         extra = "" if dated else self.ensure_date(folder / "index.md")
-        target = folder.parent / name
+        parent = folder.parent
+        if self.rng.random() < 0.3:
+            # Into a season's folder, or out of one.
+            episodes = self.site.content / "episodes"
+            parent = episodes if parent != episodes else episodes / f"season-{self.rng.randrange(1, 4)}"
+            parent.mkdir(exist_ok=True)
+        target = parent / name
+        if self.rng.random() < 0.25:
+            subprocess.run(["cp", "-r", str(folder), str(target)], check=True)
+            return f"cp -r bundle {self.rel(folder)} {self.rel(target)}{extra}"
         os.rename(folder, target)
         if dated and self.rng.random() < 0.5:
             parts = split_front_matter((target / "index.md").read_text())
