@@ -1276,7 +1276,8 @@ def main():
     parser.add_argument("--quiet", type=float, default=0.6, help="seconds without output that mean settled")
     parser.add_argument("--settle-timeout", type=float, default=20.0)
     parser.add_argument("--mistakes", type=float, default=0.12, help="the share of steps that are mistakes")
-    parser.add_argument("--only", help="good edits of these kinds only (comma-separated, e.g. drip,body)")
+    parser.add_argument("--only", help="good edits of these kinds only (comma-separated, e.g. drip,body; "
+                        "the kinds: " + ", ".join(name for name, _ in GOOD_EDITS) + ")")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     args.sitegen = os.path.abspath(args.sitegen or find_sitegen())
