@@ -593,6 +593,10 @@ class BundleEdits:
         target = parent / name
         if self.rng.random() < 0.25:
             subprocess.run(["cp", "-r", str(folder), str(target)], check=True)
+            parts = split_front_matter((target / "index.md").read_text())
+            if parts and front_value(parts[0], "slug") is not None:
+                # The copy's slug is its folder's name (the same `slug:` twice is the mistake kind).
+                save(self.rng, target / "index.md", join_episode(set_front(parts[0], "slug", None), parts[1]))
             return f"cp -r bundle {self.rel(folder)} {self.rel(target)}{extra}"
         os.rename(folder, target)
         if dated and self.rng.random() < 0.5:
