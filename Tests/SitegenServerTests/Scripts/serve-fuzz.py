@@ -12,10 +12,15 @@ then, for --steps steps of a seeded RNG, edits the site the way editors and tool
   `rm -r` and `mv` of a folder, replaced pictures, site.yml, people, pages and collections,
   the theme's CSS, templates and layouts, `git checkout` of an earlier commit (many files at
   once), the theme folder copied in or removed, rapid bursts of several edits, and edits made
-  while the rebuild of the one before runs;
+  while the rebuild of the one before runs; page bundles (a flat episode made a bundle, its
+  picture moved in, and back; bundle folders renamed, to dated names too; a bundle's picture,
+  audio and other files replaced, added and removed; a bundle file that shadows Content/'s;
+  bodies naming bundle files) and transcript forms (local .txt, .json, .vtt, a URL, a mapping,
+  a list; JSON transcripts edited);
 
   and mistakes (broken front matter, an impossible date, a missing thumbnail, two files with
-  one slug, a broken site.yml, a bad layout file, an unclosed template section), each followed
+  one slug, a broken site.yml, a bad layout file, an unclosed template section, a bundle body
+  naming a file its bundle lacks, a broken JSON transcript), each followed
   (sometimes after another edit) by its fix.
 
 After each step it waits until serve has settled (no new line printed for --quiet seconds),
@@ -337,8 +342,11 @@ class Site:
         return self.counter
 
     def episodes(self):
+        """Every episode's file: flat ones and bundles' `index.md` (not a bundle's other .md)."""
         folder = self.content / "episodes"
-        return [folder / p for p in files_under(folder) if p.endswith(".md")]
+        paths = [folder / p for p in files_under(folder) if p.endswith(".md")]
+        bundles = {p.parent for p in paths if p.name == "index.md"}
+        return [p for p in paths if p.name == "index.md" or not (set(p.parents) & bundles)]
 
     def subfolders(self):
         folder = self.content / "episodes"
@@ -401,6 +409,18 @@ class Site:
 # ---------------------------------------------------------------------------- edits
 
 
+def without_key(head, key):
+    """Front-matter lines without `key` and its indented continuation lines (a block list)."""
+    result, inside = [], False
+    for line in head:
+        if line.startswith(key + ":"):
+            inside = True
+        elif not (inside and line.startswith(" ")):
+            inside = False
+            result.append(line)
+    return result
+
+
 def split_front_matter(text):
     """(front matter lines, body) of an episode; None when it has no `---` block."""
     if not text.startswith("---\n"):
@@ -411,7 +431,371 @@ def split_front_matter(text):
     return text[4:end].split("\n"), text[end + 5:]
 
 
-class Editor:
+# ---------------------------------------------------------------------------- bundles, transcripts
+
+
+BUNDLE_REF = "Bundle ref: "
+REMOTE_TRANSCRIPTS = ("https://cdn.example.com/fuzz/{n}.vtt", "https://cdn.example.com/fuzz/{n}.json",
+                      "https://cdn.example.com/fuzz/{n}.txt")
+
+
+def front_value(head, key):
+    """The one-line value of `key` in front-matter lines, or None."""
+    for line in head:
+        if line.startswith(key + ":"):
+            return line[len(key) + 1:].strip()
+    return None
+
+
+def set_front(head, key, value):
+    """Front-matter lines with `key` replaced by `value` (removed when None)."""
+    head = without_key(head, key)
+    if value is not None:
+        head.append(f"{key}: {value}")
+    return head
+
+
+def join_episode(head, body):
+    return ("---\n" + "\n".join(head) + "\n---\n" + body).encode()
+
+
+def transcript_json(rng, count=None):
+    """A Podcast Index JSON transcript (text, pretty-printed so a mistake has a line)."""
+    segments, start = [], 0.0
+    for _ in range(count or rng.randrange(1, 5)):
+        end = start + rng.randrange(1, 9)
+        body = " ".join(rng.sample(WORDS, 4)).capitalize() + "."
+        segments.append(f'    {{"speaker": "{rng.choice(["Ada", "Grace"])}", "startTime": {start:.1f}, '
+                        f'"endTime": {end:.1f}, "body": "{body}"}}')
+        start = end
+    return '{\n  "version": "1.0.0",\n  "segments": [\n' + ",\n".join(segments) + "\n  ]\n}\n"
+
+
+def transcript_text(rng, extension):
+    """A transcript of the format `extension` (vtt, txt, json)."""
+    if extension == "json":
+        return transcript_json(rng)
+    if extension == "md":
+        return f"## Transcript\n\n**Ada:** {' '.join(rng.sample(WORDS, 6))}\n\n**Grace:** {' '.join(rng.sample(WORDS, 5))}\n"
+    if extension == "vtt":
+        return f"WEBVTT\n\n00:00.000 --> 00:0{rng.randrange(2, 9)}.000\n<v Ada>{' '.join(rng.sample(WORDS, 5))}\n"
+    return "\n\n".join(f"Ada: {' '.join(rng.sample(WORDS, 6))}" for _ in range(rng.randrange(1, 4))) + "\n"
+
+
+class BundleEdits:
+    """Page bundles and transcript forms: the edits of them (mixed into Editor)."""
+
+    def bundles(self):
+        return [p for p in self.site.episodes() if p.name == "index.md"]
+
+    def flat_episodes(self):
+        return [p for p in self.site.episodes() if p.name != "index.md"]
+
+    def resolve(self, episode, relative):
+        """The file a front-matter path of `episode` names: the bundle's, else Content/'s."""
+        if relative.startswith("/"):
+            return self.site.content / relative[1:]
+        if episode.name == "index.md" and (episode.parent / relative).exists():
+            return episode.parent / relative
+        return self.site.content / relative
+
+    def to_bundle(self):
+        """A flat episode becomes a bundle (`mv x.md x/index.md`, its picture moved in), or a
+        bundle flat again (its files moved out to Content/'s folders, the folder removed)."""
+        bundles, flat = self.bundles(), self.flat_episodes()
+        if bundles and (not flat or self.rng.random() < 0.4):
+            return self.flatten(self.rng.choice(bundles))
+        path = self.rng.choice(flat)
+        parts = split_front_matter(path.read_text())
+        if parts is None:
+            return self.site_add()
+        head, body = parts
+        name = self.rng.choice([path.stem, path.stem, re.sub(r"^\d+-", "", path.stem),
+                                f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-1{self.rng.randrange(10)}-"
+                                + re.sub(r"^\d+-", "", path.stem)])
+        folder = path.parent / name
+        if folder.exists():
+            return self.site_add()
+        if not re.match(r"\d{4}-\d\d-\d\d-", name):
+            self.ensure_date(path)
+            parts = split_front_matter(path.read_text())
+            head, body = parts
+        folder.mkdir()
+        thumbnail = front_value(head, "thumbnail")
+        moved = ""
+        if thumbnail and not thumbnail.startswith("/") and self.rng.random() < 0.7:
+            source = self.site.content / thumbnail
+            if source.exists() and "fuzz" in thumbnail:
+                cover = folder / ("cover" + source.suffix)
+                os.rename(source, cover)
+                head = set_front(head, "thumbnail", cover.name)
+                moved = f", {thumbnail} -> {cover.name}"
+        index = folder / "index.md"
+        os.rename(path, index)
+        if moved:
+            save(self.rng, index, join_episode(head, body))
+        return f"to bundle: {self.rel(path)} -> {self.rel(index)}{moved}"
+
+    def flatten(self, index):
+        folder = index.parent
+        parts = split_front_matter(index.read_text())
+        if parts is None:
+            return self.site_add()
+        head, body = parts
+        number = self.site.next_number()
+        if (front_value(head, "transcript") or "").endswith(".md"):
+            head = set_front(head, "transcript", None)  # a bundle's own Markdown; not a file of Content/
+        for key, target_folder in (("thumbnail", "images/fuzz"), ("audio", "audio"), ("transcript", "transcripts")):
+            value = front_value(head, key)
+            if not value or value.startswith(("/", "[", "{", "http")) or not (folder / value).exists():
+                continue
+            target = self.site.content / target_folder / f"flat-{number}-{Path(value).name}"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(folder / value, target)
+            head = set_front(head, key, os.path.relpath(target, self.site.content))
+        value = front_value(head, "transcript") or ""
+        if value.startswith(("[", "{")):
+            head = set_front(head, "transcript", None)
+        body = "\n".join(line for line in body.split("\n") if not line.startswith(BUNDLE_REF))
+        target = folder.parent / f"{folder.name}.md"
+        atomic_write(target, join_episode(head, body))
+        subprocess.run(["rm", "-r", str(folder)], check=True)
+        return f"flatten bundle {self.rel(folder)} -> {self.rel(target)}"
+
+    def ensure_date(self, path):
+        """Gives an episode that takes its date from its dated name a `date:` of its own (it is
+        about to lose that name)."""
+        parts = split_front_matter(path.read_text())
+        if parts and front_value(parts[0], "date") is None:
+            head = set_front(parts[0], "date", f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-15")
+            save(self.rng, path, join_episode(head, parts[1]))
+            return " (date added)"
+        return ""
+
+    def rename_bundle(self):
+        """Renames a bundle's folder; to a dated name, sometimes dropping `date:` (the folder's day
+        is the date then)."""
+        bundles = self.bundles()
+        if not bundles:
+            return self.to_bundle()
+        folder = self.rng.choice(bundles).parent
+        number = self.site.next_number()
+        dated = self.rng.random() < 0.4
+        name = (f"20{self.rng.randrange(19, 24)}-0{self.rng.randrange(1, 10)}-2{self.rng.randrange(9)}-bundle-{number}"
+                if dated else self.rng.choice([f"bundle-{number}", f"{number}-bundle-{number}"]))
+        extra = "" if dated else self.ensure_date(folder / "index.md")
+        parent = folder.parent
+        if self.rng.random() < 0.3:
+            # Into a season's folder, or out of one.
+            episodes = self.site.content / "episodes"
+            parent = episodes if parent != episodes else episodes / f"season-{self.rng.randrange(1, 4)}"
+            parent.mkdir(exist_ok=True)
+        target = parent / name
+        if self.rng.random() < 0.25:
+            subprocess.run(["cp", "-r", str(folder), str(target)], check=True)
+            parts = split_front_matter((target / "index.md").read_text())
+            if parts and front_value(parts[0], "slug") is not None:
+                # The copy's slug is its folder's name (the same `slug:` twice is the mistake kind).
+                save(self.rng, target / "index.md", join_episode(set_front(parts[0], "slug", None), parts[1]))
+            return f"cp -r bundle {self.rel(folder)} {self.rel(target)}{extra}"
+        os.rename(folder, target)
+        if dated and self.rng.random() < 0.5:
+            parts = split_front_matter((target / "index.md").read_text())
+            if parts:
+                save(self.rng, target / "index.md", join_episode(set_front(parts[0], "date", None), parts[1]))
+                extra = " (date: dropped, the folder's day is the date)"
+        return f"rename bundle {self.rel(folder)} -> {self.rel(target)}{extra}"
+
+    def bundle_file(self):
+        """Replaces, adds or removes a bundle's picture, audio or other file."""
+        bundles = self.bundles()
+        if not bundles:
+            return self.to_bundle()
+        index = self.rng.choice(bundles)
+        folder = index.parent
+        parts = split_front_matter(index.read_text())
+        if parts is None:
+            return self.site_add()
+        head, body = parts
+        what = self.rng.choice(["picture", "picture", "audio", "extra", "shadow"])
+        if what == "picture":
+            thumbnail = front_value(head, "thumbnail") or ""
+            if (folder / thumbnail).is_file() and self.rng.random() < 0.5:
+                picture(self.rng, folder / thumbnail, self.site.work)
+                return f"replace bundle picture {self.rel(folder / thumbnail)}"
+            cover = folder / self.rng.choice(["cover.png", "art.png"])
+            picture(self.rng, cover, self.site.work)
+            how = save(self.rng, index, join_episode(set_front(head, "thumbnail", cover.name), body))
+            return f"bundle picture {self.rel(cover)} as thumbnail ({how})"
+        if what == "audio":
+            audio = front_value(head, "audio")
+            if audio == "episode.mp3" and self.rng.random() < 0.4:
+                how = save(self.rng, index, join_episode(set_front(head, "audio", None), body))
+                (folder / "episode.mp3").unlink()
+                return f"bundle audio dropped from {self.rel(index)} ({how})"
+            atomic_write(folder / "episode.mp3", mp3(self.rng))
+            if audio != "episode.mp3":
+                save(self.rng, index, join_episode(set_front(head, "audio", "episode.mp3"), body))
+            return f"bundle audio {self.rel(folder / 'episode.mp3')}"
+        if what == "shadow":
+            # A bundle file of the path a front-matter value names under Content/: it takes over.
+            thumbnail = front_value(head, "thumbnail") or ""
+            if "/" not in thumbnail or thumbnail.startswith("/") or not thumbnail.endswith((".png", ".jpg")):
+                return self.bundle_body()
+            shadow = folder / thumbnail
+            if shadow.exists() and self.rng.random() < 0.5:
+                shadow.unlink()
+                return f"bundle picture dropped, no longer shadowing: {self.rel(shadow)}"
+            picture(self.rng, shadow, self.site.work)
+            return f"bundle picture {self.rel(shadow)} shadows Content/{thumbnail}"
+        name = self.rng.choice(["notes.pdf", "outline.md", "extra/data.txt", "diagram.png"])
+        path = folder / name
+        referenced = any(name in line for line in body.split("\n") if line.startswith(BUNDLE_REF)) or any(
+            front_value(head, key) == name for key in ("thumbnail", "audio", "transcript"))
+        if path.exists() and not referenced and self.rng.random() < 0.5:
+            path.unlink()
+            return f"bundle file dropped: {self.rel(path)}"
+        if name.endswith(".png"):
+            picture(self.rng, path, self.site.work)
+        elif name.endswith(".md"):
+            atomic_write(path, f"# Outline\n\n{self.site.paragraph()}\n".encode())
+        else:
+            atomic_write(path, f"%PDF-1.4 {self.site.paragraph()}\n".encode())
+        return f"bundle file {self.rel(path)}"
+
+    def bundle_body(self):
+        """A bundle's body names one of its files (created when absent), or stops naming it."""
+        bundles = self.bundles()
+        if not bundles:
+            return self.to_bundle()
+        index = self.rng.choice(bundles)
+        parts = split_front_matter(index.read_text())
+        if parts is None:
+            return self.site_add()
+        head, body = parts
+        lines = body.split("\n")
+        refs = [line for line in lines if line.startswith(BUNDLE_REF)]
+        if refs and self.rng.random() < 0.3:
+            drop = self.rng.choice(refs)
+            lines.remove(drop)
+            how = save(self.rng, index, join_episode(head, "\n".join(lines)))
+            return f"bundle body of {self.rel(index)} drops {drop!r} ({how})"
+        name = self.rng.choice(["diagram.png", "notes.pdf", "figures/plot.png"])
+        path = index.parent / name
+        if not path.exists():
+            if name.endswith(".png"):
+                picture(self.rng, path, self.site.work)
+            else:
+                atomic_write(path, f"%PDF-1.4 {self.site.paragraph()}\n".encode())
+        link = f"![A figure]({name})" if name.endswith(".png") else f"[the notes]({name})"
+        lines = lines[:1] + ["", BUNDLE_REF + link, ""] + lines[1:]
+        how = save(self.rng, index, join_episode(head, "\n".join(lines)))
+        return f"bundle body of {self.rel(index)} names {name} ({how})"
+
+    def transcript_edit(self):
+        """Switches an episode's transcript between forms: local .txt/.json/.vtt/.md, a URL, a
+        mapping, a list, none."""
+        path = self.rng.choice(self.site.episodes())
+        parts = split_front_matter(path.read_text())
+        if parts is None:
+            return self.site_add()
+        head, body = parts
+        number = self.site.next_number()
+        bundle = path.name == "index.md"
+
+        def local(extension):
+            if bundle and self.rng.random() < 0.7:
+                name = f"transcript-{number}.{extension}"
+                target = path.parent / name
+            else:
+                name = f"transcripts/fuzz-{number}.{extension}"
+                target = self.site.content / name
+            atomic_write(target, transcript_text(self.rng, extension).encode())
+            return name
+
+        form = self.rng.choice(["txt", "json", "json", "vtt", "url", "mapping", "list", "none"]
+                               + (["md", "md"] if bundle else []))
+        if form == "md":
+            # A bundle's Markdown file: read into the page, not published.
+            name = self.rng.choice(["transcript.md", "outline.md"])
+            atomic_write(path.parent / name, transcript_text(self.rng, "md").encode())
+            value = name
+        elif form in ("txt", "json", "vtt"):
+            value = local(form)
+        elif form == "url":
+            value = self.rng.choice(REMOTE_TRANSCRIPTS).format(n=number)
+        elif form == "mapping":
+            value = (f"{{url: {local('json')}, type: application/json, language: en"
+                     + (", rel: captions}" if self.rng.random() < 0.5 else "}"))
+        elif form == "list":
+            items = [local(self.rng.choice(["vtt", "json"])), REMOTE_TRANSCRIPTS[0].format(n=number)]
+            if self.rng.random() < 0.5:
+                items.append(local("txt"))
+            value = "[" + ", ".join(items) + "]"
+        else:
+            value = None
+        how = save(self.rng, path, join_episode(set_front(head, "transcript", value), body))
+        return f"transcript of {self.rel(path)}: {form} {value} ({how})"
+
+    def json_transcripts(self, extensions="json"):
+        """(episode, file) of every local transcript of these extensions (a regex alternation)."""
+        found = []
+        for episode in self.site.episodes():
+            parts = split_front_matter(episode.read_text())
+            value = front_value(parts[0], "transcript") if parts else None
+            for name in re.findall(r"[\w./-]+\.(?:" + extensions + ")\\b", value or ""):
+                if not name.startswith("https:"):
+                    file = self.resolve(episode, name)
+                    if file.exists():
+                        found.append((episode, file))
+        return found
+
+    def json_transcript_edit(self):
+        """Saves a local transcript file anew: JSON mostly, or .txt, .vtt, a bundle's .md."""
+        found = self.json_transcripts("json|txt|vtt|md" if self.rng.random() < 0.4 else "json")
+        if not found:
+            return self.transcript_edit()
+        _, file = self.rng.choice(found)
+        how = save(self.rng, file, transcript_text(self.rng, file.suffix[1:]).encode())
+        return f"edit transcript {self.rel(file)} ({how})"
+
+    def bundle_mistake(self):
+        """A bundle body naming a file it lacks, or a broken JSON transcript; registers the fix."""
+        found = self.json_transcripts()
+        bundles = self.bundles()
+        if found and (not bundles or self.rng.random() < 0.5):
+            _, path = self.rng.choice(found)
+            original = path.read_bytes()
+            broken = self.rng.choice([original.replace(b"},\n", b"},,\n", 1).replace(b"\n  ]", b",\n  ]"),
+                                      original.replace(b'"segments"', b'"segmentz"'),
+                                      original[:len(original) // 2]])
+            how = save(self.rng, path, broken)
+            kind = "broken JSON transcript"
+        elif bundles:
+            index = self.rng.choice(bundles)
+            path = index
+            original = path.read_bytes()
+            parts = split_front_matter(original.decode())
+            if parts is None:
+                return None
+            head, body = parts
+            how = save(self.rng, path, join_episode(head, body + f"\n{BUNDLE_REF}![Gone](missing-{self.site.next_number()}.png)\n"))
+            kind = "bundle body names a missing file"
+        else:
+            return None
+        self.mistake_path = path
+
+        def restore():
+            return save(self.rng, path, original)
+
+        self.fix = (f"fix {self.rel(path)}", restore)
+        return f"MISTAKE {kind} in {self.rel(path)} ({how})"
+
+    def site_add(self):
+        return self.add_episode()
+
+
+class Editor(BundleEdits):
     """The edits: each one returns a description; a mistake registers its fix."""
 
     def __init__(self, site, rng, server):
@@ -419,11 +803,12 @@ class Editor:
         self.rng = rng
         self.server = server
         self.fix = None  # (description, function) while a mistake is in place
+        self.mistake_path = None  # the file the mistake is in (other edits leave it alone)
 
     # good edits -------------------------------------------------------------------------
 
     def body_edit(self):
-        path = self.rng.choice(self.site.episodes())
+        path = self.rng.choice([p for p in self.site.episodes() if p != self.mistake_path] or self.site.episodes())
         parts = split_front_matter(path.read_text())
         if parts is None:
             return self.add_episode()
@@ -442,9 +827,7 @@ class Editor:
         head, body = parts
         key = self.rng.choice(["title", "duration", "category", "tags", "featured", "summary", "collection",
                                "draft", "date"])
-        head = [line for line in head if not line.startswith(key + ":")]
-        if key == "tags":
-            head = [line for line in head if not line.startswith("  - ")]
+        head = without_key(head, key)
         value = {
             "title": f'"Retitled {self.rng.randrange(10000)}"',
             "duration": f'"{self.rng.randrange(1, 59)}:{self.rng.randrange(60):02d}"',
@@ -475,11 +858,17 @@ class Editor:
         if len(episodes) < 3:
             return self.add_episode()
         path = self.rng.choice(episodes)
+        if path.name == "index.md":
+            subprocess.run(["rm", "-r", str(path.parent)], check=True)
+            return f"rm -r bundle {self.rel(path.parent)}"
         path.unlink()
         return f"delete {self.rel(path)}"
 
     def rename_episode(self):
         path = self.rng.choice(self.site.episodes())
+        if path.name == "index.md":
+            return self.rename_bundle()
+        self.ensure_date(path)
         number = self.site.next_number()
         folders = [self.site.content / "episodes"] + self.site.subfolders()
         if self.rng.random() < 0.3:
@@ -529,6 +918,8 @@ class Editor:
             self.site.moved_out.append(outside)
             return f"mv {self.rel(folder)} out of Content/"
         target = self.site.content / "episodes" / f"season-{self.site.next_number()}"
+        if (folder / "index.md").exists():
+            self.ensure_date(folder / "index.md")
         os.rename(folder, target)
         return f"mv {self.rel(folder)} {self.rel(target)}"
 
@@ -633,9 +1024,16 @@ class Editor:
         kinds = ["front matter", "date", "thumbnail", "duplicate slug", "site.yml"]
         if self.site.own_theme():
             kinds += ["layout", "template"]
+        if self.bundles() or self.json_transcripts():
+            kinds += ["bundle", "bundle"]
         kind = self.rng.choice(kinds)
+        if kind == "bundle":
+            description = self.bundle_mistake()
+            if description:
+                return description
+            kind = "front matter"
         if kind == "duplicate slug":
-            source = self.rng.choice(self.site.episodes())
+            source = self.rng.choice(self.flat_episodes() or self.site.episodes())
             text = source.read_text()
             parts = split_front_matter(text)
             if parts and not any(line.startswith("slug:") for line in parts[0]):
@@ -673,6 +1071,8 @@ class Editor:
             original = path.read_bytes()
             how = save(self.rng, path, original.replace(b"</footer>", b"{{#never-closed}}</footer>", 1))
 
+        self.mistake_path = path
+
         def restore():
             return save(self.rng, path, original)
 
@@ -682,6 +1082,7 @@ class Editor:
     def apply_fix(self):
         description, function = self.fix
         self.fix = None
+        self.mistake_path = None
         function()
         return description
 
@@ -689,7 +1090,8 @@ class Editor:
 GOOD_EDITS = [
     ("body", 8), ("front matter", 5), ("add", 4), ("delete", 3), ("rename", 3), ("cp -r", 2), ("rm -r", 1),
     ("mv folder", 2), ("picture", 2), ("loose picture", 1), ("site.yml", 1), ("other markdown", 2), ("theme", 3),
-    ("theme folder", 1), ("git checkout", 1), ("drip", 1),
+    ("theme folder", 1), ("git checkout", 1), ("drip", 1), ("bundle", 3), ("bundle rename", 2),
+    ("bundle file", 3), ("bundle body", 2), ("transcript", 3), ("json transcript", 2),
 ]
 
 
@@ -701,6 +1103,9 @@ def good_edit(editor, kind):
         "loose picture": editor.add_loose_image, "site.yml": editor.site_yml_edit,
         "other markdown": editor.other_markdown_edit, "theme": editor.theme_edit,
         "theme folder": editor.copy_theme, "git checkout": editor.git_checkout, "drip": editor.drip,
+        "bundle": editor.to_bundle, "bundle rename": editor.rename_bundle, "bundle file": editor.bundle_file,
+        "bundle body": editor.bundle_body, "transcript": editor.transcript_edit,
+        "json transcript": editor.json_transcript_edit,
     }[kind]()
 
 
@@ -875,7 +1280,8 @@ def main():
     parser.add_argument("--quiet", type=float, default=0.6, help="seconds without output that mean settled")
     parser.add_argument("--settle-timeout", type=float, default=20.0)
     parser.add_argument("--mistakes", type=float, default=0.12, help="the share of steps that are mistakes")
-    parser.add_argument("--only", help="good edits of these kinds only (comma-separated, e.g. drip,body)")
+    parser.add_argument("--only", help="good edits of these kinds only (comma-separated, e.g. drip,body; "
+                        "the kinds: " + ", ".join(name for name, _ in GOOD_EDITS) + ")")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     args.sitegen = os.path.abspath(args.sitegen or find_sitegen())
