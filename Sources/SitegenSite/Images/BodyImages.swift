@@ -80,16 +80,13 @@ enum BodyImages {
     /// The `<picture>` of a body image on a page whose prefix to the site root is `root`;
     /// `attributes` are cmark-gfm's (`alt`, `title`).
     static func picture(_ set: ImageSet, attributes: String, sizes: String, root: String) -> String {
-        func srcset(_ files: [ImageSet.Candidate]) -> String {
-            files.map { "\(root)\(URLPathEncoding.encode($0.path)) \($0.width)w" }.joined(separator: ", ")
-        }
         var html = "<picture>"
         for format in set.formats where format != .jpeg {
             html +=
-                "<source type=\"\(format.mimeType)\" srcset=\"\(srcset(set.candidates(format)))\" sizes=\"\(sizes)\">"
+                "<source type=\"\(format.mimeType)\" srcset=\"\(set.srcset(format, root: root))\" sizes=\"\(sizes)\">"
         }
         html +=
-            "<img src=\"\(root)\(URLPathEncoding.encode(set.fallbackPath))\" srcset=\"\(srcset(set.candidates(.jpeg)))\""
+            "<img src=\"\(root)\(URLPathEncoding.encode(set.fallbackPath))\" srcset=\"\(set.srcset(.jpeg, root: root))\""
         html += " sizes=\"\(sizes)\" \(attributes)"
         if let width = set.width, let height = set.height { html += " width=\"\(width)\" height=\"\(height)\"" }
         html += " loading=\"lazy\" decoding=\"async\""

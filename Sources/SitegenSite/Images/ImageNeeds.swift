@@ -38,6 +38,8 @@ enum ImageNeeds {
         // Each key's pieces depend on the key alone (its shape is the exact aspect ratio), so the
         // order of the uses does not matter; each picture's shape is worked out once.
         var shapes: [String: String] = [:]
+        // Each picture's distinct placements: their widths are joined once each, not once per use.
+        var keysByImage: [String: Set<WidthsKey>] = [:]
         for use in references.cells {
             guard let facts = sources[use.image]?.facts, facts.format.isRaster, let layout = theme.layouts[use.layout]
             else { continue }
@@ -59,9 +61,13 @@ enum ImageNeeds {
                 catalog.sizes[key] = SizesAttribute.text(pieces)
             }
             let widthsKey = WidthsKey(sizes: key, cap: facts.width)
-            let needed = widthsMemo[widthsKey] ?? widths(pieces, samples: samples, cap: facts.width)
-            widthsMemo[widthsKey] = needed
-            needs[use.image, default: []].formUnion(needed)
+            if widthsMemo[widthsKey] == nil {
+                widthsMemo[widthsKey] = widths(pieces, samples: samples, cap: facts.width)
+            }
+            keysByImage[use.image, default: []].insert(widthsKey)
+        }
+        for (image, keys) in keysByImage {
+            needs[image] = Self.union(keys.map { widthsMemo[$0] ?? [] })
         }
         // In the article column a picture's widths depend on its own width only: most share it.
         let article = theme.images.article
@@ -85,6 +91,28 @@ enum ImageNeeds {
             needs[path, default: []].formUnion(needed)
         }
         return needs
+    }
+
+    /// The union of some sets of widths, through a bitmap of the widths up to the largest
+    /// (a picture has a set for each of its placements, often dozens, each of some 30 widths:
+    /// joining `Set`s hashed every width again, a tenth of a warm build's picture stage).
+    static func union(_ sets: [Set<Int>]) -> Set<Int> {
+        guard sets.count > 1 else { return sets.first ?? [] }
+        let largest = sets.reduce(0) { max($0, $1.max() ?? 0) }
+        guard largest >= 0, largest <= 1 << 20 else { return sets.reduce(into: Set<Int>()) { $0.formUnion($1) } }
+        var words = [UInt64](repeating: 0, count: largest / 64 + 1)
+        for set in sets {
+            for width in set where width >= 0 { words[width / 64] |= 1 << UInt64(width % 64) }
+        }
+        var result = Set<Int>(minimumCapacity: sets[0].count * 2)
+        for (index, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                result.insert(index * 64 + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+        return result
     }
 
     /// A placement's `sizes` and a source's width: what a picture's needed widths depend on.

@@ -52,6 +52,19 @@ struct ImageSet: Sendable, Hashable {
         candidates.filter { $0.format == format }.sorted { $0.width < $1.width }
     }
 
+    /// The `srcset` of one format's files, each URL percent-encoded after `root` (the page's
+    /// prefix to the site root, or ``SiteRoutes/rootMarker`` where a page puts its own).
+    func srcset(_ format: EncodedFormat, root: String) -> String {
+        var text = ""
+        for file in candidates(format) {
+            if !text.isEmpty { text += ", " }
+            text += root
+            text += URLPathEncoding.encode(file.path)
+            text += " \(file.width)w"
+        }
+        return text
+    }
+
     /// The file an `<img src>` names for browsers without `srcset`: the narrowest JPEG at least
     /// 800 px wide, else the widest (the source itself for SVG).
     var fallbackPath: String {

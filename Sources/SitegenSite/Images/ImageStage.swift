@@ -98,19 +98,23 @@ struct ImageStage: Sendable {
             references: references, sources: sources, theme: theme, catalog: &catalog)
         diagnostics += Self.artworkWarnings(references.artwork, sources: sources)
         let drawn = Set(references.drawn)
-        let jobs = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }.map { source in
-            Job(
-                source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
-                openGraph: references.openGraph.contains(source.path))
-        }
+        let drawnSources = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }
         let present = await listing
-        let made = await jobs.concurrentMap { [self] job in encode(job, present: present) }
+        let openGraph = references.openGraph
+        // Each picture's candidates are reduced on the core that takes its files.
+        let made = await drawnSources.concurrentMap { [self] source in
+            encode(
+                Job(
+                    source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
+                    openGraph: openGraph.contains(source.path)),
+                present: present)
+        }
         var files: [RenderedFile] = []
         var used: [String] = []
         var seen: Set<String> = []
         // Pictures of the same bytes share cache files; only their lists need the repeats taken out.
         var pictures: [String: Int] = [:]
-        for job in jobs { pictures[job.source.hash, default: 0] += 1 }
+        for source in drawnSources { pictures[source.hash, default: 0] += 1 }
         var encoded = 0
         // Each picture's files are in the order of their paths, and the pictures nearly always are
         // too in the order of their first file's, so the files are sorted by one pass over them.
