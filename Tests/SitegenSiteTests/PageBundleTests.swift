@@ -138,8 +138,8 @@ struct PageBundleTests {
                         + "bundle (Content/episodes/april-update/sketch.png does not exist)"), "\(result.lines)")
             #expect(
                 result.lines.contains(
-                    "Content/episodes/april-update/index.md:6:8: error: `audio` 'episodes/april-update/episode.m4a' "
-                        + "does not exist in Content/"), "\(result.lines)")
+                    "Content/episodes/april-update/index.md:6:8: error: `audio` 'episode.m4a' is not a file of this "
+                        + "page bundle (Content/episodes/april-update/episode.m4a does not exist)"), "\(result.lines)")
             #expect(
                 result.lines.contains(
                     "Content/episodes/season-1/2024-03-14-intro/index.md:7:1: error: 'images/shared.png' is not a file "

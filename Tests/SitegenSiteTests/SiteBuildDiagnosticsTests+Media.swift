@@ -8,6 +8,12 @@ extension SiteBuildDiagnosticsTests {
             "local audio that does not exist", [.replace(M.first, "category: Tutorials", "audio: audio/missing.mp3")],
             at: "\(M.first):6:8", "`audio` 'audio/missing.mp3' does not exist in Content/"),
         SiteMistake(
+            "audio relative to a page that is no bundle",
+            [.replace(M.first, "category: Tutorials", "audio: ./first.mp3")],
+            at: "\(M.first):6:8",
+            "`audio` is './first.mp3': a path relative to the page ('./…') names the page's own files only in a page "
+                + "bundle"),
+        SiteMistake(
             "audio whose type cannot be told",
             [.replace(M.first, "category: Tutorials", "audio: https://cdn.example.org/ep")],
             at: "\(M.first):6:8", "cannot tell the type of `audio` 'https://cdn.example.org/ep'"),

@@ -149,6 +149,13 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             "thumbnail with .. that lands inside Content/",
             [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: images/../images/first.svg")],
             at: "\(M.first):8:12", "must be a path inside Content/, without '..'"),
+        SiteMistake(
+            "thumbnail relative to a page that is no bundle",
+            [.replace(M.first, "thumbnail: images/first.svg", "thumbnail: ./first.svg")],
+            at: "\(M.first):8:12",
+            "thumbnail './first.svg': a path relative to the page ('./…') names the page's own files only in a page "
+                + "bundle (a folder holding the page as index.md); write the path from Content/ instead, "
+                + "'<folder>/first.svg' for Content/<folder>/first.svg"),
 
         // site.yml
         SiteMistake(

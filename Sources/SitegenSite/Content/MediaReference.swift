@@ -33,14 +33,17 @@ enum MediaReference {
                     "must be an http or https URL or a path inside Content/, not '\(FrontMatterReader.shortened(text))'"
                 ))
         }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty || path.contains("\\") || path.hasSuffix("/")
-            || path.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
-                $0 == ".." || $0 == "." || $0.isEmpty
-            })
+            || segments.contains(where: { $0 == ".." || $0.isEmpty })
         {
             return .failure(
                 ContentError("must be a path inside Content/, without '..', not '\(FrontMatterReader.shortened(text))'")
             )
+        }
+        if segments.contains(".") {
+            return .failure(
+                ContentError("is '\(FrontMatterReader.shortened(text))': \(PageBundle.relativeOutsideBundle(text))"))
         }
         return .success(path)
     }

@@ -27,7 +27,7 @@ extension SiteAssembler {
                 }
                 for file in [video.poster].compactMap({ $0 }) + video.captions.map(\.file) where !assets.contains(file)
                 {
-                    diagnostics.append(.error("'\(file)' does not exist in Content/", at: place("video")))
+                    diagnostics.append(.error(PageBundle.missingFile("", file, at: place("video")), at: place("video")))
                 }
                 episode.media.video = video
             }
@@ -67,7 +67,7 @@ extension SiteAssembler {
                 }
                 file.length = size
             } else {
-                diagnostics.append(.error("`\(label)` '\(path)' does not exist in Content/", at: position))
+                diagnostics.append(.error(PageBundle.missingFile("`\(label)`", path, at: position), at: position))
             }
         case .remote(let url):
             if file.length == nil {
@@ -103,7 +103,8 @@ extension SiteAssembler {
                         at: .start(of: person.path)))
             }
             if let avatar = person.avatar, !assets.contains(avatar) {
-                diagnostics.append(.error("avatar '\(avatar)' does not exist in Content/", at: .start(of: person.path)))
+                let position = SourcePosition.start(of: person.path)
+                diagnostics.append(.error(PageBundle.missingFile("avatar", avatar, at: position), at: position))
             }
             indexes[person.slug] = entries.count
             entries.append(Site.PersonEntry(person: person, episodes: []))
@@ -176,8 +177,8 @@ extension SiteAssembler {
                 .error("the podcast feed of \(show) needs a description (`description:` or `summary:`)", at: position))
         }
         if let image = podcast.image, !assets.contains(image) {
-            diagnostics.append(
-                .error("`podcast.image` '\(image)' does not exist in Content/", at: podcast.imagePosition ?? position))
+            let place = podcast.imagePosition ?? position
+            diagnostics.append(.error(PageBundle.missingFile("`podcast.image`", image, at: place), at: place))
         }
     }
 }

@@ -17,7 +17,7 @@ extension SiteAssembler {
             guard let path = link.localPath else { continue }
             // A page bundle's Markdown transcript is read, though not published (no asset).
             guard assets.contains(path) || content.transcripts[path] != nil else {
-                diagnostics.append(.error("transcript '\(path)' does not exist in Content/", at: place(index)))
+                diagnostics.append(.error(PageBundle.missingFile("transcript", path, at: place(index)), at: place(index)))
                 continue
             }
             if episode.media.transcript == nil, let transcript = content.transcripts[path] {

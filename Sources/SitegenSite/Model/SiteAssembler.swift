@@ -199,12 +199,14 @@ public struct SiteAssembler: Sendable {
         let firstSegment = normalized.prefix { $0 != "/" }
         if firstSegment.contains(":") || path.hasPrefix("//") {
             invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, not a URL", at: position))
-        } else if normalized.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
+        } else if normalized.split(separator: "/").contains(where: { $0 == ".." })
             || normalized.contains("\\") || normalized.isEmpty
         {
             invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
+        } else if normalized.split(separator: "/").contains(where: { $0 == "." }) {
+            invalid.append(.error("thumbnail '\(path)': \(PageBundle.relativeOutsideBundle(path))", at: position))
         } else if !assets.contains(normalized) {
-            missing.append(.error("thumbnail '\(path)' does not exist in Content/", at: position))
+            missing.append(.error(PageBundle.missingFile("thumbnail", path, at: position), at: position))
         }
     }
 
