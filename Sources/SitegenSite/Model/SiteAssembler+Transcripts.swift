@@ -17,7 +17,8 @@ extension SiteAssembler {
             guard let path = link.localPath else { continue }
             // A page bundle's Markdown transcript is read, though not published (no asset).
             guard assets.contains(path) || content.transcripts[path] != nil else {
-                diagnostics.append(.error(PageBundle.missingFile("transcript", path, at: place(index)), at: place(index)))
+                let position = place(index)
+                diagnostics.append(.error(PageBundle.missingFile("transcript", path, at: position), at: position))
                 continue
             }
             if episode.media.transcript == nil, let transcript = content.transcripts[path] {
