@@ -183,6 +183,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             return (nil, reader.uniqueDiagnostics)
         }
         let markdown = render(document, bundle: reader.bundle)
+        let summary = Self.summary(fields.summary, body: markdown, bundle: reader.bundle)
         var chapterWarnings: [Diagnostic] = []
         if fields.media.chapters == nil {
             (fields.media.chapters, chapterWarnings) = ChapterListScanner.chapters(
@@ -191,7 +192,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         var episode = Episode(
             path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
-            tags: fields.tags, thumbnail: fields.thumbnail, summary: fields.summary ?? markdown.summary,
+            tags: fields.tags, thumbnail: fields.thumbnail, summary: summary.text, summaryHTML: summary.html,
             isDraft: fields.draft, order: fields.order, media: fields.media, document: markdown,
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
@@ -231,8 +232,9 @@ struct ContentFileDecoder: Sendable, Hashable {
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
+        let rendered = Self.summary(summary, body: markdown, bundle: reader.bundle)
         var collection = EpisodeCollection(
-            path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
+            path: path, title: title, slug: slug, summary: rendered.text, summaryHTML: rendered.html, order: order,
             thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
         )
         collection.aliases = aliases
