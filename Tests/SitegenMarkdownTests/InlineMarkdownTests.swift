@@ -3,6 +3,7 @@ import Testing
 
 /// A short text (a front-matter summary) rendered as inline Markdown: its HTML and plain text.
 @Suite struct InlineMarkdownTests {
+    /// Renders `markdown` as a page bundle's summary, two folders below the site root.
     static func render(_ markdown: String) -> InlineMarkdown {
         var options = MarkdownOptions(rootPrefix: "../../")
         options.relativeBase = "episodes/april-update"

@@ -110,6 +110,8 @@ enum CmarkConverter {
         return document
     }
 
+    /// Parses `markdown` with `parser` (one parse at a time where parses may not run in
+    /// parallel); the document's root, which the caller frees, or `nil`.
     static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {
         var source = markdown
         return source.withUTF8 { bytes in
@@ -165,6 +167,7 @@ enum CmarkConverter {
         return true
     }
 
+    /// The HTML of the tree under `root`, rendered with the parser's extensions.
     static func renderHTML(_ root: OpaquePointer, options: Int32, parser: OpaquePointer) -> String {
         // Without the parser's extension list, cmark silently skips the tag filter.
         guard let html = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else {
