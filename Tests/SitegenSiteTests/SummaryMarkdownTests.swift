@@ -96,6 +96,19 @@ import Testing
         }
     }
 
+    @Test("a page's summary is its meta description, as plain text", arguments: cases)
+    func pageSummary(_ summary: Case) async throws {
+        var files = Self.files(summaryYAML: summary.yaml)
+        files["Content/pages/about.md"] = Data("---\ntitle: About\n\(summary.yaml)\n---\nThe page's body.\n".utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("about/index.html")
+            let html = Self.mustacheEscaped(summary.text)
+            #expect(page.contains("<meta name=\"description\" content=\"\(html)\">"))
+        }
+    }
+
     /// The summary for `summaryHTML`: raw HTML, emphasis, code, a root-relative link and a
     /// script link.
     static let htmlSummary =

@@ -251,12 +251,14 @@ struct ContentFileDecoder: Sendable, Hashable {
         }
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition.start(of: path)) }
+        let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
+        (page.summary, page.summaryHTML) = Self.summary(summary, body: markdown, bundle: reader.bundle)
         return (page, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 

@@ -81,4 +81,9 @@ public struct ContentPage: Sendable {
     public var document: MarkdownDocument
     /// Old paths of the page (`aliases:`).
     public var aliases: [Alias] = []
+    /// The summary as plain text (its meta description): the front matter's rendered as
+    /// Markdown, else the body's first paragraph.
+    public var summary = ""
+    /// The summary as inline HTML; root-relative links start with the root marker.
+    public var summaryHTML = ""
 }

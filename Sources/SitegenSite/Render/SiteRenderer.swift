@@ -69,7 +69,7 @@ struct SiteRenderer: Sendable {
             )
         case .page(let index):
             let page = self.page(index, reads: &reads)
-            return (page.title, nil, page.document.summary)
+            return (page.title, nil, page.summary)
         case .person(let index):
             let entry = person(index, reads: &reads)
             return (
