@@ -68,4 +68,14 @@ import Testing
         #expect(!result.html.contains("<script"))
         #expect(!result.text.unicodeScalars.contains { $0.value == 1 || $0.value == 0xFFFE })
     }
+
+    @Test("emphasis nested deeper than browsers draw is kept as written")
+    func tooDeep() {
+        let nested = String(repeating: "*a ", count: 300) + "x" + String(repeating: " a*", count: 300)
+        let result = Self.render(nested)
+        #expect(result.text == nested)
+        #expect(!result.html.contains("<em>"))
+        let shallow = String(repeating: "*a ", count: 20) + "x" + String(repeating: " a*", count: 20)
+        #expect(Self.render(shallow).html.hasPrefix(String(repeating: "<em>a ", count: 20) + "x a</em>"))
+    }
 }

@@ -34,7 +34,9 @@ extension CmarkConverter {
         var detached: [OpaquePointer] = []
         defer { detached.forEach { cmark_node_free($0) } }
 
-        let (pieces, rawHTML) = collect(root)
+        let (pieces, rawHTML, depth) = collect(root)
+        // Deeper than browsers draw (`CmarkScanner.maxNesting`): no HTML, the text as written.
+        guard depth <= CmarkScanner.maxNesting else { return empty }
         var replaced: [OpaquePointer: OpaquePointer] = [:]
         for node in rawHTML {
             guard let text = newNode(CMARK_NODE_TEXT, literal: string(cmark_node_get_literal(node))) else { continue }
@@ -77,11 +79,14 @@ extension CmarkConverter {
         return InlineMarkdown(html: html, text: scanner.summary)
     }
 
-    /// The pieces of the flattened paragraph and every raw HTML inline, in document order.
-    private static func collect(_ root: OpaquePointer) -> (pieces: [Piece], rawHTML: [OpaquePointer]) {
+    /// The pieces of the flattened paragraph, every raw HTML inline, in document order, and
+    /// the deepest nesting of inlines (emphasis in a link in emphasis ...).
+    private static func collect(_ root: OpaquePointer) -> (pieces: [Piece], rawHTML: [OpaquePointer], depth: Int) {
         var pieces: [Piece] = []
         var rawHTML: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(root) else { return (pieces, rawHTML) }
+        var depth = 0
+        var deepest = 0
+        guard let iterator = cmark_iter_new(root) else { return (pieces, rawHTML, 0) }
         defer { cmark_iter_free(iterator) }
         var lastBlock: OpaquePointer?
         var pendingNumber: String?
@@ -99,10 +104,23 @@ extension CmarkConverter {
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let isInline = sitegen_cmark_node_is_block(node) == 0
+            if event == CMARK_EVENT_EXIT {
+                if isInline { depth -= 1 }
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_HTML_INLINE { rawHTML.append(node) }
-            if sitegen_cmark_node_is_block(node) == 0 {
+            if isInline {
+                // cmark's iterator exits every inline but its leaves (`S_is_leaf`).
+                let isLeaf = [CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
+                    CMARK_NODE_HTML_INLINE].contains(type)
+                if !isLeaf {
+                    depth += 1
+                    deepest = max(deepest, depth)
+                }
                 if let parent = cmark_node_parent(node), sitegen_cmark_node_is_block(parent) != 0 {
                     begin(parent)
                     pieces.append(.inline(node))
@@ -128,7 +146,7 @@ extension CmarkConverter {
                 break
             }
         }
-        return (pieces, rawHTML)
+        return (pieces, rawHTML, deepest)
     }
 
     /// A new inline node of `type` holding `literal`.
