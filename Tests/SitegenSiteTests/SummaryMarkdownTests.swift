@@ -93,6 +93,8 @@ import Testing
             #expect(page.contains("<meta property=\"og:description\" content=\"\(html)\">"), "Open Graph")
             let podcast = try sandbox.outputText("podcast.xml")
             #expect(podcast.contains("<description>\(Self.xmlEscaped(summary.text))</description>"), "the RSS item")
+            let atom = try sandbox.outputText("feed.xml")
+            #expect(atom.contains("<summary>\(Self.xmlEscaped(summary.text))</summary>"), "the Atom entry")
         }
     }
 
