@@ -44,8 +44,10 @@
         /// escaped and script links neutralised whatever the options, no forbidden code points.
         static func checkInline(_ markdown: String, options: MarkdownOptions) {
             let inline = MarkdownRenderer.renderInline(markdown, options: options)
-            FuzzCheck.require(HTMLCodePoints.firstForbidden(in: inline.html) == nil, "a forbidden code point in inline HTML")
-            FuzzCheck.require(HTMLCodePoints.firstForbidden(in: inline.text) == nil, "a forbidden code point in inline text")
+            FuzzCheck.require(
+                HTMLCodePoints.firstForbidden(in: inline.html) == nil, "a forbidden code point in inline HTML")
+            FuzzCheck.require(
+                HTMLCodePoints.firstForbidden(in: inline.text) == nil, "a forbidden code point in inline text")
             let lowered = inline.html.lowercased()
             for tag in ["<script", "<p>", "<li", "<pre", "<h1", "<h2", "<blockquote", "<table", "<div", "<!--"] {
                 FuzzCheck.require(!lowered.contains(tag), "\(tag) in inline HTML")

@@ -39,7 +39,8 @@ import Testing
             ("**", "**", "**"),
             ("[]", "[]", "[]"),
             (
-                "How **async let**\nworks.\n\nThen `code`.\n", "How <strong>async let</strong>\nworks.\nThen <code>code</code>.",
+                "How **async let**\nworks.\n\nThen `code`.\n",
+                "How <strong>async let</strong>\nworks.\nThen <code>code</code>.",
                 "How async let works. Then code."
             ),
             ("# A *heading*", "A <em>heading</em>", "A heading"),
@@ -57,11 +58,13 @@ import Testing
         #expect(result.text == text)
     }
 
-    @Test("hostile summaries render without crashing", arguments: [
-        String(repeating: "*", count: 100_000), String(repeating: "> ", count: 5_000) + "*x*",
-        String(repeating: "[", count: 10_000) + "x", "\u{1}*a*\u{FFFE}", "<!-- *x* -->", "*\0*",
-        String(repeating: "- ", count: 3_000) + "*deep*", "| a | *b* |\n| - | - |\n| `c` | d |",
-    ])
+    @Test(
+        "hostile summaries render without crashing",
+        arguments: [
+            String(repeating: "*", count: 100_000), String(repeating: "> ", count: 5_000) + "*x*",
+            String(repeating: "[", count: 10_000) + "x", "\u{1}*a*\u{FFFE}", "<!-- *x* -->", "*\0*",
+            String(repeating: "- ", count: 3_000) + "*deep*", "| a | *b* |\n| - | - |\n| `c` | d |",
+        ])
     func hostile(markdown: String) {
         let result = Self.render(markdown)
         #expect(!result.html.contains("<p>"))

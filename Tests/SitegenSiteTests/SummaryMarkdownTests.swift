@@ -16,20 +16,26 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "plain", yaml: #"summary: "Ninety seconds on what the show is about.""#,
+        Case(
+            name: "plain", yaml: #"summary: "Ninety seconds on what the show is about.""#,
             text: "Ninety seconds on what the show is about."),
-        Case(name: "emphasis", yaml: #"summary: "How **async let** works, _really_""#,
+        Case(
+            name: "emphasis", yaml: #"summary: "How **async let** works, _really_""#,
             text: "How async let works, really"),
-        Case(name: "code", yaml: #"summary: "Using `Task.sleep` and `[weak self]`""#,
+        Case(
+            name: "code", yaml: #"summary: "Using `Task.sleep` and `[weak self]`""#,
             text: "Using Task.sleep and [weak self]"),
-        Case(name: "link",
+        Case(
+            name: "link",
             yaml: #"summary: "With [Swift Evolution](https://github.com/apple/swift-evolution) links""#,
             text: "With Swift Evolution links"),
-        Case(name: "raw HTML", yaml: #"summary: "Why <script>alert(1)</script> is *text*""#,
+        Case(
+            name: "raw HTML", yaml: #"summary: "Why <script>alert(1)</script> is *text*""#,
             text: "Why <script>alert(1)</script> is text"),
         Case(name: "entity", yaml: #"summary: "Tips &amp; tricks""#, text: "Tips & tricks"),
         Case(name: "only Markdown punctuation", yaml: #"summary: "*""#, text: "*"),
-        Case(name: "multi-line YAML block",
+        Case(
+            name: "multi-line YAML block",
             yaml: "summary: |\n  How **async let**\n  works.\n\n  Then `code`.\n",
             text: "How async let works. Then code."),
     ]

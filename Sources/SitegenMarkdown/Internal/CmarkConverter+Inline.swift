@@ -115,8 +115,10 @@ extension CmarkConverter {
             if type == CMARK_NODE_HTML_INLINE { rawHTML.append(node) }
             if isInline {
                 // cmark's iterator exits every inline but its leaves (`S_is_leaf`).
-                let isLeaf = [CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
-                    CMARK_NODE_HTML_INLINE].contains(type)
+                let isLeaf = [
+                    CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
+                    CMARK_NODE_HTML_INLINE,
+                ].contains(type)
                 if !isLeaf {
                     depth += 1
                     deepest = max(deepest, depth)
