@@ -6,7 +6,8 @@
     ///
     /// Checks: no NUL or other code point HTML forbids in the HTML; heading ids unique, non-empty, without spaces; unless unsafe HTML
     /// is on, no `<script` and no script-capable `href`/`src`; the reading time follows the word
-    /// count; rendering is deterministic.
+    /// count; rendering is deterministic; the text as a summary (`renderInline`) is inline HTML
+    /// with raw HTML escaped.
     enum MarkdownFuzzing {
         nonisolated(unsafe) static let urlAttribute = #/ (?:href|src)="([^"]*)"/#
 
@@ -35,6 +36,25 @@
             }
             if bytes.count % 8 == 0 {
                 FuzzCheck.require(MarkdownRenderer.render(markdown, options: options) == document, "two renders differ")
+            }
+            checkInline(markdown, options: options)
+        }
+
+        /// The same text as a front-matter summary (`renderInline`): inline HTML only, raw HTML
+        /// escaped and script links neutralised whatever the options, no forbidden code points.
+        static func checkInline(_ markdown: String, options: MarkdownOptions) {
+            let inline = MarkdownRenderer.renderInline(markdown, options: options)
+            FuzzCheck.require(
+                HTMLCodePoints.firstForbidden(in: inline.html) == nil, "a forbidden code point in inline HTML")
+            FuzzCheck.require(
+                HTMLCodePoints.firstForbidden(in: inline.text) == nil, "a forbidden code point in inline text")
+            let lowered = inline.html.lowercased()
+            for tag in ["<script", "<p>", "<li", "<pre", "<h1", "<h2", "<blockquote", "<table", "<div", "<!--"] {
+                FuzzCheck.require(!lowered.contains(tag), "\(tag) in inline HTML")
+            }
+            for match in inline.html.matches(of: urlAttribute) {
+                let value = decodeEntities(String(match.output.1))
+                FuzzCheck.require(!URLSafety.isScriptCapable(value), "script-capable URL \(value) in inline HTML")
             }
         }
 

@@ -46,7 +46,7 @@ enum CmarkConverter {
 
     /// A parser with the GFM extensions attached; without the tag filter when raw HTML is
     /// allowed (as Hugo's `unsafe`: the author's `<iframe>` and `<script>` pass as written).
-    private static func newParser(options: Int32, tagFilter: Bool = true) -> OpaquePointer? {
+    static func newParser(options: Int32, tagFilter: Bool = true) -> OpaquePointer? {
         guard let parser = cmark_parser_new(options) else { return nil }
         for name in extensionNames where tagFilter || name != "tagfilter" {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -110,7 +110,9 @@ enum CmarkConverter {
         return document
     }
 
-    private static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {
+    /// Parses `markdown` with `parser` (one parse at a time where parses may not run in
+    /// parallel); the document's root, which the caller frees, or `nil`.
+    static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {
         var source = markdown
         return source.withUTF8 { bytes in
             let serial = !parsesInParallel
@@ -165,7 +167,8 @@ enum CmarkConverter {
         return true
     }
 
-    private static func renderHTML(_ root: OpaquePointer, options: Int32, parser: OpaquePointer) -> String {
+    /// The HTML of the tree under `root`, rendered with the parser's extensions.
+    static func renderHTML(_ root: OpaquePointer, options: Int32, parser: OpaquePointer) -> String {
         // Without the parser's extension list, cmark silently skips the tag filter.
         guard let html = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else {
             return ""

@@ -183,6 +183,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             return (nil, reader.uniqueDiagnostics)
         }
         let markdown = render(document, bundle: reader.bundle)
+        let summary = Self.summary(fields.summary, body: markdown, bundle: reader.bundle)
         var chapterWarnings: [Diagnostic] = []
         if fields.media.chapters == nil {
             (fields.media.chapters, chapterWarnings) = ChapterListScanner.chapters(
@@ -191,7 +192,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         var episode = Episode(
             path: path, title: title, slug: slug, date: date,
             duration: fields.duration, collectionReference: fields.collection, category: fields.category,
-            tags: fields.tags, thumbnail: fields.thumbnail, summary: fields.summary ?? markdown.summary,
+            tags: fields.tags, thumbnail: fields.thumbnail, summary: summary.text, summaryHTML: summary.html,
             isDraft: fields.draft, order: fields.order, media: fields.media, document: markdown,
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
@@ -231,8 +232,9 @@ struct ContentFileDecoder: Sendable, Hashable {
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
+        let rendered = Self.summary(summary, body: markdown, bundle: reader.bundle)
         var collection = EpisodeCollection(
-            path: path, title: title, slug: slug, summary: summary ?? markdown.summary, order: order,
+            path: path, title: title, slug: slug, summary: rendered.text, summaryHTML: rendered.html, order: order,
             thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
         )
         collection.aliases = aliases
@@ -249,12 +251,14 @@ struct ContentFileDecoder: Sendable, Hashable {
         }
         let title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         if mapping["title"] == nil { reader.error("the page has no `title`", at: SourcePosition.start(of: path)) }
+        let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
+        (page.summary, page.summaryHTML) = Self.summary(summary, body: markdown, bundle: reader.bundle)
         return (page, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 

@@ -21,8 +21,12 @@ public struct Episode: Sendable, Equatable {
     public var tags: [String]
     /// The thumbnail, relative to `Content/`.
     public var thumbnail: String?
-    /// The summary: from the front matter, else the body's first paragraph.
+    /// The summary as plain text: the front matter's rendered as Markdown, else the body's
+    /// first paragraph.
     public var summary: String
+    /// The summary as inline HTML (the front matter's rendered as Markdown, else the body's
+    /// first paragraph escaped); root-relative links start with the root marker.
+    public var summaryHTML = ""
     /// Whether the episode is a draft.
     public var isDraft: Bool
     /// The position within its collection, when given.
@@ -47,8 +51,10 @@ public struct EpisodeCollection: Sendable {
     public var title: String
     /// The URL segment: `/collections/<slug>/`.
     public var slug: String
-    /// A one-sentence summary.
+    /// A one-sentence summary as plain text (the front matter's rendered as Markdown).
     public var summary: String
+    /// The summary as inline HTML; root-relative links start with the root marker.
+    public var summaryHTML = ""
     /// The position among collections, when given.
     public var order: Int?
     /// The thumbnail, relative to `Content/`, when given.
@@ -75,4 +81,9 @@ public struct ContentPage: Sendable {
     public var document: MarkdownDocument
     /// Old paths of the page (`aliases:`).
     public var aliases: [Alias] = []
+    /// The summary as plain text (its meta description): the front matter's rendered as
+    /// Markdown, else the body's first paragraph.
+    public var summary = ""
+    /// The summary as inline HTML; root-relative links start with the root marker.
+    public var summaryHTML = ""
 }

@@ -80,6 +80,7 @@ enum BuildScope: Sendable {
             var probe = episode
             probe.document = old.document
             probe.summary = old.summary
+            probe.summaryHTML = old.summaryHTML
             guard probe == old, let index = site.episodes.firstIndex(where: { $0.path == old.path }) else {
                 return .everything
             }

@@ -77,7 +77,7 @@ extension SiteRenderer {
     ) {
         reads.read(.cell(key))
         if let cells, cells.append(key, root: root, placement: placement, to: &html) { return }
-        var cellContext = contexts.item(key.item)
+        var cellContext = TemplateContext.rooted(contexts.item(key.item), root: root)
         cellContext["root"] = .text(root)
         if case .object(var image) = cellContext["image"] {
             image["sizes"] = .text(placement.sizes)

@@ -69,7 +69,7 @@ struct SiteRenderer: Sendable {
             )
         case .page(let index):
             let page = self.page(index, reads: &reads)
-            return (page.title, nil, page.document.summary)
+            return (page.title, nil, page.summary)
         case .person(let index):
             let entry = person(index, reads: &reads)
             return (
@@ -225,7 +225,7 @@ struct SiteRenderer: Sendable {
     private func addEpisode(
         _ index: Int, root: String, to context: inout [String: TemplateValue], reads: inout RenderReads
     ) {
-        var episode = episodeContext(index, reads: &reads)
+        var episode = TemplateContext.rooted(episodeContext(index, reads: &reads), root: root)
         let document = episodeDocument(index, reads: &reads)
         var body = bodyWithPictures(document.html, root: root, reads: &reads)
         let media = episodeMedia(index, reads: &reads)
@@ -240,8 +240,12 @@ struct SiteRenderer: Sendable {
             })
         context["episode"] = .object(episode)
         let neighbours = self.neighbours(of: index, reads: &reads)
-        if let previous = neighbours.previous { context["previous"] = .object(episodeContext(previous, reads: &reads)) }
-        if let next = neighbours.next { context["next"] = .object(episodeContext(next, reads: &reads)) }
+        if let previous = neighbours.previous {
+            context["previous"] = .object(TemplateContext.rooted(episodeContext(previous, reads: &reads), root: root))
+        }
+        if let next = neighbours.next {
+            context["next"] = .object(TemplateContext.rooted(episodeContext(next, reads: &reads), root: root))
+        }
     }
 
     /// The page's gallery: the layout's markup with cells and headers from the templates.

@@ -64,7 +64,7 @@ struct TemplateContext: Sendable {
         var context: [String: TemplateValue] = [
             "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
             "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText),
-            "summary": .text(episode.summary),
+            "summary": .text(episode.summary), "summaryHTML": .text(episode.summaryHTML),
             "number": .number(episode.media.number ?? site.episodes.count - index), "index": .number(index),
             "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
             "tags": .list(
@@ -111,7 +111,8 @@ struct TemplateContext: Sendable {
         let entry = site.collections[index]
         var context: [String: TemplateValue] = [
             "title": .text(entry.collection.title), "url": .text(SiteRoutes.collection(entry.collection.slug)),
-            "summary": .text(entry.collection.summary), "count": .number(entry.episodes.count),
+            "summary": .text(entry.collection.summary), "summaryHTML": .text(entry.collection.summaryHTML),
+            "count": .number(entry.episodes.count),
             "countText": .text(Self.countText(entry.episodes.count)),
         ]
         if let thumbnail = existing(entry.collection.thumbnail)

@@ -41,7 +41,7 @@ extension RenderInput {
         case .page(let index):
             guard Self.both(old.site.pages, new.site.pages, index) else { return false }
             let (a, b) = (old.site.pages[index], new.site.pages[index])
-            return a.title == b.title && a.slug == b.slug && a.document == b.document
+            return a.title == b.title && a.slug == b.slug && a.document == b.document && a.summary == b.summary
         case .sectionItems(let kind, let section, let subject):
             return old.sectionItems(kind: kind, section: section, subject: subject)
                 == new.sectionItems(kind: kind, section: section, subject: subject)

@@ -1,0 +1,18 @@
+/// One short text rendered as inline Markdown (a front-matter summary): its HTML and its plain text.
+public struct InlineMarkdown: Sendable, Hashable {
+    /// The inline HTML (`<em>`, `<strong>`, `<code>`, `<a href>`, ...), without a surrounding
+    /// `<p>`; raw HTML in the text is escaped, never passed through.
+    public var html: String
+    /// The plain text of the rendered HTML: markers, code backticks and link syntax removed (a
+    /// link's text kept), entities decoded, raw HTML kept as the text it was written as.
+    public var text: String
+
+    /// Creates a rendered text.
+    /// - Parameters:
+    ///   - html: The inline HTML.
+    ///   - text: The plain text.
+    public init(html: String, text: String) {
+        self.html = html
+        self.text = text
+    }
+}
