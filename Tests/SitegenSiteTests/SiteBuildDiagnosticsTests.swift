@@ -367,6 +367,32 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         }
     }
 
+    @Test("index.md dropped into a season's folder makes it one page: its episodes are named in one warning")
+    func bundledMarkdown() async throws {
+        let season = "Content/episodes/season-1"
+        let episode = "---\ntitle: Episode\ndate: 2024-01-0%d\nthumbnail: images/first.svg\n---\nText\n"
+        let edits: [SiteEdit] = [
+            .write("\(season)/ep1.md", String(format: episode, 1)),
+            .write("\(season)/ep2.md", String(format: episode, 2)),
+            .write("\(season)/extra/ep3.md", String(format: episode, 3)),
+            .write("\(season)/index.md", String(format: episode, 4)),
+            // A bundle's Markdown transcript that its page names is meant to be there.
+            .write("Content/episodes/talk/index.md", String(format: episode, 5) + "transcript: notes.md\n"),
+            .replace("Content/episodes/talk/index.md", "thumbnail:", "transcript: notes.md\nthumbnail:"),
+            .write("Content/episodes/talk/notes.md", "**Host:** Hello.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded)
+            #expect(
+                result.lines == [
+                    "\(season)/index.md:1:1: warning: index.md makes 'season-1' one page (a page bundle), so its 3 "
+                        + "other Markdown files (ep1.md, ep2.md, extra/ep3.md) are no page and not published; if "
+                        + "they are episodes, rename index.md (to season-1.md, say), or move them out of the folder"
+                ], "\(result.lines)")
+        }
+    }
+
     @Test("a missing thumbnail is only a warning when site.yml sets requireThumbnails: false")
     func thumbnailsNotRequired() async throws {
         let edits: [SiteEdit] = [

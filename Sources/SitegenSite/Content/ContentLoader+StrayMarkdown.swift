@@ -42,3 +42,44 @@ extension ContentLoader {
         return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
     }
 }
+
+extension ContentLoader {
+    /// Warnings for the Markdown files with front matter inside page bundles that no episode
+    /// names as its transcript: an `index.md` dropped into a folder of episodes (a season)
+    /// makes the folder one page, as in Hugo, and the episodes in it pages of nothing. (A
+    /// bundle's Markdown without front matter, an outline or notes, is a resource, as in Hugo.)
+    /// One warning per bundle, at its `index.md`.
+    /// - Parameters:
+    ///   - texts: the bundles' Markdown files besides their `index.md` (relative to Content/).
+    ///   - transcripts: the files episodes name as transcripts.
+    ///   - pages: every Markdown file read as a page (relative to Content/), bundles' `index.md` among them.
+    func bundledMarkdownWarnings(_ texts: [String], transcripts: Set<String>, pages: [String]) -> [Diagnostic] {
+        let bundles = pages.compactMap(PageBundle.folder(ofRelative:)).sorted { $0.count > $1.count }
+        var byBundle: [String: [String]] = [:]
+        for text in texts where !transcripts.contains(text) && hasFrontMatter(text) {
+            guard let bundle = bundles.first(where: { text.hasPrefix($0 + "/") }) else { continue }
+            byBundle[bundle, default: []].append(String(text.dropFirst(bundle.count + 1)))
+        }
+        return byBundle.sorted { $0.key < $1.key }.map { bundle, files in
+            let files = files.sorted()
+            let name = bundle.split(separator: "/").last.map(String.init) ?? bundle
+            let names = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            let one = files.count == 1
+            let count = one ? "its other Markdown file" : "its \(files.count) other Markdown files"
+            return .warning(
+                "index.md makes '\(name)' one page (a page bundle), so \(count) (\(names)) \(one ? "is" : "are") no "
+                    + "page and not published; if \(one ? "it is an episode" : "they are episodes"), rename index.md "
+                    + "(to \(name).md, say), or move \(one ? "it" : "them") out of the folder",
+                at: SourcePosition.start(of: display(bundle + "/" + PageBundle.indexName)))
+        }
+    }
+
+    /// Whether a Content/ Markdown file starts with front matter (`---`, `+++` or `{`): a page's
+    /// text, not a resource's; `false` when it cannot be read.
+    private func hasFrontMatter(_ relative: String) -> Bool {
+        guard case .success(let text) = readText(relative),
+            case .split(let parts) = FrontMatterSplitter.split(text)
+        else { return false }
+        return parts.yaml != nil
+    }
+}

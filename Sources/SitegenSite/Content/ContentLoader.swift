@@ -125,6 +125,9 @@ public struct ContentLoader: Sendable {
                 .compactMap(\.localPath)
         ).filter(readable.contains)
         diagnostics += strayMarkdownWarnings(assets, transcripts: transcriptFiles)
+        diagnostics += bundledMarkdownWarnings(
+            plan.bundleTexts, transcripts: transcriptFiles,
+            pages: plan.episodeFiles + plan.collectionFiles + plan.pageFiles + plan.personFiles)
         let loadedTranscripts = await decodeAll(
             transcriptFiles.sorted(), cache: cache.transcripts, settings: decoder, keepingTexts: keep
         ) { text, path, _ in transcriptDecoder.decode(text, path: path, relative: String(path.dropFirst(8))) }
