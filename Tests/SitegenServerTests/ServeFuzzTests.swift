@@ -8,8 +8,9 @@ import Testing
 /// their fixes), each settled state fetched over HTTP and compared with a fresh `sitegen build`.
 /// Longer runs: the script's header.
 @Suite(.serialized, .tags(.serve), .tier(.serve), .timeLimit(.minutes(10))) struct ServeFuzzTests {
-    /// The edit kinds of page bundles and transcripts (the second run edits only these).
-    static let bundleKinds = "bundle,bundle rename,bundle file,bundle body,transcript,json transcript"
+    /// The edit kinds of page bundles, transcripts and seasons' index files (the second run edits
+    /// only these).
+    static let bundleKinds = "bundle,bundle rename,bundle file,bundle body,transcript,json transcript,season index"
 
     @Test(
         "random edit sequences: what serve serves after each equals a full build",

@@ -15,7 +15,8 @@ then, for --steps steps of a seeded RNG, edits the site the way editors and tool
   while the rebuild of the one before runs; page bundles (a flat episode made a bundle, its
   picture moved in, and back; bundle folders renamed, to dated names too; a bundle's picture,
   audio and other files replaced, added and removed; a bundle file that shadows Content/'s;
-  bodies naming bundle files) and transcript forms (local .txt, .json, .vtt, a URL, a mapping,
+  bodies naming bundle files; an index.md dropped into a season's folder, a Hugo _index.md)
+  and transcript forms (local .txt, .json, .vtt, a URL, a mapping,
   a list; JSON transcripts edited);
 
   and mistakes (broken front matter, an impossible date, a missing thumbnail, two files with
@@ -794,6 +795,38 @@ class BundleEdits:
     def site_add(self):
         return self.add_episode()
 
+    def season_index(self):
+        """An `index.md` dropped into a folder of episodes (a season: the folder becomes one page, a
+        bundle, and its episodes its resources), or a Hugo `_index.md` (ignored, with a warning);
+        or either taken out again."""
+        subfolders = self.site.subfolders()
+        swallowing = [f / "index.md" for f in subfolders
+                      if (f / "index.md").exists() and any(p.name != "index.md" for p in f.rglob("*.md"))]
+        sections = [f / "_index.md" for f in subfolders if (f / "_index.md").exists()]
+        placed = swallowing + sections
+        if placed and self.rng.random() < 0.45:
+            path = self.rng.choice(placed)
+            os.remove(path)
+            return f"season index taken out: {self.rel(path)}"
+        seasons = [f for f in subfolders if not (f / "index.md").exists()
+                   and any(p.suffix == ".md" and p.name != "_index.md" for p in f.iterdir())]
+        if not seasons:
+            folder = self.content_season()
+            self.site.new_episode(folder)
+            seasons = [folder]
+        folder = self.rng.choice(seasons)
+        if self.rng.random() < 0.4 and not (folder / "_index.md").exists():
+            atomic_write(folder / "_index.md", f"---\ntitle: {folder.name.title()}\n---\nAbout this season.\n".encode())
+            return f"Hugo section page: {self.rel(folder / '_index.md')}"
+        number = self.site.next_number()
+        save(self.rng, folder / "index.md", self.site.episode_text(number).encode())
+        return f"index.md dropped into {self.rel(folder)} (the folder becomes one page)"
+
+    def content_season(self):
+        folder = self.site.content / "episodes" / f"season-{self.rng.randrange(1, 4)}"
+        folder.mkdir(exist_ok=True)
+        return folder
+
 
 class Editor(BundleEdits):
     """The edits: each one returns a description; a mistake registers its fix."""
@@ -1091,7 +1124,7 @@ GOOD_EDITS = [
     ("body", 8), ("front matter", 5), ("add", 4), ("delete", 3), ("rename", 3), ("cp -r", 2), ("rm -r", 1),
     ("mv folder", 2), ("picture", 2), ("loose picture", 1), ("site.yml", 1), ("other markdown", 2), ("theme", 3),
     ("theme folder", 1), ("git checkout", 1), ("drip", 1), ("bundle", 3), ("bundle rename", 2),
-    ("bundle file", 3), ("bundle body", 2), ("transcript", 3), ("json transcript", 2),
+    ("bundle file", 3), ("bundle body", 2), ("transcript", 3), ("json transcript", 2), ("season index", 2),
 ]
 
 
@@ -1105,7 +1138,7 @@ def good_edit(editor, kind):
         "theme folder": editor.copy_theme, "git checkout": editor.git_checkout, "drip": editor.drip,
         "bundle": editor.to_bundle, "bundle rename": editor.rename_bundle, "bundle file": editor.bundle_file,
         "bundle body": editor.bundle_body, "transcript": editor.transcript_edit,
-        "json transcript": editor.json_transcript_edit,
+        "json transcript": editor.json_transcript_edit, "season index": editor.season_index,
     }[kind]()
 
 
