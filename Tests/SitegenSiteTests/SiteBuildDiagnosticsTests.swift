@@ -345,8 +345,10 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
     func strayMarkdown() async throws {
         let edits: [SiteEdit] = [
             .write("Content/episode/_index.md", "---\ntitle: Episodes\n---\n"),
-            .write("Content/episode/042-old.md", "---\ntitle: Old\n---\nText\n"),
+            .write("Content/episode/042-old.md", "---\ntitle: Old\ndraft: true\n---\nText\n"),
             .write("Content/about.md", "---\ntitle: About\n---\n"),
+            .write("Content/files/notes.md", "# Notes\n\nNo front matter: a file to download.\n"),
+            .write("Content/files/old.md", "---\ntitle: Old\n---\n"),
             // A Markdown transcript that an episode names is no stray.
             .write("Content/transcripts/first.md", "**Host:** Hello.\n"),
             .replace(M.first, "tags: [swift, intro]", "tags: [swift, intro]\ntranscript: transcripts/first.md"),
@@ -355,15 +357,25 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             let result = await sandbox.build()
             #expect(result.succeeded)
             let folders = "Content/episodes/, collections/, pages/ and people/"
+            let sections =
+                "; episodes go in Content/episodes/ (`sitegen import` converts a Hugo, Jekyll or Zola site's sections)"
             #expect(
                 result.lines == [
-                    "Content/about.md:1:1: warning: 'about.md' is Markdown outside \(folders): it is copied as it is, "
-                        + "front matter and all, and built into no page; a page such as about.md goes in Content/pages/",
+                    "Content/about.md:1:1: warning: 'about.md' is Markdown outside \(folders): it is built into no "
+                        + "page and, having front matter, not published; a page such as about.md goes in Content/pages/",
                     "Content/episode/042-old.md:1:1: warning: Content/episode/ holds 2 Markdown files (042-old.md, "
                         + "_index.md) that no episode names as its transcript: Markdown is built only in \(folders), so "
-                        + "these are copied as they are, front matter and all; episodes go in Content/episodes/ "
-                        + "(`sitegen import` converts a Hugo, Jekyll or Zola site's sections)",
-                ])
+                        + "these are not published (they have front matter)\(sections)",
+                    "Content/files/notes.md:1:1: warning: Content/files/ holds 2 Markdown files (notes.md, old.md) that "
+                        + "no episode names as its transcript: Markdown is built only in \(folders), so those with "
+                        + "front matter (1) are not published and the others are copied as they are\(sections)",
+                ], "\(result.lines)")
+            let output = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(output["about.md"] == nil, "another generator's page is not published")
+            #expect(output["episode/042-old.md"] == nil, "nor is its draft")
+            #expect(output["files/old.md"] == nil)
+            #expect(output["files/notes.md"] != nil, "Markdown without front matter is a file")
+            #expect(output["transcripts/first.md"] != nil, "a transcript is published")
         }
     }
 

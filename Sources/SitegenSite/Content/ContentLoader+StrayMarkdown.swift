@@ -3,11 +3,19 @@ import SitegenDiagnostics
 extension ContentLoader {
     /// Warnings for Markdown files outside the four Markdown folders that no episode names as its
     /// transcript: a Hugo section (`Content/episode/`, `Content/posts/`) or a page at the top
-    /// (`Content/about.md`) copied in as it was. Such files are copied as they are, front matter
-    /// and all, and built into no page; one warning per top-level folder, at its first file.
-    func strayMarkdownWarnings(_ assets: [String], transcripts: Set<String>) -> [Diagnostic] {
+    /// (`Content/about.md`) copied in as it was. Such files are built into no page; those with
+    /// front matter (another generator's pages, its drafts among them) are not published, the
+    /// others are copied as files. One warning per top-level folder, at its first file.
+    /// - Returns: the warnings, and the files not to publish.
+    func strayMarkdown(
+        _ assets: [String], transcripts: Set<String>
+    ) -> (
+        warnings: [Diagnostic], unpublished: Set<String>
+    ) {
         var byFolder: [(folder: String, files: [String])] = []
+        var unpublished: Set<String> = []
         for path in assets where Self.isMarkdown(path) && !transcripts.contains(path) {
+            if hasFrontMatter(path) { unpublished.insert(path) }
             let folder = path.firstIndex(of: "/").map { String(path[..<$0]) } ?? ""
             if folder.isEmpty || byFolder.last?.folder != folder {
                 byFolder.append((folder, [path]))
@@ -17,23 +25,35 @@ extension ContentLoader {
         }
         let named = Self.markdownFolders.map { $0 + "/" }
         let folders = named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
-        return byFolder.map { folder, files in
+        let warnings = byFolder.map { folder, files -> Diagnostic in
             let place = SourcePosition.start(of: display(files[0]))
+            let hidden = files.filter(unpublished.contains).count
             guard !folder.isEmpty else {
+                let fate =
+                    hidden > 0
+                    ? "it is built into no page and, having front matter, not published"
+                    : "it is built into no page and copied as it is"
                 return .warning(
-                    "'\(files[0])' is Markdown outside Content/\(folders): it is copied as it is, front matter and "
-                        + "all, and built into no page; a page such as about.md goes in Content/pages/",
+                    "'\(files[0])' is Markdown outside Content/\(folders): \(fate); a page such as about.md goes "
+                        + "in Content/pages/",
                     at: place)
             }
             let names = files.prefix(3).map { String($0.dropFirst(folder.count + 1)) }.joined(separator: ", ")
             let more = files.count > 3 ? ", …" : ""
+            let fate =
+                hidden == files.count
+                ? "so these are not published (they have front matter)"
+                : hidden == 0
+                    ? "so these are copied as they are"
+                    : "so those with front matter (\(hidden)) are not published and the others are copied as they are"
             return .warning(
                 "Content/\(folder)/ holds \(files.count) Markdown file\(files.count == 1 ? "" : "s") (\(names)\(more)) "
-                    + "that no episode names as its transcript: Markdown is built only in Content/\(folders), so "
-                    + "these are copied as they are, front matter and all; episodes go in Content/episodes/ "
+                    + "that no episode names as its transcript: Markdown is built only in Content/\(folders), "
+                    + "\(fate); episodes go in Content/episodes/ "
                     + "(`sitegen import` converts a Hugo, Jekyll or Zola site's sections)",
                 at: place)
         }
+        return (warnings, unpublished)
     }
 
     /// Whether a Content/ path is a Markdown file by its extension.
@@ -76,7 +96,7 @@ extension ContentLoader {
 
     /// Whether a Content/ Markdown file starts with front matter (`---`, `+++` or `{`): a page's
     /// text, not a resource's; `false` when it cannot be read.
-    private func hasFrontMatter(_ relative: String) -> Bool {
+    func hasFrontMatter(_ relative: String) -> Bool {
         guard case .success(let text) = readText(relative),
             case .split(let parts) = FrontMatterSplitter.split(text)
         else { return false }

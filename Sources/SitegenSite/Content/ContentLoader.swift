@@ -124,7 +124,8 @@ public struct ContentLoader: Sendable {
             settled.episodes.flatMap(\.media.transcripts).filter { transcriptDecoder.reads($0.format) }
                 .compactMap(\.localPath)
         ).filter(readable.contains)
-        diagnostics += strayMarkdownWarnings(assets, transcripts: transcriptFiles)
+        let stray = strayMarkdown(assets, transcripts: transcriptFiles)
+        diagnostics += stray.warnings
         diagnostics += bundledMarkdownWarnings(
             plan.bundleTexts, transcripts: transcriptFiles,
             pages: plan.episodeFiles + plan.collectionFiles + plan.pageFiles + plan.personFiles)
@@ -134,7 +135,9 @@ public struct ContentLoader: Sendable {
         diagnostics += loadedTranscripts.diagnostics
         var content = LoadedContent(
             configuration: configuration, episodes: settled.episodes, collections: settled.collections,
-            pages: loadedPages.values, assets: assets, diagnostics: diagnostics.sorted()
+            pages: loadedPages.values,
+            assets: stray.unpublished.isEmpty ? assets : assets.filter { !stray.unpublished.contains($0) },
+            diagnostics: diagnostics.sorted()
         )
         content.people = settled.people
         content.transcripts = Dictionary(
