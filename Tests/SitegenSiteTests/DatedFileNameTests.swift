@@ -17,11 +17,37 @@ import Testing
             ("001-intro.md", "intro", nil),
             ("20240314-intro.md", "intro", nil),
             ("intro.md", "intro", nil),
+            // Jekyll's `.markdown`, and an extension in capitals, are Markdown names too.
+            ("2017-02-08-my-first-podcast.markdown", "my-first-podcast", "2017-02-08"),
+            ("001-Intro.MD", "Intro", nil), ("notes.Markdown", "notes", nil), (".md", ".md", nil),
         ] as [(String, String, String?)])
     func slugAndDate(name: String, slug: String, day: String?) throws {
         #expect(ContentFileDecoder.slug(fromFileName: name) == slug)
         let expected = try day.map { try ContentDate.parse($0).get() }
         #expect(DatedFileName(name)?.date == expected)
+    }
+
+    @Test("Jekyll's .markdown posts and a .MD file are episodes; _index.markdown is a section page")
+    func markdownExtensions() async throws {
+        let edits: [SiteEdit] = [
+            .remove(MinimalSite.second),
+            .write("Content/episodes/2017-02-08-my-first-podcast.markdown", "---\ntitle: First\n---\nBody.\n"),
+            .write("Content/episodes/loud.MD", "---\ntitle: Loud\ndate: 2020-01-02\nslug: loud\n---\nBody.\n"),
+            .write("Content/episodes/_index.markdown", "---\ntitle: Episodes\n---\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(
+                result.lines == [
+                    "Content/episodes/_index.markdown:1:1: warning: '_index.markdown' (a Hugo section's list page) is "
+                        + "ignored: sitegen makes the list pages"
+                ], "\(result.lines)")
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let first = String(decoding: try #require(files["episodes/my-first-podcast/index.html"]), as: UTF8.self)
+            #expect(first.contains("datetime=\"2017-02-08"))
+            #expect(files["episodes/loud/index.html"] != nil)
+        }
     }
 
     @Test("an episode without a date is dated by its file name; a date in the front matter wins")

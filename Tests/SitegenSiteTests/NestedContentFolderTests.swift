@@ -46,8 +46,8 @@ struct NestedContentFolderTests {
                 result.lines == [
                     "Content/episodes/season-2/_index.md:1:1: warning: '_index.md' (a Hugo section's list page) is "
                         + "ignored: sitegen makes the list pages",
-                    "Content/episodes/season-2/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md) and is "
-                        + "ignored",
+                    "Content/episodes/season-2/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md, .markdown) "
+                        + "and is ignored",
                 ])
             #expect(result.succeeded)
             let page = try sandbox.outputText("episodes/bundle/index.html")

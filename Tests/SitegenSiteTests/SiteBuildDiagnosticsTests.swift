@@ -335,7 +335,7 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             let result = await sandbox.build()
             #expect(
                 result.lines == [
-                    "Content/episodes/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md) and is ignored"
+                    "Content/episodes/notes.txt:1:1: warning: 'notes.txt' is not a Markdown file (.md, .markdown) and is ignored"
                 ])
             #expect(result.succeeded)
         }

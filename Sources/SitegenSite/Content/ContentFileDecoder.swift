@@ -109,7 +109,7 @@ struct ContentFileDecoder: Sendable, Hashable {
     /// dash (`001-intro.md`, `001 - Intro.md`) or a leading day (`2024-03-14-intro.md`).
     static func slug(fromFileName name: String) -> String {
         if let dated = DatedFileName(name) { return dated.rest }
-        var base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        var base = MarkdownFileName.stem(name)
         let digits = base.prefix { $0.isASCII && $0.isNumber }
         var rest = base.dropFirst(digits.count).drop { $0 == " " }
         if !digits.isEmpty, rest.first == "-" {

@@ -17,7 +17,7 @@ extension ContentLoader {
                 looked += 1
                 guard looked <= Self.maximumEntries else { return resources }
                 if Self.isEditorFile(name) { continue }
-                if name.hasSuffix(".md") {
+                if MarkdownFileName.isMarkdown(name) {
                     if relative != folder + "/" + PageBundle.indexName { texts.append(relative) }
                     continue
                 }

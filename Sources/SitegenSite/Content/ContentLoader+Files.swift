@@ -138,17 +138,19 @@ extension ContentLoader {
     func markdownEntry(_ relative: String, name: String) -> MarkdownEntry {
         // A Markdown name is read without a look at what it is (reading reports a name that is
         // not a file): a catalogue's thousands of episodes cost no extra system call.
-        if name.hasSuffix(".md"), name != "_index.md" { return .markdown }
+        let isMarkdown = MarkdownFileName.isMarkdown(name)
+        let isSectionPage = isMarkdown && MarkdownFileName.stem(name) == "_index"
+        if isMarkdown, !isSectionPage { return .markdown }
         let place = SourcePosition.start(of: display(relative))
         switch kind(relative) {
         case .directory:
             // An `index.md` that is not a file (a folder, a link) is reported when it is read.
             return kind(relative + "/" + PageBundle.indexName) == .missing ? .folder : .bundle
-        case .file where name == "_index.md":
+        case .file where isSectionPage:
             return .ignored(
-                .warning("'_index.md' (a Hugo section's list page) is ignored: sitegen makes the list pages", at: place)
+                .warning("'\(name)' (a Hugo section's list page) is ignored: sitegen makes the list pages", at: place)
             )
-        case _ where name == "_index.md":
+        case _ where isSectionPage:
             // Not a file: reading it reports what it is.
             return .markdown
         case .symbolicLink:
@@ -156,7 +158,7 @@ extension ContentLoader {
                 .warning("'\(name)' is a symbolic link, which is not followed in Content/, and is ignored", at: place))
         case .file, .other, .missing:
             if Self.isEditorFile(name) { return .editorFile }
-            return .ignored(.warning("'\(name)' is not a Markdown file (.md) and is ignored", at: place))
+            return .ignored(.warning("'\(name)' is not a Markdown file (.md, .markdown) and is ignored", at: place))
         }
     }
 

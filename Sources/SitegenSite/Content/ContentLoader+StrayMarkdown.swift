@@ -58,8 +58,7 @@ extension ContentLoader {
 
     /// Whether a Content/ path is a Markdown file by its extension.
     static func isMarkdown(_ path: String) -> Bool {
-        let lowered = path.lowercased()
-        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+        MarkdownFileName.isMarkdown(path)
     }
 }
 

@@ -12,7 +12,7 @@ struct DatedFileName: Equatable {
     /// The name's day and rest, or nil for a name that does not start with a real day followed by
     /// `-` or `_` and more.
     init?(_ name: String) {
-        let base = name.hasSuffix(".md") ? name.dropLast(3) : Substring(name)
+        let base = MarkdownFileName.stem(name)
         let bytes = Array(base.utf8)
         guard bytes.count > 11, bytes[10] == UInt8(ascii: "-") || bytes[10] == UInt8(ascii: "_"),
             bytes[0..<10].allSatisfy({ $0 == UInt8(ascii: "-") || (48...57).contains($0) }),

@@ -80,7 +80,7 @@ enum PageBundle {
             var target = Substring(resolved.dropFirst())
             if let end = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = target[..<end] }
             let file = target.removingPercentEncoding ?? String(target)
-            guard file.hasPrefix(bundle + "/"), !file.hasSuffix("/"), !file.hasSuffix(".md"),
+            guard file.hasPrefix(bundle + "/"), !file.hasSuffix("/"), !MarkdownFileName.isMarkdown(file),
                 !assets.contains(file)
             else { continue }
             var message =

@@ -48,7 +48,7 @@ enum BuildScope: Sendable {
             if isUnknownAndGone(relative, loader: loader, cache: cache, assets: last.site.assets) { continue }
             // An editor's backup of a Markdown file (`001-intro.md~`): no build reads it.
             if ContentLoader.isEditorFileInMarkdownFolder(relative) { continue }
-            guard relative.hasPrefix("episodes/"), relative.hasSuffix(".md"),
+            guard relative.hasPrefix("episodes/"), MarkdownFileName.isMarkdown(relative),
                 let cached = cache.parsedFiles.episodes[relative],
                 let old = cached.value, cached.diagnostics.isEmpty,
                 case .success(let outcome) = loader.decode(

@@ -142,7 +142,7 @@ public enum NewEpisode {
             let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
             for entry in (try? fileSystem.list(url)) ?? [] where !entry.hasPrefix(".") {
                 let path = relative.isEmpty ? entry : relative + "/" + entry
-                if entry.hasSuffix(".md") {
+                if MarkdownFileName.isMarkdown(entry) {
                     result.append((entry, path))
                 } else if fileSystem.kind(folder.appendingPathComponent(path)) == .directory {
                     pending.append(path)
