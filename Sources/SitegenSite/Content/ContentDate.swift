@@ -33,9 +33,23 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     /// Orders by time.
     public static func < (lhs: ContentDate, rhs: ContentDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 
-    /// Parses `YYYY-MM-DD`, optionally followed by `T` or a space, `HH:MM[:SS]` and `Z` or `±HH:MM`.
+    /// Parses `YYYY-MM-DD`, optionally followed by `T` or a space, `HH:MM[:SS]` and `Z` or `±HH:MM`;
+    /// else one of the other spellings Hugo and Jekyll read (``otherSpelling(_:)``).
     /// - Returns: The date, or a message saying what is wrong.
     static func parse(_ text: String) -> Result<ContentDate, ContentError> {
+        let result = parseISO(text)
+        guard case .failure(let error) = result, error == notADate(text) else { return result }
+        return otherSpelling(text).map(parseISO) ?? result
+    }
+
+    /// The message for a text that is no date at all.
+    static func notADate(_ text: String) -> ContentError {
+        ContentError("'\(text)' is not a date; write it as YYYY-MM-DD, e.g. 2024-03-14")
+    }
+
+    /// Parses `YYYY-MM-DD`, optionally followed by `T` or a space, `HH:MM[:SS]` and `Z` or `±HH:MM`.
+    /// - Returns: The date, or a message saying what is wrong.
+    static func parseISO(_ text: String) -> Result<ContentDate, ContentError> {
         let chars = Array(text.trimmingWhitespace(newlines: false).utf8)
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= chars.count else { return nil }
@@ -46,7 +60,7 @@ public struct ContentDate: Sendable, Hashable, Comparable {
             }
             return value
         }
-        let bad = ContentError("'\(text)' is not a date; write it as YYYY-MM-DD, e.g. 2024-03-14")
+        let bad = notADate(text)
         guard chars.count >= 10, let year = number(0, 4), chars[4] == 45, let month = number(5, 2), chars[7] == 45,
             let day = number(8, 2)
         else { return .failure(bad) }

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SitegenSite
+
+/// ``ContentDate/parse(_:)``: the spellings Hugo (Go's layouts) and Jekyll (Ruby's `Time.parse`)
+/// read besides RFC 3339, each the same instant as its RFC 3339 form; and texts that stay errors.
+@Suite struct ContentDateSpellingTests {
+    @Test(
+        "another generator's spelling is the same instant",
+        arguments: [
+            ("Sat, 20 Jul 2019 18:00:00 +0000", "2019-07-20T18:00:00Z"),  // RFC 1123Z, a feed's pubDate
+            ("Sat, 20 Jul 2019 18:00:00 GMT", "2019-07-20T18:00:00Z"),  // RFC 1123
+            ("Saturday, 20-Jul-19 18:00:00 PDT", nil),  // RFC 850's dashes: not read
+            ("20 Jul 19 18:00 EDT", "2019-07-20T18:00:00-04:00"),  // RFC 822
+            ("20 Jul 2019", "2019-07-20"),  // Go's `02 Jan 2006`
+            ("July 20, 2019", "2019-07-20"), ("Jul. 20, 2019 6:30 pm", "2019-07-20T18:30:00"),
+            ("2019-07-20 18:00:00 -0500 CDT", "2019-07-20T18:00:00-05:00"),  // Go's Time.String()
+            ("2019-07-20 18:00:00.123 +0000 UTC", "2019-07-20T18:00:00Z"),
+            ("Sat Jul 20 18:00:00 2019", "2019-07-20T18:00:00"),  // ANSIC
+            ("Sat Jul 20 18:00:00 -0700 2019", "2019-07-20T18:00:00-07:00"),  // RubyDate
+            ("2019/07/20", "2019-07-20"), ("2019-7-2", "2019-07-02"), ("2019/7/2 10:15", "2019-07-02T10:15"),
+        ] as [(String, String?)])
+    func spelling(_ text: String, _ iso: String?) throws {
+        let parsed = try? ContentDate.parse(text).get()
+        if let iso {
+            #expect(parsed == (try ContentDate.parse(iso).get()), "\(text)")
+        } else {
+            #expect(parsed == nil, "\(text)")
+        }
+    }
+
+    @Test(
+        "texts that are no date, or no real one, stay errors with their message",
+        arguments: [
+            ("yesterday", "is not a date"), ("20 Foo 2019", "is not a date"), ("Jul 2019", "is not a date"),
+            ("31 Feb 2019", "has no day 31"), ("July 20, 2019 25:00", "has no hour 25"),
+            ("2019/13/01", "has no month 13"), ("20 Jul 2019 10:00 +2500", "impossible time zone"),
+            ("Jul 20 2019 13:00 pm", "is not a date"), ("2019-07-20 18:00:00 -0500 CDT extra", "is not a date"),
+        ] as [(String, String)])
+    func notDates(_ text: String, _ message: String) {
+        guard case .failure(let error) = ContentDate.parse(text) else {
+            Issue.record("'\(text)' was read as a date")
+            return
+        }
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+}
