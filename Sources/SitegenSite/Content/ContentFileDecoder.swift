@@ -29,7 +29,7 @@ struct ContentFileDecoder: Sendable, Hashable {
     static let episodeKeys =
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-            "description", "draft", "order", "featured", "aliases",
+            "description", "draft", "order", "featured", "aliases", "lastmod", "updated",
         ] + EpisodeMedia.keys
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
@@ -197,6 +197,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             positions: fields.positions.mapValues { reader.position(of: $0) }
         )
         episode.isFeatured = fields.featured
+        episode.modified = fields.modified
         episode.aliases = aliases
         return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path) + chapterWarnings)
     }

@@ -6,6 +6,7 @@ import Yams
 struct EpisodeFields {
     var title: String?
     var date: ContentDate?
+    var modified: ContentDate?
     var duration: EpisodeDuration?
     var collection: String?
     var category: String?
@@ -18,25 +19,35 @@ struct EpisodeFields {
     var media = EpisodeMedia()
     var positions: [String: Node] = [:]
 
+    /// A front-matter date (`date`, `lastmod`): text as ``ContentDate/parse(_:)`` reads it, or
+    /// Unix seconds or milliseconds; nil after an error at its value.
+    static func date(_ entry: YAMLEntry, reader: inout FrontMatterReader) -> ContentDate? {
+        let label = entry.name
+        if case .scalar(let scalar) = entry.value, entry.value.tagName == .int, let number = Int(scalar.string) {
+            switch ContentDate.fromEpoch(number) {
+            case .success(let value): return value
+            case .failure(let problem): reader.error("`\(label)` \(problem.message)", at: entry.value)
+            }
+        } else if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
+            reader.error(
+                "`\(label)` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))",
+                at: entry.value)
+        } else if let text = reader.scalarText(entry.value, label: label, expected: "a date like 2024-03-14") {
+            switch ContentDate.parse(text) {
+            case .success(let value): return value
+            case .failure(let problem): reader.error("`\(label)` \(problem.message)", at: entry.value)
+            }
+        }
+        return nil
+    }
+
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
         for entry in mapping.entries { positions[entry.name] = entry.value }
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
-        if let entry = mapping["date"] {
-            if case .scalar(let scalar) = entry.value, entry.value.tagName == .int, let number = Int(scalar.string) {
-                switch ContentDate.fromEpoch(number) {
-                case .success(let value): date = value
-                case .failure(let problem): reader.error("`date` \(problem.message)", at: entry.value)
-                }
-            } else if case .scalar = entry.value, entry.value.tagName == .int || entry.value.tagName == .float {
-                reader.error(
-                    "`date` must be a date like 2024-03-14, not the number \(FrontMatterReader.shortened(entry.value.scalar?.string ?? ""))",
-                    at: entry.value)
-            } else if let text = reader.scalarText(entry.value, label: "date", expected: "a date like 2024-03-14") {
-                switch ContentDate.parse(text) {
-                case .success(let value): date = value
-                case .failure(let problem): reader.error("`date` \(problem.message)", at: entry.value)
-                }
-            }
+        if let entry = mapping["date"] { date = Self.date(entry, reader: &reader) }
+        // Hugo's `lastmod`, Zola's `updated`: when the page last changed.
+        if let entry = reader.entry("lastmod", orAlias: "updated", in: mapping) {
+            modified = Self.date(entry, reader: &reader)
         }
         if mapping["date"] == nil, let dated = DatedFileName(fileName) { date = dated.date }
         if let entry = mapping["duration"],

@@ -11,6 +11,8 @@ public struct Episode: Sendable, Equatable {
     public var slug: String
     /// The publication date.
     public var date: ContentDate
+    /// When the episode's page last changed, if the front matter says (`lastmod`, Hugo's; `updated`, Zola's).
+    public var modified: ContentDate?
     /// The running time.
     public var duration: EpisodeDuration?
     /// The collection as written (its slug or its title).

@@ -9,7 +9,7 @@ extension SiteRenderer {
         reads.read(.episodeCount)
         for index in site.episodes.indices { reads.read(.feedEntry(index)) }
         let configuration = site.configuration
-        let updated = site.episodes.first?.date.rfc3339 ?? "1970-01-01T00:00:00Z"
+        let updated = site.episodes.map(\.updated).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(xmlEscape(configuration.language))">
@@ -33,7 +33,7 @@ extension SiteRenderer {
                     <id>\(url)</id>
                     <link rel="alternate" type="text/html" href="\(url)"/>
                     <published>\(episode.date.rfc3339)</published>
-                    <updated>\(episode.date.rfc3339)</updated>
+                    <updated>\(episode.updated.rfc3339)</updated>
                     <summary>\(xmlEscape(episode.summary))</summary>
                   </entry>
 
@@ -72,7 +72,7 @@ extension SiteRenderer {
         for route in routes[indices] {
             xml += "  <url><loc>\(xmlEscape(site.configuration.absoluteURL(route.path)))</loc>"
             if case .episode(let index) = route.subject {
-                xml += "<lastmod>\(site.episodes[index].date.isoDate)</lastmod>"
+                xml += "<lastmod>\(site.episodes[index].updated.isoDate)</lastmod>"
             }
             xml += "</url>\n"
         }

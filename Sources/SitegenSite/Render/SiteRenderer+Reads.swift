@@ -138,7 +138,9 @@ extension SiteRenderer {
     /// Every page's path, with the date of each episode page (`RenderInput.routeList`).
     var sitemapEntries: [String] {
         routes.map { route in
-            if case .episode(let index) = route.subject { return route.path + " " + site.episodes[index].date.isoDate }
+            if case .episode(let index) = route.subject {
+                return route.path + " " + site.episodes[index].updated.isoDate
+            }
             return route.path
         }
     }

@@ -64,6 +64,7 @@ struct TemplateContext: Sendable {
         var context: [String: TemplateValue] = [
             "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
             "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText),
+            "updatedISO": .text(episode.updated.isoDate),
             "summary": .text(episode.summary), "summaryHTML": .text(episode.summaryHTML),
             "number": .number(episode.media.number ?? site.episodes.count - index), "index": .number(index),
             "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),

@@ -19,7 +19,8 @@ extension RenderInput {
         case .feedEntry(let index):
             guard Self.both(old.site.episodes, new.site.episodes, index) else { return false }
             let (a, b) = (old.site.episodes[index], new.site.episodes[index])
-            return a.title == b.title && a.slug == b.slug && a.date == b.date && a.summary == b.summary
+            return a.title == b.title && a.slug == b.slug && a.date == b.date && a.modified == b.modified
+                && a.summary == b.summary
         case .episodeMedia(let index):
             return Self.both(old.site.episodes, new.site.episodes, index)
                 && old.site.episodes[index].media == new.site.episodes[index].media
