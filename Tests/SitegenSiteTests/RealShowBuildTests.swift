@@ -95,6 +95,25 @@ struct RealShowBuildTests {
                 "Content/episodes/001/index.md:6:1: warning: unknown key `audioSourceURL` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/001/index.md:7:1: warning: unknown key `videoSourceURL` in an episode's front matter is ignored; did you mean `video`?",
             ]),
+        // PyPodcats (its repository's README gives an episode's front matter to copy): the
+        // YouTube video is `youtube_id`, a bare id; its warning named no key, and a `video:`
+        // written with the id was told to give a MIME type.
+        Case(
+            name: "PyPodcats: youtube_id names `video`, and a bare id under `video` says to write its URL",
+            path: "Content/episodes/ep5-mona/index.md",
+            text: """
+                ---
+                title: "Episode 5: with Mona Obedoza"
+                date: 2024-07-24T05:00:00-07:00
+                youtube_id: SDipvSE21Es
+                video: SDipvSE21Es
+                ---
+                We interviewed Mona.
+                """,
+            lines: [
+                "Content/episodes/ep5-mona/index.md:4:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/ep5-mona/index.md:5:8: error: `video` 'SDipvSE21Es' is neither a URL nor a file with an extension; for the YouTube video of that id, write `https://www.youtube.com/watch?v=SDipvSE21Es`",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
