@@ -169,6 +169,35 @@ struct RealShowBuildTests {
         }
     }
 
+    /// tech-leadership-deep-dives/tech-leadership-deep-dives.github.io keeps each episode's
+    /// transcript beside it, `transcript.md` with Hugo's `headless: true` front matter, which its
+    /// theme shows (`.Resources.GetMatch "transcript.md"`): the build showed no transcript, and
+    /// one named with `transcript:` showed its front matter as a rule and a heading.
+    @Test(
+        "a bundle's transcript.* is the transcript of an episode that names none, without its front matter",
+        arguments: [
+            ("transcript.md", "", true), ("Transcript.md", "", true), ("transcript.md", "transcript: transcript.md\n", true),
+            ("shownotes.md", "", false),
+        ] as [(String, String, Bool)])
+    func bundleTranscript(name: String, key: String, shown: Bool) async throws {
+        let index =
+            "---\ntitle: \"AI\"\nseason: 1\ndate: 2026-07-02\n\(key)summary: \"Agentic coding is here.\"\n---\n\n"
+            + "## In this episode\n\n- Where AI sits.\n"
+        let transcript =
+            "---\nheadless: true\n---\n\nToday's episode is a fancy episode about a fancy topic.\n\n"
+            + "that's in the press. Um, it's about AI.\n"
+        let edits: [SiteEdit] = [
+            .write("Content/episodes/06-ai/index.md", index), .write("Content/episodes/06-ai/\(name)", transcript),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/ai/index.html")
+            #expect(page.contains("a fancy episode about a fancy topic") == shown, "the transcript is shown")
+            #expect(!page.contains("headless"), "its front matter is not")
+        }
+    }
+
     @Test("the build's diagnostics for the episode", arguments: cases)
     func diagnostics(_ show: Case) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(show.path, show.text)]) { sandbox in
