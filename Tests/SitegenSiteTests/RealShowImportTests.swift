@@ -1384,6 +1384,72 @@ struct RealShowImportTests {
                 "pages/about.md": ["title: About", "Welcome to the first podcast"],
                 "episodes/ep1.md": ["/2016/12/19/episode-1-tim-berglund-on-distributed-systems/"],
             ]),
+        // 089/hugo-podcast (a Hugo theme built on Podlove's web player, its exampleSite): the
+        // episode's number, subtitle, poster, duration, chapters and audio files (one per format,
+        // each `{url, mimeType, size}`) are in one `episode` object of JSON front matter, which
+        // went under params as "not a whole number": the episode had no audio, picture or chapters.
+        RealShowImportCase(
+            name: "hugo-podcast: an `episode` object's audio, poster, duration and chapters are the episode's",
+            generator: .hugo,
+            files: [
+                "config.json": "{\n  \"baseURL\": \"https://podcast.example.org/\",\n  \"title\": \"Hugo Podcast\"\n}\n",
+                "static/audio/mp4/example.m4a": "m4a",
+                "static/audio/mp3/example.mp3": "mp3",
+                "content/episode/example.md": """
+                {
+                  "title": "Regen und Donner",
+                  "date": "2019-09-01T19:40:52+02:00",
+                  "keywords": ["podcast"],
+                  "episode": {
+                    "number": "",
+                    "title": "Regen und Donner",
+                    "subtitle": "Kein Podcast. Nur ein paar Naturgeräusche.",
+                    "publicationDate": "2019-09-01T19:40:52+02:00",
+                    "poster": "/img/episode/example.png",
+                    "duration": "00:01:01",
+                    "chapters": [
+                      {"start":"00:00:00", "title": "Intro"},
+                      {"start":"00:00:27", "title": "Thunder"}
+                    ],
+                    "audio": [{
+                      "url": "/audio/mp4/example.m4a",
+                      "mimeType": "audio/mp4",
+                      "size": 2915357,
+                      "title": "Audio MP4"
+                    }, {
+                      "url": "/audio/mp3/example.mp3",
+                      "mimeType": "audio/mpeg",
+                      "size": 1308249,
+                      "title": "Audio MP3"
+                    }],
+                    "contributors": [{
+                      "id": "emil-example",
+                      "avatar": "/img/avatar/blank_50.png",
+                      "name": "Emil Example"
+                    }],
+                    "tabs": ""
+                  },
+                  "draft": false
+                }
+
+                Gib hier die Zusammenfassung der Folge ein.
+
+                <!--more-->
+
+                Füge hier die Show Notes ein.
+                """,
+            ],
+            pictures: ["static/img/episode/example.png"],
+            report: ["dropped (empty): episode.number (1)"],
+            holds: [
+                "episodes/example.md": [
+                    "audio:\n- audio/mp4/example.m4a\n- audio/mp3/example.mp3", "thumbnail: img/episode/example.png",
+                    "duration: \"1:01\"", "chapters:\n- start: 00:00:00\n  title: Intro",
+                    "summary: Kein Podcast. Nur ein paar Naturgeräusche.",
+                    "params:\n  episode:\n    contributors:",
+                ]
+            ],
+            lacks: ["episodes/example.md": ["    mimeType:", "    poster:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

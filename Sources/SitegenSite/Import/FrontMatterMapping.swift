@@ -57,6 +57,14 @@ struct FrontMatterMapping {
                 mapping.toParams.append((key, "the same key in another case"))
             }
         }
+        // A theme's `episode:` object (089/hugo-podcast) holds the episode's number, media and
+        // chapters: they are read as if written beside the other keys.
+        var episodeObject: (name: String, rest: [String: Any])?
+        if isEpisode, let object = fields["episode"] as? [String: Any] {
+            let name = original["episode"] ?? "episode"
+            fields["episode"] = nil
+            episodeObject = (name, liftEpisodeObject(object, into: &fields, original: &original))
+        }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
         // A length written as a running time (Jekyll-Podcaster's `length: "52:14"`) is the
@@ -107,6 +115,12 @@ struct FrontMatterMapping {
             mapping.fields.append(("video", video))
         }
         if isEpisode, let collection { mapping.fields.append(("collection", collection)) }
+        if let episodeObject,
+            let object = foldEpisodeObject(episodeObject.rest, name: episodeObject.name, params: &params)
+        {
+            params.append((episodeObject.name, object))
+            if !episodeObject.rest.isEmpty { mapping.toParams.append((episodeObject.name, nil)) }
+        }
         if !params.isEmpty {
             mapping.fields.append(("params", Dictionary(params, uniquingKeysWith: { first, _ in first })))
         }
