@@ -1450,6 +1450,45 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/example.md": ["    mimeType:", "    poster:"]]),
+        // Alroniks/modcast.by (Hugo, its theme bulmacast): an episode's digest link is
+        // `{{< param digest >}}`, Hugo's built-in shortcode for the page's own value, which stayed
+        // as text (a link to "{{< param digest >}}"); and the day it went out is `publication`
+        // (the theme's feed dates it so), so the import dated it by the file's time.
+        RealShowImportCase(
+            name: "modcast.by: {{< param digest >}} is the page's value, `publication` its date",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://modcast.by/\"\ntitle = \"MODX Podcast\"\ntheme=\"bulmacast\"\n",
+                "content/episode/1.md": """
+                +++
+                draft = false
+
+                episode = "1"
+                title = "Выпуск #1"
+                humanDate = "11 марта 2019"
+                publication = "2019-03-11 10:00:00" # date of publication
+                digest = "https://modx.pro/news/17755"
+
+                file = "https://s3.eu-north-1.amazonaws.com/modcastby/episodes/1.mp3" # link to mp3 file
+                bytes = "14233380"
+                duration = "00:14:39" # duration of episode in human format: HH:MM:SS
+                cover = "" # overrides default cover
+                explicit = "no" # values are "yes" or "no" or "clean"
+                +++
+
+                ### Содержание
+                - 00:00:20 MODX Meetup в Амстердаме
+
+                [MODX-Дайджест]({{< param digest >}})
+                """,
+            ],
+            report: ["Hugo shortcodes and links turned into Markdown (or the episode's video): param (1)"],
+            holds: [
+                "episodes/episode-1.md": [
+                    "[MODX-Дайджест](https://modx.pro/news/17755)", "date: \"2019-03-11 10:00:00\"", "number: 1",
+                ]
+            ],
+            lacks: ["episodes/episode-1.md": ["{{< param", "publication:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

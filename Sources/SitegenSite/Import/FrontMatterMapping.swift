@@ -18,7 +18,8 @@ struct FrontMatterMapping {
 
     /// Keys whose values carry over under another name: key (lowercased) → sitegen key.
     static let renames: [String: String] = [
-        "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "draft": "draft",
+        "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "publication": "date",
+        "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",

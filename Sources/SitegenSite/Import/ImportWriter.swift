@@ -125,8 +125,10 @@ struct ImportWriter {
             let zola = ZolaShortcodes(file.page.body, takesVideo: takesVideo, page: pageURLs.url)
             shortcodes = (zola.body, zola.video, zola.converted, zola.kept)
         } else {
+            let pageFields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
             let hugo = HugoShortcodes(
-                file.page.body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url)
+                file.page.body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url,
+                param: { ImportValue.text(pageFields[$0.lowercased()]) })
             shortcodes = (hugo.body, hugo.video, hugo.converted, hugo.kept)
         }
         if let bundle = file.bundle {
