@@ -176,7 +176,8 @@ struct RealShowBuildTests {
     @Test(
         "a bundle's transcript.* is the transcript of an episode that names none, without its front matter",
         arguments: [
-            ("transcript.md", "", true), ("Transcript.md", "", true), ("transcript.md", "transcript: transcript.md\n", true),
+            ("transcript.md", "", true), ("Transcript.md", "", true),
+            ("transcript.md", "transcript: transcript.md\n", true),
             ("shownotes.md", "", false),
         ] as [(String, String, Bool)])
     func bundleTranscript(name: String, key: String, shown: Bool) async throws {

@@ -1392,7 +1392,8 @@ struct RealShowImportTests {
             name: "hugo-podcast: an `episode` object's audio, poster, duration and chapters are the episode's",
             generator: .hugo,
             files: [
-                "config.json": "{\n  \"baseURL\": \"https://podcast.example.org/\",\n  \"title\": \"Hugo Podcast\"\n}\n",
+                "config.json":
+                    "{\n  \"baseURL\": \"https://podcast.example.org/\",\n  \"title\": \"Hugo Podcast\"\n}\n",
                 "static/audio/mp4/example.m4a": "m4a",
                 "static/audio/mp3/example.mp3": "mp3",
                 "content/episode/example.md": """

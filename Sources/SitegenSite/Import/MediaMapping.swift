@@ -118,7 +118,12 @@ struct MediaMapping {
         }
         guard let map = ImportValue.lowercasedKeys(value as? [String: Any]) else { return [] }
         if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"]) {
-            return [(url, ImportValue.text(map["type"] ?? map["mime"] ?? map["mimetype"]), map["length"] ?? map["size"] ?? map["bytes"])]
+            return [
+                (
+                    url, ImportValue.text(map["type"] ?? map["mime"] ?? map["mimetype"]),
+                    map["length"] ?? map["size"] ?? map["bytes"]
+                )
+            ]
         }
         return formats.compactMap { format in
             ImportValue.text(map[format]).map { ($0, nil, nil) }
