@@ -1490,6 +1490,52 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/episode-1.md": ["{{< param", "publication:"]]),
+        // trustrevolution/website (Hugo): an episode gives its MP3's size as `enclosure_bytes`,
+        // its transcript and video as URLs (`transcript_url`, `video_url`) and its chapters as
+        // `timestamps` of `{time, topic}`; all four went under params, so the feed's enclosure had
+        // no length and the episode no transcript, video or chapters.
+        RealShowImportCase(
+            name: "Trust Revolution: enclosure_bytes, transcript_url, video_url and timestamps are the episode's",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://www.trustrevolution.co/\"\ntitle = \"Trust Revolution\"\n",
+                "content/episodes/s03e05-jesse-posner.md": """
+                ---
+                title: "Your Money, Your Data, Your Mind"
+                date: 2026-02-19
+                draft: false
+                slug: s03e05-jesse-posner
+                season: 3
+                episode: 5
+                audio_url: "https://media.trustrevolution.co/audio/s03e05-jesse-posner.mp3"
+                video_url: "https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4"
+                duration: "1:21:38"
+                transcript_url: "https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt"
+                guid: "68731d20-8515-4b19-8212-335943b83db5"
+                enclosure_bytes: 78367911
+                duration_seconds: 4898
+                guests:
+                - Jesse Posner
+                timestamps:
+                - time: "00:00"
+                  topic: "Introduction and Jesse's background at Coinbase and Block"
+                - time: "03:16"
+                  topic: "How institutional vs. individual self-custody differs"
+                - time: "1:06:02"
+                  topic: "Vora's product roadmap: AI product this year, Vora Vault next year"
+                ---
+                """,
+            ],
+            report: ["went to params: duration_seconds (1)"],
+            holds: [
+                "episodes/s03e05-jesse-posner.md": [
+                    "audio:\n  length: 78367911\n  url: https://media.trustrevolution.co/audio/s03e05-jesse-posner.mp3",
+                    "video:\n  type: video/mp4\n  url: https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4",
+                    "transcript: https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt",
+                    "chapters:\n- start: 00:00\n  title: Introduction and Jesse's background at Coinbase and Block",
+                ]
+            ],
+            lacks: ["episodes/s03e05-jesse-posner.md": ["enclosure_bytes", "transcript_url", "timestamps"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
