@@ -199,6 +199,30 @@ struct RealShowBuildTests {
         }
     }
 
+    /// trustrevolution/website names its guests as they are called, `guests: [Jesse Posner]`; the
+    /// build took only slugs, and told to add `Content/people/Jesse Posner.md`, whose slug is
+    /// `jesse-posner`, which did not match either.
+    @Test("a guest written by name is the person of that name's slug; a missing one's file is named by slug")
+    func guestsByName() async throws {
+        let edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/s03e05/index.md",
+                "---\ntitle: \"Your Money, Your Data, Your Mind\"\ndate: 2026-02-19\nguests:\n- Jesse Posner\n"
+                    + "- Roland Bewick\n---\nBody.\n"),
+            .write("Content/people/jesse-posner.md", "---\nname: \"Jesse Posner\"\n---\nBio.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(
+                result.lines.filter { $0.hasPrefix("Content/episodes/s03e05/") } == [
+                    "Content/episodes/s03e05/index.md:5:1: warning: 'Roland Bewick' in `guests` is not a person in Content/people/; add Content/people/roland-bewick.md with `name: Roland Bewick`"
+                ])
+            let page = try sandbox.outputText("episodes/s03e05/index.html")
+            #expect(page.contains("people/jesse-posner/"), "the episode links its guest")
+        }
+    }
+
     @Test("the build's diagnostics for the episode", arguments: cases)
     func diagnostics(_ show: Case) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(show.path, show.text)]) { sandbox in
