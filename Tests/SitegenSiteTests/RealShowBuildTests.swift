@@ -114,6 +114,30 @@ struct RealShowBuildTests {
                 "Content/episodes/ep5-mona/index.md:4:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
                 "Content/episodes/ep5-mona/index.md:5:8: error: `video` 'SDipvSE21Es' is neither a URL nor a file with an extension; for the YouTube video of that id, write `https://www.youtube.com/watch?v=SDipvSE21Es`",
             ]),
+        // trustrevolution/website: the video, transcript, chapters and the audio's size under the
+        // theme's own keys, whose warnings named no sitegen key.
+        Case(
+            name: "Trust Revolution: video_url, transcript_url, timestamps and enclosure_bytes name sitegen's keys",
+            path: "Content/episodes/s03e05/index.md",
+            text: """
+                ---
+                title: "Your Money, Your Data, Your Mind"
+                date: 2026-02-19
+                video_url: "https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4"
+                transcript_url: "https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt"
+                enclosure_bytes: 78367911
+                timestamps:
+                - time: "00:00"
+                  topic: "Introduction and Jesse's background at Coinbase and Block"
+                ---
+                Body.
+                """,
+            lines: [
+                "Content/episodes/s03e05/index.md:4:1: warning: unknown key `video_url` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/s03e05/index.md:5:1: warning: unknown key `transcript_url` in an episode's front matter is ignored; did you mean `transcript`?",
+                "Content/episodes/s03e05/index.md:6:1: warning: unknown key `enclosure_bytes` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/s03e05/index.md:7:1: warning: unknown key `timestamps` in an episode's front matter is ignored; did you mean `chapters`?",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front

@@ -22,6 +22,9 @@ package enum KeySuggestion {
         // `videoid`, Zig SHOWTIME's `vod`).
         "youtube_id": ["video"], "youtubeid": ["video"], "youtube_url": ["video"], "youtube_link": ["video"],
         "videoid": ["video"], "video_id": ["video"], "vod": ["video"],
+        // trustrevolution/website's media keys, which `sitegen import` converts.
+        "video_url": ["video"], "transcript_url": ["transcript"], "timestamps": ["chapters"],
+        "enclosure_bytes": ["audio"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
