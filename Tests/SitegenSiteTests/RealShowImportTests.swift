@@ -1493,7 +1493,8 @@ struct RealShowImportTests {
         // trustrevolution/website (Hugo): an episode gives its MP3's size as `enclosure_bytes`,
         // its transcript and video as URLs (`transcript_url`, `video_url`) and its chapters as
         // `timestamps` of `{time, topic}`; all four went under params, so the feed's enclosure had
-        // no length and the episode no transcript, video or chapters.
+        // no length and the episode no transcript, video or chapters. It gives both `summary` and
+        // `description`: the build reads `summary`, the import took `description`.
         RealShowImportCase(
             name: "Trust Revolution: enclosure_bytes, transcript_url, video_url and timestamps are the episode's",
             generator: .hugo,
@@ -1507,6 +1508,9 @@ struct RealShowImportTests {
                 slug: s03e05-jesse-posner
                 season: 3
                 episode: 5
+                description: "FROST creator Jesse Posner on why your hardware wallet leaks data."
+                summary: |
+                  "If somebody gets control over your personal AI—all your health data—they own you." Jesse Posner built FROST.
                 audio_url: "https://media.trustrevolution.co/audio/s03e05-jesse-posner.mp3"
                 video_url: "https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4"
                 duration: "1:21:38"
@@ -1526,13 +1530,15 @@ struct RealShowImportTests {
                 ---
                 """,
             ],
-            report: ["went to params: duration_seconds (1)"],
+            report: ["went to params: description: `summary` came from another key (1), duration_seconds (1)"],
             holds: [
                 "episodes/s03e05-jesse-posner.md": [
                     "audio:\n  length: 78367911\n  url: https://media.trustrevolution.co/audio/s03e05-jesse-posner.mp3",
                     "video:\n  type: video/mp4\n  url: https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4",
                     "transcript: https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt",
                     "chapters:\n- start: 00:00\n  title: Introduction and Jesse's background at Coinbase and Block",
+                    "summary: '\"If somebody gets control over your personal AI",
+                    "params:\n  description: FROST creator Jesse Posner",
                 ]
             ],
             lacks: ["episodes/s03e05-jesse-posner.md": ["enclosure_bytes", "transcript_url", "timestamps"]]),

@@ -78,7 +78,10 @@ struct FrontMatterMapping {
                 && ImportValue.text(fields[refusal.key])?.contains(":") == true
                 && ImportValue.duration(fields[refusal.key]) != nil
         }?.key
-        for key in fields.keys.sorted() {
+        // A key sitegen reads under its own name wins over another tool's name for it (`summary`
+        // over `description`), as the build reads them.
+        let ownFirst = { (key: String) in (renames[key]?.lowercased() == key ? 0 : 1, key) }
+        for key in fields.keys.sorted(by: { ownFirst($0) < ownFirst($1) }) {
             let value = fields[key]!
             let name = original[key]!
             if ImportValue.isEmpty(value) {
