@@ -1542,6 +1542,63 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/s03e05-jesse-posner.md": ["enclosure_bytes", "transcript_url", "timestamps"]]),
+        // tech-leadership-deep-dives/tech-leadership-deep-dives.github.io (Hugo): an episode's
+        // running time is written in words, `duration: "56 min"`, which went under params as
+        // "not a duration", so no episode had a duration; and each bundle's `transcript.md`
+        // (`headless: true`, which its theme shows) became an episode of its own, "transcript",
+        // dated by the file's time, and not the episode's transcript.
+        RealShowImportCase(
+            name:
+                "Tech Leadership Deep Dives: a duration in words is the duration, a bundle's transcript.md the transcript",
+            generator: .hugo,
+            files: [
+                "hugo.toml":
+                    "baseURL = \"https://tech-leadership-deep-dives.github.io/\"\ntitle = \"Tech Leadership\"\n",
+                "content/episodes/06-ai/index.md": """
+                ---
+                title: "AI"
+                season: 1
+                episode: 6
+                date: 2026-07-02
+                youtube_id: "a8BpmzD1Xyo"
+                duration: "56 min"
+                summary: "Agentic coding is here, and the interesting question is not whether it works."
+                ---
+
+                ## In this episode
+
+                - Where AI sits in the sequence of industry shifts.
+                """,
+                "content/episodes/06-ai/transcript.md": """
+                ---
+                headless: true
+                ---
+
+                Today's episode is a fancy episode about a fancy topic.
+                """,
+                "content/episodes/05-hiring/index.md": """
+                ---
+                title: "Hiring"
+                date: 2026-06-02
+                duration: "1 h 5 min"
+                ---
+
+                Hiring.
+                """,
+            ],
+            report: [
+                "imported 2 episodes",
+                "transcripts from the bundle's transcript.* (a Hugo page resource): content/episodes/06-ai/index.md",
+            ],
+            holds: [
+                "episodes/06-ai.md": [
+                    "duration: \"56:00\"", "video: https://www.youtube.com/watch?v=a8BpmzD1Xyo",
+                    "transcript: files/episodes/06-ai/transcript.md",
+                ],
+                "episodes/05-hiring.md": ["duration: \"1:05:00\""],
+                "files/episodes/06-ai/transcript.md": ["headless: true", "a fancy episode"],
+            ],
+            lacks: ["episodes/06-ai.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
