@@ -517,7 +517,10 @@ struct ImportTests {
         "durations become what the build reads",
         arguments: [
             ("1:08:21", "1:08:21"), ("14:02", "14:02"), ("0:03:13", "3:13"), ("00:14:02.123", "14:02"),
-            ("3600", "1:00:00"), ("02:47", "2:47"), ("68:21", "1:08:21"), ("1h 8m", nil), ("", nil), ("1:75", nil),
+            ("3600", "1:00:00"), ("02:47", "2:47"), ("68:21", "1:08:21"), ("", nil), ("1:75", nil),
+            // A running time in words, as themes show it (tech-leadership-deep-dives' "56 min").
+            ("1h 8m", "1:08:00"), ("56 min", "56:00"), ("1 h 5 min", "1:05:00"), ("90 seconds", "1:30"),
+            ("5 min 1 h", nil), ("8 parsecs", nil), ("min", nil),
             // 25 digits of seconds crashed the import (a Double beyond Int's range made an Int).
             ("9999999999999999999999999", nil), (String(repeating: "9", count: 400), nil),
         ] as [(String, String?)])

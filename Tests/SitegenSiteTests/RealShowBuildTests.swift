@@ -95,6 +95,49 @@ struct RealShowBuildTests {
                 "Content/episodes/001/index.md:6:1: warning: unknown key `audioSourceURL` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/001/index.md:7:1: warning: unknown key `videoSourceURL` in an episode's front matter is ignored; did you mean `video`?",
             ]),
+        // PyPodcats (its repository's README gives an episode's front matter to copy): the
+        // YouTube video is `youtube_id`, a bare id; its warning named no key, and a `video:`
+        // written with the id was told to give a MIME type.
+        Case(
+            name: "PyPodcats: youtube_id names `video`, and a bare id under `video` says to write its URL",
+            path: "Content/episodes/ep5-mona/index.md",
+            text: """
+                ---
+                title: "Episode 5: with Mona Obedoza"
+                date: 2024-07-24T05:00:00-07:00
+                youtube_id: SDipvSE21Es
+                video: SDipvSE21Es
+                ---
+                We interviewed Mona.
+                """,
+            lines: [
+                "Content/episodes/ep5-mona/index.md:4:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/ep5-mona/index.md:5:8: error: `video` 'SDipvSE21Es' is neither a URL nor a file with an extension; for the YouTube video of that id, write `https://www.youtube.com/watch?v=SDipvSE21Es`",
+            ]),
+        // trustrevolution/website: the video, transcript, chapters and the audio's size under the
+        // theme's own keys, whose warnings named no sitegen key.
+        Case(
+            name: "Trust Revolution: video_url, transcript_url, timestamps and enclosure_bytes name sitegen's keys",
+            path: "Content/episodes/s03e05/index.md",
+            text: """
+                ---
+                title: "Your Money, Your Data, Your Mind"
+                date: 2026-02-19
+                video_url: "https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4"
+                transcript_url: "https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt"
+                enclosure_bytes: 78367911
+                timestamps:
+                - time: "00:00"
+                  topic: "Introduction and Jesse's background at Coinbase and Block"
+                ---
+                Body.
+                """,
+            lines: [
+                "Content/episodes/s03e05/index.md:4:1: warning: unknown key `video_url` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/s03e05/index.md:5:1: warning: unknown key `transcript_url` in an episode's front matter is ignored; did you mean `transcript`?",
+                "Content/episodes/s03e05/index.md:6:1: warning: unknown key `enclosure_bytes` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/s03e05/index.md:7:1: warning: unknown key `timestamps` in an episode's front matter is ignored; did you mean `chapters`?",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
@@ -147,6 +190,60 @@ struct RealShowBuildTests {
             #expect(page.contains("assets/images/teemupukki-"))
             let feed = try sandbox.outputText("podcast.xml")
             #expect(feed.contains("/episodes/7/episode.m4a\" length="))
+        }
+    }
+
+    /// tech-leadership-deep-dives/tech-leadership-deep-dives.github.io keeps each episode's
+    /// transcript beside it, `transcript.md` with Hugo's `headless: true` front matter, which its
+    /// theme shows (`.Resources.GetMatch "transcript.md"`): the build showed no transcript, and
+    /// one named with `transcript:` showed its front matter as a rule and a heading.
+    @Test(
+        "a bundle's transcript.* is the transcript of an episode that names none, without its front matter",
+        arguments: [
+            ("transcript.md", "", true), ("Transcript.md", "", true),
+            ("transcript.md", "transcript: transcript.md\n", true),
+            ("shownotes.md", "", false),
+        ] as [(String, String, Bool)])
+    func bundleTranscript(name: String, key: String, shown: Bool) async throws {
+        let index =
+            "---\ntitle: \"AI\"\nseason: 1\ndate: 2026-07-02\n\(key)summary: \"Agentic coding is here.\"\n---\n\n"
+            + "## In this episode\n\n- Where AI sits.\n"
+        let transcript =
+            "---\nheadless: true\n---\n\nToday's episode is a fancy episode about a fancy topic.\n\n"
+            + "that's in the press. Um, it's about AI.\n"
+        let edits: [SiteEdit] = [
+            .write("Content/episodes/06-ai/index.md", index), .write("Content/episodes/06-ai/\(name)", transcript),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/ai/index.html")
+            #expect(page.contains("a fancy episode about a fancy topic") == shown, "the transcript is shown")
+            #expect(!page.contains("headless"), "its front matter is not")
+        }
+    }
+
+    /// trustrevolution/website names its guests as they are called, `guests: [Jesse Posner]`; the
+    /// build took only slugs, and told to add `Content/people/Jesse Posner.md`, whose slug is
+    /// `jesse-posner`, which did not match either.
+    @Test("a guest written by name is the person of that name's slug; a missing one's file is named by slug")
+    func guestsByName() async throws {
+        let edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/s03e05/index.md",
+                "---\ntitle: \"Your Money, Your Data, Your Mind\"\ndate: 2026-02-19\nguests:\n- Jesse Posner\n"
+                    + "- Roland Bewick\n---\nBody.\n"),
+            .write("Content/people/jesse-posner.md", "---\nname: \"Jesse Posner\"\n---\nBio.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(
+                result.lines.filter { $0.hasPrefix("Content/episodes/s03e05/") } == [
+                    "Content/episodes/s03e05/index.md:5:1: warning: 'Roland Bewick' in `guests` is not a person in Content/people/; add Content/people/roland-bewick.md with `name: Roland Bewick`"
+                ])
+            let page = try sandbox.outputText("episodes/s03e05/index.html")
+            #expect(page.contains("people/jesse-posner/"), "the episode links its guest")
         }
     }
 

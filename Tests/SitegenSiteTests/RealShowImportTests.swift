@@ -1384,6 +1384,221 @@ struct RealShowImportTests {
                 "pages/about.md": ["title: About", "Welcome to the first podcast"],
                 "episodes/ep1.md": ["/2016/12/19/episode-1-tim-berglund-on-distributed-systems/"],
             ]),
+        // 089/hugo-podcast (a Hugo theme built on Podlove's web player, its exampleSite): the
+        // episode's number, subtitle, poster, duration, chapters and audio files (one per format,
+        // each `{url, mimeType, size}`) are in one `episode` object of JSON front matter, which
+        // went under params as "not a whole number": the episode had no audio, picture or chapters.
+        RealShowImportCase(
+            name: "hugo-podcast: an `episode` object's audio, poster, duration and chapters are the episode's",
+            generator: .hugo,
+            files: [
+                "config.json":
+                    "{\n  \"baseURL\": \"https://podcast.example.org/\",\n  \"title\": \"Hugo Podcast\"\n}\n",
+                "static/audio/mp4/example.m4a": "m4a",
+                "static/audio/mp3/example.mp3": "mp3",
+                "content/episode/example.md": """
+                {
+                  "title": "Regen und Donner",
+                  "date": "2019-09-01T19:40:52+02:00",
+                  "keywords": ["podcast"],
+                  "episode": {
+                    "number": "",
+                    "title": "Regen und Donner",
+                    "subtitle": "Kein Podcast. Nur ein paar Naturgeräusche.",
+                    "publicationDate": "2019-09-01T19:40:52+02:00",
+                    "poster": "/img/episode/example.png",
+                    "duration": "00:01:01",
+                    "chapters": [
+                      {"start":"00:00:00", "title": "Intro"},
+                      {"start":"00:00:27", "title": "Thunder"}
+                    ],
+                    "audio": [{
+                      "url": "/audio/mp4/example.m4a",
+                      "mimeType": "audio/mp4",
+                      "size": 2915357,
+                      "title": "Audio MP4"
+                    }, {
+                      "url": "/audio/mp3/example.mp3",
+                      "mimeType": "audio/mpeg",
+                      "size": 1308249,
+                      "title": "Audio MP3"
+                    }],
+                    "contributors": [{
+                      "id": "emil-example",
+                      "avatar": "/img/avatar/blank_50.png",
+                      "name": "Emil Example"
+                    }],
+                    "tabs": ""
+                  },
+                  "draft": false
+                }
+
+                Gib hier die Zusammenfassung der Folge ein.
+
+                <!--more-->
+
+                Füge hier die Show Notes ein.
+                """,
+            ],
+            pictures: ["static/img/episode/example.png"],
+            report: ["dropped (empty): episode.number (1)"],
+            holds: [
+                "episodes/example.md": [
+                    "audio:\n- audio/mp4/example.m4a\n- audio/mp3/example.mp3", "thumbnail: img/episode/example.png",
+                    "duration: \"1:01\"", "chapters:\n- start: 00:00:00\n  title: Intro",
+                    "summary: Kein Podcast. Nur ein paar Naturgeräusche.",
+                    "params:\n  episode:\n    contributors:",
+                ]
+            ],
+            lacks: ["episodes/example.md": ["    mimeType:", "    poster:"]]),
+        // Alroniks/modcast.by (Hugo, its theme bulmacast): an episode's digest link is
+        // `{{< param digest >}}`, Hugo's built-in shortcode for the page's own value, which stayed
+        // as text (a link to "{{< param digest >}}"); and the day it went out is `publication`
+        // (the theme's feed dates it so), so the import dated it by the file's time.
+        RealShowImportCase(
+            name: "modcast.by: {{< param digest >}} is the page's value, `publication` its date",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://modcast.by/\"\ntitle = \"MODX Podcast\"\ntheme=\"bulmacast\"\n",
+                "content/episode/1.md": """
+                +++
+                draft = false
+
+                episode = "1"
+                title = "Выпуск #1"
+                humanDate = "11 марта 2019"
+                publication = "2019-03-11 10:00:00" # date of publication
+                digest = "https://modx.pro/news/17755"
+
+                file = "https://s3.eu-north-1.amazonaws.com/modcastby/episodes/1.mp3" # link to mp3 file
+                bytes = "14233380"
+                duration = "00:14:39" # duration of episode in human format: HH:MM:SS
+                cover = "" # overrides default cover
+                explicit = "no" # values are "yes" or "no" or "clean"
+                +++
+
+                ### Содержание
+                - 00:00:20 MODX Meetup в Амстердаме
+
+                [MODX-Дайджест]({{< param digest >}})
+                """,
+            ],
+            report: ["Hugo shortcodes and links turned into Markdown (or the episode's video): param (1)"],
+            holds: [
+                "episodes/episode-1.md": [
+                    "[MODX-Дайджест](https://modx.pro/news/17755)", "date: \"2019-03-11 10:00:00\"", "number: 1",
+                ]
+            ],
+            lacks: ["episodes/episode-1.md": ["{{< param", "publication:"]]),
+        // trustrevolution/website (Hugo): an episode gives its MP3's size as `enclosure_bytes`,
+        // its transcript and video as URLs (`transcript_url`, `video_url`) and its chapters as
+        // `timestamps` of `{time, topic}`; all four went under params, so the feed's enclosure had
+        // no length and the episode no transcript, video or chapters. It gives both `summary` and
+        // `description`: the build reads `summary`, the import took `description`.
+        RealShowImportCase(
+            name: "Trust Revolution: enclosure_bytes, transcript_url, video_url and timestamps are the episode's",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://www.trustrevolution.co/\"\ntitle = \"Trust Revolution\"\n",
+                "content/episodes/s03e05-jesse-posner.md": """
+                ---
+                title: "Your Money, Your Data, Your Mind"
+                date: 2026-02-19
+                draft: false
+                slug: s03e05-jesse-posner
+                season: 3
+                episode: 5
+                description: "FROST creator Jesse Posner on why your hardware wallet leaks data."
+                summary: |
+                  "If somebody gets control over your personal AI—all your health data—they own you." Jesse Posner built FROST.
+                audio_url: "https://media.trustrevolution.co/audio/s03e05-jesse-posner.mp3"
+                video_url: "https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4"
+                duration: "1:21:38"
+                transcript_url: "https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt"
+                guid: "68731d20-8515-4b19-8212-335943b83db5"
+                enclosure_bytes: 78367911
+                duration_seconds: 4898
+                guests:
+                - Jesse Posner
+                timestamps:
+                - time: "00:00"
+                  topic: "Introduction and Jesse's background at Coinbase and Block"
+                - time: "03:16"
+                  topic: "How institutional vs. individual self-custody differs"
+                - time: "1:06:02"
+                  topic: "Vora's product roadmap: AI product this year, Vora Vault next year"
+                ---
+                """,
+            ],
+            report: ["went to params: description: `summary` came from another key (1), duration_seconds (1)"],
+            holds: [
+                "episodes/s03e05-jesse-posner.md": [
+                    "audio:\n  length: 78367911\n  url: https://media.trustrevolution.co/audio/s03e05-jesse-posner.mp3",
+                    "video:\n  type: video/mp4\n  url: https://media.trustrevolution.co/video/s03e05-jesse-posner.mp4",
+                    "transcript: https://media.trustrevolution.co/transcripts/s03e05-jesse-posner.srt",
+                    "chapters:\n- start: 00:00\n  title: Introduction and Jesse's background at Coinbase and Block",
+                    "summary: '\"If somebody gets control over your personal AI",
+                    "params:\n  description: FROST creator Jesse Posner",
+                ]
+            ],
+            lacks: ["episodes/s03e05-jesse-posner.md": ["enclosure_bytes", "transcript_url", "timestamps"]]),
+        // tech-leadership-deep-dives/tech-leadership-deep-dives.github.io (Hugo): an episode's
+        // running time is written in words, `duration: "56 min"`, which went under params as
+        // "not a duration", so no episode had a duration; and each bundle's `transcript.md`
+        // (`headless: true`, which its theme shows) became an episode of its own, "transcript",
+        // dated by the file's time, and not the episode's transcript.
+        RealShowImportCase(
+            name:
+                "Tech Leadership Deep Dives: a duration in words is the duration, a bundle's transcript.md the transcript",
+            generator: .hugo,
+            files: [
+                "hugo.toml":
+                    "baseURL = \"https://tech-leadership-deep-dives.github.io/\"\ntitle = \"Tech Leadership\"\n",
+                "content/episodes/06-ai/index.md": """
+                ---
+                title: "AI"
+                season: 1
+                episode: 6
+                date: 2026-07-02
+                youtube_id: "a8BpmzD1Xyo"
+                duration: "56 min"
+                summary: "Agentic coding is here, and the interesting question is not whether it works."
+                ---
+
+                ## In this episode
+
+                - Where AI sits in the sequence of industry shifts.
+                """,
+                "content/episodes/06-ai/transcript.md": """
+                ---
+                headless: true
+                ---
+
+                Today's episode is a fancy episode about a fancy topic.
+                """,
+                "content/episodes/05-hiring/index.md": """
+                ---
+                title: "Hiring"
+                date: 2026-06-02
+                duration: "1 h 5 min"
+                ---
+
+                Hiring.
+                """,
+            ],
+            report: [
+                "imported 2 episodes",
+                "transcripts from the bundle's transcript.* (a Hugo page resource): content/episodes/06-ai/index.md",
+            ],
+            holds: [
+                "episodes/06-ai.md": [
+                    "duration: \"56:00\"", "video: https://www.youtube.com/watch?v=a8BpmzD1Xyo",
+                    "transcript: files/episodes/06-ai/transcript.md",
+                ],
+                "episodes/05-hiring.md": ["duration: \"1:05:00\""],
+                "files/episodes/06-ai/transcript.md": ["headless: true", "a fancy episode"],
+            ],
+            lacks: ["episodes/06-ai.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -18,6 +18,13 @@ package enum KeySuggestion {
         "itunes_duration": ["duration"], "videosourceurl": ["video"], "youtube": ["video"],
         "episode_image": ["thumbnail"], "featured_image": ["thumbnail"], "featuredimage": ["thumbnail"],
         "itunes_episode": ["number"],
+        // A YouTube video's id, as themes keep it (PyPodcats' `youtube_id`, Jekyll-Podcaster's
+        // `videoid`, Zig SHOWTIME's `vod`).
+        "youtube_id": ["video"], "youtubeid": ["video"], "youtube_url": ["video"], "youtube_link": ["video"],
+        "videoid": ["video"], "video_id": ["video"], "vod": ["video"],
+        // trustrevolution/website's media keys, which `sitegen import` converts.
+        "video_url": ["video"], "transcript_url": ["transcript"], "timestamps": ["chapters"],
+        "enclosure_bytes": ["audio"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.

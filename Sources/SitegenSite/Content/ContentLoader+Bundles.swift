@@ -55,12 +55,22 @@ extension ContentLoader {
             return bundle
         }
         let pictures = PageBundle.hugoPictures(in: assets)
+        let transcripts = PageBundle.hugoTranscripts(in: assets)
         let settledEpisodes = episodes.map { episode in
             guard let bundle = check(episode.path, episode.document) else { return episode }
             var settled = episode
             settled.mapLocalFiles { PageBundle.settle($0, in: bundle, assets: assets) }
             // A bundle's `featuredImage.png` or `cover.jpg` is its page's picture in Hugo's themes.
             if settled.thumbnail == nil { settled.thumbnail = pictures[bundle] }
+            // So is its `transcript.md`, a page resource its templates show.
+            if settled.media.transcripts.isEmpty, let files = transcripts[bundle] {
+                settled.media.transcripts = files.compactMap { file in
+                    TranscriptFormat.of(name: file).map {
+                        TranscriptLink(
+                            location: .local(file), format: $0, type: $0.mimeType, language: nil, isCaptions: false)
+                    }
+                }
+            }
             return settled
         }
         let settledCollections = collections.map { collection in

@@ -118,6 +118,12 @@ extension EpisodeMedia {
         {
             // A page that plays the video (neither a file nor a known embed): a link to it.
             video = EpisodeVideo(source: .page(url), poster: nil, captions: [])
+        } else if map?["type"] == nil, MediaEnclosure.type(ofName: text) == nil, let id = VideoURL.bareYouTubeID(text) {
+            // A YouTube id alone, as themes keep it in `youtube_id:`: no file, and no type to tell.
+            reader.error(
+                "`video` '\(id)' is neither a URL nor a file with an extension; for the YouTube video of that id, "
+                    + "write `https://www.youtube.com/watch?v=\(id)`", at: urlNode)
+            return nil
         } else if let file = enclosure(map == nil ? node : Self.withoutVideoKeys(node), label: "video", reader: &reader)
         {
             video = EpisodeVideo(source: .file(file), poster: nil, captions: [])

@@ -38,7 +38,14 @@ struct TranscriptDecoder: Sendable {
                 unsafeHTML: unsafeHTML, rootPrefix: SiteRoutes.rootMarker, highlightsCode: highlightsCode)
             // The transcript is on the episode's page under the notes: its ids must not meet theirs.
             options.headingIDPrefix = "sg-transcript-"
-            let document = MarkdownRenderer.render(text, options: options)
+            // A page bundle's `transcript.md` is a Hugo page resource, whose front matter
+            // (`headless: true`) is not the transcript's text.
+            var body = text
+            if case .split(let split) = FrontMatterSplitter.split(text), split.yaml != nil, split.format != .json {
+                body = split.body
+                options.lineOffset = split.bodyLineOffset
+            }
+            let document = MarkdownRenderer.render(body, options: options)
             return (
                 EpisodeTranscript(file: relative, content: .markdown(document)),
                 ContentFileDecoder.diagnostics(of: document, path: path)

@@ -35,6 +35,17 @@ enum VideoURL {
         }
     }
 
+    /// The text itself when it is written as a YouTube video's id alone (`SDipvSE21Es`: eleven
+    /// letters, digits, `-` or `_`, as themes' `youtube_id` keeps it), which is no file or URL.
+    /// - Parameter text: A front-matter value.
+    /// - Returns: The id, or `nil`.
+    static func bareYouTubeID(_ text: String) -> String? {
+        guard text.count == 11, case .youTube(let id)? = youTube(text), id.contains(where: \.isLetter) else {
+            return nil
+        }
+        return id
+    }
+
     private static func youTube(_ id: String) -> EpisodeVideo.Source? {
         guard (10...12).contains(id.count),
             id.unicodeScalars.allSatisfy({

@@ -34,6 +34,15 @@ extension FrontMatterMapping {
             }
             return need(context.isUsableImage(path) ? path : nil, "not a picture the build can read")
         case "transcript":
+            // A transcript on the web (Trust Revolution's `transcript_url`), which the build links.
+            if let url = ImportValue.text(value),
+                url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://")
+            {
+                guard let format = TranscriptFormat.of(name: url), format != .markdown,
+                    case .success(let checked) = WebURLText.normalize(url, allowsQuery: true)
+                else { return .failure(MappingRefusal("not a transcript URL whose type its name tells")) }
+                return .success(checked)
+            }
             guard let path = ImportValue.contentFile(value, in: context) else {
                 return .failure(MappingRefusal("not a file of the imported Content/"))
             }

@@ -18,7 +18,8 @@ struct FrontMatterMapping {
 
     /// Keys whose values carry over under another name: key (lowercased) → sitegen key.
     static let renames: [String: String] = [
-        "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "draft": "draft",
+        "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "publication": "date",
+        "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
@@ -34,7 +35,8 @@ struct FrontMatterMapping {
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
         "categories": "category",
-        "category": "category", "chapters": "chapters",
+        "category": "category", "chapters": "chapters", "timestamps": "chapters", "transcript_url": "transcript",
+        "video_url": "video",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
         "guest": "guests", "host": "hosts",
         "published": "draft",
@@ -57,6 +59,14 @@ struct FrontMatterMapping {
                 mapping.toParams.append((key, "the same key in another case"))
             }
         }
+        // A theme's `episode:` object (089/hugo-podcast) holds the episode's number, media and
+        // chapters: they are read as if written beside the other keys.
+        var episodeObject: (name: String, rest: [String: Any])?
+        if isEpisode, let object = fields["episode"] as? [String: Any] {
+            let name = original["episode"] ?? "episode"
+            fields["episode"] = nil
+            episodeObject = (name, liftEpisodeObject(object, into: &fields, original: &original))
+        }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
         // A length written as a running time (Jekyll-Podcaster's `length: "52:14"`) is the
@@ -68,7 +78,10 @@ struct FrontMatterMapping {
                 && ImportValue.text(fields[refusal.key])?.contains(":") == true
                 && ImportValue.duration(fields[refusal.key]) != nil
         }?.key
-        for key in fields.keys.sorted() {
+        // A key sitegen reads under its own name wins over another tool's name for it (`summary`
+        // over `description`), as the build reads them.
+        let ownFirst = { (key: String) in (renames[key]?.lowercased() == key ? 0 : 1, key) }
+        for key in fields.keys.sorted(by: { ownFirst($0) < ownFirst($1) }) {
             let value = fields[key]!
             let name = original[key]!
             if ImportValue.isEmpty(value) {
@@ -107,6 +120,12 @@ struct FrontMatterMapping {
             mapping.fields.append(("video", video))
         }
         if isEpisode, let collection { mapping.fields.append(("collection", collection)) }
+        if let episodeObject,
+            let object = foldEpisodeObject(episodeObject.rest, name: episodeObject.name, params: &params)
+        {
+            params.append((episodeObject.name, object))
+            if !episodeObject.rest.isEmpty { mapping.toParams.append((episodeObject.name, nil)) }
+        }
         if !params.isEmpty {
             mapping.fields.append(("params", Dictionary(params, uniquingKeysWith: { first, _ in first })))
         }

@@ -3,8 +3,8 @@ import Foundation
 /// Hugo's built-in shortcodes in an imported body, turned into what sitegen reads: `youtube` and
 /// `vimeo` become the episode's `video` (its first, when it has none) or a link, `figure` a
 /// Markdown image with its caption, `highlight` a fenced code block with its highlighted lines,
-/// `gist`, `x`/`tweet` and `instagram` links, `ref` and `relref` the imported page's URL; an
-/// escaped one (`{{</* name */>}}`) becomes the
+/// `gist`, `x`/`tweet` and `instagram` links, `ref` and `relref` the imported page's URL,
+/// `param` the value the page's front matter gives; an escaped one (`{{</* name */>}}`) becomes the
 /// text it shows. Any other shortcode is left as written and named in the report.
 struct HugoShortcodes {
     /// One shortcode as written: its name, positional and named arguments, and where it is.
@@ -38,10 +38,12 @@ struct HugoShortcodes {
     static let paired: Set<String> = ["highlight"]
 
     /// Converts the shortcodes of `body`; `takesVideo` says the episode has no `video` of its own,
-    /// `resolve` gives the `Content/` path of a file the body names, and `page` the new URL of a
-    /// page `ref` names (`episodes/a.md`, `a`).
+    /// `resolve` gives the `Content/` path of a file the body names, `page` the new URL of a
+    /// page `ref` names (`episodes/a.md`, `a`), and `param` the text of a front-matter value
+    /// `param` names.
     init(
-        _ body: String, takesVideo: Bool, resolve: (String) -> String?, page: (String) -> String? = { _ in nil }
+        _ body: String, takesVideo: Bool, resolve: (String) -> String?, page: (String) -> String? = { _ in nil },
+        param: (String) -> String? = { _ in nil }
     ) {
         self.body = body
         guard body.contains("{{<") || body.contains("{{%") else { return }
@@ -75,7 +77,7 @@ struct HugoShortcodes {
                 call.inner = String(rest[end..<closing.lowerBound])
                 end = closing.upperBound
             }
-            if let replacement = convert(call, wantsVideo: &wantsVideo, resolve: resolve, page: page) {
+            if let replacement = convert(call, wantsVideo: &wantsVideo, resolve: resolve, page: page, param: param) {
                 output += replacement
                 converted.append(call.name)
             } else {
@@ -154,9 +156,13 @@ struct HugoShortcodes {
 
     /// The text that replaces a shortcode, or `nil` to leave it as written.
     private mutating func convert(
-        _ call: Call, wantsVideo: inout Bool, resolve: (String) -> String?, page: (String) -> String?
+        _ call: Call, wantsVideo: inout Bool, resolve: (String) -> String?, page: (String) -> String?,
+        param: (String) -> String?
     ) -> String? {
         switch call.name {
+        case "param":
+            // Hugo writes the page's own value (modcast.by links `[MODX-Дайджест]({{< param digest >}})`).
+            return call.argument("name", 0).flatMap(param)
         case "ref", "relref":
             guard let target = call.argument("path", 0) else { return nil }
             let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -28,8 +28,19 @@ struct HugoSource {
                 else { return nil }
                 return parts.prefix(2).joined(separator: "/")
             })
+        // Leaf bundles' folders: their Markdown besides `index.md` is page resources, as in Hugo
+        // (tech-leadership-deep-dives' `transcript.md`, `headless: true`), not pages.
+        let bundleFolders = Set(
+            paths.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                guard parts.count > 2, ["index.md", "index.markdown"].contains(parts.last!) else { return nil }
+                return parts.dropLast().joined(separator: "/")
+            })
         for path in paths {
-            guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else {
+            let isResource =
+                !path.hasSuffix("/index.md") && !path.hasSuffix("/index.markdown")
+                && bundleFolders.contains((path as NSString).deletingLastPathComponent)
+            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !isResource else {
                 // A page bundle's files, at the path Hugo publishes them at.
                 plan.staticFiles.append((content.appendingPathComponent(path), Self.resourcePath(path)))
                 continue

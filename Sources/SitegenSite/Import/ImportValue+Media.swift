@@ -20,7 +20,7 @@ extension ImportValue {
                 title = text(String(trimmed.dropFirst(time.count)))
             } else if let map = lowercasedKeys(item as? [String: Any]) {
                 start = text(map["start"] ?? map["time"] ?? map["starttime"])
-                title = text(map["title"] ?? map["name"])
+                title = text(map["title"] ?? map["name"] ?? map["topic"])
                 url = text(map["url"] ?? map["href"] ?? map["link"])
             }
             guard let start, let seconds = MediaTimestamp.seconds(start), seconds > last, let title else { return nil }

@@ -86,6 +86,8 @@ enum ImportValue {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if let number = Double(trimmed), trimmed.allSatisfy({ $0.isNumber || $0 == "." }) {
                 seconds = wholeSeconds(number)
+            } else if let worded = wordedSeconds(trimmed) {
+                seconds = worded
             } else {
                 let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
                 var total = 0

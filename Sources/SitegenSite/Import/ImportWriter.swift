@@ -98,6 +98,14 @@ struct ImportWriter {
         return PageBundle.hugoPictures(in: Set(candidates))[bundle]
     }
 
+    /// The transcript of a page bundle that Hugo's templates show (its `transcript.*`:
+    /// ``PageBundle/hugoTranscripts(in:)``), for an episode whose front matter names none.
+    func bundleTranscript(of file: ImportPlan.File) -> String? {
+        guard let bundle = file.bundle else { return nil }
+        let candidates = context.paths.filter { $0.hasPrefix(bundle + "/") }
+        return PageBundle.hugoTranscripts(in: Set(candidates))[bundle]?.first
+    }
+
     /// Writes an episode or page.
     mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool) {
         context.bundle = file.bundle
@@ -108,6 +116,10 @@ struct ImportWriter {
         if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
             fields.append(("thumbnail", picture))
             count("thumbnails from the bundle's picture whose name holds feature, cover or thumbnail", file.page.path)
+        }
+        if isEpisode, !fields.contains(where: { $0.0 == "transcript" }), let transcript = bundleTranscript(of: file) {
+            fields.append(("transcript", transcript))
+            count("transcripts from the bundle's transcript.* (a Hugo page resource)", file.page.path)
         }
         if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
@@ -125,8 +137,10 @@ struct ImportWriter {
             let zola = ZolaShortcodes(file.page.body, takesVideo: takesVideo, page: pageURLs.url)
             shortcodes = (zola.body, zola.video, zola.converted, zola.kept)
         } else {
+            let pageFields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
             let hugo = HugoShortcodes(
-                file.page.body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url)
+                file.page.body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url,
+                param: { ImportValue.text(pageFields[$0.lowercased()]) })
             shortcodes = (hugo.body, hugo.video, hugo.converted, hugo.kept)
         }
         if let bundle = file.bundle {

@@ -8,7 +8,7 @@ struct MediaMapping {
     /// Keys that name the media file.
     static let fileKeys = [
         "podcast_file", "podcast_link", "podcast_url", "enclosure", "audio", "mp3", "audio_file", "audio_url",
-        "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg",
+        "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
     ]
     /// Keys that name another format's file, with the key of that file's length in bytes
     /// (Jekyll-Podcast-Feed's `podcast_link_ogg` and `podcast_length_ogg`).
@@ -16,7 +16,7 @@ struct MediaMapping {
     /// Keys that give the file's length in bytes.
     static let lengthKeys = [
         "podcast_bytes", "podcast_length", "podcast_size", "bytes", "length", "filesize", "file_size",
-        "audio_length", "audio_size", "enclosure_length", "size",
+        "audio_length", "audio_size", "enclosure_length", "enclosure_bytes", "size",
     ]
     /// The formats of Octopod's `audio:` map, in the order a feed prefers them.
     static let formats = ["mp3", "m4a", "aac", "ogg", "oga", "opus", "flac", "wav"]
@@ -35,7 +35,8 @@ struct MediaMapping {
         var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
         for key in Self.fileKeys where fields[key] != nil {
             let ownLength = Self.formatLengthKeys[key].flatMap { fields[$0] }
-            for found in Self.candidates(fields[key]!) {
+            // A YouTube or Vimeo page under `video_url` is the episode's player (a `video`), no file.
+            for found in Self.candidates(fields[key]!) where key != "video_url" || VideoURL.source(found.url) == nil {
                 let formats = Self.formatFiles(of: found.url, context: context)
                 if formats.isEmpty {
                     candidates.append((key, found.url, found.type, found.length ?? ownLength))
@@ -118,7 +119,12 @@ struct MediaMapping {
         }
         guard let map = ImportValue.lowercasedKeys(value as? [String: Any]) else { return [] }
         if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"]) {
-            return [(url, ImportValue.text(map["type"] ?? map["mime"]), map["length"] ?? map["size"] ?? map["bytes"])]
+            return [
+                (
+                    url, ImportValue.text(map["type"] ?? map["mime"] ?? map["mimetype"]),
+                    map["length"] ?? map["size"] ?? map["bytes"]
+                )
+            ]
         }
         return formats.compactMap { format in
             ImportValue.text(map[format]).map { ($0, nil, nil) }

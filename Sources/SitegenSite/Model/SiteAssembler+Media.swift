@@ -32,21 +32,46 @@ extension SiteAssembler {
                 episode.media.video = video
             }
             completeTranscripts(of: &episode, content: content, assets: assets, diagnostics: &diagnostics)
-            for (key, slugs) in [("hosts", episode.media.hosts), ("guests", episode.media.guests)] {
-                for slug in slugs where !people.contains(slug) {
-                    var message = "'\(slug)' in `\(key)` is not a person in Content/people/"
-                    if let suggestion = KeySuggestion.closest(to: slug, in: Array(people).sorted()) {
-                        message += "; did you mean `\(suggestion)`?"
-                    } else {
-                        message += "; add Content/people/\(slug).md with a `name:`"
-                    }
-                    diagnostics.append(.warning(message, at: place(key)))
-                }
-            }
-            episode.media.hosts = episode.media.hosts.filter(people.contains)
-            episode.media.guests = episode.media.guests.filter(people.contains)
+            episode.media.hosts = resolvingPeople(
+                episode.media.hosts, key: "hosts", people: people, at: place("hosts"), diagnostics: &diagnostics)
+            episode.media.guests = resolvingPeople(
+                episode.media.guests, key: "guests", people: people, at: place("guests"), diagnostics: &diagnostics)
             return episode
         }
+    }
+
+    /// The people `hosts` or `guests` names, by slug: each entry is a person's slug, or a name as
+    /// written (`Jesse Posner`, as Hugo themes and `sitegen import` take it) whose slug is a
+    /// person's; any other is a warning and left out.
+    /// - Parameters:
+    ///   - entries: The entries as written.
+    ///   - key: `hosts` or `guests`, for messages.
+    ///   - people: The slugs of Content/people/.
+    ///   - position: Where the key is written.
+    ///   - diagnostics: Collects a warning for each entry that names no person.
+    /// - Returns: The people's slugs, without repeats, in the entries' order.
+    private func resolvingPeople(
+        _ entries: [String], key: String, people: Set<String>, at position: SourcePosition,
+        diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        var slugs: [String] = []
+        for entry in entries {
+            let slug = people.contains(entry) ? entry : slugify(entry)
+            if people.contains(slug) {
+                if !slugs.contains(slug) { slugs.append(slug) }
+                continue
+            }
+            var message = "'\(entry)' in `\(key)` is not a person in Content/people/"
+            if let suggestion = KeySuggestion.closest(to: entry, in: Array(people).sorted()) {
+                message += "; did you mean `\(suggestion)`?"
+            } else if slug == entry {
+                message += "; add Content/people/\(slug).md with a `name:`"
+            } else {
+                message += "; add Content/people/\(slug).md with `name: \(entry)`"
+            }
+            diagnostics.append(.warning(message, at: position))
+        }
+        return slugs
     }
 
     /// Fills a media file's length from `Content/` (or reports it missing); a remote file

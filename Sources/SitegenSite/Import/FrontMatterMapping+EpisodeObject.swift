@@ -1,0 +1,56 @@
+import Foundation
+
+/// An episode's fields kept in one `episode:` object, as podcast themes built on Podlove's web
+/// player keep them (089/hugo-podcast: `episode: {number, subtitle, poster, duration, chapters,
+/// audio: [{url, mimeType, size}]}`).
+extension FrontMatterMapping {
+    /// Names such themes give inside `episode:` for keys read at the top level.
+    private static let episodeObjectAliases = [
+        "episodenumber": "number", "seasonnumber": "season", "poster": "image", "subtitle": "summary",
+    ]
+
+    /// Moves the keys of an `episode:` object that sitegen reads up beside the others, unless the
+    /// top level gives them, and returns what is left of the object (the theme's own keys).
+    /// - Parameters:
+    ///   - object: The `episode:` object.
+    ///   - fields: The front matter, keys lowercased; the object's keys are added to it.
+    ///   - original: Each lowercased key's name as written; a moved key is `episode.<name>`.
+    /// - Returns: The object's keys that stayed in it.
+    static func liftEpisodeObject(
+        _ object: [String: Any], into fields: inout [String: Any], original: inout [String: String]
+    ) -> [String: Any] {
+        let prefix = (original["episode"] ?? "episode") + "."
+        var rest: [String: Any] = [:]
+        for name in object.keys.sorted() {
+            let lowered = name.lowercased()
+            let key = episodeObjectAliases[lowered] ?? lowered
+            let known =
+                renames[key] != nil || MediaMapping.fileKeys.contains(key) || MediaMapping.lengthKeys.contains(key)
+            guard known, key != "episode", fields[key] == nil else {
+                rest[name] = object[name]
+                continue
+            }
+            fields[key] = object[name]
+            original[key] = prefix + name
+        }
+        return rest
+    }
+
+    /// Puts back into the `episode:` object, under `params:`, the moved keys that went there.
+    /// - Parameters:
+    ///   - rest: What stayed in the object.
+    ///   - name: The object's key as written.
+    ///   - params: The keys going under `params:`; moved ones (`episode.<name>`) are taken out.
+    /// - Returns: The object to write under `params:`, or `nil` when nothing is left of it.
+    static func foldEpisodeObject(_ rest: [String: Any], name: String, params: inout [(String, Any)]) -> [String: Any]?
+    {
+        var object = rest
+        let prefix = name + "."
+        params.removeAll { entry in
+            guard entry.0.hasPrefix(prefix) else { return false }
+            object[String(entry.0.dropFirst(prefix.count))] = entry.1
+            return true
+        }
+        return object.isEmpty ? nil : object
+    }
+}
