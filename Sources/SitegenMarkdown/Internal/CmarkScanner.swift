@@ -55,14 +55,14 @@ struct CmarkScanner {
     /// The first tag of another generator's templates in the text, where it is, and how many.
     private var foreignTag: (tag: ForeignTemplateTag, line: Int, column: Int, count: Int)?
 
-    /// The Markdown body, where a warning's place is checked (``ForeignTemplateTag/place(in:line:column:)``).
-    private let source: String
+    /// Maps cmark's inline positions to where the text is written in the Markdown body.
+    private var locator: SourceLocator
 
     /// Creates a scanner for one document whose Markdown is `source`.
     init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil, source: String = "") {
         self.options = options
         self.highlights = highlights
-        self.source = source
+        self.locator = SourceLocator(source: source)
     }
 
     /// The deepest nesting of elements a body may have (blockquotes, lists, emphasis): Chromium's
@@ -103,11 +103,9 @@ struct CmarkScanner {
         words.endWord()
         giveIDs()
         if let foreignTag {
-            let place = foreignTag.tag.place(
-                in: source, line: foreignTag.line - options.lineOffset, column: foreignTag.column)
             warnings.append(
                 MarkdownWarning(
-                    line: place.line + options.lineOffset, column: place.column,
+                    line: foreignTag.line, column: foreignTag.column,
                     message: foreignTag.tag.message(more: foreignTag.count - 1)))
             warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
@@ -123,8 +121,9 @@ struct CmarkScanner {
                 known.count += count
                 foreignTag = known
             } else {
-                let column = max(Int(cmark_node_get_start_column(node)), 1) + tag.offset
-                foreignTag = (tag, line(of: node), column, count)
+                let written = tag.text.hasSuffix("…") ? String(tag.text.dropLast()) : tag.text
+                let place = place(of: written, at: node, columnOffset: tag.offset)
+                foreignTag = (tag, place.line, place.column, count)
             }
         }
     }
@@ -142,8 +141,9 @@ struct CmarkScanner {
             known.count += 1
             foreignTag = known
         } else {
-            let column = max(Int(cmark_node_get_start_column(node)) - 2, 1)
-            foreignTag = (tag, line(of: node), column, 1)
+            let written = tag.text.hasSuffix("…") ? String(tag.text.dropLast()) : tag.text
+            let place = place(of: written, at: node, columnOffset: -2)
+            foreignTag = (tag, place.line, place.column, 1)
         }
     }
 
@@ -273,8 +273,9 @@ struct CmarkScanner {
 
     private mutating func link(_ node: OpaquePointer, isImage: Bool) {
         let written = Self.string(cmark_node_get_url(node))
-        var record = MarkdownLink(destination: written, isImage: isImage, line: line(of: node))
-        record.column = max(1, Int(cmark_node_get_start_column(node)))
+        let place = place(of: Self.openingText(of: node, isImage: isImage), at: node)
+        var record = MarkdownLink(destination: written, isImage: isImage, line: place.line)
+        record.column = place.column
         var destination = written
         if let base = options.relativeBase {
             switch RelativeDestination.resolve(written, base: base) {
@@ -354,6 +355,32 @@ struct CmarkScanner {
         } else if let reason = SyntaxHighlighter.unhighlightedReason(code, language: fence.language) {
             warnings.append(MarkdownWarning(line: line(of: node), column: column, message: reason))
         }
+    }
+
+    /// Where an inline node's text (`written`) is in the file: cmark's position (moved on by
+    /// `columnOffset` bytes) checked against the body and corrected by ``SourceLocator``.
+    private mutating func place(
+        of written: String, at node: OpaquePointer, columnOffset: Int = 0
+    ) -> (line: Int, column: Int) {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = max(Int(cmark_node_get_start_column(node)) + columnOffset, 1)
+        var block: OpaquePointer? = cmark_node_parent(node)
+        while let parent = block, sitegen_cmark_node_is_block(parent) == 0 { block = cmark_node_parent(parent) }
+        let lastLine = block.map { Int(cmark_node_get_end_line($0)) } ?? 0
+        let place = locator.locate(written, line: line > 0 ? line : lastBlockLine, column: column, lastLine: lastLine)
+        return (place.line + options.lineOffset, place.column)
+    }
+
+    /// The text a link or image starts with in the source: `[` or `![`, then its label's first
+    /// text as far as it is written as it reads (up to a character that could be markup, an
+    /// escape or an entity).
+    private static func openingText(of node: OpaquePointer, isImage: Bool) -> String {
+        let opening = isImage ? "![" : "["
+        guard let child = cmark_node_first_child(node), cmark_node_get_type(child) == CMARK_NODE_TEXT else {
+            return opening
+        }
+        let markup = Set("\\&*_`[]<>!~\n\r")
+        return opening + string(cmark_node_get_literal(child)).prefix { !markup.contains($0) }.prefix(32)
     }
 
     /// The node's 1-based line in the file: cmark's body line (or its block's) plus the offset.
