@@ -20,6 +20,8 @@ struct BodyPositionTests {
         var message: String
         /// Whether it can stand inside a paragraph (false: a block, such as a fenced code block).
         var isInline = true
+        /// The text the diagnostic points at the start of, when it is not the first line of ``text``.
+        var marker: String?
 
         var testDescription: String { text }
     }
@@ -58,7 +60,10 @@ struct BodyPositionTests {
     ]
 
     static let blockMistakes = [
-        Mistake(text: "```klingon\nqapla'\n```", message: "code block language 'klingon'", isInline: false)
+        Mistake(text: "```klingon\nqapla'\n```", message: "code block language 'klingon'", isInline: false),
+        Mistake(
+            text: "## One {#setup }\n\n## Two {#setup}", message: "the id `setup` is asked for by an earlier heading",
+            isInline: false, marker: "{#setup}"),
     ]
 
     static let inlineContexts = [
@@ -134,7 +139,8 @@ struct BodyPositionTests {
                 of: "@@", with: mistake.text.replacingOccurrences(of: "\n", with: "\n" + prefix))
         }
         let text = (context.frontMatter.text + markdown).replacingOccurrences(of: "\n", with: context.lineEnding)
-        let expected = try #require(Self.place(of: mistake.text.prefix { $0 != "\n" }, in: text))
+        let marker = mistake.marker.map { Substring($0) } ?? mistake.text.prefix { $0 != "\n" }
+        let expected = try #require(Self.place(of: marker, in: text))
         let files = MinimalSite.files.merging([Self.path: Data(text.utf8)]) { $1 }
         try await SiteSandbox.with(files) { sandbox in
             let result = await sandbox.build()

@@ -46,6 +46,9 @@ struct CmarkScanner {
     private var slugger = HeadingSlugger()
     /// The id each heading asks for (`{#id}`), by the heading's index, or `nil`.
     private var askedIDs: [String?] = []
+    /// Where each heading's attribute list (`{#id}`) is written, by the heading's index: where a
+    /// warning about its id points.
+    private var askedPlaces: [(line: Int, column: Int)] = []
     private var openHeading: OpenHeading?
     private var openParagraph: OpenParagraph?
     private var summaryFound = false
@@ -205,6 +208,7 @@ struct CmarkScanner {
         openHeading = nil
         var text = open.text.text
         var id: String?
+        var place = (line: open.line, column: 1)
         // `## Setup {#setup}`: the list leaves the heading's last text, and its id is the anchor.
         if let last = cmark_node_last_child(open.node), cmark_node_get_type(last) == CMARK_NODE_TEXT,
             let literal = cmark_node_get_literal(last).map({ String(cString: $0) }),
@@ -215,14 +219,19 @@ struct CmarkScanner {
             if text.count > removed {
                 text = String(text.dropLast(removed))
                 while text.hasSuffix(" ") { text.removeLast() }
-                cmark_node_set_literal(last, attributes.text)
                 id = attributes.id
+                if id != nil, let brace = literal.lastIndex(of: "{") {
+                    let offset = literal.utf8.distance(from: literal.startIndex, to: brace)
+                    place = self.place(of: String(literal[brace...]), at: last, columnOffset: offset)
+                }
+                cmark_node_set_literal(last, attributes.text)
             }
         }
         // The id is given once the walk has seen every heading (`giveIDs`).
         let heading = MarkdownHeading(level: open.level, text: text, id: "", line: open.line)
         headings.append(HeadingNode(node: open.node, heading: heading))
         askedIDs.append(id)
+        askedPlaces.append(place)
     }
 
     /// Gives every heading its id: first the ids headings ask for (`{#setup}`), in order, so
@@ -236,7 +245,7 @@ struct CmarkScanner {
             if id != asked, !HeadingSlugger.reservedPrefixes.contains(where: asked.hasPrefix) {
                 warnings.append(
                     MarkdownWarning(
-                        line: headings[index].heading.line, column: 1,
+                        line: askedPlaces[index].line, column: askedPlaces[index].column,
                         message: "the id `\(asked)` is asked for by an earlier heading too; this one's is `\(id)`"))
             }
         }
