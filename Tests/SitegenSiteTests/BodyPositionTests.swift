@@ -57,6 +57,7 @@ struct BodyPositionTests {
         Mistake(text: "{{< youtube abc >}}", message: "`{{< youtube abc >}}` is a Hugo shortcode"),
         Mistake(text: "{{<img src=\"a.jpg\">}}", message: "`{{<img src=\"a.jpg\">}}` is a Hugo shortcode"),
         Mistake(text: "{% include player.html %}", message: "`{% include player.html %}` is template syntax"),
+        Mistake(text: "[*the* notes](missing-emphasis.pdf)", message: "'missing-emphasis.pdf' is not a file"),
     ]
 
     static let blockMistakes = [
@@ -102,6 +103,14 @@ struct BodyPositionTests {
         Context(name: "after an autolink", body: "See www.example.org and @@\n"),
         Context(name: "in a heading", body: "## Heading @@\n"),
         Context(name: "in emphasis after a break", body: "*a\\\nb @@*\n"),
+        Context(name: "after a link, across a break", body: "See [it](https://e.org/) and\\\n[so](https://e.org/) @@\n"),
+        Context(name: "strikethrough", body: "~~gone~~ and ~old~ @@\n"),
+        Context(name: "a setext heading", body: "Title\\\nmore @@\n=====\n"),
+        Context(name: "a footnote", body: "Text[^1].\n\n[^1]: A note\\\n    that @@\n"),
+        Context(name: "after a reference definition", body: "[ref]: https://e.org/\n  \"Title\"\n\nText @@\n"),
+        Context(name: "a block quote with a tab", body: ">\tquoted\n>\tand @@\n"),
+        Context(name: "after raw HTML across lines", body: "Some <span\ntitle=\"x\">text</span> @@\n"),
+        Context(name: "after a hard break in a table-less pipe line", body: "a | b\\\nc | @@\n"),
     ]
 
     static let blockContexts = [

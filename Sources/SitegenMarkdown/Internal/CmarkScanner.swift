@@ -282,7 +282,7 @@ struct CmarkScanner {
 
     private mutating func link(_ node: OpaquePointer, isImage: Bool) {
         let written = Self.string(cmark_node_get_url(node))
-        let place = place(of: Self.openingText(of: node, isImage: isImage), at: node)
+        let place = linkPlace(node, destination: written, isImage: isImage)
         var record = MarkdownLink(destination: written, isImage: isImage, line: place.line)
         record.column = place.column
         var destination = written
@@ -373,11 +373,30 @@ struct CmarkScanner {
     ) -> (line: Int, column: Int) {
         let line = Int(cmark_node_get_start_line(node))
         let column = max(Int(cmark_node_get_start_column(node)) + columnOffset, 1)
+        let place = locator.locate(
+            written, line: line > 0 ? line : lastBlockLine, column: column, lastLine: lastLine(of: node))
+        return (place.line + options.lineOffset, place.column)
+    }
+
+    /// Where a link or image starts in the file (its `[` or `!`), by its label's first text when
+    /// it starts with text, else by its destination.
+    private mutating func linkPlace(
+        _ node: OpaquePointer, destination: String, isImage: Bool
+    ) -> (line: Int, column: Int) {
+        let opening = Self.openingText(of: node, isImage: isImage)
+        guard opening.count <= 2 else { return place(of: opening, at: node) }
+        let line = Int(cmark_node_get_start_line(node))
+        let place = locator.locateLink(
+            destination: destination, isImage: isImage, line: line > 0 ? line : lastBlockLine,
+            column: max(Int(cmark_node_get_start_column(node)), 1), lastLine: lastLine(of: node))
+        return (place.line + options.lineOffset, place.column)
+    }
+
+    /// The last body line of the block an inline node is in, or `0` when cmark does not say.
+    private func lastLine(of node: OpaquePointer) -> Int {
         var block: OpaquePointer? = cmark_node_parent(node)
         while let parent = block, sitegen_cmark_node_is_block(parent) == 0 { block = cmark_node_parent(parent) }
-        let lastLine = block.map { Int(cmark_node_get_end_line($0)) } ?? 0
-        let place = locator.locate(written, line: line > 0 ? line : lastBlockLine, column: column, lastLine: lastLine)
-        return (place.line + options.lineOffset, place.column)
+        return block.map { Int(cmark_node_get_end_line($0)) } ?? 0
     }
 
     /// The text a link or image starts with in the source: `[` or `![`, then its label's first

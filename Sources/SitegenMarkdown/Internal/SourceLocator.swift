@@ -50,10 +50,48 @@ struct SourceLocator {
     /// - Returns: The 1-based body line and byte column of the text, or the ones given when it is
     ///   not found.
     mutating func locate(_ written: String, line: Int, column: Int, lastLine: Int) -> (line: Int, column: Int) {
-        let needle = Array(written.utf8)
-        guard !needle.isEmpty, line >= 1, line <= lines.count else { return (line, column) }
+        guard let place = find(Array(written.utf8), line: line, column: column, lastLine: lastLine) else {
+            return (line, column)
+        }
+        return found(place.line, place.column, length: written.utf8.count)
+    }
+
+    /// Where a link or image whose label does not start with plain text (`[*the* notes](x.pdf)`)
+    /// starts: the `[` (or `![`) that opens the label closed by the first `](destination` after
+    /// where cmark put it; a link by reference, or a destination written with escapes, is looked
+    /// for by its opening alone.
+    /// - Parameters:
+    ///   - destination: The destination as cmark read it.
+    ///   - isImage: Whether the label opens with `![`.
+    ///   - line: The 1-based body line cmark gave.
+    ///   - column: The 1-based byte column cmark gave.
+    ///   - lastLine: The last body line of the link's block, or `0`.
+    /// - Returns: The 1-based body line and byte column of the link's first character.
+    mutating func locateLink(
+        destination: String, isImage: Bool, line: Int, column: Int, lastLine: Int
+    ) -> (line: Int, column: Int) {
+        let opening = isImage ? "![" : "["
+        if column >= 1, line >= 1, line <= lines.count, (line, column) >= consumed,
+            Self.starts(lines[line - 1], at: column - 1, with: Array(opening.utf8))
+        {
+            return found(line, column, length: opening.utf8.count)
+        }
+        if !destination.isEmpty,
+            let closing = find(Array("](\(destination)".utf8), line: line, column: column, lastLine: lastLine),
+            let open = openingBracket(before: closing, lastLine: lastLine),
+            !isImage || open.column > 1 && lines[open.line - 1][lines[open.line - 1].startIndex + open.column - 2] == UInt8(ascii: "!")
+        {
+            return found(open.line, open.column - (isImage ? 1 : 0), length: opening.utf8.count)
+        }
+        return locate(opening, line: line, column: column, lastLine: lastLine)
+    }
+
+    /// The first place at or after where cmark put `needle` (or from the start of its line, when it
+    /// is not there) that holds it, not before the last text found.
+    private func find(_ needle: [UInt8], line: Int, column: Int, lastLine: Int) -> (line: Int, column: Int)? {
+        guard !needle.isEmpty, line >= 1, line <= lines.count else { return nil }
         if column >= 1, (line, column) >= consumed, Self.starts(lines[line - 1], at: column - 1, with: needle) {
-            return found(line, column, length: needle.count)
+            return (line, column)
         }
         var index = line
         while index <= lines.count {
@@ -62,12 +100,37 @@ struct SourceLocator {
             let from = index == consumed.line ? consumed.column - 1 : index < consumed.line ? text.count : 0
             var offset = max(from, 0)
             while offset + needle.count <= text.count {
-                if Self.starts(text, at: offset, with: needle) { return found(index, offset + 1, length: needle.count) }
+                if Self.starts(text, at: offset, with: needle) { return (index, offset + 1) }
                 offset += 1
             }
             index += 1
         }
-        return (line, column)
+        return nil
+    }
+
+    /// The unescaped `[` that the `]` at `closing` closes, looking back over its line and the
+    /// lines above it (not above the last text found).
+    private func openingBracket(before closing: (line: Int, column: Int), lastLine: Int) -> (line: Int, column: Int)? {
+        var depth = 0
+        var line = closing.line
+        var offset = closing.column - 2
+        while line >= max(consumed.line, 1) {
+            let text = lines[line - 1]
+            while offset >= 0 {
+                let byte = text[text.startIndex + offset]
+                let escaped = offset > 0 && text[text.startIndex + offset - 1] == UInt8(ascii: "\\")
+                if byte == UInt8(ascii: "]"), !escaped {
+                    depth += 1
+                } else if byte == UInt8(ascii: "["), !escaped {
+                    if depth == 0 { return (line, offset + 1) }
+                    depth -= 1
+                }
+                offset -= 1
+            }
+            line -= 1
+            offset = line >= 1 ? lines[line - 1].count - 1 : -1
+        }
+        return nil
     }
 
     /// Records a found text, so the next search starts after it.
