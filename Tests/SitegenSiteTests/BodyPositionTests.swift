@@ -96,6 +96,8 @@ struct BodyPositionTests {
         Context(name: "a lazy block quote line", body: "> quoted\nlazy @@\n"),
         Context(name: "a block quote in a list", body: "- > quoted\n  > and\\\n  > @@\n"),
         Context(name: "a table cell", body: "| a | b |\n| - | - |\n| x | y @@ |\n"),
+        Context(name: "a paragraph just before a table", body: "Intro.\n\nText\nand @@\n| a | b |\n| - | - |\n| x | y |\n"),
+        Context(name: "after a footnote reference, across a break", body: "Text[^1] and\\\nthen @@\n\n[^1]: A note.\n"),
         Context(name: "a table's first cell", body: "| a | b |\n| - | - |\n|  @@ | y |\n"),
         Context(name: "after a link with a title", body: "See [it](https://e.org/ \"The title\") @@\n"),
         Context(name: "after inline code", body: "Run `` a`b `` and `c` @@\n"),

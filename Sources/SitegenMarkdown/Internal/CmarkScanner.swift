@@ -371,10 +371,9 @@ struct CmarkScanner {
     private mutating func place(
         of written: String, at node: OpaquePointer, columnOffset: Int = 0
     ) -> (line: Int, column: Int) {
-        let line = Int(cmark_node_get_start_line(node))
-        let column = max(Int(cmark_node_get_start_column(node)) + columnOffset, 1)
+        let given = givenPlace(of: node)
         let place = locator.locate(
-            written, line: line > 0 ? line : lastBlockLine, column: column, lastLine: lastLine(of: node))
+            written, line: given.line, column: max(given.column + columnOffset, 1), lastLine: given.lastLine)
         return (place.line + options.lineOffset, place.column)
     }
 
@@ -384,19 +383,35 @@ struct CmarkScanner {
         _ node: OpaquePointer, destination: String, isImage: Bool
     ) -> (line: Int, column: Int) {
         let opening = Self.openingText(of: node, isImage: isImage)
-        guard opening.count <= 2 else { return place(of: opening, at: node) }
-        let line = Int(cmark_node_get_start_line(node))
+        guard opening == "[" || opening == "![" else { return place(of: opening, at: node) }
+        let given = givenPlace(of: node)
         let place = locator.locateLink(
-            destination: destination, isImage: isImage, line: line > 0 ? line : lastBlockLine,
-            column: max(Int(cmark_node_get_start_column(node)), 1), lastLine: lastLine(of: node))
+            destination: destination, isImage: isImage, line: given.line, column: max(given.column, 1),
+            lastLine: given.lastLine)
         return (place.line + options.lineOffset, place.column)
     }
 
-    /// The last body line of the block an inline node is in, or `0` when cmark does not say.
-    private func lastLine(of node: OpaquePointer) -> Int {
+    /// Where cmark puts an inline node (body line and byte column), and the last body line of its
+    /// block (`0` when unknown). The paragraph cmark-gfm's table extension splits off before a
+    /// table (`text\n| a | b |\n| - | - |`) has no position of its own: its inlines' lines count
+    /// from 0 and its columns from 0, and the table has the paragraph's first line.
+    private func givenPlace(of node: OpaquePointer) -> (line: Int, column: Int, lastLine: Int) {
         var block: OpaquePointer? = cmark_node_parent(node)
         while let parent = block, sitegen_cmark_node_is_block(parent) == 0 { block = cmark_node_parent(parent) }
-        return block.map { Int(cmark_node_get_end_line($0)) } ?? 0
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        guard let block, cmark_node_get_start_line(block) <= 0 else {
+            let lastLine = block.map { Int(cmark_node_get_end_line($0)) } ?? 0
+            return (line > 0 ? line : lastBlockLine, column, lastLine)
+        }
+        // The table takes the paragraph's first line, the split-off rows being its first.
+        var first = lastBlockLine
+        var lastLine = 0
+        if let next = cmark_node_next(block), cmark_node_get_start_line(next) > 0 {
+            first = Int(cmark_node_get_start_line(next))
+            lastLine = Int(cmark_node_get_end_line(next))
+        }
+        return (first + max(line, 0), column + 1, lastLine)
     }
 
     /// The text a link or image starts with in the source: `[` or `![`, then its label's first

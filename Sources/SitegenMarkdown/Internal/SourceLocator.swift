@@ -12,15 +12,33 @@
 ///
 /// Lines and columns are 1-based and count UTF-8 bytes, as every sitegen diagnostic does.
 struct SourceLocator {
-    /// The body's lines as bytes, without their line breaks (LF, CRLF or CR, as cmark reads them).
-    private let lines: [ArraySlice<UInt8>]
+    /// The Markdown body.
+    private let source: String
+    /// The body's lines as bytes, without their line breaks (LF, CRLF or CR, as cmark reads them),
+    /// made when the first text is looked for (most bodies have nothing to report).
+    private var indexed: [ArraySlice<UInt8>]?
     /// The place just past the last text found, so that the same text written twice in a block
     /// is found at its next occurrence each time.
     private var consumed = (line: 0, column: 0)
 
-    /// Indexes the lines of a body.
+    /// Creates a locator for a body.
     /// - Parameter source: The Markdown body, as cmark parsed it.
     init(source: String) {
+        self.source = source
+    }
+
+    /// The body's lines, made once.
+    private var lines: [ArraySlice<UInt8>] {
+        mutating get {
+            if let indexed { return indexed }
+            let made = Self.lines(of: source)
+            indexed = made
+            return made
+        }
+    }
+
+    /// Splits a text into lines of bytes at LF, CRLF and CR.
+    private static func lines(of source: String) -> [ArraySlice<UInt8>] {
         let bytes = Array(source.utf8)
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
@@ -37,7 +55,7 @@ struct SourceLocator {
             index += 1
         }
         lines.append(bytes[start..<bytes.count])
-        self.lines = lines
+        return lines
     }
 
     /// Where `written` starts in the body, given where cmark put it.
@@ -57,9 +75,10 @@ struct SourceLocator {
     }
 
     /// Where a link or image whose label does not start with plain text (`[*the* notes](x.pdf)`)
-    /// starts: the `[` (or `![`) that opens the label closed by the first `](destination` after
-    /// where cmark put it; a link by reference, or a destination written with escapes, is looked
-    /// for by its opening alone.
+    /// starts: the `[` (or `![`) that opens the label closed by the first `](destination` from the
+    /// start of cmark's line on, not before the last text found (a `[` alone could be a footnote's
+    /// `[^1]`); a link by reference, or a destination written with escapes, is looked for by its
+    /// opening alone.
     /// - Parameters:
     ///   - destination: The destination as cmark read it.
     ///   - isImage: Whether the label opens with `![`.
@@ -71,24 +90,28 @@ struct SourceLocator {
         destination: String, isImage: Bool, line: Int, column: Int, lastLine: Int
     ) -> (line: Int, column: Int) {
         let opening = isImage ? "![" : "["
-        if column >= 1, line >= 1, line <= lines.count, (line, column) >= consumed,
-            Self.starts(lines[line - 1], at: column - 1, with: Array(opening.utf8))
+        // The first `](destination` whose label opens after the last text found.
+        var after = consumed
+        while !destination.isEmpty,
+            let closing = find(
+                Array("](\(destination)".utf8), line: line, column: column, lastLine: lastLine, after: after)
         {
-            return found(line, column, length: opening.utf8.count)
-        }
-        if !destination.isEmpty,
-            let closing = find(Array("](\(destination)".utf8), line: line, column: column, lastLine: lastLine),
-            let open = openingBracket(before: closing, lastLine: lastLine),
-            !isImage || open.column > 1 && lines[open.line - 1][lines[open.line - 1].startIndex + open.column - 2] == UInt8(ascii: "!")
-        {
+            after = (closing.line, closing.column + 1)
+            guard let open = openingBracket(before: closing), open >= consumed else { continue }
+            let text = lines[open.line - 1]
+            if isImage, open.column < 2 || text[text.startIndex + open.column - 2] != UInt8(ascii: "!") { continue }
             return found(open.line, open.column - (isImage ? 1 : 0), length: opening.utf8.count)
         }
         return locate(opening, line: line, column: column, lastLine: lastLine)
     }
 
     /// The first place at or after where cmark put `needle` (or from the start of its line, when it
-    /// is not there) that holds it, not before the last text found.
-    private func find(_ needle: [UInt8], line: Int, column: Int, lastLine: Int) -> (line: Int, column: Int)? {
+    /// is not there) that holds it, not before the last text found (or `after`).
+    private mutating func find(
+        _ needle: [UInt8], line: Int, column: Int, lastLine: Int, after: (line: Int, column: Int)? = nil
+    ) -> (line: Int, column: Int)? {
+        let lines = self.lines
+        let consumed = after ?? consumed
         guard !needle.isEmpty, line >= 1, line <= lines.count else { return nil }
         if column >= 1, (line, column) >= consumed, Self.starts(lines[line - 1], at: column - 1, with: needle) {
             return (line, column)
@@ -110,7 +133,8 @@ struct SourceLocator {
 
     /// The unescaped `[` that the `]` at `closing` closes, looking back over its line and the
     /// lines above it (not above the last text found).
-    private func openingBracket(before closing: (line: Int, column: Int), lastLine: Int) -> (line: Int, column: Int)? {
+    private mutating func openingBracket(before closing: (line: Int, column: Int)) -> (line: Int, column: Int)? {
+        let lines = self.lines
         var depth = 0
         var line = closing.line
         var offset = closing.column - 2
