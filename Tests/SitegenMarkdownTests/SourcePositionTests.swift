@@ -22,6 +22,7 @@ import Testing
     ]
 
     @Test("each link and warning is at its own text in bodies made of tricky text", arguments: 0..<200)
+    /// Renders one random body and checks every reported position against the body's text.
     func randomBodies(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         var body = ""

@@ -23,22 +23,33 @@ struct BodyPositionTests {
         /// The text the diagnostic points at the start of, when it is not the first line of ``text``.
         var marker: String?
 
+        /// The mistake as the test's argument is shown.
         var testDescription: String { text }
     }
 
     /// Text that comes before a mistake; `@@` is where the mistake goes.
     struct Context: Sendable, CustomTestStringConvertible {
+        /// What the text is, as the test's argument is shown.
         var name: String
+        /// The body, with `@@` where the mistake goes.
         var body: String
+        /// The front matter above the body.
         var frontMatter = FrontMatter.yaml
+        /// The file's line ending (the body is written with `\n`).
         var lineEnding = "\n"
 
+        /// The context as the test's argument is shown.
         var testDescription: String { name }
     }
 
     /// The front matter's language.
     enum FrontMatter: Sendable {
-        case yaml, toml, json
+        /// `---` … `---`.
+        case yaml
+        /// `+++` … `+++`.
+        case toml
+        /// A JSON object over several lines.
+        case json
 
         /// The front matter's lines.
         var text: String {
@@ -50,9 +61,12 @@ struct BodyPositionTests {
         }
     }
 
+    /// Mistakes that can stand inside a paragraph.
     static let mistakes = [
-        Mistake(text: "[the notes](missing-notes.pdf)", message: "'missing-notes.pdf' is not a file of this page bundle"),
-        Mistake(text: "![a sketch](missing-sketch.png)", message: "'missing-sketch.png' is not a file of this page bundle"),
+        Mistake(
+            text: "[the notes](missing-notes.pdf)", message: "'missing-notes.pdf' is not a file of this page bundle"),
+        Mistake(
+            text: "![a sketch](missing-sketch.png)", message: "'missing-sketch.png' is not a file of this page bundle"),
         Mistake(text: "[up](../../../outside.pdf)", message: "'../../../outside.pdf' climbs out"),
         Mistake(text: "{{< youtube abc >}}", message: "`{{< youtube abc >}}` is a Hugo shortcode"),
         Mistake(text: "{{<img src=\"a.jpg\">}}", message: "`{{<img src=\"a.jpg\">}}` is a Hugo shortcode"),
@@ -60,6 +74,7 @@ struct BodyPositionTests {
         Mistake(text: "[*the* notes](missing-emphasis.pdf)", message: "'missing-emphasis.pdf' is not a file"),
     ]
 
+    /// Mistakes that are blocks of their own.
     static let blockMistakes = [
         Mistake(text: "```klingon\nqapla'\n```", message: "code block language 'klingon'", isInline: false),
         Mistake(
@@ -67,6 +82,7 @@ struct BodyPositionTests {
             isInline: false, marker: "{#setup}"),
     ]
 
+    /// Text before a mistake inside a paragraph.
     static let inlineContexts = [
         Context(name: "first line after YAML", body: "@@ first.\n"),
         Context(name: "first line after TOML", body: "@@ first.\n", frontMatter: .toml),
@@ -96,7 +112,8 @@ struct BodyPositionTests {
         Context(name: "a lazy block quote line", body: "> quoted\nlazy @@\n"),
         Context(name: "a block quote in a list", body: "- > quoted\n  > and\\\n  > @@\n"),
         Context(name: "a table cell", body: "| a | b |\n| - | - |\n| x | y @@ |\n"),
-        Context(name: "a paragraph just before a table", body: "Intro.\n\nText\nand @@\n| a | b |\n| - | - |\n| x | y |\n"),
+        Context(
+            name: "a paragraph just before a table", body: "Intro.\n\nText\nand @@\n| a | b |\n| - | - |\n| x | y |\n"),
         Context(name: "after a footnote reference, across a break", body: "Text[^1] and\\\nthen @@\n\n[^1]: A note.\n"),
         Context(name: "a table's first cell", body: "| a | b |\n| - | - |\n|  @@ | y |\n"),
         Context(name: "after a link with a title", body: "See [it](https://e.org/ \"The title\") @@\n"),
@@ -105,7 +122,8 @@ struct BodyPositionTests {
         Context(name: "after an autolink", body: "See www.example.org and @@\n"),
         Context(name: "in a heading", body: "## Heading @@\n"),
         Context(name: "in emphasis after a break", body: "*a\\\nb @@*\n"),
-        Context(name: "after a link, across a break", body: "See [it](https://e.org/) and\\\n[so](https://e.org/) @@\n"),
+        Context(
+            name: "after a link, across a break", body: "See [it](https://e.org/) and\\\n[so](https://e.org/) @@\n"),
         Context(name: "strikethrough", body: "~~gone~~ and ~old~ @@\n"),
         Context(name: "a setext heading", body: "Title\\\nmore @@\n=====\n"),
         Context(name: "a footnote", body: "Text[^1].\n\n[^1]: A note\\\n    that @@\n"),
@@ -115,6 +133,7 @@ struct BodyPositionTests {
         Context(name: "after a hard break in a table-less pipe line", body: "a | b\\\nc | @@\n"),
     ]
 
+    /// Text before a block mistake.
     static let blockContexts = [
         Context(name: "first line after YAML", body: "@@\n"),
         Context(name: "first line after TOML", body: "@@\n", frontMatter: .toml),
@@ -127,11 +146,13 @@ struct BodyPositionTests {
     ]
 
     @Test("a mistake inside a paragraph is reported where it is written", arguments: inlineContexts, mistakes)
+    /// Checks one inline mistake after one context.
     func inline(context: Context, mistake: Mistake) async throws {
         try await check(mistake, in: context)
     }
 
     @Test("a block mistake is reported where it is written", arguments: blockContexts, blockMistakes)
+    /// Checks one block mistake after one context.
     func block(context: Context, mistake: Mistake) async throws {
         try await check(mistake, in: context)
     }
@@ -141,7 +162,8 @@ struct BodyPositionTests {
 
     /// Builds the minimal site with the context's body holding the mistake, and checks the one
     /// diagnostic the mistake gives is at the mistake's line and column.
-    func check(_ mistake: Mistake, in context: Context, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func check(_ mistake: Mistake, in context: Context, sourceLocation: SourceLocation = #_sourceLocation) async throws
+    {
         var markdown = context.body.replacingOccurrences(of: "@@", with: mistake.text)
         // A block mistake in a list item or a block quote is indented as the context's line is.
         if !mistake.isInline, let line = context.body.split(separator: "\n").first(where: { $0.contains("@@") }) {

@@ -3,12 +3,13 @@
 ///
 /// cmark-gfm 0.29's block positions are exact, but its inline ones drift: it counts no new line
 /// at a backslash line break (`\` ending a line) nor inside a code span or raw HTML across lines,
-/// so what follows is placed on an earlier line with its column counted on; in a table cell and
-/// after a continuation line's container prefixes (`> `, a list item's indent) columns are
-/// counted from the wrong start; and a text node's literal has its entities and escapes decoded,
-/// so an offset in it is not one in the source. A position cmark gives is kept when the text is
-/// written there; otherwise the text is looked for on cmark's line and the lines below it, up to
-/// the end of its block.
+/// so what follows is placed on an earlier line with its column counted on; on a lazy or
+/// indented continuation line (`> a` then `b`, `a` then `   b`) columns are counted from the
+/// block's first line's start; the paragraph the table extension splits off before a table has
+/// no lines of its own (the scanner's `givenPlace`); and a text node's literal has its entities
+/// and escapes decoded, so an offset in it is not one in the source. A position cmark gives is
+/// kept when the text is written there; otherwise the text is looked for on cmark's line and the
+/// lines below it, up to the end of its block.
 ///
 /// Lines and columns are 1-based and count UTF-8 bytes, as every sitegen diagnostic does.
 struct SourceLocator {
