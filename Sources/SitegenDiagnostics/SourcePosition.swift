@@ -4,7 +4,9 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     public var file: String
     /// The 1-based line.
     public var line: Int
-    /// The 1-based column.
+    /// The 1-based column, counted in UTF-8 bytes: cmark-gfm's unit, which the YAML reader's
+    /// character columns are converted to (`SourceColumns`), so `é` or `漢` before a mistake
+    /// counts 2 or 3 and a tab 1, as in compilers' diagnostics and editors' byte-column jumps.
     public var column: Int
 
     /// Creates a position.

@@ -46,6 +46,9 @@ struct CmarkScanner {
     private var slugger = HeadingSlugger()
     /// The id each heading asks for (`{#id}`), by the heading's index, or `nil`.
     private var askedIDs: [String?] = []
+    /// Where each heading's attribute list (`{#id}`) is written, by the heading's index: where a
+    /// warning about its id points.
+    private var askedPlaces: [(line: Int, column: Int)] = []
     private var openHeading: OpenHeading?
     private var openParagraph: OpenParagraph?
     private var summaryFound = false
@@ -55,14 +58,14 @@ struct CmarkScanner {
     /// The first tag of another generator's templates in the text, where it is, and how many.
     private var foreignTag: (tag: ForeignTemplateTag, line: Int, column: Int, count: Int)?
 
-    /// The Markdown body, where a warning's place is checked (``ForeignTemplateTag/place(in:line:column:)``).
-    private let source: String
+    /// Maps cmark's inline positions to where the text is written in the Markdown body.
+    private var locator: SourceLocator
 
     /// Creates a scanner for one document whose Markdown is `source`.
     init(options: MarkdownOptions, highlights: SwiftHighlightCache? = nil, source: String = "") {
         self.options = options
         self.highlights = highlights
-        self.source = source
+        self.locator = SourceLocator(source: source)
     }
 
     /// The deepest nesting of elements a body may have (blockquotes, lists, emphasis): Chromium's
@@ -103,11 +106,9 @@ struct CmarkScanner {
         words.endWord()
         giveIDs()
         if let foreignTag {
-            let place = foreignTag.tag.place(
-                in: source, line: foreignTag.line - options.lineOffset, column: foreignTag.column)
             warnings.append(
                 MarkdownWarning(
-                    line: place.line + options.lineOffset, column: place.column,
+                    line: foreignTag.line, column: foreignTag.column,
                     message: foreignTag.tag.message(more: foreignTag.count - 1)))
             warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         }
@@ -123,8 +124,9 @@ struct CmarkScanner {
                 known.count += count
                 foreignTag = known
             } else {
-                let column = max(Int(cmark_node_get_start_column(node)), 1) + tag.offset
-                foreignTag = (tag, line(of: node), column, count)
+                let written = tag.text.hasSuffix("…") ? String(tag.text.dropLast()) : tag.text
+                let place = place(of: written, at: node, columnOffset: tag.offset)
+                foreignTag = (tag, place.line, place.column, count)
             }
         }
     }
@@ -142,8 +144,9 @@ struct CmarkScanner {
             known.count += 1
             foreignTag = known
         } else {
-            let column = max(Int(cmark_node_get_start_column(node)) - 2, 1)
-            foreignTag = (tag, line(of: node), column, 1)
+            let written = tag.text.hasSuffix("…") ? String(tag.text.dropLast()) : tag.text
+            let place = place(of: written, at: node, columnOffset: -2)
+            foreignTag = (tag, place.line, place.column, 1)
         }
     }
 
@@ -205,6 +208,7 @@ struct CmarkScanner {
         openHeading = nil
         var text = open.text.text
         var id: String?
+        var place = (line: open.line, column: 1)
         // `## Setup {#setup}`: the list leaves the heading's last text, and its id is the anchor.
         if let last = cmark_node_last_child(open.node), cmark_node_get_type(last) == CMARK_NODE_TEXT,
             let literal = cmark_node_get_literal(last).map({ String(cString: $0) }),
@@ -215,14 +219,19 @@ struct CmarkScanner {
             if text.count > removed {
                 text = String(text.dropLast(removed))
                 while text.hasSuffix(" ") { text.removeLast() }
-                cmark_node_set_literal(last, attributes.text)
                 id = attributes.id
+                if id != nil, let brace = literal.lastIndex(of: "{") {
+                    let offset = literal.utf8.distance(from: literal.startIndex, to: brace)
+                    place = self.place(of: String(literal[brace...]), at: last, columnOffset: offset)
+                }
+                cmark_node_set_literal(last, attributes.text)
             }
         }
         // The id is given once the walk has seen every heading (`giveIDs`).
         let heading = MarkdownHeading(level: open.level, text: text, id: "", line: open.line)
         headings.append(HeadingNode(node: open.node, heading: heading))
         askedIDs.append(id)
+        askedPlaces.append(place)
     }
 
     /// Gives every heading its id: first the ids headings ask for (`{#setup}`), in order, so
@@ -236,7 +245,7 @@ struct CmarkScanner {
             if id != asked, !HeadingSlugger.reservedPrefixes.contains(where: asked.hasPrefix) {
                 warnings.append(
                     MarkdownWarning(
-                        line: headings[index].heading.line, column: 1,
+                        line: askedPlaces[index].line, column: askedPlaces[index].column,
                         message: "the id `\(asked)` is asked for by an earlier heading too; this one's is `\(id)`"))
             }
         }
@@ -273,8 +282,9 @@ struct CmarkScanner {
 
     private mutating func link(_ node: OpaquePointer, isImage: Bool) {
         let written = Self.string(cmark_node_get_url(node))
-        var record = MarkdownLink(destination: written, isImage: isImage, line: line(of: node))
-        record.column = max(1, Int(cmark_node_get_start_column(node)))
+        let place = linkPlace(node, destination: written, isImage: isImage)
+        var record = MarkdownLink(destination: written, isImage: isImage, line: place.line)
+        record.column = place.column
         var destination = written
         if let base = options.relativeBase {
             switch RelativeDestination.resolve(written, base: base) {
@@ -354,6 +364,66 @@ struct CmarkScanner {
         } else if let reason = SyntaxHighlighter.unhighlightedReason(code, language: fence.language) {
             warnings.append(MarkdownWarning(line: line(of: node), column: column, message: reason))
         }
+    }
+
+    /// Where an inline node's text (`written`) is in the file: cmark's position (moved on by
+    /// `columnOffset` bytes) checked against the body and corrected by ``SourceLocator``.
+    private mutating func place(
+        of written: String, at node: OpaquePointer, columnOffset: Int = 0
+    ) -> (line: Int, column: Int) {
+        let given = givenPlace(of: node)
+        let place = locator.locate(
+            written, line: given.line, column: max(given.column + columnOffset, 1), lastLine: given.lastLine)
+        return (place.line + options.lineOffset, place.column)
+    }
+
+    /// Where a link or image starts in the file (its `[` or `!`), by its label's first text when
+    /// it starts with text, else by its destination.
+    private mutating func linkPlace(
+        _ node: OpaquePointer, destination: String, isImage: Bool
+    ) -> (line: Int, column: Int) {
+        let opening = Self.openingText(of: node, isImage: isImage)
+        guard opening == "[" || opening == "![" else { return place(of: opening, at: node) }
+        let given = givenPlace(of: node)
+        let place = locator.locateLink(
+            destination: destination, isImage: isImage, line: given.line, column: max(given.column, 1),
+            lastLine: given.lastLine)
+        return (place.line + options.lineOffset, place.column)
+    }
+
+    /// Where cmark puts an inline node (body line and byte column), and the last body line of its
+    /// block (`0` when unknown). The paragraph cmark-gfm's table extension splits off before a
+    /// table (`text\n| a | b |\n| - | - |`) has no position of its own: its inlines' lines count
+    /// from 0 and its columns from 0, and the table has the paragraph's first line.
+    private func givenPlace(of node: OpaquePointer) -> (line: Int, column: Int, lastLine: Int) {
+        var block: OpaquePointer? = cmark_node_parent(node)
+        while let parent = block, sitegen_cmark_node_is_block(parent) == 0 { block = cmark_node_parent(parent) }
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        guard let block, cmark_node_get_start_line(block) <= 0 else {
+            let lastLine = block.map { Int(cmark_node_get_end_line($0)) } ?? 0
+            return (line > 0 ? line : lastBlockLine, column, lastLine)
+        }
+        // The table takes the paragraph's first line, the split-off rows being its first.
+        var first = lastBlockLine
+        var lastLine = 0
+        if let next = cmark_node_next(block), cmark_node_get_start_line(next) > 0 {
+            first = Int(cmark_node_get_start_line(next))
+            lastLine = Int(cmark_node_get_end_line(next))
+        }
+        return (first + max(line, 0), column + 1, lastLine)
+    }
+
+    /// The text a link or image starts with in the source: `[` or `![`, then its label's first
+    /// text as far as it is written as it reads (up to a character that could be markup, an
+    /// escape or an entity).
+    private static func openingText(of node: OpaquePointer, isImage: Bool) -> String {
+        let opening = isImage ? "![" : "["
+        guard let child = cmark_node_first_child(node), cmark_node_get_type(child) == CMARK_NODE_TEXT else {
+            return opening
+        }
+        let markup = Set("\\&*_`[]<>!~\n\r")
+        return opening + string(cmark_node_get_literal(child)).prefix { !markup.contains($0) }.prefix(32)
     }
 
     /// The node's 1-based line in the file: cmark's body line (or its block's) plus the offset.
