@@ -21,11 +21,16 @@ struct SourceLocator {
     /// The place just past the last text found, so that the same text written twice in a block
     /// is found at its next occurrence each time.
     private var consumed = (line: 0, column: 0)
+    /// How many more bytes the searches may look at. A hostile body (10,000 links nested in one
+    /// another, each closed by the same `](y)`) would cost the bracket matching cubic time; once
+    /// it is spent, cmark's positions are kept as they are.
+    private var budget: Int
 
     /// Creates a locator for a body.
     /// - Parameter source: The Markdown body, as cmark parsed it.
     init(source: String) {
         self.source = source
+        budget = max(1 << 20, source.utf8.count * 32)
     }
 
     /// The body's lines, made once.
@@ -93,7 +98,7 @@ struct SourceLocator {
         let opening = isImage ? "![" : "["
         // The first `](destination` whose label opens after the last text found.
         var after = consumed
-        while !destination.isEmpty,
+        while !destination.isEmpty, budget > 0,
             let closing = find(
                 Array("](\(destination)".utf8), line: line, column: column, lastLine: lastLine, after: after)
         {
@@ -113,7 +118,7 @@ struct SourceLocator {
     ) -> (line: Int, column: Int)? {
         let lines = self.lines
         let consumed = after ?? consumed
-        guard !needle.isEmpty, line >= 1, line <= lines.count else { return nil }
+        guard !needle.isEmpty, line >= 1, line <= lines.count, budget > 0 else { return nil }
         if column >= 1, (line, column) >= consumed, Self.starts(lines[line - 1], at: column - 1, with: needle) {
             return (line, column)
         }
@@ -126,6 +131,8 @@ struct SourceLocator {
             while offset + needle.count <= text.count {
                 if Self.starts(text, at: offset, with: needle) { return (index, offset + 1) }
                 offset += 1
+                budget -= 1
+                if budget <= 0 { return nil }
             }
             index += 1
         }
@@ -142,6 +149,8 @@ struct SourceLocator {
         while line >= max(consumed.line, 1) {
             let text = lines[line - 1]
             while offset >= 0 {
+                budget -= 1
+                if budget <= 0 { return nil }
                 let byte = text[text.startIndex + offset]
                 let escaped = offset > 0 && text[text.startIndex + offset - 1] == UInt8(ascii: "\\")
                 if byte == UInt8(ascii: "]"), !escaped {
