@@ -14,7 +14,7 @@ extension ContentLoader {
     ) {
         var byFolder: [(folder: String, files: [String])] = []
         var unpublished: Set<String> = []
-        for path in assets where Self.isMarkdown(path) && !transcripts.contains(path) {
+        for path in assets where MarkdownFileName.isMarkdown(path) && !transcripts.contains(path) {
             if hasFrontMatter(path) { unpublished.insert(path) }
             let folder = path.firstIndex(of: "/").map { String(path[..<$0]) } ?? ""
             if folder.isEmpty || byFolder.last?.folder != folder {
@@ -54,11 +54,6 @@ extension ContentLoader {
                 at: place)
         }
         return (warnings, unpublished)
-    }
-
-    /// Whether a Content/ path is a Markdown file by its extension.
-    static func isMarkdown(_ path: String) -> Bool {
-        MarkdownFileName.isMarkdown(path)
     }
 }
 
