@@ -105,4 +105,15 @@ actor PictureSite {
         }
         return result
     }
+
+    /// The HTML files of an output folder by relative path, with their bytes.
+    static func htmlFiles(in output: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: output.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".html") else { continue }
+            files[path] = try Data(contentsOf: output.appendingPathComponent(path))
+        }
+        return files
+    }
 }

@@ -60,6 +60,44 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
+    @Test(
+        "pictures' files the output holds need no cache file, and those it lacks come from the cache: nothing is encoded",
+        arguments: ["cache", "output"])
+    func filesFromOutputOrCache(lost: String) async throws {
+        let site = try PictureSite.make()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let options = SiteBuildOptions(source: site)
+        let first = await SitePipeline().build(options)
+        #expect(first.diagnostics.isEmpty)
+        let files = site.appendingPathComponent("Output/assets/images")
+        let cache = site.appendingPathComponent("Cache/images")
+        let names = try FileManager.default.contentsOfDirectory(atPath: files.path).sorted()
+        let pages = try PictureSite.htmlFiles(in: site.appendingPathComponent("Output"))
+        // The encoded files go (the colours and the index of sources stay): from the cache, as a
+        // pruning by another build leaves it, or from the output.
+        let folder = lost == "cache" ? cache : files
+        let lostNames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".webp") || $0.hasSuffix(".jpg")
+        }
+        #expect(lostNames.count > 20)
+        for name in lostNames { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        let second = await SitePipeline().build(options)
+        #expect(second.diagnostics.isEmpty, "\(second.diagnostics)")
+        #expect(second.statistics.imagesEncoded == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.path).sorted() == names)
+        #expect(try PictureSite.htmlFiles(in: site.appendingPathComponent("Output")) == pages)
+        // A third build after both lost the files encodes them again.
+        for name in try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        where name.hasSuffix(".webp") || name.hasSuffix(".jpg") {
+            try FileManager.default.removeItem(at: cache.appendingPathComponent(name))
+        }
+        try FileManager.default.removeItem(at: files.appendingPathComponent(names[0]))
+        let third = await SitePipeline().build(options)
+        #expect(third.diagnostics.isEmpty, "\(third.diagnostics)")
+        #expect(third.statistics.imagesEncoded >= 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.path).sorted() == names)
+    }
+
     @Test("a Markdown image becomes a lazy picture sized by the article column, and the poster is eager")
     func bodyImage() async throws {
         let (site, _) = try await PictureSite.shared.build()

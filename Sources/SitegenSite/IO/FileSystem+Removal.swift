@@ -15,7 +15,8 @@ extension FileSystem {
         var entries: [String] = []
         for name in (try? list(folder)) ?? [] {
             let child = path + "/" + name
-            let url = URL(fileURLWithPath: child)
+            // Named without a `stat` of the path (`URL(fileURLWithPath:)` makes one to tell a folder).
+            let url = URL(fileURLWithPath: child, isDirectory: false)
             guard kind(url) == .directory, let names = try? list(url) else {
                 entries.append(child)
                 continue
@@ -23,7 +24,7 @@ extension FileSystem {
             entries += names.map { child + "/" + $0 }
         }
         let remove = self.remove
-        _ = await entries.concurrentMap { try? remove(URL(fileURLWithPath: $0)) }
+        _ = await entries.concurrentMap { try? remove(URL(fileURLWithPath: $0, isDirectory: false)) }
         try? remove(folder)
     }
 }

@@ -29,10 +29,11 @@ extension ImageStage {
         var path: String
     }
 
-    /// Takes a picture's files from the cache, encoding them (one decode) when any is missing.
+    /// Takes a picture's files from the output it replaces or from the cache, encoding them (one
+    /// decode) when either lacks any.
     /// - Parameters:
     ///   - job: the picture and its widths.
-    ///   - present: the names in the cache folder when the stage started.
+    ///   - present: the names in the output's ``ImageStage/outputFolder`` when the stage started.
     func encode(_ job: Job, present: Set<String>) -> Result<Done, Diagnostic> {
         let source = job.source
         guard let facts = source.facts, facts.format.isRaster else {
@@ -51,7 +52,7 @@ extension ImageStage {
         let base = ImageProcessor.sha256(Data("\(source.hash)|\(parameters)".utf8))
         let cacheStem = String(base.prefix(40)) + "-"
         let outputStem = "." + base.prefix(12) + "."
-        let pathStem = "assets/images/" + stem + "-"
+        let pathStem = Self.outputFolder + "/" + stem + "-"
         let sortedFormats = formats.sorted()
         var outputs: [Output] = []
         outputs.reserveCapacity(widths.count * sortedFormats.count)
@@ -80,7 +81,12 @@ extension ImageStage {
         let colorURL = { cache.folder.appendingPathComponent(colorName, isDirectory: false) }
         var color =
             source.color ?? (try? fileSystem.read(colorURL())).flatMap { String(data: $0, encoding: .utf8) }
-        let cached = names.allSatisfy(present.contains)
+        // The output's names start after the folder's; the cache is asked only for a picture the
+        // output lacks (a cold build, a new output), one `lstat` per file up to the first missing.
+        let nameStart = Self.outputFolder.utf8.count + 1
+        let cached =
+            all.allSatisfy { present.contains(String(decoding: $0.path.utf8.dropFirst(nameStart), as: UTF8.self)) }
+            || names.allSatisfy { cache.has(cache.folder.appendingPathComponent($0, isDirectory: false)) }
         if color?.count != 7 || !cached {
             switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL())
             {

@@ -15,6 +15,13 @@ struct ImageStage: Sendable {
     var maxPixels = ImageProcessor.defaultMaxPixels
     var formats: [EncodedFormat] = [.webp, .jpeg]
     var quality = ImageQuality()
+    /// The output folder the build replaces, if any: a picture whose files its
+    /// ``outputFolder`` already holds (their names carry the hash of their bytes) needs nothing
+    /// from the cache but its name.
+    var output: URL?
+
+    /// The output's folder of pictures' files, relative to the output.
+    static let outputFolder = "assets/images"
 
     /// Creates the stage for a site, with its cache folder (the files go in its `images/`).
     init(fileSystem: FileSystem, siteFolder: URL, imageCache: URL) {
@@ -65,10 +72,11 @@ struct ImageStage: Sendable {
         let contentPath = contentFolder.path
         let maxPixels = self.maxPixels
         let fileSystem = self.fileSystem
-        // One listing of the cache instead of a `stat` per file (most builds find every file),
+        // One listing of the output's pictures (a warm build finds every file there, and needs
+        // no listing of the cache, whose names are longer and which holds other builds' files too),
         // taken on another core while the sources are read.
-        let cacheFolder = cache.folder
-        async let listing = Set((try? fileSystem.list(cacheFolder)) ?? [])
+        let outputPictures = output.map { URL(fileURLWithPath: $0.path + "/" + Self.outputFolder, isDirectory: true) }
+        async let listing = outputPictures.map { Set((try? fileSystem.list($0)) ?? []) } ?? []
         let stored = ImageSourceIndex.load(cache)
         let read = await paths.concurrentMap { path -> (Result<Source, Diagnostic>, FileStamp?) in
             // String arithmetic: `appendingPathComponent` per picture cost more than its `lstat`.

@@ -144,7 +144,7 @@ struct CarriedFolders: Sendable {
                 continue
             }
             for name in stale[folder] ?? [] {
-                try? fileSystem.remove(URL(fileURLWithPath: target + "/" + name))
+                try? fileSystem.remove(URL(fileURLWithPath: target + "/" + name, isDirectory: false))
             }
         }
     }

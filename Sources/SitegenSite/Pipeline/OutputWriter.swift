@@ -113,7 +113,9 @@ struct OutputWriter: Sendable {
             if let problem = createFolders(for: rest, in: staging) {
                 failures.append((rest.first?.path.parentPath ?? "", problem))
             } else {
-                failures += await writeAll(rest, into: staging, linkingUnchangedFrom: nil, copiesFrom: nil)
+                failures += await writeAll(
+                    rest, into: staging, linkingUnchangedFrom: nil,
+                    copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil)
             }
             failures.sort { $0.path < $1.path }
         }
@@ -205,16 +207,16 @@ struct OutputWriter: Sendable {
     /// Writes a file's bytes at a path, or for a linked file hard-links its source there (a
     /// copy when the two are on different file systems); a copied file is hard-linked from the
     /// folder `copiesFrom` (the output being replaced) when the file there is still a copy of
-    /// its source, else copied.
+    /// its source, else copied; a linked file whose source is gone is linked from `copiesFrom`.
     static func place(
         _ file: RenderedFile, at path: String, fileSystem: FileSystem, copiesFrom output: String? = nil
     )
         throws
     {
         if let source = file.copiedFrom {
-            let sourceURL = URL(fileURLWithPath: source)
+            let sourceURL = URL(fileURLWithPath: source, isDirectory: false)
             // The source's stamp as the composition took it (its `data`) spares a second `lstat`.
-            if let output, let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path)),
+            if let output, let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path, isDirectory: false)),
                 let new = FileStamp(identity: file.data) ?? fileSystem.stamp(sourceURL), new.isSettled(),
                 old.size == new.size,
                 old.modified == new.modified,
@@ -223,18 +225,23 @@ struct OutputWriter: Sendable {
                 return
             }
             if let copy = fileSystem.copy {
-                try copy(sourceURL, URL(fileURLWithPath: path))
+                try copy(sourceURL, URL(fileURLWithPath: path, isDirectory: false))
             } else {
-                try fileSystem.write(try fileSystem.read(sourceURL), URL(fileURLWithPath: path))
+                try fileSystem.write(try fileSystem.read(sourceURL), URL(fileURLWithPath: path, isDirectory: false))
             }
             return
         }
         guard let source = file.linkedFrom else {
-            try fileSystem.write(file.data, URL(fileURLWithPath: path))
+            try fileSystem.write(file.data, URL(fileURLWithPath: path, isDirectory: false))
             return
         }
         // The folder is new, so the name is free: unlink only when something is there after all.
         if link(source, path) == 0 || (errno == EEXIST && unlink(path) == 0 && link(source, path) == 0) { return }
-        try fileSystem.write(try fileSystem.read(URL(fileURLWithPath: source)), URL(fileURLWithPath: path))
+        // A linked file's name holds the hash of its bytes, so the output being replaced holds the
+        // same bytes under it: the build found it there, and its cache file may have been pruned.
+        if let output, link(output + "/" + file.path, path) == 0 { return }
+        try fileSystem.write(
+            try fileSystem.read(URL(fileURLWithPath: source, isDirectory: false)),
+            URL(fileURLWithPath: path, isDirectory: false))
     }
 }

@@ -106,7 +106,8 @@ public struct SitePipeline: Sendable {
             if let problem = checkSearch(site.configuration, options: options, cache: &cache) {
                 return SiteBuildResult(stoppedWith: Self.unique(diagnostics + [problem]))
             }
-            let stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
+            var stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
+            stage.output = options.output
             let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
             if keeping { cache.imageSources = outcome.remembered }
             statistics.imagesEncoded = outcome.encoded
