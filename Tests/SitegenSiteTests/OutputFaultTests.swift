@@ -96,6 +96,8 @@ import Testing
         try await SiteSandbox.with(MinimalSite.files) { sandbox in
             #expect(await sandbox.build().succeeded)
             let before = try SiteSandbox.snapshot(of: sandbox.output)
+            // A new title changes the feed (a file whose bytes are unchanged is linked, not written).
+            try sandbox.apply([.replace(MinimalSite.second, "title: Second episode", "title: Second episode, again")])
             var failing = FileSystem.disk
             failing.write = { data, url in
                 if url.path.hasSuffix("/feed.xml") { throw POSIXError(.ENOSPC) }

@@ -55,6 +55,54 @@ import Testing
         }
     }
 
+    @Test("a rebuild writes only the files that changed: the others keep their inode and time, a user's edit is undone")
+    func rebuildKeepsUnchangedFiles() async throws {
+        try await SiteSandbox.with(GalleryFixture.files) { sandbox in
+            #expect(await sandbox.build().succeeded)
+            func identities() throws -> [String: [Int]] {
+                var result: [String: [Int]] = [:]
+                for path in try SiteSandbox.snapshot(of: sandbox.output).keys {
+                    let attributes = try FileManager.default.attributesOfItem(
+                        atPath: sandbox.output.appendingPathComponent(path).path)
+                    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    result[path] = [attributes[.systemFileNumber] as? Int ?? 0, Int(modified * 1_000_000)]
+                }
+                return result
+            }
+            // Files copied from Content/ are linked when their source's time is settled, which it is
+            // not seconds after the sandbox wrote it: they are left out here.
+            let before = try identities().filter { !$0.key.hasPrefix("images/") }
+            // A page changed by hand in the output, to the same size: its bytes are compared, not only its size.
+            let home = sandbox.output.appendingPathComponent("index.html")
+            var edited = try Data(contentsOf: home)
+            edited[edited.count / 2] = edited[edited.count / 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            try edited.write(to: home)
+            let unchanged = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(await sandbox.build().succeeded)
+            let after = try identities().filter { !$0.key.hasPrefix("images/") }
+            #expect(after.keys.sorted() == before.keys.sorted())
+            let kept = after.filter { before[$0.key] == $0.value }.keys.sorted()
+            #expect(kept.count == before.count - 1, "all but the edited home page: \(Set(before.keys).subtracting(kept))")
+            #expect(!kept.contains("index.html"))
+            let rebuilt = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(rebuilt["index.html"] != unchanged["index.html"])
+            // An episode's new title changes its page and the pages that list it, and only those.
+            let episode = try #require(GalleryFixture.files.keys.sorted().first { $0.hasPrefix("Content/episodes/") })
+            let text = try #require(String(data: GalleryFixture.files[episode]!, encoding: .utf8))
+            let title = try #require(text.split(separator: "\n").first { $0.hasPrefix("title:") })
+            try sandbox.apply([.replace(episode, String(title), "title: A title changed for the test")])
+            #expect(await sandbox.build().succeeded)
+            let third = try identities().filter { !$0.key.hasPrefix("images/") }
+            let changed = third.filter { after[$0.key] != $0.value }.keys.sorted()
+            #expect(!changed.isEmpty)
+            #expect(changed.count < third.count, "\(changed)")
+            let output = try SiteSandbox.snapshot(of: sandbox.output)
+            for path in changed {
+                #expect(output[path] != rebuilt[path], "\(path) was written again with the same bytes")
+            }
+        }
+    }
+
     @Test("two builds of the same input are byte-identical, file by file")
     func reproducible() async throws {
         try await SiteSandbox.with(GalleryFixture.files) { sandbox in

@@ -105,7 +105,7 @@ struct OutputWriter: Sendable {
         }()
         var failures = await writeAll(
             written, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
-            copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil)
+            copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil, comparing: previous == nil)
         carried = await filling
         if carried.folders.isEmpty, !unfilled.folders.isEmpty {
             // Filling failed, so nothing is carried: the new folder gets those files too.
@@ -181,16 +181,27 @@ struct OutputWriter: Sendable {
     /// Writes the files into `folder` on every core, hard-linking those whose bytes equal the
     /// previous write's from the output folder, and the copied files that the output folder
     /// `copiesFrom` still holds copies of; returns the failures, sorted by path.
+    ///
+    /// `comparing` (a build without the digest of the last write: `sitegen build`) hard-links
+    /// every file whose bytes the output folder `copiesFrom` holds under its path: a rebuild
+    /// writes only what changed, so an unchanged page keeps its modification time (a deploy by
+    /// `rsync` or `aws s3 sync` sends only what changed) and a build on a disk flushes less.
     private func writeAll(
         _ files: [RenderedFile], into folder: URL,
         linkingUnchangedFrom previous: (files: [String: Data], path: String)?,
-        copiesFrom output: String?
+        copiesFrom output: String?, comparing: Bool = false
     ) async -> [(path: String, message: String)] {
         let fileSystem = self.fileSystem
         let folderPath = folder.path
         let failures = await files.concurrentMap { file -> (path: String, message: String)? in
             if let previous, file.path == SiteRoutes.outputPlaceholder || previous.files[file.path] == file.data,
                 link(previous.path + "/" + file.path, folderPath + "/" + file.path) == 0
+            {
+                return nil
+            }
+            if comparing, let output, file.copiedFrom == nil, file.linkedFrom == nil,
+                FileSystem.holds(file.data, at: output + "/" + file.path),
+                link(output + "/" + file.path, folderPath + "/" + file.path) == 0
             {
                 return nil
             }
