@@ -48,8 +48,9 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        let leftOut = result.statistics.leftOut.sentence.map { "; \($0)" } ?? ""
         print(
-            "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms"
+            "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms\(leftOut)"
         )
         // The process ends here, without freeing what the build made (`SiteBuildResult.retained`).
         withExtendedLifetime(result) { Foundation.exit(EXIT_SUCCESS) }

@@ -56,12 +56,13 @@ struct ServeCommand: AsyncParsableCommand {
                 let statistics = result.statistics
                 Diagnostics.print(result.diagnostics)
                 if result.succeeded {
+                    let leftOut = statistics.leftOut.sentence.map { "; \($0)" } ?? ""
                     if let milliseconds {
                         print(
-                            "sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.pagesRendered) page(s) rendered, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)"
+                            "sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.pagesRendered) page(s) rendered, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)\(leftOut)"
                         )
                     } else {
-                        print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)")
+                        print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)\(leftOut)")
                     }
                 } else if milliseconds != nil {
                     // A rebuild's failure (the first build's is summed up when the server stops).

@@ -23,6 +23,20 @@ public struct Site: Sendable {
     public var people: [PersonEntry] = []
     /// The redirects of every alias, by the alias's file.
     public var redirects: [Redirect] = []
+    /// The episodes left out because they are drafts or dated after the build's clock.
+    public var leftOut = LeftOut()
+
+    /// How many episodes a build left out, and why (a draft that is also future-dated counts as
+    /// a draft).
+    public struct LeftOut: Sendable, Equatable {
+        /// Drafts (`draft: true`), which `--drafts` publishes.
+        public var drafts = 0
+        /// Episodes dated after the build's clock, which `--future` publishes.
+        public var future = 0
+
+        /// None left out.
+        public init() {}
+    }
 
     /// A person with the indexes of their episodes.
     public struct PersonEntry: Sendable {

@@ -132,6 +132,13 @@ public struct SiteAssembler: Sendable {
         )
         var complete = site
         complete.redirects = redirects
+        for episode in allEpisodes {
+            if !includeDrafts, episode.isDraft {
+                complete.leftOut.drafts += 1
+            } else if !includeFuture, episode.date.secondsSince1970 > now {
+                complete.leftOut.future += 1
+            }
+        }
         return (complete, diagnostics.sorted())
     }
 

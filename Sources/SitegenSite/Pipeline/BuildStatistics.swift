@@ -15,6 +15,8 @@ public struct BuildStatistics: Sendable, Equatable {
     public var onlyBodiesChanged = false
     /// Pictures decoded and encoded (the others' files came from the image cache).
     public var imagesEncoded = 0
+    /// The episodes left out: drafts and future-dated ones.
+    public var leftOut = Site.LeftOut()
 
     /// Creates empty statistics.
     public init() {}

@@ -156,6 +156,7 @@ public struct SitePipeline: Sendable {
             cache.output = digest
             cache.model = BuildCache.ModelSnapshot(options: options, site: site, theme: theme, diagnostics: diagnostics)
         }
+        statistics.leftOut = site.leftOut
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
         var result = SiteBuildResult(
