@@ -8,13 +8,16 @@ import Foundation
 
 extension FileSystem {
     /// Whether the regular file at `path` (never followed if it is a symbolic link) holds exactly
-    /// `data`: its size first, then its bytes in blocks, up to the first that differs.
+    /// `data`: its size first, then its bytes in blocks, up to the first that differs. A file
+    /// with another hard link (a `cp -al` snapshot of the output, say) is never the same: a build
+    /// that links it would share it with that other name.
     static func holds(_ data: Data, at path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+            Int(status.st_size) == data.count
         else { return false }
         let blockSize = 1 << 16
         var block = [UInt8](repeating: 0, count: min(blockSize, max(data.count, 1)))
