@@ -75,17 +75,21 @@ import Testing
             // A page changed by hand in the output, to the same size: its bytes are compared, not only its size.
             let home = sandbox.output.appendingPathComponent("index.html")
             var edited = try Data(contentsOf: home)
-            edited[edited.count / 2] = edited[edited.count / 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            edited[edited.count / 2] =
+                edited[edited.count / 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
             try edited.write(to: home)
             let unchanged = try SiteSandbox.snapshot(of: sandbox.output)
             // A page with a second name (a snapshot by `cp -al`) is written anew, not shared.
             try FileManager.default.linkItem(
-                at: sandbox.output.appendingPathComponent("feed.xml"), to: sandbox.root.appendingPathComponent("feed.xml"))
+                at: sandbox.output.appendingPathComponent("feed.xml"),
+                to: sandbox.root.appendingPathComponent("feed.xml"))
             #expect(await sandbox.build().succeeded)
             let after = try identities().filter { !$0.key.hasPrefix("images/") }
             #expect(after.keys.sorted() == before.keys.sorted())
             let kept = after.filter { before[$0.key] == $0.value }.keys.sorted()
-            #expect(kept.count == before.count - 2, "all but the edited home page and the feed: \(Set(before.keys).subtracting(kept))")
+            #expect(
+                kept.count == before.count - 2,
+                "all but the edited home page and the feed: \(Set(before.keys).subtracting(kept))")
             #expect(!kept.contains("index.html"))
             #expect(!kept.contains("feed.xml"))
             let rebuilt = try SiteSandbox.snapshot(of: sandbox.output)

@@ -227,7 +227,8 @@ struct OutputWriter: Sendable {
         if let source = file.copiedFrom {
             let sourceURL = URL(fileURLWithPath: source, isDirectory: false)
             // The source's stamp as the composition took it (its `data`) spares a second `lstat`.
-            if let output, let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path, isDirectory: false)),
+            if let output,
+                let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path, isDirectory: false)),
                 let new = FileStamp(identity: file.data) ?? fileSystem.stamp(sourceURL), new.isSettled(),
                 old.size == new.size,
                 old.modified == new.modified,
