@@ -86,6 +86,39 @@ import Testing
     }
 
     @Test(
+        "show notes' timestamps are chapters: a Timestamps heading, lines that start with a time, marks around it",
+        arguments: [
+            (
+                "## Timestamps\n\n00:00 Intro\n02:15 - Topic\n1:02:03 | The end", [0, 135, 3723],
+                ["Intro", "Topic", "The end"]
+            ),
+            (
+                "### Chapters:\n\n[00:00] Intro\n(01:30) – Next\n**2:00** Bold time", [0, 90, 120],
+                ["Intro", "Next", "Bold time"]
+            ),
+            ("## time stamps\n\n`0:00` Code time\n0:45: Colon after", [0, 45], ["Code time", "Colon after"]),
+            (
+                "## Timestamps\n\n[12:30](https://youtu.be/abc?t=750) Linked time\n[13:00](https://youtu.be/abc?t=780) – Two",
+                [750, 780], ["Linked time", "Two"]
+            ),
+            ("## Chapters\n\n1. 00:00 Intro\n2) 01:00 Second", [0, 60], ["Intro", "Second"]),
+            // Prose before the times is no chapter, nor is a year or a number of seconds without a colon;
+            // the first other line after them ends the list.
+            (
+                "## Timestamps\n\n2024 was a good year; the times:\n90 seconds in\n00:00 Intro\n05:00 End\nThanks for listening!\n10:00 after",
+                [0, 300], ["Intro", "End"]
+            ),
+            ("## Links\n\n00:00 Not under a chapters heading", [], []),
+        ] as [(String, [Double], [String])])
+    func showNotesTimestamps(body: String, starts: [Double], titles: [String]) {
+        let (chapters, warnings) = ChapterListScanner.chapters(in: body + "\n", path: "e.md", lineOffset: 0)
+        #expect((chapters ?? []).map(\.start) == starts)
+        #expect((chapters ?? []).map(\.title) == titles)
+        #expect((chapters ?? []).allSatisfy { $0.url == nil })
+        #expect(warnings.map(\.description) == [])
+    }
+
+    @Test(
         "a body Chapters list: Markdown in titles is text, and each item left out says why at its line",
         arguments: [
             ("- 0:00 **Bold** _it_ `code` <b>x</b>", ["Bold it code x"], []),
