@@ -1020,8 +1020,10 @@ class Editor(BundleEdits):
     def git_checkout(self):
         root = str(self.site.root)
         git = ["git", "-C", root, "-c", "user.name=fuzz", "-c", "user.email=fuzz@example.org"]
-        subprocess.run(git + ["add", "-A"], check=True, capture_output=True)
-        subprocess.run(git + ["commit", "-q", "--allow-empty", "-m", "step"], check=True, capture_output=True)
+        for command in (["add", "-A"], ["commit", "-q", "--allow-empty", "-m", "step"]):
+            done = subprocess.run(git + command, capture_output=True, text=True)
+            if done.returncode != 0:
+                raise RuntimeError(f"git {command[0]} failed in the fuzz site: {done.stderr.strip()}")
         log = subprocess.run(git + ["rev-list", "HEAD"], check=True, capture_output=True, text=True).stdout.split()
         target = self.rng.choice(log[1:] or log)
         subprocess.run(git + ["checkout", "-q", "-f", target], check=True, capture_output=True)
@@ -1287,7 +1289,9 @@ def make_site(args, rng, work):
         season.mkdir()
         for _ in range(2):
             site.new_episode(season)
-    (root / ".gitignore").write_text("Output/\nCache/\n")
+    # Output/ and the folders serve writes beside it while it rebuilds (a `git add` that meets one
+    # vanishing fails), and the cache.
+    (root / ".gitignore").write_text("Output/\n.Output.*\nCache/\n")
     subprocess.run(["git", "-C", str(root), "init", "-q"], check=True)
     return site
 
