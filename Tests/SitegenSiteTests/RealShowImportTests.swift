@@ -1599,6 +1599,77 @@ struct RealShowImportTests {
                 "files/episodes/06-ai/transcript.md": ["headless: true", "a fancy episode"],
             ],
             lacks: ["episodes/06-ai.md": ["params:"]]),
+        // stvstnfrd/hugo-podcasts-test (Hugo content written by rss2hugo from a feed): each
+        // bundle's `podcast:` object holds the enclosure, duration and season; the audio went to
+        // `params:` and the episodes had none.
+        RealShowImportCase(
+            name: "hugo-podcasts-test: a `podcast:` object's enclosure, duration and season are the episode's",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseURL: 'http://example.org/'\ntitle: 'Deep Dive with @stvstnfrd'\n",
+                "content/computing-britain/_index.markdown": """
+                ---
+                title: Computing Britain
+                ---
+
+                Hannah Fry looks back at 75 years of computing history.
+                """,
+                "content/computing-britain/2015/11/16/computers-at-home/index.markdown": """
+                ---
+                date: 2015-11-16 17:22:00+00:00
+                draft: false
+                podcast:
+                    duration: '849'
+                    enclosure:
+                        length: '13584000'
+                        type: audio/mpeg
+                        url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3
+                    episode_type: ''
+                    explicit: null
+                    pub_date: 2015-11-16 17:22:00+00:00
+                    season: 2015
+                    subtitle: How 1980s Britain grew to love the home computer. Presented by mathematician
+                        Hannah Fry.
+                    title: Computers at Home
+                title: Computers at Home
+
+                ---
+
+                In the 1980s, 'micro computers' invaded the home.
+                """,
+            ],
+            report: ["dropped (empty): podcast.episode_type (1), podcast.explicit (1)", "went to params: podcast (1)"],
+            holds: [
+                "episodes/computers-at-home.md": [
+                    "duration: \"14:09\"", "season: 2015", "length: 13584000",
+                    "url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3",
+                    "summary: How 1980s Britain grew to love the home computer.",
+                    "params:\n  podcast:\n    pub_date:",
+                ]
+            ]),
+        // nathan-bottomley/jekyll-podcast: a post's `podcast:` object names the episode's
+        // number and its file (kept in `assets/episodes/`); the number went to `params:`.
+        RealShowImportCase(
+            name: "jekyll-podcast: a `podcast:` object's episode is the number",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Flight Through Entirety\nurl: https://flightthroughentirety.com\n",
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                contributors: #also optional
+                - Nathan Bottomley
+                podcast:
+                  # the episode number
+                  episode: 217
+                  # optional
+                  recording_date: 2021-08-01
+                ---
+                We continue with Series 6.
+                """,
+            ],
+            report: ["went to params: contributors (1), podcast (1)"],
+            holds: ["episodes/day-of-the-moon.md": ["number: 217", "  podcast:\n    recording_date:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
