@@ -1670,6 +1670,66 @@ struct RealShowImportTests {
             ],
             report: ["went to params: contributors (1), podcast (1)"],
             holds: ["episodes/day-of-the-moon.md": ["number: 217", "  podcast:\n    recording_date:"]]),
+        // andywaite/unusable-podcast (Hugo, theme hugo-sam): `mp3:` is the file's name alone, and
+        // the file is in `static/podcasts/`, where the site's template looks; the import said the
+        // file was not in the source and put it under `params:`.
+        RealShowImportCase(
+            name: "unusable-podcast: a media file named without its folder is the source's only file of that name",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl                 = "https://podcast.theunusable.com/"               # Your domain name. Must end with "/"
+                languageCode            = "en-gb"
+                title                   = "The Unusable Podcast"
+                theme                   = "hugo-sam"
+                """,
+                "content/podcasts/029-doug-collins-interview.md": """
+                ---
+                number: "029"
+                title: "Doug Collins"
+                date: 2022-03-13T19:59:00+00:00
+                description: "Andy interviews prominent UXer and all-round nice-guy Doug Collins"
+                mp3: "029-doug-collins-interview.mp3"
+                duration: 00:53:34
+                ---
+
+                Andy interviews prominent UXer and all-round nice-guy Doug Collins.
+                """,
+                "static/podcasts/029-doug-collins-interview.mp3": "ID3 not really audio",
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/029-doug-collins-interview.md": [
+                    "audio: podcasts/029-doug-collins-interview.mp3", "number: 29", "duration: \"53:34\"",
+                ]
+            ],
+            lacks: ["episodes/029-doug-collins-interview.md": ["params:"]]),
+        // nathan-bottomley/jekyll-podcast: `podcast.file` is a name in `assets/episodes/`, where
+        // the plugin's `episode_url` filter puts it.
+        RealShowImportCase(
+            name: "jekyll-podcast: a `podcast:` object's file is the one of that name in assets/episodes/",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Flight Through Entirety\nurl: https://flightthroughentirety.com\n",
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                podcast:
+                  episode: 217
+                  file: >-
+                    FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3
+                ---
+                We continue with Series 6.
+                """,
+                "assets/episodes/FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3": "ID3 not really audio",
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/day-of-the-moon.md": [
+                    "audio: assets/episodes/FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3", "number: 217",
+                ]
+            ],
+            lacks: ["episodes/day-of-the-moon.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
