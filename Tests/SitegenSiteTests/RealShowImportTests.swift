@@ -1730,6 +1730,60 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/day-of-the-moon.md": ["params:"]]),
+        // vmware-tanzu/thepodlets (a Jekyll collection `_episodes/`): `hosts:` is a list of
+        // `{name, url}` and each host has a page in `_hosts/`, named by number and file name, with
+        // `first_name`, `last_name` and `jobtitle`; the hosts went to `params:` ("not a list of
+        // names") and the page became a person named `04-bryan-liles`.
+        RealShowImportCase(
+            name: "The Podlets: hosts as {name, url} are people, a host page's first and last name its name",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: The Podlets
+                url: https://thepodlets.example.org
+                collections:
+                  episodes:
+                    output: true
+                  hosts:
+                    output: false
+                """,
+                "_episodes/006-joe-beda.md": """
+                ---
+                episode_id: 006-a-conversation-with-joe-beda 
+                episode_number: 6
+                title: A Conversation with Joe Beda
+                date: 2019-12-16
+                hosts: 
+                    - name: Carlisia Campos
+                      url: https://twitter.com/carlisia 
+                    - name: Bryan Liles
+                      url: https://twitter.com/bryanl
+                video: https://www.youtube.com/embed/DAUV2e4Q0Jw
+                ---
+
+                BONUS EPISODE 006
+                """,
+                "_hosts/04-bryan-liles.md": """
+                ---
+                first_name: Bryan
+                last_name: Liles
+                jobtitle: Senior Staff Engineer, working on Tanzu Build
+                twitter: https://twitter.com/bryanl
+                current: true
+                ---
+                Software Engineer
+                """,
+            ],
+            report: ["2 people", "dropped from people: current (1)"],
+            holds: [
+                "episodes/006-joe-beda.md": ["hosts:\n- carlisia-campos\n- bryan-liles", "number: 6"],
+                "people/bryan-liles.md": [
+                    "name: Bryan Liles", "role: Senior Staff Engineer, working on Tanzu Build",
+                    "https://twitter.com/bryanl", "Software Engineer",
+                ],
+                "people/carlisia-campos.md": ["name: Carlisia Campos", "links:\n- https://twitter.com/carlisia"],
+            ],
+            lacks: ["episodes/006-joe-beda.md": ["params:\n  hosts"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

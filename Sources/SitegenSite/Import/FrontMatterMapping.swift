@@ -13,6 +13,8 @@ struct FrontMatterMapping {
     var dropped: [String] = []
     /// The people named by `guests` and `hosts`: slug → name as written.
     var people: [String: String] = [:]
+    /// The links `guests` and `hosts` give their people (`{name, url}`): slug → URLs.
+    var personLinks: [String: [String]] = [:]
     /// A collection named by `series` (slug → title), which the import must create.
     var series: (slug: String, title: String)?
 

@@ -156,7 +156,8 @@ struct JekyllSource {
             for key in ["hosts", "guests", "host", "guest"] {
                 var value = fields[key]
                 if let map = value as? [String: Any] { value = Array(map.keys) }
-                for name in ImportValue.strings(value) ?? [] {
+                let names = ImportValue.strings(value) ?? FrontMatterMapping.namedPeople(value as Any).map(\.name)
+                for name in names {
                     named[folder(of: file), default: []].insert(slugify(name))
                 }
             }
