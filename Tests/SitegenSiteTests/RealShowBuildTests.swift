@@ -138,6 +138,26 @@ struct RealShowBuildTests {
                 "Content/episodes/s03e05/index.md:6:1: warning: unknown key `enclosure_bytes` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/s03e05/index.md:7:1: warning: unknown key `timestamps` in an episode's front matter is ignored; did you mean `chapters`?",
             ]),
+        // audrow-nash-podcast/audrownashpodcast.com (Deno Fresh): the date is `published_at` and
+        // the summary `snippet`; the warnings named neither `date` nor `summary`, and the error
+        // said the episode had no date.
+        Case(
+            name: "audrownashpodcast.com: published_at and snippet name `date` and `summary`",
+            path: "Content/episodes/22-alleycorp.md",
+            text: """
+                ---
+                title: "How Are Investors Navigating the Wild Frontier of Robotics Startups?"
+                published_at: 2025-04-30T12:00:00.000Z
+                snippet: Brannon Jones from AlleyCorp discusses how investors evaluate robotics companies.
+                ---
+
+                How are investors navigating the wild frontier of robotics startups?
+                """,
+            lines: [
+                "Content/episodes/22-alleycorp.md:1:1: error: the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or bundle folder's name with it (`2024-03-14-name`)",
+                "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
+                "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
