@@ -1784,6 +1784,42 @@ struct RealShowImportTests {
                 "people/carlisia-campos.md": ["name: Carlisia Campos", "links:\n- https://twitter.com/carlisia"],
             ],
             lacks: ["episodes/006-joe-beda.md": ["params:\n  hosts"]]),
+        // nathan-bottomley/jekyll-podcast: with `podcast.remote_episode_host` in `_config.yml`,
+        // the episode files are served from that host (`remote_episode_host/file`); the import
+        // said the settings gave no media URL.
+        RealShowImportCase(
+            name: "jekyll-podcast: podcast.remote_episode_host is the media URL of `podcast.file`",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Flight Through Entirety
+                url: https://flightthroughentirety.com
+                podcast:
+                  title: "Flight Through Entirety: A Doctor Who Podcast"
+                  email: flightthroughentirety@gmail.com
+                  owner: Nathan Bottomley
+                  category: TV &amp; Film
+                  subcategory: TV Reviews
+                  remote_episode_host: https://flight-through-entirety.us-east-1.linodeobjects.com
+                """,
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                podcast:
+                  episode: 217
+                  file: >-
+                    FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3
+                ---
+                We continue with Series 6.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/day-of-the-moon.md": [
+                    "audio: https://flight-through-entirety.us-east-1.linodeobjects.com/FTE%20217,%20Gaslight%20Girlboss%20Ginger%20(Day%20of%20the%20Moon).mp3"
+                ]
+            ],
+            lacks: ["episodes/day-of-the-moon.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
