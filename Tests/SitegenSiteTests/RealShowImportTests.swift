@@ -1820,6 +1820,51 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/day-of-the-moon.md": ["params:"]]),
+        // nathan-bottomley/jekyll-podcast: the posts' permalink is given by `_config.yml`'s front
+        // matter defaults, `/:podcast_episode/` (the post's `podcast.episode`); the import read no
+        // defaults and kept the date-style URL Jekyll never wrote as the alias.
+        RealShowImportCase(
+            name: "jekyll-podcast: a front matter default's permalink, /:podcast_episode/, is the old URL",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Flight Through Entirety
+                url: https://flightthroughentirety.com
+                defaults:
+                - scope:
+                    path: ""
+                    type: posts
+                  values:
+                    permalink: /:podcast_episode/
+                - scope:
+                    path: "_posts/specials"
+                    type: posts
+                  values:
+                    permalink: /specials/:title/
+                """,
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                podcast:
+                  episode: 217
+                ---
+                We continue with Series 6.
+                """,
+                "_posts/specials/2021-12-25-christmas.md": """
+                ---
+                title: A Christmas Special
+                podcast:
+                  episode: 218
+                ---
+                Ho ho ho.
+                """,
+            ],
+            report: ["imported 2 episodes"],
+            holds: [
+                "episodes/day-of-the-moon.md": ["aliases:\n- /217/\n"],
+                "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
+            ],
+            lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
