@@ -53,7 +53,9 @@ extension ImportWriter {
                     person.page.path)
             }
         }
-        if let key = ["role", "position", "job", "jobtitle", "job_title"].first(where: { ImportValue.text(fields[$0]) != nil }) {
+        if let key = ["role", "position", "job", "jobtitle", "job_title"].first(where: {
+            ImportValue.text(fields[$0]) != nil
+        }) {
             used.insert(key)
             result.append(("role", ImportValue.text(fields[key])!))
         }

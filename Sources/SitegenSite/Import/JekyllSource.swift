@@ -88,7 +88,8 @@ struct JekyllSource {
                 let categories = Self.categories(fields)
                 let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
                 let type = episodeFolders.contains(folderName) ? "posts" : String(folderName.dropFirst())
-                let own = (ImportValue.text(fields["permalink"])
+                let own =
+                    (ImportValue.text(fields["permalink"])
                     ?? folderPattern.flatMap { _ in
                         Self.defaultPermalink(configuration, type: type, path: "\(folderName)/\(path)")
                     })
