@@ -318,6 +318,32 @@ struct RealShowBuildTests {
         }
     }
 
+    /// stvstnfrd/hugo-podcasts-test (Hugo content written by rss2hugo) keeps every episode as a
+    /// leaf bundle whose page is `index.markdown`, which Hugo reads as `index.md`: the build took
+    /// each for a page named `index`, and two of them for one slug twice, an error.
+    @Test("a folder holding index.markdown is a page bundle, as one holding index.md")
+    func markdownIndexBundle() async throws {
+        func episode(_ title: String) -> String {
+            "---\ndate: 2015-11-16 17:22:00+00:00\ndraft: false\ntitle: \(title)\n\n---\n\nIn the 1980s.\n"
+        }
+        let edits: [SiteEdit] = [
+            .write("Content/episodes/computing-britain/computers-at-home/index.markdown", episode("Computers at Home")),
+            .write("Content/episodes/computing-britain/uk-gaming/index.markdown", episode("UK Gaming")),
+            .write("Content/episodes/computing-britain/uk-gaming/notes.txt", "Notes.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(result.lines.filter { $0.contains("computing-britain") }.isEmpty, "\(result.lines)")
+            let first = try sandbox.outputText("episodes/computers-at-home/index.html")
+            let second = try sandbox.outputText("episodes/uk-gaming/index.html")
+            let notes = try sandbox.outputText("episodes/computing-britain/uk-gaming/notes.txt")
+            #expect(first.contains("Computers at Home"))
+            #expect(second.contains("UK Gaming"))
+            #expect(notes == "Notes.\n")
+        }
+    }
+
     @Test("the build's diagnostics for the episode", arguments: cases)
     func diagnostics(_ show: Case) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: [.write(show.path, show.text)]) { sandbox in
