@@ -138,6 +138,77 @@ struct RealShowBuildTests {
                 "Content/episodes/s03e05/index.md:6:1: warning: unknown key `enclosure_bytes` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/s03e05/index.md:7:1: warning: unknown key `timestamps` in an episode's front matter is ignored; did you mean `chapters`?",
             ]),
+        // nathan-bottomley/eleventy-plugin-podcaster: an episode's fields in an `episode:` object;
+        // the warning said "did you mean `number`?", as if `episode` were the number.
+        Case(
+            name: "eleventy-plugin-podcaster: an `episode:` object's warning names the keys to write at the top level",
+            path: "Content/episodes/2024-04-14-s1e1-the-power-of-the-daleks.md",
+            text: """
+                ---
+                title: Entering a new Phase
+                date: 2024-04-14
+                tags:
+                  - podcastEpisode
+                episode:
+                  filename: 500YD S1E1, Entering a New Phase.mp3
+                  seasonNumber: 1
+                  episodeNumber: 1
+                  size: 61231442
+                  duration: 3283
+                  explicit: no
+                  episodeType: full
+                ---
+                A big week for beginnings this week.
+                """,
+            lines: [
+                "Content/episodes/2024-04-14-s1e1-the-power-of-the-daleks.md:6:1: warning: unknown key `episode` in an episode's front matter is ignored; sitegen reads these fields at the top level, not inside `episode:`: write `audio` (its `filename`), `season` (its `seasonNumber`), `number` (its `episodeNumber`), `duration`, `explicit`, `episodeType`"
+            ]),
+        // stvstnfrd/hugo-podcasts-test (rss2hugo): the enclosure, duration and season in a
+        // `podcast:` object, which the warning took for the audio's URL ("did you mean `audio`?").
+        Case(
+            name: "hugo-podcasts-test: a `podcast:` object's warning names the keys to write, not the ones given",
+            path: "Content/episodes/computers-at-home/index.markdown",
+            text: """
+                ---
+                date: 2015-11-16 17:22:00+00:00
+                draft: false
+                podcast:
+                    duration: '849'
+                    enclosure:
+                        length: '13584000'
+                        type: audio/mpeg
+                        url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3
+                    season: 2015
+                    title: Computers at Home
+                title: Computers at Home
+
+                ---
+
+                In the 1980s, 'micro computers' invaded the home.
+                """,
+            lines: [
+                "Content/episodes/computers-at-home/index.markdown:4:1: warning: unknown key `podcast` in an episode's front matter is ignored; sitegen reads these fields at the top level, not inside `podcast:`: write `duration`, `audio` (its `enclosure`), `season`"
+            ]),
+        // audrow-nash-podcast/audrownashpodcast.com (Deno Fresh): the date is `published_at` and
+        // the summary `snippet`; the warnings named neither `date` nor `summary`, and the error
+        // said the episode had no date.
+        Case(
+            name: "audrownashpodcast.com: published_at and snippet name `date` and `summary`",
+            path: "Content/episodes/22-alleycorp.md",
+            text: """
+                ---
+                title: "How Are Investors Navigating the Wild Frontier of Robotics Startups?"
+                published_at: 2025-04-30T12:00:00.000Z
+                snippet: Brannon Jones from AlleyCorp discusses how investors evaluate robotics companies.
+                ---
+
+                How are investors navigating the wild frontier of robotics startups?
+                """,
+            lines: [
+                "Content/episodes/22-alleycorp.md:1:1: error: the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or bundle folder's name with it (`2024-03-14-name`)",
+                "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
+                "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
@@ -244,6 +315,32 @@ struct RealShowBuildTests {
                 ])
             let page = try sandbox.outputText("episodes/s03e05/index.html")
             #expect(page.contains("people/jesse-posner/"), "the episode links its guest")
+        }
+    }
+
+    /// stvstnfrd/hugo-podcasts-test (Hugo content written by rss2hugo) keeps every episode as a
+    /// leaf bundle whose page is `index.markdown`, which Hugo reads as `index.md`: the build took
+    /// each for a page named `index`, and two of them for one slug twice, an error.
+    @Test("a folder holding index.markdown is a page bundle, as one holding index.md")
+    func markdownIndexBundle() async throws {
+        func episode(_ title: String) -> String {
+            "---\ndate: 2015-11-16 17:22:00+00:00\ndraft: false\ntitle: \(title)\n\n---\n\nIn the 1980s.\n"
+        }
+        let edits: [SiteEdit] = [
+            .write("Content/episodes/computing-britain/computers-at-home/index.markdown", episode("Computers at Home")),
+            .write("Content/episodes/computing-britain/uk-gaming/index.markdown", episode("UK Gaming")),
+            .write("Content/episodes/computing-britain/uk-gaming/notes.txt", "Notes.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(result.lines.filter { $0.contains("computing-britain") }.isEmpty, "\(result.lines)")
+            let first = try sandbox.outputText("episodes/computers-at-home/index.html")
+            let second = try sandbox.outputText("episodes/uk-gaming/index.html")
+            let notes = try sandbox.outputText("episodes/computing-britain/uk-gaming/notes.txt")
+            #expect(first.contains("Computers at Home"))
+            #expect(second.contains("UK Gaming"))
+            #expect(notes == "Notes.\n")
         }
     }
 

@@ -1599,6 +1599,272 @@ struct RealShowImportTests {
                 "files/episodes/06-ai/transcript.md": ["headless: true", "a fancy episode"],
             ],
             lacks: ["episodes/06-ai.md": ["params:"]]),
+        // stvstnfrd/hugo-podcasts-test (Hugo content written by rss2hugo from a feed): each
+        // bundle's `podcast:` object holds the enclosure, duration and season; the audio went to
+        // `params:` and the episodes had none.
+        RealShowImportCase(
+            name: "hugo-podcasts-test: a `podcast:` object's enclosure, duration and season are the episode's",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseURL: 'http://example.org/'\ntitle: 'Deep Dive with @stvstnfrd'\n",
+                "content/computing-britain/_index.markdown": """
+                ---
+                title: Computing Britain
+                ---
+
+                Hannah Fry looks back at 75 years of computing history.
+                """,
+                "content/computing-britain/2015/11/16/computers-at-home/index.markdown": """
+                ---
+                date: 2015-11-16 17:22:00+00:00
+                draft: false
+                podcast:
+                    duration: '849'
+                    enclosure:
+                        length: '13584000'
+                        type: audio/mpeg
+                        url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3
+                    episode_type: ''
+                    explicit: null
+                    pub_date: 2015-11-16 17:22:00+00:00
+                    season: 2015
+                    subtitle: How 1980s Britain grew to love the home computer. Presented by mathematician
+                        Hannah Fry.
+                    title: Computers at Home
+                title: Computers at Home
+
+                ---
+
+                In the 1980s, 'micro computers' invaded the home.
+                """,
+            ],
+            report: ["dropped (empty): podcast.episode_type (1), podcast.explicit (1)", "went to params: podcast (1)"],
+            holds: [
+                "episodes/computers-at-home.md": [
+                    "duration: \"14:09\"", "season: 2015", "length: 13584000",
+                    "url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3",
+                    "summary: How 1980s Britain grew to love the home computer.",
+                    "params:\n  podcast:\n    pub_date:",
+                ]
+            ]),
+        // nathan-bottomley/jekyll-podcast: a post's `podcast:` object names the episode's
+        // number and its file (kept in `assets/episodes/`); the number went to `params:`.
+        RealShowImportCase(
+            name: "jekyll-podcast: a `podcast:` object's episode is the number",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Flight Through Entirety\nurl: https://flightthroughentirety.com\n",
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                contributors: #also optional
+                - Nathan Bottomley
+                podcast:
+                  # the episode number
+                  episode: 217
+                  # optional
+                  recording_date: 2021-08-01
+                ---
+                We continue with Series 6.
+                """,
+            ],
+            report: ["went to params: contributors (1), podcast (1)"],
+            holds: ["episodes/day-of-the-moon.md": ["number: 217", "  podcast:\n    recording_date:"]]),
+        // andywaite/unusable-podcast (Hugo, theme hugo-sam): `mp3:` is the file's name alone, and
+        // the file is in `static/podcasts/`, where the site's template looks; the import said the
+        // file was not in the source and put it under `params:`.
+        RealShowImportCase(
+            name: "unusable-podcast: a media file named without its folder is the source's only file of that name",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl                 = "https://podcast.theunusable.com/"               # Your domain name. Must end with "/"
+                languageCode            = "en-gb"
+                title                   = "The Unusable Podcast"
+                theme                   = "hugo-sam"
+                """,
+                "content/podcasts/029-doug-collins-interview.md": """
+                ---
+                number: "029"
+                title: "Doug Collins"
+                date: 2022-03-13T19:59:00+00:00
+                description: "Andy interviews prominent UXer and all-round nice-guy Doug Collins"
+                mp3: "029-doug-collins-interview.mp3"
+                duration: 00:53:34
+                ---
+
+                Andy interviews prominent UXer and all-round nice-guy Doug Collins.
+                """,
+                "static/podcasts/029-doug-collins-interview.mp3": "ID3 not really audio",
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/029-doug-collins-interview.md": [
+                    "audio: podcasts/029-doug-collins-interview.mp3", "number: 29", "duration: \"53:34\"",
+                ]
+            ],
+            lacks: ["episodes/029-doug-collins-interview.md": ["params:"]]),
+        // nathan-bottomley/jekyll-podcast: `podcast.file` is a name in `assets/episodes/`, where
+        // the plugin's `episode_url` filter puts it.
+        RealShowImportCase(
+            name: "jekyll-podcast: a `podcast:` object's file is the one of that name in assets/episodes/",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Flight Through Entirety\nurl: https://flightthroughentirety.com\n",
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                podcast:
+                  episode: 217
+                  file: >-
+                    FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3
+                ---
+                We continue with Series 6.
+                """,
+                "assets/episodes/FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3": "ID3 not really audio",
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/day-of-the-moon.md": [
+                    "audio: assets/episodes/FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3", "number: 217",
+                ]
+            ],
+            lacks: ["episodes/day-of-the-moon.md": ["params:"]]),
+        // vmware-tanzu/thepodlets (a Jekyll collection `_episodes/`): `hosts:` is a list of
+        // `{name, url}` and each host has a page in `_hosts/`, named by number and file name, with
+        // `first_name`, `last_name` and `jobtitle`; the hosts went to `params:` ("not a list of
+        // names") and the page became a person named `04-bryan-liles`.
+        RealShowImportCase(
+            name: "The Podlets: hosts as {name, url} are people, a host page's first and last name its name",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: The Podlets
+                url: https://thepodlets.example.org
+                collections:
+                  episodes:
+                    output: true
+                  hosts:
+                    output: false
+                """,
+                "_episodes/006-joe-beda.md": """
+                ---
+                episode_id: 006-a-conversation-with-joe-beda 
+                episode_number: 6
+                title: A Conversation with Joe Beda
+                date: 2019-12-16
+                hosts: 
+                    - name: Carlisia Campos
+                      url: https://twitter.com/carlisia 
+                    - name: Bryan Liles
+                      url: https://twitter.com/bryanl
+                video: https://www.youtube.com/embed/DAUV2e4Q0Jw
+                ---
+
+                BONUS EPISODE 006
+                """,
+                "_hosts/04-bryan-liles.md": """
+                ---
+                first_name: Bryan
+                last_name: Liles
+                jobtitle: Senior Staff Engineer, working on Tanzu Build
+                twitter: https://twitter.com/bryanl
+                current: true
+                ---
+                Software Engineer
+                """,
+            ],
+            report: ["2 people", "dropped from people: current (1)"],
+            holds: [
+                "episodes/006-joe-beda.md": ["hosts:\n- carlisia-campos\n- bryan-liles", "number: 6"],
+                "people/bryan-liles.md": [
+                    "name: Bryan Liles", "role: Senior Staff Engineer, working on Tanzu Build",
+                    "https://twitter.com/bryanl", "Software Engineer",
+                ],
+                "people/carlisia-campos.md": ["name: Carlisia Campos", "links:\n- https://twitter.com/carlisia"],
+            ],
+            lacks: ["episodes/006-joe-beda.md": ["params:\n  hosts"]]),
+        // nathan-bottomley/jekyll-podcast: with `podcast.remote_episode_host` in `_config.yml`,
+        // the episode files are served from that host (`remote_episode_host/file`); the import
+        // said the settings gave no media URL.
+        RealShowImportCase(
+            name: "jekyll-podcast: podcast.remote_episode_host is the media URL of `podcast.file`",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Flight Through Entirety
+                url: https://flightthroughentirety.com
+                podcast:
+                  title: "Flight Through Entirety: A Doctor Who Podcast"
+                  email: flightthroughentirety@gmail.com
+                  owner: Nathan Bottomley
+                  category: TV &amp; Film
+                  subcategory: TV Reviews
+                  remote_episode_host: https://flight-through-entirety.us-east-1.linodeobjects.com
+                """,
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                podcast:
+                  episode: 217
+                  file: >-
+                    FTE 217, Gaslight Girlboss Ginger (Day of the Moon).mp3
+                ---
+                We continue with Series 6.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/day-of-the-moon.md": [
+                    "audio: https://flight-through-entirety.us-east-1.linodeobjects.com/FTE%20217,%20Gaslight%20Girlboss%20Ginger%20(Day%20of%20the%20Moon).mp3"
+                ]
+            ],
+            lacks: ["episodes/day-of-the-moon.md": ["params:"]]),
+        // nathan-bottomley/jekyll-podcast: the posts' permalink is given by `_config.yml`'s front
+        // matter defaults, `/:podcast_episode/` (the post's `podcast.episode`); the import read no
+        // defaults and kept the date-style URL Jekyll never wrote as the alias.
+        RealShowImportCase(
+            name: "jekyll-podcast: a front matter default's permalink, /:podcast_episode/, is the old URL",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Flight Through Entirety
+                url: https://flightthroughentirety.com
+                defaults:
+                - scope:
+                    path: ""
+                    type: posts
+                  values:
+                    permalink: /:podcast_episode/
+                - scope:
+                    path: "_posts/specials"
+                    type: posts
+                  values:
+                    permalink: /specials/:title/
+                """,
+                "_posts/2021-08-09-day-of-the-moon.md": """
+                ---
+                title: Gaslight Girlboss Ginger (Day of the Moon)
+                podcast:
+                  episode: 217
+                ---
+                We continue with Series 6.
+                """,
+                "_posts/specials/2021-12-25-christmas.md": """
+                ---
+                title: A Christmas Special
+                podcast:
+                  episode: 218
+                ---
+                Ho ho ho.
+                """,
+            ],
+            report: ["imported 2 episodes"],
+            holds: [
+                "episodes/day-of-the-moon.md": ["aliases:\n- /217/\n"],
+                "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
+            ],
+            lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -25,6 +25,10 @@ package enum KeySuggestion {
         // trustrevolution/website's media keys, which `sitegen import` converts.
         "video_url": ["video"], "transcript_url": ["transcript"], "timestamps": ["chapters"],
         "enclosure_bytes": ["audio"],
+        // Other names of the publication date (Hugo's `publishDate`, a Fresh site's
+        // `published_at`: audrow-nash-podcast/audrownashpodcast.com) and of the summary (`snippet`).
+        "publishdate": ["date"], "publish_date": ["date"], "pubdate": ["date"], "published_at": ["date"],
+        "publishedat": ["date"], "snippet": ["summary"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.

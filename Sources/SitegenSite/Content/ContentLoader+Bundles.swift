@@ -7,7 +7,8 @@ extension ContentLoader {
     /// that are not published, which go to `texts`: a transcript may be one), editors' backups
     /// and hidden files. A symbolic link is a warning.
     func bundleResources(
-        in folder: String, texts: inout [String], looked: inout Int, diagnostics: inout [Diagnostic]
+        in folder: String, index: String, texts: inout [String], looked: inout Int,
+        diagnostics: inout [Diagnostic]
     ) -> [String] {
         var resources: [String] = []
         var pending = [folder]
@@ -18,7 +19,7 @@ extension ContentLoader {
                 guard looked <= Self.maximumEntries else { return resources }
                 if Self.isEditorFile(name) { continue }
                 if MarkdownFileName.isMarkdown(name) {
-                    if relative != folder + "/" + PageBundle.indexName { texts.append(relative) }
+                    if relative != folder + "/" + index { texts.append(relative) }
                     continue
                 }
                 switch kind(relative) {

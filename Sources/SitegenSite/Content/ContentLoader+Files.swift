@@ -53,7 +53,7 @@ extension ContentLoader {
     /// the folders group files and do not change their URLs), sorted; other files are reported.
     /// A page bundle's `index.md` is one of the files, and its other files are added to
     /// `resources`, its other Markdown files to `texts`
-    /// (``bundleResources(in:texts:looked:diagnostics:)``).
+    /// (``bundleResources(in:index:texts:looked:diagnostics:)``).
     func markdownFiles(
         in folder: String, resources: inout [String], texts: inout [String], diagnostics: inout [Diagnostic]
     ) -> [String] {
@@ -87,11 +87,11 @@ extension ContentLoader {
                     files.append(relative)
                     markdown += 1
                 case .folder: pending.append(relative)
-                case .bundle:
-                    files.append(relative + "/" + PageBundle.indexName)
+                case .bundle(let index):
+                    files.append(relative + "/" + index)
                     markdown += 1
                     resources += bundleResources(
-                        in: relative, texts: &texts, looked: &looked, diagnostics: &diagnostics)
+                        in: relative, index: index, texts: &texts, looked: &looked, diagnostics: &diagnostics)
                     guard looked <= Self.maximumEntries else {
                         diagnostics.append(tooManyEntries(in: "Content/\(folder)", at: relative))
                         return files.sorted()
@@ -123,8 +123,9 @@ extension ContentLoader {
         case markdown
         /// A subfolder to look into.
         case folder
-        /// A page bundle: a subfolder holding `index.md` (the page) and the page's files.
-        case bundle
+        /// A page bundle: a subfolder holding `index.md` or `index.markdown` (the page, named by
+        /// `index`) and the page's files.
+        case bundle(index: String)
         /// An editor's backup or autosave file (`name~`, `#name#`): it comes and goes while a site
         /// is edited, is not content, and is not worth a warning on every rebuild.
         case editorFile
@@ -145,7 +146,10 @@ extension ContentLoader {
         switch kind(relative) {
         case .directory:
             // An `index.md` that is not a file (a folder, a link) is reported when it is read.
-            return kind(relative + "/" + PageBundle.indexName) == .missing ? .folder : .bundle
+            guard let index = PageBundle.indexNames.first(where: { kind(relative + "/" + $0) != .missing }) else {
+                return .folder
+            }
+            return .bundle(index: index)
         case .file where isSectionPage:
             return .ignored(
                 .warning("'\(name)' (a Hugo section's list page) is ignored: sitegen makes the list pages", at: place)

@@ -68,7 +68,9 @@ extension ContentLoader {
     ///   - transcripts: the files episodes name as transcripts.
     ///   - pages: every Markdown file read as a page (relative to Content/), bundles' `index.md` among them.
     func bundledMarkdownWarnings(_ texts: [String], transcripts: Set<String>, pages: [String]) -> [Diagnostic] {
-        let bundles = pages.compactMap(PageBundle.folder(ofRelative:)).sorted { $0.count > $1.count }
+        var indexes: [String: String] = [:]
+        for page in pages { if let folder = PageBundle.folder(ofRelative: page) { indexes[folder] = page } }
+        let bundles = indexes.keys.sorted { $0.count > $1.count }
         var byBundle: [String: [String]] = [:]
         for text in texts where !transcripts.contains(text) && hasFrontMatter(text) {
             guard let bundle = bundles.first(where: { text.hasPrefix($0 + "/") }) else { continue }
@@ -79,12 +81,14 @@ extension ContentLoader {
             let name = bundle.split(separator: "/").last.map(String.init) ?? bundle
             let names = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
             let one = files.count == 1
+            let page = indexes[bundle] ?? bundle + "/" + PageBundle.indexName
+            let index = page.split(separator: "/").last.map(String.init) ?? PageBundle.indexName
             let count = one ? "its other Markdown file" : "its \(files.count) other Markdown files"
             return .warning(
-                "index.md makes '\(name)' one page (a page bundle), so \(count) (\(names)) \(one ? "is" : "are") no "
-                    + "page and not published; if \(one ? "it is an episode" : "they are episodes"), rename index.md "
-                    + "(to \(name).md, say), or move \(one ? "it" : "them") out of the folder",
-                at: SourcePosition.start(of: display(bundle + "/" + PageBundle.indexName)))
+                "\(index) makes '\(name)' one page (a page bundle), so \(count) (\(names)) \(one ? "is" : "are") no "
+                    + "page and not published; if \(one ? "it is an episode" : "they are episodes"), rename \(index) "
+                    + "(to \(name)\(index.dropFirst("index".count)), say), or move \(one ? "it" : "them") out of the folder",
+                at: SourcePosition.start(of: display(page)))
         }
     }
 

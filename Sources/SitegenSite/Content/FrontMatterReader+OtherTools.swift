@@ -39,3 +39,31 @@ extension FrontMatterReader {
         return own
     }
 }
+
+extension FrontMatterReader {
+    /// The keys another tool keeps inside an `episode:` or `podcast:` object that sitegen reads
+    /// at the top level, as the hint names them (`` `number` (its `episodeNumber`), `season` (its
+    /// `seasonNumber`), `duration` ``): eleventy-plugin-podcaster's `episode: {filename,
+    /// seasonNumber, episodeNumber, size, duration, explicit, episodeType}`; those the top level
+    /// gives (`given`) are left out. Nil for any other key, or an object none of whose keys
+    /// sitegen reads.
+    static func objectFields(_ entry: YAMLEntry, keys: [String], given: Set<String>) -> String? {
+        guard ["episode", "podcast"].contains(entry.name.lowercased()), case .mapping(let object) = entry.value else {
+            return nil
+        }
+        // Names such objects give keys sitegen reads under another name.
+        let aliases = ["seasonnumber": "season", "episodenumber": "number", "filename": "audio"]
+        var named: [String] = []
+        var targets: Set<String> = []
+        for (keyNode, _) in object {
+            guard let name = keyNode.scalar?.string else { continue }
+            let target =
+                keys.first { $0.lowercased() == name.lowercased() }
+                ?? aliases[name.lowercased()].flatMap { keys.contains($0) ? $0 : nil }
+                ?? KeySuggestion.closest(to: name, in: keys)
+            guard let target, !given.contains(target), targets.insert(target).inserted else { continue }
+            named.append(target == name ? "`\(target)`" : "`\(target)` (its `\(shortened(name))`)")
+        }
+        return named.isEmpty ? nil : named.joined(separator: ", ")
+    }
+}

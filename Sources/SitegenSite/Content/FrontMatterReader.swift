@@ -48,7 +48,9 @@ struct FrontMatterReader: YAMLReader {
         Self.matchKeysInAnyCase(&mapping, keys: keys)
         for entry in mapping.unknown {
             var message = "unknown key `\(Self.shortened(entry.name))` in \(place) is ignored"
-            if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
+            if let fields = Self.objectFields(entry, keys: keys, given: Set(mapping.entries.map(\.name))) {
+                message += "; sitegen reads these fields at the top level, not inside `\(entry.name):`: write \(fields)"
+            } else if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
                 message += "; did you mean `\(suggestion)`?"
             } else if keys.contains("params") {
                 message += "; to hand a value of your own to templates, put it under `params:`"

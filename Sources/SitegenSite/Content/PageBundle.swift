@@ -11,12 +11,16 @@ import SitegenMarkdown
 enum PageBundle {
     /// The file of a bundle that is its page.
     static let indexName = "index.md"
+    /// The names a bundle's page may have, in the order one is taken: `index.md`, or
+    /// `index.markdown`, which Hugo reads too (stvstnfrd/hugo-podcasts-test's rss2hugo writes
+    /// every episode so).
+    static let indexNames = [indexName, "index.markdown"]
 
     /// The bundle folder (relative to Content/: `episodes/april-update`) of a Markdown file's path
-    /// relative to Content/, or `nil` when the file is no bundle's `index.md`.
+    /// relative to Content/, or `nil` when the file is no bundle's `index.md` (or `index.markdown`).
     static func folder(ofRelative relative: String) -> String? {
-        guard relative.hasSuffix("/" + indexName) else { return nil }
-        let folder = String(relative.dropLast(indexName.count + 1))
+        guard let index = indexNames.first(where: { relative.hasSuffix("/" + $0) }) else { return nil }
+        let folder = String(relative.dropLast(index.count + 1))
         // `episodes/index.md` is a page named `index`; a bundle is a subfolder of a Markdown folder.
         guard let slash = folder.firstIndex(of: "/"),
             ContentLoader.markdownFolders.contains(String(folder[..<slash]))

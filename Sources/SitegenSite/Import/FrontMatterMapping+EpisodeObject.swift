@@ -1,32 +1,43 @@
 import Foundation
 
-/// An episode's fields kept in one `episode:` object, as podcast themes built on Podlove's web
-/// player keep them (089/hugo-podcast: `episode: {number, subtitle, poster, duration, chapters,
-/// audio: [{url, mimeType, size}]}`).
+/// An episode's fields kept in one object, as podcast themes built on Podlove's web player keep
+/// them (089/hugo-podcast: `episode: {number, subtitle, poster, duration, chapters, audio: [{url,
+/// mimeType, size}]}`), as rss2hugo writes them (stvstnfrd/hugo-podcasts-test: `podcast:
+/// {duration, enclosure: {url, length, type}, season, episode_type, subtitle}`) and as
+/// jekyll-podcast reads them (nathan-bottomley/jekyll-podcast: `podcast: {episode, file}`).
 extension FrontMatterMapping {
-    /// Names such themes give inside `episode:` for keys read at the top level.
+    /// The keys such an object is kept under, when their value is a mapping.
+    static let episodeObjectKeys = ["episode", "podcast"]
+
+    /// Names such themes give inside the object for keys read at the top level.
     private static let episodeObjectAliases = [
         "episodenumber": "number", "seasonnumber": "season", "poster": "image", "subtitle": "summary",
+        "filename": "file",
     ]
 
-    /// Moves the keys of an `episode:` object that sitegen reads up beside the others, unless the
+    /// Moves the keys of an episode object that sitegen reads up beside the others, unless the
     /// top level gives them, and returns what is left of the object (the theme's own keys).
     /// - Parameters:
-    ///   - object: The `episode:` object.
+    ///   - object: The object.
+    ///   - key: Its key, lowercased (`episode`, `podcast`).
     ///   - fields: The front matter, keys lowercased; the object's keys are added to it.
-    ///   - original: Each lowercased key's name as written; a moved key is `episode.<name>`.
+    ///   - original: Each lowercased key's name as written; a moved key is `<object>.<name>`.
     /// - Returns: The object's keys that stayed in it.
     static func liftEpisodeObject(
-        _ object: [String: Any], into fields: inout [String: Any], original: inout [String: String]
+        _ object: [String: Any], key objectKey: String, into fields: inout [String: Any],
+        original: inout [String: String]
     ) -> [String: Any] {
-        let prefix = (original["episode"] ?? "episode") + "."
+        let prefix = (original[objectKey] ?? objectKey) + "."
         var rest: [String: Any] = [:]
         for name in object.keys.sorted() {
             let lowered = name.lowercased()
             let key = episodeObjectAliases[lowered] ?? lowered
+            // A `file` is read as the audio file (MediaMapping's feed-style keys).
             let known =
                 renames[key] != nil || MediaMapping.fileKeys.contains(key) || MediaMapping.lengthKeys.contains(key)
-            guard known, key != "episode", fields[key] == nil else {
+                || key == "file"
+            // Inside `episode:`, an `episode` key is no number; inside `podcast:` it is one.
+            guard known, key != objectKey, key != "episode" || objectKey != "episode", fields[key] == nil else {
                 rest[name] = object[name]
                 continue
             }

@@ -69,12 +69,19 @@ extension FrontMatterMapping {
             if let map = value as? [String: Any], map.values.allSatisfy(ImportValue.isEmpty) {
                 names = map.keys.sorted()
             }
+            // A list of `{name, url}` (vmware-tanzu/thepodlets: `hosts: [{name: Bryan Liles, url:
+            // https://twitter.com/bryanl}]`): the names, each url the person's link.
+            let people = Self.namedPeople(value)
+            if names == nil, !people.isEmpty { names = people.map(\.name) }
             guard let names else { return .failure(MappingRefusal("not a list of names")) }
             var slugs: [String] = []
             for name in names {
                 let slug = slugify(name)
                 guard ContentFileDecoder.isPlainSegment(slug) else { continue }
-                people[slug] = people[slug] ?? name
+                self.people[slug] = self.people[slug] ?? name
+                if let link = people.first(where: { $0.name == name })?.link, personLinks[slug] == nil {
+                    personLinks[slug] = [link]
+                }
                 if !slugs.contains(slug) { slugs.append(slug) }
             }
             return need(slugs.isEmpty ? nil : slugs, "no name makes a slug")
@@ -86,5 +93,24 @@ extension FrontMatterMapping {
             return .success(slug)
         default: return .failure(MappingRefusal("not a key sitegen reads"))
         }
+    }
+    /// The people of a list of mappings that each give a `name` (and perhaps a `url` or `link`,
+    /// kept when it is an http(s) URL); none unless every item is such a mapping.
+    static func namedPeople(_ value: Any) -> [(name: String, link: String?)] {
+        guard let items = value as? [Any], !items.isEmpty else { return [] }
+        var result: [(name: String, link: String?)] = []
+        for item in items {
+            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]),
+                let name = ImportValue.text(map["name"])
+            else { return [] }
+            var link: String?
+            if let text = ImportValue.text(map["url"] ?? map["link"]), text.lowercased().hasPrefix("http"),
+                case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
+            {
+                link = url
+            }
+            result.append((name, link))
+        }
+        return result
     }
 }

@@ -13,6 +13,8 @@ struct FrontMatterMapping {
     var dropped: [String] = []
     /// The people named by `guests` and `hosts`: slug → name as written.
     var people: [String: String] = [:]
+    /// The links `guests` and `hosts` give their people (`{name, url}`): slug → URLs.
+    var personLinks: [String: [String]] = [:]
     /// A collection named by `series` (slug → title), which the import must create.
     var series: (slug: String, title: String)?
 
@@ -59,13 +61,15 @@ struct FrontMatterMapping {
                 mapping.toParams.append((key, "the same key in another case"))
             }
         }
-        // A theme's `episode:` object (089/hugo-podcast) holds the episode's number, media and
-        // chapters: they are read as if written beside the other keys.
+        // A theme's `episode:` object (089/hugo-podcast), or a `podcast:` one (rss2hugo,
+        // jekyll-podcast), holds the episode's number, media and chapters: they are read as if
+        // written beside the other keys.
         var episodeObject: (name: String, rest: [String: Any])?
-        if isEpisode, let object = fields["episode"] as? [String: Any] {
-            let name = original["episode"] ?? "episode"
-            fields["episode"] = nil
-            episodeObject = (name, liftEpisodeObject(object, into: &fields, original: &original))
+        for key in episodeObjectKeys where isEpisode && episodeObject == nil {
+            guard let object = fields[key] as? [String: Any] else { continue }
+            let name = original[key] ?? key
+            fields[key] = nil
+            episodeObject = (name, liftEpisodeObject(object, key: key, into: &fields, original: &original))
         }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })

@@ -46,6 +46,23 @@ final class ImportContext {
         return nil
     }
 
+    /// The `Content/` path of the one file a bare file name (no folder) names, when the source
+    /// has exactly one file of that name: themes put the folder in their templates
+    /// (andywaite/unusable-podcast's `mp3: 029-doug-collins-interview.mp3` is
+    /// `static/podcasts/029-doug-collins-interview.mp3`; jekyll-podcast's `file:` is under
+    /// `assets/episodes/`).
+    func onlyFile(named text: String) -> String? {
+        let name = text.removingPercentEncoding ?? text
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains(":") else { return nil }
+        let suffix = "/" + name
+        var found: String?
+        for path in paths where path.hasSuffix(suffix) {
+            guard found == nil else { return nil }
+            found = path
+        }
+        return found
+    }
+
     /// The path of a URL of the source site itself (`https://example.org/img/a.png` → `img/a.png`).
     func sitePath(ofURL url: String) -> String? {
         guard let siteRoot, let own = Self.hostAndPath(url), own.hasPrefix(siteRoot) else { return nil }

@@ -12,9 +12,19 @@ extension ImportWriter {
         ("pinterest", "https://www.pinterest.com/"), ("gitlab", "https://gitlab.com/"),
     ]
 
+    /// A person's name written in two keys, `first_name` and `last_name` (vmware-tanzu/thepodlets'
+    /// `_hosts/`), or `firstname` and `lastname`.
+    static func personName(_ fields: [String: Any]) -> String? {
+        for (first, last) in [("first_name", "last_name"), ("firstname", "lastname")] {
+            let parts = [fields[first], fields[last]].compactMap(ImportValue.text)
+            if !parts.isEmpty { return parts.joined(separator: " ") }
+        }
+        return nil
+    }
+
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
     /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
-    /// Content/), `role` (`role`, `position`, `job`), `links` from its profiles (a URL, or a
+    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL, or a
     /// handle under the site's address: `Twitter = "jsmith"`; and the URLs of a `links` list or
     /// map) and, for a page without a body, its `description` (or `bio`, `summary`, `desc`) as
     /// the bio. The other keys are counted as dropped from
@@ -24,6 +34,10 @@ extension ImportWriter {
     ) -> (fields: [(String, Any)], description: String?) {
         var result: [(String, Any)] = []
         var used: Set<String> = ["title", "name"]
+        // The parts of a name read as the name when no `title` or `name` gives it.
+        if ImportValue.text(fields["title"] ?? fields["name"]) == nil {
+            used.formUnion(["first_name", "last_name", "firstname", "lastname"])
+        }
         context.bundle = person.bundle
         defer { context.bundle = nil }
         if let key = ["avatar", "image", "photo", "picture", "thumbnail"].first(where: {
@@ -39,7 +53,9 @@ extension ImportWriter {
                     person.page.path)
             }
         }
-        if let key = ["role", "position", "job"].first(where: { ImportValue.text(fields[$0]) != nil }) {
+        if let key = ["role", "position", "job", "jobtitle", "job_title"].first(where: {
+            ImportValue.text(fields[$0]) != nil
+        }) {
             used.insert(key)
             result.append(("role", ImportValue.text(fields[key])!))
         }

@@ -87,8 +87,15 @@ struct JekyllSource {
                 let slug = slugify(ImportValue.text(fields["slug"]) ?? base)
                 let categories = Self.categories(fields)
                 let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
-                let own = ImportValue.text(fields["permalink"]).map { Self.pattern($0) }
-                let pattern = (own ?? folderPattern)?.replacingOccurrences(of: ":name", with: slug)
+                let type = episodeFolders.contains(folderName) ? "posts" : String(folderName.dropFirst())
+                let own =
+                    (ImportValue.text(fields["permalink"])
+                    ?? folderPattern.flatMap { _ in
+                        Self.defaultPermalink(configuration, type: type, path: "\(folderName)/\(path)")
+                    })
+                    .map { Self.pattern($0) }
+                let pattern = (own ?? folderPattern).flatMap { Self.podcastEpisode(in: $0, fields: fields) }?
+                    .replacingOccurrences(of: ":name", with: slug)
                     .replacingOccurrences(of: ":path", with: (path as NSString).deletingPathExtension)
                 let old = pattern.flatMap {
                     ImportPlan.expand(
@@ -156,7 +163,8 @@ struct JekyllSource {
             for key in ["hosts", "guests", "host", "guest"] {
                 var value = fields[key]
                 if let map = value as? [String: Any] { value = Array(map.keys) }
-                for name in ImportValue.strings(value) ?? [] {
+                let names = ImportValue.strings(value) ?? FrontMatterMapping.namedPeople(value as Any).map(\.name)
+                for name in names {
                     named[folder(of: file), default: []].insert(slugify(name))
                 }
             }

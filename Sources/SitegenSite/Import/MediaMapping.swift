@@ -145,6 +145,8 @@ struct MediaMapping {
             url = local
         } else if let base = context.mediaBase, !text.contains(":") {
             url = base + text.drop { $0 == "/" }
+        } else if let local = context.onlyFile(named: text) {
+            url = local
         } else {
             return .failure(MappingRefusal("a file that is not in the source, and the settings give no media URL"))
         }

@@ -42,17 +42,27 @@ extension SiteImporter {
         var personFields: [String: [(String, Any)]] = [:]
         for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
             let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
-            let name = ImportValue.text(fields["title"] ?? fields["name"]) ?? people[person.slug]?.name ?? person.slug
+            let given = ImportValue.text(fields["title"] ?? fields["name"]) ?? ImportWriter.personName(fields)
+            let name = given ?? people[person.slug]?.name ?? person.slug
+            // A page named by its file (vmware-tanzu/thepodlets' `_hosts/04-bryan-liles.md`) whose
+            // name episodes give (`hosts: [{name: Bryan Liles}]`) is that person.
+            var slug = person.slug
+            if people[slug] == nil, let given, personFields[slugify(given)] == nil,
+                people[slugify(given)] != nil
+            {
+                slug = slugify(given)
+            }
             let read = writer.personFields(fields, of: person)
-            personFields[person.slug] = read.fields
+            personFields[slug] = read.fields
             let body =
                 person.page.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
                 ? (read.description.map { $0 + "\n" } ?? person.page.body) : person.page.body
-            people[person.slug] = (name, body)
+            people[slug] = (name, body)
         }
         for (slug, person) in people {
+            let links = writer.personLinks[slug].map { [("links", $0 as Any)] } ?? []
             writer.documents["people/\(slug).md"] = ImportYAML.document(
-                [("name", person.name)] + (personFields[slug] ?? []), body: person.body)
+                [("name", person.name)] + (personFields[slug] ?? links), body: person.body)
         }
         // Jekyll's kramdown and Zola's Markdown pass raw HTML; Hugo's Goldmark does when
         // `markup.goldmark.renderer.unsafe`.

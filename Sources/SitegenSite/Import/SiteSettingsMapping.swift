@@ -85,6 +85,8 @@ struct SiteSettingsMapping {
             "media_prefix", "media_base_url", "mediabaseurl", "media_url", "media_baseurl", "podcast_url_prefix",
             "podcast_media_prefix", "audio_prefix", "audio_base_url", "enclosure_prefix", "podcast_file_prefix",
             "mp3_prefix", "media_host", "podcast_media_url", "file_prefix", "episode_url_prefix",
+            // jekyll-podcast's host of the episode files (`podcast.remote_episode_host`).
+            "remote_episode_host",
         ]
         guard let text = text(keys), case .success(let url) = WebURLText.normalize(text, allowsQuery: false) else {
             return nil
