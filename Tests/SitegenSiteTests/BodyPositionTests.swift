@@ -22,6 +22,8 @@ struct BodyPositionTests {
         var isInline = true
         /// The text the diagnostic points at the start of, when it is not the first line of ``text``.
         var marker: String?
+        /// Reference definitions the mistake needs, put at the end of the body after a blank line.
+        var definitions: String?
 
         /// The mistake as the test's argument is shown.
         var testDescription: String { text }
@@ -72,6 +74,15 @@ struct BodyPositionTests {
         Mistake(text: "{{<img src=\"a.jpg\">}}", message: "`{{<img src=\"a.jpg\">}}` is a Hugo shortcode"),
         Mistake(text: "{% include player.html %}", message: "`{% include player.html %}` is template syntax"),
         Mistake(text: "[*the* notes](missing-emphasis.pdf)", message: "'missing-emphasis.pdf' is not a file"),
+        // By reference, the label starting with markup: no `](destination` to find the `[` by.
+        Mistake(
+            text: "[*Swift* guide][swift]", message: "'missing-swift.pdf' is not a file",
+            definitions: "[swift]: missing-swift.pdf"),
+        Mistake(
+            text: "[`map`][map]", message: "'missing-map.pdf' is not a file", definitions: "[map]: missing-map.pdf"),
+        Mistake(
+            text: "![*a* sketch][sketch]", message: "'missing-ref-sketch.png' is not a file",
+            definitions: "[sketch]: missing-ref-sketch.png"),
     ]
 
     /// Mistakes that are blocks of their own.
@@ -131,6 +142,8 @@ struct BodyPositionTests {
         Context(name: "a block quote with a tab", body: ">\tquoted\n>\tand @@\n"),
         Context(name: "after raw HTML across lines", body: "Some <span\ntitle=\"x\">text</span> @@\n"),
         Context(name: "after a hard break in a table-less pipe line", body: "a | b\\\nc | @@\n"),
+        Context(name: "a bracket in text after a backslash break", body: "Intro\\\nan array a[0] then @@\n"),
+        Context(name: "an escaped bracket after a backslash break", body: "A\\\nB \\[c\\] @@\n"),
     ]
 
     /// Text before a block mistake.
@@ -171,6 +184,7 @@ struct BodyPositionTests {
             markdown = context.body.replacingOccurrences(
                 of: "@@", with: mistake.text.replacingOccurrences(of: "\n", with: "\n" + prefix))
         }
+        if let definitions = mistake.definitions { markdown += "\n" + definitions + "\n" }
         let text = (context.frontMatter.text + markdown).replacingOccurrences(of: "\n", with: context.lineEnding)
         let marker = mistake.marker.map { Substring($0) } ?? mistake.text.prefix { $0 != "\n" }
         let expected = try #require(Self.place(of: marker, in: text))
