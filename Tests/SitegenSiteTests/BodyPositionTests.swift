@@ -170,6 +170,43 @@ struct BodyPositionTests {
         try await check(mistake, in: context)
     }
 
+    /// A file whose body's first line holds a mistake: an episode's with front matter, or a
+    /// Markdown transcript's without.
+    enum FirstLineFile: String, Sendable, CaseIterable {
+        case frontMatter = "an episode with front matter"
+        case noFrontMatter = "a transcript without front matter"
+    }
+
+    @Test(
+        "a byte-order mark moves no column: column 1 is the first character an editor shows",
+        arguments: FirstLineFile.allCases, [false, true])
+    /// Checks a mistake on the body's first line with and without a byte-order mark, in a file
+    /// with front matter and in one without.
+    func byteOrderMark(file: FirstLineFile, marked: Bool) async throws {
+        let body = "Intro *a* {{< youtube abc >}} and more.\n"
+        let transcript = "Content/episodes/positions/transcript.md"
+        let bom = marked ? "\u{FEFF}" : ""
+        var files = MinimalSite.files
+        let path: String
+        let text: String
+        switch file {
+        case .frontMatter:
+            (path, text) = (Self.path, bom + FrontMatter.yaml.text + body)
+            files[path] = Data(text.utf8)
+        case .noFrontMatter:
+            (path, text) = (transcript, bom + body)
+            files[Self.path] = Data((FrontMatter.yaml.text + "Notes.\n").utf8)
+            files[path] = Data(text.utf8)
+        }
+        let expected = try #require(Self.place(of: "{{<", in: String(text.drop { $0 == "\u{FEFF}" })))
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            let found = result.diagnostics.filter { $0.position?.file == path && $0.message.contains("shortcode") }
+            #expect(found.count == 1, "\(result.diagnostics.map(\.description))")
+            #expect(found.first?.position.map { "\($0.line):\($0.column)" } == expected)
+        }
+    }
+
     /// The page bundle that holds the body.
     static let path = "Content/episodes/positions/index.md"
 

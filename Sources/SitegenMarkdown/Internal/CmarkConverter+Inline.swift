@@ -22,6 +22,7 @@ extension CmarkConverter {
     /// inlines are moved into one paragraph, raw HTML becomes text, and the tree is scanned as
     /// a body's is (links resolved and neutralised) before rendering.
     static func convertInline(_ markdown: String, options: MarkdownOptions) -> InlineMarkdown {
+        let markdown = ByteOrderMark.removed(from: markdown)
         let empty = InlineMarkdown(html: "", text: "")
         ensureExtensionsRegistered()
         // Without footnotes: a summary has no place for their definitions.
