@@ -1627,7 +1627,8 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: [
-                "episodes/s03e06-example.md": ["captions_url"], "episodes/s03e07-example.md": ["params:", "captions_url"],
+                "episodes/s03e06-example.md": ["captions_url"],
+                "episodes/s03e07-example.md": ["params:", "captions_url"],
             ]),
         // tech-leadership-deep-dives/tech-leadership-deep-dives.github.io (Hugo): an episode's
         // running time is written in words, `duration: "56 min"`, which went under params as

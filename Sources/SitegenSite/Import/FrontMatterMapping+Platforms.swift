@@ -24,7 +24,9 @@ extension FrontMatterMapping {
     /// - Returns: The video taken and what is left, with the reason it goes under `params:`.
     static func platforms(_ map: [String: Any], name: String, hasVideo: Bool) -> Platforms {
         // YouTube first, then the others in the order of their names.
-        let keys = map.keys.sorted { ($0.lowercased() == "youtube" ? 0 : 1, $0) < ($1.lowercased() == "youtube" ? 0 : 1, $1) }
+        let keys = map.keys.sorted {
+            ($0.lowercased() == "youtube" ? 0 : 1, $0) < ($1.lowercased() == "youtube" ? 0 : 1, $1)
+        }
         let videoKey = keys.first { key in
             guard let url = ImportValue.text(map[key]), VideoURL.source(url) != nil else { return false }
             return (try? WebURLText.normalize(url, allowsQuery: true).get()) != nil

@@ -114,7 +114,8 @@ struct FrontMatterMapping {
             switch mapping.value(for: target, key: key, value, context: context) {
             case .success(let mapped):
                 if let index = mapping.fields.firstIndex(where: { $0.0 == target }), target == "transcript",
-                    let both = Self.transcripts(mapping.fields[index].1, adding: mapped, captions: key == "captions_url")
+                    let both = Self.transcripts(
+                        mapping.fields[index].1, adding: mapped, captions: key == "captions_url")
                 {
                     // Trust Revolution's `transcript_url` and `captions_url`: the build reads a list.
                     mapping.fields[index].1 = both
