@@ -77,7 +77,24 @@ extension CmarkConverter {
         if html.hasPrefix("<p>") { html.removeFirst(3) }
         while html.hasSuffix("\n") { html.removeLast() }
         if html.hasSuffix("</p>") { html.removeLast(4) }
-        return InlineMarkdown(html: html, text: scanner.summary)
+        var rendered = InlineMarkdown(html: html, text: scanner.summary)
+        rendered.links = links(in: markdown, options: options, cmarkOptions: cmarkOptions)
+        return rendered
+    }
+
+    /// The links and images of a short text at their lines and columns in it: a parse of its
+    /// own, since the flattened paragraph's inlines have lost their blocks' positions.
+    private static func links(in markdown: String, options: MarkdownOptions, cmarkOptions: Int32) -> [MarkdownLink] {
+        guard let parser = newParser(options: cmarkOptions) else { return [] }
+        defer { cmark_parser_free(parser) }
+        guard let root = parse(markdown, with: parser) else { return [] }
+        defer { cmark_node_free(root) }
+        var options = options
+        options.lineOffset = 0
+        options.highlightsCode = false
+        var scanner = CmarkScanner(options: options, source: markdown)
+        scanner.scan(root)
+        return scanner.links
     }
 
     /// The pieces of the flattened paragraph, every raw HTML inline, in document order, and

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenLayoutFile
 import SitegenMarkdown
 
 extension ContentFileDecoder {
@@ -12,12 +13,37 @@ extension ContentFileDecoder {
     ///   (`summaryHTML`), whose root-relative links start with ``SiteRoutes/rootMarker`` as
     ///   written in cells, so a cell or a page puts its own prefix to the site root there.
     static func summary(_ written: String?, body: MarkdownDocument, bundle: String?) -> (text: String, html: String) {
-        guard let written else { return (body.summary, xmlEscape(body.summary)) }
+        let rendered = summary(written, body: body, bundle: bundle, links: nil)
+        return (rendered.text, rendered.html)
+    }
+
+    /// A file's summary as ``summary(_:body:bundle:)`` makes it, with the front matter's
+    /// summary's links at their places in the file (``SummaryLinkPlace``), to be checked as a
+    /// body's are.
+    /// - Parameters:
+    ///   - written: The front matter's `summary:` (or `description:`), if it has one.
+    ///   - body: The rendered body, whose first paragraph is the summary otherwise.
+    ///   - bundle: The page bundle's folder, against which relative links are resolved.
+    ///   - links: The front matter's top-level mapping, its reader and the file's text, which
+    ///     place the links; `nil` leaves them unplaced (lines and columns in the summary).
+    /// - Returns: The plain text, the HTML, and the links (none for the body's first paragraph,
+    ///   whose links are the body's).
+    static func summary(
+        _ written: String?, body: MarkdownDocument, bundle: String?,
+        links: (mapping: YAMLMapping, reader: FrontMatterReader, file: String)?
+    ) -> (text: String, html: String, links: [MarkdownLink]) {
+        guard let written else { return (body.summary, xmlEscape(body.summary), []) }
         var options = MarkdownOptions(rootPrefix: SiteRoutes.rootMarker)
         options.relativeBase = bundle
         let rendered = MarkdownRenderer.renderInline(written, options: options)
         let html = rendered.html.replacingOccurrences(
             of: "=\"" + SiteRoutes.renderedRootMarker, with: "=\"" + SiteRoutes.rootMarker)
-        return (rendered.text, html)
+        guard let links, let entry = links.mapping["summary"] ?? links.mapping["description"] else {
+            return (rendered.text, html, rendered.links)
+        }
+        let placed = SummaryLinkPlace.place(
+            rendered.links, summary: written, entry: entry, mapping: links.mapping, reader: links.reader,
+            file: links.file)
+        return (rendered.text, html, placed)
     }
 }
