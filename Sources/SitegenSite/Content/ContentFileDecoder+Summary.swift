@@ -4,33 +4,22 @@ import SitegenMarkdown
 
 extension ContentFileDecoder {
     /// A file's summary as plain text and inline HTML: the front matter's (`written`) rendered
-    /// as inline Markdown, as Hugo does since 0.134, else the body's first paragraph.
-    /// - Parameters:
-    ///   - written: The front matter's `summary:` (or `description:`), if it has one.
-    ///   - body: The rendered body, whose first paragraph is the summary otherwise.
-    ///   - bundle: The page bundle's folder, against which relative links are resolved.
-    /// - Returns: The plain text (what meta tags, feeds and `summary` show) and the HTML
-    ///   (`summaryHTML`), whose root-relative links start with ``SiteRoutes/rootMarker`` as
-    ///   written in cells, so a cell or a page puts its own prefix to the site root there.
-    static func summary(_ written: String?, body: MarkdownDocument, bundle: String?) -> (text: String, html: String) {
-        let rendered = summary(written, body: body, bundle: bundle, links: nil)
-        return (rendered.text, rendered.html)
-    }
-
-    /// A file's summary as ``summary(_:body:bundle:)`` makes it, with the front matter's
-    /// summary's links at their places in the file (``SummaryLinkPlace``), to be checked as a
-    /// body's are.
+    /// as inline Markdown, as Hugo does since 0.134, else the body's first paragraph; with the
+    /// front matter's summary's links at their places in the file (``SummaryLinkPlace``), to be
+    /// checked as a body's are.
     /// - Parameters:
     ///   - written: The front matter's `summary:` (or `description:`), if it has one.
     ///   - body: The rendered body, whose first paragraph is the summary otherwise.
     ///   - bundle: The page bundle's folder, against which relative links are resolved.
     ///   - links: The front matter's top-level mapping, its reader and the file's text, which
-    ///     place the links; `nil` leaves them unplaced (lines and columns in the summary).
-    /// - Returns: The plain text, the HTML, and the links (none for the body's first paragraph,
-    ///   whose links are the body's).
+    ///     place the links.
+    /// - Returns: The plain text (what meta tags, feeds and `summary` show), the HTML
+    ///   (`summaryHTML`), whose root-relative links start with ``SiteRoutes/rootMarker`` as
+    ///   written in cells, so a cell or a page puts its own prefix to the site root there, and
+    ///   the links (none for the body's first paragraph, whose links are the body's).
     static func summary(
         _ written: String?, body: MarkdownDocument, bundle: String?,
-        links: (mapping: YAMLMapping, reader: FrontMatterReader, file: String)?
+        links: (mapping: YAMLMapping, reader: FrontMatterReader, file: String)
     ) -> (text: String, html: String, links: [MarkdownLink]) {
         guard let written else { return (body.summary, xmlEscape(body.summary), []) }
         var options = MarkdownOptions(rootPrefix: SiteRoutes.rootMarker)
@@ -38,8 +27,11 @@ extension ContentFileDecoder {
         let rendered = MarkdownRenderer.renderInline(written, options: options)
         let html = rendered.html.replacingOccurrences(
             of: "=\"" + SiteRoutes.renderedRootMarker, with: "=\"" + SiteRoutes.rootMarker)
-        guard let links, let entry = links.mapping["summary"] ?? links.mapping["description"] else {
-            return (rendered.text, html, rendered.links)
+        guard let entry = links.mapping["summary"] ?? links.mapping["description"] else {
+            // No entry to place them by: at the file's start.
+            var atStart = rendered.links
+            for index in atStart.indices { (atStart[index].line, atStart[index].column) = (1, 1) }
+            return (rendered.text, html, atStart)
         }
         let placed = SummaryLinkPlace.place(
             rendered.links, summary: written, entry: entry, mapping: links.mapping, reader: links.reader,

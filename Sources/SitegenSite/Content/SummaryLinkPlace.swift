@@ -1,3 +1,4 @@
+import Foundation
 import SitegenDiagnostics
 import SitegenLayoutFile
 import SitegenMarkdown
@@ -31,7 +32,11 @@ enum SummaryLinkPlace {
         let keyLine = reader.position(of: entry.key).line
         let nextKey = (mapping.entries + mapping.unknown).map { reader.position(of: $0.key).line }
             .filter { $0 > keyLine }.min()
-        let fileLines = file.utf8.split(separator: 10, omittingEmptySubsequences: false)
+        // Lines end at LF, CRLF or CR, as the front matter's reader counts them.
+        let lineFeeds =
+            file.utf8.contains(13)
+            ? file.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : file
+        let fileLines = lineFeeds.utf8.split(separator: 10, omittingEmptySubsequences: false)
         let lastLine = min(fileLines.count, (nextKey ?? fileLines.count + 1) - 1)
         let summaryLines = summary.utf8.split(separator: 10, omittingEmptySubsequences: false)
         var after = (line: start.line, offset: 0)
