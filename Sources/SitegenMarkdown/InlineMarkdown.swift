@@ -10,6 +10,9 @@ public struct InlineMarkdown: Sendable, Hashable {
     /// UTF-8 byte column in the text as given (its first line is line 1, whatever
     /// ``MarkdownOptions/lineOffset`` says), with its resolved destination as a body's are.
     public var links: [MarkdownLink] = []
+    /// What a body's rendering would warn of in the text (a link that climbs out of
+    /// ``MarkdownOptions/relativeBase``, template syntax), at lines and columns in it as ``links``.
+    public var warnings: [MarkdownWarning] = []
 
     /// Creates a rendered text.
     /// - Parameters:

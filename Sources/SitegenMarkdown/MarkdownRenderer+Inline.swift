@@ -9,7 +9,8 @@ extension MarkdownRenderer {
     ///   - markdown: The text as written; it may span lines and paragraphs.
     ///   - options: The root prefix and the base of relative destinations, as for a body;
     ///     `unsafeHTML` is ignored: raw HTML is always escaped.
-    /// - Returns: The inline HTML, the plain text, and the links at their places in the text.
+    /// - Returns: The inline HTML, the plain text, and the links and warnings at their places in
+    ///   the text.
     ///
     /// Block syntax is flattened to one line: paragraphs, headings and list items are joined
     /// by a space (an ordered item keeps its number), code blocks become code spans. A text
@@ -28,6 +29,7 @@ extension MarkdownRenderer {
             html: HTMLCodePoints.replacingForbidden(in: rendered.html),
             text: HTMLCodePoints.replacingForbidden(in: rendered.text))
         result.links = rendered.links
+        result.warnings = rendered.warnings
         return result
     }
 }

@@ -94,6 +94,27 @@ extension SummaryMarkdownTests {
     }
 
     @Test(
+        "a summary's link that climbs out of Content/ is an error, and a shortcode in it a warning, as in a body",
+        arguments: [
+            ("summary: See [up](../../../../etc/passwd) now", "[up]", "climbs out of the site's folder", true),
+            ("summary: \"Watch {{< youtube abc >}} first\"", "\"Watch", "is a Hugo shortcode", false),
+        ])
+    /// Builds a bundle episode whose summary holds a body's mistake.
+    func summaryMistake(yaml: String, at: String, message: String, isError: Bool) async throws {
+        let path = "Content/episodes/linked/index.md"
+        let text = "---\ntitle: Linked\ndate: 2024-02-01\n\(yaml)\n---\nThe body.\n"
+        let expected = try #require(BodyPositionTests.place(of: Substring(at), in: text))
+        let files = MinimalSite.files.merging([path: Data(text.utf8)]) { $1 }
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            let found = result.diagnostics.filter { $0.position?.file == path && $0.message.contains(message) }
+            #expect(found.count == 1, "\(result.diagnostics.map(\.description))")
+            #expect(found.first?.severity == (isError ? .error : .warning))
+            #expect(found.first?.position.map { "\($0.line):\($0.column)" } == expected, "\(found.map(\.description))")
+        }
+    }
+
+    @Test(
         "sitegen check reports a summary's broken link at the summary, as a body's at the body",
         arguments: [true, false], ["/episodes/gone/", "missing.md", "/episodes/other/#no-such-part"])
     /// Builds and checks a site whose episode links to a missing page from its summary or its body.

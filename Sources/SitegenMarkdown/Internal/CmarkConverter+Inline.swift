@@ -78,23 +78,25 @@ extension CmarkConverter {
         while html.hasSuffix("\n") { html.removeLast() }
         if html.hasSuffix("</p>") { html.removeLast(4) }
         var rendered = InlineMarkdown(html: html, text: scanner.summary)
-        rendered.links = links(in: markdown, options: options, cmarkOptions: cmarkOptions)
+        (rendered.links, rendered.warnings) = places(in: markdown, options: options, cmarkOptions: cmarkOptions)
         return rendered
     }
 
-    /// The links and images of a short text at their lines and columns in it: a parse of its
-    /// own, since the flattened paragraph's inlines have lost their blocks' positions.
-    private static func links(in markdown: String, options: MarkdownOptions, cmarkOptions: Int32) -> [MarkdownLink] {
-        guard let parser = newParser(options: cmarkOptions) else { return [] }
+    /// The links and images of a short text, and its warnings, at their lines and columns in it:
+    /// a parse of its own, since the flattened paragraph's inlines have lost their blocks' positions.
+    private static func places(
+        in markdown: String, options: MarkdownOptions, cmarkOptions: Int32
+    ) -> ([MarkdownLink], [MarkdownWarning]) {
+        guard let parser = newParser(options: cmarkOptions) else { return ([], []) }
         defer { cmark_parser_free(parser) }
-        guard let root = parse(markdown, with: parser) else { return [] }
+        guard let root = parse(markdown, with: parser) else { return ([], []) }
         defer { cmark_node_free(root) }
         var options = options
         options.lineOffset = 0
         options.highlightsCode = false
         var scanner = CmarkScanner(options: options, source: markdown)
         scanner.scan(root)
-        return scanner.links
+        return (scanner.links, scanner.warnings)
     }
 
     /// The pieces of the flattened paragraph, every raw HTML inline, in document order, and

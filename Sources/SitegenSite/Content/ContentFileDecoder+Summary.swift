@@ -1,4 +1,5 @@
 import Foundation
+import SitegenDiagnostics
 import SitegenLayoutFile
 import SitegenMarkdown
 
@@ -16,12 +17,13 @@ extension ContentFileDecoder {
     /// - Returns: The plain text (what meta tags, feeds and `summary` show), the HTML
     ///   (`summaryHTML`), whose root-relative links start with ``SiteRoutes/rootMarker`` as
     ///   written in cells, so a cell or a page puts its own prefix to the site root there, and
-    ///   the links (none for the body's first paragraph, whose links are the body's).
+    ///   the links (none for the body's first paragraph, whose links are the body's), and the
+    ///   diagnostics a body's rendering would give for the summary.
     static func summary(
         _ written: String?, body: MarkdownDocument, bundle: String?,
         links: (mapping: YAMLMapping, reader: FrontMatterReader, file: String)
-    ) -> (text: String, html: String, links: [MarkdownLink]) {
-        guard let written else { return (body.summary, xmlEscape(body.summary), []) }
+    ) -> (text: String, html: String, links: [MarkdownLink], diagnostics: [Diagnostic]) {
+        guard let written else { return (body.summary, xmlEscape(body.summary), [], []) }
         var options = MarkdownOptions(rootPrefix: SiteRoutes.rootMarker)
         options.relativeBase = bundle
         let rendered = MarkdownRenderer.renderInline(written, options: options)
@@ -31,11 +33,23 @@ extension ContentFileDecoder {
             // No entry to place them by: at the file's start.
             var atStart = rendered.links
             for index in atStart.indices { (atStart[index].line, atStart[index].column) = (1, 1) }
-            return (rendered.text, html, atStart)
+            return (rendered.text, html, atStart, [])
         }
         let placed = SummaryLinkPlace.place(
             rendered.links, summary: written, entry: entry, mapping: links.mapping, reader: links.reader,
             file: links.file)
-        return (rendered.text, html, placed)
+        // A warning at a link (one that climbs out of Content/) is at its place; the others
+        // (template syntax) at the value's start.
+        let start = links.reader.position(of: entry.value)
+        let diagnostics = rendered.warnings.map { warning in
+            let index = rendered.links.firstIndex { ($0.line, $0.column) == (warning.line, warning.column) }
+            let position = index.map {
+                SourcePosition(file: start.file, line: placed[$0].line, column: placed[$0].column)
+            }
+            return warning.isError
+                ? Diagnostic.error(warning.message, at: position ?? start)
+                : Diagnostic.warning(warning.message, at: position ?? start)
+        }
+        return (rendered.text, html, placed, diagnostics)
     }
 }

@@ -201,6 +201,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         episode.modified = fields.modified
         episode.aliases = aliases
         episode.summaryLinks = summary.links
+        reader.diagnostics += summary.diagnostics
         return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path) + chapterWarnings)
     }
 
@@ -242,6 +243,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         )
         collection.aliases = aliases
         collection.summaryLinks = rendered.links
+        reader.diagnostics += rendered.diagnostics
         return (collection, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 
@@ -262,8 +264,10 @@ struct ContentFileDecoder: Sendable, Hashable {
         let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
-        (page.summary, page.summaryHTML, page.summaryLinks) = Self.summary(
+        let rendered = Self.summary(
             summary, body: markdown, bundle: reader.bundle, links: (mapping, reader, text))
+        (page.summary, page.summaryHTML, page.summaryLinks) = (rendered.text, rendered.html, rendered.links)
+        reader.diagnostics += rendered.diagnostics
         return (page, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 
