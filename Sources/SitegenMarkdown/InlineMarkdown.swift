@@ -6,6 +6,13 @@ public struct InlineMarkdown: Sendable, Hashable {
     /// The plain text of the rendered HTML: markers, code backticks and link syntax removed (a
     /// link's text kept), entities decoded, raw HTML kept as the text it was written as.
     public var text: String
+    /// Every link and image destination in the text, in order, each at its 1-based line and
+    /// UTF-8 byte column in the text as given (its first line is line 1, whatever
+    /// ``MarkdownOptions/lineOffset`` says), with its resolved destination as a body's are.
+    public var links: [MarkdownLink] = []
+    /// What a body's rendering would warn of in the text (a link that climbs out of
+    /// ``MarkdownOptions/relativeBase``, template syntax), at lines and columns in it as ``links``.
+    public var warnings: [MarkdownWarning] = []
 
     /// Creates a rendered text.
     /// - Parameters:

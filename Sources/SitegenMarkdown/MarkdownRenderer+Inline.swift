@@ -9,7 +9,8 @@ extension MarkdownRenderer {
     ///   - markdown: The text as written; it may span lines and paragraphs.
     ///   - options: The root prefix and the base of relative destinations, as for a body;
     ///     `unsafeHTML` is ignored: raw HTML is always escaped.
-    /// - Returns: The inline HTML and the plain text.
+    /// - Returns: The inline HTML, the plain text, and the links and warnings at their places in
+    ///   the text.
     ///
     /// Block syntax is flattened to one line: paragraphs, headings and list items are joined
     /// by a space (an ordered item keeps its number), code blocks become code spans. A text
@@ -24,8 +25,11 @@ extension MarkdownRenderer {
         options.unsafeHTML = false
         let rendered = CmarkConverter.convertInline(markdown, options: options)
         guard !rendered.text.isEmpty else { return written }
-        return InlineMarkdown(
+        var result = InlineMarkdown(
             html: HTMLCodePoints.replacingForbidden(in: rendered.html),
             text: HTMLCodePoints.replacingForbidden(in: rendered.text))
+        result.links = rendered.links
+        result.warnings = rendered.warnings
+        return result
     }
 }

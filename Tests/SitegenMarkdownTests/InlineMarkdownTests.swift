@@ -81,4 +81,22 @@ import Testing
         let shallow = String(repeating: "*a ", count: 20) + "x" + String(repeating: " a*", count: 20)
         #expect(Self.render(shallow).html.hasPrefix(String(repeating: "<em>a ", count: 20) + "x a</em>"))
     }
+
+    @Test(
+        "a summary's links are given at their lines and columns in it, resolved as a body's",
+        arguments: [
+            ("See [the notes](notes.pdf).", ["1:5 notes.pdf → /episodes/april-update/notes.pdf"]),
+            ("*a* [*b*](/x/) and ![c](c.png)", ["1:5 /x/", "1:20 c.png → /episodes/april-update/c.png"]),
+            (
+                "First line\nthen [d](https://e.org/)\n\n- [e][ref]\n\n[ref]: ../f/",
+                ["2:6 https://e.org/", "4:3 ../f/ → /episodes/f/"]
+            ),
+            ("Plain text, no link.", []),
+        ])
+    func links(markdown: String, expected: [String]) {
+        let links = Self.render(markdown).links.map { link in
+            "\(link.line):\(link.column) \(link.destination)" + (link.resolved.map { " → \($0)" } ?? "")
+        }
+        #expect(links == expected)
+    }
 }

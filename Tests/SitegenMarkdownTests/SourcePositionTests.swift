@@ -59,3 +59,38 @@ import Testing
         }
     }
 }
+
+/// A byte-order mark before a body is not part of its text, as an editor hides it: the first
+/// visible character is column 1 of line 1 with or without it.
+@Suite struct ByteOrderMarkPositionTests {
+    /// Bodies whose first line holds things reported by position.
+    static let bodies = [
+        "[p](../../../p.pdf) and {{< youtube t >}}\n",
+        "*a* [*r* s](../../../r.pdf)\n",
+        "![q](../../../q.png)\n\nText.\n",
+        "```klingon\nqapla'\n```\n",
+        "Text [r][ref].\n\n[ref]: ../../../ref.pdf\n",
+    ]
+
+    @Test("positions on a body's first line are the same with a byte-order mark", arguments: bodies, [0, 4])
+    /// Renders a body with and without a byte-order mark and compares every position.
+    func sameColumns(body: String, lineOffset: Int) {
+        var options = MarkdownOptions(lineOffset: lineOffset)
+        options.relativeBase = "episodes/x"
+        let plain = MarkdownRenderer.render(body, options: options)
+        let marked = MarkdownRenderer.render("\u{FEFF}" + body, options: options)
+        let places = { (document: MarkdownDocument) in
+            document.links.map { "\($0.line):\($0.column)" } + document.warnings.map { "\($0.line):\($0.column)" }
+        }
+        #expect(!places(plain).isEmpty)
+        #expect(places(marked) == places(plain))
+        #expect(marked.html == plain.html)
+    }
+
+    @Test("a summary with a byte-order mark renders as one without")
+    /// Renders a summary with and without a byte-order mark.
+    func summary() {
+        let text = "*a* [x](https://example.org/)"
+        #expect(MarkdownRenderer.renderInline("\u{FEFF}" + text) == MarkdownRenderer.renderInline(text))
+    }
+}

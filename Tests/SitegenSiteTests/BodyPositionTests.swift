@@ -22,6 +22,8 @@ struct BodyPositionTests {
         var isInline = true
         /// The text the diagnostic points at the start of, when it is not the first line of ``text``.
         var marker: String?
+        /// Reference definitions the mistake needs, put at the end of the body after a blank line.
+        var definitions: String?
 
         /// The mistake as the test's argument is shown.
         var testDescription: String { text }
@@ -72,6 +74,15 @@ struct BodyPositionTests {
         Mistake(text: "{{<img src=\"a.jpg\">}}", message: "`{{<img src=\"a.jpg\">}}` is a Hugo shortcode"),
         Mistake(text: "{% include player.html %}", message: "`{% include player.html %}` is template syntax"),
         Mistake(text: "[*the* notes](missing-emphasis.pdf)", message: "'missing-emphasis.pdf' is not a file"),
+        // By reference, the label starting with markup: no `](destination` to find the `[` by.
+        Mistake(
+            text: "[*Swift* guide][swift]", message: "'missing-swift.pdf' is not a file",
+            definitions: "[swift]: missing-swift.pdf"),
+        Mistake(
+            text: "[`map`][map]", message: "'missing-map.pdf' is not a file", definitions: "[map]: missing-map.pdf"),
+        Mistake(
+            text: "![*a* sketch][sketch]", message: "'missing-ref-sketch.png' is not a file",
+            definitions: "[sketch]: missing-ref-sketch.png"),
     ]
 
     /// Mistakes that are blocks of their own.
@@ -131,6 +142,8 @@ struct BodyPositionTests {
         Context(name: "a block quote with a tab", body: ">\tquoted\n>\tand @@\n"),
         Context(name: "after raw HTML across lines", body: "Some <span\ntitle=\"x\">text</span> @@\n"),
         Context(name: "after a hard break in a table-less pipe line", body: "a | b\\\nc | @@\n"),
+        Context(name: "a bracket in text after a backslash break", body: "Intro\\\nan array a[0] then @@\n"),
+        Context(name: "an escaped bracket after a backslash break", body: "A\\\nB \\[c\\] @@\n"),
     ]
 
     /// Text before a block mistake.
@@ -157,6 +170,43 @@ struct BodyPositionTests {
         try await check(mistake, in: context)
     }
 
+    /// A file whose body's first line holds a mistake: an episode's with front matter, or a
+    /// Markdown transcript's without.
+    enum FirstLineFile: String, Sendable, CaseIterable {
+        case frontMatter = "an episode with front matter"
+        case noFrontMatter = "a transcript without front matter"
+    }
+
+    @Test(
+        "a byte-order mark moves no column: column 1 is the first character an editor shows",
+        arguments: FirstLineFile.allCases, [false, true])
+    /// Checks a mistake on the body's first line with and without a byte-order mark, in a file
+    /// with front matter and in one without.
+    func byteOrderMark(file: FirstLineFile, marked: Bool) async throws {
+        let body = "Intro *a* {{< youtube abc >}} and more.\n"
+        let transcript = "Content/episodes/positions/transcript.md"
+        let bom = marked ? "\u{FEFF}" : ""
+        var files = MinimalSite.files
+        let path: String
+        let text: String
+        switch file {
+        case .frontMatter:
+            (path, text) = (Self.path, bom + FrontMatter.yaml.text + body)
+            files[path] = Data(text.utf8)
+        case .noFrontMatter:
+            (path, text) = (transcript, bom + body)
+            files[Self.path] = Data((FrontMatter.yaml.text + "Notes.\n").utf8)
+            files[path] = Data(text.utf8)
+        }
+        let expected = try #require(Self.place(of: "{{<", in: String(text.drop { $0 == "\u{FEFF}" })))
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            let found = result.diagnostics.filter { $0.position?.file == path && $0.message.contains("shortcode") }
+            #expect(found.count == 1, "\(result.diagnostics.map(\.description))")
+            #expect(found.first?.position.map { "\($0.line):\($0.column)" } == expected)
+        }
+    }
+
     /// The page bundle that holds the body.
     static let path = "Content/episodes/positions/index.md"
 
@@ -171,6 +221,7 @@ struct BodyPositionTests {
             markdown = context.body.replacingOccurrences(
                 of: "@@", with: mistake.text.replacingOccurrences(of: "\n", with: "\n" + prefix))
         }
+        if let definitions = mistake.definitions { markdown += "\n" + definitions + "\n" }
         let text = (context.frontMatter.text + markdown).replacingOccurrences(of: "\n", with: context.lineEnding)
         let marker = mistake.marker.map { Substring($0) } ?? mistake.text.prefix { $0 != "\n" }
         let expected = try #require(Self.place(of: marker, in: text))

@@ -1542,6 +1542,94 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/s03e05-jesse-posner.md": ["enclosure_bytes", "transcript_url", "timestamps"]]),
+        // Security Cocktail Hour (Hugo): an episode's video is one of its `platforms:`, a map of
+        // platform names to the episode's page there; the whole map went under params, so the
+        // episode had no video. The YouTube one is the `video`; the others stay under params,
+        // and the report says sitegen reads none of them.
+        RealShowImportCase(
+            name: "Security Cocktail Hour: the YouTube URL of `platforms:` is the video, the rest stay in params",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://securitycocktailhour.com/\"\ntitle = \"Security Cocktail Hour\"\n",
+                "content/episodes/episode-42.md": """
+                ---
+                title: "Passkeys, Finally"
+                date: 2025-05-08
+                audio: "https://media.securitycocktailhour.com/sch-042.mp3"
+                platforms:
+                  youtube: https://www.youtube.com/watch?v=dQw4w9WgXcQ
+                  spotify: https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk
+                ---
+                Passkeys, at last.
+                """,
+                "content/episodes/episode-41.md": """
+                ---
+                title: "Only on YouTube"
+                date: 2025-04-24
+                audio: "https://media.securitycocktailhour.com/sch-041.mp3"
+                platforms:
+                  YouTube: "https://youtu.be/a8BpmzD1Xyo"
+                ---
+                A video.
+                """,
+            ],
+            report: [
+                "went to params: platforms: links to other platforms (spotify); sitegen reads only a YouTube or Vimeo one, as `video` (1)"
+            ],
+            holds: [
+                "episodes/episode-42.md": [
+                    "video: https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+                    "params:\n  platforms:\n    spotify: https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk",
+                ],
+                "episodes/episode-41.md": ["video: https://youtu.be/a8BpmzD1Xyo"],
+            ],
+            lacks: ["episodes/episode-42.md": ["youtube:"], "episodes/episode-41.md": ["params:", "platforms"]]),
+        // trustrevolution/website (Hugo): later episodes give their captions and chapters as URLs,
+        // `captions_url` (WebVTT) and `chapters_url` (Podcasting 2.0 chapters JSON); both went under
+        // params silently. Captions are a transcript sitegen reads by URL (a WebVTT or SRT one is
+        // marked as captions in the feed); a
+        // chapters URL is not (sitegen's `chapters` is a list and it writes chapters.json itself),
+        // so it stays in params and the report says why.
+        RealShowImportCase(
+            name: "Trust Revolution: captions_url is a captions transcript, chapters_url stays in params with why",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://www.trustrevolution.co/\"\ntitle = \"Trust Revolution\"\n",
+                "content/episodes/s03e06-example.md": """
+                ---
+                title: "Keys, Not Accounts"
+                date: 2026-03-05
+                audio_url: "https://media.trustrevolution.co/audio/s03e06-example.mp3"
+                transcript_url: "https://media.trustrevolution.co/transcripts/s03e06-example.srt"
+                captions_url: "https://media.trustrevolution.co/captions/s03e06-example.vtt"
+                chapters_url: "https://media.trustrevolution.co/chapters/s03e06-example.json"
+                ---
+                """,
+                "content/episodes/s03e07-example.md": """
+                ---
+                title: "Captions Only"
+                date: 2026-03-12
+                audio_url: "https://media.trustrevolution.co/audio/s03e07-example.mp3"
+                captions_url: "https://media.trustrevolution.co/captions/s03e07-example.srt"
+                ---
+                """,
+            ],
+            report: [
+                "chapters_url: a URL of a chapters file; sitegen reads chapters written as a list of `{start, title}`"
+            ],
+            holds: [
+                "episodes/s03e06-example.md": [
+                    "transcript:\n- https://media.trustrevolution.co/transcripts/s03e06-example.srt\n- https://media.trustrevolution.co/captions/s03e06-example.vtt",
+                    "params:\n  chapters_url: https://media.trustrevolution.co/chapters/s03e06-example.json",
+                ],
+                "episodes/s03e07-example.md": [
+                    "transcript: https://media.trustrevolution.co/captions/s03e07-example.srt"
+                ],
+            ],
+            lacks: [
+                "episodes/s03e06-example.md": ["captions_url"],
+                "episodes/s03e07-example.md": ["params:", "captions_url"],
+            ]),
         // tech-leadership-deep-dives/tech-leadership-deep-dives.github.io (Hugo): an episode's
         // running time is written in words, `duration: "56 min"`, which went under params as
         // "not a duration", so no episode had a duration; and each bundle's `transcript.md`

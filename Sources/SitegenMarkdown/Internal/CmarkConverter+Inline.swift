@@ -22,6 +22,7 @@ extension CmarkConverter {
     /// inlines are moved into one paragraph, raw HTML becomes text, and the tree is scanned as
     /// a body's is (links resolved and neutralised) before rendering.
     static func convertInline(_ markdown: String, options: MarkdownOptions) -> InlineMarkdown {
+        let markdown = ByteOrderMark.removed(from: markdown)
         let empty = InlineMarkdown(html: "", text: "")
         ensureExtensionsRegistered()
         // Without footnotes: a summary has no place for their definitions.
@@ -76,7 +77,26 @@ extension CmarkConverter {
         if html.hasPrefix("<p>") { html.removeFirst(3) }
         while html.hasSuffix("\n") { html.removeLast() }
         if html.hasSuffix("</p>") { html.removeLast(4) }
-        return InlineMarkdown(html: html, text: scanner.summary)
+        var rendered = InlineMarkdown(html: html, text: scanner.summary)
+        (rendered.links, rendered.warnings) = places(in: markdown, options: options, cmarkOptions: cmarkOptions)
+        return rendered
+    }
+
+    /// The links and images of a short text, and its warnings, at their lines and columns in it:
+    /// a parse of its own, since the flattened paragraph's inlines have lost their blocks' positions.
+    private static func places(
+        in markdown: String, options: MarkdownOptions, cmarkOptions: Int32
+    ) -> ([MarkdownLink], [MarkdownWarning]) {
+        guard let parser = newParser(options: cmarkOptions) else { return ([], []) }
+        defer { cmark_parser_free(parser) }
+        guard let root = parse(markdown, with: parser) else { return ([], []) }
+        defer { cmark_node_free(root) }
+        var options = options
+        options.lineOffset = 0
+        options.highlightsCode = false
+        var scanner = CmarkScanner(options: options, source: markdown)
+        scanner.scan(root)
+        return (scanner.links, scanner.warnings)
     }
 
     /// The pieces of the flattened paragraph, every raw HTML inline, in document order, and

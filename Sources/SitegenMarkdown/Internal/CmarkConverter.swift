@@ -67,6 +67,7 @@ enum CmarkConverter {
     static func convert(
         _ markdown: String, options: MarkdownOptions, highlights: SwiftHighlightCache? = nil
     ) -> MarkdownDocument {
+        let markdown = ByteOrderMark.removed(from: markdown)
         ensureExtensionsRegistered()
         // Swift strings are valid UTF-8 already, so CMARK_OPT_VALIDATE_UTF8 would be a no-op.
         var cmarkOptions = sitegen_cmark_opt_footnotes() | sitegen_cmark_opt_table_style()

@@ -385,10 +385,36 @@ struct CmarkScanner {
         let opening = Self.openingText(of: node, isImage: isImage)
         guard opening == "[" || opening == "![" else { return place(of: opening, at: node) }
         let given = givenPlace(of: node)
+        var label: (text: String, line: Int, column: Int)?
+        if let leaf = Self.firstLabelText(of: node) {
+            let leafPlace = givenPlace(of: leaf.node)
+            label = (leaf.text, leafPlace.line, leafPlace.column)
+        }
         let place = locator.locateLink(
             destination: destination, isImage: isImage, line: given.line, column: max(given.column, 1),
-            lastLine: given.lastLine)
+            lastLine: given.lastLine, label: label)
         return (place.line + options.lineOffset, place.column)
+    }
+
+    /// The first text of a label that starts with markup (`Swift` of `[*Swift* guide]`, `map` of
+    /// `` [`map`] ``): the first text or code span down its first children (emphasis,
+    /// strikethrough; not a link or image), as far as it is written as it reads; `nil` when there
+    /// is none.
+    private static func firstLabelText(of node: OpaquePointer) -> (node: OpaquePointer, text: String)? {
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                let markup = Set("\\&*_`[]<>!~\n\r")
+                let text = string(cmark_node_get_literal(current)).drop { $0 == " " }.prefix { !markup.contains($0) }
+                return text.isEmpty ? nil : (current, String(text.prefix(32)))
+            }
+            // Not into a link or image of the label: its `[` is not the label's.
+            guard type != CMARK_NODE_LINK, type != CMARK_NODE_IMAGE, sitegen_cmark_node_is_block(current) == 0
+            else { return nil }
+            child = cmark_node_first_child(current)
+        }
+        return nil
     }
 
     /// Where cmark puts an inline node (body line and byte column), and the last body line of its

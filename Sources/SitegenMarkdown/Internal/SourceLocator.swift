@@ -83,17 +83,21 @@ struct SourceLocator {
     /// Where a link or image whose label does not start with plain text (`[*the* notes](x.pdf)`)
     /// starts: the `[` (or `![`) that opens the label closed by the first `](destination` from the
     /// start of cmark's line on, not before the last text found (a `[` alone could be a footnote's
-    /// `[^1]`); a link by reference, or a destination written with escapes, is looked for by its
-    /// opening alone.
+    /// `[^1]`). A link by reference (`[*Swift* guide][swift]`), or a destination written with
+    /// escapes, is found by its label's first text (`label`: `Swift`) with only markup delimiters
+    /// between it and the `[`; else by its opening alone.
     /// - Parameters:
     ///   - destination: The destination as cmark read it.
     ///   - isImage: Whether the label opens with `![`.
     ///   - line: The 1-based body line cmark gave.
     ///   - column: The 1-based byte column cmark gave.
     ///   - lastLine: The last body line of the link's block, or `0`.
+    ///   - label: The label's first text as written (inside emphasis or a code span), with the
+    ///     1-based body line and byte column cmark gave it; `nil` when the label has none.
     /// - Returns: The 1-based body line and byte column of the link's first character.
     mutating func locateLink(
-        destination: String, isImage: Bool, line: Int, column: Int, lastLine: Int
+        destination: String, isImage: Bool, line: Int, column: Int, lastLine: Int,
+        label: (text: String, line: Int, column: Int)? = nil
     ) -> (line: Int, column: Int) {
         let opening = isImage ? "![" : "["
         // The first `](destination` whose label opens after the last text found.
@@ -108,7 +112,41 @@ struct SourceLocator {
             if isImage, open.column < 2 || text[text.startIndex + open.column - 2] != UInt8(ascii: "!") { continue }
             return found(open.line, open.column - (isImage ? 1 : 0), length: opening.utf8.count)
         }
+        if let label, let open = openingBracket(ofLabelText: label, isImage: isImage, lastLine: lastLine) {
+            return found(open.line, open.column, length: opening.utf8.count)
+        }
         return locate(opening, line: line, column: column, lastLine: lastLine)
+    }
+
+    /// Bytes that may stand between a label's `[` and its first text: emphasis, strikethrough and
+    /// code span delimiters, and spaces.
+    private static let labelDelimiters: Set<UInt8> = Set("*_~` \t".utf8)
+
+    /// The `[` (or the `!` of `![`) of the label whose first text is `label.text`: the first place
+    /// of that text, from where cmark put it on, with only ``labelDelimiters`` between an
+    /// unescaped `[` and it on its line, not before the last text found.
+    private mutating func openingBracket(
+        ofLabelText label: (text: String, line: Int, column: Int), isImage: Bool, lastLine: Int
+    ) -> (line: Int, column: Int)? {
+        let needle = Array(label.text.utf8)
+        var after = consumed
+        while budget > 0,
+            let place = find(needle, line: label.line, column: max(label.column, 1), lastLine: lastLine, after: after)
+        {
+            after = (place.line, place.column + 1)
+            let text = lines[place.line - 1]
+            var offset = place.column - 2
+            while offset >= 0, Self.labelDelimiters.contains(text[text.startIndex + offset]) { offset -= 1 }
+            guard offset >= 0, text[text.startIndex + offset] == UInt8(ascii: "[") else { continue }
+            if offset > 0, text[text.startIndex + offset - 1] == UInt8(ascii: "\\") { continue }
+            if isImage {
+                guard offset > 0, text[text.startIndex + offset - 1] == UInt8(ascii: "!") else { continue }
+                offset -= 1
+            }
+            guard (place.line, offset + 1) >= consumed else { continue }
+            return (place.line, offset + 1)
+        }
+        return nil
     }
 
     /// The first place at or after where cmark put `needle` (or from the start of its line, when it

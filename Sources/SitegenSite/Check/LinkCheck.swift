@@ -49,40 +49,54 @@ public struct LinkCheck: Sendable {
         var external: Set<String> = []
         for (page, scan) in scanned {
             for reference in scan.references {
-                switch LinkTarget.resolve(
-                    reference.url, from: page, basePath: site.configuration.basePath,
-                    baseURL: site.configuration.baseURL)
-                {
-                case .external(let url): external.insert(url)
-                case .ignored: continue
-                case .outside:
-                    report.internalLinks += 1
-                    report.diagnostics.append(
-                        diagnostic("it leads above the site's root", page: page, reference: reference, sources: sources)
-                    )
-                case .internal(let path, let fragment):
-                    report.internalLinks += 1
-                    guard let file = Self.file(for: path, in: files) else {
-                        report.diagnostics.append(
-                            diagnostic(
-                                "the site has no \(path.isEmpty ? "home page" : path)", page: page,
-                                reference: reference,
-                                sources: sources))
-                        continue
-                    }
-                    if let fragment, !fragment.isEmpty, file.hasSuffix(".html"), ids[file]?.contains(fragment) != true {
-                        report.diagnostics.append(
-                            diagnostic(
-                                "\(file) has no element with the id '\(fragment)'", page: page, reference: reference,
-                                sources: sources))
-                    }
-                }
+                check(reference, on: page, files: files, ids: ids, sources: sources, into: &report, external: &external)
             }
         }
+        // A summary's links are checked from its page whether or not the theme shows them (a
+        // page that shows one has reported it already, at the same place).
+        var summaries = Report()
+        for (page, reference) in summaryReferences() {
+            check(reference, on: page, files: files, ids: ids, sources: sources, into: &summaries, external: &external)
+        }
+        let reported = Set(report.diagnostics)
+        report.diagnostics += Set(summaries.diagnostics).subtracting(reported)
         report.diagnostics += FeedCheck(output: output, files: files, configuration: site.configuration).run()
         report.diagnostics.sort()
         report.external = external.sorted()
         return report
+    }
+
+    /// Checks one link of a page: counts it, and adds its diagnostic when it is broken, or its
+    /// URL to `external` when it leaves the site.
+    private func check(
+        _ reference: HTMLLinkScanner.Reference, on page: String, files: Set<String>, ids: [String: Set<String>],
+        sources: SourceMap, into report: inout Report, external: inout Set<String>
+    ) {
+        switch LinkTarget.resolve(
+            reference.url, from: page, basePath: site.configuration.basePath, baseURL: site.configuration.baseURL)
+        {
+        case .external(let url): external.insert(url)
+        case .ignored: return
+        case .outside:
+            report.internalLinks += 1
+            report.diagnostics.append(
+                diagnostic("it leads above the site's root", page: page, reference: reference, sources: sources))
+        case .internal(let path, let fragment):
+            report.internalLinks += 1
+            guard let file = Self.file(for: path, in: files) else {
+                report.diagnostics.append(
+                    diagnostic(
+                        "the site has no \(path.isEmpty ? "home page" : path)", page: page, reference: reference,
+                        sources: sources))
+                return
+            }
+            if let fragment, !fragment.isEmpty, file.hasSuffix(".html"), ids[file]?.contains(fragment) != true {
+                report.diagnostics.append(
+                    diagnostic(
+                        "\(file) has no element with the id '\(fragment)'", page: page, reference: reference,
+                        sources: sources))
+            }
+        }
     }
 
     /// The file a site path names: itself, or its `index.html` when it is a folder.

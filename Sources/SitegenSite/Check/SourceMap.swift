@@ -14,15 +14,20 @@ struct SourceMap {
     private var sources: [String: Source] = [:]
 
     init(site: Site) {
-        var pages: [(String, String, MarkdownDocument)] = []
-        pages += site.episodes.map { (SiteRoutes.episode($0.slug), $0.path, $0.document) }
-        pages += site.collections.map { ($0.collection.slug, $0.collection.path, $0.collection.document) }.map {
-            (SiteRoutes.collection($0.0), $0.1, $0.2)
+        // A front-matter summary's links come first, as they come first in the file.
+        var pages: [(String, String, [MarkdownLink])] = []
+        pages += site.episodes.map { (SiteRoutes.episode($0.slug), $0.path, $0.summaryLinks + $0.document.links) }
+        pages += site.collections.map { entry in
+            let collection = entry.collection
+            return (
+                SiteRoutes.collection(collection.slug), collection.path,
+                collection.summaryLinks + collection.document.links
+            )
         }
-        pages += site.pages.map { (SiteRoutes.page($0.slug), $0.path, $0.document) }
-        pages += site.people.map { (SiteRoutes.person($0.person.slug), $0.person.path, $0.person.document) }
-        for (route, file, document) in pages {
-            sources[SiteRoutes.file(ofPage: route)] = Source(file: file, links: document.links)
+        pages += site.pages.map { (SiteRoutes.page($0.slug), $0.path, $0.summaryLinks + $0.document.links) }
+        pages += site.people.map { (SiteRoutes.person($0.person.slug), $0.person.path, $0.person.document.links) }
+        for (route, file, links) in pages {
+            sources[SiteRoutes.file(ofPage: route)] = Source(file: file, links: links)
         }
     }
 

@@ -183,7 +183,8 @@ struct ContentFileDecoder: Sendable, Hashable {
             return (nil, reader.uniqueDiagnostics)
         }
         let markdown = render(document, bundle: reader.bundle)
-        let summary = Self.summary(fields.summary, body: markdown, bundle: reader.bundle)
+        let summary = Self.summary(
+            fields.summary, body: markdown, bundle: reader.bundle, links: (mapping, reader, text))
         var chapterWarnings: [Diagnostic] = []
         if fields.media.chapters == nil {
             (fields.media.chapters, chapterWarnings) = ChapterListScanner.chapters(
@@ -199,6 +200,8 @@ struct ContentFileDecoder: Sendable, Hashable {
         episode.isFeatured = fields.featured
         episode.modified = fields.modified
         episode.aliases = aliases
+        episode.summaryLinks = summary.links
+        reader.diagnostics += summary.diagnostics
         return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path) + chapterWarnings)
     }
 
@@ -233,12 +236,14 @@ struct ContentFileDecoder: Sendable, Hashable {
         let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
-        let rendered = Self.summary(summary, body: markdown, bundle: reader.bundle)
+        let rendered = Self.summary(summary, body: markdown, bundle: reader.bundle, links: (mapping, reader, text))
         var collection = EpisodeCollection(
             path: path, title: title, slug: slug, summary: rendered.text, summaryHTML: rendered.html, order: order,
             thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
         )
         collection.aliases = aliases
+        collection.summaryLinks = rendered.links
+        reader.diagnostics += rendered.diagnostics
         return (collection, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 
@@ -259,7 +264,10 @@ struct ContentFileDecoder: Sendable, Hashable {
         let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
-        (page.summary, page.summaryHTML) = Self.summary(summary, body: markdown, bundle: reader.bundle)
+        let rendered = Self.summary(
+            summary, body: markdown, bundle: reader.bundle, links: (mapping, reader, text))
+        (page.summary, page.summaryHTML, page.summaryLinks) = (rendered.text, rendered.html, rendered.links)
+        reader.diagnostics += rendered.diagnostics
         return (page, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
     }
 

@@ -50,15 +50,19 @@ extension ContentLoader {
         assets: Set<String>
     ) -> (episodes: [Episode], collections: [EpisodeCollection], people: [Person], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        func check(_ path: String, _ document: MarkdownDocument) -> String? {
+        func check(_ path: String, _ document: MarkdownDocument, summary: [MarkdownLink] = []) -> String? {
             guard let bundle = PageBundle.folder(ofDisplayPath: path) else { return nil }
-            diagnostics += PageBundle.missingFiles(in: document, bundle: bundle, path: path, assets: assets)
+            // The front matter's summary links come first, as they come first in the file.
+            diagnostics += PageBundle.missingFiles(
+                in: summary + document.links, bundle: bundle, path: path, assets: assets)
             return bundle
         }
         let pictures = PageBundle.hugoPictures(in: assets)
         let transcripts = PageBundle.hugoTranscripts(in: assets)
         let settledEpisodes = episodes.map { episode in
-            guard let bundle = check(episode.path, episode.document) else { return episode }
+            guard let bundle = check(episode.path, episode.document, summary: episode.summaryLinks) else {
+                return episode
+            }
             var settled = episode
             settled.mapLocalFiles { PageBundle.settle($0, in: bundle, assets: assets) }
             // A bundle's `featuredImage.png` or `cover.jpg` is its page's picture in Hugo's themes.
@@ -75,7 +79,9 @@ extension ContentLoader {
             return settled
         }
         let settledCollections = collections.map { collection in
-            guard let bundle = check(collection.path, collection.document) else { return collection }
+            guard let bundle = check(collection.path, collection.document, summary: collection.summaryLinks) else {
+                return collection
+            }
             var settled = collection
             settled.thumbnail = settled.thumbnail.map { PageBundle.settle($0, in: bundle, assets: assets) }
             if let image = settled.podcast?.image {
@@ -89,7 +95,7 @@ extension ContentLoader {
             settled.avatar = settled.avatar.map { PageBundle.settle($0, in: bundle, assets: assets) }
             return settled
         }
-        for page in pages { _ = check(page.path, page.document) }
+        for page in pages { _ = check(page.path, page.document, summary: page.summaryLinks) }
         return (settledEpisodes, settledCollections, settledPeople, diagnostics)
     }
 }

@@ -78,8 +78,16 @@ enum PageBundle {
     static func missingFiles(
         in document: MarkdownDocument, bundle: String, path: String, assets: Set<String>
     ) -> [Diagnostic] {
+        missingFiles(in: document.links, bundle: bundle, path: path, assets: assets)
+    }
+
+    /// The errors of links (a body's, a front-matter summary's) that name a file of the bundle
+    /// it does not have, each at its link's line and column, as for a body's document above.
+    static func missingFiles(
+        in links: [MarkdownLink], bundle: String, path: String, assets: Set<String>
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for link in document.links {
+        for link in links {
             guard let resolved = link.resolved else { continue }
             var target = Substring(resolved.dropFirst())
             if let end = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = target[..<end] }

@@ -22,7 +22,15 @@ extension FrontMatterMapping {
         case "number": return need(ImportValue.wholeNumber(value, in: 0...999_999_999), "not a whole number")
         case "season": return need(ImportValue.wholeNumber(value, in: 1...999_999), "not a whole number from 1")
         case "duration": return need(ImportValue.duration(value), "not a duration")
-        case "chapters": return need(ImportValue.chapters(value), "not a list of chapters with times in order")
+        case "chapters":
+            // A Podcasting 2.0 chapters file on the web (Trust Revolution's `chapters_url`).
+            if let url = ImportValue.text(value), url.contains("://") {
+                return .failure(
+                    MappingRefusal(
+                        "a URL of a chapters file; sitegen reads chapters written as a list of `{start, title}` "
+                            + "(and writes the episode's chapters.json itself): copy them in"))
+            }
+            return need(ImportValue.chapters(value), "not a list of chapters with times in order")
         case "episodeType":
             let type = ImportValue.text(value)?.lowercased()
             return need(type.flatMap { EpisodeType(rawValue: $0) }?.rawValue, "not full, trailer or bonus")

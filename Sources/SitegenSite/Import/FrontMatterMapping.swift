@@ -38,7 +38,7 @@ struct FrontMatterMapping {
         "videoid": "video", "video_id": "video", "vod": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters", "timestamps": "chapters", "transcript_url": "transcript",
-        "video_url": "video",
+        "video_url": "video", "captions_url": "transcript", "chapters_url": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
         "guest": "guests", "host": "hosts",
         "published": "draft",
@@ -73,6 +73,15 @@ struct FrontMatterMapping {
         }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        // Security Cocktail Hour's `platforms:` map: its YouTube page is the video.
+        var platforms: Platforms?
+        if isEpisode, let map = fields["platforms"] as? [String: Any], !map.isEmpty {
+            let hasVideo =
+                media.video != nil
+                || fields.contains { renames[$0.key] == "video" && !ImportValue.isEmpty($0.value) }
+            platforms = Self.platforms(map, name: original["platforms"] ?? "platforms", hasVideo: hasVideo)
+            fields["platforms"] = nil
+        }
         // A length written as a running time (Jekyll-Podcaster's `length: "52:14"`) is the
         // duration, when no key gives one.
         let hasDuration = fields.contains { renames[$0.key] == "duration" && !ImportValue.isEmpty($0.value) }
@@ -108,7 +117,13 @@ struct FrontMatterMapping {
             }
             switch mapping.value(for: target, key: key, value, context: context) {
             case .success(let mapped):
-                if mapping.fields.contains(where: { $0.0 == target }) {
+                if let index = mapping.fields.firstIndex(where: { $0.0 == target }), target == "transcript",
+                    let both = Self.transcripts(
+                        mapping.fields[index].1, adding: mapped, captions: key == "captions_url")
+                {
+                    // Trust Revolution's `transcript_url` and `captions_url`: the build reads a list.
+                    mapping.fields[index].1 = both
+                } else if mapping.fields.contains(where: { $0.0 == target }) {
                     params.append((name, value))
                     mapping.toParams.append((name, "`\(target)` came from another key"))
                 } else {
@@ -117,6 +132,13 @@ struct FrontMatterMapping {
             case .failure(let refusal):
                 params.append((name, value))
                 mapping.toParams.append((name, refusal.reason))
+            }
+        }
+        if let platforms {
+            if let video = platforms.video { mapping.fields.append(("video", video)) }
+            if !platforms.rest.isEmpty {
+                params.append((platforms.name, platforms.rest))
+                mapping.toParams.append((platforms.name, platforms.reason))
             }
         }
         if let audio = media.audio { mapping.fields.append(("audio", audio)) }
@@ -134,5 +156,15 @@ struct FrontMatterMapping {
             mapping.fields.append(("params", Dictionary(params, uniquingKeysWith: { first, _ in first })))
         }
         return mapping
+    }
+
+    /// Two transcripts as one list (`captions` last, else first), or `nil` when `added` is one
+    /// of them already.
+    private static func transcripts(_ existing: Any, adding added: Any, captions: Bool) -> [Any]? {
+        var list = existing as? [Any] ?? [existing]
+        let texts = list.compactMap { $0 as? String }
+        guard let text = added as? String, !texts.contains(text) else { return nil }
+        if captions { list.append(text) } else { list.insert(text, at: 0) }
+        return list
     }
 }

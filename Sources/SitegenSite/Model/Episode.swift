@@ -29,6 +29,10 @@ public struct Episode: Sendable, Equatable {
     /// The summary as inline HTML (the front matter's rendered as Markdown, else the body's
     /// first paragraph escaped); root-relative links start with the root marker.
     public var summaryHTML = ""
+    /// The links of the front matter's `summary:`, each at its place in the file (inside the
+    /// value where that is known exactly, else at the value's start: ``SummaryLinkPlace``);
+    /// empty when the summary is the body's first paragraph.
+    public var summaryLinks: [MarkdownLink] = []
     /// Whether the episode is a draft.
     public var isDraft: Bool
     /// The position within its collection, when given.
@@ -57,6 +61,10 @@ public struct EpisodeCollection: Sendable {
     public var summary: String
     /// The summary as inline HTML; root-relative links start with the root marker.
     public var summaryHTML = ""
+    /// The links of the front matter's `summary:`, each at its place in the file (inside the
+    /// value where that is known exactly, else at the value's start: ``SummaryLinkPlace``);
+    /// empty when the summary is the body's first paragraph.
+    public var summaryLinks: [MarkdownLink] = []
     /// The position among collections, when given.
     public var order: Int?
     /// The thumbnail, relative to `Content/`, when given.
@@ -88,4 +96,8 @@ public struct ContentPage: Sendable {
     public var summary = ""
     /// The summary as inline HTML; root-relative links start with the root marker.
     public var summaryHTML = ""
+    /// The links of the front matter's `summary:`, each at its place in the file (inside the
+    /// value where that is known exactly, else at the value's start: ``SummaryLinkPlace``);
+    /// empty when the summary is the body's first paragraph.
+    public var summaryLinks: [MarkdownLink] = []
 }
