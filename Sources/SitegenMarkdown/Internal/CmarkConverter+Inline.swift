@@ -78,7 +78,15 @@ extension CmarkConverter {
         while html.hasSuffix("\n") { html.removeLast() }
         if html.hasSuffix("</p>") { html.removeLast(4) }
         var rendered = InlineMarkdown(html: html, text: scanner.summary)
-        (rendered.links, rendered.warnings) = places(in: markdown, options: options, cmarkOptions: cmarkOptions)
+        // Links start with `[` or `<` or are bare addresses (GFM's autolinks), template syntax
+        // starts with `{`: most summaries need no second parse.
+        if markdown.utf8.contains(where: {
+            $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "<")
+        })
+            || markdown.contains("://") || markdown.contains("www.") || markdown.contains("@")
+        {
+            (rendered.links, rendered.warnings) = places(in: markdown, options: options, cmarkOptions: cmarkOptions)
+        }
         return rendered
     }
 
