@@ -70,7 +70,7 @@ extension ContentLoader {
             // So is its `transcript.md`, a page resource its templates show.
             if settled.media.transcripts.isEmpty, let files = transcripts[bundle] {
                 settled.media.transcripts = files.compactMap { file in
-                    TranscriptFormat.of(name: file).map {
+                    TranscriptFormat.of(file: file).map {
                         TranscriptLink(
                             location: .local(file), format: $0, type: $0.mimeType, language: nil, isCaptions: false)
                     }
