@@ -46,4 +46,42 @@ struct SiteBuildFileNameTests {
                     atPath: sandbox.output.appendingPathComponent(folder + name + ".mp3").path))
         }
     }
+
+    /// The `src` and `href` URLs of a page that resolve, as a browser resolves them against the
+    /// page, to no file of the output, or that are not percent-encoded ASCII.
+    static func brokenURLs(in page: String, of sandbox: SiteSandbox) throws -> [String] {
+        let html = try sandbox.outputText(page)
+        let pageURL = URL(string: "https://example.org/" + URLPathEncoding.encode(page))!
+        return html.matches(of: /(?:src|href)="([^"#?]*)"/).map { String($0.output.1) }.filter { url in
+            guard !url.hasPrefix("http"), !url.isEmpty else { return false }
+            guard url.allSatisfy({ $0.isASCII && $0 != " " }), let resolved = URL(string: url, relativeTo: pageURL)
+            else { return true }
+            var path = String(resolved.path.dropFirst())
+            if path.isEmpty || resolved.absoluteString.hasSuffix("/") {
+                path += (path.isEmpty ? "" : "/") + "index.html"
+            }
+            return !FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent(path).path)
+        }
+    }
+
+    @Test(
+        "a page bundle's body links and images find its files whatever its folder's name",
+        arguments: ["50%20off", "a%b", "Q&A #3", "what?", "a b", "caf\u{65}\u{301}"])
+    func bundleFolderNames(folder: String) async throws {
+        let edits: [SiteEdit] = [
+            .writeData("Content/episodes/\(folder)/diagram.svg", HostileSite.svg),
+            .write("Content/episodes/\(folder)/notes 100%.pdf", "%PDF-1.4\n"),
+            .write(
+                "Content/episodes/\(folder)/index.md",
+                "---\ntitle: Bundle\ndate: 2024-02-01\nslug: bundle\n---\n![A diagram](diagram.svg) "
+                    + "and [the notes](notes%20100%25.pdf) and [again](<./notes 100%25.pdf>).\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/bundle/index.html")
+            #expect(page.contains(URLPathEncoding.encode(folder) + "/diagram.svg\""), "\(page)")
+            #expect(try Self.brokenURLs(in: "episodes/bundle/index.html", of: sandbox) == [])
+        }
+    }
 }
