@@ -84,4 +84,19 @@ struct SiteBuildFileNameTests {
             #expect(try Self.brokenURLs(in: "episodes/bundle/index.html", of: sandbox) == [])
         }
     }
+
+    @Test("a percent-encoded root-relative picture in a body is drawn from its variants, as written plainly")
+    func encodedBodyPicture() async throws {
+        let edits: [SiteEdit] = [
+            .writeData("Content/images/a b.png", MediaFileBytes.artwork),
+            .replace(MinimalSite.second, "The second episode's body.", "![A picture](/images/a%20b.png)"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/second/index.html")
+            #expect(page.contains("srcset=\"../../assets/images/a-b-"), "\(page)")
+            #expect(try Self.brokenURLs(in: "episodes/second/index.html", of: sandbox) == [])
+        }
+    }
 }

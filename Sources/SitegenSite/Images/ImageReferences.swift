@@ -1,3 +1,4 @@
+import Foundation
 import SitegenDiagnostics
 import SitegenLayout
 import SitegenMarkdown
@@ -110,7 +111,10 @@ struct ImageReferences: Sendable {
 
     private mutating func addBody(_ links: [MarkdownLink], file: String, assets: Set<String>) {
         for link in links where link.isImage && link.siteDestination.hasPrefix("/") {
-            guard let path = Self.existing(link.siteDestination, assets: assets), bodies[path] == nil else { continue }
+            // A destination is a URL: `/images/a%20b.png` is the file `images/a b.png`.
+            let destination = link.siteDestination
+            let file = destination.contains("%") ? (destination.removingPercentEncoding ?? destination) : destination
+            guard let path = Self.existing(file, assets: assets), bodies[path] == nil else { continue }
             bodies[path] = SourcePosition(file: file, line: link.line, column: link.column)
         }
     }
