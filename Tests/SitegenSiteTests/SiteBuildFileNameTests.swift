@@ -99,4 +99,50 @@ struct SiteBuildFileNameTests {
             #expect(try Self.brokenURLs(in: "episodes/second/index.html", of: sandbox) == [])
         }
     }
+
+    @Test("one name in two Unicode spellings (NFC, and NFD as macOS writes it) is an error naming both")
+    func unicodeSpellings() async throws {
+        let nfc = "caf\u{E9}.svg"
+        let nfd = "cafe\u{301}.svg"
+        try await SiteSandbox.with(minimalSiteEditedBy: []) { sandbox in
+            for name in [nfc, nfd] {
+                try HostileSite.svg.write(to: sandbox.site.appendingPathComponent("Content/images/" + name))
+            }
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: sandbox.site.appendingPathComponent("Content/images").path)
+            try #require(names.count == 3, "the file system keeps both spellings")
+            let result = await sandbox.build()
+            #expect(!result.succeeded)
+            let errors = result.errorLines
+            #expect(errors.count == 1, "\(errors)")
+            let error = try #require(errors.first)
+            #expect(
+                error.utf8.starts(with: "Content/images/\(nfd):1:1: error: this file and Content/images/\(nfc) ".utf8),
+                "\(error)")
+            #expect(error.contains("(NFD, as macOS writes names here, NFC there)"), "\(error)")
+        }
+    }
+
+    @Test("two files whose names differ only in case are both published, with a warning")
+    func caseTwins() async throws {
+        let edits: [SiteEdit] = [
+            .writeData("Content/images/Image.JPG.svg", HostileSite.svg),
+            .writeData("Content/images/image.jpg.svg", HostileSite.svg),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(
+                result.lines.contains(
+                    "Content/images/image.jpg.svg:1:1: warning: this file and Content/images/Image.JPG.svg differ only "
+                        + "in case: on a case-insensitive disk or host (macOS, Windows) one replaces the other; rename one"
+                ),
+                "\(result.lines)")
+            for name in ["Image.JPG.svg", "image.jpg.svg"] {
+                #expect(
+                    FileManager.default.fileExists(atPath: sandbox.output.appendingPathComponent("images/" + name).path)
+                )
+            }
+        }
+    }
 }
