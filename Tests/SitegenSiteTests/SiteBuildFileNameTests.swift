@@ -145,4 +145,25 @@ struct SiteBuildFileNameTests {
             }
         }
     }
+
+    @Test(
+        "a file name's invisible characters are shown escaped in its slug warning",
+        arguments: [
+            ("zw\u{200B}", #"zw\u{200B}"#), ("\u{FEFF}bom", #"\u{FEFF}bom"#), ("ab\u{202E}cd", #"ab\u{202E}cd"#),
+            ("Caf\u{E9}", "Caf\u{E9}"), ("\u{1F469}\u{200D}\u{1F4BB}", "\u{1F469}\u{200D}\u{1F4BB}"),
+        ])
+    func invisibleCharacters(name: String, shown: String) async throws {
+        let edits: [SiteEdit] = [
+            .write("Content/episodes/\(name).md", "---\ntitle: Hidden\ndate: 2024-02-01\n---\nx\n")
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(
+                result.lines.contains {
+                    $0.contains("warning: the file name '\(shown)' is not a lowercase path segment")
+                },
+                "\(result.lines)")
+        }
+    }
 }

@@ -140,7 +140,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             let made = slugify(fromName)
             reader.diagnostics.append(
                 .warning(
-                    "the file name '\(FrontMatterReader.shortened(fromName))' is not a lowercase path segment; the slug is `\(made)` (give `slug:` to choose another)",
+                    "the file name '\(FileNameCheck.printable(FrontMatterReader.shortened(fromName)))' is not a lowercase path segment; the slug is `\(made)` (give `slug:` to choose another)",
                     at: SourcePosition.start(of: path)))
             return made
         }

@@ -13,9 +13,20 @@ enum FileNameCheck {
         return nil
     }
 
-    /// The name with control characters escaped (`a\nb.md`), safe on one line.
+    /// The name with control characters escaped (`a\nb.md`), safe on one line, and invisible
+    /// ones too (`zw\u{200B}.md`, a right-to-left override), so that a message shows them.
     static func printable(_ name: String) -> String {
-        name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: false) : String($0) }
-            .joined()
+        name.unicodeScalars.map { isHidden($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
+    }
+
+    /// Whether a code point draws nothing a reader can see: a control character, or a format
+    /// character (zero-width space, a direction mark or override, a byte order mark, a soft
+    /// hyphen), but not the joiners that emoji sequences and Persian words are written with.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control: true
+        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: false
+        }
     }
 }
