@@ -166,4 +166,27 @@ struct SiteBuildFileNameTests {
                 "\(result.lines)")
         }
     }
+
+    @Test("a backslash is no folder separator: a file named with one is an error, and a path written with one says why")
+    func backslashes() async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: [.writeData("Content/images/a\\b.svg", HostileSite.svg)]) {
+            sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.errorLines == [
+                    "Content/images/a\\b.svg:1:1: error: the file name contains a backslash, which Windows and browsers "
+                        + "read as a folder separator (no link could reach the file); rename the file"
+                ], "\(result.lines)")
+        }
+        let audio = SiteEdit.replace(
+            MinimalSite.first, "thumbnail: images/first.svg", "thumbnail: images/first.svg\naudio: 'audio\\intro.mp3'")
+        try await SiteSandbox.with(minimalSiteEditedBy: [audio]) { sandbox in
+            let result = await sandbox.build()
+            #expect(
+                result.errorLines == [
+                    "\(MinimalSite.first):9:8: error: `audio` must be a path inside Content/ with folders written with "
+                        + "'/', not '\\': 'audio\\intro.mp3'"
+                ], "\(result.lines)")
+        }
+    }
 }

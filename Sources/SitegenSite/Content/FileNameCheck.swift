@@ -1,6 +1,7 @@
 /// File names a build cannot use as they are: names that are not valid UTF-8 (the system shows
 /// them with U+FFFD and they cannot be opened by that name) and names with control characters
-/// (a newline would split the one-line `path:line:column` diagnostic).
+/// (a newline would split the one-line `path:line:column` diagnostic), and names with a
+/// backslash, which Windows cannot hold and browsers turn into `/` in a link.
 enum FileNameCheck {
     /// Why a listed name cannot be used, or `nil` when it can.
     static func problem(_ name: String) -> String? {
@@ -9,6 +10,10 @@ enum FileNameCheck {
         }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "the file name contains a control character; rename the file"
+        }
+        if name.contains("\\") {
+            return "the file name contains a backslash, which Windows and browsers read as a folder separator "
+                + "(no link could reach the file); rename the file"
         }
         return nil
     }
