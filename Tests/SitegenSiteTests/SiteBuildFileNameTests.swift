@@ -189,4 +189,33 @@ struct SiteBuildFileNameTests {
                 ], "\(result.lines)")
         }
     }
+
+    @Test(
+        "a bundle's file named with #, ? or % and linked as written is an error that gives the link to write",
+        arguments: [("a#b.svg", "a%23b.svg"), ("a?b.svg", "a%3Fb.svg"), ("50%20off.svg", "50%2520off.svg")])
+    func unencodedBundleLinks(name: String, link: String) async throws {
+        let edits: [SiteEdit] = [
+            .writeData("Content/episodes/b/\(name)", HostileSite.svg),
+            .write("Content/episodes/b/index.md", "---\ntitle: B\ndate: 2024-02-01\n---\n![x](<\(name)>)\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.errorLines.count == 1, "\(result.lines)")
+            let error = try #require(result.errorLines.first)
+            #expect(
+                error.hasPrefix("Content/episodes/b/index.md:5:1: error: '\(name)' is not a file of this page bundle"))
+            #expect(error.hasSuffix("; the file '\(name)' is linked as '\(link)'"), "\(error)")
+        }
+        let fixed =
+            edits.dropLast() + [
+                .write("Content/episodes/b/index.md", "---\ntitle: B\ndate: 2024-02-01\n---\n![x](\(link))\n")
+            ]
+        try await SiteSandbox.with(minimalSiteEditedBy: Array(fixed)) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let broken = try Self.brokenURLs(in: "episodes/b/index.html", of: sandbox)
+            #expect(broken == [])
+        }
+    }
+
 }
