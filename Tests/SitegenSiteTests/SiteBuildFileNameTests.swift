@@ -218,4 +218,40 @@ struct SiteBuildFileNameTests {
         }
     }
 
+    @Test(
+        "a path typed in NFC names the file macOS wrote in NFD: it is read, published and linked as the file is spelled"
+    )
+    func typedInNFCWrittenInNFD() async throws {
+        let nfc = "caf\u{E9}"
+        let nfd = "cafe\u{301}"
+        var edits = Self.mediaEdits(name: "x", bundle: false).filter {
+            if case .writeData(let path, _) = $0 { return !path.hasSuffix("x.mp3") }
+            if case .write(let path, _) = $0 { return !path.hasSuffix("x.vtt") && !path.hasSuffix("awkward.md") }
+            return true
+        }
+        edits.append(
+            .write(
+                "Content/episodes/awkward.md",
+                "---\ntitle: Awkward\ndate: 2025-05-09\nthumbnail: images/\(nfc).svg\naudio: audio/\(nfc).mp3\n"
+                    + "transcript: transcripts/\(nfc).vtt\n---\n![A picture](/images/\(nfc).svg)\n"))
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let files: [(String, Data)] = [
+                ("images/\(nfd).svg", HostileSite.svg), ("audio/\(nfd).mp3", MediaFileBytes.wav(seconds: 1)),
+                ("transcripts/\(nfd).vtt", Data("WEBVTT\n\n00:00.000 --> 00:01.000\nHello.\n".utf8)),
+            ]
+            for (path, data) in files {
+                let url = sandbox.site.appendingPathComponent("Content/" + path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let page = "episodes/awkward/index.html"
+            #expect(try sandbox.outputText(page).contains("Hello."), "the transcript is shown")
+            #expect(try Self.brokenURLs(in: page, of: sandbox) == [])
+            let feed = try sandbox.outputText("podcast.xml")
+            #expect(feed.contains("url=\"https://example.org/\(URLPathEncoding.encode("audio/" + nfd + ".mp3"))\""))
+        }
+    }
 }

@@ -42,7 +42,8 @@ struct ImageReferences: Sendable {
     static func existing(_ path: String?, assets: Set<String>) -> String? {
         guard let path else { return nil }
         let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        return assets.contains(relative) ? relative : nil
+        // The file's own spelling: `café` typed in NFC names a file macOS wrote in NFD.
+        return assets.firstIndex(of: relative).map { assets[$0] }
     }
 
     /// The picture a cell item shows, if any.
