@@ -74,13 +74,15 @@ struct SiteBuildFileNameTests {
             .write(
                 "Content/episodes/\(folder)/index.md",
                 "---\ntitle: Bundle\ndate: 2024-02-01\nslug: bundle\n---\n![A diagram](diagram.svg) "
-                    + "and [the notes](notes%20100%25.pdf) and [again](<./notes 100%25.pdf>).\n"),
+                    + "and [the notes](notes%20100%25.pdf) and [again](<./notes 100%25.pdf>) and [raw](<notes 100%.pdf>).\n"
+            ),
         ]
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build()
             #expect(result.succeeded, "\(result.lines)")
             let page = try sandbox.outputText("episodes/bundle/index.html")
             #expect(page.contains(URLPathEncoding.encode(folder) + "/diagram.svg\""), "\(page)")
+            #expect(!page.contains("100%.pdf"), "a stray % is written %25")
             #expect(try Self.brokenURLs(in: "episodes/bundle/index.html", of: sandbox) == [])
         }
     }
