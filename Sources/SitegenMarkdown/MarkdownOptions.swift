@@ -24,8 +24,8 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// under the show notes: `sg-transcript-intro`), so that their ids never meet.
     public var headingIDPrefix = ""
 
-    /// The folder, relative to the site root and without slashes at its ends
-    /// (`episodes/april-update`), that relative link and image destinations are resolved
+    /// The folder, relative to the site root, without slashes at its ends and percent-encoded
+    /// as a URL path is (`episodes/april-update`, `episodes/Q%26A%20%233`), that relative link and image destinations are resolved
     /// against, as a page bundle's are (`diagram.png` becomes `/episodes/april-update/diagram.png`,
     /// then root-relative as any); `nil` keeps relative destinations as written.
     public var relativeBase: String?

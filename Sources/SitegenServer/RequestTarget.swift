@@ -2,8 +2,10 @@
 ///
 /// The rules are deliberately strict, because the preview server must never serve a byte from
 /// outside Output/: the target is percent-decoded exactly once, and anything that could climb
-/// out or smuggle a separator (`..`, `.`, encoded `/` or `\`, a `%` left after decoding, a
-/// backslash, NUL or another control byte, an absolute-form or relative target) is refused.
+/// out or smuggle a separator (`..`, `.`, encoded `/` or `\`, a backslash, NUL or another
+/// control byte, an absolute-form or relative target) is refused. A `%` left after decoding is
+/// part of a name (`a%2520b.svg` asks for the published file `a%20b.svg`): it is never decoded
+/// again, so `%252e%252e` is a folder named `%2e%2e`, not a parent.
 enum RequestTarget: Equatable, Sendable {
     /// Path segments under Output/ (decoded), and whether the target ended with `/`.
     case path(segments: [String], trailingSlash: Bool)
@@ -23,7 +25,7 @@ enum RequestTarget: Equatable, Sendable {
         if path == Self.eventsPath[...] { self = .events; return }
         guard let decoded = Self.percentDecoded(path) else { self = .bad; return }
         guard
-            !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" || $0 == "%" })
+            !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" })
         else {
             self = .bad; return
         }

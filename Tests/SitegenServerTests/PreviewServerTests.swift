@@ -60,6 +60,27 @@ struct PreviewServerTests {
         #expect(try await site.get("/", method: "POST").status == 405)
     }
 
+    @Test("a published file whose name holds %, #, ?, spaces or non-ASCII letters is served by its encoded URL")
+    func awkwardNames() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        let names = ["a%20b.txt", "%2e%2e.txt", "100%.txt", "Q&A #3?.txt", "caf\u{E9}.txt", "cafe\u{301}.txt"]
+        for name in names {
+            try Data(name.utf8).write(to: site.output.appendingPathComponent(name))
+        }
+        for name in names {
+            let encoded = name.utf8.map { byte -> String in
+                let plain =
+                    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: ".")
+                return plain ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            }.joined()
+            let reply = try await site.get("/" + encoded)
+            #expect(reply.status == 200, "\(encoded) → \(reply.status)")
+            #expect(reply.text == name, "\(encoded)")
+        }
+    }
+
     @Test("nothing outside Output/ is ever served")
     func traversal() async throws {
         let site = try await ServedSite.start()

@@ -44,7 +44,9 @@ import Testing
             message: "\(thumbnail) 'images/../../x.svg' must be a path inside Content/, without '..'"),
         Case(
             key: "thumbnail", value: "'images\\..\\..\\x.svg'",
-            message: "\(thumbnail) 'images\\..\\..\\x.svg' must be a path inside Content/, without '..'"),
+            message:
+                "\(thumbnail) 'images\\..\\..\\x.svg' must be a path inside Content/ with folders written with '/', not '\\'"
+        ),
         Case(key: "thumbnail", value: "/etc/passwd", message: "\(thumbnail) '/etc/passwd' does not exist in Content/"),
         Case(
             key: "thumbnail", value: "'%2e%2e/%2e%2e/etc/passwd'",

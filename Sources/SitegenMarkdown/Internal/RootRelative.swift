@@ -21,10 +21,26 @@ enum RootRelative {
             case "..", ".%2e", "%2e.", "%2e%2e", ".%2E", "%2E.", "%2E%2E":
                 if !segments.isEmpty { segments.removeLast() }
                 if index == parts.count - 1 { segments.append("") }
-            default: segments.append(part)
+            default: segments.append(Self.encodingStrayPercents(part))
             }
         }
         return prefix + segments.joined(separator: "/") + suffix
+    }
+
+    /// A path segment with each `%` that starts no escape written `%25` (`100%.pdf` is
+    /// `100%25.pdf`): browsers send a stray `%` as it is, and servers refuse it as a bad escape.
+    static func encodingStrayPercents(_ segment: Substring) -> Substring {
+        guard segment.utf8.contains(UInt8(ascii: "%")) else { return segment }
+        let bytes = Array(segment.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 4)
+        for (index, byte) in bytes.enumerated() {
+            output.append(byte)
+            guard byte == UInt8(ascii: "%") else { continue }
+            let escapes = index + 2 < bytes.count && bytes[index + 1].isHexDigit && bytes[index + 2].isHexDigit
+            if !escapes { output += [UInt8(ascii: "2"), UInt8(ascii: "5")] }
+        }
+        return Substring(String(decoding: output, as: UTF8.self))
     }
 
     /// Raw HTML with every root-relative `href`, `src` and `poster` rewritten for `prefix`, its
@@ -89,5 +105,12 @@ enum RootRelative {
 
     private static func isValueEnd(_ byte: UInt8, quote: UInt8) -> Bool {
         quote == 0 ? [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">")].contains(byte) : byte == quote
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII hexadecimal digit.
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }

@@ -25,7 +25,7 @@ extension ContentFileDecoder {
     ) -> (text: String, html: String, links: [MarkdownLink], diagnostics: [Diagnostic]) {
         guard let written else { return (body.summary, xmlEscape(body.summary), [], []) }
         var options = MarkdownOptions(rootPrefix: SiteRoutes.rootMarker)
-        options.relativeBase = bundle
+        options.relativeBase = bundle.map(URLPathEncoding.encode)
         let rendered = MarkdownRenderer.renderInline(written, options: options)
         let html = rendered.html.replacingOccurrences(
             of: "=\"" + SiteRoutes.renderedRootMarker, with: "=\"" + SiteRoutes.rootMarker)

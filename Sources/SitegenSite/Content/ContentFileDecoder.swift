@@ -92,7 +92,8 @@ struct ContentFileDecoder: Sendable, Hashable {
         var options = MarkdownOptions(
             unsafeHTML: unsafeHTML, lineOffset: document.bodyLineOffset, rootPrefix: SiteRoutes.rootMarker,
             highlightsCode: highlightsCode)
-        options.relativeBase = bundle
+        // The folder is a file path; the destinations resolved against it are URLs (`a%20b.png`).
+        options.relativeBase = bundle.map(URLPathEncoding.encode)
         return MarkdownRenderer.render(document.body, options: options, highlights: highlights.cache)
     }
 
@@ -139,7 +140,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             let made = slugify(fromName)
             reader.diagnostics.append(
                 .warning(
-                    "the file name '\(FrontMatterReader.shortened(fromName))' is not a lowercase path segment; the slug is `\(made)` (give `slug:` to choose another)",
+                    "the file name '\(FileNameCheck.printable(FrontMatterReader.shortened(fromName)))' is not a lowercase path segment; the slug is `\(made)` (give `slug:` to choose another)",
                     at: SourcePosition.start(of: path)))
             return made
         }

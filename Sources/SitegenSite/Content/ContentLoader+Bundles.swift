@@ -59,18 +59,28 @@ extension ContentLoader {
         }
         let pictures = PageBundle.hugoPictures(in: assets)
         let transcripts = PageBundle.hugoTranscripts(in: assets)
+        // A path typed in one Unicode spelling (`café` in NFC) names the file in another (NFD, as
+        // macOS writes names): sitegen, macOS and browsers take them for one, Linux's disk does not,
+        // so every path is read and linked as the file spells it.
+        func spelled(_ path: String) -> String {
+            let slash = path.hasPrefix("/")
+            guard let index = assets.firstIndex(of: slash ? String(path.dropFirst()) : path) else { return path }
+            return slash ? "/" + assets[index] : assets[index]
+        }
         let settledEpisodes = episodes.map { episode in
             guard let bundle = check(episode.path, episode.document, summary: episode.summaryLinks) else {
-                return episode
+                var spelledEpisode = episode
+                spelledEpisode.mapLocalFiles(spelled)
+                return spelledEpisode
             }
             var settled = episode
-            settled.mapLocalFiles { PageBundle.settle($0, in: bundle, assets: assets) }
+            settled.mapLocalFiles { spelled(PageBundle.settle($0, in: bundle, assets: assets)) }
             // A bundle's `featuredImage.png` or `cover.jpg` is its page's picture in Hugo's themes.
             if settled.thumbnail == nil { settled.thumbnail = pictures[bundle] }
             // So is its `transcript.md`, a page resource its templates show.
             if settled.media.transcripts.isEmpty, let files = transcripts[bundle] {
                 settled.media.transcripts = files.compactMap { file in
-                    TranscriptFormat.of(name: file).map {
+                    TranscriptFormat.of(file: file).map {
                         TranscriptLink(
                             location: .local(file), format: $0, type: $0.mimeType, language: nil, isCaptions: false)
                     }
@@ -79,20 +89,21 @@ extension ContentLoader {
             return settled
         }
         let settledCollections = collections.map { collection in
-            guard let bundle = check(collection.path, collection.document, summary: collection.summaryLinks) else {
-                return collection
-            }
             var settled = collection
-            settled.thumbnail = settled.thumbnail.map { PageBundle.settle($0, in: bundle, assets: assets) }
-            if let image = settled.podcast?.image {
-                settled.podcast?.image = PageBundle.settle(image, in: bundle, assets: assets)
+            let bundle = check(collection.path, collection.document, summary: collection.summaryLinks)
+            let settle = { (path: String) in
+                spelled(bundle.map { PageBundle.settle(path, in: $0, assets: assets) } ?? path)
             }
+            settled.thumbnail = settled.thumbnail.map(settle)
+            if let image = settled.podcast?.image { settled.podcast?.image = settle(image) }
             return settled
         }
         let settledPeople = people.map { person in
-            guard let bundle = check(person.path, person.document) else { return person }
             var settled = person
-            settled.avatar = settled.avatar.map { PageBundle.settle($0, in: bundle, assets: assets) }
+            let bundle = check(person.path, person.document)
+            settled.avatar = settled.avatar.map { path in
+                spelled(bundle.map { PageBundle.settle(path, in: $0, assets: assets) } ?? path)
+            }
             return settled
         }
         for page in pages { _ = check(page.path, page.document, summary: page.summaryLinks) }

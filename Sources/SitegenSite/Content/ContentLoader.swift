@@ -110,7 +110,9 @@ public struct ContentLoader: Sendable {
         diagnostics +=
             loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
             + loadedPeople.diagnostics
-        let assets = (assetFiles(diagnostics: &diagnostics) + plan.bundleResources).sorted()
+        let named = NameCollisions.check((assetFiles(diagnostics: &diagnostics) + plan.bundleResources).sorted())
+        diagnostics += named.diagnostics
+        let assets = named.kept
         let assetSet = Set(assets)
         // A bundle's Markdown transcript is found, though not published.
         let readable = assetSet.union(plan.bundleTexts)

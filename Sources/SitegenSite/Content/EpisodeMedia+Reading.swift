@@ -79,7 +79,7 @@ extension EpisodeMedia {
             reader.error("`\(label)` \(problem.message)", at: urlNode)
             return nil
         }
-        guard let resolved = type ?? MediaEnclosure.type(ofName: text) else {
+        guard let resolved = type ?? MediaEnclosure.type(of: location) else {
             reader.error(
                 "cannot tell the type of `\(label)` '\(FrontMatterReader.shortened(text))' from its name; "
                     + "write it as a map with `type:` (e.g. audio/mpeg)", at: urlNode)

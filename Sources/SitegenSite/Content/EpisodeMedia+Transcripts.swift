@@ -110,7 +110,11 @@ extension EpisodeMedia {
         of text: String, location: MediaEnclosure.Location, type: String?, at node: Node,
         reader: inout FrontMatterReader
     ) -> TranscriptFormat? {
-        let named = TranscriptFormat.of(name: text)
+        let named: TranscriptFormat?
+        switch location {
+        case .remote: named = TranscriptFormat.of(name: text)
+        case .local(let path): named = TranscriptFormat.of(file: path)
+        }
         if case .remote = location {
             if let format = type.flatMap(TranscriptFormat.of(type:)) { return format }
             if let named, named != .markdown { return named }

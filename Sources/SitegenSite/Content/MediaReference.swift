@@ -33,8 +33,14 @@ enum MediaReference {
                     "must be an http or https URL or a path inside Content/, not '\(FrontMatterReader.shortened(text))'"
                 ))
         }
+        if path.contains("\\") {
+            return .failure(
+                ContentError(
+                    "must be a path inside Content/ with folders written with '/', not '\\': '\(FrontMatterReader.shortened(text))'"
+                ))
+        }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if path.isEmpty || path.contains("\\") || path.hasSuffix("/")
+        if path.isEmpty || path.hasSuffix("/")
             || segments.contains(where: { $0 == ".." || $0.isEmpty })
         {
             return .failure(

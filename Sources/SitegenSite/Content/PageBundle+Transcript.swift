@@ -13,7 +13,7 @@ extension PageBundle {
             guard let slash = path.lastIndex(of: "/") else { continue }
             let name = path[path.index(after: slash)...]
             guard (name as NSString).deletingPathExtension.lowercased() == "transcript",
-                TranscriptFormat.of(name: String(name)) != nil
+                TranscriptFormat.of(file: String(name)) != nil
             else { continue }
             found[String(path[..<slash]), default: []].append(path)
         }

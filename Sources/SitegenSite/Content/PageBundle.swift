@@ -100,10 +100,25 @@ enum PageBundle {
             let rest = String(file.dropFirst(bundle.count + 1))
             if assets.contains(rest) {
                 message += "; Content/\(rest) is written from the site's root: '/\(rest)'"
+            } else if let named = namedAsWritten(link.destination, bundle: bundle, assets: assets) {
+                // `a#b.png`, `a?b.png`, `50%20off.png`: a file of that very name is there, but a
+                // link is a URL, in which #, ? and % have their meanings.
+                message += "; the file '\(named)' is linked as '\(URLPathEncoding.encode(named))'"
             }
             diagnostics.append(
                 .error(message, at: SourcePosition(file: path, line: link.line, column: link.column)))
         }
         return diagnostics
+    }
+
+    /// The bundle's file named by a destination read as a file name rather than a URL (its `#`,
+    /// `?` and `%` taken as they are), relative to the bundle, or `nil` when there is none.
+    private static func namedAsWritten(_ destination: String, bundle: String, assets: Set<String>) -> String? {
+        let name = droppingCurrentFolder(destination)
+        guard name.contains(where: { $0 == "#" || $0 == "?" || $0 == "%" }), !name.hasPrefix("/"),
+            !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }),
+            assets.contains(bundle + "/" + name)
+        else { return nil }
+        return name
     }
 }

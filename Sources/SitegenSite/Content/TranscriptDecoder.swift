@@ -15,7 +15,7 @@ struct TranscriptDecoder: Sendable {
 
     /// The transcript, or the diagnostics that say why the file is not one.
     func decode(_ text: String, path: String, relative: String) -> (EpisodeTranscript?, [Diagnostic]) {
-        let format = TranscriptFormat.of(name: relative)
+        let format = TranscriptFormat.of(file: relative)
         switch format {
         case .json:
             switch Self.jsonCues(text, path: path) {

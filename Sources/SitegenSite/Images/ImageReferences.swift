@@ -1,3 +1,4 @@
+import Foundation
 import SitegenDiagnostics
 import SitegenLayout
 import SitegenMarkdown
@@ -41,7 +42,8 @@ struct ImageReferences: Sendable {
     static func existing(_ path: String?, assets: Set<String>) -> String? {
         guard let path else { return nil }
         let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        return assets.contains(relative) ? relative : nil
+        // The file's own spelling: `café` typed in NFC names a file macOS wrote in NFD.
+        return assets.firstIndex(of: relative).map { assets[$0] }
     }
 
     /// The picture a cell item shows, if any.
@@ -110,7 +112,10 @@ struct ImageReferences: Sendable {
 
     private mutating func addBody(_ links: [MarkdownLink], file: String, assets: Set<String>) {
         for link in links where link.isImage && link.siteDestination.hasPrefix("/") {
-            guard let path = Self.existing(link.siteDestination, assets: assets), bodies[path] == nil else { continue }
+            // A destination is a URL: `/images/a%20b.png` is the file `images/a b.png`.
+            let destination = link.siteDestination
+            let file = destination.contains("%") ? (destination.removingPercentEncoding ?? destination) : destination
+            guard let path = Self.existing(file, assets: assets), bodies[path] == nil else { continue }
             bodies[path] = SourcePosition(file: file, line: link.line, column: link.column)
         }
     }

@@ -206,9 +206,12 @@ public struct SiteAssembler: Sendable {
         let firstSegment = normalized.prefix { $0 != "/" }
         if firstSegment.contains(":") || path.hasPrefix("//") {
             invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, not a URL", at: position))
-        } else if normalized.split(separator: "/").contains(where: { $0 == ".." })
-            || normalized.contains("\\") || normalized.isEmpty
-        {
+        } else if normalized.contains("\\") {
+            invalid.append(
+                .error(
+                    "thumbnail '\(path)' must be a path inside Content/ with folders written with '/', not '\\'",
+                    at: position))
+        } else if normalized.split(separator: "/").contains(where: { $0 == ".." }) || normalized.isEmpty {
             invalid.append(.error("thumbnail '\(path)' must be a path inside Content/, without '..'", at: position))
         } else if normalized.split(separator: "/").contains(where: { $0 == "." }) {
             invalid.append(.error("thumbnail '\(path)': \(PageBundle.relativeOutsideBundle(path))", at: position))

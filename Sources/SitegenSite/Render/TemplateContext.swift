@@ -21,7 +21,8 @@ struct TemplateContext: Sendable {
     func existing(_ thumbnail: String?) -> String? {
         guard let thumbnail else { return nil }
         let path = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
-        return assets.contains(path) ? URLPathEncoding.encode(path) : nil
+        // The file's own spelling: `café` typed in NFC names a file macOS wrote in NFD.
+        return assets.firstIndex(of: path).map { URLPathEncoding.encode(assets[$0]) }
     }
 
     private init(site: Site, images: ImageCatalog) {

@@ -22,12 +22,25 @@ public struct MediaEnclosure: Sendable, Hashable {
         "mov": "video/quicktime", "webm": "video/webm", "m3u8": "application/x-mpegURL",
     ]
 
-    /// The MIME type of a file name or URL path by its extension, if it is a known media type.
+    /// The MIME type of a URL by its path's extension (its query and fragment left out), if it
+    /// is a known media type.
     static func type(ofName name: String) -> String? {
-        var path = Substring(name)
-        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        type(ofFile: String(name.prefix { $0 != "?" && $0 != "#" }))
+    }
+
+    /// The MIME type of a file under `Content/` by its extension, if it is a known media type: a
+    /// `#` or `?` is part of a file's name (`audio/Q&A #3?.mp3`), not a fragment or a query.
+    static func type(ofFile path: String) -> String? {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         return typesByExtension[path[path.index(after: dot)...].lowercased()]
+    }
+
+    /// The MIME type of a location by its extension: a URL's path's, a local file's name's.
+    static func type(of location: Location) -> String? {
+        switch location {
+        case .remote(let url): type(ofName: url)
+        case .local(let path): type(ofFile: path)
+        }
     }
 
     /// Whether the file is a video.

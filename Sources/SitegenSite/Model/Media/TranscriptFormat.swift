@@ -13,10 +13,14 @@ public enum TranscriptFormat: String, Sendable, Hashable, CaseIterable {
     /// Markdown (`.md`), rendered into the episode's page.
     case markdown
 
-    /// The format a file name or URL path says by its extension, or `nil`.
+    /// The format a URL says by its path's extension (its query and fragment left out), or `nil`.
     static func of(name: String) -> TranscriptFormat? {
-        var path = Substring(name)
-        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        of(file: String(name.prefix { $0 != "?" && $0 != "#" }))
+    }
+
+    /// The format a file under `Content/` says by its extension, or `nil`: a `#` or `?` is part of
+    /// a file's name (`transcripts/Q&A #3?.vtt`), not a fragment or a query.
+    static func of(file path: String) -> TranscriptFormat? {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
         case "vtt": return .webVTT
