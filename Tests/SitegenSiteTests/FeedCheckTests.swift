@@ -114,3 +114,64 @@ import Testing
         }
     }
 }
+
+/// Podcast apps show `content:encoded` with no page around it: its addresses are absolute.
+@Suite struct PodcastFeedAddressTests {
+    static let page = "https://example.org/show/episodes/one/"
+
+    @Test(
+        "a relative address in the show notes is resolved against the episode's page; absolute ones are kept",
+        arguments: [
+            (#"<a href="../../images/x.png">"#, #"<a href="https://example.org/show/images/x.png">"#),
+            (#"<a href="../two/">"#, #"<a href="https://example.org/show/episodes/two/">"#),
+            (#"<a href="notes.pdf">"#, #"<a href="https://example.org/show/episodes/one/notes.pdf">"#),
+            (##"<a href="#t=1:30">"##, ##"<a href="https://example.org/show/episodes/one/#t=1:30">"##),
+            (#"<a href="/top/">"#, #"<a href="https://example.org/top/">"#),
+            (
+                #"<img src="a%20b.png" alt="x">"#,
+                #"<img src="https://example.org/show/episodes/one/a%20b.png" alt="x">"#
+            ),
+            (
+                #"<img srcset="a.jpg 640w, ../b.jpg 1280w">"#,
+                #"<img srcset="https://example.org/show/episodes/one/a.jpg 640w, https://example.org/show/episodes/b.jpg 1280w">"#
+            ),
+            (
+                #"<a href="https://cdn.example.org/x?a=1&amp;b=2">"#,
+                #"<a href="https://cdn.example.org/x?a=1&amp;b=2">"#
+            ),
+            (#"<a href="mailto:a@example.org">"#, #"<a href="mailto:a@example.org">"#),
+            (#"<a href="//cdn.example.org/x">"#, #"<a href="//cdn.example.org/x">"#),
+            (#"<p>src="x" in text</p>"#, #"<p>src="x" in text</p>"#),
+        ])
+    func addresses(html: String, expected: String) {
+        #expect(FeedHTML.absolutizing(html, page: Self.page) == expected)
+    }
+
+    @Test("podcast.xml's show notes link a picture and a page written relatively by absolute addresses")
+    func feed() async throws {
+        var files = MinimalSite.files
+        let settings = String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self)
+        files[MinimalSite.siteYML] = Data(
+            (settings
+                + "podcast: {author: A, owner: {name: A, email: a@example.org}, category: Technology, explicit: false, image: images/art.png}\n")
+                .utf8)
+        files["Content/images/art.png"] = try Data(
+            contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
+        let first = String(decoding: files[MinimalSite.first]!, as: UTF8.self)
+        files[MinimalSite.first] = Data(
+            first.replacingOccurrences(
+                of: "\n---\n", with: "\naudio: {url: https://cdn.example.org/a.mp3, length: 1000}\n---\n",
+                options: [], range: first.index(after: first.startIndex)..<first.endIndex
+            ).appending("\nThe [art](../../images/art.png) and [the second](../second/).\n").utf8)
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            let feed = try sandbox.outputText("podcast.xml")
+            let base = try #require(feed.firstMatch(of: /<link>([^<]*episodes\/first\/)<\/link>/)).output.1
+            let root = base.dropLast("episodes/first/".count)
+            #expect(feed.contains(#"<a href="\#(root)images/art.png">art</a>"#), "\(feed)")
+            #expect(feed.contains(#"<a href="\#(root)episodes/second/">the second</a>"#), "\(feed)")
+            #expect(!feed.contains(#"href="../"#))
+        }
+    }
+}

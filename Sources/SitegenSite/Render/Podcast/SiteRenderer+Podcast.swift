@@ -148,10 +148,12 @@ extension SiteRenderer {
         xml += "<guid isPermaLink=\"false\">\(xmlEscape(itemGuid(episode, siteGuid: siteGuid)))</guid>\n"
         xml += "<pubDate>\(episode.date.rfc822)</pubDate>\n"
         xml += "<description>\(xmlEscape(episode.summary))</description>\n"
-        // Podcast apps and feed readers apply no stylesheet: the code goes as plain text.
+        // Podcast apps and feed readers apply no stylesheet: the code goes as plain text; and
+        // they have no page to resolve a relative address against: every one is made absolute.
         let notes = xmlLegalCharacters(
             CodeBlockRenderer.withoutTokenSpans(
-                Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL)))
+                FeedHTML.absolutizing(
+                    Self.resolvingRoot(in: episode.document.html, root: configuration.baseURL), page: url)))
         let safeNotes =
             notes.containsBytes("]]>") ? notes.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") : notes
         xml += "<content:encoded><![CDATA[\(safeNotes)]]></content:encoded>\n"
