@@ -209,6 +209,7 @@ struct RealShowBuildTests {
                 "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
                 "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
             ]),
+
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
@@ -341,6 +342,25 @@ struct RealShowBuildTests {
             #expect(first.contains("Computers at Home"))
             #expect(second.contains("UK Gaming"))
             #expect(notes == "Notes.\n")
+        }
+    }
+
+    /// a11yrules/the-work-between (Jekyll) writes `duration: "PT55M32S"`, the ISO 8601 form its
+    /// theme puts into schema.org markup; the build called it no duration, an error.
+    @Test("an ISO 8601 duration is the episode's running time")
+    func iso8601Duration() async throws {
+        let edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/mia-seljubac.md",
+                "---\ntitle: \"Mia Seljubac on watercolor and game development\"\ndate: 2026-05-18\n"
+                    + "# Duration\nduration: \"PT55M32S\"\nexplicit: false\n---\nBody.\n")
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(result.lines.filter { $0.contains("mia-seljubac") }.isEmpty, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/mia-seljubac/index.html")
+            #expect(page.contains("55:32"), "the page shows the running time")
         }
     }
 

@@ -140,6 +140,32 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["category: Kids & Family"]],
             lacks: ["site.yml": ["Technology"]]),
+        // a11yrules/the-work-between (Jekyll): `duration` is ISO 8601, as its theme's schema.org
+        // markup takes it; the import sent it under `params:`, the episode without a duration.
+        RealShowImportCase(
+            name: "The Work Between: an ISO 8601 duration is the episode's duration",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: The Work Between podcast\nurl: https://theworkbetween.show\n",
+                "_posts/2026-05-18-mia-seljubac.md": """
+                ---
+                layout: podcast
+                title: "Mia Seljubac on watercolor and game development"
+                episode_type: full
+                episode_number: 01
+
+                # Duration
+                duration: "PT55M32S"
+                duration_formatted: "55:32"
+                date: 2026-05-18
+                ---
+
+                Body.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/mia-seljubac.md": ["duration: \"55:32\"", "number: 1"]],
+            lacks: ["episodes/mia-seljubac.md": ["PT55M32S"]]),
         // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
         RealShowImportCase(
             name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",
