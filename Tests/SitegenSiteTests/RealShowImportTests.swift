@@ -166,6 +166,48 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: ["episodes/mia-seljubac.md": ["duration: \"55:32\"", "number: 1"]],
             lacks: ["episodes/mia-seljubac.md": ["PT55M32S"]]),
+        // sebsto/aws-french-podcast (Jekyll): each episode of its `podcasts` collection is a
+        // folder's `index.md`; every one was imported as `index`, `index-2`, … .
+        RealShowImportCase(
+            name: "AWS French podcast: a collection's folder/index.md episode is named by its folder",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Seb in the ☁️
+                url: "https://francais.podcast.go-aws.com"
+                collections:
+                  podcasts:
+                    output: true
+                    permalink: /podcasts/:path/
+                """,
+                "_podcasts/036/index.md": """
+                ---
+                title: "RGPD"
+                episode: 36
+                duration: "00:37:34"
+                category: "podcasts"
+                publication: "2020-11-20 09:30:00 +0200"
+                ---
+
+                Laissez-moi vos commentaires sur [Twitter](https://twitter.com/sebsto)
+                """,
+                "_podcasts/037/index.md": """
+                ---
+                title: "Autre"
+                episode: 37
+                duration: "00:37:34"
+                category: "podcasts"
+                publication: "2020-11-20 09:30:00 +0200"
+                ---
+
+                Laissez-moi vos commentaires sur [Twitter](https://twitter.com/sebsto)
+                """,
+            ],
+            report: ["imported 2 episodes"],
+            holds: [
+                "episodes/036.md": ["title: RGPD", "slug: \"036\"", "- /podcasts/036/index/"],
+                "episodes/037.md": ["title: Autre", "slug: \"037\""],
+            ]),
         // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
         RealShowImportCase(
             name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",
