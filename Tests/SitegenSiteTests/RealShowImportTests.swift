@@ -208,6 +208,31 @@ struct RealShowImportTests {
                 "episodes/036.md": ["title: RGPD", "slug: \"036\"", "- /podcasts/036/index/"],
                 "episodes/037.md": ["title: Autre", "slug: \"037\""],
             ]),
+        // a11yrules/podcast-dev (Jekyll): an episode's `audio_url` has its scheme mistyped,
+        // `hhttps://`; the report called it a file not in the source.
+        RealShowImportCase(
+            name: "A11y Rules: a media URL with a mistyped scheme is reported as such",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: A11y Rules Podcast\nurl: https://a11yrules.github.io\n",
+                "_posts/2019-04-08-e77-interview-with-amy-carney-part-2.md": """
+                ---
+                layout: podcast
+                title: "E77 - Interview with Amy Carney - Part 2"
+                episode_type: full
+                episode_number: 77
+
+                # Audio Information
+                audio_url: hhttps://a11yrules.ams3.digitaloceanspaces.com/podcast/episodes/E077-a11y-rules-amy-carney-part-2.mp3
+                audio_type: "audio/mpeg"
+                ---
+
+                ## Show Notes
+                """,
+            ],
+            report: ["audio_url: a URL whose scheme, 'hhttps', is not http or https (1)"],
+            holds: ["episodes/e77-interview-with-amy-carney-part-2.md": ["audio_url: hhttps://"]],
+            lacks: ["episodes/e77-interview-with-amy-carney-part-2.md": ["\naudio:"]]),
         // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
         RealShowImportCase(
             name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",
