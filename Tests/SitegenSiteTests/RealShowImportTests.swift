@@ -233,6 +233,29 @@ struct RealShowImportTests {
             report: ["audio_url: a URL whose scheme, 'hhttps', is not http or https (1)"],
             holds: ["episodes/e77-interview-with-amy-carney-part-2.md": ["audio_url: hhttps://"]],
             lacks: ["episodes/e77-interview-with-amy-carney-part-2.md": ["\naudio:"]]),
+        // a11yrules/the-work-between (Jekyll): the timed transcript is `transcript_vtt`, a WebVTT
+        // file of the site (its `transcript` is an HTML include); it went under `params:`.
+        RealShowImportCase(
+            name: "The Work Between: transcript_vtt, a WebVTT file of the site, is the transcript",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: The Work Between podcast\nurl: https://theworkbetween.show\n",
+                "assets/transcripts/show-01.vtt": "WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nHello.\n",
+                "_includes/transcripts/show-01.html": "<p>Hello.</p>\n",
+                "_posts/2026-05-18-mia-seljubac.md": """
+                ---
+                layout: podcast
+                title: "Mia Seljubac on watercolor and game development"
+                transcript_vtt: /assets/transcripts/show-01.vtt
+                transcript: transcripts/show-01.html
+                ---
+
+                Body.
+                """,
+            ],
+            report: ["transcript: not a file of the imported Content/ (1)"],
+            holds: ["episodes/mia-seljubac.md": ["\ntranscript: assets/transcripts/show-01.vtt"]],
+            lacks: ["episodes/mia-seljubac.md": ["transcript_vtt"]]),
         // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
         RealShowImportCase(
             name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",

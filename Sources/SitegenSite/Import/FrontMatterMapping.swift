@@ -38,6 +38,7 @@ struct FrontMatterMapping {
         "videoid": "video", "video_id": "video", "vod": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters", "timestamps": "chapters", "transcript_url": "transcript",
+        "transcript_vtt": "transcript",
         "video_url": "video", "captions_url": "transcript", "chapters_url": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
         "guest": "guests", "host": "hosts",
