@@ -209,6 +209,27 @@ struct RealShowBuildTests {
                 "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
                 "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
             ]),
+        // ironicbadger/bitflip-site (Astro): its content schema names a chapter's start `time`;
+        // each chapter was two errors, "needs a `start`" and "unknown key `time`".
+        Case(
+            name: "bitflip-site: a chapter's `time` is its start",
+            path: "Content/episodes/101/index.md",
+            text: """
+                ---
+                title: "Remote Access Without Regret"
+                date: "2026-01-15"
+                summary: "Practical approaches to remote access that balance convenience and security."
+                explicit: false
+                chapters:
+                  - time: "00:00:00"
+                    title: "Intro"
+                  - time: "00:10:24"
+                    title: "Tailscale vs. WireGuard"
+                ---
+
+                ## What we cover
+                """,
+            lines: []),
 
     ]
 
