@@ -230,7 +230,29 @@ struct RealShowBuildTests {
                 ## What we cover
                 """,
             lines: []),
+        // ironicbadger/bitflip-site (Astro): `audioUrl`, `audioSize`, `coverImage`, `youtubeUrl`
+        // were only "put it under `params:`", no hint of the keys sitegen reads for them.
+        Case(
+            name: "bitflip-site: Astro's camel-case media keys name sitegen's",
+            path: "Content/episodes/102/index.md",
+            text: """
+                ---
+                title: "Backups That Actually Restore"
+                date: "2026-01-22"
+                audioUrl: "/audio/test-tone-30s.mp3"
+                audioSize: 481114
+                coverImage: "/images/cover-102.png"
+                youtubeUrl: "https://youtube.com/watch?v=example102"
+                ---
 
+                ## What we cover
+                """,
+            lines: [
+                "Content/episodes/102/index.md:4:1: warning: unknown key `audioUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/102/index.md:5:1: warning: unknown key `audioSize` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/102/index.md:6:1: warning: unknown key `coverImage` in an episode's front matter is ignored; did you mean `thumbnail`?",
+                "Content/episodes/102/index.md:7:1: warning: unknown key `youtubeUrl` in an episode's front matter is ignored; did you mean `video`?",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
