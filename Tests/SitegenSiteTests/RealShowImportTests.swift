@@ -256,6 +256,30 @@ struct RealShowImportTests {
             report: ["transcript: not a file of the imported Content/ (1)"],
             holds: ["episodes/mia-seljubac.md": ["\ntranscript: assets/transcripts/show-01.vtt"]],
             lacks: ["episodes/mia-seljubac.md": ["transcript_vtt"]]),
+        // a11yrules/the-work-between (Jekyll): the episode's picture is `cover_art` (its
+        // `local_cover_art` a smaller copy); it went under `params:`. (The repository's covers are
+        // JPEGs; the case writes a PNG.)
+        RealShowImportCase(
+            name: "The Work Between: cover_art is the episode's thumbnail",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: The Work Between podcast\nurl: https://theworkbetween.show\n",
+                "_posts/2026-09-14-nic-steenhout.md": """
+                ---
+                layout: podcast
+                title: "Nic Steenhout on learning urban sketching"
+                # Episode Artwork
+                cover_art: /img/covers/show-06-nic-steenhout-3000.png
+                local_cover_art: /img/covers/show-06-nic-steenhout-800.png
+                ---
+
+                Body.
+                """,
+            ],
+            pictures: ["img/covers/show-06-nic-steenhout-3000.png", "img/covers/show-06-nic-steenhout-800.png"],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/nic-steenhout.md": ["thumbnail: img/covers/show-06-nic-steenhout-3000.png"]],
+            lacks: ["episodes/nic-steenhout.md": ["\n  cover_art:"]]),
         // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
         RealShowImportCase(
             name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",
