@@ -209,6 +209,50 @@ struct RealShowBuildTests {
                 "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
                 "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
             ]),
+        // ironicbadger/bitflip-site (Astro): its content schema names a chapter's start `time`;
+        // each chapter was two errors, "needs a `start`" and "unknown key `time`".
+        Case(
+            name: "bitflip-site: a chapter's `time` is its start",
+            path: "Content/episodes/101/index.md",
+            text: """
+                ---
+                title: "Remote Access Without Regret"
+                date: "2026-01-15"
+                summary: "Practical approaches to remote access that balance convenience and security."
+                explicit: false
+                chapters:
+                  - time: "00:00:00"
+                    title: "Intro"
+                  - time: "00:10:24"
+                    title: "Tailscale vs. WireGuard"
+                ---
+
+                ## What we cover
+                """,
+            lines: []),
+        // ironicbadger/bitflip-site (Astro): `audioUrl`, `audioSize`, `coverImage`, `youtubeUrl`
+        // were only "put it under `params:`", no hint of the keys sitegen reads for them.
+        Case(
+            name: "bitflip-site: Astro's camel-case media keys name sitegen's",
+            path: "Content/episodes/102/index.md",
+            text: """
+                ---
+                title: "Backups That Actually Restore"
+                date: "2026-01-22"
+                audioUrl: "/audio/test-tone-30s.mp3"
+                audioSize: 481114
+                coverImage: "/images/cover-102.png"
+                youtubeUrl: "https://youtube.com/watch?v=example102"
+                ---
+
+                ## What we cover
+                """,
+            lines: [
+                "Content/episodes/102/index.md:4:1: warning: unknown key `audioUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/102/index.md:5:1: warning: unknown key `audioSize` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/102/index.md:6:1: warning: unknown key `coverImage` in an episode's front matter is ignored; did you mean `thumbnail`?",
+                "Content/episodes/102/index.md:7:1: warning: unknown key `youtubeUrl` in an episode's front matter is ignored; did you mean `video`?",
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front
@@ -341,6 +385,25 @@ struct RealShowBuildTests {
             #expect(first.contains("Computers at Home"))
             #expect(second.contains("UK Gaming"))
             #expect(notes == "Notes.\n")
+        }
+    }
+
+    /// a11yrules/the-work-between (Jekyll) writes `duration: "PT55M32S"`, the ISO 8601 form its
+    /// theme puts into schema.org markup; the build called it no duration, an error.
+    @Test("an ISO 8601 duration is the episode's running time")
+    func iso8601Duration() async throws {
+        let edits: [SiteEdit] = [
+            .write(
+                "Content/episodes/mia-seljubac.md",
+                "---\ntitle: \"Mia Seljubac on watercolor and game development\"\ndate: 2026-05-18\n"
+                    + "# Duration\nduration: \"PT55M32S\"\nexplicit: false\n---\nBody.\n")
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(result.lines.filter { $0.contains("mia-seljubac") }.isEmpty, "\(result.lines)")
+            let page = try sandbox.outputText("episodes/mia-seljubac/index.html")
+            #expect(page.contains("55:32"), "the page shows the running time")
         }
     }
 

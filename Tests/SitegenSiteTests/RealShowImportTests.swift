@@ -140,6 +140,146 @@ struct RealShowImportTests {
             report: ["imported 1 episodes"],
             holds: ["site.yml": ["category: Kids & Family"]],
             lacks: ["site.yml": ["Technology"]]),
+        // a11yrules/the-work-between (Jekyll): `duration` is ISO 8601, as its theme's schema.org
+        // markup takes it; the import sent it under `params:`, the episode without a duration.
+        RealShowImportCase(
+            name: "The Work Between: an ISO 8601 duration is the episode's duration",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: The Work Between podcast\nurl: https://theworkbetween.show\n",
+                "_posts/2026-05-18-mia-seljubac.md": """
+                ---
+                layout: podcast
+                title: "Mia Seljubac on watercolor and game development"
+                episode_type: full
+                episode_number: 01
+
+                # Duration
+                duration: "PT55M32S"
+                duration_formatted: "55:32"
+                date: 2026-05-18
+                ---
+
+                Body.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/mia-seljubac.md": ["duration: \"55:32\"", "number: 1"]],
+            lacks: ["episodes/mia-seljubac.md": ["PT55M32S"]]),
+        // sebsto/aws-french-podcast (Jekyll): each episode of its `podcasts` collection is a
+        // folder's `index.md`; every one was imported as `index`, `index-2`, … .
+        RealShowImportCase(
+            name: "AWS French podcast: a collection's folder/index.md episode is named by its folder",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Seb in the ☁️
+                url: "https://francais.podcast.go-aws.com"
+                collections:
+                  podcasts:
+                    output: true
+                    permalink: /podcasts/:path/
+                """,
+                "_podcasts/036/index.md": """
+                ---
+                title: "RGPD"
+                episode: 36
+                duration: "00:37:34"
+                category: "podcasts"
+                publication: "2020-11-20 09:30:00 +0200"
+                ---
+
+                Laissez-moi vos commentaires sur [Twitter](https://twitter.com/sebsto)
+                """,
+                "_podcasts/037/index.md": """
+                ---
+                title: "Autre"
+                episode: 37
+                duration: "00:37:34"
+                category: "podcasts"
+                publication: "2020-11-20 09:30:00 +0200"
+                ---
+
+                Laissez-moi vos commentaires sur [Twitter](https://twitter.com/sebsto)
+                """,
+            ],
+            report: ["imported 2 episodes"],
+            holds: [
+                "episodes/036.md": ["title: RGPD", "slug: \"036\"", "- /podcasts/036/index/"],
+                "episodes/037.md": ["title: Autre", "slug: \"037\""],
+            ]),
+        // a11yrules/podcast-dev (Jekyll): an episode's `audio_url` has its scheme mistyped,
+        // `hhttps://`; the report called it a file not in the source.
+        RealShowImportCase(
+            name: "A11y Rules: a media URL with a mistyped scheme is reported as such",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: A11y Rules Podcast\nurl: https://a11yrules.github.io\n",
+                "_posts/2019-04-08-e77-interview-with-amy-carney-part-2.md": """
+                ---
+                layout: podcast
+                title: "E77 - Interview with Amy Carney - Part 2"
+                episode_type: full
+                episode_number: 77
+
+                # Audio Information
+                audio_url: hhttps://a11yrules.ams3.digitaloceanspaces.com/podcast/episodes/E077-a11y-rules-amy-carney-part-2.mp3
+                audio_type: "audio/mpeg"
+                ---
+
+                ## Show Notes
+                """,
+            ],
+            report: ["audio_url: a URL whose scheme, 'hhttps', is not http or https (1)"],
+            holds: ["episodes/e77-interview-with-amy-carney-part-2.md": ["audio_url: hhttps://"]],
+            lacks: ["episodes/e77-interview-with-amy-carney-part-2.md": ["\naudio:"]]),
+        // a11yrules/the-work-between (Jekyll): the timed transcript is `transcript_vtt`, a WebVTT
+        // file of the site (its `transcript` is an HTML include); it went under `params:`.
+        RealShowImportCase(
+            name: "The Work Between: transcript_vtt, a WebVTT file of the site, is the transcript",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: The Work Between podcast\nurl: https://theworkbetween.show\n",
+                "assets/transcripts/show-01.vtt": "WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nHello.\n",
+                "_includes/transcripts/show-01.html": "<p>Hello.</p>\n",
+                "_posts/2026-05-18-mia-seljubac.md": """
+                ---
+                layout: podcast
+                title: "Mia Seljubac on watercolor and game development"
+                transcript_vtt: /assets/transcripts/show-01.vtt
+                transcript: transcripts/show-01.html
+                ---
+
+                Body.
+                """,
+            ],
+            report: ["transcript: not a file of the imported Content/ (1)"],
+            holds: ["episodes/mia-seljubac.md": ["\ntranscript: assets/transcripts/show-01.vtt"]],
+            lacks: ["episodes/mia-seljubac.md": ["transcript_vtt"]]),
+        // a11yrules/the-work-between (Jekyll): the episode's picture is `cover_art` (its
+        // `local_cover_art` a smaller copy); it went under `params:`. (The repository's covers are
+        // JPEGs; the case writes a PNG.)
+        RealShowImportCase(
+            name: "The Work Between: cover_art is the episode's thumbnail",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: The Work Between podcast\nurl: https://theworkbetween.show\n",
+                "_posts/2026-09-14-nic-steenhout.md": """
+                ---
+                layout: podcast
+                title: "Nic Steenhout on learning urban sketching"
+                # Episode Artwork
+                cover_art: /img/covers/show-06-nic-steenhout-3000.png
+                local_cover_art: /img/covers/show-06-nic-steenhout-800.png
+                ---
+
+                Body.
+                """,
+            ],
+            pictures: ["img/covers/show-06-nic-steenhout-3000.png", "img/covers/show-06-nic-steenhout-800.png"],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/nic-steenhout.md": ["thumbnail: img/covers/show-06-nic-steenhout-3000.png"]],
+            lacks: ["episodes/nic-steenhout.md": ["\n  cover_art:"]]),
         // andytlr/ollie-talking-shit again: the show's person is named only as `owner`.
         RealShowImportCase(
             name: "Ollie Talking Shit: the owner is the podcast's author and owner, not the title",

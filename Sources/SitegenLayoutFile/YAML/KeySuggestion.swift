@@ -29,6 +29,10 @@ package enum KeySuggestion {
         // `published_at`: audrow-nash-podcast/audrownashpodcast.com) and of the summary (`snippet`).
         "publishdate": ["date"], "publish_date": ["date"], "pubdate": ["date"], "published_at": ["date"],
         "publishedat": ["date"], "snippet": ["summary"],
+        // Astro content collections' camel-case names (ironicbadger/bitflip-site,
+        // schalkneethling/indiecaster-core).
+        "audiourl": ["audio"], "audiofile": ["audio"], "audiosize": ["audio"], "coverimage": ["thumbnail"],
+        "youtubeurl": ["video"], "transcripturl": ["transcript"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.

@@ -26,10 +26,12 @@ public struct EpisodeDuration: Sendable, Hashable {
         "PT\(seconds / 3600 > 0 ? "\(seconds / 3600)H" : "")\(seconds / 60 % 60)M\(seconds % 60)S"
     }
 
-    /// Parses `mm:ss` or `h:mm:ss`, or a number of seconds (`3600`, as podcast hosts and
-    /// `itunes:duration` write it); a fraction of a second after the last part is dropped.
+    /// Parses `mm:ss` or `h:mm:ss`, a number of seconds (`3600`, as podcast hosts and
+    /// `itunes:duration` write it) or an ISO 8601 duration (`PT55M32S`, as schema.org writes
+    /// it); a fraction of a second after the last part is dropped.
     static func parse(_ text: String) -> Result<EpisodeDuration, ContentError> {
         var trimmed = text.trimmingWhitespace(newlines: false)
+        if let seconds = iso8601Seconds(trimmed) { return .success(EpisodeDuration(seconds: seconds)) }
         let bad = ContentError(
             "'\(text)' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\"")
         if let point = trimmed.firstIndex(of: "."), trimmed.index(after: point) < trimmed.endIndex,

@@ -178,16 +178,18 @@ extension EpisodeMedia {
         return .mapping(mapping)
     }
 
-    /// A list of `{start, title, url}`.
+    /// A list of `{start, title, url}`; `time` is another name of `start` (an Astro show's
+    /// content schema, ironicbadger/bitflip-site, writes `{time, title}`).
     private func readChapters(_ node: Node, reader: inout FrontMatterReader) -> [EpisodeChapter]? {
         guard let items = reader.sequence(node, "`chapters`") else { return nil }
         var chapters: [EpisodeChapter] = []
         for item in items {
             guard
                 let map = reader.mapping(
-                    item, "each chapter", keys: ["start", "title", "url"], place: "a chapter", prefix: "chapters")
+                    item, "each chapter", keys: ["start", "time", "title", "url"], place: "a chapter",
+                    prefix: "chapters")
             else { continue }
-            guard let startEntry = map["start"], let titleEntry = map["title"] else {
+            guard let startEntry = reader.entry("start", orAlias: "time", in: map), let titleEntry = map["title"] else {
                 reader.error("a chapter needs a `start` and a `title`", at: item)
                 continue
             }

@@ -88,6 +88,8 @@ enum ImportValue {
                 seconds = wholeSeconds(number)
             } else if let worded = wordedSeconds(trimmed) {
                 seconds = worded
+            } else if let iso = EpisodeDuration.iso8601Seconds(trimmed) {
+                seconds = iso
             } else {
                 let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
                 var total = 0

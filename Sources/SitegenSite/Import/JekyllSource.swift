@@ -84,7 +84,14 @@ struct JekyllSource {
                                 + "reads a day past the month's end")
                     }
                 }
-                let slug = slugify(ImportValue.text(fields["slug"]) ?? base)
+                // Jekyll's slug of `_podcasts/036/index.md` is `index`, as its `:name` in the old
+                // URL stays; the imported episode is named by its folder, as a page bundle is, or
+                // every such episode would be `index`, `index-2`, ….
+                let nameSlug = slugify(ImportValue.text(fields["slug"]) ?? base)
+                let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                let slug =
+                    fields["slug"] == nil && base.lowercased() == "index" && !parent.isEmpty
+                    ? slugify(parent) : nameSlug
                 let categories = Self.categories(fields)
                 let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
                 let type = episodeFolders.contains(folderName) ? "posts" : String(folderName.dropFirst())
@@ -95,11 +102,11 @@ struct JekyllSource {
                     })
                     .map { Self.pattern($0) }
                 let pattern = (own ?? folderPattern).flatMap { Self.podcastEpisode(in: $0, fields: fields) }?
-                    .replacingOccurrences(of: ":name", with: slug)
+                    .replacingOccurrences(of: ":name", with: nameSlug)
                     .replacingOccurrences(of: ":path", with: (path as NSString).deletingPathExtension)
                 let old = pattern.flatMap {
                     ImportPlan.expand(
-                        $0, date: when, slug: slug, title: base, section: "", categories: categories,
+                        $0, date: when, slug: nameSlug, title: base, section: "", categories: categories,
                         extension: ".html")
                 }
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")

@@ -147,6 +147,12 @@ struct MediaMapping {
             url = base + text.drop { $0 == "/" }
         } else if let local = context.onlyFile(named: text) {
             url = local
+        } else if let colon = text.range(of: "://"), !text[..<colon.lowerBound].isEmpty,
+            text[..<colon.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        {
+            // a11yrules/podcast-dev's `audio_url: hhttps://…`: a URL whose scheme is mistyped, not a file.
+            let scheme = String(text[..<colon.lowerBound].prefix(20))
+            return .failure(MappingRefusal("a URL whose scheme, '\(scheme)', is not http or https"))
         } else {
             return .failure(MappingRefusal("a file that is not in the source, and the settings give no media URL"))
         }
