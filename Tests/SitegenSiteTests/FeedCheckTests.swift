@@ -86,6 +86,23 @@ import Testing
 @Suite struct PodcastFeedCodeTests {
     @Test("a highlighted block on the page is plain code in content:encoded")
     func plainCode() async throws {
+        let files = try Self.site(appendingToFirst: "\n```swift\nlet a = \"<b>\"\n```\n")
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            let page = try sandbox.outputText("episodes/first/index.html")
+            #expect(page.contains("<span class=\"hl-kw\">let</span>"), "the page is highlighted")
+            let feed = try sandbox.outputText("podcast.xml")
+            #expect(
+                feed.contains(
+                    "<pre tabindex=\"0\"><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"),
+                "\(feed)")
+            #expect(!feed.contains("hl-"))
+        }
+    }
+
+    /// The minimal site with a podcast, its first episode with audio and `body` added to it.
+    static func site(appendingToFirst body: String) throws -> [String: Data] {
         var files = MinimalSite.files
         let settings = String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self)
         files[MinimalSite.siteYML] = Data(
@@ -99,19 +116,8 @@ import Testing
             first.replacingOccurrences(
                 of: "\n---\n", with: "\naudio: {url: https://cdn.example.org/a.mp3, length: 1000}\n---\n",
                 options: [], range: first.index(after: first.startIndex)..<first.endIndex
-            ).appending("\n```swift\nlet a = \"<b>\"\n```\n").utf8)
-        try await SiteSandbox.with(files) { sandbox in
-            let result = await sandbox.build()
-            #expect(result.succeeded, "\(result.diagnostics)")
-            let page = try sandbox.outputText("episodes/first/index.html")
-            #expect(page.contains("<span class=\"hl-kw\">let</span>"), "the page is highlighted")
-            let feed = try sandbox.outputText("podcast.xml")
-            #expect(
-                feed.contains(
-                    "<pre tabindex=\"0\"><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot;\n</code></pre>"),
-                "\(feed)")
-            #expect(!feed.contains("hl-"))
-        }
+            ).appending(body).utf8)
+        return files
     }
 }
 
@@ -149,20 +155,8 @@ import Testing
 
     @Test("podcast.xml's show notes link a picture and a page written relatively by absolute addresses")
     func feed() async throws {
-        var files = MinimalSite.files
-        let settings = String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self)
-        files[MinimalSite.siteYML] = Data(
-            (settings
-                + "podcast: {author: A, owner: {name: A, email: a@example.org}, category: Technology, explicit: false, image: images/art.png}\n")
-                .utf8)
-        files["Content/images/art.png"] = try Data(
-            contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
-        let first = String(decoding: files[MinimalSite.first]!, as: UTF8.self)
-        files[MinimalSite.first] = Data(
-            first.replacingOccurrences(
-                of: "\n---\n", with: "\naudio: {url: https://cdn.example.org/a.mp3, length: 1000}\n---\n",
-                options: [], range: first.index(after: first.startIndex)..<first.endIndex
-            ).appending("\nThe [art](../../images/art.png) and [the second](../second/).\n").utf8)
+        let files = try PodcastFeedCodeTests.site(
+            appendingToFirst: "\nThe [art](../../images/art.png) and [the second](../second/).\n")
         try await SiteSandbox.with(files) { sandbox in
             let result = await sandbox.build()
             #expect(result.succeeded, "\(result.diagnostics)")
