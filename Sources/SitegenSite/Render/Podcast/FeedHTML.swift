@@ -9,31 +9,34 @@ enum FeedHTML {
     /// `html` with each relative address of a link, image or media element (`../../images/x.png`,
     /// `notes/`, `#t=1:30`) resolved against the absolute address of the page that shows it.
     /// Addresses with a scheme (`https:`, `mailto:`) and protocol-relative ones are kept.
+    /// One pass over the bytes: show notes of a long catalogue are megabytes.
     static func absolutizing(_ html: String, page: String) -> String {
         guard let base = URL(string: page), attributes.contains(where: html.containsBytes) else { return html }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + 256)
-        var rest = Substring(html)
-        while let (range, name) = nextAttribute(in: rest) {
-            result += rest[..<range.upperBound]
-            rest = rest[range.upperBound...]
-            guard let close = rest.firstIndex(of: "\"") else { break }
-            let value = rest[..<close]
-            result += name == " srcset=\"" ? resolvingCandidates(value, base: base) : resolving(value, base: base)
-            rest = rest[close...]
+        let bytes = Array(html.utf8)
+        let names = attributes.map { Array($0.utf8) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 256)
+        var index = 0
+        var copied = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: " "),
+                let name = names.first(where: { bytes[index...].starts(with: $0) })
+            else {
+                index += 1
+                continue
+            }
+            let valueStart = index + name.count
+            guard let close = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let value = Substring(decoding: bytes[valueStart..<close], as: UTF8.self)
+            let resolved =
+                name == names[2] ? resolvingCandidates(value, base: base) : resolving(value, base: base)
+            result += bytes[copied..<valueStart]
+            result += resolved.utf8
+            copied = close
+            index = close
         }
-        result += rest
-        return result
-    }
-
-    /// The first address attribute in `text`: the range of its `name="` and the name.
-    private static func nextAttribute(in text: Substring) -> (Range<Substring.Index>, String)? {
-        var best: (Range<Substring.Index>, String)?
-        for name in attributes {
-            guard let found = text.range(of: name) else { continue }
-            if best == nil || found.lowerBound < best!.0.lowerBound { best = (found, name) }
-        }
-        return best
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// One address resolved against the page, or as it is when it is absolute or unreadable.
