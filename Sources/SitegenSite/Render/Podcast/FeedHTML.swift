@@ -58,12 +58,9 @@ enum FeedHTML {
         }.joined(separator: ",")
     }
 
-    /// Whether an address starts with a scheme (`https:`, `mailto:`, `data:`): letters, digits,
-    /// `+`, `-` or `.` up to a colon that comes before any `/`, `?` or `#`.
+    /// Whether an address starts with a scheme (`https:`, `mailto:`, `data:`): a colon before the
+    /// first `/`, `?` or `#`, the rule `sitegen check` and bundle links resolve by.
     private static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else {
-            return false
-        }
-        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        text.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.contains(":")
     }
 }
