@@ -71,7 +71,7 @@ public struct FileSystem: Sendable {
     /// The real file system.
     public static let disk = FileSystem(
         read: { try Data(contentsOf: $0) },
-        list: { try FileManager.default.contentsOfDirectory(atPath: $0.path) },
+        list: { try FileSystem.listFolder($0.path) },
         kind: { url in
             // lstat(2) directly: FileManager's attributesOfItem builds a dictionary per call.
             var info = stat()

@@ -2,13 +2,20 @@ import SitegenImages
 
 extension ImageSet {
     /// What templates see of a picture (`image`): `src`, `width`, `height`, `color`,
-    /// `candidates` (the JPEG files, each `url`, `width` and `separator`) and `sources` (one per
-    /// more efficient format: `type` and its `candidates`), `hasCandidates`. `sizes`, `loading` and
-    /// `fetchpriority` are added where the picture is placed.
+    /// `candidates` (the JPEG files, each `url`, `width` and `separator`) with `srcset` (the same
+    /// files as one `srcset` value) and `sources` (one per more efficient format: `type`, its
+    /// `candidates` and `srcset`), `hasCandidates`. `sizes`, `loading` and `fetchpriority` are
+    /// added where the picture is placed.
+    ///
+    /// A `srcset` names each file from the site root with ``SiteRoutes/rootMarker`` in front,
+    /// which the page showing it replaces with its own prefix: one value to write instead of a
+    /// section over some ten files, each looking up `root`, `url`, `width` and `separator`.
     var templateValue: TemplateValue {
-        func list(_ format: EncodedFormat) -> TemplateValue {
-            let files = candidates.filter { $0.format == format }.sorted { $0.width < $1.width }
-            return .list(
+        func files(_ format: EncodedFormat) -> [Candidate] {
+            candidates.filter { $0.format == format }.sorted { $0.width < $1.width }
+        }
+        func list(_ files: [Candidate]) -> TemplateValue {
+            .list(
                 files.enumerated().map { index, file in
                     [
                         "url": .text(URLPathEncoding.encode(file.path)), "width": .number(file.width),
@@ -16,16 +23,24 @@ extension ImageSet {
                     ]
                 })
         }
+        func srcset(_ files: [Candidate]) -> TemplateValue {
+            var text = ""
+            for (index, file) in files.enumerated() {
+                if index > 0 { text += ", " }
+                text += SiteRoutes.rootMarker + URLPathEncoding.encode(file.path) + " " + String(file.width) + "w"
+            }
+            return .text(text)
+        }
+        let jpeg = files(.jpeg)
         var value: [String: TemplateValue] = [
             "src": .text(URLPathEncoding.encode(fallbackPath)),
-            "candidates": list(.jpeg),
+            "candidates": list(jpeg),
+            "srcset": srcset(jpeg),
             "hasCandidates": .flag(!candidates.isEmpty),
             "sources": .list(
                 formats.filter { $0 != .jpeg }.map { format in
-                    [
-                        "type": .text(format.mimeType),
-                        "candidates": list(format),
-                    ]
+                    let own = files(format)
+                    return ["type": .text(format.mimeType), "candidates": list(own), "srcset": srcset(own)]
                 }),
         ]
         if let width, let height {

@@ -17,6 +17,7 @@ extension SiteRenderer {
         let content = theme.templates.render(.object(context), withTemplate: "page") ?? ""
         context["content"] = .text(content)
         let html = theme.templates.render(.object(context), withTemplate: "base") ?? content
-        return RenderedFile(path: SiteRoutes.notFound, data: Data(html.utf8))
+        return RenderedFile(
+            path: SiteRoutes.notFound, data: Data(SiteRoutes.resolvingRootMarkers(in: Array(html.utf8), root: root)))
     }
 }

@@ -146,7 +146,9 @@ struct SiteRenderer: Sendable {
             return .failure(
                 .error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
         }
-        return .success(RenderedFile(path: route.outputPath, data: Data(html)))
+        // A picture's `srcset` names its files from the root with a marker (shared by every page).
+        return .success(
+            RenderedFile(path: route.outputPath, data: Data(SiteRoutes.resolvingRootMarkers(in: html, root: root))))
     }
 
     /// The feed of the show a page belongs to, when it is a show of its own (a collection with a

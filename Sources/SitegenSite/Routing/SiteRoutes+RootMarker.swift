@@ -45,3 +45,40 @@ extension SiteRoutes {
         return String(decoding: result, as: UTF8.self)
     }
 }
+
+extension SiteRoutes {
+    /// A page's bytes with every ``rootMarker`` (as a template value such as a picture's `srcset`
+    /// carries it) replaced by `root`, the page's prefix to the site root; the same bytes when
+    /// they have none (a `memchr` for its first byte, a control character no page writes).
+    static func resolvingRootMarkers(in html: [UInt8], root: String) -> [UInt8] {
+        let marker = Array(rootMarker.utf8)
+        let found: [Int] = html.withUnsafeBufferPointer { bytes in
+            var offsets: [Int] = []
+            guard let base = bytes.baseAddress else { return offsets }
+            var start = 0
+            while start + marker.count <= bytes.count,
+                let hit = memchr(base + start, Int32(marker[0]), bytes.count - start)
+            {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0 {
+                    offsets.append(offset)
+                    start = offset + marker.count
+                } else {
+                    start = offset + 1
+                }
+            }
+            return offsets
+        }
+        guard !found.isEmpty else { return html }
+        var result = [UInt8]()
+        result.reserveCapacity(html.count + found.count * root.utf8.count)
+        var start = 0
+        for offset in found {
+            result.append(contentsOf: html[start..<offset])
+            result.append(contentsOf: root.utf8)
+            start = offset + marker.count
+        }
+        result.append(contentsOf: html[start...])
+        return result
+    }
+}
