@@ -34,7 +34,8 @@ extension ImageStage {
     /// - Parameters:
     ///   - job: the picture and its widths.
     ///   - present: the names in the output's ``ImageStage/outputFolder`` when the stage started.
-    func encode(_ job: Job, present: Set<String>) -> Result<Done, Diagnostic> {
+    ///   - cached: the names in the cache folder, when it was listed (else each is asked for).
+    func encode(_ job: Job, present: Set<String>, cached cacheNames: Set<String>? = nil) -> Result<Done, Diagnostic> {
         let source = job.source
         guard let facts = source.facts, facts.format.isRaster else {
             let set = ImageSet(
@@ -82,11 +83,14 @@ extension ImageStage {
         var color =
             source.color ?? (try? fileSystem.read(colorURL())).flatMap { String(data: $0, encoding: .utf8) }
         // The output's names start after the folder's; the cache is asked only for a picture the
-        // output lacks (a cold build, a new output), one `lstat` per file up to the first missing.
+        // output lacks: its listing when the stage made one (an output without pictures), else
+        // one `lstat` per file up to the first missing (a picture new to this output).
         let nameStart = Self.outputFolder.utf8.count + 1
         let cached =
             all.allSatisfy { present.contains(String(decoding: $0.path.utf8.dropFirst(nameStart), as: UTF8.self)) }
-            || names.allSatisfy { cache.has(cache.folder.appendingPathComponent($0, isDirectory: false)) }
+            || names.allSatisfy {
+                cacheNames?.contains($0) ?? cache.has(cache.folder.appendingPathComponent($0, isDirectory: false))
+            }
         if color?.count != 7 || !cached {
             switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL())
             {

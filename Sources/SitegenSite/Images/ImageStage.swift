@@ -108,6 +108,11 @@ struct ImageStage: Sendable {
         let drawn = Set(references.drawn)
         let drawnSources = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }
         let present = await listing
+        // An output without pictures (a first build, or a new output beside a kept cache, as a
+        // deploy from a fresh clone has): one listing of the cache instead of an `lstat` per file.
+        let cached: Set<String>? =
+            present.isEmpty && drawnSources.contains { $0.facts?.format.isRaster == true }
+            ? (try? fileSystem.list(cache.folder)).map(Set.init) : nil
         let openGraph = references.openGraph
         // Each picture's candidates are reduced on the core that takes its files.
         let made = await drawnSources.concurrentMap { [self] source in
@@ -115,7 +120,7 @@ struct ImageStage: Sendable {
                 Job(
                     source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
                     openGraph: openGraph.contains(source.path)),
-                present: present)
+                present: present, cached: cached)
         }
         var files: [RenderedFile] = []
         var used: [String] = []
