@@ -341,12 +341,13 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test("Markdown outside the Markdown folders (a Hugo section, a page at the top) is a warning per folder")
+    @Test("Markdown outside the Markdown folders (a Hugo section, Hugo's _index.md, a README) is a warning per folder")
     func strayMarkdown() async throws {
         let edits: [SiteEdit] = [
             .write("Content/episode/_index.md", "---\ntitle: Episodes\n---\n"),
             .write("Content/episode/042-old.md", "---\ntitle: Old\ndraft: true\n---\nText\n"),
-            .write("Content/about.md", "---\ntitle: About\n---\n"),
+            .write("Content/_index.md", "---\ntitle: Home\n---\n"),
+            .write("Content/README.md", "# Notes for editors\n"),
             .write("Content/files/notes.md", "# Notes\n\nNo front matter: a file to download.\n"),
             .write("Content/files/old.md", "---\ntitle: Old\n---\n"),
             // A Markdown transcript that an episode names is no stray.
@@ -361,8 +362,13 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
                 "; episodes go in Content/episodes/ (`sitegen import` converts a Hugo, Jekyll or Zola site's sections)"
             #expect(
                 result.lines == [
-                    "Content/about.md:1:1: warning: 'about.md' is Markdown outside \(folders): it is built into no "
-                        + "page and, having front matter, not published; a page such as about.md goes in Content/pages/",
+                    "Content/README.md:1:1: warning: 'README.md' is Markdown without front matter outside \(folders): "
+                        + "it is built into no page and copied as it is; with front matter (a `title`) it would be a "
+                        + "page, as about.md at the top of Content/ is",
+                    "Content/_index.md:1:1: warning: '_index.md' is Hugo's text of a list page, and sitegen makes its "
+                        + "home and list pages from their layouts: it is built into no page and, having front matter, "
+                        + "not published; a page of its own goes at the top of Content/ under another name (about.md) "
+                        + "or in Content/pages/",
                     "Content/episode/042-old.md:1:1: warning: Content/episode/ holds 2 Markdown files (042-old.md, "
                         + "_index.md) that no episode names as its transcript: Markdown is built only in \(folders), so "
                         + "these are not published (they have front matter)\(sections)",
@@ -371,11 +377,45 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
                         + "front matter (1) are not published and the others are copied as they are\(sections)",
                 ], "\(result.lines)")
             let output = try SiteSandbox.snapshot(of: sandbox.output)
-            #expect(output["about.md"] == nil, "another generator's page is not published")
-            #expect(output["episode/042-old.md"] == nil, "nor is its draft")
+            #expect(output["_index.md"] == nil, "Hugo's text of the home page is not published")
+            #expect(output["README.md"] != nil, "Markdown without front matter is a file")
+            #expect(output["episode/042-old.md"] == nil, "another generator's draft is not published")
             #expect(output["files/old.md"] == nil)
             #expect(output["files/notes.md"] != nil, "Markdown without front matter is a file")
             #expect(output["transcripts/first.md"] != nil, "a transcript is published")
+        }
+    }
+
+    @Test("a Markdown file with front matter at the top of Content/ is a page, as in Hugo and Zola")
+    func topLevelPage() async throws {
+        let edits: [SiteEdit] = [
+            .write("Content/about.md", "---\ntitle: About the show\nmenu: main\n---\nWe talk about *Swift*.\n"),
+            .write("Content/sponsor.markdown", "+++\ntitle = \"Sponsor us\"\n+++\nThank you.\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded)
+            #expect(
+                result.lines == [
+                    "Content/about.md:3:1: warning: unknown key `menu` in a page's front matter is ignored"
+                ], "\(result.lines)")
+            let output = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(output["about.md"] == nil, "the page's Markdown is not published as a file")
+            let about = try #require(output["about/index.html"].map { String(decoding: $0, as: UTF8.self) })
+            #expect(about.contains("About the show"))
+            #expect(about.contains("<em>Swift</em>"))
+            let sponsor = try #require(output["sponsor/index.html"].map { String(decoding: $0, as: UTF8.self) })
+            #expect(sponsor.contains("Sponsor us"))
+        }
+        // The same page in Content/pages/ too: one address, two pages.
+        let twins: [SiteEdit] = [
+            .write("Content/about.md", "---\ntitle: About\n---\n"),
+            .write("Content/pages/about.md", "---\ntitle: About\n---\n"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: twins) { sandbox in
+            let result = await sandbox.build()
+            #expect(!result.succeeded)
+            #expect(result.lines.contains { $0.contains("error") && $0.contains("about") }, "\(result.lines)")
         }
     }
 

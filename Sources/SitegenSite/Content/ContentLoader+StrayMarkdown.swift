@@ -2,10 +2,11 @@ import SitegenDiagnostics
 
 extension ContentLoader {
     /// Warnings for Markdown files outside the four Markdown folders that no episode names as its
-    /// transcript: a Hugo section (`Content/episode/`, `Content/posts/`) or a page at the top
-    /// (`Content/about.md`) copied in as it was. Such files are built into no page; those with
-    /// front matter (another generator's pages, its drafts among them) are not published, the
-    /// others are copied as files. One warning per top-level folder, at its first file.
+    /// transcript and that are no page at the top of Content/ (``topLevelPages(diagnostics:)``): a
+    /// Hugo section (`Content/episode/`, `Content/posts/`), a top-level README or Hugo's
+    /// `_index.md` copied in as it was. Such files are built into no page; those with front matter
+    /// (another generator's pages, its drafts among them) are not published, the others are
+    /// copied as files. One warning per top-level folder, at its first file.
     /// - Returns: the warnings, and the files not to publish.
     func strayMarkdown(
         _ assets: [String], transcripts: Set<String>
@@ -29,13 +30,18 @@ extension ContentLoader {
             let place = SourcePosition.start(of: display(files[0]))
             let hidden = files.filter(unpublished.contains).count
             guard !folder.isEmpty else {
-                let fate =
-                    hidden > 0
-                    ? "it is built into no page and, having front matter, not published"
-                    : "it is built into no page and copied as it is"
+                guard hidden == 0 else {
+                    return .warning(
+                        "'\(files[0])' is Hugo's text of a list page, and sitegen makes its home and list pages "
+                            + "from their layouts: it is built into no page and, having front matter, not "
+                            + "published; a page of its own goes at the top of Content/ under another name "
+                            + "(about.md) or in Content/pages/",
+                        at: place)
+                }
                 return .warning(
-                    "'\(files[0])' is Markdown outside Content/\(folders): \(fate); a page such as about.md goes "
-                        + "in Content/pages/",
+                    "'\(files[0])' is Markdown without front matter outside Content/\(folders): it is built "
+                        + "into no page and copied as it is; with front matter (a `title`) it would be a page, "
+                        + "as about.md at the top of Content/ is",
                     at: place)
             }
             let names = files.prefix(3).map { String($0.dropFirst(folder.count + 1)) }.joined(separator: ", ")

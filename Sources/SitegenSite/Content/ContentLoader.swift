@@ -36,6 +36,8 @@ public struct ContentLoader: Sendable {
         /// The Markdown files of the page bundles besides their `index.md`: not published, but
         /// an episode's Markdown transcript may be one.
         var bundleTexts: [String] = []
+        /// The pages at the top of Content/ (`about.md`), also in ``pageFiles``.
+        var topLevelPages: [String] = []
     }
 
     /// Reads site.yml (with the override applied) and lists the Markdown files.
@@ -58,6 +60,8 @@ public struct ContentLoader: Sendable {
             configuration: configuration, episodeFiles: files(in: "episodes"),
             collectionFiles: files(in: "collections"), pageFiles: files(in: "pages"), personFiles: files(in: "people")
         )
+        plan.topLevelPages = topLevelPages(diagnostics: &diagnostics)
+        plan.pageFiles += plan.topLevelPages
         plan.bundleResources = resources
         plan.bundleTexts = texts
         if plan.episodeFiles.isEmpty && kind("episodes") == .missing {
@@ -110,7 +114,10 @@ public struct ContentLoader: Sendable {
         diagnostics +=
             loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
             + loadedPeople.diagnostics
-        let named = NameCollisions.check((assetFiles(diagnostics: &diagnostics) + plan.bundleResources).sorted())
+        let topLevelPages = Set(plan.topLevelPages)
+        let named = NameCollisions.check(
+            (assetFiles(diagnostics: &diagnostics).filter { !topLevelPages.contains($0) } + plan.bundleResources)
+                .sorted())
         diagnostics += named.diagnostics
         let assets = named.kept
         let assetSet = Set(assets)

@@ -1,0 +1,22 @@
+import SitegenDiagnostics
+
+extension ContentLoader {
+    /// The Markdown files with front matter at the top of `Content/` (`about.md`), which are
+    /// pages as those in `Content/pages/` are, as Hugo and Zola build `content/about.md`.
+    ///
+    /// `_index.md` and `index.md` are not: in Hugo they hold the text of the home page or of a
+    /// section's list, which sitegen makes from its layouts (they stay files with a warning).
+    /// Markdown without front matter (a README) stays a file that is copied.
+    func topLevelPages(diagnostics: inout [Diagnostic]) -> [String] {
+        names(in: "", diagnostics: &diagnostics).filter { name in
+            MarkdownFileName.isMarkdown(name) && !Self.isListText(name) && kind(name) == .file
+                && hasFrontMatter(name)
+        }
+    }
+
+    /// Whether a top-level name is Hugo's text of a list page (`_index.md`, `index.md`).
+    static func isListText(_ name: String) -> Bool {
+        let stem = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        return stem == "_index" || stem == "index"
+    }
+}
