@@ -391,13 +391,18 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         let edits: [SiteEdit] = [
             .write("Content/about.md", "---\ntitle: About the show\nmenu: main\n---\nWe talk about *Swift*.\n"),
             .write("Content/sponsor.markdown", "+++\ntitle = \"Sponsor us\"\n+++\nThank you.\n"),
+            // Hugo's search page, drawn by its layout: sitegen has a search page of its own.
+            .write("Content/search.md", "---\ntitle: Search\nlayout: search\n---\n"),
         ]
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build()
             #expect(result.succeeded)
             #expect(
                 result.lines == [
-                    "Content/about.md:3:1: warning: unknown key `menu` in a page's front matter is ignored"
+                    "Content/about.md:3:1: warning: unknown key `menu` in a page's front matter is ignored",
+                    "Content/search.md:1:1: warning: 'search.md' would be the page /search/, which the site makes "
+                        + "itself: it is not built (another generator's search page comes from its layouts); give it "
+                        + "another name or `slug:` to build it",
                 ], "\(result.lines)")
             let output = try SiteSandbox.snapshot(of: sandbox.output)
             #expect(output["about.md"] == nil, "the page's Markdown is not published as a file")
@@ -406,6 +411,7 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
             #expect(about.contains("<em>Swift</em>"))
             let sponsor = try #require(output["sponsor/index.html"].map { String(decoding: $0, as: UTF8.self) })
             #expect(sponsor.contains("Sponsor us"))
+            #expect(output["search.md"] == nil)
         }
         // The same page in Content/pages/ too: one address, two pages.
         let twins: [SiteEdit] = [

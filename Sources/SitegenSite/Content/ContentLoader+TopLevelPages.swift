@@ -20,3 +20,24 @@ extension ContentLoader {
         return stem == "_index" || stem == "index"
     }
 }
+
+extension ContentLoader {
+    /// The pages without those at the top of Content/ whose slug the site uses itself
+    /// (`search.md`, `tags.md`: another generator's search or list page, drawn by its layouts),
+    /// each with a warning; in `Content/pages/` such a slug stays an error (``SiteAssembler``).
+    func withoutReservedTopLevelPages(_ pages: [ContentPage], plan: Plan) -> ([ContentPage], [Diagnostic]) {
+        let topLevel = Set(plan.topLevelPages.map(display))
+        var warnings: [Diagnostic] = []
+        let kept = pages.filter { page in
+            guard topLevel.contains(page.path), SiteAssembler.reservedSlugs.contains(page.slug) else { return true }
+            warnings.append(
+                .warning(
+                    "'\(page.path.dropFirst("Content/".count))' would be the page /\(page.slug)/, which the site "
+                        + "makes itself: it is not built (another generator's \(page.slug) page comes from its "
+                        + "layouts); give it another name or `slug:` to build it",
+                    at: SourcePosition.start(of: page.path)))
+            return false
+        }
+        return (kept, warnings)
+    }
+}

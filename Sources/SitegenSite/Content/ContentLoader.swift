@@ -111,9 +111,13 @@ public struct ContentLoader: Sendable {
         let (loadedEpisodes, loadedCollections, loadedPages, loadedPeople) = await (
             episodes, collections, pages, people
         )
+        let (builtPages, reserved) = withoutReservedTopLevelPages(loadedPages.values, plan: plan)
+        // A page that is not built has one warning: its front matter's own (Hugo's `layout:`) are left out.
+        let dropped = Set(reserved.compactMap(\.position?.file))
         diagnostics +=
-            loadedEpisodes.diagnostics + loadedCollections.diagnostics + loadedPages.diagnostics
-            + loadedPeople.diagnostics
+            loadedEpisodes.diagnostics + loadedCollections.diagnostics
+            + loadedPages.diagnostics.filter { $0.severity != .warning || !dropped.contains($0.position?.file ?? "") }
+            + loadedPeople.diagnostics + reserved
         let topLevelPages = Set(plan.topLevelPages)
         let named = NameCollisions.check(
             (assetFiles(diagnostics: &diagnostics).filter { !topLevelPages.contains($0) } + plan.bundleResources)
@@ -124,7 +128,7 @@ public struct ContentLoader: Sendable {
         // A bundle's Markdown transcript is found, though not published.
         let readable = assetSet.union(plan.bundleTexts)
         let settled = Self.settlingBundles(
-            loadedEpisodes.values, loadedCollections.values, loadedPeople.values, pages: loadedPages.values,
+            loadedEpisodes.values, loadedCollections.values, loadedPeople.values, pages: builtPages,
             assets: readable)
         diagnostics += settled.diagnostics
         let transcriptDecoder = TranscriptDecoder(
@@ -144,7 +148,7 @@ public struct ContentLoader: Sendable {
         diagnostics += loadedTranscripts.diagnostics
         var content = LoadedContent(
             configuration: configuration, episodes: settled.episodes, collections: settled.collections,
-            pages: loadedPages.values,
+            pages: builtPages,
             assets: stray.unpublished.isEmpty ? assets : assets.filter { !stray.unpublished.contains($0) },
             diagnostics: diagnostics.sorted()
         )
