@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` on the shapes of real shows' repositories that keep people in data files,
+/// Liquid in people's pages, media under a base URL from the settings, and a show's podcast
+/// settings in its section's front matter.
+@Suite("sitegen import: real shows' data files, people's pages and section settings")
+struct RealShowImportDataTests {
+    static let cases: [RealShowImportCase] = [
+        // jcast-podcast/jcast.dev (Hugo): an episode names its guests by the ids of
+        // `data/people/*.yml` (`guests: [{id: barbara_cleeren}]`), each a name, a picture, a
+        // description and `socials`; the import left the guests to `params:` and made no people.
+        RealShowImportCase(
+            name: "jcast.dev: guests named by id are the people of data/people/",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://jcast.dev/\"\ntitle = \"JCast\"\n",
+                "content/episodes/s01e10-capacity-with-babs.md": """
+                ---
+                season: 1
+                episode: 10
+                title: "Meer dan planning: mensen, grenzen en verantwoordelijkheid"
+                date: 2026-02-02
+                player: "https://share.transistor.fm/e/776fea02"
+                guests:
+                  - id: "barbara_cleeren"
+                ---
+
+                In deze aflevering van JCast schuiven we aan bij Babs.
+                """,
+                "content/episodes/s01e04-pixel-perfect-with-risa.md": """
+                ---
+                season: 1
+                episode: 4
+                title: "Pixel Perfect? Een blik op UX/UI met Risa Somers"
+                date: 2025-08-04
+                guests: [risa_somers]
+                ---
+
+                Risa Somers, UI/UX designer.
+                """,
+                "data/people/barbara_cleeren.yml": """
+                name: "Barbara Cleeren"
+                id: "https://jcast.dev/#person-barbara_cleeren"
+                image: "/images/avatars/barbara-avatar.png"
+                description: "Babs is Capacity Manager bij Sopra Steria."
+                socials:
+                  linkedin: "https://www.linkedin.com/in/barbaracleeren/"
+                """,
+                "data/people/risa_somers.yaml": """
+                name: "Risa Somers"
+                url: "https://risa.example.org"
+                sameAs:
+                  - "https://www.linkedin.com/in/risa-somers-53a705144/"
+                bio: "UI/UX designer."
+                """,
+                "data/people/kevin_dubois.toml": "name = \"Kevin Dubois\"\nbio = \"Principal software engineer.\"\n",
+                "data/people/frank_delporte.json": "{\"name\": \"Frank Delporte\", \"github\": \"FDelporte\"}\n",
+            ],
+            pictures: ["static/images/avatars/barbara-avatar.png"],
+            report: ["4 people", "dropped from people: id (1)"],
+            holds: [
+                "episodes/s01e10-capacity-with-babs.md": ["guests:\n- barbara-cleeren"],
+                "episodes/s01e04-pixel-perfect-with-risa.md": ["guests:\n- risa-somers"],
+                "people/barbara-cleeren.md": [
+                    "name: Barbara Cleeren", "avatar: images/avatars/barbara-avatar.png",
+                    "https://www.linkedin.com/in/barbaracleeren/", "Babs is Capacity Manager bij Sopra Steria.",
+                ],
+                "people/risa-somers.md": [
+                    "name: Risa Somers", "https://risa.example.org",
+                    "https://www.linkedin.com/in/risa-somers-53a705144/", "UI/UX designer.",
+                ],
+                "people/kevin-dubois.md": ["name: Kevin Dubois", "Principal software engineer."],
+                "people/frank-delporte.md": ["name: Frank Delporte", "https://github.com/FDelporte"],
+            ],
+            lacks: ["episodes/s01e10-capacity-with-babs.md": ["params:\n  guests"]]),
+    ]
+
+    @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
+}
