@@ -76,6 +76,50 @@ struct RealShowImportDataTests {
                 "people/frank-delporte.md": ["name: Frank Delporte", "https://github.com/FDelporte"],
             ],
             lacks: ["episodes/s01e10-capacity-with-babs.md": ["params:\n  guests"]]),
+        // vmware-tanzu/thepodlets (Jekyll, `_hosts/`): a host's page writes Liquid as its
+        // episodes do: `{{ page.jobtitle }}`, `{{ site.baseurl }}` before a picture's path and an
+        // `{% include %}`; the import wrote the person's page with them as they were and said nothing.
+        RealShowImportCase(
+            name: "The Podlets: Liquid in a host's page is handled as in an episode's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: The Podlets
+                url: https://thepodlets.example.org
+                baseurl: /podlets
+                collections:
+                  episodes:
+                    output: true
+                  hosts:
+                    output: false
+                """,
+                "_episodes/006-joe-beda.md": """
+                ---
+                title: A Conversation with Joe Beda
+                date: 2019-12-16
+                hosts: [Bryan Liles]
+                ---
+
+                BONUS EPISODE 006, with [Bryan]({{ site.baseurl }}/hosts/).
+                """,
+                "_hosts/04-bryan-liles.md": """
+                ---
+                first_name: Bryan
+                last_name: Liles
+                jobtitle: Senior Staff Engineer
+                ---
+                ![Bryan]({{ site.baseurl }}/img/bryan.png)
+
+                {{ page.first_name }} is a {{ page.jobtitle }}. {% include social.html %}
+                """,
+            ],
+            pictures: ["img/bryan.png"],
+            report: [
+                "Liquid outputs of the page's own values replaced by them: first_name (1), jobtitle (1)",
+                "Liquid tags left as text (sitegen has nothing like them): include (1)",
+            ],
+            holds: ["people/bryan-liles.md": ["Bryan is a Senior Staff Engineer."]],
+            lacks: ["people/bryan-liles.md": ["{{ page."]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -154,14 +154,7 @@ struct ImportWriter {
         }
         for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
         if generator == .jekyll {
-            // Jekyll rendered `{{ page.podcast_link }}` as the page's value: so does the import.
-            let outputs = LiquidPageVariables(shortcodes.body, fields: file.page.fields)
-            shortcodes.body = outputs.body
-            for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
-            for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
-            for name in LiquidTags(shortcodes.body).names {
-                count("Liquid tags left as text (sitegen has nothing like them)", name)
-            }
+            shortcodes.body = liquid(shortcodes.body, fields: file.page.fields)
             // Jekyll writes a title and summary into its pages as they are: a character
             // reference in them was read by browsers as the character.
             for index in fields.indices where ["title", "summary"].contains(fields[index].0) {

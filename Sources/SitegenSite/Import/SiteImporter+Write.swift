@@ -54,9 +54,12 @@ extension SiteImporter {
             }
             let read = writer.personFields(fields, of: person)
             personFields[slug] = read.fields
+            // A Jekyll person's page (`_hosts/`, `_habitues/`) writes Liquid as episodes do.
+            let written =
+                generator == .jekyll ? writer.liquid(person.page.body, fields: person.page.fields) : person.page.body
             let body =
-                person.page.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                ? (read.description.map { $0 + "\n" } ?? person.page.body) : person.page.body
+                written.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? (read.description.map { $0 + "\n" } ?? written) : written
             people[slug] = (name, body)
         }
         for (slug, person) in people {
