@@ -124,6 +124,67 @@ struct RealShowImportDataTests {
                 "episodes/006-joe-beda.md": ["[Bryan](/hosts/)"],
             ],
             lacks: ["people/bryan-liles.md": ["{{"]]),
+        // valeriogalano/podcast-feed-hugo: `audio` is a path on the CDN whose address is
+        // `params.podcast.cdn_base_url` (the feed writes `$cdnBase` then `.Params.audio`); the
+        // import said the settings gave no media URL.
+        RealShowImportCase(
+            name: "podcast-feed-hugo: params.podcast.cdn_base_url is the address of `audio`",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://podcast.example.org/"
+                languageCode = "it-it"
+                title = "Example"
+
+                [params.podcast]
+                    title = "Example"
+                    email = "example@example.com"
+                    cdn_base_url = "https://cdn.example.org"
+                    audio_base_url = "https://origin.example.org"
+                """,
+                "content/podcast/example-first-podcast-episode.md": """
+                ---
+                layout: episode
+                title: "Example first podcast episode"
+                date: 2022-08-27T05:25:00+10:00
+                audio: "/podcast/first-episode.mp3"
+                audio_duration: 14:39
+                audio_size: 14076118
+                ---
+
+                Donec orci lectus.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/example-first-podcast-episode.md": [
+                    "url: https://cdn.example.org/podcast/first-episode.mp3", "length: 14076118",
+                ]
+            ],
+            lacks: ["episodes/example-first-podcast-episode.md": ["params:\n  audio"]]),
+        // A Castanet episode whose `podcast_file` is a bare name, with no file of that name and
+        // no `media_prefix`: the report says what to write.
+        RealShowImportCase(
+            name: "Castanet: a bare podcast_file with no media_prefix says what to write",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://show.example.org/\"\ntitle = \"Show\"\ntheme = \"castanet\"\n",
+                "content/episode/12.md": """
+                +++
+                title = "Twelve"
+                date = "2020-01-02"
+                podcast_file = "ep12.mp3"
+                +++
+
+                Twelve.
+                """,
+            ],
+            report: [
+                "went to params: podcast_file: a file that is not in the source, and the settings give no URL it is "
+                    + "under: write its full URL as `audio:`, or the URL of its folder as `params.media_prefix` in "
+                    + "the settings and import again"
+            ],
+            holds: ["episodes/episode-12.md": ["podcast_file: ep12.mp3"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
