@@ -185,6 +185,67 @@ struct RealShowImportDataTests {
                     + "the settings and import again"
             ],
             holds: ["episodes/episode-12.md": ["podcast_file: ep12.mp3"]]),
+        // stvstnfrd/hugo-podcasts-test (rss2hugo): the show's feed settings are a `podcast:`
+        // object in its section's `_index.markdown` (author, picture, language, tags as Apple's
+        // categories); the import dropped it and made up the feed's author, category and picture.
+        RealShowImportCase(
+            name: "hugo-podcasts-test: a section's `podcast:` object is the show's podcast settings",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseURL: 'http://example.org/'\ntitle: 'Deep Dive with @stvstnfrd'\n",
+                "content/computing-britain/_index.markdown": """
+                ---
+                date: 2015-11-16 18:49:00+00:00
+                draft: false
+                podcast:
+                    author:
+                        email: RadioMusic.Support@bbc.co.uk
+                        name: BBC
+                    date: 2015-11-16 18:49:00+00:00
+                    explicit: false
+                    feed_url: https://podcasts.files.bbci.co.uk/b06bq6j1.rss
+                    image: folder.png
+                    image_remote: http://ichef.bbci.co.uk/images/ic/3000x3000/p04530qc.jpg
+                    language: en
+                    link: http://www.bbc.co.uk/programmes/b06bq6j1
+                    tags:
+                    - Technology
+                    title: Computing Britain
+                tags:
+                - Technology
+                title: Computing Britain
+
+                ---
+
+                Hannah Fry looks back at 75 years of computing history.
+                """,
+                "content/computing-britain/2015/11/16/computers-at-home/index.markdown": """
+                ---
+                date: 2015-11-16 17:22:00+00:00
+                podcast:
+                    duration: '849'
+                    enclosure:
+                        length: '13584000'
+                        type: audio/mpeg
+                        url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3
+                title: Computers at Home
+                ---
+
+                In the 1980s, 'micro computers' invaded the home.
+                """,
+            ],
+            pictures: ["content/computing-britain/folder.png"],
+            report: ["podcast settings from a section's `podcast:` object (rss2hugo): computing-britain (1)"],
+            holds: [
+                "site.yml": [
+                    "author: BBC", "email: RadioMusic.Support@bbc.co.uk", "category: Technology",
+                    "image: computing-britain/folder.png", "explicit: false",
+                ],
+                "collections/computing-britain.md": [
+                    "podcast:\n  author: BBC", "  category: Technology", "  image: computing-britain/folder.png",
+                ],
+            ],
+            lacks: ["site.yml": ["placeholder"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

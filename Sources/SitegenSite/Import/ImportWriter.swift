@@ -217,14 +217,21 @@ struct ImportWriter {
     }
 
     /// A collection's front matter besides its title, from the section page it comes from
-    /// (`_index.md`): its summary (`description`, `summary`); every other key is counted as dropped.
-    mutating func collectionFields(of page: ImportedPage) -> [(String, Any)] {
+    /// (`_index.md`): its summary (`description`, `summary`) and the show's podcast settings (a
+    /// `podcast:` object: ``sectionPodcast(of:)``); every other key is counted as dropped.
+    mutating func collectionFields(of page: ImportedPage, slug: String) -> [(String, Any)] {
         context.bundle = nil
         let mapping = FrontMatterMapping.map(page.fields, collection: nil, isEpisode: false, context: context)
+        let podcast = sectionPodcast(of: page)
         for (key, _) in mapping.fields where key != "title" && key != "summary" {
-            for name in key == "params" ? mapping.toParams.map(\.key) : [key] {
+            for name in key == "params" ? mapping.toParams.map(\.key) : [key]
+            where podcast == nil || name.lowercased() != "podcast" {
                 count("dropped from collections", name)
             }
+        }
+        if let podcast {
+            count("podcast settings from a section's `podcast:` object (rss2hugo)", slug)
+            return mapping.fields.filter { $0.0 == "summary" } + [("podcast", Self.collectionPodcast(podcast))]
         }
         let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
         for key in ["slug", "aliases", "permalink"] where !ImportValue.isEmpty(fields[key]) {

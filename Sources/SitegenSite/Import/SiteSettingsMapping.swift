@@ -28,6 +28,15 @@ struct SiteSettingsMapping {
         }
     }
 
+    /// Adds settings read after all the others: they give only what the others do not.
+    mutating func fill(from settings: [String: Any]) {
+        let place = ImportValue.lowercasedKeys(settings) ?? [:]
+        places.append(place)
+        var map: [String: Any] = [:]
+        for key in place.keys.sorted() where map[Self.joinedKey(key)] == nil { map[Self.joinedKey(key)] = place[key] }
+        joined.append(map)
+    }
+
     /// A key without the separators of its words.
     private static func joinedKey(_ key: String) -> String {
         key.filter { $0 != "_" && $0 != "-" }
