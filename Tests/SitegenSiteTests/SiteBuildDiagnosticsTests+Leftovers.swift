@@ -4,8 +4,36 @@ import Testing
 
 @testable import SitegenSite
 
-/// What the build says of Hugo's people data files copied into Content/.
+/// What the build says of a path written with a space at its end, and of Hugo's people data
+/// files copied into Content/.
 extension SiteBuildDiagnosticsTests {
+    @Test(
+        "a front-matter path with a space at either end is read trimmed, with a warning at the space",
+        arguments: [
+            (
+                M.first, "thumbnail: images/first.svg", "thumbnail: \" images/first.svg\"",
+                "\(M.first):8:13: warning: `thumbnail` ' images/first.svg' begins with a space; it is read as "
+                    + "'images/first.svg' (a file's path has none there)"
+            ),
+            (
+                M.first, "thumbnail: images/first.svg", "thumbnail: 'images/first.svg  '",
+                "\(M.first):8:29: warning: `thumbnail` 'images/first.svg  ' ends with a space; it is read as "
+                    + "'images/first.svg' (a file's path has none there)"
+            ),
+            (
+                M.collection, "order: 1", "order: 1\nthumbnail: \"\timages/first.svg\"",
+                "\(M.collection):5:13: warning: `thumbnail` '\\timages/first.svg' begins with a tab; it is read "
+                    + "as 'images/first.svg' (a file's path has none there)"
+            ),
+        ])
+    func spaceAroundPath(path: String, old: String, new: String, warning: String) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: [.replace(path, old, new)]) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines == [warning], "\(result.lines)")
+            #expect(result.succeeded)
+        }
+    }
+
     @Test("Hugo's data/people/ in Content/ is a warning, and a guest named by its file says so")
     func hugoPeopleData() async throws {
         let edits: [SiteEdit] = [
