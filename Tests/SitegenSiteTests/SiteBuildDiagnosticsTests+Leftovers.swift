@@ -4,8 +4,9 @@ import Testing
 
 @testable import SitegenSite
 
-/// What the build says of a path written with a space at its end, and of Hugo's people data
-/// files copied into Content/.
+/// What the build says of a path written with a space at its end, of Hugo's people data files
+/// copied into Content/, and what `sitegen check` says of a site-absolute link to a file whose
+/// name holds `#`.
 extension SiteBuildDiagnosticsTests {
     @Test(
         "a front-matter path with a space at either end is read trimmed, with a warning at the space",
@@ -54,6 +55,25 @@ extension SiteBuildDiagnosticsTests {
                         + "Content/data/people/jane_doe.yml is a Hugo data file, which sitegen does not read: "
                         + "write it as Content/people/jane-doe.md (\(convert))",
                 ], "\(result.lines)")
+        }
+    }
+
+    @Test("sitegen check says how to link a file whose name holds # from the site's root")
+    func siteAbsoluteHashLink() async throws {
+        let edits: [SiteEdit] = [
+            .writeData("Content/images/a#b.svg", MinimalSite.files[M.thumbnail]!),
+            .replace(M.first, "The first episode's body.", "The first episode's body. [x](</images/a#b.svg>)"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let site = try #require(result.site)
+            let report = await LinkCheck(output: sandbox.output, site: site, source: sandbox.site).run()
+            #expect(
+                report.diagnostics.map(\.description) == [
+                    "\(M.first):10:32: error: broken link '/images/a#b.svg': the site has no images/a; the file "
+                        + "'images/a#b.svg' is linked as '/images/a%23b.svg'"
+                ])
         }
     }
 }

@@ -84,10 +84,14 @@ public struct LinkCheck: Sendable {
         case .internal(let path, let fragment):
             report.internalLinks += 1
             guard let file = Self.file(for: path, in: files) else {
-                report.diagnostics.append(
-                    diagnostic(
-                        "the site has no \(path.isEmpty ? "home page" : path)", page: page, reference: reference,
-                        sources: sources))
+                var problem = "the site has no \(path.isEmpty ? "home page" : path)"
+                // `</images/a#b.png>`: a file of that very name is there, but a link is a URL, in
+                // which # starts the fragment.
+                if let fragment, files.contains(path + "#" + fragment) {
+                    let name = path + "#" + fragment
+                    problem += "; the file '\(name)' is linked as '/\(URLPathEncoding.encode(name))'"
+                }
+                report.diagnostics.append(diagnostic(problem, page: page, reference: reference, sources: sources))
                 return
             }
             if let fragment, !fragment.isEmpty, file.hasSuffix(".html"), ids[file]?.contains(fragment) != true {
