@@ -24,8 +24,8 @@ extension HugoSource {
                     people.appendingPathComponent(path), display: display, subject: "the data file")
                 {
                 case .success(let fields)?:
-                    plan.people.append(
-                        ImportPlan.File(page: ImportedPage(path: display, fields: fields, body: ""), slug: slugify(base)))
+                    let page = ImportedPage(path: display, fields: fields, body: "")
+                    plan.people.append(ImportPlan.File(page: page, slug: slugify(base)))
                 case .failure(let problem)?:
                     plan.problems.append(.warning("\(problem.message); skipped", at: problem.position))
                 case nil: continue

@@ -13,7 +13,9 @@ extension ImportWriter {
         let outputs = LiquidPageVariables(body, fields: fields)
         for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
         for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
-        for output in outputs.removed { count("Liquid outputs removed (links are written from the site's root)", output) }
+        for output in outputs.removed {
+            count("Liquid outputs removed (links are written from the site's root)", output)
+        }
         for name in LiquidTags(outputs.body).names {
             count("Liquid tags left as text (sitegen has nothing like them)", name)
         }

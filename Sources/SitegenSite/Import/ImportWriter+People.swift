@@ -24,11 +24,11 @@ extension ImportWriter {
 
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
     /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
-    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL, or a
-    /// handle under the site's address: `Twitter = "jsmith"`; a data file's `url`; and the URLs
-    /// of a `links`, `socials` or `sameAs` list or map) and, for a page without a body, its `description` (or `bio`, `summary`, `desc`) as
-    /// the bio. The other keys are counted as dropped from
-    /// people.
+    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL,
+    /// or a handle under the site's address: `Twitter = "jsmith"`; a data file's `url`; and the
+    /// URLs of a `links`, `socials` or `sameAs` list or map) and, for a page without a body, its
+    /// `description` (or `bio`, `summary`, `desc`) as the bio. The other keys are counted as
+    /// dropped from people.
     mutating func personFields(
         _ fields: [String: Any], of person: ImportPlan.File
     ) -> (fields: [(String, Any)], description: String?) {

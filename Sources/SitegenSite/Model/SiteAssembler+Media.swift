@@ -69,7 +69,8 @@ extension SiteAssembler {
             if let data = HugoPeopleData.file(named: entry, in: assets) {
                 message +=
                     "; Content/\(data) is a Hugo data file, which sitegen does not read: write it as "
-                    + "Content/people/\(slug).md (`sitegen import hugo` makes Content/people/ of a Hugo site's data/people/)"
+                    + "Content/people/\(slug).md (`sitegen import hugo` makes Content/people/ of a Hugo site's "
+                    + "data/people/)"
             } else if let suggestion = KeySuggestion.closest(to: entry, in: Array(people).sorted()) {
                 message += "; did you mean `\(suggestion)`?"
             } else if slug == entry {
