@@ -11,6 +11,7 @@ enum HugoPeopleData {
     /// Whether a path relative to a data directory's parent (`data/people/jane.yml`) is a
     /// people data file.
     static func isDataFile(_ path: String) -> Bool {
+        guard path.hasPrefix("data/") else { return false }
         let parts = path.split(separator: "/")
         guard parts.count == 3, parts[0] == "data", folders.contains(String(parts[1])),
             let dot = parts[2].lastIndex(of: "."), dot != parts[2].startIndex
