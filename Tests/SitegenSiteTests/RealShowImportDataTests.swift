@@ -162,6 +162,38 @@ struct RealShowImportDataTests {
                 ]
             ],
             lacks: ["episodes/example-first-podcast-episode.md": ["params:\n  audio"]]),
+        // valeriogalano/podcast-feed-hugo: the feed's item guid is `$cdnBase` (`cdn_base_url`,
+        // else `audio_base_url`) then `.Params.audio`, as written; the imported episode had none,
+        // so podcast apps would take every episode for a new one.
+        RealShowImportCase(
+            name: "podcast-feed-hugo: an episode keeps the guid its feed wrote, the CDN's address and `audio`",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://podcast.example.org/"
+                title = "Example"
+
+                [params.podcast]
+                    audio_base_url = "https://origin.example.org"
+                """,
+                "content/podcast/bonus-episode.md": """
+                ---
+                layout: episode
+                title: "Bonus episode"
+                date: 2022-09-01T05:25:00+10:00
+                audio: "/podcast/bonus.mp3"
+                ---
+
+                Bonus.
+                """,
+                "static/podcast/bonus.mp3": "ID3 not really audio",
+            ],
+            report: ["guids kept as the old feed wrote them (podcast-feed-hugo's cdn_base_url + audio): episodes (1)"],
+            holds: [
+                "episodes/bonus-episode.md": [
+                    "guid: https://origin.example.org/podcast/bonus.mp3", "url: podcast/bonus.mp3",
+                ]
+            ]),
         // A Castanet episode whose `podcast_file` is a bare name, with no file of that name and
         // no `media_prefix`: the report says what to write.
         RealShowImportCase(

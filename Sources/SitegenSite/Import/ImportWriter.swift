@@ -35,6 +35,9 @@ struct ImportWriter {
     let castanetMediaPrefix: String?
     /// Jekyll's `url` as written: Jekyll-Podcast-Feed's item guid is that, `/` and `podcast_guid`.
     let jekyllURL: String?
+    /// podcast-feed-hugo's `cdn_base_url` (else `audio_base_url`) as written: its feed's item guid
+    /// is that and `audio`.
+    let cdnBase: String?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -56,6 +59,7 @@ struct ImportWriter {
         context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
+        cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
     }
 
     /// Counts one thing for the report.
@@ -126,6 +130,9 @@ struct ImportWriter {
         if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
             count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
+        } else if isEpisode, let guid = cdnGUID(of: file, fields: fields) {
+            fields.append(("guid", guid))
+            count("guids kept as the old feed wrote them (podcast-feed-hugo's cdn_base_url + audio)", "episodes")
         } else if isEpisode, generator == .jekyll, let guid = podcastFeedGUID(of: file, fields: fields) {
             fields.append(("guid", guid.text))
             fields = Self.removing(guid.key, fromParamsOf: fields)
