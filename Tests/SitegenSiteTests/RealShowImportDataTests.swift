@@ -191,7 +191,7 @@ struct RealShowImportDataTests {
             report: ["guids kept as the old feed wrote them (podcast-feed-hugo's cdn_base_url + audio): episodes (1)"],
             holds: [
                 "episodes/bonus-episode.md": [
-                    "guid: https://origin.example.org/podcast/bonus.mp3", "url: podcast/bonus.mp3",
+                    "guid: https://origin.example.org/podcast/bonus.mp3", "audio: podcast/bonus.mp3",
                 ]
             ]),
         // A Castanet episode whose `podcast_file` is a bare name, with no file of that name and
