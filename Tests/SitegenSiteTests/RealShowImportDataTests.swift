@@ -124,6 +124,45 @@ struct RealShowImportDataTests {
                 "episodes/006-joe-beda.md": ["[Bryan](/hosts/)"],
             ],
             lacks: ["people/bryan-liles.md": ["{{"]]),
+        // jcast-podcast/jcast.dev (Hugo): the hosts are the keys of one data file, `data/hosts.yml`
+        // (`viktor: {name, sameAs, image}`), which episodes name (`hosts: [oumaima, viktor]`); the
+        // import made people named `oumaima` and `viktor` with nothing else.
+        RealShowImportCase(
+            name: "jcast.dev: hosts named by the keys of data/hosts.yml are those people",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://jcast.dev/\"\ntitle = \"JCast\"\n",
+                "content/episodes/s01e04.md": """
+                ---
+                title: "Pixel Perfect?"
+                date: 2025-08-04
+                hosts:
+                  - "oumaima"
+                  - "viktor"
+                ---
+
+                Oumaima en Viktor.
+                """,
+                "data/hosts.yml": """
+                oumaima:
+                  name: "Oumaima Zerouali"
+                  url: "https://www.ozerouali.com/"
+                  sameAs:
+                    - "https://www.linkedin.com/in/oumaima-zerouali-16b189223/"
+                viktor:
+                  name: "Viktor Van Steenweghen"
+                  sameAs:
+                    - "https://www.linkedin.com/in/viktorvansteenweghen/"
+                """,
+            ],
+            report: ["2 people"],
+            holds: [
+                "episodes/s01e04.md": ["hosts:\n- oumaima\n- viktor"],
+                "people/oumaima.md": ["name: Oumaima Zerouali", "https://www.ozerouali.com/"],
+                "people/viktor.md": [
+                    "name: Viktor Van Steenweghen", "https://www.linkedin.com/in/viktorvansteenweghen/",
+                ],
+            ]),
         // valeriogalano/podcast-feed-hugo: `audio` is a path on the CDN whose address is
         // `params.podcast.cdn_base_url` (the feed writes `$cdnBase` then `.Params.audio`); the
         // import said the settings gave no media URL.
