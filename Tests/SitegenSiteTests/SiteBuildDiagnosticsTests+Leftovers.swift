@@ -58,6 +58,29 @@ extension SiteBuildDiagnosticsTests {
         }
     }
 
+    @Test(
+        "a guest or host written as a mapping (Hugo's `{id: …}`, `{name: …}`) is an error that gives the entry to write",
+        arguments: [
+            (
+                "guests:\n  - id: jane_doe", "\(M.first):9:5: error: each item of `guests` is a person's slug or "
+                    + "name, not a mapping: write `- jane_doe` (its `id`)"
+            ),
+            (
+                "hosts: [{name: Jane Doe, url: https://jane.example.org}]", "\(M.first):8:9: error: each item of "
+                    + "`hosts` is a person's slug or name, not a mapping: write `- Jane Doe` (its `name`; links go in "
+                    + "Content/people/jane-doe.md)"
+            ),
+        ])
+    func personAsMapping(line: String, error: String) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: [
+            .replace(M.first, "tags: [swift, intro]", "tags: [swift, intro]\n" + line)
+        ]) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines == [error], "\(result.lines)")
+            #expect(!result.succeeded)
+        }
+    }
+
     @Test("sitegen check says how to link a file whose name holds # from the site's root")
     func siteAbsoluteHashLink() async throws {
         let edits: [SiteEdit] = [

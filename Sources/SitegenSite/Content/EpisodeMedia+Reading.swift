@@ -30,8 +30,8 @@ extension EpisodeMedia {
         }
         if let entry = mapping["video"] { video = readVideo(entry.value, reader: &reader) }
         if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
-        hosts = mapping["hosts"].flatMap { reader.strings($0.value, label: "hosts") } ?? []
-        guests = mapping["guests"].flatMap { reader.strings($0.value, label: "guests") } ?? []
+        hosts = mapping["hosts"].flatMap { reader.people($0.value, label: "hosts") } ?? []
+        guests = mapping["guests"].flatMap { reader.people($0.value, label: "guests") } ?? []
         if let entry = reader.entry(
             "params", orAlias: "extra", in: mapping, aliasName: "`extra` (Zola's name for `params`)")
         {
