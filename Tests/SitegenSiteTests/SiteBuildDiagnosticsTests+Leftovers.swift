@@ -58,8 +58,23 @@ extension SiteBuildDiagnosticsTests {
         }
     }
 
+    @Test("Hugo's data/hosts.yml in Content/ is a warning too")
+    func hugoPeopleDataFile() async throws {
+        let edits: [SiteEdit] = [.write("Content/data/hosts.yml", "jane:\n  name: Jane\n")]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded)
+            #expect(
+                result.lines == [
+                    "Content/data/hosts.yml:1:1: warning: Content/data/ holds 1 Hugo data file (hosts.yml), which "
+                        + "sitegen does not read: a person is Content/people/<slug>.md with a `name:`, the bio below "
+                        + "its front matter; `sitegen import hugo` makes Content/people/ of a Hugo site's data/people/"
+                ], "\(result.lines)")
+        }
+    }
+
     @Test(
-        "a guest or host written as a mapping (Hugo's `{id: …}`, `{name: …}`) is an error that gives the entry to write",
+        "a guest or host written as a mapping (Hugo's `{id: …}`, `{name: …}`) is an error giving the entry to write",
         arguments: [
             (
                 "guests:\n  - id: jane_doe", "\(M.first):9:5: error: each item of `guests` is a person's slug or "

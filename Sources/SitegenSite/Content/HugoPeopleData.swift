@@ -8,15 +8,15 @@ enum HugoPeopleData {
     /// The kinds of data file Hugo reads.
     static let extensions = ["yml", "yaml", "toml", "json"]
 
-    /// Whether a path relative to a data directory's parent (`data/people/jane.yml`) is a
-    /// people data file.
+    /// Whether a path relative to a data directory's parent is a people data file: one of a
+    /// people folder (`data/people/jane.yml`), or a file of people (`data/hosts.yml`).
     static func isDataFile(_ path: String) -> Bool {
         guard path.hasPrefix("data/") else { return false }
         let parts = path.split(separator: "/")
-        guard parts.count == 3, parts[0] == "data", folders.contains(String(parts[1])),
-            let dot = parts[2].lastIndex(of: "."), dot != parts[2].startIndex
+        guard parts.count == 2 || parts.count == 3, let name = parts.last, let dot = name.lastIndex(of: "."),
+            dot != name.startIndex, extensions.contains(name[name.index(after: dot)...].lowercased())
         else { return false }
-        return extensions.contains(parts[2][parts[2].index(after: dot)...].lowercased())
+        return folders.contains(String(parts.count == 3 ? parts[1] : name[..<dot]))
     }
 
     /// The people data file among `files` (relative to `Content/`) whose name is `id`, if any.
