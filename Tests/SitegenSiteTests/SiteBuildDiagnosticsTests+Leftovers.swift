@@ -74,7 +74,7 @@ extension SiteBuildDiagnosticsTests {
     }
 
     @Test(
-        "a guest or host written as a mapping (Hugo's `{id: …}`, `{name: …}`) is an error giving the entry to write",
+        "a guest or host written as a mapping (Hugo's `{id: …}`, `{name: …}`) is an error naming the entry",
         arguments: [
             (
                 "guests:\n  - id: jane_doe", "\(M.first):9:5: error: each item of `guests` is a person's slug or "
