@@ -114,4 +114,28 @@ extension SiteBuildDiagnosticsTests {
                 ])
         }
     }
+
+    @Test(
+        "sitegen check says how to link a file whose name holds ? or % from the site's root",
+        arguments: [
+            ("a?b.svg", "/images/a?b.svg", "the site has no images/a", "/images/a%3Fb.svg"),
+            ("50%20off.svg", "/images/50%20off.svg", "the site has no images/50 off.svg", "/images/50%2520off.svg"),
+        ])
+    func siteAbsoluteLiteralLink(name: String, link: String, problem: String, encoded: String) async throws {
+        let edits: [SiteEdit] = [
+            .writeData("Content/images/\(name)", MinimalSite.files[M.thumbnail]!),
+            .replace(M.first, "The first episode's body.", "The first episode's body. [x](<\(link)>)"),
+        ]
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let site = try #require(result.site)
+            let report = await LinkCheck(output: sandbox.output, site: site, source: sandbox.site).run()
+            #expect(
+                report.diagnostics.map(\.description) == [
+                    "\(M.first):10:32: error: broken link '\(link)': \(problem); the file 'images/\(name)' is linked "
+                        + "as '\(encoded)'"
+                ])
+        }
+    }
 }
