@@ -84,10 +84,11 @@ public struct LinkCheck: Sendable {
         case .internal(let path, let fragment):
             report.internalLinks += 1
             guard let file = Self.file(for: path, in: files) else {
-                report.diagnostics.append(
-                    diagnostic(
-                        "the site has no \(path.isEmpty ? "home page" : path)", page: page, reference: reference,
-                        sources: sources))
+                var problem = "the site has no \(path.isEmpty ? "home page" : path)"
+                if let name = literalFile(reference.url, from: page, files: files) {
+                    problem += "; the file '\(name)' is linked as '/\(URLPathEncoding.encode(name))'"
+                }
+                report.diagnostics.append(diagnostic(problem, page: page, reference: reference, sources: sources))
                 return
             }
             if let fragment, !fragment.isEmpty, file.hasSuffix(".html"), ids[file]?.contains(fragment) != true {
@@ -97,6 +98,21 @@ public struct LinkCheck: Sendable {
                         sources: sources))
             }
         }
+    }
+
+    /// The file a broken link names when its `#`, `?` and `%` are read as the characters of a
+    /// file's name rather than as a URL's (`</images/a#b.png>`, `a?b.pdf`, `50%20off.png`), when
+    /// the site has a file of that very name; `nil` otherwise.
+    private func literalFile(_ url: String, from page: String, files: Set<String>) -> String? {
+        guard url.contains(where: { $0 == "#" || $0 == "?" || $0 == "%" }) else { return nil }
+        let literal = url.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3F")
+            .replacingOccurrences(of: "#", with: "%23")
+        guard
+            case .internal(let path, _) = LinkTarget.resolve(
+                literal, from: page, basePath: site.configuration.basePath, baseURL: site.configuration.baseURL),
+            files.contains(path)
+        else { return nil }
+        return path
     }
 
     /// The file a site path names: itself, or its `index.html` when it is a folder.

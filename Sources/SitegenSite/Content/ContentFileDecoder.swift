@@ -218,7 +218,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         if mapping["title"] == nil { reader.error("the collection has no `title`", at: SourcePosition.start(of: path)) }
         let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
-        let thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }.map {
+        let thumbnail = mapping["thumbnail"].flatMap { reader.path($0.value, label: "thumbnail") }.map {
             PageBundle.resolve($0, in: reader.bundle)
         }
         var newestFirst = false
@@ -286,7 +286,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         if nameEntry == nil { reader.error("the person has no `name`", at: SourcePosition.start(of: path)) }
         let role = mapping["role"].flatMap { reader.text($0.value, label: "role") }
         var avatar: String?
-        if let entry = mapping["avatar"], let value = reader.text(entry.value, label: "avatar") {
+        if let entry = mapping["avatar"], let value = reader.path(entry.value, label: "avatar") {
             switch MediaReference.contentPath(value, in: reader.bundle) {
             case .success(let path): avatar = path
             case .failure(let problem): reader.error("`avatar` \(problem.message)", at: entry.value)

@@ -139,6 +139,7 @@ public struct ContentLoader: Sendable {
         ).filter(readable.contains)
         let stray = strayMarkdown(assets, transcripts: transcriptFiles)
         diagnostics += stray.warnings
+        diagnostics += hugoPeopleDataWarnings(assets)
         diagnostics += bundledMarkdownWarnings(
             plan.bundleTexts, transcripts: transcriptFiles,
             pages: plan.episodeFiles + plan.collectionFiles + plan.pageFiles + plan.personFiles)

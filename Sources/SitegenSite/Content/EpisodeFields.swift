@@ -69,7 +69,7 @@ struct EpisodeFields {
                 "`tags` is one tag, '\(FrontMatterReader.shortened(tags[0]))'; for several, write a list: [a, b]",
                 at: entry.value)
         }
-        thumbnail = mapping["thumbnail"].flatMap { reader.text($0.value, label: "thumbnail") }.map {
+        thumbnail = mapping["thumbnail"].flatMap { reader.path($0.value, label: "thumbnail") }.map {
             PageBundle.resolve($0, in: reader.bundle)
         }
         // `description` is Hugo's and Jekyll's name for it.

@@ -30,8 +30,8 @@ extension EpisodeMedia {
         }
         if let entry = mapping["video"] { video = readVideo(entry.value, reader: &reader) }
         if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
-        hosts = mapping["hosts"].flatMap { reader.strings($0.value, label: "hosts") } ?? []
-        guests = mapping["guests"].flatMap { reader.strings($0.value, label: "guests") } ?? []
+        hosts = mapping["hosts"].flatMap { reader.people($0.value, label: "hosts") } ?? []
+        guests = mapping["guests"].flatMap { reader.people($0.value, label: "guests") } ?? []
         if let entry = reader.entry(
             "params", orAlias: "extra", in: mapping, aliasName: "`extra` (Zola's name for `params`)")
         {
@@ -71,7 +71,7 @@ extension EpisodeMedia {
                 }
             }
         }
-        guard let text = reader.text(urlNode, label: label) else { return nil }
+        guard let text = reader.path(urlNode, label: label) else { return nil }
         let location: MediaEnclosure.Location
         switch MediaReference.location(text, in: reader.bundle) {
         case .success(let value): location = value
@@ -108,7 +108,7 @@ extension EpisodeMedia {
             }
             urlNode = entry.value
         }
-        guard let text = reader.text(urlNode, label: "video") else { return nil }
+        guard let text = reader.path(urlNode, label: "video") else { return nil }
         var video: EpisodeVideo
         if let source = VideoURL.source(text) {
             video = EpisodeVideo(source: source, poster: nil, captions: [])
@@ -131,7 +131,7 @@ extension EpisodeMedia {
             return nil
         }
         guard let map else { return video }
-        if let entry = map["poster"], let text = reader.text(entry.value, label: "video.poster") {
+        if let entry = map["poster"], let text = reader.path(entry.value, label: "video.poster") {
             switch MediaReference.contentPath(text, in: reader.bundle) {
             case .success(let path): video.poster = path
             case .failure(let problem): reader.error("`video.poster` \(problem.message)", at: entry.value)
@@ -144,7 +144,7 @@ extension EpisodeMedia {
                         item, "each caption", keys: ["file", "language", "label"], place: "a caption",
                         prefix: "video.captions")
                 else { continue }
-                guard let fileEntry = caption["file"], let file = reader.text(fileEntry.value, label: "captions.file")
+                guard let fileEntry = caption["file"], let file = reader.path(fileEntry.value, label: "captions.file")
                 else {
                     if caption["file"] == nil { reader.error("a caption has no `file`", at: item) }
                     continue

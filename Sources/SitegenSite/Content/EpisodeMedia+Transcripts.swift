@@ -50,7 +50,7 @@ extension EpisodeMedia {
             reader.wrongType(node, "each `transcript`", expected: expected)
             return nil
         }
-        guard let text = reader.text(urlNode, label: map == nil ? "transcript" : "transcript.url") else { return nil }
+        guard let text = reader.path(urlNode, label: map == nil ? "transcript" : "transcript.url") else { return nil }
         let location: MediaEnclosure.Location
         switch MediaReference.location(text, in: reader.bundle) {
         case .success(let value): location = value

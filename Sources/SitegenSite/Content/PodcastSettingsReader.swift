@@ -63,7 +63,7 @@ enum PodcastSettingsReader {
             }
         }
         settings.explicit = map["explicit"].flatMap { reader.explicitFlag($0.value, label: "podcast.explicit") }
-        if let entry = map["image"], let text = reader.text(entry.value, label: "podcast.image") {
+        if let entry = map["image"], let text = reader.path(entry.value, label: "podcast.image") {
             switch MediaReference.contentPath(text, in: reader.bundle) {
             case .success(let path):
                 let lowered = path.lowercased()

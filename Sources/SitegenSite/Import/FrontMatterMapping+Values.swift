@@ -81,6 +81,9 @@ extension FrontMatterMapping {
             // https://twitter.com/bryanl}]`): the names, each url the person's link.
             let people = Self.namedPeople(value)
             if names == nil, !people.isEmpty { names = people.map(\.name) }
+            // A list of `{id}` (jcast.dev: `guests: [{id: risa_somers}]`): the ids of the people's
+            // data files.
+            if names == nil, let ids = Self.personIDs(value) { names = ids }
             guard let names else { return .failure(MappingRefusal("not a list of names")) }
             var slugs: [String] = []
             for name in names {
@@ -102,6 +105,17 @@ extension FrontMatterMapping {
         default: return .failure(MappingRefusal("not a key sitegen reads"))
         }
     }
+    /// The ids of a list of mappings that each give an `id` and no `name` (people named by their
+    /// data files: jcast.dev's `guests: [{id: risa_somers}]`), or `nil`.
+    static func personIDs(_ value: Any) -> [String]? {
+        guard let items = value as? [Any], !items.isEmpty else { return nil }
+        let ids = items.compactMap { item -> String? in
+            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]), map["name"] == nil else { return nil }
+            return ImportValue.text(map["id"])
+        }
+        return ids.count == items.count ? ids : nil
+    }
+
     /// The people of a list of mappings that each give a `name` (and perhaps a `url` or `link`,
     /// kept when it is an http(s) URL); none unless every item is such a mapping.
     static func namedPeople(_ value: Any) -> [(name: String, link: String?)] {

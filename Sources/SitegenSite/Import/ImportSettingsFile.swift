@@ -9,20 +9,24 @@ import Yams
 enum ImportSettingsFile {
     /// The file's settings (empty when it holds no map); the problem when it cannot be read;
     /// `nil` when there is no such file.
-    static func load(_ url: URL, display: String) -> Result<[String: Any], Diagnostic>? {
+    static func load(
+        _ url: URL, display: String, subject: String = "the settings file"
+    ) -> Result<[String: Any], Diagnostic>? {
         var repeated: [String] = []
-        return load(url, display: display, keepingLastOfRepeatedKeys: false, repeated: &repeated)
+        return load(url, display: display, subject: subject, keepingLastOfRepeatedKeys: false, repeated: &repeated)
     }
 
     /// The file's settings as ``load(_:display:)`` reads them; with `keepingLastOfRepeatedKeys`,
     /// a top-level key written twice is read where it is last, as Jekyll's YAML reads it
-    /// (`repeated` then names the keys).
+    /// (`repeated` then names the keys). `subject` names the file in messages (a data file's
+    /// people are read as settings are).
     static func load(
-        _ url: URL, display: String, keepingLastOfRepeatedKeys: Bool, repeated: inout [String]
+        _ url: URL, display: String, subject: String = "the settings file", keepingLastOfRepeatedKeys: Bool,
+        repeated: inout [String]
     ) -> Result<[String: Any], Diagnostic>? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            return .failure(.error("the settings file cannot be read as UTF-8 text", at: .start(of: display)))
+            return .failure(.error("\(subject) cannot be read as UTF-8 text", at: .start(of: display)))
         }
         var yaml = text
         if url.pathExtension == "toml" {
@@ -37,11 +41,11 @@ enum ImportSettingsFile {
         }
         do {
             return .success(
-                ImportedPage.stringKeyed(try ImportYAMLLoader.load(yaml: yaml, subject: "the settings file")))
+                ImportedPage.stringKeyed(try ImportYAMLLoader.load(yaml: yaml, subject: subject)))
         } catch {
             if keepingLastOfRepeatedKeys, case YamlError.duplicatedKeysInMapping(let keys, _) = error {
                 let unique = ImportedPage.lastOfRepeatedKeys(yaml)
-                if unique != yaml, let value = try? ImportYAMLLoader.load(yaml: unique, subject: "the settings file") {
+                if unique != yaml, let value = try? ImportYAMLLoader.load(yaml: unique, subject: subject) {
                     repeated = keys
                     return .success(ImportedPage.stringKeyed(value))
                 }

@@ -14,6 +14,17 @@ extension ImportWriter {
         return prefix + name
     }
 
+    /// The guid podcast-feed-hugo's feed gave an episode: its `cdn_base_url` (else
+    /// `audio_base_url`) and `audio` as written, put together as its template does.
+    func cdnGUID(of file: ImportPlan.File, fields: [(String, Any)]) -> String? {
+        guard let base = cdnBase, base.contains("://"), fields.contains(where: { $0.0 == "audio" }),
+            !fields.contains(where: { $0.0 == "guid" }),
+            let audio = ImportValue.text(ImportValue.lowercasedKeys(file.page.fields)?["audio"]),
+            !audio.contains("://")
+        else { return nil }
+        return base + audio
+    }
+
     /// The guid Jekyll-Podcast-Feed's feed gave an episode with a `podcast_guid`: the site's `url`,
     /// `/` and the value, as its template writes them; with the source key it came from.
     func podcastFeedGUID(of file: ImportPlan.File, fields: [(String, Any)]) -> (text: String, key: String)? {

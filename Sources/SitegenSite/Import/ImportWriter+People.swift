@@ -4,7 +4,7 @@ extension ImportWriter {
     /// The profile keys of a person's page (Castanet's `Website`, `Twitter`, `GitHub`) → the
     /// address a bare handle is under, as the theme links it (`nil`: only a full URL is taken).
     static let profileKeys: [(key: String, prefix: String?)] = [
-        ("website", nil), ("homepage", nil), ("twitter", "https://twitter.com/"),
+        ("website", nil), ("homepage", nil), ("url", nil), ("twitter", "https://twitter.com/"),
         ("github", "https://github.com/"), ("linkedin", "https://www.linkedin.com/in/"),
         ("mastodon", nil), ("bluesky", "https://bsky.app/profile/"), ("threads", "https://www.threads.net/@"),
         ("instagram", "https://www.instagram.com/"), ("facebook", "https://www.facebook.com/"),
@@ -24,11 +24,11 @@ extension ImportWriter {
 
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
     /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
-    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL, or a
-    /// handle under the site's address: `Twitter = "jsmith"`; and the URLs of a `links` list or
-    /// map) and, for a page without a body, its `description` (or `bio`, `summary`, `desc`) as
-    /// the bio. The other keys are counted as dropped from
-    /// people.
+    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL,
+    /// or a handle under the site's address: `Twitter = "jsmith"`; a data file's `url`; and the
+    /// URLs of a `links`, `socials` or `sameAs` list or map) and, for a page without a body, its
+    /// `description` (or `bio`, `summary`, `desc`) as the bio. The other keys are counted as
+    /// dropped from people.
     mutating func personFields(
         _ fields: [String: Any], of person: ImportPlan.File
     ) -> (fields: [(String, Any)], description: String?) {
@@ -71,15 +71,18 @@ extension ImportWriter {
             used.insert(key)
             if !links.contains(url) { links.append(url) }
         }
-        // Further profiles, a list or a map of them (Le Ruby Nouveau's `links: {ParisRB: http://…}`).
-        var profiles = fields["links"] as? [Any] ?? []
-        if let map = fields["links"] as? [String: Any] { profiles = map.keys.sorted().compactMap { map[$0] } }
-        for item in profiles {
-            guard let text = ImportValue.text(item), text.lowercased().hasPrefix("http"),
-                case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
-            else { continue }
-            used.insert("links")
-            if !links.contains(url) { links.append(url) }
+        // Further profiles, a list or a map of them (Le Ruby Nouveau's `links: {ParisRB: http://…}`,
+        // jcast.dev's `socials: {linkedin: https://…}` and schema.org's `sameAs: [https://…]`).
+        for key in ["links", "socials", "social", "sameas"] {
+            var profiles = fields[key] as? [Any] ?? []
+            if let map = fields[key] as? [String: Any] { profiles = map.keys.sorted().compactMap { map[$0] } }
+            for item in profiles {
+                guard let text = ImportValue.text(item), text.lowercased().hasPrefix("http"),
+                    case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
+                else { continue }
+                used.insert(key)
+                if !links.contains(url) { links.append(url) }
+            }
         }
         if !links.isEmpty { result.append(("links", links)) }
         var description: String?

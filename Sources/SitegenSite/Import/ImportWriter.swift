@@ -35,6 +35,9 @@ struct ImportWriter {
     let castanetMediaPrefix: String?
     /// Jekyll's `url` as written: Jekyll-Podcast-Feed's item guid is that, `/` and `podcast_guid`.
     let jekyllURL: String?
+    /// podcast-feed-hugo's `cdn_base_url` (else `audio_base_url`) as written: its feed's item guid
+    /// is that and `audio`.
+    let cdnBase: String?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -56,6 +59,7 @@ struct ImportWriter {
         context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
+        cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
     }
 
     /// Counts one thing for the report.
@@ -126,6 +130,9 @@ struct ImportWriter {
         if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
             count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
+        } else if isEpisode, let guid = cdnGUID(of: file, fields: fields) {
+            fields.append(("guid", guid))
+            count("guids kept as the old feed wrote them (podcast-feed-hugo's cdn_base_url + audio)", "episodes")
         } else if isEpisode, generator == .jekyll, let guid = podcastFeedGUID(of: file, fields: fields) {
             fields.append(("guid", guid.text))
             fields = Self.removing(guid.key, fromParamsOf: fields)
@@ -154,14 +161,7 @@ struct ImportWriter {
         }
         for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
         if generator == .jekyll {
-            // Jekyll rendered `{{ page.podcast_link }}` as the page's value: so does the import.
-            let outputs = LiquidPageVariables(shortcodes.body, fields: file.page.fields)
-            shortcodes.body = outputs.body
-            for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
-            for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
-            for name in LiquidTags(shortcodes.body).names {
-                count("Liquid tags left as text (sitegen has nothing like them)", name)
-            }
+            shortcodes.body = liquid(shortcodes.body, fields: file.page.fields)
             // Jekyll writes a title and summary into its pages as they are: a character
             // reference in them was read by browsers as the character.
             for index in fields.indices where ["title", "summary"].contains(fields[index].0) {
@@ -224,14 +224,21 @@ struct ImportWriter {
     }
 
     /// A collection's front matter besides its title, from the section page it comes from
-    /// (`_index.md`): its summary (`description`, `summary`); every other key is counted as dropped.
-    mutating func collectionFields(of page: ImportedPage) -> [(String, Any)] {
+    /// (`_index.md`): its summary (`description`, `summary`) and the show's podcast settings (a
+    /// `podcast:` object: ``sectionPodcast(of:)``); every other key is counted as dropped.
+    mutating func collectionFields(of page: ImportedPage, slug: String) -> [(String, Any)] {
         context.bundle = nil
         let mapping = FrontMatterMapping.map(page.fields, collection: nil, isEpisode: false, context: context)
+        let podcast = sectionPodcast(of: page)
         for (key, _) in mapping.fields where key != "title" && key != "summary" {
-            for name in key == "params" ? mapping.toParams.map(\.key) : [key] {
+            for name in key == "params" ? mapping.toParams.map(\.key) : [key]
+            where podcast == nil || name.lowercased() != "podcast" {
                 count("dropped from collections", name)
             }
+        }
+        if let podcast {
+            count("podcast settings from a section's `podcast:` object (rss2hugo)", slug)
+            return mapping.fields.filter { $0.0 == "summary" } + [("podcast", Self.collectionPodcast(podcast))]
         }
         let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
         for key in ["slug", "aliases", "permalink"] where !ImportValue.isEmpty(fields[key]) {

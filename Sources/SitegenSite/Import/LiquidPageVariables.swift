@@ -2,7 +2,9 @@ import Foundation
 
 /// A Jekyll body's Liquid outputs of its own front matter (`{{ page.podcast_link }}`), which
 /// Jekyll rendered as the values: replaced by them where the value is a text or a number, outside
-/// code; the others (filters, keys without such a value) are left as text and named.
+/// code; `{{ site.baseurl }}`, the path the old site was under, removed (a link after it is then
+/// written from the site's root, as sitegen takes it); the others (filters, keys without such a
+/// value) are left as text and named.
 struct LiquidPageVariables {
     /// The body with the outputs replaced.
     var body: String
@@ -10,6 +12,8 @@ struct LiquidPageVariables {
     var replaced: [String] = []
     /// The outputs left as text (`page.img | relative_url`, a key the front matter lacks).
     var kept: [String] = []
+    /// The outputs removed (`site.baseurl`), in order.
+    var removed: [String] = []
 
     /// Replaces the outputs of `body` that name a key of `fields` as `page.KEY`.
     init(_ body: String, fields: [String: Any]) {
@@ -47,7 +51,9 @@ struct LiquidPageVariables {
             result += rest[..<open.lowerBound]
             let inner = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
             let key = inner.hasPrefix("page.") ? String(inner.dropFirst(5)) : ""
-            if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+            if inner == "site.baseurl" {
+                removed.append(inner)
+            } else if !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
                 let value = Self.text(fields[key])
             {
                 result += value

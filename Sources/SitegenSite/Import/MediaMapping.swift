@@ -154,7 +154,12 @@ struct MediaMapping {
             let scheme = String(text[..<colon.lowerBound].prefix(20))
             return .failure(MappingRefusal("a URL whose scheme, '\(scheme)', is not http or https"))
         } else {
-            return .failure(MappingRefusal("a file that is not in the source, and the settings give no media URL"))
+            return .failure(
+                MappingRefusal(
+                    "a file that is not in the source, and the settings give no URL it is under: write its full "
+                        + "URL as `audio:`, or the URL of its folder as `params.media_prefix` in the settings and "
+                        + "import again"
+                ))
         }
         var file: [String: Any] = [:]
         if url.contains(":") {

@@ -145,13 +145,15 @@ extension SiteImporter {
         }
     }
 
-    /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`).
-    private static func category(_ value: Any?) -> String? {
+    /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`,
+    /// rss2hugo's `Arts; Food`).
+    static func category(_ value: Any?) -> String? {
         let texts = (value as? [Any])?.compactMap(ImportValue.text) ?? [ImportValue.text(value)].compactMap { $0 }
         for text in texts {
-            for part in text.components(separatedBy: CharacterSet(charactersIn: ">/:,|")) {
-                // `Kids &amp; Family`: written escaped for the XML feed template it filled.
-                let name = part.replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
+            // `Kids &amp; Family`: written escaped for the XML feed template it filled.
+            let unescaped = text.replacingOccurrences(of: "&amp;", with: "&")
+            for part in unescaped.components(separatedBy: CharacterSet(charactersIn: ">/:,|;")) {
+                let name = part.trimmingCharacters(in: .whitespaces)
                     .replacingOccurrences(of: " and ", with: " & ")
                 if let category = PodcastCategories.category(named: name) ?? PodcastCategories.category(named: part) {
                     return category
@@ -164,11 +166,7 @@ extension SiteImporter {
     /// A JPEG or PNG of the imported Content/ for the feed: the one the settings name, else one
     /// whose name says it is the show's artwork.
     private static func artworkPath(_ value: Any?, context: ImportContext) -> String? {
-        func fits(_ path: String) -> Bool {
-            let lowered = path.lowercased()
-            return [".png", ".jpg", ".jpeg"].contains(where: lowered.hasSuffix) && context.isUsableImage(path)
-                && MediaReference.contentPath(path).isSuccess
-        }
+        func fits(_ path: String) -> Bool { isArtwork(path, context) }
         if let path = ImportValue.contentFile(value, in: context), fits(path) { return path }
         let words = ["podcast", "artwork", "album", "cover", "itunes", "logo"]
         // A placeholder beside the real artwork (`cover-art-placeholder.png`) is taken last.
@@ -183,6 +181,16 @@ extension SiteImporter {
             }
         }
         return nil
+    }
+}
+
+extension SiteImporter {
+    /// Whether a file of the imported Content/ can be a feed's artwork: a JPEG or PNG the build
+    /// can read, at a path the build takes.
+    static func isArtwork(_ path: String, _ context: ImportContext) -> Bool {
+        let lowered = path.lowercased()
+        return [".png", ".jpg", ".jpeg"].contains(where: lowered.hasSuffix) && context.isUsableImage(path)
+            && MediaReference.contentPath(path).isSuccess
     }
 }
 

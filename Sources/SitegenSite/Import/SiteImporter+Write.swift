@@ -28,7 +28,7 @@ extension SiteImporter {
         for (slug, collection) in collections {
             let title = ImportValue.text(collection.title) ?? slug
             var fields: [(String, Any)] = [("title", title)]
-            if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page) }
+            if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page, slug: slug) }
             // The section's old URL answers still: its page is now /collections/<slug>/.
             if let old = plan.collectionOldURLs[slug] {
                 let aliases = writer.aliases([old], newURL: "/collections/\(slug)/")
@@ -54,9 +54,12 @@ extension SiteImporter {
             }
             let read = writer.personFields(fields, of: person)
             personFields[slug] = read.fields
+            // A Jekyll person's page (`_hosts/`, `_habitues/`) writes Liquid as episodes do.
+            let written =
+                generator == .jekyll ? writer.liquid(person.page.body, fields: person.page.fields) : person.page.body
             let body =
-                person.page.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                ? (read.description.map { $0 + "\n" } ?? person.page.body) : person.page.body
+                written.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? (read.description.map { $0 + "\n" } ?? written) : written
             people[slug] = (name, body)
         }
         for (slug, person) in people {
@@ -70,8 +73,14 @@ extension SiteImporter {
             ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])?["goldmark"] as? [String: Any])
         let unsafe = ImportValue.lowercasedKeys(goldmark?["renderer"] as? [String: Any])?["unsafe"]
         let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true
+        // One show whose section gives its podcast settings (rss2hugo): they are the site's
+        // where the site's settings say nothing.
+        var siteSettings = settings
+        let shows = plan.collectionPages.keys.sorted().compactMap { plan.collectionPages[$0] }
+            .compactMap(writer.sectionPodcast)
+        if shows.count == 1 { siteSettings.fill(from: shows[0]) }
         let site = Self.siteYML(
-            settings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML, report: &report)
+            siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML, report: &report)
         writer.documents["site.yml"] = site.text
         do {
             for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {

@@ -28,6 +28,15 @@ struct SiteSettingsMapping {
         }
     }
 
+    /// Adds settings read after all the others: they give only what the others do not.
+    mutating func fill(from settings: [String: Any]) {
+        let place = ImportValue.lowercasedKeys(settings) ?? [:]
+        places.append(place)
+        var map: [String: Any] = [:]
+        for key in place.keys.sorted() where map[Self.joinedKey(key)] == nil { map[Self.joinedKey(key)] = place[key] }
+        joined.append(map)
+    }
+
     /// A key without the separators of its words.
     private static func joinedKey(_ key: String) -> String {
         key.filter { $0 != "_" && $0 != "-" }
@@ -83,7 +92,9 @@ struct SiteSettingsMapping {
     var mediaBase: String? {
         let keys = [
             "media_prefix", "media_base_url", "mediabaseurl", "media_url", "media_baseurl", "podcast_url_prefix",
-            "podcast_media_prefix", "audio_prefix", "audio_base_url", "enclosure_prefix", "podcast_file_prefix",
+            // valeriogalano/podcast-feed-hugo's `params.podcast.cdn_base_url`, else its `audio_base_url`.
+            "cdn_base_url", "podcast_media_prefix", "audio_prefix", "audio_base_url", "enclosure_prefix",
+            "podcast_file_prefix",
             "mp3_prefix", "media_host", "podcast_media_url", "file_prefix", "episode_url_prefix",
             // jekyll-podcast's host of the episode files (`podcast.remote_episode_host`).
             "remote_episode_host",

@@ -33,9 +33,11 @@ extension SiteAssembler {
             }
             completeTranscripts(of: &episode, content: content, assets: assets, diagnostics: &diagnostics)
             episode.media.hosts = resolvingPeople(
-                episode.media.hosts, key: "hosts", people: people, at: place("hosts"), diagnostics: &diagnostics)
+                episode.media.hosts, key: "hosts", people: people, assets: assets, at: place("hosts"),
+                diagnostics: &diagnostics)
             episode.media.guests = resolvingPeople(
-                episode.media.guests, key: "guests", people: people, at: place("guests"), diagnostics: &diagnostics)
+                episode.media.guests, key: "guests", people: people, assets: assets, at: place("guests"),
+                diagnostics: &diagnostics)
             return episode
         }
     }
@@ -47,11 +49,13 @@ extension SiteAssembler {
     ///   - entries: The entries as written.
     ///   - key: `hosts` or `guests`, for messages.
     ///   - people: The slugs of Content/people/.
+    ///   - assets: The files of Content/ outside the Markdown folders: a Hugo data file of the
+    ///     entry's name (`data/people/jane_doe.yml`) is named in the warning.
     ///   - position: Where the key is written.
     ///   - diagnostics: Collects a warning for each entry that names no person.
     /// - Returns: The people's slugs, without repeats, in the entries' order.
     private func resolvingPeople(
-        _ entries: [String], key: String, people: Set<String>, at position: SourcePosition,
+        _ entries: [String], key: String, people: Set<String>, assets: Set<String>, at position: SourcePosition,
         diagnostics: inout [Diagnostic]
     ) -> [String] {
         var slugs: [String] = []
@@ -62,7 +66,12 @@ extension SiteAssembler {
                 continue
             }
             var message = "'\(entry)' in `\(key)` is not a person in Content/people/"
-            if let suggestion = KeySuggestion.closest(to: entry, in: Array(people).sorted()) {
+            if let data = HugoPeopleData.file(named: entry, in: assets) {
+                message +=
+                    "; Content/\(data) is a Hugo data file, which sitegen does not read: write it as "
+                    + "Content/people/\(slug).md (`sitegen import hugo` makes Content/people/ of a Hugo site's "
+                    + "data/people/)"
+            } else if let suggestion = KeySuggestion.closest(to: entry, in: Array(people).sorted()) {
                 message += "; did you mean `\(suggestion)`?"
             } else if slug == entry {
                 message += "; add Content/people/\(slug).md with a `name:`"

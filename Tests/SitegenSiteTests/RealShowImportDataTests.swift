@@ -1,0 +1,326 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` on the shapes of real shows' repositories that keep people in data files,
+/// Liquid in people's pages, media under a base URL from the settings, and a show's podcast
+/// settings in its section's front matter.
+@Suite("sitegen import: real shows' data files, people's pages and section settings")
+struct RealShowImportDataTests {
+    static let cases: [RealShowImportCase] = [
+        // jcast-podcast/jcast.dev (Hugo): an episode names its guests by the ids of
+        // `data/people/*.yml` (`guests: [{id: barbara_cleeren}]`), each a name, a picture, a
+        // description and `socials`; the import left the guests to `params:` and made no people.
+        RealShowImportCase(
+            name: "jcast.dev: guests named by id are the people of data/people/",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://jcast.dev/\"\ntitle = \"JCast\"\n",
+                "content/episodes/s01e10-capacity-with-babs.md": """
+                ---
+                season: 1
+                episode: 10
+                title: "Meer dan planning: mensen, grenzen en verantwoordelijkheid"
+                date: 2026-02-02
+                player: "https://share.transistor.fm/e/776fea02"
+                guests:
+                  - id: "barbara_cleeren"
+                ---
+
+                In deze aflevering van JCast schuiven we aan bij Babs.
+                """,
+                "content/episodes/s01e04-pixel-perfect-with-risa.md": """
+                ---
+                season: 1
+                episode: 4
+                title: "Pixel Perfect? Een blik op UX/UI met Risa Somers"
+                date: 2025-08-04
+                guests: [risa_somers]
+                ---
+
+                Risa Somers, UI/UX designer.
+                """,
+                "data/people/barbara_cleeren.yml": """
+                name: "Barbara Cleeren"
+                id: "https://jcast.dev/#person-barbara_cleeren"
+                image: "/images/avatars/barbara-avatar.png"
+                description: "Babs is Capacity Manager bij Sopra Steria."
+                socials:
+                  linkedin: "https://www.linkedin.com/in/barbaracleeren/"
+                """,
+                "data/people/risa_somers.yaml": """
+                name: "Risa Somers"
+                url: "https://risa.example.org"
+                sameAs:
+                  - "https://www.linkedin.com/in/risa-somers-53a705144/"
+                bio: "UI/UX designer."
+                """,
+                "data/people/kevin_dubois.toml": "name = \"Kevin Dubois\"\nbio = \"Principal software engineer.\"\n",
+                "data/people/frank_delporte.json": "{\"name\": \"Frank Delporte\", \"github\": \"FDelporte\"}\n",
+            ],
+            pictures: ["static/images/avatars/barbara-avatar.png"],
+            report: ["4 people", "dropped from people: id (1)"],
+            holds: [
+                "episodes/s01e10-capacity-with-babs.md": ["guests:\n- barbara-cleeren"],
+                "episodes/s01e04-pixel-perfect-with-risa.md": ["guests:\n- risa-somers"],
+                "people/barbara-cleeren.md": [
+                    "name: Barbara Cleeren", "avatar: images/avatars/barbara-avatar.png",
+                    "https://www.linkedin.com/in/barbaracleeren/", "Babs is Capacity Manager bij Sopra Steria.",
+                ],
+                "people/risa-somers.md": [
+                    "name: Risa Somers", "https://risa.example.org",
+                    "https://www.linkedin.com/in/risa-somers-53a705144/", "UI/UX designer.",
+                ],
+                "people/kevin-dubois.md": ["name: Kevin Dubois", "Principal software engineer."],
+                "people/frank-delporte.md": ["name: Frank Delporte", "https://github.com/FDelporte"],
+            ],
+            lacks: ["episodes/s01e10-capacity-with-babs.md": ["params:\n  guests"]]),
+        // vmware-tanzu/thepodlets (Jekyll, `_hosts/`): a host's page writes Liquid as its
+        // episodes do: `{{ page.jobtitle }}`, `{{ site.baseurl }}` before a picture's path and an
+        // `{% include %}`; the import wrote the person's page with them as they were and said nothing.
+        RealShowImportCase(
+            name: "The Podlets: Liquid in a host's page is handled as in an episode's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: The Podlets
+                url: https://thepodlets.example.org
+                baseurl: /podlets
+                collections:
+                  episodes:
+                    output: true
+                  hosts:
+                    output: false
+                """,
+                "_episodes/006-joe-beda.md": """
+                ---
+                title: A Conversation with Joe Beda
+                date: 2019-12-16
+                hosts: [Bryan Liles]
+                ---
+
+                BONUS EPISODE 006, with [Bryan]({{ site.baseurl }}/hosts/).
+                """,
+                "_hosts/04-bryan-liles.md": """
+                ---
+                first_name: Bryan
+                last_name: Liles
+                jobtitle: Senior Staff Engineer
+                ---
+                ![Bryan]({{ site.baseurl }}/img/bryan.png)
+
+                {{ page.first_name }} is a {{ page.jobtitle }}. {% include social.html %}
+                """,
+            ],
+            pictures: ["img/bryan.png"],
+            report: [
+                "Liquid outputs of the page's own values replaced by them: first_name (1), jobtitle (1)",
+                "Liquid tags left as text (sitegen has nothing like them): include (1)",
+                "Liquid outputs removed (links are written from the site's root): site.baseurl (2)",
+            ],
+            holds: [
+                "people/bryan-liles.md": ["![Bryan](/img/bryan.png)", "Bryan is a Senior Staff Engineer."],
+                "episodes/006-joe-beda.md": ["[Bryan](/hosts/)"],
+            ],
+            lacks: ["people/bryan-liles.md": ["{{"]]),
+        // jcast-podcast/jcast.dev (Hugo): the hosts are the keys of one data file, `data/hosts.yml`
+        // (`viktor: {name, sameAs, image}`), which episodes name (`hosts: [oumaima, viktor]`); the
+        // import made people named `oumaima` and `viktor` with nothing else.
+        RealShowImportCase(
+            name: "jcast.dev: hosts named by the keys of data/hosts.yml are those people",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://jcast.dev/\"\ntitle = \"JCast\"\n",
+                "content/episodes/s01e04.md": """
+                ---
+                title: "Pixel Perfect?"
+                date: 2025-08-04
+                hosts:
+                  - "oumaima"
+                  - "viktor"
+                ---
+
+                Oumaima en Viktor.
+                """,
+                "data/hosts.yml": """
+                oumaima:
+                  name: "Oumaima Zerouali"
+                  url: "https://www.ozerouali.com/"
+                  sameAs:
+                    - "https://www.linkedin.com/in/oumaima-zerouali-16b189223/"
+                viktor:
+                  name: "Viktor Van Steenweghen"
+                  sameAs:
+                    - "https://www.linkedin.com/in/viktorvansteenweghen/"
+                """,
+            ],
+            report: ["2 people"],
+            holds: [
+                "episodes/s01e04.md": ["hosts:\n- oumaima\n- viktor"],
+                "people/oumaima.md": ["name: Oumaima Zerouali", "https://www.ozerouali.com/"],
+                "people/viktor.md": [
+                    "name: Viktor Van Steenweghen", "https://www.linkedin.com/in/viktorvansteenweghen/",
+                ],
+            ]),
+        // valeriogalano/podcast-feed-hugo: `audio` is a path on the CDN whose address is
+        // `params.podcast.cdn_base_url` (the feed writes `$cdnBase` then `.Params.audio`); the
+        // import said the settings gave no media URL.
+        RealShowImportCase(
+            name: "podcast-feed-hugo: params.podcast.cdn_base_url is the address of `audio`",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://podcast.example.org/"
+                languageCode = "it-it"
+                title = "Example"
+
+                [params.podcast]
+                    title = "Example"
+                    email = "example@example.com"
+                    cdn_base_url = "https://cdn.example.org"
+                    audio_base_url = "https://origin.example.org"
+                """,
+                "content/podcast/example-first-podcast-episode.md": """
+                ---
+                layout: episode
+                title: "Example first podcast episode"
+                date: 2022-08-27T05:25:00+10:00
+                audio: "/podcast/first-episode.mp3"
+                audio_duration: 14:39
+                audio_size: 14076118
+                ---
+
+                Donec orci lectus.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/example-first-podcast-episode.md": [
+                    "url: https://cdn.example.org/podcast/first-episode.mp3", "length: 14076118",
+                ]
+            ],
+            lacks: ["episodes/example-first-podcast-episode.md": ["params:\n  audio"]]),
+        // valeriogalano/podcast-feed-hugo: the feed's item guid is `$cdnBase` (`cdn_base_url`,
+        // else `audio_base_url`) then `.Params.audio`, as written; the imported episode had none,
+        // so podcast apps would take every episode for a new one.
+        RealShowImportCase(
+            name: "podcast-feed-hugo: an episode keeps the guid its feed wrote, the CDN's address and `audio`",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://podcast.example.org/"
+                title = "Example"
+
+                [params.podcast]
+                    audio_base_url = "https://origin.example.org"
+                """,
+                "content/podcast/bonus-episode.md": """
+                ---
+                layout: episode
+                title: "Bonus episode"
+                date: 2022-09-01T05:25:00+10:00
+                audio: "/podcast/bonus.mp3"
+                ---
+
+                Bonus.
+                """,
+                "static/podcast/bonus.mp3": "ID3 not really audio",
+            ],
+            report: ["guids kept as the old feed wrote them (podcast-feed-hugo's cdn_base_url + audio): episodes (1)"],
+            holds: [
+                "episodes/bonus-episode.md": [
+                    "guid: https://origin.example.org/podcast/bonus.mp3", "audio: podcast/bonus.mp3",
+                ]
+            ]),
+        // A Castanet episode whose `podcast_file` is a bare name, with no file of that name and
+        // no `media_prefix`: the report says what to write.
+        RealShowImportCase(
+            name: "Castanet: a bare podcast_file with no media_prefix says what to write",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = \"https://show.example.org/\"\ntitle = \"Show\"\ntheme = \"castanet\"\n",
+                "content/episode/12.md": """
+                +++
+                title = "Twelve"
+                date = "2020-01-02"
+                podcast_file = "ep12.mp3"
+                +++
+
+                Twelve.
+                """,
+            ],
+            report: [
+                "went to params: podcast_file: a file that is not in the source, and the settings give no URL it is "
+                    + "under: write its full URL as `audio:`, or the URL of its folder as `params.media_prefix` in "
+                    + "the settings and import again"
+            ],
+            holds: ["episodes/episode-12.md": ["podcast_file: ep12.mp3"]]),
+        // stvstnfrd/hugo-podcasts-test (rss2hugo): the show's feed settings are a `podcast:`
+        // object in its section's `_index.markdown` (author, picture, language, tags as Apple's
+        // categories); the import dropped it and made up the feed's author, category and picture.
+        RealShowImportCase(
+            name: "hugo-podcasts-test: a section's `podcast:` object is the show's podcast settings",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseURL: 'http://example.org/'\ntitle: 'Deep Dive with @stvstnfrd'\n",
+                "content/computing-britain/_index.markdown": """
+                ---
+                date: 2015-11-16 18:49:00+00:00
+                draft: false
+                podcast:
+                    author:
+                        email: RadioMusic.Support@bbc.co.uk
+                        name: BBC
+                    date: 2015-11-16 18:49:00+00:00
+                    explicit: false
+                    feed_url: https://podcasts.files.bbci.co.uk/b06bq6j1.rss
+                    image: folder.png
+                    image_remote: http://ichef.bbci.co.uk/images/ic/3000x3000/p04530qc.jpg
+                    language: en
+                    link: http://www.bbc.co.uk/programmes/b06bq6j1
+                    tags:
+                    - Technology
+                    title: Computing Britain
+                tags:
+                - Technology
+                title: Computing Britain
+
+                ---
+
+                Hannah Fry looks back at 75 years of computing history.
+                """,
+                "content/computing-britain/2015/11/16/computers-at-home/index.markdown": """
+                ---
+                date: 2015-11-16 17:22:00+00:00
+                podcast:
+                    duration: '849'
+                    enclosure:
+                        length: '13584000'
+                        type: audio/mpeg
+                        url: http://open.live.bbc.co.uk/mediaselector/6/redir/version/2.0/mediaset/audio-nondrm-download/proto/http/vpid/p0387j1g.mp3
+                title: Computers at Home
+                ---
+
+                In the 1980s, 'micro computers' invaded the home.
+                """,
+            ],
+            pictures: ["content/computing-britain/folder.png"],
+            report: ["podcast settings from a section's `podcast:` object (rss2hugo): computing-britain (1)"],
+            holds: [
+                "site.yml": [
+                    "author: BBC", "email: RadioMusic.Support@bbc.co.uk", "category: Technology",
+                    "image: computing-britain/folder.png", "explicit: false",
+                ],
+                "collections/computing-britain.md": [
+                    "podcast:\n  author: BBC", "  category: Technology", "  image: computing-britain/folder.png",
+                ],
+            ],
+            lacks: ["site.yml": ["placeholder"]]),
+    ]
+
+    @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
+}
