@@ -253,6 +253,46 @@ struct RealShowBuildTests {
                 "Content/episodes/102/index.md:6:1: warning: unknown key `coverImage` in an episode's front matter is ignored; did you mean `thumbnail`?",
                 "Content/episodes/102/index.md:7:1: warning: unknown key `youtubeUrl` in an episode's front matter is ignored; did you mean `video`?",
             ]),
+        // manuelernestog/astropod (Astro): the day an episode came out is `pubDate`, as Astro's
+        // starters write it (and Hugo reads `pubdate` when there is no `date`); the build said
+        // twice that it had no date, an error at 1:1 and a warning at the key it had.
+        Case(
+            name: "astropod: Astro's pubDate is the episode's date",
+            path: "Content/episodes/5-what-is-diversity-and-inclusion.md",
+            text: """
+                ---
+                title: 5 - What is Diversity & Inclusion? (Sade Turner-Moise)
+                audioUrl: https://mcdn.podbean.com/mf/web/5pne22/Sade_Turner_Moise_-6n7qg.mp3
+                pubDate: Jul 24 2023
+                duration: 45:55
+                size: 0.7
+                explicit: false
+                season: 1
+                episodeType: full
+                description: Today we are in conversation with Sade Turner-Moise answering the question What is Diversity & Inclusion? D&I for short.
+                ---
+
+                # Inside this episode
+                """,
+            lines: [
+                "Content/episodes/5-what-is-diversity-and-inclusion.md:3:1: warning: unknown key `audioUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/5-what-is-diversity-and-inclusion.md:6:1: warning: unknown key `size` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+            ]),
+        // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
+        Case(
+            name: "Hugo's publishDate beside date is ignored, with a warning at it",
+            path: "Content/episodes/both/index.md",
+            text: """
+                ---
+                title: "Both"
+                date: 2023-07-24
+                publishDate: 2023-07-25
+                ---
+                Body.
+                """,
+            lines: [
+                "Content/episodes/both/index.md:4:1: warning: `publishDate` is ignored, since `date` is given"
+            ]),
     ]
 
     /// chrislovecnm/finopsshow.com's episode 1, a bundle whose `featuredImage.png` its front

@@ -30,7 +30,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
             "description", "draft", "order", "featured", "aliases", "lastmod", "updated",
-        ] + EpisodeMedia.keys
+        ] + EpisodeFields.dateAliases + EpisodeMedia.keys
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
     ]
@@ -173,7 +173,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         fields.read(mapping, reader: &reader, fileName: fileName)
         let top = SourcePosition.start(of: path)
         if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
-        if fields.date == nil, mapping["date"] == nil {
+        if fields.date == nil, (["date"] + EpisodeFields.dateAliases).allSatisfy({ mapping[$0] == nil }) {
             reader.error(
                 "the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or "
                     + "bundle folder's name with it (`2024-03-14-name`)", at: top)

@@ -41,15 +41,30 @@ struct EpisodeFields {
         return nil
     }
 
+    /// Other tools' names for `date`: Hugo takes the date from `publishDate` (or `pubdate`) when
+    /// `date` is not given, and Astro's starters write `pubDate`.
+    static let dateAliases = ["publishDate", "pubDate"]
+
+    /// The entry the date is read from: `date`, else one of ``dateAliases``; the others given
+    /// are ignored, each with a warning.
+    static func dateEntry(in mapping: YAMLMapping, reader: inout FrontMatterReader) -> YAMLEntry? {
+        let given = (["date"] + dateAliases).compactMap { mapping[$0] }
+        for ignored in given.dropFirst() {
+            reader.warning("`\(ignored.name)` is ignored, since `\(given[0].name)` is given", at: ignored.key)
+        }
+        return given.first
+    }
+
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
         for entry in mapping.entries { positions[entry.name] = entry.value }
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
-        if let entry = mapping["date"] { date = Self.date(entry, reader: &reader) }
+        let dateEntry = Self.dateEntry(in: mapping, reader: &reader)
+        if let entry = dateEntry { date = Self.date(entry, reader: &reader) }
         // Hugo's `lastmod`, Zola's `updated`: when the page last changed.
         if let entry = reader.entry("lastmod", orAlias: "updated", in: mapping) {
             modified = Self.date(entry, reader: &reader)
         }
-        if mapping["date"] == nil, let dated = DatedFileName(fileName) { date = dated.date }
+        if dateEntry == nil, let dated = DatedFileName(fileName) { date = dated.date }
         if let entry = mapping["duration"],
             let text = reader.scalarText(entry.value, label: "duration", expected: "a duration like \"12:48\"")
         {
