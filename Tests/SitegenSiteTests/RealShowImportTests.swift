@@ -2093,6 +2093,75 @@ struct RealShowImportTests {
                 "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
             ],
             lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
+        // jessfraz/weirdtrickmafia.fm (Hugo, TOML): its hosts and guests are data files, one a
+        // person (`data/hosts/jessfraz.toml`: the handle as `name`, the name as `fullname`, the
+        // profiles as handles), which its templates read through `.Site.Data.hosts`; the people
+        // were written named by their slugs, their names and profiles dropped without a word.
+        // Its feed's copyright is `params.feed.feed_copyright`.
+        RealShowImportCase(
+            name: "weirdtrickmafia.fm: people kept as Hugo data files have their full names and profiles",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://weirdtrickmafia.fm"
+                languageCode = "en-us"
+                title = "weirdtrickmafia.fm"
+
+                [params]
+                description = "A podcast about tech, feelings, open source, and /dev/urandom."
+                	[params.feed]
+                	feed_copyright = "Copyright 2019 weirdtrickmafia.fm" #do not use markdown in this field; it is used in the feed
+                	itunes_author = "Jessie Frazelle and Andrew Clay Shafer" #no markdown or HTML
+                	itunes_owner_name = "Jessie Frazelle"
+                	itunes_owner_email = "jfrazelle@me.com"
+                	itunes_top_category = "Technology"
+                """,
+                "data/hosts/jessfraz.toml": """
+                name = "jessfraz"
+                fullname = "Jessie Frazelle"
+                twitter = "jessfraz"
+                github = "jessfraz"
+                site = "https://jess.dev"
+                """,
+                "data/hosts/littleidea.toml": """
+                name = "littleidea"
+                fullname = "Andrew Clay Shafer"
+                twitter = "littleidea"
+                github = "littleidea"
+                """,
+                "data/guests/abbyfuller.toml": """
+                name = "abbyfuller"
+                fullname = "Abby Fuller"
+                twitter = "abbyfuller"
+                github = "abby-fuller"
+                """,
+                "content/post/extremely-on-brand.md": """
+                +++
+                date = 2019-06-12
+                title = "Extremely on Brand"
+                description = "Jess and Andrew get with Abby Fuller (@abbyfuller), Container Czarina extraordinaire."
+                podcast_file = "extremely_on_brand.mp3"
+                hosts = ["littleidea", "jessfraz"]
+                guests = ["abbyfuller"]
+                explicit = "yes" # values are "yes" or "no"
+                youtube = "HXPtOdEVFXY"
+                episode = 10
+                +++
+
+                Jess and Andrew get with Abby Fuller, Container Czarina extraordinaire.
+                """,
+            ],
+            report: ["3 people"],
+            holds: [
+                "people/jessfraz.md": [
+                    "name: Jessie Frazelle", "- https://jess.dev\n", "- https://twitter.com/jessfraz\n",
+                    "- https://github.com/jessfraz\n",
+                ],
+                "people/littleidea.md": ["name: Andrew Clay Shafer"],
+                "people/abbyfuller.md": ["name: Abby Fuller", "- https://github.com/abby-fuller\n"],
+                "episodes/extremely-on-brand.md": ["number: 10", "guests:\n- abbyfuller\n"],
+                "site.yml": ["copyright: Copyright 2019 weirdtrickmafia.fm"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -119,6 +119,7 @@ struct HugoSource {
         where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }
+        Self.dataPeople(in: folder, configuration: configuration, plan: &plan)
         plan.makePagesOfEmptySections()
         return plan
     }

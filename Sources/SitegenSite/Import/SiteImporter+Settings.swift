@@ -99,7 +99,7 @@ extension SiteImporter {
                     "image (a plain placeholder, \(placeholderArtwork)"
                         + (named.map { "; the settings name \($0): copy it into Content/" } ?? "") + ")")
             }
-            if let copyright = settings.text(["podcast_copyright", "itunes_copyright"]),
+            if let copyright = settings.text(["podcast_copyright", "itunes_copyright", "feed_copyright"]),
                 copyright != settings.text(["copyright"])
             {
                 podcast["copyright"] = copyright
