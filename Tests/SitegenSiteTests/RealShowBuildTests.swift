@@ -278,6 +278,32 @@ struct RealShowBuildTests {
                 "Content/episodes/5-what-is-diversity-and-inclusion.md:3:1: warning: unknown key `audioUrl` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/5-what-is-diversity-and-inclusion.md:6:1: warning: unknown key `size` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
             ]),
+        // jessfraz/weirdtrickmafia.fm (Hugo, TOML): the hosts are a list of handles on one line;
+        // each one that is no person was told of at the list's `[`, both at 6:9.
+        Case(
+            name: "weirdtrickmafia.fm: each host that is no person is told of at its own column",
+            path: "Content/episodes/foundation-head/index.md",
+            text: """
+                +++
+                date = 2019-03-17T09:59:40-05:00
+                title = "Foundation Head"
+                description = "Andrew Clay Shafer and Jess Frazelle discuss open source foundations, specifically the Linux Foundation."
+                podcast_file = "foundation-head.mp3"
+                hosts = ["littleidea", "jessfraz"]
+                explicit = "yes" # values are "yes" or "no"
+                #youtube = "bNfAAQUQ_54"
+                episode = 1
+                +++
+
+                Andrew and Jess discuss open source foundations, specifically the Linux
+                Foundation.
+                """,
+            lines: [
+                "Content/episodes/foundation-head/index.md:5:1: warning: unknown key `podcast_file` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/foundation-head/index.md:6:10: warning: 'littleidea' in `hosts` is not a person in Content/people/; add Content/people/littleidea.md with a `name:`",
+                "Content/episodes/foundation-head/index.md:6:24: warning: 'jessfraz' in `hosts` is not a person in Content/people/; add Content/people/jessfraz.md with a `name:`",
+                "Content/episodes/foundation-head/index.md:9:1: warning: unknown key `episode` in an episode's front matter is ignored; did you mean `number`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",
@@ -395,7 +421,7 @@ struct RealShowBuildTests {
             #expect(result.succeeded, "\(result.lines)")
             #expect(
                 result.lines.filter { $0.hasPrefix("Content/episodes/s03e05/") } == [
-                    "Content/episodes/s03e05/index.md:5:1: warning: 'Roland Bewick' in `guests` is not a person in Content/people/; add Content/people/roland-bewick.md with `name: Roland Bewick`"
+                    "Content/episodes/s03e05/index.md:6:3: warning: 'Roland Bewick' in `guests` is not a person in Content/people/; add Content/people/roland-bewick.md with `name: Roland Bewick`"
                 ])
             let page = try sandbox.outputText("episodes/s03e05/index.html")
             #expect(page.contains("people/jesse-posner/"), "the episode links its guest")

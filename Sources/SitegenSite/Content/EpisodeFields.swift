@@ -95,6 +95,11 @@ struct EpisodeFields {
         featured = mapping["featured"].flatMap { Self.featured($0.value, reader: &reader) } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
+        // Each person a list names is told of at its own place (`hosts.0`, `hosts.1`).
+        for key in ["hosts", "guests"] {
+            guard case .sequence(let items)? = mapping[key]?.value else { continue }
+            for (index, item) in items.enumerated() { positions["\(key).\(index)"] = item }
+        }
         positions.merge(media.readTranscripts(mapping, reader: &reader)) { first, _ in first }
     }
 }

@@ -32,10 +32,13 @@ extension SiteAssembler {
                 episode.media.video = video
             }
             completeTranscripts(of: &episode, content: content, assets: assets, diagnostics: &diagnostics)
-            episode.media.hosts = resolvingPeople(
-                episode.media.hosts, key: "hosts", people: people, at: place("hosts"), diagnostics: &diagnostics)
-            episode.media.guests = resolvingPeople(
-                episode.media.guests, key: "guests", people: people, at: place("guests"), diagnostics: &diagnostics)
+            for key in ["hosts", "guests"] {
+                let entries = key == "hosts" ? episode.media.hosts : episode.media.guests
+                let slugs = resolvingPeople(
+                    entries, key: key, people: people, at: { episode.positions["\(key).\($0)"] ?? place(key) },
+                    diagnostics: &diagnostics)
+                if key == "hosts" { episode.media.hosts = slugs } else { episode.media.guests = slugs }
+            }
             return episode
         }
     }
@@ -47,15 +50,15 @@ extension SiteAssembler {
     ///   - entries: The entries as written.
     ///   - key: `hosts` or `guests`, for messages.
     ///   - people: The slugs of Content/people/.
-    ///   - position: Where the key is written.
+    ///   - position: Where the entry of an index is written.
     ///   - diagnostics: Collects a warning for each entry that names no person.
     /// - Returns: The people's slugs, without repeats, in the entries' order.
     private func resolvingPeople(
-        _ entries: [String], key: String, people: Set<String>, at position: SourcePosition,
+        _ entries: [String], key: String, people: Set<String>, at position: (Int) -> SourcePosition,
         diagnostics: inout [Diagnostic]
     ) -> [String] {
         var slugs: [String] = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             let slug = people.contains(entry) ? entry : slugify(entry)
             if people.contains(slug) {
                 if !slugs.contains(slug) { slugs.append(slug) }
@@ -69,7 +72,7 @@ extension SiteAssembler {
             } else {
                 message += "; add Content/people/\(slug).md with `name: \(entry)`"
             }
-            diagnostics.append(.warning(message, at: position))
+            diagnostics.append(.warning(message, at: position(index)))
         }
         return slugs
     }
