@@ -2093,6 +2093,57 @@ struct RealShowImportTests {
                 "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
             ],
             lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
+        // niclindh/jekyll-podcast-template: each post names its MP3 in `media:`, a file of
+        // `podcasts/` (its feed writes `{{ site.url }}/podcasts/{{ post.media }}`), with its
+        // `length`; both went to `params:` (the length "no media file"), and the show, with no
+        // episode that had audio, got no podcast feed.
+        RealShowImportCase(
+            name: "jekyll-podcast-template: a `media` that names an audio file is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: "Example Pod"
+                email: "your-email@example.com"
+                description: "Brief description of your podcast"
+                baseurl: "" # the subpath of your site, e.g. /blog/
+                url: "http://example.com" # the base hostname & protocol for your site
+
+                # Used to generate the iTunes-compatible RSS feed
+                podcast:
+                  owner:
+                    name: Your Name
+                    email: your-podcast-email@example.com
+                  explicit: "no" # Change to yes if you're a potty mouth
+                  image: /img/generic-2000.png # iTunes requires 2,000 pixel art
+                  keywords: "news"
+                  categories:
+                    - category: "Find categories on iTunes"
+                """,
+                "_posts/2015-02-24-all-filler-no-killer.md": """
+                ---
+                layout: post
+                permalink: episodes/2/
+                title: "Episode 2: All filler no killer"
+                excerpt: "This episode only exists so that there can be two episodes."
+                date: 2015-02-24 02:00:00
+                media: generic-2.mp3
+                length: 342312
+                duration: "00:00:19"
+                explicit: "no"
+                ---
+
+                There's really no reason to listen to this. All filler, no killer.
+                """,
+                // The length its front matter gives.
+                "podcasts/generic-2.mp3": "ID3" + String(repeating: " ", count: 342_309),
+            ],
+            pictures: ["img/generic-2000.png"],
+            report: ["went to params: layout (1)"],
+            holds: [
+                "episodes/all-filler-no-killer.md": ["audio: podcasts/generic-2.mp3", "aliases:\n- /episodes/2/\n"],
+                "site.yml": ["image: img/generic-2000.png"],
+            ],
+            lacks: ["episodes/all-filler-no-killer.md": ["media:", "length:"]]),
         // jessfraz/weirdtrickmafia.fm (Hugo, TOML): its hosts and guests are data files, one a
         // person (`data/hosts/jessfraz.toml`: the handle as `name`, the name as `fullname`, the
         // profiles as handles), which its templates read through `.Site.Data.hosts`; the people
