@@ -2093,6 +2093,59 @@ struct RealShowImportTests {
                 "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
             ],
             lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
+        // jinyuzu99/jekyll-podcast (its sample site): the settings are `_config.yaml`, which
+        // Jekyll reads when there is no `_config.yml`, and the post is `2019-4-6-….md`, a month and
+        // a day of one digit, as Jekyll reads them. The import read neither: the show was named
+        // after the folder with made-up feed details, and the episode dated the day of the import,
+        // its slug and old URLs keeping `2019-4-6-`.
+        RealShowImportCase(
+            name: "jekyll-podcast: _config.yaml is the settings, 2019-4-6- in a post's name its date",
+            generator: .jekyll,
+            files: [
+                "_config.yaml": """
+                podcast:
+                  title: Sample
+                  description: This is a sample
+                  url: /podcast.xml # Podcast XML URL
+                  author: Sayo Melu
+                  email: podcast@sample.net
+                  logo: https://sample.net/logo.png # Logo in 1400 – 3000 pixel
+                  language: en # http://www.loc.gov/standards/iso639-2/php/code_list.php
+                  category: Society &amp; Culture  # https://help.apple.com/itc/podcasts_connect/#/itc9267a2f12
+                  subcategory: Personal Journals
+                  type: episodic # episodic | serial
+                  explicit: false # true | false
+                  complete: "no" # "yes" | "no"
+                  block: "no" # "yes" | "no"
+                """,
+                "_posts/2019-4-6-jekyll-podcast-sample.md": """
+                ---
+                layout: podcast
+                categories: podcast # podcast | Podcast
+                title: Jekyll Podcast Sample
+                author: Sayo Melu
+                season: 2
+                episode: 9
+                episodeType: full # full | trailer | bonus
+                explicit: false # true | false
+                audio: https://sample.net/audio.opus
+                length: 3927 # in seconds
+                ---
+
+                This is **Episode Notes**.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "site.yml": [
+                    "title: Sample", "author: Sayo Melu", "category: Society & Culture",
+                    "subcategory: Personal Journals", "email: podcast@sample.net",
+                ],
+                "episodes/jekyll-podcast-sample.md": [
+                    "date: \"2019-04-06\"", "- /podcast/2019/04/06/jekyll-podcast-sample.html", "number: 9",
+                ],
+            ],
+            lacks: ["site.yml": ["title: source"]]),
         // niclindh/jekyll-podcast-template: each post names its MP3 in `media:`, a file of
         // `podcasts/` (its feed writes `{{ site.url }}/podcasts/{{ post.media }}`), with its
         // `length`; both went to `params:` (the length "no media file"), and the show, with no
