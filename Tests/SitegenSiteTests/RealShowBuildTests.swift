@@ -304,6 +304,35 @@ struct RealShowBuildTests {
                 "Content/episodes/foundation-head/index.md:6:24: warning: 'jessfraz' in `hosts` is not a person in Content/people/; add Content/people/jessfraz.md with a `name:`",
                 "Content/episodes/foundation-head/index.md:9:1: warning: unknown key `episode` in an episode's front matter is ignored; did you mean `number`?",
             ]),
+        // anttti/retropelipodcast-site (Eleventy, Finnish): every field of an episode is inside a
+        // `media:` object. The build said the episode had no title and no date, both at 1:1, and
+        // of `media` only "put it under `params:`".
+        Case(
+            name: "retropelipodcast: fields inside `media:` are named where they are, with the keys to write",
+            path: "Content/episodes/006.md",
+            text: """
+                ---
+                media:
+                  episode: 6
+                  title: Metroid Fusion
+                  summary: Aika palata vuoteen 2002 ja kaivaa naftaliinista Metroid Fusion, tai siis Fuusio-Metukka näin kavereiden kesken!
+                  publishDate: 2023-09-17T09:38:25.052Z
+                  content: https://dts.podtrac.com/redirect.mp4/rarelyneeded.com/retropelipodcast/Retropelipodcast_6.mp3
+                  duration: 4250
+                  fileSize: 34409143
+                permalink: "/6/"
+                layout: layouts/episode.njk
+                ---
+
+                Aika palata vuoteen 2002 ja kaivaa naftaliinista Metroid Fusion!
+                """,
+            lines: [
+                "Content/episodes/006.md:2:1: warning: unknown key `media` in an episode's front matter is ignored; sitegen reads these fields at the top level, not inside `media:`: write `number` (its `episode`), `title`, `summary`, `publishDate`, `duration`",
+                "Content/episodes/006.md:4:3: error: the episode has no `title`: sitegen reads it at the top level, not inside `media:`",
+                "Content/episodes/006.md:6:3: error: the episode has no `date`: sitegen reads it at the top level, not inside `media:`",
+                "Content/episodes/006.md:10:1: warning: unknown key `permalink` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/006.md:11:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",
