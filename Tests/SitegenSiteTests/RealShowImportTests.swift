@@ -2093,6 +2093,60 @@ struct RealShowImportTests {
                 "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
             ],
             lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
+        // evanwill/workshop-template-b (a Jekyll workshop site): its lessons are Markdown pages in
+        // `content/`, published by Jekyll at `/content/2-lesson.html`, linked to one another with
+        // `{{ '/content/3-lesson.html' | relative_url }}`. The import copied them as static files,
+        // which the build does not publish: the lessons were gone.
+        RealShowImportCase(
+            name: "workshop-template-b: pages in a folder are pages, their relative_url links kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: workshop-template-b
+                description: "Create a workshop website quick and easy!"
+                author: evan will
+                url:
+                baseurl:
+                defaults:
+                  - scope:
+                      path: "content"
+                    values:
+                      layout: "section"
+                """,
+                "content/2-lesson.md": """
+                ---
+                title: Get Started
+                nav: Start
+                topics: Template; Basic Config
+                ---
+
+                See [Create Lesson Content]({{ '/content/3-lesson.html' | relative_url }}) for details and options.
+                """,
+                "content/3-lesson.md": """
+                ---
+                title: Create Lesson Content
+                nav: Content
+                topics: Markdown; Includes
+                description: >
+                    This section has example Bootstrap feature includes.
+                youtubeid: moJgWrD6dwg
+                ---
+
+                ## Content Pages
+                """,
+                "about/index.md": "---\ntitle: About\n---\nA workshop.\n",
+                "content/notes.md": "No front matter: Jekyll copies it as it is.\n",
+            ],
+            report: ["3 pages", "Liquid relative_url and absolute_url of a path replaced by it: /content/3-lesson.html (1)"],
+            holds: [
+                "pages/2-lesson.md": [
+                    "title: Get Started", "- /content/2-lesson.html\n", "[Create Lesson Content](/content/3-lesson.html)",
+                ],
+                "pages/3-lesson.md": ["title: Create Lesson Content", "- /content/3-lesson.html\n", "## Content Pages"],
+                // At /about/ still, its old URL: no alias.
+                "pages/about.md": ["title: About", "A workshop."],
+                "content/notes.md": ["No front matter"],
+            ]),
         // jinyuzu99/jekyll-podcast (its sample site): the settings are `_config.yaml`, which
         // Jekyll reads when there is no `_config.yml`, and the post is `2019-4-6-….md`, a month and
         // a day of one digit, as Jekyll reads them. The import read neither: the show was named

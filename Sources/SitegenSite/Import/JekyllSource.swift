@@ -125,14 +125,24 @@ struct JekyllSource {
             plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
-        for path in ImportPlan.files(under: folder)
-        where !path.contains("/") && (path.hasSuffix(".md") || path.hasSuffix(".markdown")) {
-            let name = (path as NSString).deletingPathExtension
-            guard !path.hasPrefix("_"), name != "index", name != "404", name != "README",
+        // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
+        // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
+        // `/content/2-lesson.html`; `about/index.md` at `/about/`).
+        for path in ImportPlan.files(under: folder) where path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+            let parts = path.split(separator: "/").map(String.init)
+            let name = (parts.last! as NSString).deletingPathExtension
+            let folders = parts.dropLast()
+            guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }),
+                !["vendor", "node_modules", notesFolder].contains(parts[0]), parts.count == 1 || parts[0] != "assets",
+                folders.isEmpty ? name != "index" : true, name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
             else { continue }
-            let old = ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"]) ?? "/\(name).html"
-            plan.pages.append(ImportPlan.File(page: page, slug: slugify(name), oldURL: old))
+            let isIndex = name == "index"
+            let within = folders.joined(separator: "/")
+            let old =
+                ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"])
+                ?? (folders.isEmpty ? "/\(name).html" : isIndex ? "/\(within)/" : "/\(within)/\(name).html")
+            plan.pages.append(ImportPlan.File(page: page, slug: slugify(isIndex ? folders.last! : name), oldURL: old))
         }
         let skipped: Set<String> = [
             "Gemfile", "Gemfile.lock", "README.md", "LICENSE", "CNAME", "index.md", "index.html", "404.html", "404.md",
@@ -154,6 +164,7 @@ struct JekyllSource {
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
                 continue
             }
+            if imported.contains(path) { continue }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
         if !leftOut.isEmpty {
