@@ -2136,6 +2136,15 @@ struct RealShowImportTests {
                 """,
                 "about/index.md": "---\ntitle: About\n---\nA workshop.\n",
                 "content/notes.md": "No front matter: Jekyll copies it as it is.\n",
+                // A page an episode names as its transcript stays the file it names.
+                "_posts/2020-01-01-recording.md": """
+                ---
+                title: Recording
+                transcript: /content/recording-transcript.md
+                ---
+                The workshop, recorded.
+                """,
+                "content/recording-transcript.md": "---\ntitle: Transcript\n---\n**Evan:** Hello.\n",
             ],
             report: ["3 pages", "Liquid relative_url and absolute_url of a path replaced by it: /content/3-lesson.html (1)"],
             holds: [
@@ -2146,6 +2155,8 @@ struct RealShowImportTests {
                 // At /about/ still, its old URL: no alias.
                 "pages/about.md": ["title: About", "A workshop."],
                 "content/notes.md": ["No front matter"],
+                "content/recording-transcript.md": ["**Evan:** Hello."],
+                "episodes/recording.md": ["transcript: content/recording-transcript.md"],
             ]),
         // jinyuzu99/jekyll-podcast (its sample site): the settings are `_config.yaml`, which
         // Jekyll reads when there is no `_config.yml`, and the post is `2019-4-6-….md`, a month and

@@ -127,8 +127,11 @@ struct JekyllSource {
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
         // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
         // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
-        // `/content/2-lesson.html`; `about/index.md` at `/about/`).
-        for path in ImportPlan.files(under: folder) where path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+        // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
+        // transcript) stays a file.
+        let named = Self.namedMarkdown(in: plan.episodes)
+        for path in ImportPlan.files(under: folder)
+        where (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !named.contains(path) {
             let parts = path.split(separator: "/").map(String.init)
             let name = (parts.last! as NSString).deletingPathExtension
             let folders = parts.dropLast()
@@ -199,6 +202,23 @@ struct JekyllSource {
                         && named.contains { $0.key != collection && $0.value.contains(file.slug) }
                 }
         }
+    }
+
+    /// The Markdown files of the site episodes name in their front matter (`transcript:
+    /// /transcripts/ep1.md`), as paths of the site.
+    static func namedMarkdown(in episodes: [ImportPlan.File]) -> Set<String> {
+        var paths: Set<String> = []
+        func collect(_ value: Any) {
+            if let list = value as? [Any] { list.forEach(collect) }
+            if let map = value as? [String: Any] { map.values.forEach(collect) }
+            guard let text = value as? String else { return }
+            let lowered = text.lowercased()
+            if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), !text.contains("://") {
+                paths.insert(String(text.drop { $0 == "/" }))
+            }
+        }
+        for episode in episodes { collect(episode.page.fields) }
+        return paths
     }
 
     /// The source folder of a file (`_posts`, `_habitues`).
