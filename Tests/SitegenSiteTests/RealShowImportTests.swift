@@ -2093,6 +2093,63 @@ struct RealShowImportTests {
                 "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
             ],
             lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
+        // SkippySteve/hugo-podcast (its theme, knowing-less): the audio is `enclosureURL`, the
+        // picture `coverImage`, camel-cased, and the categories `[[params.podcastCategory]]`, a
+        // list of maps `{title, subTitle}`. None was read: no episode had audio, so the site had
+        // no podcast feed, and the picture went to `params:`.
+        RealShowImportCase(
+            name: "hugo-podcast (knowing-less): camel-cased enclosureURL and coverImage, podcastCategory maps",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = "https://podcast.aimingupward.com"
+                languageCode = "en"
+                title = "Knowing Less"
+                copyright = ""            # Default value is author.name
+
+                # Essential
+                [author]
+                  name = "SkippySteve"
+                  email = "steve@aimingupward.com"
+
+                [params]
+                  description = "No Cost Podcast (up to 10GB audio)."
+                  # Podcast category
+                  [[params.podcastCategory]]
+                    title = "Society & Culture"
+                    subTitle = "Personal Journals"
+                  [[params.podcastCategory]]
+                    title = "Society & Culture"
+                    subTitle = "Relationships"
+                """,
+                "content/episode/Episode-2.md": """
+                +++
+                title = 'Episode 2'
+                date = 2024-04-14T18:22:32-04:00
+                draft = false
+
+                coverImage = "/rss-logo-png-transparent.png"
+                enclosureURL = "https://aimingupward.com/default.mp3_ywr3ahjkcgo_0dd99e789df80a2ac4cc9ba92a8910b9_101329013.mp3"
+                enclosureType = "mp3"
+                enclosureLength = "1:43:26"
+                author = "Steve"
+                # The duration can be either string or integer (in seconds), for example:
+                duration = "1:43:26"
+                hiddenFromRSS = false
+                +++
+
+                # This is Episode 2
+                """,
+            ],
+            pictures: ["static/rss-logo-png-transparent.png"],
+            report: ["went to params: author (1), enclosureLength: not a length in bytes (1), enclosureType (1), hiddenFromRSS (1)"],
+            holds: [
+                "episodes/episode-2.md": [
+                    "audio: https://aimingupward.com/default.mp3_ywr3ahjkcgo_0dd99e789df80a2ac4cc9ba92a8910b9_101329013.mp3",
+                    "thumbnail: rss-logo-png-transparent.png", "duration: \"1:43:26\"",
+                ],
+                "site.yml": ["category: Society & Culture", "subcategory: Personal Journals"],
+            ]),
         // evanwill/workshop-template-b (a Jekyll workshop site): its lessons are Markdown pages in
         // `content/`, published by Jekyll at `/content/2-lesson.html`, linked to one another with
         // `{{ '/content/3-lesson.html' | relative_url }}`. The import copied them as static files,

@@ -7,7 +7,8 @@ import Foundation
 struct MediaMapping {
     /// Keys that name the media file.
     static let fileKeys = [
-        "podcast_file", "podcast_link", "podcast_url", "enclosure", "audio", "mp3", "audio_file", "audio_url",
+        "podcast_file", "podcast_link", "podcast_url", "enclosure", "enclosure_url", "audio", "mp3", "audio_file",
+        "audio_url",
         "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
     ]
     /// Keys that name another format's file, with the key of that file's length in bytes
