@@ -333,6 +333,31 @@ struct RealShowBuildTests {
                 "Content/episodes/006.md:10:1: warning: unknown key `permalink` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/006.md:11:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
             ]),
+        // firebasejp/cast-site (Gatsby, Japanese): the date has a one-digit day before its time,
+        // `2019-02-7T09:00:00+09:00`, which Gatsby and Jekyll read: an error; and `audioLink`, the
+        // MP3, and `about`, the summary, were only "put it under `params:`".
+        Case(
+            name: "firebasejp cast-site: a one-digit day before a T time is a date; audioLink and about name sitegen's keys",
+            path: "Content/episodes/2/index.md",
+            text: """
+                ---
+                title: '#2 Cloud Firestore GA'
+                date: '2019-02-7T09:00:00+09:00'
+                about: 'Cloud FirestoreがGAになったので、そのアップデートを中心に話しました。'
+                starring: ['d_date', 'k2wanko']
+                contentType: audio/mpeg
+                duration: 50:54
+                audioLink: https://firebasejp.github.io/cast-site/2.mp3
+                ---
+
+                ## Show Notes
+                """,
+            lines: [
+                "Content/episodes/2/index.md:4:1: warning: unknown key `about` in an episode's front matter is ignored; did you mean `summary`?",
+                "Content/episodes/2/index.md:5:1: warning: unknown key `starring` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/2/index.md:6:1: warning: unknown key `contentType` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/2/index.md:8:1: warning: unknown key `audioLink` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",
