@@ -358,6 +358,26 @@ struct RealShowBuildTests {
                 "Content/episodes/2/index.md:6:1: warning: unknown key `contentType` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/2/index.md:8:1: warning: unknown key `audioLink` in an episode's front matter is ignored; did you mean `audio`?",
             ]),
+        // dex1t/resize.fm (Astro, Japanese): half its episodes are `.mdx`; each was "not a
+        // Markdown file", with no word of what to do when it is plain Markdown, as this one is.
+        Case(
+            name: "resize.fm: an .mdx episode is named as MDX, with the .md name to give a plain one",
+            path: "Content/episodes/106-game-ui-design.mdx",
+            text: """
+                ---
+                layout: Episode
+                src: https://anchor.fm/resize/episodes/106-UI-e1qi7pq
+                title: ゲームUIデザイン
+                description: お便り紹介からリクエストにお答えしつつ。
+                date: 2022年11月11日（金）
+                time: 73分02秒
+                ---
+
+                - [TOKYO ART BOOK FAIR](https://tokyoartbookfair.com/)
+                """,
+            lines: [
+                "Content/episodes/106-game-ui-design.mdx:1:1: warning: '106-game-ui-design.mdx' is MDX (Markdown with JSX components), which sitegen does not read, and is ignored; if it is plain Markdown, rename it '106-game-ui-design.md'"
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",
