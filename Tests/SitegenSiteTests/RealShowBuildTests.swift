@@ -378,6 +378,40 @@ struct RealShowBuildTests {
             lines: [
                 "Content/episodes/106-game-ui-design.mdx:1:1: warning: '106-game-ui-design.mdx' is MDX (Markdown with JSX components), which sitegen does not read, and is ignored; if it is plain Markdown, rename it '106-game-ui-design.md'"
             ]),
+        // TejasQ/build-with-bob (a video show; its dates are in a data file): the series is
+        // `project`, the subjects `topics`; both were only "put it under `params:`".
+        Case(
+            name: "build-with-bob: project and topics name `collection` and `tags`",
+            path: "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md",
+            text: """
+                ---
+                slug: debugging-rag-backends-openrag-vs-ai-workbench
+                videoId: hOpIIVHJheE
+                title: "Debugging RAG Backends: OpenRAG vs AI Workbench Onboarding"
+                description: "Finishing KillrCtx's MVP: read-only offline mode, a gated setup wizard."
+                tldr: "In the final on-stream KillrCtx episode, the app gains a read-only mode."
+                project: killrctx
+                topics:
+                  [
+                    "developer onboarding",
+                    "rag backends",
+                  ]
+                chapters:
+                  - start: 0
+                    title: "Wrapping up KillrCtx, the open-source NotebookLM clone"
+                  - start: 186
+                    title: "RAG backend health checks and read-only offline mode"
+                ---
+
+                Tejas opens at [2:14](?t=134) by saying the goal is to "put a bow on" the MVP.
+                """,
+            lines: [
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:1:1: error: the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or bundle folder's name with it (`2024-03-14-name`)",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:3:1: warning: unknown key `videoId` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:6:1: warning: unknown key `tldr` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:7:1: warning: unknown key `project` in an episode's front matter is ignored; did you mean `collection`?",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:8:1: warning: unknown key `topics` in an episode's front matter is ignored; did you mean `tags`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",

@@ -29,6 +29,8 @@ package enum KeySuggestion {
         // `published_at`: audrow-nash-podcast/audrownashpodcast.com) and of the summary (`snippet`).
         "publishdate": ["date"], "publish_date": ["date"], "pubdate": ["date"], "published_at": ["date"],
         "publishedat": ["date"], "snippet": ["summary"], "about": ["summary"],
+        // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
+        "project": ["collection"], "topics": ["tags"],
         // Astro content collections' camel-case names (ironicbadger/bitflip-site,
         // schalkneethling/indiecaster-core).
         "audiourl": ["audio"], "audiofile": ["audio"], "audiosize": ["audio"], "coverimage": ["thumbnail"],
