@@ -205,8 +205,7 @@ struct RealShowBuildTests {
                 How are investors navigating the wild frontier of robotics startups?
                 """,
             lines: [
-                "Content/episodes/22-alleycorp.md:1:1: error: the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or bundle folder's name with it (`2024-03-14-name`)",
-                "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
+                "Content/episodes/22-alleycorp.md:3:1: error: the episode has no `date`: sitegen reads the day it came out from `date:`, not `published_at:`; rename the key",
                 "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
             ]),
         // ironicbadger/bitflip-site (Astro): its content schema names a chapter's start `time`;
@@ -411,6 +410,36 @@ struct RealShowBuildTests {
                 "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:6:1: warning: unknown key `tldr` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:7:1: warning: unknown key `project` in an episode's front matter is ignored; did you mean `collection`?",
                 "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:8:1: warning: unknown key `topics` in an episode's front matter is ignored; did you mean `tags`?",
+            ]),
+        // danielbuechele/luftpost-podcast.de (German): the date is `publishedAt`, told of twice
+        // (an error at 1:1 that the episode had no date, a warning at the key), and the media file's
+        // `mediaUrl`, `byteSize` and `mimeType` were only "put it under `params:`".
+        Case(
+            name: "luftpost-podcast.de: one error at publishedAt; mediaUrl, byteSize and mimeType name `audio`",
+            path: "Content/episodes/armenien.md",
+            text: """
+                ---
+                title: Armenien
+                publishedAt: Sun, 28 Oct 2012 14:47:13 +0000
+                guest: '[Simon Liebing](https://twitter.com/simonliebing)'
+                countryCode: am
+                durationSeconds: 6605
+                byteSize: 66145595
+                mediaUrl: http://luftpost-podcast.de/media/luftpost37-armenien.mp3
+                mimeType: audio/mpeg
+                guid: http://luftpost-podcast.de/?p=585
+                ---
+
+                Simon kennt ihr vielleicht aus der Episode über [Sibirien](http://luftpost-podcast.de/sibirien).
+                """,
+            lines: [
+                "Content/episodes/armenien.md:3:1: error: the episode has no `date`: sitegen reads the day it came out from `date:`, not `publishedAt:`; rename the key",
+                "Content/episodes/armenien.md:4:1: warning: unknown key `guest` in an episode's front matter is ignored; did you mean `guests`?",
+                "Content/episodes/armenien.md:5:1: warning: unknown key `countryCode` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/armenien.md:6:1: warning: unknown key `durationSeconds` in an episode's front matter is ignored; did you mean `duration`?",
+                "Content/episodes/armenien.md:7:1: warning: unknown key `byteSize` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/armenien.md:8:1: warning: unknown key `mediaUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/armenien.md:9:1: warning: unknown key `mimeType` in an episode's front matter is ignored; did you mean `audio`?",
             ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(

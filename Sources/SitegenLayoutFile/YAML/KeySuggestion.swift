@@ -31,6 +31,10 @@ package enum KeySuggestion {
         "publishedat": ["date"], "snippet": ["summary"], "about": ["summary"],
         // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
         "project": ["collection"], "topics": ["tags"],
+        // The media file's keys of danielbuechele/luftpost-podcast.de (`mediaUrl`, `byteSize`,
+        // `mimeType`), which are `audio`'s `url`, `length` and `type`.
+        "mediaurl": ["audio"], "media_url": ["audio"], "bytesize": ["audio"], "byte_size": ["audio"],
+        "mimetype": ["audio"], "mime_type": ["audio"],
         // Astro content collections' camel-case names (ironicbadger/bitflip-site,
         // schalkneethling/indiecaster-core).
         "audiourl": ["audio"], "audiofile": ["audio"], "audiosize": ["audio"], "coverimage": ["thumbnail"],

@@ -187,6 +187,16 @@ struct ContentFileDecoder: Sendable, Hashable {
                 reader.error(
                     "the episode has no `date`: sitegen reads it at the top level, not inside `\(nested.object):`",
                     at: nested.key)
+            } else if let other = mapping.unknown.first(where: {
+                KeySuggestion.closest(to: $0.name, in: Self.episodeKeys) == "date"
+            }) {
+                // Another tool's name for it (`publishedAt`, `published_at`): one error there, in
+                // place of the unknown key's warning.
+                let place = reader.position(of: other.key)
+                reader.diagnostics.removeAll { $0.severity == .warning && $0.position == place }
+                reader.error(
+                    "the episode has no `date`: sitegen reads the day it came out from `date:`, not "
+                        + "`\(FrontMatterReader.shortened(other.name)):`; rename the key", at: other.key)
             } else {
                 reader.error(
                     "the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or "
