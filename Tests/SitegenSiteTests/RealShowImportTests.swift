@@ -2150,6 +2150,36 @@ struct RealShowImportTests {
                 ],
                 "site.yml": ["category: Society & Culture", "subcategory: Personal Journals"],
             ]),
+        // CastalioPodcast/castaliopodcast.github.io (Jekyll, Portuguese): an episode's picture is
+        // `![Editor Vim]({{ site.baseurl }}/images/episodio-55-vim.png)`; the Liquid output was
+        // kept, so the imported page showed a broken picture named `{{ site.baseurl }}/images/…`.
+        RealShowImportCase(
+            name: "Castálio: {{ site.baseurl }} before a path is left out, the path the site's own",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Castálio Podcast\nurl: https://castalio.info\nbaseurl: \"\"\n",
+                "_posts/2014-11-23-episodio-55-editor-vim.md": """
+                ---
+                title: "Episodio 55: Editor Vim"
+                tags: [vim, github, gist, editor]
+                ---
+
+                ![Editor Vim]({{ site.baseurl }}/images/episodio-55-vim.png)
+                Depois de um longo e tenebroso inverno, estamos de volta no ar.
+
+                [Sobre]({{site.baseurl}}/sobre/), e {{ site.url }}/sobre/ fica.
+                """,
+            ],
+            pictures: ["images/episodio-55-vim.png"],
+            report: [
+                "Liquid site.baseurl before a path left out (the path is the site's): site.baseurl (2)",
+                "Liquid outputs left as text (sitegen has nothing like them): site.url (1)",
+            ],
+            holds: [
+                "episodes/episodio-55-editor-vim.md": [
+                    "![Editor Vim](/images/episodio-55-vim.png)", "[Sobre](/sobre/)", "{{ site.url }}/sobre/ fica",
+                ]
+            ]),
         // evanwill/workshop-template-b (a Jekyll workshop site): its lessons are Markdown pages in
         // `content/`, published by Jekyll at `/content/2-lesson.html`, linked to one another with
         // `{{ '/content/3-lesson.html' | relative_url }}`. The import copied them as static files,

@@ -3,7 +3,7 @@ import Foundation
 /// A Jekyll body's Liquid outputs of its own front matter (`{{ page.podcast_link }}`), which
 /// Jekyll rendered as the values, and of a written path made an address
 /// (`{{ '/content/3-lesson.html' | relative_url }}`, which Jekyll rendered as the path under the
-/// site's): replaced by them where the value is a text or a number, outside code; the others
+/// site's), and of `{{ site.baseurl }}` before a path, which is left as a path of the site: replaced by them where the value is a text or a number, outside code; the others
 /// (other filters, keys without such a value) are left as text and named.
 struct LiquidPageVariables {
     /// The body with the outputs replaced.
@@ -12,6 +12,8 @@ struct LiquidPageVariables {
     var replaced: [String] = []
     /// The paths whose `relative_url` or `absolute_url` outputs were replaced by them, in order.
     var addresses: [String] = []
+    /// The `site.baseurl` outputs removed before a path, in order.
+    var sitePrefixes: [String] = []
     /// The outputs left as text (`page.img | relative_url`, a key the front matter lacks).
     var kept: [String] = []
 
@@ -56,6 +58,10 @@ struct LiquidPageVariables {
             {
                 result += value
                 replaced.append(key)
+            } else if inner == "site.baseurl", rest[close.upperBound...].hasPrefix("/") {
+                // `{{ site.baseurl }}/images/x.png` (CastalioPodcast): the path is the imported
+                // site's own, which the build puts under the site's root.
+                sitePrefixes.append(inner)
             } else if let path = Self.addressedPath(inner) {
                 // The page now answers at its old path too (an alias), so the path stays a link to it.
                 result += path
