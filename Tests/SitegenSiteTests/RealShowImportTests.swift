@@ -2153,6 +2153,8 @@ struct RealShowImportTests {
         // CastalioPodcast/castaliopodcast.github.io (Jekyll, Portuguese): an episode's picture is
         // `![Editor Vim]({{ site.baseurl }}/images/episodio-55-vim.png)`; the Liquid output was
         // kept, so the imported page showed a broken picture named `{{ site.baseurl }}/images/…`.
+        // Its audio is only linked from the show notes, in three formats: the imported show had
+        // no episode with audio, so no podcast feed.
         RealShowImportCase(
             name: "Castálio: {{ site.baseurl }} before a path is left out, the path the site's own",
             generator: .jekyll,
@@ -2168,18 +2170,34 @@ struct RealShowImportTests {
                 Depois de um longo e tenebroso inverno, estamos de volta no ar.
 
                 [Sobre]({{site.baseurl}}/sobre/), e {{ site.url }}/sobre/ fica.
+
+                Escute agora:
+                --------------
+                [MP3](http://downloads.ogmaciel.com/castalio-podcast-55.mp3)
+                [Ogg](http://downloads.ogmaciel.com/castalio-podcast-55.ogg)
+                [M4A](http://downloads.ogmaciel.com/castalio-podcast-55.m4a)
+                """,
+                // Links to two recordings: neither is taken as the episode's.
+                "_posts/2014-12-07-episodio-56-dois.md": """
+                ---
+                title: "Episodio 56"
+                ---
+                Ouça [este](https://example.org/a.mp3) ou [aquele](https://example.org/b.mp3).
                 """,
             ],
             pictures: ["images/episodio-55-vim.png"],
             report: [
                 "Liquid site.baseurl before a path left out (the path is the site's): site.baseurl (2)",
                 "Liquid outputs left as text (sitegen has nothing like them): site.url (1)",
+                "audio from the show notes' links to it (no front matter key gave it): _posts/2014-11-23-episodio-55-editor-vim.md (1)",
             ],
             holds: [
                 "episodes/episodio-55-editor-vim.md": [
                     "![Editor Vim](/images/episodio-55-vim.png)", "[Sobre](/sobre/)", "{{ site.url }}/sobre/ fica",
+                    "audio:\n- http://downloads.ogmaciel.com/castalio-podcast-55.mp3\n- http://downloads.ogmaciel.com/castalio-podcast-55.m4a\n- http://downloads.ogmaciel.com/castalio-podcast-55.ogg\n",
                 ]
-            ]),
+            ],
+            lacks: ["episodes/episodio-56-dois.md": ["audio:"]]),
         // evanwill/workshop-template-b (a Jekyll workshop site): its lessons are Markdown pages in
         // `content/`, published by Jekyll at `/content/2-lesson.html`, linked to one another with
         // `{{ '/content/3-lesson.html' | relative_url }}`. The import copied them as static files,
