@@ -441,6 +441,25 @@ struct RealShowBuildTests {
                 "Content/episodes/armenien.md:8:1: warning: unknown key `mediaUrl` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/armenien.md:9:1: warning: unknown key `mimeType` in an episode's front matter is ignored; did you mean `audio`?",
             ]),
+        // CastalioPodcast/castaliopodcast.github.io, imported: one recording in three formats, a
+        // list of URLs without lengths; each warning was at the list's line 5, column 1.
+        Case(
+            name: "Castálio: each audio file of a list is told of at its own entry",
+            path: "Content/episodes/episodio-55-editor-vim.md",
+            text: """
+                ---
+                title: 'Episodio 55: Editor Vim'
+                date: "2014-11-23"
+                audio:
+                - http://downloads.ogmaciel.com/castalio-podcast-55.mp3
+                - http://downloads.ogmaciel.com/castalio-podcast-55.m4a
+                ---
+                Escute agora.
+                """,
+            lines: [
+                "Content/episodes/episodio-55-editor-vim.md:5:3: warning: `audio` 'http://downloads.ogmaciel.com/castalio-podcast-55.mp3' has no length; podcast apps need the file's size in bytes: write it as `audio: {url: …, length: 12345678}`",
+                "Content/episodes/episodio-55-editor-vim.md:6:3: warning: `audio` 'http://downloads.ogmaciel.com/castalio-podcast-55.m4a' has no length; podcast apps need the file's size in bytes: write it as `audio: {url: …, length: 12345678}`",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",

@@ -95,9 +95,12 @@ struct EpisodeFields {
         featured = mapping["featured"].flatMap { Self.featured($0.value, reader: &reader) } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
-        // Each person a list names is told of at its own place (`hosts.0`, `hosts.1`).
-        for key in ["hosts", "guests"] {
-            guard case .sequence(let items)? = mapping[key]?.value else { continue }
+        // Each person a list names, and each audio file, is told of at its own place (`hosts.0`,
+        // `audio.1`); a list of audio files with one left out for an error keeps the list's.
+        for key in ["hosts", "guests", "audio"] {
+            guard case .sequence(let items)? = mapping[key]?.value,
+                key != "audio" || items.count == media.audio.count
+            else { continue }
             for (index, item) in items.enumerated() { positions["\(key).\(index)"] = item }
         }
         positions.merge(media.readTranscripts(mapping, reader: &reader)) { first, _ in first }

@@ -17,8 +17,8 @@ extension SiteAssembler {
             }
             for index in episode.media.audio.indices {
                 complete(
-                    &episode.media.audio[index], label: "audio", content: content, at: place("audio"),
-                    diagnostics: &diagnostics)
+                    &episode.media.audio[index], label: "audio", content: content,
+                    at: episode.positions["audio.\(index)"] ?? place("audio"), diagnostics: &diagnostics)
             }
             if var video = episode.media.video {
                 if case .file(var file) = video.source {
