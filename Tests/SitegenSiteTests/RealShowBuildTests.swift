@@ -460,6 +460,41 @@ struct RealShowBuildTests {
                 "Content/episodes/episodio-55-editor-vim.md:5:3: warning: `audio` 'http://downloads.ogmaciel.com/castalio-podcast-55.mp3' has no length; podcast apps need the file's size in bytes: write it as `audio: {url: …, length: 12345678}`",
                 "Content/episodes/episodio-55-editor-vim.md:6:3: warning: `audio` 'http://downloads.ogmaciel.com/castalio-podcast-55.m4a' has no length; podcast apps need the file's size in bytes: write it as `audio: {url: …, length: 12345678}`",
             ]),
+        // A Hugo video course's lesson (a compiler-toolchain screencast series; the code index that
+        // found it does not name its repository): TOML, its chapters an array of tables,
+        // `[[chapters]]` with `time` and `start` saying the same moment. The TOML became one line,
+        // so every diagnostic was at line 2 (2:465, 2:478), and each chapter warned that `time`
+        // was ignored though it said what `start` did.
+        Case(
+            name: "a Hugo video course: [[chapters]] keep their lines; a time that agrees with start is no warning",
+            path: "Content/episodes/matching-instruction-forms.md",
+            text: """
+                +++
+                title = "Matching Instruction Forms with MOV"
+                description = "Introducing instruction form metadata so the encoder can choose the correct encoding form."
+                date = "2026-06-23T00:54:47Z"
+                duration = 895
+                weight = 7
+                youtube_id = "xtfKuE9pvUw"
+
+                [[chapters]]
+                title = "The Form Type and Helper Functions"
+                time = "00:00:00"
+                start = 0
+
+                [[chapters]]
+                title = "Matching a Form to Emit"
+                time = "00:07:40"
+                start = 461
+                +++
+
+                Introducing instruction form metadata.
+                """,
+            lines: [
+                "Content/episodes/matching-instruction-forms.md:6:1: warning: unknown key `weight` in an episode's front matter is ignored; did you mean `order`?",
+                "Content/episodes/matching-instruction-forms.md:7:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/matching-instruction-forms.md:16:5: warning: `time` is ignored, since `start` is given",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
         Case(
             name: "Hugo's publishDate beside date is ignored, with a warning at it",
