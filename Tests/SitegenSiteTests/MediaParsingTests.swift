@@ -254,7 +254,8 @@ import Testing
     /// itself: `[2:14](?t=134)`; they were left as links that reload the page.
     @Test("a link to the page's own ?t= query seeks the player too; other queries stay")
     func querySeekLinks() {
-        let html = ##"<a href="?t=134">2:14</a> <a href="?t=1:05:33">x</a> <a href="?page=2">y</a> <a href="?t=134&amp;x=1">z</a>"##
+        let html =
+            ##"<a href="?t=134">2:14</a> <a href="?t=1:05:33">x</a> <a href="?page=2">y</a> <a href="?t=134&amp;x=1">z</a>"##
         let rewritten = SeekLinks.rewrite(html) { "https://www.youtube.com/watch?v=id&t=\(Int($0))s" }
         #expect(
             rewritten

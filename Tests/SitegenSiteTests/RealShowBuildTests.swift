@@ -336,7 +336,8 @@ struct RealShowBuildTests {
         // `2019-02-7T09:00:00+09:00`, which Gatsby and Jekyll read: an error; and `audioLink`, the
         // MP3, and `about`, the summary, were only "put it under `params:`".
         Case(
-            name: "firebasejp cast-site: a one-digit day before a T time is a date; audioLink and about name sitegen's keys",
+            name:
+                "firebasejp cast-site: a one-digit day before a T time is a date; audioLink and about name sitegen's keys",
             path: "Content/episodes/2/index.md",
             text: """
                 ---

@@ -2142,7 +2142,9 @@ struct RealShowImportTests {
                 """,
             ],
             pictures: ["static/rss-logo-png-transparent.png"],
-            report: ["went to params: author (1), enclosureLength: not a length in bytes (1), enclosureType (1), hiddenFromRSS (1)"],
+            report: [
+                "went to params: author (1), enclosureLength: not a length in bytes (1), enclosureType (1), hiddenFromRSS (1)"
+            ],
             holds: [
                 "episodes/episode-2.md": [
                     "audio: https://aimingupward.com/default.mp3_ywr3ahjkcgo_0dd99e789df80a2ac4cc9ba92a8910b9_101329013.mp3",
@@ -2251,12 +2253,17 @@ struct RealShowImportTests {
                 """,
                 "content/recording-transcript.md": "---\ntitle: Transcript\n---\n**Evan:** Hello.\n",
             ],
-            report: ["3 pages", "Liquid relative_url and absolute_url of a path replaced by it: /content/3-lesson.html (1)"],
+            report: [
+                "3 pages", "Liquid relative_url and absolute_url of a path replaced by it: /content/3-lesson.html (1)",
+            ],
             holds: [
                 "pages/2-lesson.md": [
-                    "title: Get Started", "- /content/2-lesson.html\n", "[Create Lesson Content](/content/3-lesson.html)",
+                    "title: Get Started", "- /content/2-lesson.html\n",
+                    "[Create Lesson Content](/content/3-lesson.html)",
                 ],
-                "pages/3-lesson.md": ["title: Create Lesson Content", "- /content/3-lesson.html\n", "## Content Pages"],
+                "pages/3-lesson.md": [
+                    "title: Create Lesson Content", "- /content/3-lesson.html\n", "## Content Pages",
+                ],
                 // At /about/ still, its old URL: no alias.
                 "pages/about.md": ["title: About", "A workshop."],
                 "content/notes.md": ["No front matter"],

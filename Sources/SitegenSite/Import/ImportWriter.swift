@@ -164,8 +164,12 @@ struct ImportWriter {
             let outputs = LiquidPageVariables(shortcodes.body, fields: file.page.fields)
             shortcodes.body = outputs.body
             for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
-            for path in outputs.addresses { count("Liquid relative_url and absolute_url of a path replaced by it", path) }
-            for output in outputs.sitePrefixes { count("Liquid site.baseurl before a path left out (the path is the site's)", output) }
+            for path in outputs.addresses {
+                count("Liquid relative_url and absolute_url of a path replaced by it", path)
+            }
+            for output in outputs.sitePrefixes {
+                count("Liquid site.baseurl before a path left out (the path is the site's)", output)
+            }
             for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
             for name in LiquidTags(shortcodes.body).names {
                 count("Liquid tags left as text (sitegen has nothing like them)", name)
