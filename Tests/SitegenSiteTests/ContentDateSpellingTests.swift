@@ -19,6 +19,9 @@ import Testing
             ("Sat Jul 20 18:00:00 2019", "2019-07-20T18:00:00"),  // ANSIC
             ("Sat Jul 20 18:00:00 -0700 2019", "2019-07-20T18:00:00-07:00"),  // RubyDate
             ("2019/07/20", "2019-07-20"), ("2019-7-2", "2019-07-02"), ("2019/7/2 10:15", "2019-07-02T10:15"),
+            // firebasejp/cast-site (Gatsby, which Jekyll's Time.parse agrees with): a one-digit day
+            // before a time joined by `T`.
+            ("2019-02-7T09:00:00+09:00", "2019-02-07T09:00:00+09:00"), ("2019-2-7t09:00", "2019-02-07T09:00"),
         ] as [(String, String?)])
     func spelling(_ text: String, _ iso: String?) throws {
         let parsed = try? ContentDate.parse(text).get()

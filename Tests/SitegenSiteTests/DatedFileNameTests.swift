@@ -20,6 +20,11 @@ import Testing
             // Jekyll's `.markdown`, and an extension in capitals, are Markdown names too.
             ("2017-02-08-my-first-podcast.markdown", "my-first-podcast", "2017-02-08"),
             ("001-Intro.MD", "Intro", nil), ("notes.Markdown", "notes", nil), (".md", ".md", nil),
+            // jinyuzu99/jekyll-podcast's `_posts/2019-4-6-sample.md`: Jekyll reads a month and a
+            // day of one digit; the name gave no date, an error, and kept it in the slug.
+            ("2019-4-6-jekyll-podcast-sample.md", "jekyll-podcast-sample", "2019-04-06"),
+            ("2019-11-6_sample.md", "sample", "2019-11-06"),
+            ("2019-123-4-sample.md", "123-4-sample", nil),
         ] as [(String, String, String?)])
     func slugAndDate(name: String, slug: String, day: String?) throws {
         #expect(ContentFileDecoder.slug(fromFileName: name) == slug)

@@ -249,4 +249,17 @@ import Testing
                 == ##"<a href="../../a.mp3#t=90" data-seek="90">x</a> <a href="#t=nope">y</a> <a href="#intro">z</a> <a href="../../a.mp3#t=5" data-seek="5">w</a>"##
         )
     }
+
+    /// TejasQ/build-with-bob writes its video's moments as YouTube does, a query of the page
+    /// itself: `[2:14](?t=134)`; they were left as links that reload the page.
+    @Test("a link to the page's own ?t= query seeks the player too; other queries stay")
+    func querySeekLinks() {
+        let html =
+            ##"<a href="?t=134">2:14</a> <a href="?t=1:05:33">x</a> <a href="?page=2">y</a> <a href="?t=134&amp;x=1">z</a>"##
+        let rewritten = SeekLinks.rewrite(html) { "https://www.youtube.com/watch?v=id&t=\(Int($0))s" }
+        #expect(
+            rewritten
+                == ##"<a href="https://www.youtube.com/watch?v=id&amp;t=134s" data-seek="134">2:14</a> <a href="https://www.youtube.com/watch?v=id&amp;t=3933s" data-seek="3933">x</a> <a href="?page=2">y</a> <a href="?t=134&amp;x=1">z</a>"##
+        )
+    }
 }

@@ -205,8 +205,7 @@ struct RealShowBuildTests {
                 How are investors navigating the wild frontier of robotics startups?
                 """,
             lines: [
-                "Content/episodes/22-alleycorp.md:1:1: error: the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or bundle folder's name with it (`2024-03-14-name`)",
-                "Content/episodes/22-alleycorp.md:3:1: warning: unknown key `published_at` in an episode's front matter is ignored; did you mean `date`?",
+                "Content/episodes/22-alleycorp.md:3:1: error: the episode has no `date`: sitegen reads the day it came out from `date:`, not `published_at:`; rename the key",
                 "Content/episodes/22-alleycorp.md:4:1: warning: unknown key `snippet` in an episode's front matter is ignored; did you mean `summary`?",
             ]),
         // ironicbadger/bitflip-site (Astro): its content schema names a chapter's start `time`;
@@ -252,6 +251,265 @@ struct RealShowBuildTests {
                 "Content/episodes/102/index.md:5:1: warning: unknown key `audioSize` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/102/index.md:6:1: warning: unknown key `coverImage` in an episode's front matter is ignored; did you mean `thumbnail`?",
                 "Content/episodes/102/index.md:7:1: warning: unknown key `youtubeUrl` in an episode's front matter is ignored; did you mean `video`?",
+            ]),
+        // manuelernestog/astropod (Astro): the day an episode came out is `pubDate`, as Astro's
+        // starters write it (and Hugo reads `pubdate` when there is no `date`); the build said
+        // twice that it had no date, an error at 1:1 and a warning at the key it had.
+        Case(
+            name: "astropod: Astro's pubDate is the episode's date",
+            path: "Content/episodes/5-what-is-diversity-and-inclusion.md",
+            text: """
+                ---
+                title: 5 - What is Diversity & Inclusion? (Sade Turner-Moise)
+                audioUrl: https://mcdn.podbean.com/mf/web/5pne22/Sade_Turner_Moise_-6n7qg.mp3
+                pubDate: Jul 24 2023
+                duration: 45:55
+                size: 0.7
+                explicit: false
+                season: 1
+                episodeType: full
+                description: Today we are in conversation with Sade Turner-Moise answering the question What is Diversity & Inclusion? D&I for short.
+                ---
+
+                # Inside this episode
+                """,
+            lines: [
+                "Content/episodes/5-what-is-diversity-and-inclusion.md:3:1: warning: unknown key `audioUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/5-what-is-diversity-and-inclusion.md:6:1: warning: unknown key `size` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+            ]),
+        // jessfraz/weirdtrickmafia.fm (Hugo, TOML): the hosts are a list of handles on one line;
+        // each one that is no person was told of at the list's `[`, both at 6:9.
+        Case(
+            name: "weirdtrickmafia.fm: each host that is no person is told of at its own column",
+            path: "Content/episodes/foundation-head/index.md",
+            text: """
+                +++
+                date = 2019-03-17T09:59:40-05:00
+                title = "Foundation Head"
+                description = "Andrew Clay Shafer and Jess Frazelle discuss open source foundations, specifically the Linux Foundation."
+                podcast_file = "foundation-head.mp3"
+                hosts = ["littleidea", "jessfraz"]
+                explicit = "yes" # values are "yes" or "no"
+                #youtube = "bNfAAQUQ_54"
+                episode = 1
+                +++
+
+                Andrew and Jess discuss open source foundations, specifically the Linux
+                Foundation.
+                """,
+            lines: [
+                "Content/episodes/foundation-head/index.md:5:1: warning: unknown key `podcast_file` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/foundation-head/index.md:6:10: warning: 'littleidea' in `hosts` is not a person in Content/people/; add Content/people/littleidea.md with a `name:`",
+                "Content/episodes/foundation-head/index.md:6:24: warning: 'jessfraz' in `hosts` is not a person in Content/people/; add Content/people/jessfraz.md with a `name:`",
+                "Content/episodes/foundation-head/index.md:9:1: warning: unknown key `episode` in an episode's front matter is ignored; did you mean `number`?",
+            ]),
+        // anttti/retropelipodcast-site (Eleventy, Finnish): every field of an episode is inside a
+        // `media:` object. The build said the episode had no title and no date, both at 1:1, and
+        // of `media` only "put it under `params:`".
+        Case(
+            name: "retropelipodcast: fields inside `media:` are named where they are, with the keys to write",
+            path: "Content/episodes/006.md",
+            text: """
+                ---
+                media:
+                  episode: 6
+                  title: Metroid Fusion
+                  summary: Aika palata vuoteen 2002 ja kaivaa naftaliinista Metroid Fusion, tai siis Fuusio-Metukka näin kavereiden kesken!
+                  publishDate: 2023-09-17T09:38:25.052Z
+                  content: https://dts.podtrac.com/redirect.mp4/rarelyneeded.com/retropelipodcast/Retropelipodcast_6.mp3
+                  duration: 4250
+                  fileSize: 34409143
+                permalink: "/6/"
+                layout: layouts/episode.njk
+                ---
+
+                Aika palata vuoteen 2002 ja kaivaa naftaliinista Metroid Fusion!
+                """,
+            lines: [
+                "Content/episodes/006.md:2:1: warning: unknown key `media` in an episode's front matter is ignored; sitegen reads these fields at the top level, not inside `media:`: write `number` (its `episode`), `title`, `summary`, `publishDate`, `duration`",
+                "Content/episodes/006.md:4:3: error: the episode has no `title`: sitegen reads it at the top level, not inside `media:`",
+                "Content/episodes/006.md:6:3: error: the episode has no `date`: sitegen reads it at the top level, not inside `media:`",
+                "Content/episodes/006.md:10:1: warning: unknown key `permalink` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/006.md:11:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+            ]),
+        // firebasejp/cast-site (Gatsby, Japanese): the date has a one-digit day before its time,
+        // `2019-02-7T09:00:00+09:00`, which Gatsby and Jekyll read: an error; and `audioLink`, the
+        // MP3, and `about`, the summary, were only "put it under `params:`".
+        Case(
+            name:
+                "firebasejp cast-site: a one-digit day before a T time is a date; audioLink and about name sitegen's keys",
+            path: "Content/episodes/2/index.md",
+            text: """
+                ---
+                title: '#2 Cloud Firestore GA'
+                date: '2019-02-7T09:00:00+09:00'
+                about: 'Cloud FirestoreがGAになったので、そのアップデートを中心に話しました。'
+                starring: ['d_date', 'k2wanko']
+                contentType: audio/mpeg
+                duration: 50:54
+                audioLink: https://firebasejp.github.io/cast-site/2.mp3
+                ---
+
+                ## Show Notes
+                """,
+            lines: [
+                "Content/episodes/2/index.md:4:1: warning: unknown key `about` in an episode's front matter is ignored; did you mean `summary`?",
+                "Content/episodes/2/index.md:5:1: warning: unknown key `starring` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/2/index.md:6:1: warning: unknown key `contentType` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/2/index.md:8:1: warning: unknown key `audioLink` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
+        // dex1t/resize.fm (Astro, Japanese): half its episodes are `.mdx`; each was "not a
+        // Markdown file", with no word of what to do when it is plain Markdown, as this one is.
+        Case(
+            name: "resize.fm: an .mdx episode is named as MDX, with the .md name to give a plain one",
+            path: "Content/episodes/106-game-ui-design.mdx",
+            text: """
+                ---
+                layout: Episode
+                src: https://anchor.fm/resize/episodes/106-UI-e1qi7pq
+                title: ゲームUIデザイン
+                description: お便り紹介からリクエストにお答えしつつ。
+                date: 2022年11月11日（金）
+                time: 73分02秒
+                ---
+
+                - [TOKYO ART BOOK FAIR](https://tokyoartbookfair.com/)
+                """,
+            lines: [
+                "Content/episodes/106-game-ui-design.mdx:1:1: warning: '106-game-ui-design.mdx' is MDX (Markdown with JSX components), which sitegen does not read, and is ignored; if it is plain Markdown, rename it '106-game-ui-design.md'"
+            ]),
+        // TejasQ/build-with-bob (a video show; its dates are in a data file): the series is
+        // `project`, the subjects `topics`; both were only "put it under `params:`".
+        Case(
+            name: "build-with-bob: project and topics name `collection` and `tags`",
+            path: "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md",
+            text: """
+                ---
+                slug: debugging-rag-backends-openrag-vs-ai-workbench
+                videoId: hOpIIVHJheE
+                title: "Debugging RAG Backends: OpenRAG vs AI Workbench Onboarding"
+                description: "Finishing KillrCtx's MVP: read-only offline mode, a gated setup wizard."
+                tldr: "In the final on-stream KillrCtx episode, the app gains a read-only mode."
+                project: killrctx
+                topics:
+                  [
+                    "developer onboarding",
+                    "rag backends",
+                  ]
+                chapters:
+                  - start: 0
+                    title: "Wrapping up KillrCtx, the open-source NotebookLM clone"
+                  - start: 186
+                    title: "RAG backend health checks and read-only offline mode"
+                ---
+
+                Tejas opens at [2:14](?t=134) by saying the goal is to "put a bow on" the MVP.
+                """,
+            lines: [
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:1:1: error: the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or bundle folder's name with it (`2024-03-14-name`)",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:3:1: warning: unknown key `videoId` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:6:1: warning: unknown key `tldr` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:7:1: warning: unknown key `project` in an episode's front matter is ignored; did you mean `collection`?",
+                "Content/episodes/debugging-rag-backends-openrag-vs-ai-workbench.md:8:1: warning: unknown key `topics` in an episode's front matter is ignored; did you mean `tags`?",
+            ]),
+        // danielbuechele/luftpost-podcast.de (German): the date is `publishedAt`, told of twice
+        // (an error at 1:1 that the episode had no date, a warning at the key), and the media file's
+        // `mediaUrl`, `byteSize` and `mimeType` were only "put it under `params:`".
+        Case(
+            name: "luftpost-podcast.de: one error at publishedAt; mediaUrl, byteSize and mimeType name `audio`",
+            path: "Content/episodes/armenien.md",
+            text: """
+                ---
+                title: Armenien
+                publishedAt: Sun, 28 Oct 2012 14:47:13 +0000
+                guest: '[Simon Liebing](https://twitter.com/simonliebing)'
+                countryCode: am
+                durationSeconds: 6605
+                byteSize: 66145595
+                mediaUrl: http://luftpost-podcast.de/media/luftpost37-armenien.mp3
+                mimeType: audio/mpeg
+                guid: http://luftpost-podcast.de/?p=585
+                ---
+
+                Simon kennt ihr vielleicht aus der Episode über [Sibirien](http://luftpost-podcast.de/sibirien).
+                """,
+            lines: [
+                "Content/episodes/armenien.md:3:1: error: the episode has no `date`: sitegen reads the day it came out from `date:`, not `publishedAt:`; rename the key",
+                "Content/episodes/armenien.md:4:1: warning: unknown key `guest` in an episode's front matter is ignored; did you mean `guests`?",
+                "Content/episodes/armenien.md:5:1: warning: unknown key `countryCode` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/armenien.md:6:1: warning: unknown key `durationSeconds` in an episode's front matter is ignored; did you mean `duration`?",
+                "Content/episodes/armenien.md:7:1: warning: unknown key `byteSize` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/armenien.md:8:1: warning: unknown key `mediaUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/armenien.md:9:1: warning: unknown key `mimeType` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
+        // CastalioPodcast/castaliopodcast.github.io, imported: one recording in three formats, a
+        // list of URLs without lengths; each warning was at the list's line 5, column 1.
+        Case(
+            name: "Castálio: each audio file of a list is told of at its own entry",
+            path: "Content/episodes/episodio-55-editor-vim.md",
+            text: """
+                ---
+                title: 'Episodio 55: Editor Vim'
+                date: "2014-11-23"
+                audio:
+                - http://downloads.ogmaciel.com/castalio-podcast-55.mp3
+                - http://downloads.ogmaciel.com/castalio-podcast-55.m4a
+                ---
+                Escute agora.
+                """,
+            lines: [
+                "Content/episodes/episodio-55-editor-vim.md:5:3: warning: `audio` 'http://downloads.ogmaciel.com/castalio-podcast-55.mp3' has no length; podcast apps need the file's size in bytes: write it as `audio: {url: …, length: 12345678}`",
+                "Content/episodes/episodio-55-editor-vim.md:6:3: warning: `audio` 'http://downloads.ogmaciel.com/castalio-podcast-55.m4a' has no length; podcast apps need the file's size in bytes: write it as `audio: {url: …, length: 12345678}`",
+            ]),
+        // A Hugo video course's lesson (a compiler-toolchain screencast series; the code index that
+        // found it does not name its repository): TOML, its chapters an array of tables,
+        // `[[chapters]]` with `time` and `start` saying the same moment. The TOML became one line,
+        // so every diagnostic was at line 2 (2:465, 2:478), and each chapter warned that `time`
+        // was ignored though it said what `start` did.
+        Case(
+            name: "a Hugo video course: [[chapters]] keep their lines; a time that agrees with start is no warning",
+            path: "Content/episodes/matching-instruction-forms.md",
+            text: """
+                +++
+                title = "Matching Instruction Forms with MOV"
+                description = "Introducing instruction form metadata so the encoder can choose the correct encoding form."
+                date = "2026-06-23T00:54:47Z"
+                duration = 895
+                weight = 7
+                youtube_id = "xtfKuE9pvUw"
+
+                [[chapters]]
+                title = "The Form Type and Helper Functions"
+                time = "00:00:00"
+                start = 0
+
+                [[chapters]]
+                title = "Matching a Form to Emit"
+                time = "00:07:40"
+                start = 461
+                +++
+
+                Introducing instruction form metadata.
+                """,
+            lines: [
+                "Content/episodes/matching-instruction-forms.md:6:1: warning: unknown key `weight` in an episode's front matter is ignored; did you mean `order`?",
+                "Content/episodes/matching-instruction-forms.md:7:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
+                "Content/episodes/matching-instruction-forms.md:16:5: warning: `time` is ignored, since `start` is given",
+            ]),
+        // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
+        Case(
+            name: "Hugo's publishDate beside date is ignored, with a warning at it",
+            path: "Content/episodes/both/index.md",
+            text: """
+                ---
+                title: "Both"
+                date: 2023-07-24
+                publishDate: 2023-07-25
+                ---
+                Body.
+                """,
+            lines: [
+                "Content/episodes/both/index.md:4:1: warning: `publishDate` is ignored, since `date` is given"
             ]),
     ]
 
@@ -355,7 +613,7 @@ struct RealShowBuildTests {
             #expect(result.succeeded, "\(result.lines)")
             #expect(
                 result.lines.filter { $0.hasPrefix("Content/episodes/s03e05/") } == [
-                    "Content/episodes/s03e05/index.md:5:1: warning: 'Roland Bewick' in `guests` is not a person in Content/people/; add Content/people/roland-bewick.md with `name: Roland Bewick`"
+                    "Content/episodes/s03e05/index.md:6:3: warning: 'Roland Bewick' in `guests` is not a person in Content/people/; add Content/people/roland-bewick.md with `name: Roland Bewick`"
                 ])
             let page = try sandbox.outputText("episodes/s03e05/index.html")
             #expect(page.contains("people/jesse-posner/"), "the episode links its guest")

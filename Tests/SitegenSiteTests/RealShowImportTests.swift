@@ -2093,6 +2093,356 @@ struct RealShowImportTests {
                 "episodes/christmas.md": ["aliases:\n- /specials/christmas/\n"],
             ],
             lacks: ["episodes/day-of-the-moon.md": ["/2021/08/09/"]]),
+        // SkippySteve/hugo-podcast (its theme, knowing-less): the audio is `enclosureURL`, the
+        // picture `coverImage`, camel-cased, and the categories `[[params.podcastCategory]]`, a
+        // list of maps `{title, subTitle}`. None was read: no episode had audio, so the site had
+        // no podcast feed, and the picture went to `params:`.
+        RealShowImportCase(
+            name: "hugo-podcast (knowing-less): camel-cased enclosureURL and coverImage, podcastCategory maps",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = "https://podcast.aimingupward.com"
+                languageCode = "en"
+                title = "Knowing Less"
+                copyright = ""            # Default value is author.name
+
+                # Essential
+                [author]
+                  name = "SkippySteve"
+                  email = "steve@aimingupward.com"
+
+                [params]
+                  description = "No Cost Podcast (up to 10GB audio)."
+                  # Podcast category
+                  [[params.podcastCategory]]
+                    title = "Society & Culture"
+                    subTitle = "Personal Journals"
+                  [[params.podcastCategory]]
+                    title = "Society & Culture"
+                    subTitle = "Relationships"
+                """,
+                "content/episode/Episode-2.md": """
+                +++
+                title = 'Episode 2'
+                date = 2024-04-14T18:22:32-04:00
+                draft = false
+
+                coverImage = "/rss-logo-png-transparent.png"
+                enclosureURL = "https://aimingupward.com/default.mp3_ywr3ahjkcgo_0dd99e789df80a2ac4cc9ba92a8910b9_101329013.mp3"
+                enclosureType = "mp3"
+                enclosureLength = "1:43:26"
+                author = "Steve"
+                # The duration can be either string or integer (in seconds), for example:
+                duration = "1:43:26"
+                hiddenFromRSS = false
+                +++
+
+                # This is Episode 2
+                """,
+            ],
+            pictures: ["static/rss-logo-png-transparent.png"],
+            report: [
+                "went to params: author (1), enclosureLength: not a length in bytes (1), enclosureType (1), hiddenFromRSS (1)"
+            ],
+            holds: [
+                "episodes/episode-2.md": [
+                    "audio: https://aimingupward.com/default.mp3_ywr3ahjkcgo_0dd99e789df80a2ac4cc9ba92a8910b9_101329013.mp3",
+                    "thumbnail: rss-logo-png-transparent.png", "duration: \"1:43:26\"",
+                ],
+                "site.yml": ["category: Society & Culture", "subcategory: Personal Journals"],
+            ]),
+        // CastalioPodcast/castaliopodcast.github.io (Jekyll, Portuguese): an episode's picture is
+        // `![Editor Vim]({{ site.baseurl }}/images/episodio-55-vim.png)`; the Liquid output was
+        // kept, so the imported page showed a broken picture named `{{ site.baseurl }}/images/…`.
+        // Its audio is only linked from the show notes, in three formats: the imported show had
+        // no episode with audio, so no podcast feed.
+        RealShowImportCase(
+            name: "Castálio: {{ site.baseurl }} before a path is left out, the path the site's own",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Castálio Podcast\nurl: https://castalio.info\nbaseurl: \"\"\n",
+                "_posts/2014-11-23-episodio-55-editor-vim.md": """
+                ---
+                title: "Episodio 55: Editor Vim"
+                tags: [vim, github, gist, editor]
+                ---
+
+                ![Editor Vim]({{ site.baseurl }}/images/episodio-55-vim.png)
+                Depois de um longo e tenebroso inverno, estamos de volta no ar.
+
+                [Sobre]({{site.baseurl}}/sobre/), e {{ site.url }}/sobre/ fica.
+
+                Escute agora:
+                --------------
+                [MP3](http://downloads.ogmaciel.com/castalio-podcast-55.mp3)
+                [Ogg](http://downloads.ogmaciel.com/castalio-podcast-55.ogg)
+                [M4A](http://downloads.ogmaciel.com/castalio-podcast-55.m4a)
+                """,
+                // Links to two recordings: neither is taken as the episode's.
+                "_posts/2014-12-07-episodio-56-dois.md": """
+                ---
+                title: "Episodio 56"
+                ---
+                Ouça [este](https://example.org/a.mp3) ou [aquele](https://example.org/b.mp3).
+                """,
+            ],
+            pictures: ["images/episodio-55-vim.png"],
+            report: [
+                "Liquid outputs left as text (sitegen has nothing like them): site.url (1)",
+                "Liquid outputs removed (links are written from the site's root): site.baseurl (2)",
+                "audio from the show notes' links to it (no front matter key gave it): _posts/2014-11-23-episodio-55-editor-vim.md (1)",
+            ],
+            holds: [
+                "episodes/episodio-55-editor-vim.md": [
+                    "![Editor Vim](/images/episodio-55-vim.png)", "[Sobre](/sobre/)", "{{ site.url }}/sobre/ fica",
+                    "audio:\n- http://downloads.ogmaciel.com/castalio-podcast-55.mp3\n- http://downloads.ogmaciel.com/castalio-podcast-55.m4a\n- http://downloads.ogmaciel.com/castalio-podcast-55.ogg\n",
+                ]
+            ],
+            lacks: ["episodes/episodio-56-dois.md": ["audio:"]]),
+        // evanwill/workshop-template-b (a Jekyll workshop site): its lessons are Markdown pages in
+        // `content/`, published by Jekyll at `/content/2-lesson.html`, linked to one another with
+        // `{{ '/content/3-lesson.html' | relative_url }}`. The import copied them as static files,
+        // which the build does not publish: the lessons were gone.
+        RealShowImportCase(
+            name: "workshop-template-b: pages in a folder are pages, their relative_url links kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: workshop-template-b
+                description: "Create a workshop website quick and easy!"
+                author: evan will
+                url:
+                baseurl:
+                defaults:
+                  - scope:
+                      path: "content"
+                    values:
+                      layout: "section"
+                """,
+                "content/2-lesson.md": """
+                ---
+                title: Get Started
+                nav: Start
+                topics: Template; Basic Config
+                ---
+
+                See [Create Lesson Content]({{ '/content/3-lesson.html' | relative_url }}) for details and options.
+                """,
+                "content/3-lesson.md": """
+                ---
+                title: Create Lesson Content
+                nav: Content
+                topics: Markdown; Includes
+                description: >
+                    This section has example Bootstrap feature includes.
+                youtubeid: moJgWrD6dwg
+                ---
+
+                ## Content Pages
+                """,
+                "about/index.md": "---\ntitle: About\n---\nA workshop.\n",
+                "content/notes.md": "No front matter: Jekyll copies it as it is.\n",
+                // A page an episode names as its transcript stays the file it names.
+                "_posts/2020-01-01-recording.md": """
+                ---
+                title: Recording
+                transcript: /content/recording-transcript.md
+                ---
+                The workshop, recorded.
+                """,
+                "content/recording-transcript.md": "---\ntitle: Transcript\n---\n**Evan:** Hello.\n",
+            ],
+            report: [
+                "3 pages", "Liquid relative_url and absolute_url of a path replaced by it: /content/3-lesson.html (1)",
+            ],
+            holds: [
+                "pages/2-lesson.md": [
+                    "title: Get Started", "- /content/2-lesson.html\n",
+                    "[Create Lesson Content](/content/3-lesson.html)",
+                ],
+                "pages/3-lesson.md": [
+                    "title: Create Lesson Content", "- /content/3-lesson.html\n", "## Content Pages",
+                ],
+                // At /about/ still, its old URL: no alias.
+                "pages/about.md": ["title: About", "A workshop."],
+                "content/notes.md": ["No front matter"],
+                "content/recording-transcript.md": ["**Evan:** Hello."],
+                "episodes/recording.md": ["transcript: content/recording-transcript.md"],
+            ]),
+        // jinyuzu99/jekyll-podcast (its sample site): the settings are `_config.yaml`, which
+        // Jekyll reads when there is no `_config.yml`, and the post is `2019-4-6-….md`, a month and
+        // a day of one digit, as Jekyll reads them. The import read neither: the show was named
+        // after the folder with made-up feed details, and the episode dated the day of the import,
+        // its slug and old URLs keeping `2019-4-6-`.
+        RealShowImportCase(
+            name: "jekyll-podcast: _config.yaml is the settings, 2019-4-6- in a post's name its date",
+            generator: .jekyll,
+            files: [
+                "_config.yaml": """
+                podcast:
+                  title: Sample
+                  description: This is a sample
+                  url: /podcast.xml # Podcast XML URL
+                  author: Sayo Melu
+                  email: podcast@sample.net
+                  logo: https://sample.net/logo.png # Logo in 1400 – 3000 pixel
+                  language: en # http://www.loc.gov/standards/iso639-2/php/code_list.php
+                  category: Society &amp; Culture  # https://help.apple.com/itc/podcasts_connect/#/itc9267a2f12
+                  subcategory: Personal Journals
+                  type: episodic # episodic | serial
+                  explicit: false # true | false
+                  complete: "no" # "yes" | "no"
+                  block: "no" # "yes" | "no"
+                """,
+                "_posts/2019-4-6-jekyll-podcast-sample.md": """
+                ---
+                layout: podcast
+                categories: podcast # podcast | Podcast
+                title: Jekyll Podcast Sample
+                author: Sayo Melu
+                season: 2
+                episode: 9
+                episodeType: full # full | trailer | bonus
+                explicit: false # true | false
+                audio: https://sample.net/audio.opus
+                length: 3927 # in seconds
+                ---
+
+                This is **Episode Notes**.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "site.yml": [
+                    "title: Sample", "author: Sayo Melu", "category: Society & Culture",
+                    "subcategory: Personal Journals", "email: podcast@sample.net",
+                ],
+                "episodes/jekyll-podcast-sample.md": [
+                    "date: \"2019-04-06\"", "- /podcast/2019/04/06/jekyll-podcast-sample.html", "number: 9",
+                ],
+            ],
+            lacks: ["site.yml": ["title: source"]]),
+        // niclindh/jekyll-podcast-template: each post names its MP3 in `media:`, a file of
+        // `podcasts/` (its feed writes `{{ site.url }}/podcasts/{{ post.media }}`), with its
+        // `length`; both went to `params:` (the length "no media file"), and the show, with no
+        // episode that had audio, got no podcast feed.
+        RealShowImportCase(
+            name: "jekyll-podcast-template: a `media` that names an audio file is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: "Example Pod"
+                email: "your-email@example.com"
+                description: "Brief description of your podcast"
+                baseurl: "" # the subpath of your site, e.g. /blog/
+                url: "http://example.com" # the base hostname & protocol for your site
+
+                # Used to generate the iTunes-compatible RSS feed
+                podcast:
+                  owner:
+                    name: Your Name
+                    email: your-podcast-email@example.com
+                  explicit: "no" # Change to yes if you're a potty mouth
+                  image: /img/generic-2000.png # iTunes requires 2,000 pixel art
+                  keywords: "news"
+                  categories:
+                    - category: "Find categories on iTunes"
+                """,
+                "_posts/2015-02-24-all-filler-no-killer.md": """
+                ---
+                layout: post
+                permalink: episodes/2/
+                title: "Episode 2: All filler no killer"
+                excerpt: "This episode only exists so that there can be two episodes."
+                date: 2015-02-24 02:00:00
+                media: generic-2.mp3
+                length: 342312
+                duration: "00:00:19"
+                explicit: "no"
+                ---
+
+                There's really no reason to listen to this. All filler, no killer.
+                """,
+                // The length its front matter gives.
+                "podcasts/generic-2.mp3": "ID3" + String(repeating: " ", count: 342_309),
+            ],
+            pictures: ["img/generic-2000.png"],
+            report: ["went to params: layout (1)"],
+            holds: [
+                "episodes/all-filler-no-killer.md": ["audio: podcasts/generic-2.mp3", "aliases:\n- /episodes/2/\n"],
+                "site.yml": ["image: img/generic-2000.png"],
+            ],
+            lacks: ["episodes/all-filler-no-killer.md": ["media:", "length:"]]),
+        // jessfraz/weirdtrickmafia.fm (Hugo, TOML): its hosts and guests are data files, one a
+        // person (`data/hosts/jessfraz.toml`: the handle as `name`, the name as `fullname`, the
+        // profiles as handles), which its templates read through `.Site.Data.hosts`; the people
+        // were written named by their slugs, their names and profiles dropped without a word.
+        // Its feed's copyright is `params.feed.feed_copyright`.
+        RealShowImportCase(
+            name: "weirdtrickmafia.fm: people kept as Hugo data files have their full names and profiles",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://weirdtrickmafia.fm"
+                languageCode = "en-us"
+                title = "weirdtrickmafia.fm"
+
+                [params]
+                description = "A podcast about tech, feelings, open source, and /dev/urandom."
+                	[params.feed]
+                	feed_copyright = "Copyright 2019 weirdtrickmafia.fm" #do not use markdown in this field; it is used in the feed
+                	itunes_author = "Jessie Frazelle and Andrew Clay Shafer" #no markdown or HTML
+                	itunes_owner_name = "Jessie Frazelle"
+                	itunes_owner_email = "jfrazelle@me.com"
+                	itunes_top_category = "Technology"
+                """,
+                "data/hosts/jessfraz.toml": """
+                name = "jessfraz"
+                fullname = "Jessie Frazelle"
+                twitter = "jessfraz"
+                github = "jessfraz"
+                site = "https://jess.dev"
+                """,
+                "data/hosts/littleidea.toml": """
+                name = "littleidea"
+                fullname = "Andrew Clay Shafer"
+                twitter = "littleidea"
+                github = "littleidea"
+                """,
+                "data/guests/abbyfuller.toml": """
+                name = "abbyfuller"
+                fullname = "Abby Fuller"
+                twitter = "abbyfuller"
+                github = "abby-fuller"
+                """,
+                "content/post/extremely-on-brand.md": """
+                +++
+                date = 2019-06-12
+                title = "Extremely on Brand"
+                description = "Jess and Andrew get with Abby Fuller (@abbyfuller), Container Czarina extraordinaire."
+                podcast_file = "extremely_on_brand.mp3"
+                hosts = ["littleidea", "jessfraz"]
+                guests = ["abbyfuller"]
+                explicit = "yes" # values are "yes" or "no"
+                youtube = "HXPtOdEVFXY"
+                episode = 10
+                +++
+
+                Jess and Andrew get with Abby Fuller, Container Czarina extraordinaire.
+                """,
+            ],
+            report: ["3 people"],
+            holds: [
+                "people/jessfraz.md": [
+                    "name: Jessie Frazelle", "- https://jess.dev\n", "- https://twitter.com/jessfraz\n",
+                    "- https://github.com/jessfraz\n",
+                ],
+                "people/littleidea.md": ["name: Andrew Clay Shafer"],
+                "people/abbyfuller.md": ["name: Abby Fuller", "- https://github.com/abby-fuller\n"],
+                "episodes/extremely-on-brand.md": ["number: 10", "guests:\n- abbyfuller\n"],
+                "site.yml": ["copyright: Copyright 2019 weirdtrickmafia.fm"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -51,7 +51,7 @@ extension SiteBuildDiagnosticsTests {
                     "Content/data/people/jane_doe.yml:1:1: warning: Content/data/people/ holds 2 Hugo data files "
                         + "(jane_doe.yml, john.json), which sitegen does not read: a person is "
                         + "Content/people/<slug>.md with a `name:`, the bio below its front matter; \(convert)",
-                    "\(M.first):8:9: warning: 'jane_doe' in `guests` is not a person in Content/people/; "
+                    "\(M.first):8:10: warning: 'jane_doe' in `guests` is not a person in Content/people/; "
                         + "Content/data/people/jane_doe.yml is a Hugo data file, which sitegen does not read: "
                         + "write it as Content/people/jane-doe.md (\(convert))",
                 ], "\(result.lines)")

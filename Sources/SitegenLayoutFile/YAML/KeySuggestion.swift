@@ -28,7 +28,13 @@ package enum KeySuggestion {
         // Other names of the publication date (Hugo's `publishDate`, a Fresh site's
         // `published_at`: audrow-nash-podcast/audrownashpodcast.com) and of the summary (`snippet`).
         "publishdate": ["date"], "publish_date": ["date"], "pubdate": ["date"], "published_at": ["date"],
-        "publishedat": ["date"], "snippet": ["summary"],
+        "publishedat": ["date"], "snippet": ["summary"], "about": ["summary"],
+        // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
+        "project": ["collection"], "topics": ["tags"],
+        // The media file's keys of danielbuechele/luftpost-podcast.de (`mediaUrl`, `byteSize`,
+        // `mimeType`), which are `audio`'s `url`, `length` and `type`.
+        "mediaurl": ["audio"], "media_url": ["audio"], "bytesize": ["audio"], "byte_size": ["audio"],
+        "mimetype": ["audio"], "mime_type": ["audio"],
         // Astro content collections' camel-case names (ironicbadger/bitflip-site,
         // schalkneethling/indiecaster-core).
         "audiourl": ["audio"], "audiofile": ["audio"], "audiosize": ["audio"], "coverimage": ["thumbnail"],
@@ -44,6 +50,7 @@ package enum KeySuggestion {
         let lowered = name.lowercased()
         if let synonym = synonyms[lowered]?.first(where: candidates.contains) { return synonym }
         guard lowered.count <= 64 else { return nil }
+        if let named = namePlusWord(name, in: candidates) { return named }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
@@ -52,6 +59,23 @@ package enum KeySuggestion {
             if best == nil || distance < best?.distance ?? .max { best = (candidate, distance) }
         }
         return best?.candidate
+    }
+
+    /// The longest candidate of five letters or more that `name` starts with, followed by a word
+    /// of its own (`audioLink`, `audio_link`, `transcript-file`: firebasejp/cast-site's
+    /// `audioLink`), if any.
+    private static func namePlusWord(_ name: String, in candidates: [String]) -> String? {
+        let scalars = Array(name.unicodeScalars)
+        var best: String?
+        for candidate in candidates where candidate.unicodeScalars.count >= 5 {
+            let count = candidate.unicodeScalars.count
+            guard scalars.count > count + 1, count > (best?.unicodeScalars.count ?? 0),
+                String(String.UnicodeScalarView(scalars[..<count])).lowercased() == candidate.lowercased()
+            else { continue }
+            let next = scalars[count]
+            if next == "_" || next == "-" || next.properties.isUppercase { best = candidate }
+        }
+        return best
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and

@@ -74,7 +74,7 @@ extension ContentDate {
         return result
     }
 
-    /// `2019/07/20`, `2019-7-2` (and a time after them), and Go's `Time.String()`
+    /// `2019/07/20`, `2019-7-2` (and a time after them, or joined by `T`), and Go's `Time.String()`
     /// (`2019-07-20 18:00:00 -0500 CDT`), respelled for ``parseISO(_:)``.
     private static func numericSpelling(_ text: String) -> String? {
         let utf8 = Array(text.utf8)
@@ -86,11 +86,18 @@ extension ContentDate {
         {
             parts.removeLast()
         }
-        let fields = parts[0].split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)
+        // A time joined by `T` (firebasejp/cast-site's `2019-02-7T09:00:00+09:00`) stays joined.
+        var day = Substring(parts[0])
+        var joinedTime = ""
+        if let t = day.firstIndex(where: { $0 == "T" || $0 == "t" }) {
+            joinedTime = String(day[t...])
+            day = day[..<t]
+        }
+        let fields = day.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)
         guard fields.count == 3, fields[0].count == 4, fields.allSatisfy({ $0.allSatisfy(\.isASCIINumber) }),
             (1...2).contains(fields[1].count), (1...2).contains(fields[2].count)
         else { return nil }
-        let date = fields[0] + "-" + pad(Int(fields[1]) ?? 0, 2) + "-" + pad(Int(fields[2]) ?? 0, 2)
+        let date = fields[0] + "-" + pad(Int(fields[1]) ?? 0, 2) + "-" + pad(Int(fields[2]) ?? 0, 2) + joinedTime
         let respelled = ([date] + parts.dropFirst()).joined(separator: " ")
         return respelled == text ? nil : respelled
     }

@@ -30,7 +30,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
             "description", "draft", "order", "featured", "aliases", "lastmod", "updated",
-        ] + EpisodeMedia.keys
+        ] + EpisodeFields.dateAliases + EpisodeMedia.keys
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
     ]
@@ -172,11 +172,36 @@ struct ContentFileDecoder: Sendable, Hashable {
         var fields = EpisodeFields()
         fields.read(mapping, reader: &reader, fileName: fileName)
         let top = SourcePosition.start(of: path)
-        if fields.title == nil, mapping["title"] == nil { reader.error("the episode has no `title`", at: top) }
-        if fields.date == nil, mapping["date"] == nil {
-            reader.error(
-                "the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or "
-                    + "bundle folder's name with it (`2024-03-14-name`)", at: top)
+        if fields.title == nil, mapping["title"] == nil {
+            if let nested = FrontMatterReader.fieldInObject(["title"], in: mapping) {
+                reader.error(
+                    "the episode has no `title`: sitegen reads it at the top level, not inside `\(nested.object):`",
+                    at: nested.key)
+            } else {
+                reader.error("the episode has no `title`", at: top)
+            }
+        }
+        let dateKeys = ["date"] + EpisodeFields.dateAliases
+        if fields.date == nil, dateKeys.allSatisfy({ mapping[$0] == nil }) {
+            if let nested = FrontMatterReader.fieldInObject(dateKeys, in: mapping) {
+                reader.error(
+                    "the episode has no `date`: sitegen reads it at the top level, not inside `\(nested.object):`",
+                    at: nested.key)
+            } else if let other = mapping.unknown.first(where: {
+                KeySuggestion.closest(to: $0.name, in: Self.episodeKeys) == "date"
+            }) {
+                // Another tool's name for it (`publishedAt`, `published_at`): one error there, in
+                // place of the unknown key's warning.
+                let place = reader.position(of: other.key)
+                reader.diagnostics.removeAll { $0.severity == .warning && $0.position == place }
+                reader.error(
+                    "the episode has no `date`: sitegen reads the day it came out from `date:`, not "
+                        + "`\(FrontMatterReader.shortened(other.name)):`; rename the key", at: other.key)
+            } else {
+                reader.error(
+                    "the episode has no `date`; write the day it came out, `date: 2024-03-14`, or begin the file's or "
+                        + "bundle folder's name with it (`2024-03-14-name`)", at: top)
+            }
         }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)

@@ -162,6 +162,14 @@ extension ContentLoader {
                 .warning("'\(name)' is a symbolic link, which is not followed in Content/, and is ignored", at: place))
         case .file, .other, .missing:
             if Self.isEditorFile(name) { return .editorFile }
+            if name.lowercased().hasSuffix(".mdx"), name.count > 4 {
+                // Astro's, Docusaurus's and Gatsby's episodes (dex1t/resize.fm's `106-game-ui-design.mdx`).
+                let markdown = String(name.dropLast(4)) + ".md"
+                return .ignored(
+                    .warning(
+                        "'\(name)' is MDX (Markdown with JSX components), which sitegen does not read, and is "
+                            + "ignored; if it is plain Markdown, rename it '\(markdown)'", at: place))
+            }
             return .ignored(.warning("'\(name)' is not a Markdown file (.md, .markdown) and is ignored", at: place))
         }
     }

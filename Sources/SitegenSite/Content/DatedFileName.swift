@@ -4,22 +4,34 @@
 struct DatedFileName: Equatable {
     /// The day the name starts with.
     var date: ContentDate
-    /// That day as written (`2024-03-14`).
+    /// That day, its month and day in two digits (`2024-03-14`, for `2024-3-14-intro.md` too).
     var day: String
     /// The rest of the name, without the day, its separator and `.md` (`intro`).
     var rest: String
 
     /// The name's day and rest, or nil for a name that does not start with a real day followed by
-    /// `-` or `_` and more.
+    /// `-` or `_` and more. The month and the day may have one digit, as Jekyll reads a post's
+    /// name (`2019-4-6-sample.md`, jinyuzu99/jekyll-podcast).
     init?(_ name: String) {
-        let base = MarkdownFileName.stem(name)
-        let bytes = Array(base.utf8)
-        guard bytes.count > 11, bytes[10] == UInt8(ascii: "-") || bytes[10] == UInt8(ascii: "_"),
-            bytes[0..<10].allSatisfy({ $0 == UInt8(ascii: "-") || (48...57).contains($0) }),
-            case .success(let date) = ContentDate.parse(String(decoding: bytes[0..<10], as: UTF8.self))
-        else { return nil }
+        let bytes = Array(MarkdownFileName.stem(name).utf8)
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && (48...57).contains(bytes[index]) }
+        var index = 0
+        var parts: [String] = []
+        for (count, separators) in [(4...4, "-"), (1...2, "-"), (1...2, "-_")] {
+            let start = index
+            while isDigit(index), index - start < count.upperBound { index += 1 }
+            guard count.contains(index - start), index < bytes.count,
+                separators.utf8.contains(bytes[index])
+            else { return nil }
+            let digits = String(decoding: bytes[start..<index], as: UTF8.self)
+            parts.append(digits.count == 1 ? "0" + digits : digits)
+            index += 1
+        }
+        guard index < bytes.count, case .success(let date) = ContentDate.parse(parts.joined(separator: "-")) else {
+            return nil
+        }
         self.date = date
-        day = String(decoding: bytes[0..<10], as: UTF8.self)
-        rest = String(decoding: bytes[11...], as: UTF8.self)
+        day = parts.joined(separator: "-")
+        rest = String(decoding: bytes[index...], as: UTF8.self)
     }
 }

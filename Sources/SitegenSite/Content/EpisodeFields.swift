@@ -41,15 +41,30 @@ struct EpisodeFields {
         return nil
     }
 
+    /// Other tools' names for `date`: Hugo takes the date from `publishDate` (or `pubdate`) when
+    /// `date` is not given, and Astro's starters write `pubDate`.
+    static let dateAliases = ["publishDate", "pubDate"]
+
+    /// The entry the date is read from: `date`, else one of ``dateAliases``; the others given
+    /// are ignored, each with a warning.
+    static func dateEntry(in mapping: YAMLMapping, reader: inout FrontMatterReader) -> YAMLEntry? {
+        let given = (["date"] + dateAliases).compactMap { mapping[$0] }
+        for ignored in given.dropFirst() {
+            reader.warning("`\(ignored.name)` is ignored, since `\(given[0].name)` is given", at: ignored.key)
+        }
+        return given.first
+    }
+
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
         for entry in mapping.entries { positions[entry.name] = entry.value }
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
-        if let entry = mapping["date"] { date = Self.date(entry, reader: &reader) }
+        let dateEntry = Self.dateEntry(in: mapping, reader: &reader)
+        if let entry = dateEntry { date = Self.date(entry, reader: &reader) }
         // Hugo's `lastmod`, Zola's `updated`: when the page last changed.
         if let entry = reader.entry("lastmod", orAlias: "updated", in: mapping) {
             modified = Self.date(entry, reader: &reader)
         }
-        if mapping["date"] == nil, let dated = DatedFileName(fileName) { date = dated.date }
+        if dateEntry == nil, let dated = DatedFileName(fileName) { date = dated.date }
         if let entry = mapping["duration"],
             let text = reader.scalarText(entry.value, label: "duration", expected: "a duration like \"12:48\"")
         {
@@ -80,6 +95,14 @@ struct EpisodeFields {
         featured = mapping["featured"].flatMap { Self.featured($0.value, reader: &reader) } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
+        // Each person a list names, and each audio file, is told of at its own place (`hosts.0`,
+        // `audio.1`); a list of audio files with one left out for an error keeps the list's.
+        for key in ["hosts", "guests", "audio"] {
+            guard case .sequence(let items)? = mapping[key]?.value,
+                key != "audio" || items.count == media.audio.count
+            else { continue }
+            for (index, item) in items.enumerated() { positions["\(key).\(index)"] = item }
+        }
         positions.merge(media.readTranscripts(mapping, reader: &reader)) { first, _ in first }
     }
 }

@@ -179,7 +179,8 @@ extension EpisodeMedia {
     }
 
     /// A list of `{start, title, url}`; `time` is another name of `start` (an Astro show's
-    /// content schema, ironicbadger/bitflip-site, writes `{time, title}`).
+    /// content schema, ironicbadger/bitflip-site, writes `{time, title}`), ignored with a warning
+    /// beside a `start` that says another time.
     private func readChapters(_ node: Node, reader: inout FrontMatterReader) -> [EpisodeChapter]? {
         guard let items = reader.sequence(node, "`chapters`") else { return nil }
         var chapters: [EpisodeChapter] = []
@@ -189,7 +190,15 @@ extension EpisodeMedia {
                     item, "each chapter", keys: ["start", "time", "title", "url"], place: "a chapter",
                     prefix: "chapters")
             else { continue }
-            guard let startEntry = reader.entry("start", orAlias: "time", in: map), let titleEntry = map["title"] else {
+            // Both, saying the same time (a Hugo video course's `time = "00:07:40"`, `start = 460`):
+            // nothing is ignored, so nothing is said.
+            let sameTime = [map["start"], map["time"]].map {
+                $0?.value.scalar.flatMap { MediaTimestamp.seconds($0.string) }
+            }
+            let startEntry =
+                sameTime[0] != nil && sameTime[0] == sameTime[1]
+                ? map["start"] : reader.entry("start", orAlias: "time", in: map)
+            guard let startEntry, let titleEntry = map["title"] else {
                 reader.error("a chapter needs a `start` and a `title`", at: item)
                 continue
             }

@@ -41,6 +41,23 @@ extension FrontMatterReader {
 }
 
 extension FrontMatterReader {
+    /// The objects other tools keep an episode's fields in: eleventy-plugin-podcaster's
+    /// `episode:` and `podcast:`, anttti/retropelipodcast-site's `media:` (Eleventy).
+    static let episodeObjects = ["episode", "podcast", "media"]
+
+    /// Where a field the top level lacks is written inside one of ``episodeObjects`` instead: the
+    /// object's name and the key of the first of `names` found there (in any case).
+    static func fieldInObject(_ names: [String], in mapping: YAMLMapping) -> (object: String, key: Node)? {
+        for entry in mapping.unknown where episodeObjects.contains(entry.name.lowercased()) {
+            guard case .mapping(let object) = entry.value else { continue }
+            for (keyNode, _) in object {
+                guard let name = keyNode.scalar?.string.lowercased() else { continue }
+                if names.contains(where: { $0.lowercased() == name }) { return (entry.name, keyNode) }
+            }
+        }
+        return nil
+    }
+
     /// The keys another tool keeps inside an `episode:` or `podcast:` object that sitegen reads
     /// at the top level, as the hint names them (`` `number` (its `episodeNumber`), `season` (its
     /// `seasonNumber`), `duration` ``): eleventy-plugin-podcaster's `episode: {filename,
@@ -48,11 +65,14 @@ extension FrontMatterReader {
     /// gives (`given`) are left out. Nil for any other key, or an object none of whose keys
     /// sitegen reads.
     static func objectFields(_ entry: YAMLEntry, keys: [String], given: Set<String>) -> String? {
-        guard ["episode", "podcast"].contains(entry.name.lowercased()), case .mapping(let object) = entry.value else {
+        guard episodeObjects.contains(entry.name.lowercased()), case .mapping(let object) = entry.value else {
             return nil
         }
         // Names such objects give keys sitegen reads under another name.
-        let aliases = ["seasonnumber": "season", "episodenumber": "number", "filename": "audio"]
+        let aliases = [
+            "seasonnumber": "season", "episodenumber": "number", "episode": "number", "filename": "audio",
+            "publishdate": "date", "pubdate": "date",
+        ]
         var named: [String] = []
         var targets: Set<String> = []
         for (keyNode, _) in object {

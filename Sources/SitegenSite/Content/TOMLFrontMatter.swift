@@ -7,9 +7,11 @@ import TOMLKit
 /// same code and every diagnostic points at the TOML line it is about.
 ///
 /// Each `key = value` line becomes `key: <the value in YAML's flow style>`, each `[table]` line
-/// `table:` with its keys indented under it, and the other lines of a value that spans several
-/// (a multi-line string or array) become blank. TOML that does not fit that shape (dotted keys,
-/// arrays of tables) becomes one flow mapping on the first line: still checked, placed less finely.
+/// `table:` with its keys indented under it, an array of tables (`[[chapters]]`, a Hugo video
+/// course's chapters) a block list whose items start at their first key, and the other lines of a
+/// value that spans several (a multi-line string or array) become blank. TOML that does not fit
+/// that shape (dotted keys, a table inside an array's item, an item without keys) becomes one flow
+/// mapping on the first line: still checked, placed less finely.
 enum TOMLFrontMatter {
     /// The YAML, or the position and message of TOML's syntax error (line relative to `toml`).
     /// A syntax error: where (relative to the TOML text) and what.
@@ -50,6 +52,10 @@ enum TOMLFrontMatter {
         var current: TOMLTable = table
         var indent = ""
         var scanner = TOMLLineScanner()
+        // Arrays of tables: how many items of each were opened, and whether the open item has
+        // had its first key (which starts the YAML item, `  - key: value`).
+        var items: [String: Int] = [:]
+        var itemAwaitsKey = false
         for line in lines {
             guard scanner.isAtTopLevel else {
                 output.append("")
@@ -60,9 +66,20 @@ enum TOMLFrontMatter {
             if trimmed.isEmpty || trimmed.hasPrefix("#") {
                 output.append("")
             } else if trimmed.hasPrefix("[[") {
-                return nil
+                guard !itemAwaitsKey, let close = trimmed.range(of: "]]"),
+                    let name = key(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])),
+                    let array = table[name]?.array
+                else { return nil }
+                let index = items[name, default: 0]
+                let tables = array.map(\.table)
+                guard index < tables.count, let item = tables[index] else { return nil }
+                items[name] = index + 1
+                output.append(index == 0 ? yamlKey(name) + ":" : "")
+                current = item
+                indent = "    "
+                itemAwaitsKey = true
             } else if trimmed.hasPrefix("[") {
-                guard let close = trimmed.firstIndex(of: "]"),
+                guard !itemAwaitsKey, let close = trimmed.firstIndex(of: "]"),
                     let name = key(String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])),
                     let nested = table[name]?.table
                 else { return nil }
@@ -79,12 +96,15 @@ enum TOMLFrontMatter {
                 let equalsInLine = characters.firstIndex(of: "=") ?? 0
                 let valueColumn =
                     characters[(equalsInLine + 1)...].firstIndex { $0 != " " && $0 != "\t" }.map { $0 + 1 } ?? 1
-                let head = indent + yamlKey(name) + ":"
+                let head = (itemAwaitsKey ? "  - " : indent) + yamlKey(name) + ":"
+                itemAwaitsKey = false
                 output.append(
                     head + String(repeating: " ", count: max(valueColumn - head.count - 1, 1)) + flow(value.tomlValue))
                 scanner.scan(String(afterEquals))
             }
         }
+        // An item without keys would read as no item at all.
+        guard !itemAwaitsKey else { return nil }
         return output.joined(separator: "\n")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Maps another generator's front matter onto sitegen's keys: keys are matched without regard to
-/// case, each value is normalised to what the build accepts (or goes under `params:` with the
+/// case (an episode's, to `_` and `-` too: `enclosureURL` is `enclosure_url`), each value is normalised to what the build accepts (or goes under `params:` with the
 /// reason), empty values are dropped, and what moved or was dropped is said.
 struct FrontMatterMapping {
     /// The sitegen front matter, in the order it is written.
@@ -55,9 +55,10 @@ struct FrontMatterMapping {
         var original: [String: String] = [:]
         var params: [(String, Any)] = []
         for key in source.keys.sorted() {
-            if fields[key.lowercased()] == nil {
-                fields[key.lowercased()] = source[key]
-                original[key.lowercased()] = key
+            let known = isEpisode ? Self.knownSpelling(of: key.lowercased()) : key.lowercased()
+            if fields[known] == nil {
+                fields[known] = source[key]
+                original[known] = key
             } else {
                 params.append((key, source[key]!))
                 mapping.toParams.append((key, "the same key in another case"))

@@ -2,8 +2,9 @@ import Foundation
 
 extension ImportWriter {
     /// A Jekyll body (an episode's, a page's or a person's) with the Liquid Jekyll rendered that
-    /// the import can render too: `{{ page.podcast_link }}` is the page's value and
-    /// `{{ site.baseurl }}` nothing (the imported links are written from the site's root); the
+    /// the import can render too: `{{ page.podcast_link }}` is the page's value,
+    /// `{{ '/x' | relative_url }}` the path and `{{ site.baseurl }}` nothing (the imported links
+    /// are written from the site's root); the
     /// other outputs and the tags are left as text and counted for the report.
     /// - Parameters:
     ///   - body: The body as the source has it.
@@ -12,6 +13,7 @@ extension ImportWriter {
     mutating func liquid(_ body: String, fields: [String: Any]) -> String {
         let outputs = LiquidPageVariables(body, fields: fields)
         for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
+        for path in outputs.addresses { count("Liquid relative_url and absolute_url of a path replaced by it", path) }
         for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
         for output in outputs.removed {
             count("Liquid outputs removed (links are written from the site's root)", output)

@@ -1,10 +1,11 @@
 import Foundation
 
 extension ImportWriter {
-    /// The profile keys of a person's page (Castanet's `Website`, `Twitter`, `GitHub`) → the
+    /// The profile keys of a person's page (Castanet's `Website`, `Twitter`, `GitHub`; a data
+    /// file's `site`) → the
     /// address a bare handle is under, as the theme links it (`nil`: only a full URL is taken).
     static let profileKeys: [(key: String, prefix: String?)] = [
-        ("website", nil), ("homepage", nil), ("url", nil), ("twitter", "https://twitter.com/"),
+        ("website", nil), ("homepage", nil), ("url", nil), ("site", nil), ("twitter", "https://twitter.com/"),
         ("github", "https://github.com/"), ("linkedin", "https://www.linkedin.com/in/"),
         ("mastodon", nil), ("bluesky", "https://bsky.app/profile/"), ("threads", "https://www.threads.net/@"),
         ("instagram", "https://www.instagram.com/"), ("facebook", "https://www.facebook.com/"),
@@ -12,9 +13,18 @@ extension ImportWriter {
         ("pinterest", "https://www.pinterest.com/"), ("gitlab", "https://gitlab.com/"),
     ]
 
-    /// A person's name written in two keys, `first_name` and `last_name` (vmware-tanzu/thepodlets'
-    /// `_hosts/`), or `firstname` and `lastname`.
+    /// The keys of a person's full name beside `name`, which a data file may give as the
+    /// handle the theme looks the person up by (jessfraz/weirdtrickmafia.fm's `data/hosts/`:
+    /// `name = "jessfraz"`, `fullname = "Jessie Frazelle"`).
+    static let fullNameKeys = ["fullname", "full_name", "display_name", "displayname"]
+
+    /// A person's name: the `title`, else the full name, else `name`, else written in two keys,
+    /// `first_name` and `last_name` (vmware-tanzu/thepodlets' `_hosts/`), or `firstname` and
+    /// `lastname`.
     static func personName(_ fields: [String: Any]) -> String? {
+        if let name = (["title"] + fullNameKeys + ["name"]).lazy.compactMap({ ImportValue.text(fields[$0]) }).first {
+            return name
+        }
         for (first, last) in [("first_name", "last_name"), ("firstname", "lastname")] {
             let parts = [fields[first], fields[last]].compactMap(ImportValue.text)
             if !parts.isEmpty { return parts.joined(separator: " ") }
@@ -33,9 +43,9 @@ extension ImportWriter {
         _ fields: [String: Any], of person: ImportPlan.File
     ) -> (fields: [(String, Any)], description: String?) {
         var result: [(String, Any)] = []
-        var used: Set<String> = ["title", "name"]
-        // The parts of a name read as the name when no `title` or `name` gives it.
-        if ImportValue.text(fields["title"] ?? fields["name"]) == nil {
+        var used = Set(["title", "name"] + Self.fullNameKeys)
+        // The parts of a name read as the name when no `title`, full name or `name` gives it.
+        if (["title"] + Self.fullNameKeys + ["name"]).allSatisfy({ ImportValue.text(fields[$0]) == nil }) {
             used.formUnion(["first_name", "last_name", "firstname", "lastname"])
         }
         context.bundle = person.bundle

@@ -127,6 +127,12 @@ struct ImportWriter {
             fields.append(("transcript", transcript))
             count("transcripts from the bundle's transcript.* (a Hugo page resource)", file.page.path)
         }
+        if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
+            let audio = Self.bodyAudio(file.page.body)
+        {
+            fields.insert(("audio", audio), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
+            count("audio from the show notes' links to it (no front matter key gave it)", file.page.path)
+        }
         if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
             count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")

@@ -14,13 +14,18 @@ struct JekyllSource {
         var configuration: [String: Any]
         var episodeFolders = ["_posts", "_drafts"]
         var notesFolder: String?
-        let file = folder.appendingPathComponent("_config.yml")
+        // Jekyll reads the first of `_config.yml`, `_config.yaml` and `_config.toml` there is.
+        let configName =
+            ["_config.yml", "_config.yaml", "_config.toml"].first {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            } ?? "_config.yml"
+        let file = folder.appendingPathComponent(configName)
         var repeated: [String] = []
         let settings = ImportSettingsFile.load(
             file, display: file.path, keepingLastOfRepeatedKeys: true, repeated: &repeated)
         if !repeated.isEmpty {
             plan.notes.append(
-                "_config.yml gives \(repeated.map { "`\($0)`" }.joined(separator: ", ")) more than once: "
+                "\(configName) gives \(repeated.map { "`\($0)`" }.joined(separator: ", ")) more than once: "
                     + "the last is read, as Jekyll reads it")
         }
         if let settings {
@@ -75,12 +80,12 @@ struct JekyllSource {
                 // Only a date the build reads (as Zola's names are read): `2024-02-30-x.md` was
                 // written as `date: 2024-02-30`, which the imported site then refused. A day past
                 // the month's end is the day Jekyll (Ruby's Time) dated the post: 2019-09-31 → 2019-10-01.
-                if name.count > 11, name.dropFirst(10).first == "-", let day = Self.day(String(name.prefix(10))) {
-                    date = day
-                    base = String(name.dropFirst(11))
-                    if day != name.prefix(10) {
+                if let dated = Self.datedName(name) {
+                    date = dated.day
+                    base = dated.rest
+                    if dated.day != Self.padded(dated.written) {
                         plan.notes.append(
-                            "\(folderName)/\(path): \(name.prefix(10)) is dated \(day), as Jekyll (Ruby's Time) "
+                            "\(folderName)/\(path): \(dated.written) is dated \(dated.day), as Jekyll (Ruby's Time) "
                                 + "reads a day past the month's end")
                     }
                 }
@@ -120,14 +125,27 @@ struct JekyllSource {
             plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
+        // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
+        // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
+        // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
+        // transcript) stays a file.
+        let named = Self.namedMarkdown(in: plan.episodes)
         for path in ImportPlan.files(under: folder)
-        where !path.contains("/") && (path.hasSuffix(".md") || path.hasSuffix(".markdown")) {
-            let name = (path as NSString).deletingPathExtension
-            guard !path.hasPrefix("_"), name != "index", name != "404", name != "README",
+        where (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !named.contains(path) {
+            let parts = path.split(separator: "/").map(String.init)
+            let name = (parts.last! as NSString).deletingPathExtension
+            let folders = parts.dropLast()
+            guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }),
+                !["vendor", "node_modules", notesFolder].contains(parts[0]), parts.count == 1 || parts[0] != "assets",
+                folders.isEmpty ? name != "index" : true, name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
             else { continue }
-            let old = ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"]) ?? "/\(name).html"
-            plan.pages.append(ImportPlan.File(page: page, slug: slugify(name), oldURL: old))
+            let isIndex = name == "index"
+            let within = folders.joined(separator: "/")
+            let old =
+                ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"])
+                ?? (folders.isEmpty ? "/\(name).html" : isIndex ? "/\(within)/" : "/\(within)/\(name).html")
+            plan.pages.append(ImportPlan.File(page: page, slug: slugify(isIndex ? folders.last! : name), oldURL: old))
         }
         let skipped: Set<String> = [
             "Gemfile", "Gemfile.lock", "README.md", "LICENSE", "CNAME", "index.md", "index.html", "404.html", "404.md",
@@ -149,6 +167,7 @@ struct JekyllSource {
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
                 continue
             }
+            if imported.contains(path) { continue }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
         if !leftOut.isEmpty {
@@ -183,6 +202,23 @@ struct JekyllSource {
                         && named.contains { $0.key != collection && $0.value.contains(file.slug) }
                 }
         }
+    }
+
+    /// The Markdown files of the site episodes name in their front matter (`transcript:
+    /// /transcripts/ep1.md`), as paths of the site.
+    static func namedMarkdown(in episodes: [ImportPlan.File]) -> Set<String> {
+        var paths: Set<String> = []
+        func collect(_ value: Any) {
+            if let list = value as? [Any] { list.forEach(collect) }
+            if let map = value as? [String: Any] { map.values.forEach(collect) }
+            guard let text = value as? String else { return }
+            let lowered = text.lowercased()
+            if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), !text.contains("://") {
+                paths.insert(String(text.drop { $0 == "/" }))
+            }
+        }
+        for episode in episodes { collect(episode.page.fields) }
+        return paths
     }
 
     /// The source folder of a file (`_posts`, `_habitues`).
@@ -228,13 +264,14 @@ struct JekyllSource {
         }
     }
 
-    /// The day a post's name gives (`YYYY-MM-DD`), as Jekyll reads it: Ruby's Time takes a day
+    /// The day a post's name gives (`YYYY-MM-DD`, or `YYYY-M-D`), as Jekyll reads it: Ruby's Time takes a day
     /// up to 31 in any month and counts on into the next (`2019-09-31` is `2019-10-01`); `nil`
     /// for a name that is no such date, or a month or day out of that range.
     static func day(_ text: String) -> String? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), parts.count == 3,
-            parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), let month = Int(parts[1]),
+            parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+            let year = Int(parts[0]), let month = Int(parts[1]),
             let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         var calendar = Calendar(identifier: .gregorian)
@@ -245,6 +282,21 @@ struct JekyllSource {
         let written = String(format: "%04d-%02d-%02d", y, m, d)
         guard case .success = ContentDate.parse(written) else { return nil }
         return written
+    }
+
+    /// The day a post's name starts with, as Jekyll reads it: a year, then a month and a day of
+    /// one or two digits (`2019-4-6-sample`, jinyuzu99/jekyll-podcast), a `-` and the rest.
+    static func datedName(_ name: String) -> (written: String, day: String, rest: String)? {
+        let parts = name.split(separator: "-", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, !parts[3].isEmpty else { return nil }
+        let written = parts.prefix(3).joined(separator: "-")
+        guard let day = day(written) else { return nil }
+        return (written, day, String(parts[3]))
+    }
+
+    /// A day as written (`2019-4-6`) with its month and day in two digits (`2019-04-06`).
+    static func padded(_ written: String) -> String {
+        written.split(separator: "-").map { $0.count == 1 ? "0" + $0 : String($0) }.joined(separator: "-")
     }
 
     /// `categories` (a list or words) and `category`.

@@ -1,15 +1,19 @@
 import Foundation
 
 /// A Jekyll body's Liquid outputs of its own front matter (`{{ page.podcast_link }}`), which
-/// Jekyll rendered as the values: replaced by them where the value is a text or a number, outside
-/// code; `{{ site.baseurl }}`, the path the old site was under, removed (a link after it is then
-/// written from the site's root, as sitegen takes it); the others (filters, keys without such a
+/// Jekyll rendered as the values, replaced by them where the value is a text or a number, outside
+/// code; of a written path made an address (`{{ '/content/3-lesson.html' | relative_url }}`,
+/// which Jekyll rendered as the path under the site's), replaced by the path; and
+/// `{{ site.baseurl }}`, the path the old site was under, removed (a link after it is then written
+/// from the site's root, as sitegen takes it). The others (other filters, keys without such a
 /// value) are left as text and named.
 struct LiquidPageVariables {
     /// The body with the outputs replaced.
     var body: String
     /// The keys whose outputs were replaced, in order.
     var replaced: [String] = []
+    /// The paths whose `relative_url` or `absolute_url` outputs were replaced by them, in order.
+    var addresses: [String] = []
     /// The outputs left as text (`page.img | relative_url`, a key the front matter lacks).
     var kept: [String] = []
     /// The outputs removed (`site.baseurl`), in order.
@@ -58,6 +62,10 @@ struct LiquidPageVariables {
             {
                 result += value
                 replaced.append(key)
+            } else if let path = Self.addressedPath(inner) {
+                // The page now answers at its old path too (an alias), so the path stays a link to it.
+                result += path
+                addresses.append(path)
             } else {
                 result += rest[open.lowerBound..<close.upperBound]
                 kept.append(inner)
@@ -65,6 +73,17 @@ struct LiquidPageVariables {
             rest = rest[close.upperBound...]
         }
         return result + rest
+    }
+
+    /// The root-relative path of `'/path' | relative_url` (or `absolute_url`, double quotes too).
+    private static func addressedPath(_ inner: String) -> String? {
+        let parts = inner.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, ["relative_url", "absolute_url"].contains(parts[1]), let quote = parts[0].first,
+            quote == "'" || quote == "\"", parts[0].count > 2, parts[0].last == quote
+        else { return nil }
+        let path = parts[0].dropFirst().dropLast()
+        guard path.hasPrefix("/"), !path.contains(quote), !path.contains("{"), !path.contains(" ") else { return nil }
+        return String(path)
     }
 
     /// A value as Liquid writes it, for a text or a number.

@@ -7,7 +7,8 @@ import Foundation
 struct MediaMapping {
     /// Keys that name the media file.
     static let fileKeys = [
-        "podcast_file", "podcast_link", "podcast_url", "enclosure", "audio", "mp3", "audio_file", "audio_url",
+        "podcast_file", "podcast_link", "podcast_url", "enclosure", "enclosure_url", "audio", "mp3", "audio_file",
+        "audio_url",
         "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
     ]
     /// Keys that name another format's file, with the key of that file's length in bytes
@@ -45,9 +46,10 @@ struct MediaMapping {
                 }
             }
         }
-        // A feed-style `link`, a `url` (Syntax's shows) or a `file` (Jekyll-Podcaster) that names an
-        // audio file.
-        for key in ["link", "url", "file"] where candidates.isEmpty {
+        // A feed-style `link`, a `url` (Syntax's shows), a `file` (Jekyll-Podcaster) or a `media`
+        // (niclindh/jekyll-podcast-template's `media: generic-2.mp3`, under `podcasts/`) that
+        // names an audio file.
+        for key in ["link", "url", "file", "media"] where candidates.isEmpty {
             if let link = ImportValue.text(fields[key]), let type = MediaEnclosure.type(ofName: link),
                 type.hasPrefix("audio/")
             {
@@ -62,6 +64,8 @@ struct MediaMapping {
         }
         var files: [[String: Any]] = []
         var seen: Set<String> = []
+        // The size of the file of Content/ whose length the front matter gives otherwise.
+        var staleLength: Int?
         for candidate in candidates {
             switch Self.file(candidate.url, type: candidate.type, key: candidate.key, context: context) {
             case .success(var file):
@@ -72,6 +76,11 @@ struct MediaMapping {
                         file["length"] = bytes
                         if candidate.length == nil, let lengthKey { used.insert(lengthKey) }
                         if let own = Self.formatLengthKeys[candidate.key], fields[own] != nil { used.insert(own) }
+                    } else if let bytes = ImportValue.byteLength(given), candidate.length == nil, lengthKey != nil,
+                        let size = Self.size(of: file["url"] as! String, context: context)
+                    {
+                        // A file of Content/: the build reads its length from the file itself.
+                        if bytes == size { used.insert(lengthKey!) } else { staleLength = size }
                     }
                 }
                 if (file["type"] as? String)?.hasPrefix("audio/") == false {
@@ -84,10 +93,21 @@ struct MediaMapping {
         }
         if let lengthKey, !used.contains(lengthKey), !ImportValue.isEmpty(length) {
             refused.append(
-                (lengthKey, ImportValue.byteLength(length) == nil ? "not a length in bytes" : "no media file"))
+                (
+                    lengthKey,
+                    ImportValue.byteLength(length) == nil
+                        ? "not a length in bytes"
+                        : staleLength.map { "not the length of the file, which has \($0) bytes" } ?? "no media file"
+                ))
         }
         let compacted = files.map(Self.compact)
         audio = compacted.count > 1 ? compacted : compacted.first
+    }
+
+    /// The size in bytes of the source's file that becomes a path of Content/, if it is one.
+    private static func size(of path: String, context: ImportContext) -> Int? {
+        guard let source = context.files[path] else { return nil }
+        return (try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? Int
     }
 
     /// The files of the source a name without an extension stands for, one per format, in the

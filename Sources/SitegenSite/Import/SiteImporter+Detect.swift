@@ -8,7 +8,7 @@ extension SiteImporter.Generator {
     /// base URL's key (`baseURL` in Hugo, `base_url` in Zola).
     static func detect(in folder: URL, fileSystem: FileSystem) -> Self? {
         func has(_ name: String) -> Bool { fileSystem.kind(folder.appendingPathComponent(name)) != .missing }
-        if has("_config.yml") || has("_config.yaml") { return .jekyll }
+        if has("_config.yml") || has("_config.yaml") || has("_config.toml") { return .jekyll }
         if ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config/_default", "config.yaml", "config.json"]
             .contains(where: has)
         {

@@ -61,10 +61,11 @@ extension SiteImporter {
             ]
             if let category = category(settings.value(categories)) {
                 podcast["category"] = category
-                let named = settings.text([
-                    "itunes_subcategory", "podcast_subcategory", "apple_podcasts_first_sub_category",
-                    "itunes_first_sub_category", "apple_podcasts_subcategory", "subcategory",
-                ])
+                let named =
+                    settings.text([
+                        "itunes_subcategory", "podcast_subcategory", "apple_podcasts_first_sub_category",
+                        "itunes_first_sub_category", "apple_podcasts_subcategory", "subcategory",
+                    ]) ?? subcategory(of: category, in: settings.value(categories))
                 if let subcategory = PodcastCategories.subcategories(of: category).first(where: {
                     $0.lowercased() == named?.lowercased()
                 }) {
@@ -99,7 +100,7 @@ extension SiteImporter {
                     "image (a plain placeholder, \(placeholderArtwork)"
                         + (named.map { "; the settings name \($0): copy it into Content/" } ?? "") + ")")
             }
-            if let copyright = settings.text(["podcast_copyright", "itunes_copyright"]),
+            if let copyright = settings.text(["podcast_copyright", "itunes_copyright", "feed_copyright"]),
                 copyright != settings.text(["copyright"])
             {
                 podcast["copyright"] = copyright
@@ -145,10 +146,22 @@ extension SiteImporter {
         }
     }
 
-    /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`,
-    /// rss2hugo's `Arts; Food`).
+    /// The keys of a category given as a map (SkippySteve/hugo-podcast's
+    /// `[[params.podcastCategory]]`: `title`, `subTitle`; niclindh/jekyll-podcast-template's
+    /// `categories: [{category: …}]`), and of its subcategory.
+    private static let categoryKeys = ["title", "text", "category", "name"]
+    private static let subcategoryKeys = ["subtitle", "subcategory", "sub_category"]
+
+    /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`, a
+    /// map or a list of maps of ``categoryKeys``, rss2hugo's `Arts; Food`).
     static func category(_ value: Any?) -> String? {
-        let texts = (value as? [Any])?.compactMap(ImportValue.text) ?? [ImportValue.text(value)].compactMap { $0 }
+        let items = value as? [Any] ?? [value].compactMap { $0 }
+        let texts = items.compactMap { item in
+            ImportValue.text(item)
+                ?? ImportValue.lowercasedKeys(item as? [String: Any]).flatMap { map in
+                    categoryKeys.lazy.compactMap { ImportValue.text(map[$0]) }.first
+                }
+        }
         for text in texts {
             // `Kids &amp; Family`: written escaped for the XML feed template it filled.
             let unescaped = text.replacingOccurrences(of: "&amp;", with: "&")
@@ -159,6 +172,19 @@ extension SiteImporter {
                     return category
                 }
             }
+        }
+        return nil
+    }
+
+    /// The subcategory the first map of a category setting (``categoryKeys``) naming `category`
+    /// gives, if any.
+    private static func subcategory(of category: String, in value: Any?) -> String? {
+        for item in value as? [Any] ?? [value].compactMap({ $0 }) {
+            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]),
+                let name = categoryKeys.lazy.compactMap({ ImportValue.text(map[$0]) }).first,
+                Self.category(name) == category
+            else { continue }
+            return subcategoryKeys.lazy.compactMap { ImportValue.text(map[$0]) }.first
         }
         return nil
     }

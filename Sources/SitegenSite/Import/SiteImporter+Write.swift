@@ -42,7 +42,7 @@ extension SiteImporter {
         var personFields: [String: [(String, Any)]] = [:]
         for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
             let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
-            let given = ImportValue.text(fields["title"] ?? fields["name"]) ?? ImportWriter.personName(fields)
+            let given = ImportWriter.personName(fields)
             let name = given ?? people[person.slug]?.name ?? person.slug
             // A page named by its file (vmware-tanzu/thepodlets' `_hosts/04-bryan-liles.md`) whose
             // name episodes give (`hosts: [{name: Bryan Liles}]`) is that person.

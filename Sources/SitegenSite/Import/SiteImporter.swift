@@ -20,7 +20,7 @@ public struct SiteImporter: Sendable {
         var settingsFiles: String {
             switch self {
             case .hugo: "hugo.toml, config.toml or hugo.yaml"
-            case .jekyll: "_config.yml"
+            case .jekyll: "_config.yml, _config.yaml or _config.toml"
             case .zola: "config.toml"
             }
         }

@@ -17,8 +17,8 @@ extension SiteAssembler {
             }
             for index in episode.media.audio.indices {
                 complete(
-                    &episode.media.audio[index], label: "audio", content: content, at: place("audio"),
-                    diagnostics: &diagnostics)
+                    &episode.media.audio[index], label: "audio", content: content,
+                    at: episode.positions["audio.\(index)"] ?? place("audio"), diagnostics: &diagnostics)
             }
             if var video = episode.media.video {
                 if case .file(var file) = video.source {
@@ -32,12 +32,13 @@ extension SiteAssembler {
                 episode.media.video = video
             }
             completeTranscripts(of: &episode, content: content, assets: assets, diagnostics: &diagnostics)
-            episode.media.hosts = resolvingPeople(
-                episode.media.hosts, key: "hosts", people: people, assets: assets, at: place("hosts"),
-                diagnostics: &diagnostics)
-            episode.media.guests = resolvingPeople(
-                episode.media.guests, key: "guests", people: people, assets: assets, at: place("guests"),
-                diagnostics: &diagnostics)
+            for key in ["hosts", "guests"] {
+                let entries = key == "hosts" ? episode.media.hosts : episode.media.guests
+                let slugs = resolvingPeople(
+                    entries, key: key, people: people, assets: assets,
+                    at: { episode.positions["\(key).\($0)"] ?? place(key) }, diagnostics: &diagnostics)
+                if key == "hosts" { episode.media.hosts = slugs } else { episode.media.guests = slugs }
+            }
             return episode
         }
     }
@@ -51,15 +52,16 @@ extension SiteAssembler {
     ///   - people: The slugs of Content/people/.
     ///   - assets: The files of Content/ outside the Markdown folders: a Hugo data file of the
     ///     entry's name (`data/people/jane_doe.yml`) is named in the warning.
-    ///   - position: Where the key is written.
+    ///   - position: Where the entry of an index is written.
     ///   - diagnostics: Collects a warning for each entry that names no person.
     /// - Returns: The people's slugs, without repeats, in the entries' order.
     private func resolvingPeople(
-        _ entries: [String], key: String, people: Set<String>, assets: Set<String>, at position: SourcePosition,
+        _ entries: [String], key: String, people: Set<String>, assets: Set<String>,
+        at position: (Int) -> SourcePosition,
         diagnostics: inout [Diagnostic]
     ) -> [String] {
         var slugs: [String] = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             let slug = people.contains(entry) ? entry : slugify(entry)
             if people.contains(slug) {
                 if !slugs.contains(slug) { slugs.append(slug) }
@@ -78,7 +80,7 @@ extension SiteAssembler {
             } else {
                 message += "; add Content/people/\(slug).md with `name: \(entry)`"
             }
-            diagnostics.append(.warning(message, at: position))
+            diagnostics.append(.warning(message, at: position(index)))
         }
         return slugs
     }

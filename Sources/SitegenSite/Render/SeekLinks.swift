@@ -1,15 +1,21 @@
 import Foundation
 
-/// Turns the timestamp links of an episode's HTML (`href="#t=12:30"`, `#t=750`) into links that
-/// seek its player: `data-seek` holds the seconds for the media script, and the `href` becomes
-/// a media-fragment URL of the episode's media, which works without JavaScript.
+/// Turns the timestamp links of an episode's HTML (`href="#t=12:30"`, `#t=750`, and YouTube's
+/// query of the page itself, `href="?t=134"`: TejasQ/build-with-bob) into links that seek its
+/// player: `data-seek` holds the seconds for the media script, and the `href` becomes a
+/// media-fragment URL of the episode's media, which works without JavaScript.
 enum SeekLinks {
     /// Where a link to a time goes without the script: a media-fragment URL for that time.
     typealias Target = @Sendable (Double) -> String
 
-    /// The HTML with every `href="#t=…"` rewritten; links whose time does not parse are left.
+    /// The HTML with every `href="#t=…"` and `href="?t=…"` rewritten; links whose time does not
+    /// parse are left.
     static func rewrite(_ html: String, target: Target) -> String {
-        let marker = "href=\"#t="
+        rewrite(rewrite(html, marker: "href=\"#t=", target: target), marker: "href=\"?t=", target: target)
+    }
+
+    /// The HTML with every link that starts with `marker` rewritten.
+    private static func rewrite(_ html: String, marker: String, target: Target) -> String {
         guard html.containsBytes(marker) else { return html }
         var result = ""
         result.reserveCapacity(html.utf8.count + 256)

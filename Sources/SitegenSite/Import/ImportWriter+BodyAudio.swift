@@ -1,0 +1,32 @@
+import Foundation
+
+extension ImportWriter {
+    /// The audio an episode's show notes link to when its front matter names none
+    /// (CastalioPodcast's `[MP3](http://…/castalio-podcast-55.mp3)`, `[Ogg](….ogg)`): one http(s)
+    /// link to an audio file, or several that are one file in several formats (the same address
+    /// but for the extension), MP3 first; nil for anything else (links to several recordings).
+    static func bodyAudio(_ body: String) -> Any? {
+        var urls: [String] = []
+        var rest = Substring(body)
+        while let open = rest.range(of: "](") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            let target = after[..<close].split(separator: " ").first.map(String.init) ?? ""
+            let lowered = target.lowercased()
+            if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+                MediaEnclosure.type(ofName: target)?.hasPrefix("audio/") == true, !urls.contains(target)
+            {
+                urls.append(target)
+            }
+            rest = after[close...]
+        }
+        guard let first = urls.first else { return nil }
+        let stem = { (url: String) in (url as NSString).deletingPathExtension }
+        guard urls.allSatisfy({ stem($0) == stem(first) }) else { return nil }
+        let order = { (url: String) in
+            MediaMapping.formats.firstIndex(of: (url as NSString).pathExtension.lowercased()) ?? Int.max
+        }
+        let sorted = urls.sorted { order($0) < order($1) }
+        return sorted.count == 1 ? sorted[0] : sorted
+    }
+}
