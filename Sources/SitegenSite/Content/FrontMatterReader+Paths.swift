@@ -19,9 +19,9 @@ extension FrontMatterReader {
         let name = character == " " ? "a space" : character == "\t" ? "a tab" : "white space"
         diagnostics.append(
             .warning(
-            "`\(label)` '\(FileNameCheck.printable(Self.shortened(scalar.string)))' \(begins ? "begins" : "ends") "
-                + "with \(name); it is read as '\(FileNameCheck.printable(value))' (a file's path has none there)",
-            at: spacePosition(of: node, value: scalar.string, atStart: begins)))
+                "`\(label)` '\(FileNameCheck.printable(Self.shortened(scalar.string)))' \(begins ? "begins" : "ends") "
+                    + "with \(name); it is read as '\(FileNameCheck.printable(value))' (a file's path has none there)",
+                at: spacePosition(of: node, value: scalar.string, atStart: begins)))
         return value
     }
 

@@ -8,8 +8,9 @@ extension ImportWriter {
     /// the picture, named relative to the section, as its path in the imported Content/. `nil`
     /// when the section has no such object.
     func sectionPodcast(of page: ImportedPage) -> [String: Any]? {
-        guard let podcast = ImportValue.lowercasedKeys(
-            ImportValue.lowercasedKeys(page.fields)?["podcast"] as? [String: Any])
+        guard
+            let podcast = ImportValue.lowercasedKeys(
+                ImportValue.lowercasedKeys(page.fields)?["podcast"] as? [String: Any])
         else { return nil }
         var settings: [String: Any] = [:]
         let author = ImportValue.lowercasedKeys(podcast["author"] as? [String: Any])
