@@ -77,11 +77,13 @@ extension SiteBuildDiagnosticsTests {
         "a guest or host written as a mapping (Hugo's `{id: …}`, `{name: …}`) is an error naming the entry",
         arguments: [
             (
-                "guests:\n  - id: jane_doe", "\(M.first):9:5: error: each item of `guests` is a person's slug or "
+                "guests:\n  - id: jane_doe",
+                "\(M.first):9:5: error: each item of `guests` is a person's slug or "
                     + "name, not a mapping: write `- jane_doe` (its `id`)"
             ),
             (
-                "hosts: [{name: Jane Doe, url: https://jane.example.org}]", "\(M.first):8:9: error: each item of "
+                "hosts: [{name: Jane Doe, url: https://jane.example.org}]",
+                "\(M.first):8:9: error: each item of "
                     + "`hosts` is a person's slug or name, not a mapping: write `- Jane Doe` (its `name`; links go in "
                     + "Content/people/jane-doe.md)"
             ),
