@@ -11,38 +11,54 @@ extension SiteRoutes {
     static func resolvingRoot(in html: String, root: String) -> String {
         var html = html
         let marker = Array(renderedRootMarker.utf8)
-        let found: [Int]? = html.withUTF8 { bytes -> [Int]? in
-            var offsets: [Int] = []
-            guard let base = bytes.baseAddress else { return nil }
-            var start = 0
-            while start + marker.count <= bytes.count,
-                let hit = memchr(base + start, Int32(marker[0]), bytes.count - start)
-            {
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if offset >= 2, base[offset - 1] == UInt8(ascii: "\""), base[offset - 2] == UInt8(ascii: "="),
-                    offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0
-                {
-                    offsets.append(offset)
-                    start = offset + marker.count
-                } else {
-                    start = offset + 1
-                }
+        let found = html.withUTF8 { bytes in
+            markerOffsets(of: marker, in: bytes) { base, offset in
+                offset >= 2 && base[offset - 1] == UInt8(ascii: "\"") && base[offset - 2] == UInt8(ascii: "=")
             }
-            return offsets.isEmpty ? nil : offsets
         }
-        guard let found else { return html }
-        var result = [UInt8]()
-        result.reserveCapacity(html.utf8.count + found.count * root.utf8.count)
-        html.withUTF8 { bytes in
-            var start = 0
-            for offset in found {
-                result.append(contentsOf: bytes[start..<offset])
-                result.append(contentsOf: root.utf8)
-                start = offset + marker.count
-            }
-            result.append(contentsOf: bytes[start...])
-        }
+        guard !found.isEmpty else { return html }
+        let result = html.withUTF8 { replacing(found, of: marker.count, in: $0, with: root) }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The offsets of `marker` in `bytes` where `accepts` holds (a `memchr` for its first byte, then
+    /// a `memcmp`), each after the end of the one before.
+    static func markerOffsets(
+        of marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>,
+        where accepts: (UnsafePointer<UInt8>, Int) -> Bool = { _, _ in true }
+    ) -> [Int] {
+        var offsets: [Int] = []
+        guard let base = bytes.baseAddress else { return offsets }
+        var start = 0
+        while start + marker.count <= bytes.count, let hit = memchr(base + start, Int32(marker[0]), bytes.count - start)
+        {
+            let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0,
+                accepts(base, offset)
+            {
+                offsets.append(offset)
+                start = offset + marker.count
+            } else {
+                start = offset + 1
+            }
+        }
+        return offsets
+    }
+
+    /// `bytes` with the markers of `length` bytes at `offsets` (ascending) replaced by `root`.
+    static func replacing(
+        _ offsets: [Int], of length: Int, in bytes: UnsafeBufferPointer<UInt8>, with root: String
+    ) -> [UInt8] {
+        var result = [UInt8]()
+        result.reserveCapacity(bytes.count + offsets.count * root.utf8.count)
+        var start = 0
+        for offset in offsets {
+            result.append(contentsOf: bytes[start..<offset])
+            result.append(contentsOf: root.utf8)
+            start = offset + length
+        }
+        result.append(contentsOf: bytes[start...])
+        return result
     }
 }
 
@@ -52,33 +68,9 @@ extension SiteRoutes {
     /// they have none (a `memchr` for its first byte, a control character no page writes).
     static func resolvingRootMarkers(in html: [UInt8], root: String) -> [UInt8] {
         let marker = Array(rootMarker.utf8)
-        let found: [Int] = html.withUnsafeBufferPointer { bytes in
-            var offsets: [Int] = []
-            guard let base = bytes.baseAddress else { return offsets }
-            var start = 0
-            while start + marker.count <= bytes.count,
-                let hit = memchr(base + start, Int32(marker[0]), bytes.count - start)
-            {
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if offset + marker.count <= bytes.count, memcmp(base + offset, marker, marker.count) == 0 {
-                    offsets.append(offset)
-                    start = offset + marker.count
-                } else {
-                    start = offset + 1
-                }
-            }
-            return offsets
+        return html.withUnsafeBufferPointer { bytes in
+            let found = markerOffsets(of: marker, in: bytes)
+            return found.isEmpty ? html : replacing(found, of: marker.count, in: bytes, with: root)
         }
-        guard !found.isEmpty else { return html }
-        var result = [UInt8]()
-        result.reserveCapacity(html.count + found.count * root.utf8.count)
-        var start = 0
-        for offset in found {
-            result.append(contentsOf: html[start..<offset])
-            result.append(contentsOf: root.utf8)
-            start = offset + marker.count
-        }
-        result.append(contentsOf: html[start...])
-        return result
     }
 }
