@@ -496,9 +496,11 @@ struct RealShowBuildTests {
                 "Content/episodes/matching-instruction-forms.md:7:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
                 "Content/episodes/matching-instruction-forms.md:16:5: warning: `time` is ignored, since `start` is given",
             ]),
-        // A Hugo page that gives both: Hugo dates it by `date`, as the build does, and says so.
+        // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
+        // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
+        // `publishDate` with a warning.
         Case(
-            name: "Hugo's publishDate beside date is ignored, with a warning at it",
+            name: "Hugo's publishDate beside date says when the episode is published: no warning",
             path: "Content/episodes/both/index.md",
             text: """
                 ---
@@ -508,8 +510,21 @@ struct RealShowBuildTests {
                 ---
                 Body.
                 """,
+            lines: []),
+        // Astro's `pubDate` is the date itself: beside `date`, it is ignored with a warning.
+        Case(
+            name: "Astro's pubDate beside date is ignored, with a warning at it",
+            path: "Content/episodes/both/index.md",
+            text: """
+                ---
+                title: "Both"
+                date: 2023-07-24
+                pubDate: 2023-07-25
+                ---
+                Body.
+                """,
             lines: [
-                "Content/episodes/both/index.md:4:1: warning: `publishDate` is ignored, since `date` is given"
+                "Content/episodes/both/index.md:4:1: warning: `pubDate` is ignored, since `date` is given"
             ]),
     ]
 

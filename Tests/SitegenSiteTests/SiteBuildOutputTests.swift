@@ -134,10 +134,13 @@ import Testing
 
     /// Which episodes a build publishes for each pair of flags.
     static let publication: [(drafts: Bool, future: Bool, published: Set<String>)] = [
-        (false, false, ["first", "second", "just-now"]),
-        (true, false, ["first", "second", "just-now", "secret-draft"]),
-        (false, true, ["first", "second", "just-now", "from-the-future"]),
-        (true, true, ["first", "second", "just-now", "secret-draft", "from-the-future"]),
+        (false, false, ["first", "second", "just-now", "published-earlier"]),
+        (true, false, ["first", "second", "just-now", "published-earlier", "secret-draft"]),
+        (false, true, ["first", "second", "just-now", "published-earlier", "from-the-future", "scheduled"]),
+        (
+            true, true,
+            ["first", "second", "just-now", "published-earlier", "secret-draft", "from-the-future", "scheduled"]
+        ),
     ]
 
     @Test(
@@ -180,15 +183,38 @@ import Testing
                 Exactly at the build's clock: published.
 
                 """),
+            // Hugo's publishDate beside date: dated 2024, published one second after the clock.
+            .write(
+                "Content/episodes/006-scheduled.md",
+                """
+                ---
+                title: Scheduled
+                date: 2024-03-01
+                publishDate: 2030-03-17T17:46:41Z
+                ---
+                Recorded long ago, published later.
+
+                """),
+            .write(
+                "Content/episodes/007-published-earlier.md",
+                """
+                ---
+                title: Published earlier
+                date: 2030-03-18
+                publishDate: 2024-03-01
+                ---
+                Dated after the clock, published before it.
+
+                """),
         ]
         try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
             let result = await sandbox.build(includeDrafts: drafts, includeFuture: future)
             #expect(result.lines == [])
             // What is left out is counted for the build's summary line, never silently.
             #expect(result.statistics.leftOut.drafts == (drafts ? 0 : 1))
-            #expect(result.statistics.leftOut.future == (future ? 0 : 1))
+            #expect(result.statistics.leftOut.future == (future ? 0 : 2))
             let sentence = [
-                drafts ? nil : "1 draft (--drafts)", future ? nil : "1 future-dated episode (--future)",
+                drafts ? nil : "1 draft (--drafts)", future ? nil : "2 future-dated episodes (--future)",
             ].compactMap { $0 }.joined(separator: " and ")
             #expect(result.statistics.leftOut.sentence == (sentence.isEmpty ? nil : "left out " + sentence))
             let files = try SiteSandbox.snapshot(of: sandbox.output)
@@ -200,7 +226,7 @@ import Testing
             let feed = try sandbox.outputText("feed.xml")
             #expect(feed.components(separatedBy: "<entry>").count - 1 == published.count)
             let sitemap = try sandbox.outputText("sitemap.xml")
-            for slug in ["secret-draft", "from-the-future"] where !published.contains(slug) {
+            for slug in ["secret-draft", "from-the-future", "scheduled"] where !published.contains(slug) {
                 // Not one mention anywhere: no page, no card, no feed entry, no sitemap URL.
                 let mentions = files.filter { String(decoding: $0.value, as: UTF8.self).contains(slug) }.keys.sorted()
                 #expect(mentions == [], "\(slug) leaks into \(mentions)")

@@ -225,6 +225,7 @@ struct ContentFileDecoder: Sendable, Hashable {
         )
         episode.isFeatured = fields.featured
         episode.modified = fields.modified
+        episode.publishes = fields.publishes
         episode.aliases = aliases
         episode.summaryLinks = summary.links
         reader.diagnostics += summary.diagnostics

@@ -7,6 +7,8 @@ struct EpisodeFields {
     var title: String?
     var date: ContentDate?
     var modified: ContentDate?
+    /// Hugo's `publishDate` given beside `date`: when the episode is published.
+    var publishes: ContentDate?
     var duration: EpisodeDuration?
     var collection: String?
     var category: String?
@@ -46,13 +48,22 @@ struct EpisodeFields {
     static let dateAliases = ["publishDate", "pubDate"]
 
     /// The entry the date is read from: `date`, else one of ``dateAliases``; the others given
-    /// are ignored, each with a warning.
+    /// are ignored, each with a warning, but Hugo's `publishDate` beside `date`, which says when
+    /// the episode is published (``publishEntry(in:)``).
     static func dateEntry(in mapping: YAMLMapping, reader: inout FrontMatterReader) -> YAMLEntry? {
         let given = (["date"] + dateAliases).compactMap { mapping[$0] }
-        for ignored in given.dropFirst() {
+        let publishing = publishEntry(in: mapping)?.name
+        for ignored in given.dropFirst() where ignored.name != publishing {
             reader.warning("`\(ignored.name)` is ignored, since `\(given[0].name)` is given", at: ignored.key)
         }
         return given.first
+    }
+
+    /// Hugo's `publishDate` when `date` is given too: the date is the episode's, and the episode
+    /// is published from `publishDate` on.
+    static func publishEntry(in mapping: YAMLMapping) -> YAMLEntry? {
+        guard mapping["date"] != nil else { return nil }
+        return mapping["publishDate"]
     }
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader, fileName: String) {
@@ -60,6 +71,7 @@ struct EpisodeFields {
         title = mapping["title"].flatMap { reader.text($0.value, label: "title") }
         let dateEntry = Self.dateEntry(in: mapping, reader: &reader)
         if let entry = dateEntry { date = Self.date(entry, reader: &reader) }
+        if let entry = Self.publishEntry(in: mapping) { publishes = Self.date(entry, reader: &reader) }
         // Hugo's `lastmod`, Zola's `updated`: when the page last changed.
         if let entry = reader.entry("lastmod", orAlias: "updated", in: mapping) {
             modified = Self.date(entry, reader: &reader)

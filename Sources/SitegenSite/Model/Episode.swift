@@ -13,6 +13,11 @@ public struct Episode: Sendable, Equatable {
     public var date: ContentDate
     /// When the episode's page last changed, if the front matter says (`lastmod`, Hugo's; `updated`, Zola's).
     public var modified: ContentDate?
+    /// When the episode is published, if that is not its `date`: Hugo's `publishDate` beside a
+    /// `date` (a build before it leaves the episode out, as one before a future `date` does).
+    public var publishes: ContentDate?
+    /// The moment from which a build publishes the episode, in seconds since 1970.
+    public var publishedFrom: Int { (publishes ?? date).secondsSince1970 }
     /// The running time.
     public var duration: EpisodeDuration?
     /// The collection as written (its slug or its title).

@@ -36,7 +36,7 @@ public struct SiteAssembler: Sendable {
         let collections = orderedCollections(content.collections, diagnostics: &diagnostics)
         let allEpisodes = completingMedia(content, diagnostics: &diagnostics)
         var episodes = allEpisodes.filter {
-            (includeDrafts || !$0.isDraft) && (includeFuture || $0.date.secondsSince1970 <= now)
+            (includeDrafts || !$0.isDraft) && (includeFuture || $0.publishedFrom <= now)
         }
         episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
         checkSlugs(content.episodes, diagnostics: &diagnostics)
@@ -135,7 +135,7 @@ public struct SiteAssembler: Sendable {
         for episode in allEpisodes {
             if !includeDrafts, episode.isDraft {
                 complete.leftOut.drafts += 1
-            } else if !includeFuture, episode.date.secondsSince1970 > now {
+            } else if !includeFuture, episode.publishedFrom > now {
                 complete.leftOut.future += 1
             }
         }
