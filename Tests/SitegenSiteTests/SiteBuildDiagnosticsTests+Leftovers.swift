@@ -98,28 +98,10 @@ extension SiteBuildDiagnosticsTests {
         }
     }
 
-    @Test("sitegen check says how to link a file whose name holds # from the site's root")
-    func siteAbsoluteHashLink() async throws {
-        let edits: [SiteEdit] = [
-            .writeData("Content/images/a#b.svg", MinimalSite.files[M.thumbnail]!),
-            .replace(M.first, "The first episode's body.", "The first episode's body. [x](</images/a#b.svg>)"),
-        ]
-        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
-            let result = await sandbox.build()
-            #expect(result.succeeded, "\(result.lines)")
-            let site = try #require(result.site)
-            let report = await LinkCheck(output: sandbox.output, site: site, source: sandbox.site).run()
-            #expect(
-                report.diagnostics.map(\.description) == [
-                    "\(M.first):10:32: error: broken link '/images/a#b.svg': the site has no images/a; the file "
-                        + "'images/a#b.svg' is linked as '/images/a%23b.svg'"
-                ])
-        }
-    }
-
     @Test(
-        "sitegen check says how to link a file whose name holds ? or % from the site's root",
+        "sitegen check says how to link a file whose name holds #, ? or % from the site's root",
         arguments: [
+            ("a#b.svg", "/images/a#b.svg", "the site has no images/a", "/images/a%23b.svg"),
             ("a?b.svg", "/images/a?b.svg", "the site has no images/a", "/images/a%3Fb.svg"),
             ("50%20off.svg", "/images/50%20off.svg", "the site has no images/50 off.svg", "/images/50%2520off.svg"),
         ])
