@@ -122,6 +122,60 @@ struct FrontMatterFormatTests {
         if let slug = input.slug { #expect(decoded?.slug == slug) }
     }
 
+    /// TOML front matter whose keys sit in tables, and the places (`line:column`) of its
+    /// diagnostics: the key a warning is about, the value an error is about, as written in the TOML.
+    static let tomlShapes: [(name: String, toml: String, places: [String])] = [
+        (
+            "a [table]'s keys and values",
+            "[audio]\nurl = \"https://x.example/a.mp3\"\nlenght = 5\ntype = \"mp3\"\n",
+            ["6:1", "7:8"]
+        ),
+        (
+            "an indented key of a [table]",
+            "[audio]\n  url = \"https://x.example/a.mp3\"\n  type   =   \"mp3\"\n",
+            ["6:14"]
+        ),
+        (
+            "[[array of tables]] items",
+            "[[chapters]]\nstart = \"0:00\"\ntitle = \"A\"\n[[chapters]]\nstart = \"soon\"\ntitle = \"B\"\n  note = \"x\"\n",
+            ["8:9", "10:3"]
+        ),
+        (
+            "an inline table, after a character of two bytes",
+            "audio = { url = \"https://x.example/é.mp3\", type = \"mp3\" }\n",
+            ["4:52"]
+        ),
+        (
+            "dotted keys, apart from each other",
+            "audio.url = \"https://x.example/a.mp3\"\nexplicit = false\naudio . \"type\" = \"mp3\"\n",
+            ["6:18"]
+        ),
+        (
+            "a dotted key inside a [table]",
+            "[audio]\nurl = \"https://x.example/a.mp3\"\nextra.size = 5\n",
+            ["6:1"]
+        ),
+        (
+            "an array of inline tables",
+            "chapters = [\n  { start = \"0:00\", title = \"A\" },\n  { start = \"soon\", title = \"B\" },\n]\n",
+            ["6:13"]
+        ),
+        (
+            "a multi-line value before a [table]",
+            "summary = \"\"\"\nTwo\nlines.\"\"\"\n[audio]\nurl = \"https://x.example/a.mp3\"\ntype = \"mp3\"\n",
+            ["9:8"]
+        ),
+    ]
+
+    @Test("TOML diagnostics point at the key or value in its table", arguments: tomlShapes)
+    func tomlPlaces(name: String, toml: String, places: [String]) {
+        let text = "+++\ntitle = \"T\"\ndate = 2024-01-02\n" + toml + "+++\nBody.\n"
+        let (_, diagnostics) = ContentFileDecoder(unsafeHTML: false).episode(text, path: "e.md", fileName: "e.md")
+        #expect(
+            diagnostics.map { "\($0.position?.line ?? 0):\($0.position?.column ?? 0)" } == places,
+            "\(diagnostics.map(\.description))")
+    }
+
     @Test(
         "JSON's grammar, checked before the text is read as YAML",
         arguments: [

@@ -465,7 +465,8 @@ struct RealShowBuildTests {
         // found it does not name its repository): TOML, its chapters an array of tables,
         // `[[chapters]]` with `time` and `start` saying the same moment. The TOML became one line,
         // so every diagnostic was at line 2 (2:465, 2:478), and each chapter warned that `time`
-        // was ignored though it said what `start` did.
+        // was ignored though it said what `start` did. The key in a chapter was then at column 5,
+        // the YAML's, not 1, the TOML's.
         Case(
             name: "a Hugo video course: [[chapters]] keep their lines; a time that agrees with start is no warning",
             path: "Content/episodes/matching-instruction-forms.md",
@@ -494,7 +495,7 @@ struct RealShowBuildTests {
             lines: [
                 "Content/episodes/matching-instruction-forms.md:6:1: warning: unknown key `weight` in an episode's front matter is ignored; did you mean `order`?",
                 "Content/episodes/matching-instruction-forms.md:7:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
-                "Content/episodes/matching-instruction-forms.md:16:5: warning: `time` is ignored, since `start` is given",
+                "Content/episodes/matching-instruction-forms.md:16:1: warning: `time` is ignored, since `start` is given",
             ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore

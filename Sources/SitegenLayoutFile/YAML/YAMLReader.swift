@@ -47,9 +47,8 @@ extension YAMLReader {
 
     /// The position of a line and a column counted in Unicode scalars, as YAML counts.
     package func position(line: Int, scalarColumn: Int) -> SourcePosition {
-        let line = max(line, 1)
-        let column = columns.utf8Column(line: line, scalarColumn: max(scalarColumn, 1))
-        return SourcePosition(file: path, line: line, column: column)
+        let place = columns.place(line: max(line, 1), scalarColumn: max(scalarColumn, 1))
+        return SourcePosition(file: path, line: place.line, column: place.column)
     }
 
     /// Reports an error at a node.

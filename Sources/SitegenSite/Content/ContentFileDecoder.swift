@@ -55,9 +55,12 @@ struct ContentFileDecoder: Sendable, Hashable {
                     : "the front matter opened with '---' is never closed with a '---' line"
             return stopped(message, line: line, column: 1)
         case .split(var document):
+            var anchors: [SourceAnchor] = []
             if document.format == .toml, let toml = document.yaml {
-                switch TOMLFrontMatter.yaml(from: toml) {
-                case .success(let yaml): document.yaml = yaml
+                switch TOMLFrontMatter.converted(from: toml) {
+                case .success(let converted):
+                    document.yaml = converted.yaml
+                    anchors = converted.anchors
                 case .failure(let problem):
                     return stopped(
                         "invalid TOML: \(problem.message)", line: document.yamlLine + problem.line - 1,
@@ -72,7 +75,8 @@ struct ContentFileDecoder: Sendable, Hashable {
                 }
                 document.yaml = JSONSurrogatePairs.yamlEscaped(json)
             }
-            var reader = FrontMatterReader(path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine)
+            var reader = FrontMatterReader(
+                path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine, anchors: anchors)
             reader.bundle = PageBundle.folder(ofDisplayPath: path)
             guard document.yaml != nil else {
                 reader.error(

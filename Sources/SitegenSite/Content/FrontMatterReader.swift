@@ -17,12 +17,23 @@ struct FrontMatterReader: YAMLReader {
     /// the front matter's relative paths name its files (``PageBundle/resolve(_:in:)``).
     var bundle: String?
 
-    /// Creates a reader for YAML that starts at line `firstLine` of the file at `path`.
-    init(path: String, yaml: String, firstLine: Int, documentName: String = "the front matter") {
+    /// Creates a reader for YAML that starts at line `firstLine` of the file at `path`; for YAML
+    /// made from TOML, `anchors` (lines relative to the YAML and to the TOML) place its nodes.
+    init(
+        path: String, yaml: String, firstLine: Int, documentName: String = "the front matter",
+        anchors: [SourceAnchor] = []
+    ) {
         self.path = path
         self.documentName = documentName
-        text = String(repeating: "\n", count: max(firstLine - 1, 0)) + yaml
-        columns = SourceColumns(text: text)
+        let padding = max(firstLine - 1, 0)
+        text = String(repeating: "\n", count: padding) + yaml
+        columns = SourceColumns(
+            text: text,
+            anchors: anchors.map {
+                SourceAnchor(
+                    yamlLine: $0.yamlLine + padding, yamlColumn: $0.yamlColumn, line: $0.line + padding,
+                    column: $0.column)
+            })
     }
 
     /// The top-level mapping, or `nil` after reporting why there is none.

@@ -1,19 +1,17 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenLayoutFile
 import TOMLKit
 
-/// TOML front matter (`+++` … `+++`, as Hugo writes it) read by TOMLKit and turned into YAML
-/// with the same line for every key, so that front matter in either language is checked by the
-/// same code and every diagnostic points at the TOML line it is about.
+/// TOML front matter (`+++` … `+++`, as Hugo writes it) read by TOMLKit and turned into YAML,
+/// so that front matter in either language is checked by the same code, with anchors that put
+/// every diagnostic at the TOML key or value it is about.
 ///
-/// Each `key = value` line becomes `key: <the value in YAML's flow style>`, each `[table]` line
-/// `table:` with its keys indented under it, an array of tables (`[[chapters]]`, a Hugo video
-/// course's chapters) a block list whose items start at their first key, and the other lines of a
-/// value that spans several (a multi-line string or array) become blank. TOML that does not fit
-/// that shape (dotted keys, a table inside an array's item, an item without keys) becomes one flow
-/// mapping on the first line: still checked, placed less finely.
+/// Tables (`[params]`, `[params.social]`, dotted keys `params.guest = …`, inline tables) become
+/// block mappings, arrays of tables (`[[chapters]]`, a Hugo video course's chapters, or an array
+/// of inline tables) block lists of mappings, and other values YAML's flow style; each key, value
+/// and array item is anchored at the place `TOMLPositions` found it written.
 enum TOMLFrontMatter {
-    /// The YAML, or the position and message of TOML's syntax error (line relative to `toml`).
     /// A syntax error: where (relative to the TOML text) and what.
     struct SyntaxError: Error {
         var line: Int
@@ -21,7 +19,22 @@ enum TOMLFrontMatter {
         var message: String
     }
 
+    /// TOML turned into YAML: the text, and the TOML places its places stand for.
+    struct Converted {
+        /// The YAML text.
+        var yaml: String
+        /// YAML places (lines of `yaml`) anchored at TOML places (lines of the TOML text).
+        var anchors: [SourceAnchor]
+    }
+
+    /// The YAML, or the position and message of TOML's syntax error (line relative to `toml`).
     static func yaml(from toml: String) -> Result<String, SyntaxError> {
+        converted(from: toml).map(\.yaml)
+    }
+
+    /// The YAML with its anchors, or the position and message of TOML's syntax error (line
+    /// relative to `toml`).
+    static func converted(from toml: String) -> Result<Converted, SyntaxError> {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: toml)
@@ -41,90 +54,13 @@ enum TOMLFrontMatter {
                         "this escape stands for U+0000, a control character that no page or feed may hold; remove it"
                 ))
         }
-        let lines = toml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let lined = lineForLine(lines, table: table) { return .success(lined) }
-        return .success(flow(table.tomlValue) + String(repeating: "\n", count: max(lines.count - 1, 0)))
-    }
-
-    /// The line-for-line YAML, or `nil` when the TOML has a shape it does not cover.
-    private static func lineForLine(_ lines: [String], table: TOMLTable) -> String? {
-        var output: [String] = []
-        var current: TOMLTable = table
-        var indent = ""
-        var scanner = TOMLLineScanner()
-        // Arrays of tables: how many items of each were opened, and whether the open item has
-        // had its first key (which starts the YAML item, `  - key: value`).
-        var items: [String: Int] = [:]
-        var itemAwaitsKey = false
-        for line in lines {
-            guard scanner.isAtTopLevel else {
-                output.append("")
-                scanner.scan(line)
-                continue
-            }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") {
-                output.append("")
-            } else if trimmed.hasPrefix("[[") {
-                guard !itemAwaitsKey, let close = trimmed.range(of: "]]"),
-                    let name = key(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])),
-                    let array = table[name]?.array
-                else { return nil }
-                let index = items[name, default: 0]
-                let tables = array.map(\.table)
-                guard index < tables.count, let item = tables[index] else { return nil }
-                items[name] = index + 1
-                output.append(index == 0 ? yamlKey(name) + ":" : "")
-                current = item
-                indent = "    "
-                itemAwaitsKey = true
-            } else if trimmed.hasPrefix("[") {
-                guard !itemAwaitsKey, let close = trimmed.firstIndex(of: "]"),
-                    let name = key(String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])),
-                    let nested = table[name]?.table
-                else { return nil }
-                output.append(yamlKey(name) + ":")
-                current = nested
-                indent = "  "
-            } else {
-                guard let equals = trimmed.firstIndex(of: "="), let name = key(String(trimmed[..<equals])),
-                    let value = current[name]
-                else { return nil }
-                // The value starts in the same column as in the TOML where the key leaves room.
-                let afterEquals = trimmed[trimmed.index(after: equals)...]
-                let characters = Array(line)
-                let equalsInLine = characters.firstIndex(of: "=") ?? 0
-                let valueColumn =
-                    characters[(equalsInLine + 1)...].firstIndex { $0 != " " && $0 != "\t" }.map { $0 + 1 } ?? 1
-                let head = (itemAwaitsKey ? "  - " : indent) + yamlKey(name) + ":"
-                itemAwaitsKey = false
-                output.append(
-                    head + String(repeating: " ", count: max(valueColumn - head.count - 1, 1)) + flow(value.tomlValue))
-                scanner.scan(String(afterEquals))
-            }
-        }
-        // An item without keys would read as no item at all.
-        guard !itemAwaitsKey else { return nil }
-        return output.joined(separator: "\n")
-    }
-
-    /// A bare or quoted key without dots, unquoted; `nil` for a dotted key.
-    private static func key(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
-            let inner = String(trimmed.dropFirst().dropLast())
-            return inner.contains(first) || inner.contains("\\") ? nil : inner
-        }
-        guard !trimmed.isEmpty,
-            trimmed.unicodeScalars.allSatisfy({
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-            })
-        else { return nil }
-        return trimmed
+        var writer = TOMLYAMLWriter(positions: TOMLPositions(scanning: toml))
+        writer.mapping(table, path: [], first: "", rest: "")
+        return .success(Converted(yaml: writer.lines.joined(separator: "\n"), anchors: writer.anchors))
     }
 
     /// A key as YAML reads it back as the same string: bare when it is a plain word, else quoted.
-    private static func yamlKey(_ name: String) -> String {
+    static func yamlKey(_ name: String) -> String {
         let plain =
             name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && name.unicodeScalars.allSatisfy {
