@@ -688,6 +688,45 @@ struct ImportTests {
     }
 
     @Test(
+        "Hugo's publishDate beside date is kept as the build reads it; expiryDate, which the build does not read, goes to params",
+        arguments: [
+            (
+                "---\ntitle: T\ndate: 2024-01-01\npublishDate: 2024-03-01\n---\nBody.\n",
+                ["date: \"2024-01-01T", "publishDate: \"2024-03-01T"], ["params:"]
+            ),
+            (
+                "+++\ntitle = \"T\"\ndate = 2024-01-01T10:00:00Z\npublishdate = 2024-03-01T10:00:00Z\n+++\nBody.\n",
+                ["publishDate: "], ["params:", "publishdate"]
+            ),
+            ("---\ntitle: T\npublishDate: 2024-03-01\n---\nBody.\n", ["date: \"2024-03-01T"], ["publishDate"]),
+            (
+                "---\ntitle: T\ndate: 2024-01-01\npublishDate: 2024-03-01\nexpiryDate: 2025-01-01\n---\nBody.\n",
+                ["publishDate: \"2024-03-01T", "params:\n  expiryDate: \"2025-01-01T"], []
+            ),
+        ])
+    func hugoPublishDate(text: String, holds: [String], lacks: [String]) async throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("hugo")
+        try FixtureFiles.write(
+            ["hugo.toml": "baseURL = \"https://x.example/\"\ntitle = \"X\"\n", "content/episodes/t.md": text],
+            into: source)
+        let site = root.appendingPathComponent("site")
+        _ = try SiteImporter(generator: .hugo, source: source, target: site).run(force: false).get()
+        let episode = try String(contentsOf: site.appendingPathComponent("Content/episodes/t.md"), encoding: .utf8)
+        for line in holds { #expect(episode.contains(line), "\(episode)") }
+        for word in lacks { #expect(!episode.contains(word), "\(episode)") }
+        // Between the date and publishDate the build leaves the episode out, as Hugo did.
+        guard episode.contains("publishDate") else { return }
+        for (now, published) in [(1_706_000_000, false), (1_710_000_000, true)] {
+            let result = await SitePipeline().build(SiteBuildOptions(source: site, now: now))
+            #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+            let page = site.appendingPathComponent("Output/episodes/t/index.html")
+            #expect(FileManager.default.fileExists(atPath: page.path) == published, "now \(now)")
+        }
+    }
+
+    @Test(
         "a page whose front matter cannot be read is skipped with a warning at its line and column",
         arguments: [
             ("---\ntitle: [\n---\nBody.\n", "3:1: warning: invalid YAML: did not find expected node content"),

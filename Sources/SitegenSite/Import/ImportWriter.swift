@@ -119,6 +119,9 @@ struct ImportWriter {
         var mapping = FrontMatterMapping.map(
             file.page.fields, collection: file.collection, isEpisode: isEpisode, context: context)
         var fields = mapping.fields
+        if isEpisode, generator == .hugo, Self.keepingPublishDate(&fields, mapping: &mapping) {
+            count("published from Hugo's publishDate, beside their date (as Hugo publishes them)", file.page.path)
+        }
         if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
             fields.append(("thumbnail", picture))
             count("thumbnails from the bundle's picture whose name holds feature, cover or thumbnail", file.page.path)
@@ -195,7 +198,8 @@ struct ImportWriter {
             }
             if file.isDraft, !fields.contains(where: { $0.0 == "draft" }) { fields.append(("draft", true)) }
             // Hugo's `buildFuture` and Jekyll's `future` published such an episode; the build does not.
-            if let date = ImportPlan.date(fields.first { $0.0 == "date" }?.1), date > now {
+            let publishes = fields.first { $0.0 == "publishDate" } ?? fields.first { $0.0 == "date" }
+            if let date = ImportPlan.date(publishes?.1), date > now {
                 count("dated after the import (`sitegen build --future` publishes them)", file.page.path)
             }
             hasMedia = hasMedia || fields.contains { $0.0 == "audio" || $0.0 == "video" }
@@ -215,7 +219,8 @@ struct ImportWriter {
         }
         for key in mapping.dropped { count("dropped (empty)", key) }
         let order = [
-            "title", "slug", "date", "draft", "collection", "category", "tags", "summary", "aliases", "params",
+            "title", "slug", "date", "publishDate", "draft", "collection", "category", "tags", "summary", "aliases",
+            "params",
         ]
         fields = fields.enumerated().sorted { lhs, rhs in
             let (a, b) = (
