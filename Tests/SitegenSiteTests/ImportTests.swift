@@ -727,6 +727,54 @@ struct ImportTests {
     }
 
     @Test(
+        "a Jekyll site's people data files (_data/) become people, as Hugo's data/ files do",
+        arguments: [
+            // A map of ids to people (jekyll-seo-tag's `_data/authors.yml`).
+            (
+                ["_data/authors.yml": "jane:\n  name: Jane Doe\n  twitter: janedoe\n  bio: Hosts the show.\n"],
+                ["people/jane.md": ["name: Jane Doe", "https://twitter.com/janedoe", "Hosts the show."]]
+            ),
+            // A list of people, as Jekyll themes loop over `site.data.hosts`.
+            (
+                [
+                    "_data/hosts.yml": "- name: Ann Lee\n  url: https://ann.example/\n- id: bo\n  name: Bo Chen\n",
+                    "_data/guests.yml": "- name: Cy Dee\n",
+                ],
+                [
+                    "people/ann-lee.md": ["name: Ann Lee", "https://ann.example/"], "people/bo.md": ["name: Bo Chen"],
+                    "people/cy-dee.md": ["name: Cy Dee"],
+                ]
+            ),
+            // A folder of people, one a file; `data_dir` moves the folder.
+            (
+                ["_data/people/eve.yml": "name: Eve Ng\ngithub: eveng\n"],
+                ["people/eve.md": ["name: Eve Ng", "https://github.com/eveng"]]
+            ),
+            (
+                ["_config.yml": "title: Show\ndata_dir: data/\n", "data/people/eve.json": "{\"name\": \"Eve Ng\"}\n"],
+                ["people/eve.md": ["name: Eve Ng"]]
+            ),
+        ])
+    func jekyllPeopleData(files: [String: String], people: [String: [String]]) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("jekyll")
+        var all = ["_config.yml": "title: Show\n", "_posts/2024-01-02-one.md": "---\ntitle: One\n---\nBody.\n"]
+        all.merge(files) { _, new in new }
+        try FixtureFiles.write(all, into: source)
+        let site = root.appendingPathComponent("site")
+        let report = try SiteImporter(generator: .jekyll, source: source, target: site).run(force: false).get()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let written = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Content/people").path)
+        #expect(Set(written.map { "people/\($0)" }) == Set(people.keys))
+        for (path, holds) in people {
+            let text = try String(contentsOf: site.appendingPathComponent("Content/\(path)"), encoding: .utf8)
+            for line in holds { #expect(text.contains(line), "\(path): \(text)") }
+        }
+    }
+
+    @Test(
         "a page whose front matter cannot be read is skipped with a warning at its line and column",
         arguments: [
             ("---\ntitle: [\n---\nBody.\n", "3:1: warning: invalid YAML: did not find expected node content"),

@@ -24,6 +24,26 @@ enum ImportSettingsFile {
         _ url: URL, display: String, subject: String = "the settings file", keepingLastOfRepeatedKeys: Bool,
         repeated: inout [String]
     ) -> Result<[String: Any], Diagnostic>? {
+        value(
+            url, display: display, subject: subject, keepingLastOfRepeatedKeys: keepingLastOfRepeatedKeys,
+            repeated: &repeated
+        )?.map(ImportedPage.stringKeyed)
+    }
+
+    /// The file's value as it is (a map, a list, `nil` when empty), read as ``load(_:display:)``
+    /// reads it: a data file of people may be a list (Jekyll's `_data/hosts.yml`).
+    static func value(
+        _ url: URL, display: String, subject: String, keepingLastOfRepeatedKeys: Bool = false
+    ) -> Result<Any?, Diagnostic>? {
+        var repeated: [String] = []
+        return value(
+            url, display: display, subject: subject, keepingLastOfRepeatedKeys: keepingLastOfRepeatedKeys,
+            repeated: &repeated)
+    }
+
+    private static func value(
+        _ url: URL, display: String, subject: String, keepingLastOfRepeatedKeys: Bool, repeated: inout [String]
+    ) -> Result<Any?, Diagnostic>? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             return .failure(.error("\(subject) cannot be read as UTF-8 text", at: .start(of: display)))
@@ -41,13 +61,13 @@ enum ImportSettingsFile {
         }
         do {
             return .success(
-                ImportedPage.stringKeyed(try ImportYAMLLoader.load(yaml: yaml, subject: subject)))
+                try ImportYAMLLoader.load(yaml: yaml, subject: subject))
         } catch {
             if keepingLastOfRepeatedKeys, case YamlError.duplicatedKeysInMapping(let keys, _) = error {
                 let unique = ImportedPage.lastOfRepeatedKeys(yaml)
                 if unique != yaml, let value = try? ImportYAMLLoader.load(yaml: unique, subject: subject) {
                     repeated = keys
-                    return .success(ImportedPage.stringKeyed(value))
+                    return .success(value)
                 }
             }
             var reader = FrontMatterReader(path: display, yaml: yaml, firstLine: 1, documentName: display)

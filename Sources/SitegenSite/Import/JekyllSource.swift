@@ -3,7 +3,8 @@ import Yams
 
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
 /// `_drafts/` (drafts), collections (episodes, or people when episodes name their documents as
-/// hosts or guests), top-level pages with front matter, and the other files as static files.
+/// hosts or guests), people kept as data files (`_data/hosts.yml`), top-level pages with front
+/// matter, and the other files as static files.
 struct JekyllSource {
     /// The Jekyll site's folder.
     var folder: URL
@@ -125,6 +126,8 @@ struct JekyllSource {
             plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
+        // People kept as data files (`_data/hosts.yml`), after those with pages of their own.
+        readPeopleData(configuration, into: &plan)
         // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
         // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
         // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
