@@ -726,6 +726,42 @@ struct ImportTests {
         }
     }
 
+    /// valeriogalano/podcast-feed-hugo's feed (`layouts/podcast/list.rss.xml`): the enclosure is
+    /// `$cdnTracked` (`cdn_tracked_base_url`, else `$cdnBase`) then `audio`, the guid `$cdnBase`
+    /// (`cdn_base_url`, else `audio_base_url`) then `audio`.
+    @Test(
+        "podcast-feed-hugo's enclosures are under cdn_tracked_base_url, its guids under cdn_base_url",
+        arguments: [
+            (
+                "cdn_base_url = \"https://cdn.example.org/show/\"\ncdn_tracked_base_url = \"https://op3.dev/e/cdn.example.org/show/\"\n",
+                "url: https://op3.dev/e/cdn.example.org/show/ep1.mp3", "guid: https://cdn.example.org/show/ep1.mp3"
+            ),
+            (
+                "audio_base_url = \"https://origin.example.org/\"\ncdn_tracked_base_url = \"https://op3.dev/e/origin.example.org\"\n",
+                "url: https://op3.dev/e/origin.example.org/ep1.mp3", "guid: https://origin.example.org/ep1.mp3"
+            ),
+            (
+                "cdn_base_url = \"https://cdn.example.org/show/\"\n",
+                "url: https://cdn.example.org/show/ep1.mp3", "guid: https://cdn.example.org/show/ep1.mp3"
+            ),
+        ])
+    func podcastFeedHugoTrackedBase(settings: String, url: String, guid: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("hugo")
+        try FixtureFiles.write(
+            [
+                "config.toml": "baseURL = \"https://x.example/\"\ntitle = \"X\"\n[params.podcast]\n" + settings,
+                "content/podcast/ep1.md":
+                    "---\nlayout: episode\ntitle: One\ndate: 2024-01-01\naudio: ep1.mp3\naudio_size: 1000\n---\nBody.\n",
+            ], into: source)
+        let site = root.appendingPathComponent("site")
+        _ = try SiteImporter(generator: .hugo, source: source, target: site).run(force: false).get()
+        let episode = try String(contentsOf: site.appendingPathComponent("Content/episodes/ep1.md"), encoding: .utf8)
+        #expect(episode.contains(url), "\(episode)")
+        #expect(episode.contains(guid), "\(episode)")
+    }
+
     @Test(
         "a Jekyll site's people data files (_data/) become people, as Hugo's data/ files do",
         arguments: [

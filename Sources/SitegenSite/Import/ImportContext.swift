@@ -11,6 +11,9 @@ final class ImportContext {
     let paths: [String]
     /// The URL a relative audio file name is under (Castanet's `media_prefix`), with a final `/`.
     let mediaBase: String?
+    /// The URL a relative audio or video file name is under in the old feed's enclosures
+    /// (podcast-feed-hugo's `cdn_tracked_base_url`), when that is not ``mediaBase``.
+    let enclosureBase: String?
     /// The host and path of the source's own URL (`example.org/shows/`), to read its URLs as files.
     let siteRoot: String?
     /// The folder of the leaf bundle being mapped (relative to `Content/`), whose files it names
@@ -19,10 +22,11 @@ final class ImportContext {
     private var images: [String: Bool] = [:]
 
     /// Creates a context.
-    init(files: [String: URL], mediaBase: String?, baseURL: String?) {
+    init(files: [String: URL], mediaBase: String?, baseURL: String?, enclosureBase: String? = nil) {
         self.files = files
         paths = files.keys.sorted()
         self.mediaBase = mediaBase
+        self.enclosureBase = enclosureBase ?? mediaBase
         siteRoot = baseURL.flatMap(Self.hostAndPath)
     }
 

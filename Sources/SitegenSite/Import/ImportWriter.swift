@@ -56,7 +56,9 @@ struct ImportWriter {
             copies.append((url.resolvingSymlinksInPath(), path))
             ledger.claim(path)
         }
-        context = ImportContext(files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL)
+        context = ImportContext(
+            files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL,
+            enclosureBase: settings.enclosureBase)
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])

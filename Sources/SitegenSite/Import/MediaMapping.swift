@@ -151,7 +151,8 @@ struct MediaMapping {
         }
     }
 
-    /// A checked file `{url, type?}`: a URL, a file of `Content/`, or a name under the media URL.
+    /// A checked file `{url, type?}`: a URL, a file of `Content/`, or a name under the enclosures' URL
+    /// (`ImportContext.enclosureBase`).
     private static func file(
         _ text: String, type given: String?, key: String, context: ImportContext
     ) -> Result<[String: Any], MappingRefusal> {
@@ -163,7 +164,7 @@ struct MediaMapping {
             url = "https:" + text
         } else if let local = context.resolve(text) {
             url = local
-        } else if let base = context.mediaBase, !text.contains(":") {
+        } else if let base = context.enclosureBase, !text.contains(":") {
             url = base + text.drop { $0 == "/" }
         } else if let local = context.onlyFile(named: text) {
             url = local

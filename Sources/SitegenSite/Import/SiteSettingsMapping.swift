@@ -99,9 +99,19 @@ struct SiteSettingsMapping {
             // jekyll-podcast's host of the episode files (`podcast.remote_episode_host`).
             "remote_episode_host",
         ]
-        guard let text = text(keys), case .success(let url) = WebURLText.normalize(text, allowsQuery: false) else {
-            return nil
-        }
+        return Self.folderURL(text(keys))
+    }
+
+    /// The URL relative audio and video file names are under in the old feed's enclosures, ending
+    /// in `/`: podcast-feed-hugo's `params.podcast.cdn_tracked_base_url` (a tracking prefix such
+    /// as OP3's, which its feed puts before each episode's `audio`), else ``mediaBase``.
+    var enclosureBase: String? {
+        Self.folderURL(text(["cdn_tracked_base_url"])) ?? mediaBase
+    }
+
+    /// A checked http(s) URL of a folder, ending in `/`.
+    private static func folderURL(_ text: String?) -> String? {
+        guard let text, case .success(let url) = WebURLText.normalize(text, allowsQuery: false) else { return nil }
         return url.hasSuffix("/") ? url : url + "/"
     }
 
