@@ -22,6 +22,10 @@ import Testing
             // firebasejp/cast-site (Gatsby, which Jekyll's Time.parse agrees with): a one-digit day
             // before a time joined by `T`.
             ("2019-02-7T09:00:00+09:00", "2019-02-07T09:00:00+09:00"), ("2019-2-7t09:00", "2019-02-07T09:00"),
+            // Japanese shows: year 年, month 月, day 日, a weekday in brackets after it or not.
+            ("2022年10月14日", "2022-10-14"), ("2022年1月4日", "2022-01-04"), ("2022年10月14日(金)", "2022-10-14"),
+            ("２０２２年１０月１４日（金）", "2022-10-14"), ("2022年10月14日 09:30", "2022-10-14T09:30"),
+            ("22年10月14日", nil), ("令和4年10月14日", nil), ("2022年10月", nil),
         ] as [(String, String?)])
     func spelling(_ text: String, _ iso: String?) throws {
         let parsed = try? ContentDate.parse(text).get()
@@ -39,6 +43,8 @@ import Testing
             ("31 Feb 2019", "has no day 31"), ("July 20, 2019 25:00", "has no hour 25"),
             ("2019/13/01", "has no month 13"), ("20 Jul 2019 10:00 +2500", "impossible time zone"),
             ("Jul 20 2019 13:00 pm", "is not a date"), ("2019-07-20 18:00:00 -0500 CDT extra", "is not a date"),
+            ("2022年2月30日", "has no day 30"), ("2022年13月1日", "has no month 13"),
+            ("2022年10月14日(金) extra", "is not a date"),
         ] as [(String, String)])
     func notDates(_ text: String, _ message: String) {
         guard case .failure(let error) = ContentDate.parse(text) else {

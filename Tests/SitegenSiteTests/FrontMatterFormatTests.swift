@@ -18,6 +18,8 @@ struct FrontMatterFormatTests {
         var tags: [String] = []
         var slug: String? = nil
         var lines: [String] = []
+        /// The duration in seconds, when the case gives one.
+        var duration: Int? = nil
         var testDescription: String { name }
     }
 
@@ -83,6 +85,10 @@ struct FrontMatterFormatTests {
             text: "{\n  \"title\": \"Ünïcode\", // the title\n  \"date\": \"2024-01-02\"\n}\nBody.\n",
             lines: ["e.md:2:23: error: invalid JSON: JSON has no comments"]),
         Case(
+            name: "a Japanese show's date and duration",
+            text: "---\ntitle: T\ndate: 2022年10月14日\nduration: 54分43秒\n---\nBody.\n", title: "T",
+            date: "2022-10-14 = 1665705600", duration: 3283),
+        Case(
             name: "an epoch in seconds",
             text: "---\ntitle: T\ndate: 1499256000\n---\nBody.\n", title: "T", date: "2017-07-05 = 1499256000"),
         Case(
@@ -120,6 +126,7 @@ struct FrontMatterFormatTests {
         }
         if !input.tags.isEmpty { #expect(decoded?.tags == input.tags) }
         if let slug = input.slug { #expect(decoded?.slug == slug) }
+        if let duration = input.duration { #expect(decoded?.duration?.seconds == duration) }
     }
 
     /// TOML front matter whose keys sit in tables, and the places (`line:column`) of its

@@ -10,10 +10,13 @@ import Testing
 @Suite("front matter habits from other tools")
 struct FrontMatterHabitsTests {
     @Test(
-        "durations: mm:ss, h:mm:ss, seconds, and a fraction of a second dropped",
+        "durations: mm:ss, h:mm:ss, seconds, a fraction of a second dropped, and Japanese units",
         arguments: [
             ("12:48", 768), ("1:04:12", 3852), ("3600", 3600), ("0", 0), ("5400.52", 5400), ("01:02:03.500", 3723),
             ("12:48.9", 768), (" 90 ", 90),
+            // Japanese shows: hours 時間, minutes 分, seconds 秒 (full-width digits too).
+            ("54分43秒", 3283), ("1時間2分3秒", 3723), ("90分", 5400), ("1時間 5分", 3900), ("４５秒", 45),
+            ("1時間", 3600),
         ])
     func durations(text: String, seconds: Int) throws {
         let duration = try EpisodeDuration.parse(text).get()
@@ -22,7 +25,11 @@ struct FrontMatterHabitsTests {
 
     @Test(
         "not durations",
-        arguments: ["1h20m", "12:48.", ".5", "1.2.3", "-90", "12:60", "1:60:00", "", "12::48", "1234567"])
+        arguments: [
+            "1h20m", "12:48.", ".5", "1.2.3", "-90", "12:60", "1:60:00", "", "12::48", "1234567",
+            // Units out of order, twice, without a number, or past 59 after a larger one.
+            "43秒54分", "5分5分", "分", "54分60秒", "1時間60分", "54分43", "約54分",
+        ])
     func notDurations(text: String) {
         guard case .failure = EpisodeDuration.parse(text) else {
             Issue.record("'\(text)' was read as a duration")

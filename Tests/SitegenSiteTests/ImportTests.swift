@@ -521,6 +521,8 @@ struct ImportTests {
             // A running time in words, as themes show it (tech-leadership-deep-dives' "56 min").
             ("1h 8m", "1:08:00"), ("56 min", "56:00"), ("1 h 5 min", "1:05:00"), ("90 seconds", "1:30"),
             ("5 min 1 h", nil), ("8 parsecs", nil), ("min", nil),
+            // A Japanese show's units, as the build reads them.
+            ("54分43秒", "54:43"), ("1時間2分3秒", "1:02:03"), ("54分60秒", nil),
             // 25 digits of seconds crashed the import (a Double beyond Int's range made an Int).
             ("9999999999999999999999999", nil), (String(repeating: "9", count: 400), nil),
         ] as [(String, String?)])

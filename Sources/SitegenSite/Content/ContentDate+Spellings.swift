@@ -18,11 +18,13 @@ extension ContentDate {
 
     /// A date spelled as Hugo (Go's `time` layouts: RFC 1123, RFC 822, `02 Jan 2006`,
     /// `Time.String()`, `ANSIC`, `UnixDate`, `RubyDate`) or Jekyll (Ruby's `Time.parse`: `July 20,
-    /// 2019`, `2019/07/20`, `2019-7-2`) reads it, respelled as RFC 3339 for ``parseISO(_:)`` to
-    /// check; nil when the text is no such spelling.
+    /// 2019`, `2019/07/20`, `2019-7-2`) reads it, or as Japanese shows write it (`2022年10月14日`:
+    /// ``japaneseSpelling(_:)``), respelled as RFC 3339 for ``parseISO(_:)`` to check; nil when
+    /// the text is no such spelling.
     static func otherSpelling(_ text: String) -> String? {
         let trimmed = text.trimmingWhitespace(newlines: false)
         if let numeric = numericSpelling(trimmed) { return numeric }
+        if let japanese = japaneseSpelling(trimmed) { return japanese }
         var tokens = trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() }
         if let first = tokens.first, weekdays.contains(where: { $0 == first || $0.prefix(3) == first }) {
             tokens.removeFirst()

@@ -27,11 +27,12 @@ public struct EpisodeDuration: Sendable, Hashable {
     }
 
     /// Parses `mm:ss` or `h:mm:ss`, a number of seconds (`3600`, as podcast hosts and
-    /// `itunes:duration` write it) or an ISO 8601 duration (`PT55M32S`, as schema.org writes
-    /// it); a fraction of a second after the last part is dropped.
+    /// `itunes:duration` write it), an ISO 8601 duration (`PT55M32S`, as schema.org writes
+    /// it) or a Japanese one (`54分43秒`); a fraction of a second after the last part is dropped.
     static func parse(_ text: String) -> Result<EpisodeDuration, ContentError> {
         var trimmed = text.trimmingWhitespace(newlines: false)
         if let seconds = iso8601Seconds(trimmed) { return .success(EpisodeDuration(seconds: seconds)) }
+        if let japanese = japanese(trimmed) { return japanese }
         let bad = ContentError(
             "'\(text)' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\"")
         if let point = trimmed.firstIndex(of: "."), trimmed.index(after: point) < trimmed.endIndex,

@@ -76,7 +76,8 @@ enum ImportValue {
     }
 
     /// A running time as the build writes it (`"14:02"`, `"1:08:21"`): from seconds (a number or
-    /// a text of digits) or `h:mm:ss`, `mm:ss` with any fraction of a second dropped.
+    /// a text of digits), `h:mm:ss`, `mm:ss` with any fraction of a second dropped, words
+    /// (`56 min`), ISO 8601 (`PT55M32S`) or Japanese units (`54分43秒`).
     static func duration(_ value: Any?) -> String? {
         var seconds: Int?
         switch value {
@@ -90,6 +91,8 @@ enum ImportValue {
                 seconds = worded
             } else if let iso = EpisodeDuration.iso8601Seconds(trimmed) {
                 seconds = iso
+            } else if case .success(let japanese)? = EpisodeDuration.japanese(trimmed) {
+                seconds = japanese.seconds
             } else {
                 let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
                 var total = 0
