@@ -496,6 +496,40 @@ struct RealShowBuildTests {
                 "Content/episodes/matching-instruction-forms.md:7:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
                 "Content/episodes/matching-instruction-forms.md:16:5: warning: `time` is ignored, since `start` is given",
             ]),
+        // LoomState/loomstate.fm (Hugo): every key capitalized, as Hugo reads keys in any case, and
+        // the enclosure under keys of its own; their warnings named no sitegen key.
+        Case(
+            name: "loomstate.fm: capitalized Hugo keys are read; its Enclosure* keys name `audio`",
+            path: "Content/episodes/retro-1.md",
+            text: """
+                ---
+                Type: episode
+                Show: retro
+                Number: 1
+                Url: retro/1
+                Date: 2016-04-24 05:00:00 +1100
+
+                Guid: 71a46ab1-f355-421e-872d-8f5236d68dd5
+                Duration: 01:07:05
+                EnclosureUrl: https://episodes.loomstate.fm/retro/retro1.mp3
+                EnclosureLength: 48900682
+                EnclosureSize: 48.9
+                Explicit: no
+
+                Title: Don't know the Windozers - Matthew Palmer
+                Description: Programming is a series of battles with the computer.
+                ---
+
+                To kick off the interviews, Matthew Palmer joins me.
+                """,
+            lines: [
+                "Content/episodes/retro-1.md:2:1: warning: unknown key `Type` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/retro-1.md:3:1: warning: unknown key `Show` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/retro-1.md:5:1: warning: unknown key `Url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/retro-1.md:10:1: warning: unknown key `EnclosureUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/retro-1.md:11:1: warning: unknown key `EnclosureLength` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/retro-1.md:12:1: warning: unknown key `EnclosureSize` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.

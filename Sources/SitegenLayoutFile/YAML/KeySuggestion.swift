@@ -39,6 +39,11 @@ package enum KeySuggestion {
         // schalkneethling/indiecaster-core).
         "audiourl": ["audio"], "audiofile": ["audio"], "audiosize": ["audio"], "coverimage": ["thumbnail"],
         "youtubeurl": ["video"], "transcripturl": ["transcript"],
+        // RSS's enclosure as a Hugo site's own keys (LoomState/loomstate.fm's `EnclosureUrl`,
+        // `EnclosureLength`, `EnclosureSize`), which `sitegen import` converts.
+        "enclosureurl": ["audio"], "enclosure_url": ["audio"], "enclosurelength": ["audio"],
+        "enclosure_length": ["audio"], "enclosuresize": ["audio"], "enclosure_size": ["audio"],
+        "enclosuretype": ["audio"], "enclosure_type": ["audio"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
