@@ -530,6 +530,29 @@ struct RealShowBuildTests {
                 "Content/episodes/retro-1.md:11:1: warning: unknown key `EnclosureLength` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/retro-1.md:12:1: warning: unknown key `EnclosureSize` in an episode's front matter is ignored; did you mean `audio`?",
             ]),
+        // andreyvit/it-posidelki (Jekyll, Octopod): the audio is `{name, size}`, the file's name under
+        // the settings' `audio_base_url`; the build said `audio` had no `url` and named every key
+        // it reads, for each, with no word of which is which.
+        Case(
+            name: "it-posidelki: an audio map's `name` and `size` name `url` and `length`",
+            path: "Content/episodes/2015-09-09-006-apple-event.md",
+            text: """
+                ---
+                number: "06"
+                title: "Первое правило Эппл Ивентов"
+                duration: "46:31"
+                summary: "Глубокой ночью сразу после сентябрьского Apple Event."
+                audio:
+                  name: IT-posidelki-006.mp3
+                  size: 33592749
+                ---
+
+                Глубокой ночью после презентации Эппл мы пытаемся обсудить стилусы и айпады.
+                """,
+            lines: [
+                "Content/episodes/2015-09-09-006-apple-event.md:7:3: error: unknown key `name` in `audio`; did you mean `url`?",
+                "Content/episodes/2015-09-09-006-apple-event.md:8:3: error: unknown key `size` in `audio`; did you mean `length`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.
