@@ -553,6 +553,34 @@ struct RealShowBuildTests {
                 "Content/episodes/2015-09-09-006-apple-event.md:7:3: error: unknown key `name` in `audio`; did you mean `url`?",
                 "Content/episodes/2015-09-09-006-apple-event.md:8:3: error: unknown key `size` in `audio`; did you mean `length`?",
             ]),
+        // triceratops-show/www.triceratops.show (Hugo with Decap CMS): `published: true` on every
+        // episode, the date in `publishDate`, chapters' starts unquoted; `published` was an
+        // unknown key to put under `params:`.
+        Case(
+            name: "triceratops.show: Decap CMS's published: true is no warning",
+            path: "Content/episodes/82.md",
+            text: """
+                ---
+                title: QUEBREMOS O CICLO DA VIOLÊNCIA
+                description: >-
+                  pois é turminha, neste episódio falamos sobre quebrar o ciclo da vilência.
+
+
+                  no bloco de recomendações, temos um filme na metflix.
+                podcast_duration: 01:21:44
+                published: true
+                publishDate: 2025-12-04T14:36:15.040Z
+                chapters:
+                  - title: Intro
+                    start: 00:00:00
+                  - title: arnaldo antunes - tire o seu passado da frente
+                    start: 00:06:39
+                ---
+                ## tocamos
+                """,
+            lines: [
+                "Content/episodes/82.md:8:1: warning: unknown key `podcast_duration` in an episode's front matter is ignored; did you mean `duration`?"
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.
@@ -734,6 +762,35 @@ struct RealShowBuildTests {
             #expect(result.lines.filter { $0.contains("mia-seljubac") }.isEmpty, "\(result.lines)")
             let page = try sandbox.outputText("episodes/mia-seljubac/index.html")
             #expect(page.contains("55:32"), "the page shows the running time")
+        }
+    }
+
+    /// triceratops-show/www.triceratops.show writes Jekyll's and Decap CMS's `published`; an
+    /// episode with `published: false` was built and published, its key only warned of.
+    @Test(
+        "Jekyll's published: false is a draft; beside draft, or not true or false, it is ignored with a warning",
+        arguments: [
+            ("published: false\n", false, []),
+            ("published: true\n", true, []),
+            (
+                "draft: false\npublished: false\n", true,
+                ["Content/episodes/82.md:5:1: warning: `published` is ignored, since `draft` is given"]
+            ),
+            (
+                "published: 2025-12-04\n", true,
+                [
+                    "Content/episodes/82.md:4:1: warning: `published` is ignored: sitegen reads it as Jekyll does, true or false (false: the episode is a draft); the day it came out is `date`"
+                ]
+            ),
+        ] as [(String, Bool, [String])])
+    func jekyllPublished(line: String, shown: Bool, lines: [String]) async throws {
+        let text = "---\ntitle: QUEBREMOS O CICLO\ndate: 2025-12-04\n\(line)---\nBody.\n"
+        try await SiteSandbox.with(minimalSiteEditedBy: [.write("Content/episodes/82.md", text)]) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(result.lines.filter { $0.hasPrefix("Content/episodes/82") } == lines, "\(result.lines)")
+            let page = sandbox.output.appendingPathComponent("episodes/82/index.html")
+            #expect(FileManager.default.fileExists(atPath: page.path) == shown)
         }
     }
 
