@@ -2443,6 +2443,47 @@ struct RealShowImportTests {
                 "episodes/extremely-on-brand.md": ["number: 10", "guests:\n- abbyfuller\n"],
                 "site.yml": ["copyright: Copyright 2019 weirdtrickmafia.fm"],
             ]),
+        // andreyvit/it-posidelki (Jekyll, Octopod): each audio file is `{name, size}` under the
+        // settings' `audio_base_url`, which went under `params:`.
+        RealShowImportCase(
+            name: "it-posidelki: audio {name, size} under audio_base_url is the audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: IT-посиделки
+                url: http://айтипи.рф
+                safe_url: http://xn--80aqac5aq.xn--p1ai
+                description: Андрей Таранцов и Тимофей Васенин болтают о новостях про маки, виндоус и мобильники.
+                language: ru
+                author: Андрей Таранцов, Тимофей Васенин
+                explicit: 'yes'
+                email: andrey@tarantsov.com
+                audio_base_url: http://files.tarantsov.com
+                itunes_categories: [Technology]
+                permalink: "/:title/"
+                """,
+                "_posts/2015-09-09-006-apple-event.md": """
+                ---
+                number: "06"
+                title: "Первое правило Эппл Ивентов"
+                layout: episode
+                duration: "46:31"
+                summary: "Глубокой ночью сразу после сентябрьского Apple Event."
+                audio:
+                  name: IT-posidelki-006.mp3
+                  size: 33592749
+                ---
+
+                Глубокой ночью после презентации Эппл мы пытаемся обсудить стилусы и айпады.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/006-apple-event.md": [
+                    "audio:\n  length: 33592749\n  url: http://files.tarantsov.com/IT-posidelki-006.mp3\n"
+                ],
+            ],
+            lacks: ["episodes/006-apple-event.md": ["params:\n  audio:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
