@@ -2443,10 +2443,11 @@ struct RealShowImportTests {
                 "episodes/extremely-on-brand.md": ["number: 10", "guests:\n- abbyfuller\n"],
                 "site.yml": ["copyright: Copyright 2019 weirdtrickmafia.fm"],
             ]),
-        // andreyvit/it-posidelki (Jekyll, Octopod): each audio file is `{name, size}` under the
-        // settings' `audio_base_url`, which went under `params:`.
+        // andreyvit/it-posidelki (Jekyll, Octopod): the site's `url` is an international domain,
+        // which the import took for no URL at all (baseURL https://example.org/), and each audio
+        // file `{name, size}` under `audio_base_url`, which went under `params:`.
         RealShowImportCase(
-            name: "it-posidelki: audio {name, size} under audio_base_url is the audio",
+            name: "it-posidelki: url http://айтипи.рф is the xn-- base URL; audio {name, size} is the audio",
             generator: .jekyll,
             files: [
                 "_config.yml": """
@@ -2479,6 +2480,7 @@ struct RealShowImportTests {
             ],
             report: ["imported 1 episodes"],
             holds: [
+                "site.yml": ["baseURL: http://xn--80aqac5aq.xn--p1ai/"],
                 "episodes/006-apple-event.md": [
                     "audio:\n  length: 33592749\n  url: http://files.tarantsov.com/IT-posidelki-006.mp3\n"
                 ],
