@@ -2486,6 +2486,73 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: ["episodes/006-apple-event.md": ["params:\n  audio:"]]),
+        // GoodStuff-Fm/goodstuff (Jekyll): a network whose shows are collections (`_3g3q/`,
+        // `_dailyish/`), each titled in `_config.yml`; the episodes were imported into no show.
+        RealShowImportCase(
+            name: "goodstuff: each Jekyll collection of episodes is a show, titled as its settings title it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                ---
+                title: Goodstuff.fm
+                timezone: America/Regina
+                collections:
+                  3g3q:
+                    title: 3G3Q
+                    output: true
+                    permalink: "/3g3q/:path"
+                    slug: 3g3q
+                    retired: false
+                    live: false
+                  dailyish:
+                    title: Daily(ish)
+                    output: true
+                    permalink: "/dailyish/:path"
+                    description: Just as it says on the tin this is a daily(ish) podcast from Chris
+                      Enns.
+                    retired: false
+                    live: false
+                permalink: pretty
+                description: A network of good shows with good people doing good things
+                """,
+                "_3g3q/150.md": """
+                ---
+                title: S10:E11 - "The End"
+                date: 2018-08-29 09:35:00 -06:00
+                description: Broken vases, mass emails, and bazinga cessation
+                show: 3g3q
+                mp3: https://media.transistor.fm/c4a648e7.mp3
+                image:
+                episode: 150
+                layout: episode
+                ---
+
+                This week we are sponsored by: the last page of the best book you ever read
+                """,
+                "_dailyish/12.md": """
+                ---
+                layout: episode
+                published: true
+                show: dailyish
+                title: A Brief History of Star Trek Games
+                episode: 12
+                date: 2022-02-10
+                mp3: https://media.transistor.fm/4313144a/2dcd1809.mp3
+                video: null
+                ---
+
+                We cover Sony buying Bungie.
+                """,
+            ],
+            report: ["imported 2 episodes, 2 collections"],
+            holds: [
+                "collections/3g3q.md": ["title: 3G3Q"],
+                "collections/dailyish.md": [
+                    "title: Daily(ish)", "Just as it says on the tin this is a daily(ish) podcast from Chris Enns.",
+                ],
+                "episodes/3g3q-150.md": ["collection: 3g3q", "aliases:\n- /3g3q/150/\n"],
+                "episodes/dailyish-12.md": ["collection: dailyish"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

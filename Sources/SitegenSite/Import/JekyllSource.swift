@@ -2,8 +2,8 @@ import Foundation
 import Yams
 
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
-/// `_drafts/` (drafts), collections (episodes, or people when episodes name their documents as
-/// hosts or guests), top-level pages with front matter, and the other files as static files.
+/// `_drafts/` (drafts), collections (episodes of a show named as the collection, or people when
+/// episodes name their documents as hosts or guests), top-level pages with front matter, and the other files as static files.
 struct JekyllSource {
     /// The Jekyll site's folder.
     var folder: URL
@@ -59,11 +59,18 @@ struct JekyllSource {
         var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Collections with pages of their own (`collections: {episodes: {output: true}}`).
         let collections = configuration["collections"]
+        // Each collection's show: its slug, and the title and description its settings give
+        // (GoodStuff-Fm/goodstuff, a network whose shows are collections: `25c: {title: …}`).
+        var shows: [String: (slug: String, title: String, body: String)] = [:]
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
         where name != "posts" {
             let settings = ImportValue.lowercasedKeys((collections as? [String: Any])?[name] as? [String: Any])
             let pattern = ImportValue.text(settings?["permalink"]) ?? "/:collection/:path:output_ext"
             folders.append(("_" + name, Self.pattern(pattern.replacingOccurrences(of: ":collection", with: name))))
+            shows["_" + name] = (
+                slugify(name), ImportValue.text(settings?["title"]) ?? name.capitalized,
+                ImportValue.text(settings?["description"]) ?? ""
+            )
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
         for (folderName, folderPattern) in folders {
@@ -115,6 +122,7 @@ struct JekyllSource {
                         extension: ".html")
                 }
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")
+                file.collection = shows[folderName]?.slug
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
                 plan.episodes.append(file)
@@ -125,6 +133,17 @@ struct JekyllSource {
             plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
+        // A collection of episodes is a show of its own, as a Hugo section is, when the site keeps
+        // episodes in more than one place (a network's shows, or posts and a series); a site's one
+        // folder of episodes (`_podcasts/`) is no show.
+        let held = Set(plan.episodes.map { $0.collection ?? "" })
+        if held.count > 1 {
+            for show in shows.values where held.contains(show.slug) {
+                plan.collections[show.slug] = (show.title, show.body)
+            }
+        } else {
+            for index in plan.episodes.indices { plan.episodes[index].collection = nil }
+        }
         // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
         // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
         // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
