@@ -581,6 +581,45 @@ struct RealShowBuildTests {
             lines: [
                 "Content/episodes/82.md:8:1: warning: unknown key `podcast_duration` in an episode's front matter is ignored; did you mean `duration`?"
             ]),
+        // falkoin/und_was_podcast (Hugo): the summary is `short_description`, as inspect-fm's feed
+        // writes it into <itunes:summary>; its warning named no sitegen key.
+        Case(
+            name: "und_was_podcast: short_description names `summary`",
+            path: "Content/episodes/test02.md",
+            text: """
+                ---
+                author: Falko Döhring
+                title: "Episode 02"
+                layout: episode
+                eptype: full
+                number: 1
+                duration: "episode duration e.g. 1:33:25"
+                date: 2020-10-18 00:40:00 +02:00
+                short_description: |
+                    Short blurb about this episode.
+                mp3:
+                    asset_link: mp3/setuptest.mp3
+                    length: 112109285
+                url: /2
+                tags: []
+                image:
+                  url: images/cover.png
+                  alt: "Source: <someone>"
+                draft: false
+                ---
+
+                Lorem ipsum dolor sit amet.
+                """,
+            lines: [
+                "Content/episodes/test02.md:2:1: warning: unknown key `author` in an episode's front matter is ignored; did you mean `hosts`?",
+                "Content/episodes/test02.md:4:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/test02.md:5:1: warning: unknown key `eptype` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/test02.md:7:11: error: `duration` 'episode duration e.g. 1:33:25' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\"",
+                "Content/episodes/test02.md:9:1: warning: unknown key `short_description` in an episode's front matter is ignored; did you mean `summary`?",
+                "Content/episodes/test02.md:11:1: warning: unknown key `mp3` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/test02.md:14:1: warning: unknown key `url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/test02.md:16:1: warning: unknown key `image` in an episode's front matter is ignored; did you mean `thumbnail`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.

@@ -2553,6 +2553,49 @@ struct RealShowImportTests {
                 "episodes/3g3q-150.md": ["collection: 3g3q", "aliases:\n- /3g3q/150/\n"],
                 "episodes/dailyish-12.md": ["collection: dailyish"],
             ]),
+        // ajaykarwal/inspect-fm (Jekyll): every key of the front matter indented, and the summary
+        // in `short_description`, which its feed writes as <itunes:summary>; it went under `params:`.
+        RealShowImportCase(
+            name: "inspect-fm: indented front matter is read; short_description is the summary",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                ###### Site settings
+                title            : Inspect
+                description      : Inspect is a show about the world of web development, design and technology.
+                base_url         : https://inspect.fm
+                author:
+                  name           : Ajay Karwal
+                  email          : inspectfm@gmail.com
+                audio_host       : https://dts.podtrac.com/redirect.mp3/s3.eu-west-2.amazonaws.com/inspectfm/episodes/
+                permalink: /:title/
+                """,
+                "_posts/2019-12-10-episode-29.md": """
+                ---
+                  layout: episode
+                  permalink: /episodes/29/
+                  number: '29'
+                  title: 'Holiday Gift Guide 2019'
+                  short_description: "Check out our alternative Holiday Gift Guide 2019 for the Designers and Developers in your life."
+                  filename: 'inspectfm-29-holiday-gift-guide-2019'
+                  duration: '43:28'
+                  length: '55217567'
+                  tags: [holiday gift guide, christmas, xmas]
+                  explicit: 'no'
+                ---
+                ## Sponsor - Trace by Sticker Mule
+                This show is sponsored by Sticker Mule.
+                """,
+            ],
+            report: ["went to params: filename (1), layout (1), length: no media file (1)"],
+            holds: [
+                "site.yml": ["baseURL: https://inspect.fm/"],
+                "episodes/episode-29.md": [
+                    "summary: Check out our alternative Holiday Gift Guide 2019", "number: 29", "duration: \"43:28\"",
+                    "aliases:\n- /episodes/29/\n",
+                ],
+            ],
+            lacks: ["episodes/episode-29.md": ["short_description"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

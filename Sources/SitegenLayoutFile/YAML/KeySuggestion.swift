@@ -29,6 +29,8 @@ package enum KeySuggestion {
         // `published_at`: audrow-nash-podcast/audrownashpodcast.com) and of the summary (`snippet`).
         "publishdate": ["date"], "publish_date": ["date"], "pubdate": ["date"], "published_at": ["date"],
         "publishedat": ["date"], "snippet": ["summary"], "about": ["summary"],
+        // A feed's <itunes:summary> (ajaykarwal/inspect-fm, falkoin/und_was_podcast).
+        "short_description": ["summary"], "shortdescription": ["summary"],
         // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
         "project": ["collection"], "topics": ["tags"],
         // The media file's keys of danielbuechele/luftpost-podcast.de (`mediaUrl`, `byteSize`,

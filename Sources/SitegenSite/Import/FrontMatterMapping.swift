@@ -23,6 +23,8 @@ struct FrontMatterMapping {
         "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "publication": "date",
         "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
+        // ajaykarwal/inspect-fm's feed writes it as the episode's <itunes:summary>.
+        "short_description": "summary",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
         "podcast_episode_type": "episodeType", "podcast_description": "summary",
