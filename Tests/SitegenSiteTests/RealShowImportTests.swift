@@ -2596,6 +2596,84 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: ["episodes/episode-29.md": ["short_description"]]),
+        // LoomState/loomstate.fm (Hugo, every key capitalized): each show is a page,
+        // `shows/retro.md` (`Type: show`), that its episodes name (`Show: retro`); the import made
+        // the show an episode dated the day of the import, and the episodes a collection `episodes`.
+        RealShowImportCase(
+            name: "loomstate.fm: a page the episodes name as their Show is their collection, not an episode",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: https://loomstate.fm/
+                canonifyURLs: true
+                languageCode: en-us
+                title: LoomState.fm
+                copyright: Copyright © Loom State Productions
+
+                Params:
+                  twitter: loomstatefm
+                  author: LoomState.fm
+                  email: info@loomstate.fm
+                  explicit: "no"
+                """,
+                "content/shows/retro.md": """
+                ---
+                Type: show
+                Title: Retro Speculative
+
+                Description: Humans speculating about the past and future. An interview series with software developers and designers.
+
+                Hosts: [karl-bowden]
+                Author: Karl Bowden
+
+                Keywords: [apple, ios, mac, interview]
+                TintColor: "#2D3773"
+                Slug: retro
+                Url: retro
+
+                Categories: [Society & Culture, Technology]
+                ---
+
+                # Retro Speculative
+
+                An interview series with software developers, designers and industry people.
+                """,
+                "content/episodes/retro-1.md": """
+                ---
+                Type: episode
+                Show: retro
+                Number: 1
+                Url: retro/1
+                Date: 2016-04-24 05:00:00 +1100
+
+                Guid: 71a46ab1-f355-421e-872d-8f5236d68dd5
+                Duration: 01:07:05
+                EnclosureUrl: https://episodes.loomstate.fm/retro/retro1.mp3
+                EnclosureLength: 48900682
+                EnclosureSize: 48.9
+                Explicit: no
+
+                Title: Don't know the Windozers - Matthew Palmer
+                Description: Programming is a series of battles with the computer.
+
+                Hosts: [karl-bowden]
+                ---
+
+                To kick off the interviews, Matthew Palmer joins me.
+                """,
+            ],
+            report: ["imported 1 episodes, 1 collections", "as collections: content/shows/retro.md"],
+            holds: [
+                "collections/retro.md": [
+                    "title: Retro Speculative", "summary: Humans speculating about the past and future.",
+                    "aliases:\n- /retro/\n", "An interview series with software developers",
+                ],
+                "episodes/retro-1.md": [
+                    "collection: retro",
+                    "audio:\n  length: 48900682\n  url: https://episodes.loomstate.fm/retro/retro1.mp3",
+                ],
+            ],
+            lacks: ["episodes/retro-1.md": ["collection: episodes"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
