@@ -620,6 +620,29 @@ struct RealShowBuildTests {
                 "Content/episodes/test02.md:14:1: warning: unknown key `url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/test02.md:16:1: warning: unknown key `image` in an episode's front matter is ignored; did you mean `thumbnail`?",
             ]),
+        // brandonb927/faviconvalley.show (Jekyll): the date written day first, as Jekyll reads
+        // `02-10-2015`, and the old URLs in jekyll-redirect-from's `redirect_from`; the error said
+        // only to write YYYY-MM-DD, and the warning named no sitegen key.
+        Case(
+            name: "faviconvalley.show: a day-first date's error gives Jekyll's day; redirect_from names `aliases`",
+            path: "Content/episodes/1.md",
+            text: """
+                ---
+                title: Ep. 1 - Introductions
+                date: 02-10-2015
+
+                # Remnants of original url structure
+                redirect_from:
+                  - /episode-1.html
+                  - /ep-1.html
+                ---
+
+                This is the first episode of many to come for the Favicon Valley Podcast.
+                """,
+            lines: [
+                "Content/episodes/1.md:3:7: error: `date` '02-10-2015' is not a date; write it as YYYY-MM-DD: Jekyll read it day first, as 2015-10-02",
+                "Content/episodes/1.md:6:1: warning: unknown key `redirect_from` in an episode's front matter is ignored; did you mean `aliases`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.

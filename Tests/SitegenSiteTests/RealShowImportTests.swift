@@ -2674,6 +2674,42 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: ["episodes/retro-1.md": ["collection: episodes"]]),
+        // Jekyll shows kept in an `_episodes` collection: trinodb/trino.io and emacsel/emacsel.com
+        // write `tags` as a string of words, which Jekyll reads as several tags (the import made one
+        // tag of them); brandonb927/faviconvalley.show dates an episode `02-10-2015`, which Jekyll
+        // reads day first (the import dated it the day of the import), and keeps its old URLs in
+        // `redirect_from` (put under `params:`); emacsel's running time is `episode_duration`.
+        RealShowImportCase(
+            name: "Jekyll _episodes: tags as words, a day-first date, redirect_from and episode_duration",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Emacs.el
+                url: https://emacsel.com
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /episodes/:path/
+                """,
+                "_episodes/1.md": """
+                ---
+                title: Ep. 1 - Introductions
+                date: 02-10-2015
+
+                # Remnants of original url structure
+                redirect_from:
+                  - /episode-1.html
+                  - /ep-1.html
+                ---
+
+                This is the first episode of many to come for the Favicon Valley Podcast.
+                """,
+            ],
+            report: ["_episodes/1.md: 02-10-2015 is 2015-10-02 (day first, as Jekyll reads it)"],
+            holds: [
+                "episodes/1.md": ["2015-10-02", "aliases:\n- /episode-1.html\n- /ep-1.html\n"],
+            ],
+            lacks: ["episodes/1.md": ["redirect_from"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

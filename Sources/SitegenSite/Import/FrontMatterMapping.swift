@@ -106,7 +106,7 @@ struct FrontMatterMapping {
                 mapping.dropped.append(name)
                 continue
             }
-            if media.used.contains(key) || (key == "slug" || key == "aliases" || key == "permalink") { continue }
+            if media.used.contains(key) || ["slug", "aliases", "redirect_from", "permalink"].contains(key) { continue }
             if let reason = refusals[key], key != clockLength {
                 params.append((name, value))
                 mapping.toParams.append((name, reason))

@@ -77,8 +77,11 @@ struct JekyllSource {
             let posts = folder.appendingPathComponent(folderName)
             for path in ImportPlan.files(under: posts)
             where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix) {
-                guard let page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
+                guard var page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
                     continue
+                }
+                if let dayFirst = Self.respellDayFirstDate(&page) {
+                    plan.notes.append("\(folderName)/\(path): \(dayFirst) (day first, as Jekyll reads it)")
                 }
                 let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -319,6 +322,18 @@ struct JekyllSource {
     }
 
     /// `categories` (a list or words) and `category`.
+    /// Jekyll (Ruby's Time.parse) reads `date: 02-10-2015` day first (brandonb927/faviconvalley.show):
+    /// the date written as the build reads it, `2015-10-02`; what it became (`02-10-2015 is
+    /// 2015-10-02`), or nil for any other date.
+    static func respellDayFirstDate(_ page: inout ImportedPage) -> String? {
+        guard let (key, value) = page.fields.first(where: { $0.key.lowercased() == "date" }),
+            let text = value as? String, let dayFirst = ContentDate.dayFirstSpelling(text),
+            case .success = ContentDate.parseISO(dayFirst)
+        else { return nil }
+        page.fields[key] = dayFirst
+        return "\(text) is \(dayFirst)"
+    }
+
     static func categories(_ fields: [String: Any]) -> [String] {
         var names: [String] = []
         if let list = fields["categories"] as? [Any] { names += list.compactMap(ImportValue.text) }
