@@ -2704,10 +2704,22 @@ struct RealShowImportTests {
 
                 This is the first episode of many to come for the Favicon Valley Podcast.
                 """,
+                "_episodes/trino-1.md": """
+                ---
+                layout: episode
+                title:  "1: What is Presto, WITH RECURSIVE, and Hive connector"
+                date: 2020-09-24
+                tags: beginner sql hive connector
+                youtube_id: "7ARNmiAIXXk"
+                ---
+
+                Presto nation, We want to hear from you!
+                """,
             ],
             report: ["_episodes/1.md: 02-10-2015 is 2015-10-02 (day first, as Jekyll reads it)"],
             holds: [
                 "episodes/1.md": ["2015-10-02", "aliases:\n- /episode-1.html\n- /ep-1.html\n"],
+                "episodes/trino-1.md": ["tags:\n- beginner\n- sql\n- hive\n- connector\n"],
             ],
             lacks: ["episodes/1.md": ["redirect_from"]]),
     ]

@@ -80,6 +80,7 @@ struct JekyllSource {
                 guard var page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
                     continue
                 }
+                Self.splitTags(&page)
                 if let dayFirst = Self.respellDayFirstDate(&page) {
                     plan.notes.append("\(folderName)/\(path): \(dayFirst) (day first, as Jekyll reads it)")
                 }
@@ -322,6 +323,15 @@ struct JekyllSource {
     }
 
     /// `categories` (a list or words) and `category`.
+    /// Jekyll reads a string of `tags` as words, each a tag (`tags: beginner sql hive connector`,
+    /// trinodb/trino.io; `tags: Community Life Org`, emacsel/emacsel.com): the list it stands for.
+    static func splitTags(_ page: inout ImportedPage) {
+        for (key, value) in page.fields where key.lowercased() == "tags" {
+            guard let text = value as? String else { continue }
+            page.fields[key] = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        }
+    }
+
     /// Jekyll (Ruby's Time.parse) reads `date: 02-10-2015` day first (brandonb927/faviconvalley.show):
     /// the date written as the build reads it, `2015-10-02`; what it became (`02-10-2015 is
     /// 2015-10-02`), or nil for any other date.
