@@ -643,6 +643,32 @@ struct RealShowBuildTests {
                 "Content/episodes/1.md:3:7: error: `date` '02-10-2015' is not a date; write it as YYYY-MM-DD: Jekyll read it day first, as 2015-10-02",
                 "Content/episodes/1.md:6:1: warning: unknown key `redirect_from` in an episode's front matter is ignored; did you mean `aliases`?",
             ]),
+        // emacsel/emacsel.com (Jekyll): the running time in `episode_duration`, the files' sizes in
+        // `episode_bytes`; their warnings named no sitegen key.
+        Case(
+            name: "emacsel.com: episode_duration and episode_bytes name `duration` and `audio`",
+            path: "Content/episodes/1.md",
+            text: """
+                ---
+                layout: episode
+                title: "Episode 1 - Sacha Chua"
+                host: Daniel Gopar
+                date: 2015-09-25
+                description: |
+                    In this episode Daniel talks to Sacha Chua about the Emacs community!
+                tags: [Community, Life, Org]
+                episode_duration: "43:27"
+                episode_bytes: {"mp3": 31354880, "ogg": 30929599}
+                ---
+
+                Welcome to the very first episode of Emacs.el!
+                """,
+            lines: [
+                "Content/episodes/1.md:2:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/1.md:4:1: warning: unknown key `host` in an episode's front matter is ignored; did you mean `hosts`?",
+                "Content/episodes/1.md:9:1: warning: unknown key `episode_duration` in an episode's front matter is ignored; did you mean `duration`?",
+                "Content/episodes/1.md:10:1: warning: unknown key `episode_bytes` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.

@@ -2715,13 +2715,29 @@ struct RealShowImportTests {
 
                 Presto nation, We want to hear from you!
                 """,
+                "_episodes/emacsel-1.md": """
+                ---
+                layout: episode
+                title: "Episode 1 - Sacha Chua"
+                host: Daniel Gopar
+                date: 2015-09-25
+                description: |
+                    In this episode Daniel talks to Sacha Chua about the Emacs community!
+                tags: Community Life Org
+                episode_duration: "43:27"
+                episode_bytes: {"mp3": 31354880, "ogg": 30929599}
+                ---
+
+                Welcome to the very first episode of Emacs.el!
+                """,
             ],
             report: ["_episodes/1.md: 02-10-2015 is 2015-10-02 (day first, as Jekyll reads it)"],
             holds: [
                 "episodes/1.md": ["2015-10-02", "aliases:\n- /episode-1.html\n- /ep-1.html\n"],
                 "episodes/trino-1.md": ["tags:\n- beginner\n- sql\n- hive\n- connector\n"],
+                "episodes/emacsel-1.md": ["tags:\n- Community\n- Life\n- Org\n", "duration: \"43:27\""],
             ],
-            lacks: ["episodes/1.md": ["redirect_from"]]),
+            lacks: ["episodes/1.md": ["redirect_from"], "episodes/emacsel-1.md": ["episode_duration"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

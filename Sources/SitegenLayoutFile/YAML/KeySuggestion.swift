@@ -31,8 +31,9 @@ package enum KeySuggestion {
         "publishedat": ["date"], "snippet": ["summary"], "about": ["summary"],
         // A feed's <itunes:summary> (ajaykarwal/inspect-fm, falkoin/und_was_podcast).
         "short_description": ["summary"], "shortdescription": ["summary"],
-        // jekyll-redirect-from's old URLs (brandonb927/faviconvalley.show), which `sitegen import` keeps.
-        "redirect_from": ["aliases"],
+        // jekyll-redirect-from's old URLs (brandonb927/faviconvalley.show), and emacsel/emacsel.com's
+        // `episode_duration` and `episode_bytes`, which `sitegen import` converts.
+        "redirect_from": ["aliases"], "episode_duration": ["duration"], "episode_bytes": ["audio"],
         // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
         "project": ["collection"], "topics": ["tags"],
         // The media file's keys of danielbuechele/luftpost-podcast.de (`mediaUrl`, `byteSize`,

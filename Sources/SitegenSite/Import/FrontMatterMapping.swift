@@ -29,6 +29,7 @@ struct FrontMatterMapping {
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
         "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
+        "episode_duration": "duration",
         "audio_duration": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
