@@ -669,6 +669,29 @@ struct RealShowBuildTests {
                 "Content/episodes/1.md:9:1: warning: unknown key `episode_duration` in an episode's front matter is ignored; did you mean `duration`?",
                 "Content/episodes/1.md:10:1: warning: unknown key `episode_bytes` in an episode's front matter is ignored; did you mean `audio`?",
             ]),
+        // LoomState/loomstate.fm (Hugo): a person's profiles are keys of their own; their warnings
+        // named no sitegen key (`sitegen import` makes them `links`).
+        Case(
+            name: "loomstate.fm: a person's Twitter, Github and Website name `links`",
+            path: "Content/people/karl-bowden.md",
+            text: """
+                ---
+                Type: person
+                Title: Karl Bowden
+                Twitter: karlbowden
+                Github: agentk
+                Website: https://karlbowden.com
+                Slug: karl-bowden
+                ---
+
+                Karl works as a Senior Developer at [Mezzanine](http://mezzanine.co).
+                """,
+            lines: [
+                "Content/people/karl-bowden.md:2:1: warning: unknown key `Type` in a person's front matter is ignored",
+                "Content/people/karl-bowden.md:4:1: warning: unknown key `Twitter` in a person's front matter is ignored; did you mean `links`?",
+                "Content/people/karl-bowden.md:5:1: warning: unknown key `Github` in a person's front matter is ignored; did you mean `links`?",
+                "Content/people/karl-bowden.md:6:1: warning: unknown key `Website` in a person's front matter is ignored; did you mean `links`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.

@@ -34,6 +34,10 @@ package enum KeySuggestion {
         // jekyll-redirect-from's old URLs (brandonb927/faviconvalley.show), and emacsel/emacsel.com's
         // `episode_duration` and `episode_bytes`, which `sitegen import` converts.
         "redirect_from": ["aliases"], "episode_duration": ["duration"], "episode_bytes": ["audio"],
+        // A person's profiles, each a key of its own (LoomState/loomstate.fm's `Twitter`, `Github`,
+        // `Website`), which `sitegen import` turns into `links`.
+        "twitter": ["links"], "github": ["links"], "website": ["links"], "homepage": ["links"],
+        "mastodon": ["links"], "linkedin": ["links"], "url": ["links"],
         // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
         "project": ["collection"], "topics": ["tags"],
         // The media file's keys of danielbuechele/luftpost-podcast.de (`mediaUrl`, `byteSize`,
