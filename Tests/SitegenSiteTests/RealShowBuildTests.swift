@@ -497,6 +497,202 @@ struct RealShowBuildTests {
                 "Content/episodes/matching-instruction-forms.md:7:1: warning: unknown key `youtube_id` in an episode's front matter is ignored; did you mean `video`?",
                 "Content/episodes/matching-instruction-forms.md:16:1: warning: `time` is ignored, since `start` is given",
             ]),
+        // LoomState/loomstate.fm (Hugo): every key capitalized, as Hugo reads keys in any case, and
+        // the enclosure under keys of its own; their warnings named no sitegen key.
+        Case(
+            name: "loomstate.fm: capitalized Hugo keys are read; its Enclosure* keys name `audio`",
+            path: "Content/episodes/retro-1.md",
+            text: """
+                ---
+                Type: episode
+                Show: retro
+                Number: 1
+                Url: retro/1
+                Date: 2016-04-24 05:00:00 +1100
+
+                Guid: 71a46ab1-f355-421e-872d-8f5236d68dd5
+                Duration: 01:07:05
+                EnclosureUrl: https://episodes.loomstate.fm/retro/retro1.mp3
+                EnclosureLength: 48900682
+                EnclosureSize: 48.9
+                Explicit: no
+
+                Title: Don't know the Windozers - Matthew Palmer
+                Description: Programming is a series of battles with the computer.
+                ---
+
+                To kick off the interviews, Matthew Palmer joins me.
+                """,
+            lines: [
+                "Content/episodes/retro-1.md:2:1: warning: unknown key `Type` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/retro-1.md:3:1: warning: unknown key `Show` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/retro-1.md:5:1: warning: unknown key `Url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/retro-1.md:10:1: warning: unknown key `EnclosureUrl` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/retro-1.md:11:1: warning: unknown key `EnclosureLength` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/retro-1.md:12:1: warning: unknown key `EnclosureSize` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
+        // andreyvit/it-posidelki (Jekyll, Octopod): the audio is `{name, size}`, the file's name under
+        // the settings' `audio_base_url`; the build said `audio` had no `url` and named every key
+        // it reads, for each, with no word of which is which.
+        Case(
+            name: "it-posidelki: an audio map's `name` and `size` name `url` and `length`",
+            path: "Content/episodes/2015-09-09-006-apple-event.md",
+            text: """
+                ---
+                number: "06"
+                title: "Первое правило Эппл Ивентов"
+                duration: "46:31"
+                summary: "Глубокой ночью сразу после сентябрьского Apple Event."
+                audio:
+                  name: IT-posidelki-006.mp3
+                  size: 33592749
+                ---
+
+                Глубокой ночью после презентации Эппл мы пытаемся обсудить стилусы и айпады.
+                """,
+            lines: [
+                "Content/episodes/2015-09-09-006-apple-event.md:7:3: error: unknown key `name` in `audio`; did you mean `url`?",
+                "Content/episodes/2015-09-09-006-apple-event.md:8:3: error: unknown key `size` in `audio`; did you mean `length`?",
+            ]),
+        // triceratops-show/www.triceratops.show (Hugo with Decap CMS): `published: true` on every
+        // episode, the date in `publishDate`, chapters' starts unquoted; `published` was an
+        // unknown key to put under `params:`.
+        Case(
+            name: "triceratops.show: Decap CMS's published: true is no warning",
+            path: "Content/episodes/82.md",
+            text: """
+                ---
+                title: QUEBREMOS O CICLO DA VIOLÊNCIA
+                description: >-
+                  pois é turminha, neste episódio falamos sobre quebrar o ciclo da vilência.
+
+
+                  no bloco de recomendações, temos um filme na metflix.
+                podcast_duration: 01:21:44
+                published: true
+                publishDate: 2025-12-04T14:36:15.040Z
+                chapters:
+                  - title: Intro
+                    start: 00:00:00
+                  - title: arnaldo antunes - tire o seu passado da frente
+                    start: 00:06:39
+                ---
+                ## tocamos
+                """,
+            lines: [
+                "Content/episodes/82.md:8:1: warning: unknown key `podcast_duration` in an episode's front matter is ignored; did you mean `duration`?"
+            ]),
+        // falkoin/und_was_podcast (Hugo): the summary is `short_description`, as inspect-fm's feed
+        // writes it into <itunes:summary>; its warning named no sitegen key.
+        Case(
+            name: "und_was_podcast: short_description names `summary`",
+            path: "Content/episodes/test02.md",
+            text: """
+                ---
+                author: Falko Döhring
+                title: "Episode 02"
+                layout: episode
+                eptype: full
+                number: 1
+                duration: "episode duration e.g. 1:33:25"
+                date: 2020-10-18 00:40:00 +02:00
+                short_description: |
+                    Short blurb about this episode.
+                mp3:
+                    asset_link: mp3/setuptest.mp3
+                    length: 112109285
+                url: /2
+                tags: []
+                image:
+                  url: images/cover.png
+                  alt: "Source: <someone>"
+                draft: false
+                ---
+
+                Lorem ipsum dolor sit amet.
+                """,
+            lines: [
+                "Content/episodes/test02.md:2:1: warning: unknown key `author` in an episode's front matter is ignored; did you mean `hosts`?",
+                "Content/episodes/test02.md:4:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/test02.md:5:1: warning: unknown key `eptype` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/test02.md:7:11: error: `duration` 'episode duration e.g. 1:33:25' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\"",
+                "Content/episodes/test02.md:9:1: warning: unknown key `short_description` in an episode's front matter is ignored; did you mean `summary`?",
+                "Content/episodes/test02.md:11:1: warning: unknown key `mp3` in an episode's front matter is ignored; did you mean `audio`?",
+                "Content/episodes/test02.md:14:1: warning: unknown key `url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/test02.md:16:1: warning: unknown key `image` in an episode's front matter is ignored; did you mean `thumbnail`?",
+            ]),
+        // brandonb927/faviconvalley.show (Jekyll): the date written day first, as Jekyll reads
+        // `02-10-2015`, and the old URLs in jekyll-redirect-from's `redirect_from`; the error said
+        // only to write YYYY-MM-DD, and the warning named no sitegen key.
+        Case(
+            name: "faviconvalley.show: a day-first date's error gives Jekyll's day; redirect_from names `aliases`",
+            path: "Content/episodes/1.md",
+            text: """
+                ---
+                title: Ep. 1 - Introductions
+                date: 02-10-2015
+
+                # Remnants of original url structure
+                redirect_from:
+                  - /episode-1.html
+                  - /ep-1.html
+                ---
+
+                This is the first episode of many to come for the Favicon Valley Podcast.
+                """,
+            lines: [
+                "Content/episodes/1.md:3:7: error: `date` '02-10-2015' is not a date; write it as YYYY-MM-DD: Jekyll read it day first, as 2015-10-02",
+                "Content/episodes/1.md:6:1: warning: unknown key `redirect_from` in an episode's front matter is ignored; did you mean `aliases`?",
+            ]),
+        // emacsel/emacsel.com (Jekyll): the running time in `episode_duration`, the files' sizes in
+        // `episode_bytes`; their warnings named no sitegen key.
+        Case(
+            name: "emacsel.com: episode_duration and episode_bytes name `duration` and `audio`",
+            path: "Content/episodes/1.md",
+            text: """
+                ---
+                layout: episode
+                title: "Episode 1 - Sacha Chua"
+                host: Daniel Gopar
+                date: 2015-09-25
+                description: |
+                    In this episode Daniel talks to Sacha Chua about the Emacs community!
+                tags: [Community, Life, Org]
+                episode_duration: "43:27"
+                episode_bytes: {"mp3": 31354880, "ogg": 30929599}
+                ---
+
+                Welcome to the very first episode of Emacs.el!
+                """,
+            lines: [
+                "Content/episodes/1.md:2:1: warning: unknown key `layout` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
+                "Content/episodes/1.md:4:1: warning: unknown key `host` in an episode's front matter is ignored; did you mean `hosts`?",
+                "Content/episodes/1.md:9:1: warning: unknown key `episode_duration` in an episode's front matter is ignored; did you mean `duration`?",
+                "Content/episodes/1.md:10:1: warning: unknown key `episode_bytes` in an episode's front matter is ignored; did you mean `audio`?",
+            ]),
+        // LoomState/loomstate.fm (Hugo): a person's profiles are keys of their own; their warnings
+        // named no sitegen key (`sitegen import` makes them `links`).
+        Case(
+            name: "loomstate.fm: a person's Twitter, Github and Website name `links`",
+            path: "Content/people/karl-bowden.md",
+            text: """
+                ---
+                Type: person
+                Title: Karl Bowden
+                Twitter: karlbowden
+                Github: agentk
+                Website: https://karlbowden.com
+                Slug: karl-bowden
+                ---
+
+                Karl works as a Senior Developer at [Mezzanine](http://mezzanine.co).
+                """,
+            lines: [
+                "Content/people/karl-bowden.md:2:1: warning: unknown key `Type` in a person's front matter is ignored",
+                "Content/people/karl-bowden.md:4:1: warning: unknown key `Twitter` in a person's front matter is ignored; did you mean `links`?",
+                "Content/people/karl-bowden.md:5:1: warning: unknown key `Github` in a person's front matter is ignored; did you mean `links`?",
+                "Content/people/karl-bowden.md:6:1: warning: unknown key `Website` in a person's front matter is ignored; did you mean `links`?",
+            ]),
         // A Hugo page that gives both: Hugo dates it by `date` and publishes it from `publishDate`
         // on, as the build does (SiteBuildOutputTests.draftsAndFuture); the build used to ignore
         // `publishDate` with a warning.
@@ -678,6 +874,35 @@ struct RealShowBuildTests {
             #expect(result.lines.filter { $0.contains("mia-seljubac") }.isEmpty, "\(result.lines)")
             let page = try sandbox.outputText("episodes/mia-seljubac/index.html")
             #expect(page.contains("55:32"), "the page shows the running time")
+        }
+    }
+
+    /// triceratops-show/www.triceratops.show writes Jekyll's and Decap CMS's `published`; an
+    /// episode with `published: false` was built and published, its key only warned of.
+    @Test(
+        "Jekyll's published: false is a draft; beside draft, or not true or false, it is ignored with a warning",
+        arguments: [
+            ("published: false\n", false, []),
+            ("published: true\n", true, []),
+            (
+                "draft: false\npublished: false\n", true,
+                ["Content/episodes/82.md:5:1: warning: `published` is ignored, since `draft` is given"]
+            ),
+            (
+                "published: 2025-12-04\n", true,
+                [
+                    "Content/episodes/82.md:4:1: warning: `published` is ignored: sitegen reads it as Jekyll does, true or false (false: the episode is a draft); the day it came out is `date`"
+                ]
+            ),
+        ] as [(String, Bool, [String])])
+    func jekyllPublished(line: String, shown: Bool, lines: [String]) async throws {
+        let text = "---\ntitle: QUEBREMOS O CICLO\ndate: 2025-12-04\n\(line)---\nBody.\n"
+        try await SiteSandbox.with(minimalSiteEditedBy: [.write("Content/episodes/82.md", text)]) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            #expect(result.lines.filter { $0.hasPrefix("Content/episodes/82") } == lines, "\(result.lines)")
+            let page = sandbox.output.appendingPathComponent("episodes/82/index.html")
+            #expect(FileManager.default.fileExists(atPath: page.path) == shown)
         }
     }
 

@@ -2443,6 +2443,301 @@ struct RealShowImportTests {
                 "episodes/extremely-on-brand.md": ["number: 10", "guests:\n- abbyfuller\n"],
                 "site.yml": ["copyright: Copyright 2019 weirdtrickmafia.fm"],
             ]),
+        // andreyvit/it-posidelki (Jekyll, Octopod): the site's `url` is an international domain,
+        // which the import took for no URL at all (baseURL https://example.org/), and each audio
+        // file `{name, size}` under `audio_base_url`, which went under `params:`.
+        RealShowImportCase(
+            name: "it-posidelki: url http://айтипи.рф is the xn-- base URL; audio {name, size} is the audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: IT-посиделки
+                url: http://айтипи.рф
+                safe_url: http://xn--80aqac5aq.xn--p1ai
+                description: Андрей Таранцов и Тимофей Васенин болтают о новостях про маки, виндоус и мобильники.
+                language: ru
+                author: Андрей Таранцов, Тимофей Васенин
+                explicit: 'yes'
+                email: andrey@tarantsov.com
+                audio_base_url: http://files.tarantsov.com
+                itunes_categories: [Technology]
+                permalink: "/:title/"
+                """,
+                "_posts/2015-09-09-006-apple-event.md": """
+                ---
+                number: "06"
+                title: "Первое правило Эппл Ивентов"
+                layout: episode
+                duration: "46:31"
+                summary: "Глубокой ночью сразу после сентябрьского Apple Event."
+                audio:
+                  name: IT-posidelki-006.mp3
+                  size: 33592749
+                ---
+
+                Глубокой ночью после презентации Эппл мы пытаемся обсудить стилусы и айпады.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "site.yml": ["baseURL: http://xn--80aqac5aq.xn--p1ai/"],
+                "episodes/006-apple-event.md": [
+                    "audio:\n  length: 33592749\n  url: http://files.tarantsov.com/IT-posidelki-006.mp3\n"
+                ],
+            ],
+            lacks: ["episodes/006-apple-event.md": ["params:\n  audio:"]]),
+        // GoodStuff-Fm/goodstuff (Jekyll): a network whose shows are collections (`_3g3q/`,
+        // `_dailyish/`), each titled in `_config.yml`; the episodes were imported into no show.
+        RealShowImportCase(
+            name: "goodstuff: each Jekyll collection of episodes is a show, titled as its settings title it",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                ---
+                title: Goodstuff.fm
+                timezone: America/Regina
+                collections:
+                  3g3q:
+                    title: 3G3Q
+                    output: true
+                    permalink: "/3g3q/:path"
+                    slug: 3g3q
+                    retired: false
+                    live: false
+                  dailyish:
+                    title: Daily(ish)
+                    output: true
+                    permalink: "/dailyish/:path"
+                    description: Just as it says on the tin this is a daily(ish) podcast from Chris
+                      Enns.
+                    retired: false
+                    live: false
+                permalink: pretty
+                description: A network of good shows with good people doing good things
+                """,
+                "_3g3q/150.md": """
+                ---
+                title: S10:E11 - "The End"
+                date: 2018-08-29 09:35:00 -06:00
+                description: Broken vases, mass emails, and bazinga cessation
+                show: 3g3q
+                mp3: https://media.transistor.fm/c4a648e7.mp3
+                image:
+                episode: 150
+                layout: episode
+                ---
+
+                This week we are sponsored by: the last page of the best book you ever read
+                """,
+                "_dailyish/12.md": """
+                ---
+                layout: episode
+                published: true
+                show: dailyish
+                title: A Brief History of Star Trek Games
+                episode: 12
+                date: 2022-02-10
+                mp3: https://media.transistor.fm/4313144a/2dcd1809.mp3
+                video: null
+                ---
+
+                We cover Sony buying Bungie.
+                """,
+            ],
+            report: ["imported 2 episodes, 2 collections"],
+            holds: [
+                "collections/3g3q.md": ["title: 3G3Q"],
+                "collections/dailyish.md": [
+                    "title: Daily(ish)", "Just as it says on the tin this is a daily(ish) podcast from Chris Enns.",
+                ],
+                "episodes/3g3q-150.md": ["collection: 3g3q", "aliases:\n- /3g3q/150/\n"],
+                "episodes/dailyish-12.md": ["collection: dailyish"],
+            ]),
+        // ajaykarwal/inspect-fm (Jekyll): every key of the front matter indented, and the summary
+        // in `short_description`, which its feed writes as <itunes:summary>; it went under `params:`.
+        RealShowImportCase(
+            name: "inspect-fm: indented front matter is read; short_description is the summary",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                ###### Site settings
+                title            : Inspect
+                description      : Inspect is a show about the world of web development, design and technology.
+                base_url         : https://inspect.fm
+                author:
+                  name           : Ajay Karwal
+                  email          : inspectfm@gmail.com
+                audio_host       : https://dts.podtrac.com/redirect.mp3/s3.eu-west-2.amazonaws.com/inspectfm/episodes/
+                permalink: /:title/
+                """,
+                "_posts/2019-12-10-episode-29.md": """
+                ---
+                  layout: episode
+                  permalink: /episodes/29/
+                  number: '29'
+                  title: 'Holiday Gift Guide 2019'
+                  short_description: "Check out our alternative Holiday Gift Guide 2019 for the Designers and Developers in your life."
+                  filename: 'inspectfm-29-holiday-gift-guide-2019'
+                  duration: '43:28'
+                  length: '55217567'
+                  tags: [holiday gift guide, christmas, xmas]
+                  explicit: 'no'
+                ---
+                ## Sponsor - Trace by Sticker Mule
+                This show is sponsored by Sticker Mule.
+                """,
+            ],
+            report: ["went to params: filename (1), layout (1), length: no media file (1)"],
+            holds: [
+                "site.yml": ["baseURL: https://inspect.fm/"],
+                "episodes/episode-29.md": [
+                    "summary: Check out our alternative Holiday Gift Guide 2019", "number: 29", "duration: \"43:28\"",
+                    "aliases:\n- /episodes/29/\n",
+                ],
+            ],
+            lacks: ["episodes/episode-29.md": ["short_description"]]),
+        // LoomState/loomstate.fm (Hugo, every key capitalized): each show is a page,
+        // `shows/retro.md` (`Type: show`), that its episodes name (`Show: retro`); the import made
+        // the show an episode dated the day of the import, and the episodes a collection `episodes`.
+        RealShowImportCase(
+            name: "loomstate.fm: a page the episodes name as their Show is their collection, not an episode",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: https://loomstate.fm/
+                canonifyURLs: true
+                languageCode: en-us
+                title: LoomState.fm
+                copyright: Copyright © Loom State Productions
+
+                Params:
+                  twitter: loomstatefm
+                  author: LoomState.fm
+                  email: info@loomstate.fm
+                  explicit: "no"
+                """,
+                "content/shows/retro.md": """
+                ---
+                Type: show
+                Title: Retro Speculative
+
+                Description: Humans speculating about the past and future. An interview series with software developers and designers.
+
+                Hosts: [karl-bowden]
+                Author: Karl Bowden
+
+                Keywords: [apple, ios, mac, interview]
+                TintColor: "#2D3773"
+                Slug: retro
+                Url: retro
+
+                Categories: [Society & Culture, Technology]
+                ---
+
+                # Retro Speculative
+
+                An interview series with software developers, designers and industry people.
+                """,
+                "content/episodes/retro-1.md": """
+                ---
+                Type: episode
+                Show: retro
+                Number: 1
+                Url: retro/1
+                Date: 2016-04-24 05:00:00 +1100
+
+                Guid: 71a46ab1-f355-421e-872d-8f5236d68dd5
+                Duration: 01:07:05
+                EnclosureUrl: https://episodes.loomstate.fm/retro/retro1.mp3
+                EnclosureLength: 48900682
+                EnclosureSize: 48.9
+                Explicit: no
+
+                Title: Don't know the Windozers - Matthew Palmer
+                Description: Programming is a series of battles with the computer.
+
+                Hosts: [karl-bowden]
+                ---
+
+                To kick off the interviews, Matthew Palmer joins me.
+                """,
+            ],
+            report: ["imported 1 episodes, 1 collections", "as collections: content/shows/retro.md"],
+            holds: [
+                "collections/retro.md": [
+                    "title: Retro Speculative", "summary: Humans speculating about the past and future.",
+                    "aliases:\n- /retro/\n", "An interview series with software developers",
+                ],
+                "episodes/retro-1.md": [
+                    "collection: retro",
+                    "audio:\n  length: 48900682\n  url: https://episodes.loomstate.fm/retro/retro1.mp3",
+                ],
+            ],
+            lacks: ["episodes/retro-1.md": ["collection: episodes"]]),
+        // Jekyll shows kept in an `_episodes` collection: trinodb/trino.io and emacsel/emacsel.com
+        // write `tags` as a string of words, which Jekyll reads as several tags (the import made one
+        // tag of them); brandonb927/faviconvalley.show dates an episode `02-10-2015`, which Jekyll
+        // reads day first (the import dated it the day of the import), and keeps its old URLs in
+        // `redirect_from` (put under `params:`); emacsel's running time is `episode_duration`.
+        RealShowImportCase(
+            name: "Jekyll _episodes: tags as words, a day-first date, redirect_from and episode_duration",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Emacs.el
+                url: https://emacsel.com
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /episodes/:path/
+                """,
+                "_episodes/1.md": """
+                ---
+                title: Ep. 1 - Introductions
+                date: 02-10-2015
+
+                # Remnants of original url structure
+                redirect_from:
+                  - /episode-1.html
+                  - /ep-1.html
+                ---
+
+                This is the first episode of many to come for the Favicon Valley Podcast.
+                """,
+                "_episodes/trino-1.md": """
+                ---
+                layout: episode
+                title:  "1: What is Presto, WITH RECURSIVE, and Hive connector"
+                date: 2020-09-24
+                tags: beginner sql hive connector
+                youtube_id: "7ARNmiAIXXk"
+                ---
+
+                Presto nation, We want to hear from you!
+                """,
+                "_episodes/emacsel-1.md": """
+                ---
+                layout: episode
+                title: "Episode 1 - Sacha Chua"
+                host: Daniel Gopar
+                date: 2015-09-25
+                description: |
+                    In this episode Daniel talks to Sacha Chua about the Emacs community!
+                tags: Community Life Org
+                episode_duration: "43:27"
+                episode_bytes: {"mp3": 31354880, "ogg": 30929599}
+                ---
+
+                Welcome to the very first episode of Emacs.el!
+                """,
+            ],
+            report: ["_episodes/1.md: 02-10-2015 is 2015-10-02 (day first, as Jekyll reads it)"],
+            holds: [
+                "episodes/1.md": ["2015-10-02", "aliases:\n- /episode-1.html\n- /ep-1.html\n"],
+                "episodes/trino-1.md": ["tags:\n- beginner\n- sql\n- hive\n- connector\n"],
+                "episodes/emacsel-1.md": ["tags:\n- Community\n- Life\n- Org\n", "duration: \"43:27\""],
+            ],
+            lacks: ["episodes/1.md": ["redirect_from"], "episodes/emacsel-1.md": ["episode_duration"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

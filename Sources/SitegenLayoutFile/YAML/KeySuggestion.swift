@@ -29,6 +29,15 @@ package enum KeySuggestion {
         // `published_at`: audrow-nash-podcast/audrownashpodcast.com) and of the summary (`snippet`).
         "publishdate": ["date"], "publish_date": ["date"], "pubdate": ["date"], "published_at": ["date"],
         "publishedat": ["date"], "snippet": ["summary"], "about": ["summary"],
+        // A feed's <itunes:summary> (ajaykarwal/inspect-fm, falkoin/und_was_podcast).
+        "short_description": ["summary"], "shortdescription": ["summary"],
+        // jekyll-redirect-from's old URLs (brandonb927/faviconvalley.show), and emacsel/emacsel.com's
+        // `episode_duration` and `episode_bytes`, which `sitegen import` converts.
+        "redirect_from": ["aliases"], "episode_duration": ["duration"], "episode_bytes": ["audio"],
+        // A person's profiles, each a key of its own (LoomState/loomstate.fm's `Twitter`, `Github`,
+        // `Website`), which `sitegen import` turns into `links`.
+        "twitter": ["links"], "github": ["links"], "website": ["links"], "homepage": ["links"],
+        "mastodon": ["links"], "linkedin": ["links"], "url": ["links"],
         // A video show's series and subjects (TejasQ/build-with-bob's `project`, `topics`).
         "project": ["collection"], "topics": ["tags"],
         // The media file's keys of danielbuechele/luftpost-podcast.de (`mediaUrl`, `byteSize`,
@@ -39,6 +48,11 @@ package enum KeySuggestion {
         // schalkneethling/indiecaster-core).
         "audiourl": ["audio"], "audiofile": ["audio"], "audiosize": ["audio"], "coverimage": ["thumbnail"],
         "youtubeurl": ["video"], "transcripturl": ["transcript"],
+        // RSS's enclosure as a Hugo site's own keys (LoomState/loomstate.fm's `EnclosureUrl`,
+        // `EnclosureLength`, `EnclosureSize`), which `sitegen import` converts.
+        "enclosureurl": ["audio"], "enclosure_url": ["audio"], "enclosurelength": ["audio"],
+        "enclosure_length": ["audio"], "enclosuresize": ["audio"], "enclosure_size": ["audio"],
+        "enclosuretype": ["audio"], "enclosure_type": ["audio"],
     ]
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.

@@ -104,6 +104,17 @@ extension ContentDate {
         return respelled == text ? nil : respelled
     }
 
+    /// A date written day first with dashes, `02-10-2015`, as Jekyll (Ruby's `Time.parse`) reads
+    /// it: day, month, year (brandonb927/faviconvalley.show); respelled `2015-10-02`, or nil.
+    static func dayFirstSpelling(_ text: String) -> String? {
+        let fields = text.trimmingWhitespace(newlines: false).split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIINumber) }),
+            (1...2).contains(fields[0].count), (1...2).contains(fields[1].count), fields[2].count == 4,
+            let day = Int(fields[0]), let month = Int(fields[1]), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        return "\(fields[2])-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
     /// A time zone written after a time, in minutes east of UTC: `+0200`, `-07:00`, `Z`, `UTC`,
     /// `GMT` or one of RFC 822's North American names (`EST`, `PDT`); nil for anything else.
     private static func zoneOffset(_ token: String) -> Int? {

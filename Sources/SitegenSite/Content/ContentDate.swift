@@ -39,7 +39,14 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     static func parse(_ text: String) -> Result<ContentDate, ContentError> {
         let result = parseISO(text)
         guard case .failure(let error) = result, error == notADate(text) else { return result }
-        return otherSpelling(text).map(parseISO) ?? result
+        if let respelled = otherSpelling(text) { return parseISO(respelled) }
+        // Jekyll (Ruby's Time.parse) reads `02-10-2015` day first; Hugo reads no such date.
+        if let dayFirst = dayFirstSpelling(text), case .success = parseISO(dayFirst) {
+            return .failure(
+                ContentError(
+                    "'\(text)' is not a date; write it as YYYY-MM-DD: Jekyll read it day first, as \(dayFirst)"))
+        }
+        return result
     }
 
     /// The message for a text that is no date at all.

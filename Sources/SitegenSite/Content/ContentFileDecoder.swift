@@ -29,7 +29,7 @@ struct ContentFileDecoder: Sendable, Hashable {
     static let episodeKeys =
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-            "description", "draft", "order", "featured", "aliases", "lastmod", "updated",
+            "description", "draft", "published", "order", "featured", "aliases", "lastmod", "updated",
         ] + EpisodeFields.dateAliases + EpisodeMedia.keys
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",

@@ -104,6 +104,11 @@ struct EpisodeFields {
             reader.text($0.value, label: $0.name)
         }
         draft = mapping["draft"].flatMap { reader.bool($0.value, label: "draft") } ?? false
+        if let entry = mapping["published"],
+            let unpublished = Self.draft(published: entry, draftGiven: mapping["draft"] != nil, reader: &reader)
+        {
+            draft = unpublished
+        }
         featured = mapping["featured"].flatMap { Self.featured($0.value, reader: &reader) } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)

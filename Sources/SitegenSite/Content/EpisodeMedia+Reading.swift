@@ -43,18 +43,37 @@ extension EpisodeMedia {
         }
     }
 
+    /// Other names of an audio map's keys: Octopod's `{name, size}` (andreyvit/it-posidelki), the
+    /// `file`, `src` and `href` of players and pages, `bytes` and `mime` of feeds.
+    static let enclosureSynonyms = [
+        "name": "url", "file": "url", "filename": "url", "src": "url", "href": "url", "link": "url",
+        "size": "length", "bytes": "length", "filesize": "length", "file_size": "length", "mime": "type",
+        "mimetype": "type", "mime_type": "type",
+    ]
+
     /// An audio or video file: a URL or Content/ path, or a map `{url, length, type}`.
     private func enclosure(_ node: Node, label: String, reader: inout FrontMatterReader) -> MediaEnclosure? {
         var urlNode = node
         var length: Int?
         var type: String?
         if case .mapping = node {
+            let keys = ["url", "length", "type"]
             guard
                 let map = reader.mapping(
-                    node, "`\(label)`", keys: ["url", "length", "type"], place: "`\(label)`", prefix: label)
+                    node, "`\(label)`", keys: keys, place: "`\(label)`", prefix: label, quiet: true)
             else { return nil }
+            var namesFile = false
+            for entry in map.unknown {
+                if let key = Self.enclosureSynonyms[entry.name.lowercased()] {
+                    reader.error("unknown key `\(entry.name)` in `\(label)`; did you mean `\(key)`?", at: entry.key)
+                    namesFile = namesFile || key == "url"
+                } else {
+                    reader.unknownKey(entry.name, at: entry.key, keys: keys, place: "`\(label)`")
+                }
+            }
             guard let entry = map["url"] else {
-                reader.error("`\(label)` has no `url`", at: node)
+                // A key that names the file was told of: the missing `url` is that mistake.
+                if !namesFile { reader.error("`\(label)` has no `url`", at: node) }
                 return nil
             }
             urlNode = entry.value

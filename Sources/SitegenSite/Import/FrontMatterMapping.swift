@@ -23,10 +23,13 @@ struct FrontMatterMapping {
         "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "publication": "date",
         "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
+        // ajaykarwal/inspect-fm's feed writes it as the episode's <itunes:summary>.
+        "short_description": "summary",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
         "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
+        "episode_duration": "duration",
         "audio_duration": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
@@ -104,7 +107,7 @@ struct FrontMatterMapping {
                 mapping.dropped.append(name)
                 continue
             }
-            if media.used.contains(key) || (key == "slug" || key == "aliases" || key == "permalink") { continue }
+            if media.used.contains(key) || ["slug", "aliases", "redirect_from", "permalink"].contains(key) { continue }
             if let reason = refusals[key], key != clockLength {
                 params.append((name, value))
                 mapping.toParams.append((name, reason))

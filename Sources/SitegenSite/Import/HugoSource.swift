@@ -3,7 +3,8 @@ import SitegenImages
 import Yams
 
 /// A Hugo site read for import: `hugo.toml` (or `config.*`, TOML, YAML or JSON), `content/`
-/// (each section a show, `_index.md` its introduction; top-level files pages), `static/`.
+/// (each section a show, `_index.md` its introduction, or a page the episodes name as their
+/// `show:`; top-level files pages), `static/`.
 struct HugoSource {
     /// The Hugo site's folder.
     var folder: URL
@@ -120,6 +121,7 @@ struct HugoSource {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }
         readPeopleData(configuration, into: &plan)
+        plan.makeCollectionsOfShowPages()
         plan.makePagesOfEmptySections()
         return plan
     }

@@ -69,11 +69,11 @@ struct ImportWriter {
         counts[group, default: [:]][item, default: 0] += 1
     }
 
-    /// The aliases of a file: those its front matter gives and its old URL (with `.html`, also
-    /// without), where the build takes them.
+    /// The aliases of a file: those its front matter gives (Hugo's `aliases`, jekyll-redirect-from's
+    /// `redirect_from`) and its old URL (with `.html`, also without), where the build takes them.
     mutating func aliases(of file: ImportPlan.File, newURL: String) -> [String] {
         let fields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
-        var wanted = ImportValue.strings(fields["aliases"]) ?? []
+        var wanted = ["aliases", "redirect_from"].flatMap { ImportValue.strings(fields[$0]) ?? [] }
         if let old = file.oldURL {
             wanted.append(old)
             if old.hasSuffix(".html") { wanted.append(String(old.dropLast(5)) + "/") }

@@ -2,9 +2,9 @@ import Foundation
 import Yams
 
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
-/// `_drafts/` (drafts), collections (episodes, or people when episodes name their documents as
-/// hosts or guests), people kept as data files (`_data/hosts.yml`), top-level pages with front
-/// matter, and the other files as static files.
+/// `_drafts/` (drafts), collections (episodes of a show named as the collection, or people when
+/// episodes name their documents as hosts or guests), people kept as data files
+/// (`_data/hosts.yml`), top-level pages with front matter, and the other files as static files.
 struct JekyllSource {
     /// The Jekyll site's folder.
     var folder: URL
@@ -60,19 +60,30 @@ struct JekyllSource {
         var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Collections with pages of their own (`collections: {episodes: {output: true}}`).
         let collections = configuration["collections"]
+        // Each collection's show: its slug, and the title and description its settings give
+        // (GoodStuff-Fm/goodstuff, a network whose shows are collections: `25c: {title: …}`).
+        var shows: [String: (slug: String, title: String, body: String)] = [:]
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
         where name != "posts" {
             let settings = ImportValue.lowercasedKeys((collections as? [String: Any])?[name] as? [String: Any])
             let pattern = ImportValue.text(settings?["permalink"]) ?? "/:collection/:path:output_ext"
             folders.append(("_" + name, Self.pattern(pattern.replacingOccurrences(of: ":collection", with: name))))
+            shows["_" + name] = (
+                slugify(name), ImportValue.text(settings?["title"]) ?? name.capitalized,
+                ImportValue.text(settings?["description"]) ?? ""
+            )
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
         for (folderName, folderPattern) in folders {
             let posts = folder.appendingPathComponent(folderName)
             for path in ImportPlan.files(under: posts)
             where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix) {
-                guard let page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
+                guard var page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
                     continue
+                }
+                Self.splitTags(&page)
+                if let dayFirst = Self.respellDayFirstDate(&page) {
+                    plan.notes.append("\(folderName)/\(path): \(dayFirst) (day first, as Jekyll reads it)")
                 }
                 let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -116,6 +127,7 @@ struct JekyllSource {
                         extension: ".html")
                 }
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")
+                file.collection = shows[folderName]?.slug
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
                 plan.episodes.append(file)
@@ -126,6 +138,17 @@ struct JekyllSource {
             plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
+        // A collection of episodes is a show of its own, as a Hugo section is, when the site keeps
+        // episodes in more than one place (a network's shows, or posts and a series); a site's one
+        // folder of episodes (`_podcasts/`) is no show.
+        let held = Set(plan.episodes.map { $0.collection ?? "" })
+        if held.count > 1 {
+            for show in shows.values where held.contains(show.slug) {
+                plan.collections[show.slug] = (show.title, show.body)
+            }
+        } else {
+            for index in plan.episodes.indices { plan.episodes[index].collection = nil }
+        }
         // People kept as data files (`_data/hosts.yml`), after those with pages of their own.
         readPeopleData(configuration, into: &plan)
         // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
@@ -303,6 +326,27 @@ struct JekyllSource {
     }
 
     /// `categories` (a list or words) and `category`.
+    /// Jekyll reads a string of `tags` as words, each a tag (`tags: beginner sql hive connector`,
+    /// trinodb/trino.io; `tags: Community Life Org`, emacsel/emacsel.com): the list it stands for.
+    static func splitTags(_ page: inout ImportedPage) {
+        for (key, value) in page.fields where key.lowercased() == "tags" {
+            guard let text = value as? String else { continue }
+            page.fields[key] = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        }
+    }
+
+    /// Jekyll (Ruby's Time.parse) reads `date: 02-10-2015` day first (brandonb927/faviconvalley.show):
+    /// the date written as the build reads it, `2015-10-02`; what it became (`02-10-2015 is
+    /// 2015-10-02`), or nil for any other date.
+    static func respellDayFirstDate(_ page: inout ImportedPage) -> String? {
+        guard let (key, value) = page.fields.first(where: { $0.key.lowercased() == "date" }),
+            let text = value as? String, let dayFirst = ContentDate.dayFirstSpelling(text),
+            case .success = ContentDate.parseISO(dayFirst)
+        else { return nil }
+        page.fields[key] = dayFirst
+        return "\(text) is \(dayFirst)"
+    }
+
     static func categories(_ fields: [String: Any]) -> [String] {
         var names: [String] = []
         if let list = fields["categories"] as? [Any] { names += list.compactMap(ImportValue.text) }

@@ -126,7 +126,8 @@ struct MediaMapping {
         file.count == 1 ? file["url"]! : file
     }
 
-    /// The files a value names: a text, a map `{url, length, type}`, a map of formats, a list.
+    /// The files a value names: a text, a map `{url, length, type}` (or Octopod's `{name, size}`,
+    /// a name under the settings' `audio_base_url`: andreyvit/it-posidelki), a map of formats, a list.
     private static func candidates(_ value: Any) -> [(url: String, type: String?, length: Any?)] {
         if let list = value as? [Any] { return list.flatMap(candidates) }
         if let text = ImportValue.text(value) {
@@ -138,7 +139,7 @@ struct MediaMapping {
             return [(text, nil, nil)]
         }
         guard let map = ImportValue.lowercasedKeys(value as? [String: Any]) else { return [] }
-        if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"]) {
+        if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"] ?? map["name"]) {
             return [
                 (
                     url, ImportValue.text(map["type"] ?? map["mime"] ?? map["mimetype"]),

@@ -83,9 +83,23 @@ struct SiteSettingsMapping {
             if key == "url", let path = self.text(["baseurl"]), !path.contains("://") {
                 text = text.trimmingSuffix("/") + "/" + path.drop { $0 == "/" }
             }
-            if case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(text) { return url }
+            if case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(Self.asciiHost(text)) { return url }
         }
         return nil
+    }
+
+    /// The URL with its host in ASCII, an international domain in its `xn--` form, as browsers
+    /// and the build write it (andreyvit/it-posidelki's `url: http://айтипи.рф` is
+    /// `http://xn--80aqac5aq.xn--p1ai`); the text itself when its host is ASCII or cannot be encoded.
+    static func asciiHost(_ text: String) -> String {
+        guard let scheme = text.range(of: "://") else { return text }
+        let rest = text[scheme.upperBound...]
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+        guard !host.unicodeScalars.allSatisfy(\.isASCII),
+            let encoded = URLComponents(string: "http://" + host)?.encodedHost,
+            encoded.unicodeScalars.allSatisfy(\.isASCII), !encoded.contains("%"), !encoded.isEmpty
+        else { return text }
+        return String(text[..<scheme.upperBound]) + encoded + rest.dropFirst(host.count)
     }
 
     /// The URL relative audio file names are under (Castanet's `media_prefix`), ending in `/`.
