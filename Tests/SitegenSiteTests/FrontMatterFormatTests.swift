@@ -55,6 +55,48 @@ struct FrontMatterFormatTests {
             name: "TOML that does not parse",
             text: "+++\ntitle = \"T\"\ndate = 2024-01-02\ntags = [1,\n+++\nBody.\n",
             lines: ["e.md:4:11: error: invalid TOML: Error while parsing array: encountered end-of-file"]),
+        // toml++ asserted on these headers (the process ended with SIGABRT), found by fuzzing.
+        Case(
+            name: "a TOML table header whose name starts with '{' is an error, not a crash",
+            text: "+++\ntitle = \"T\"\ndate = 2024-01-02\n[[{chapters]]\n+++\nBody.\n",
+            lines: [
+                "e.md:4:3: error: invalid TOML: Error while parsing table header: a table's name starts with a letter, a digit, '_', '-' or a quote, saw '{'"
+            ]),
+        Case(
+            name: "a TOML table header broken by a line break is an error, not a crash",
+            text: "+++\ntitle = \"T\"\ndate = 2024-01-02\n[ ñ]\n[[\nparams]]\n+++\nBody.\n",
+            lines: [
+                "e.md:4:3: error: invalid TOML: Error while parsing table header: a table's name starts with a letter, a digit, '_', '-' or a quote, saw 'ñ'"
+            ]),
+        Case(
+            name: "a TOML time without its hour is an error, not a crash",
+            text: "+++\ntitle = \"T\"\ndate = 2024-03-01Té0:00:00Z\n+++\nBody.\n",
+            lines: [
+                "e.md:3:19: error: invalid TOML: Error while parsing date-time: expected the 2-digit hour after 'T', saw 'é'"
+            ]),
+        Case(
+            name: "a TOML array closed by a brace is an error, not a crash",
+            text: "+++\ntitle = \"T\"\ndate = 2024-01-02\ntags = [\"a\", # x\n}\n+++\nBody.\n",
+            lines: [
+                "e.md:5:1: error: invalid TOML: Error while parsing array: expected a value or closing ']', saw '}'"
+            ]),
+        Case(
+            name: "brackets in TOML strings, comments and arrays are no table headers",
+            text: """
+                +++
+                title = "T"
+                date = 2024-01-02
+                summary = \"\"\"
+                [{not a header]
+                \"\"\"
+                [params] # [{
+                "k]{" = '[{'
+                list = [
+                ["x"], {a = "[{"}
+                ]
+                +++
+                Body.
+                """, title: "T", date: "2024-01-02 = 1704153600"),
         Case(
             name: "TOML never closed", text: "+++\ntitle = \"T\"\nBody.\n",
             lines: ["e.md:1:1: error: the front matter opened with '+++' is never closed with a '+++' line"]),

@@ -35,6 +35,12 @@ enum TOMLFrontMatter {
     /// The YAML with its anchors, or the position and message of TOML's syntax error (line
     /// relative to `toml`).
     static func converted(from toml: String) -> Result<Converted, SyntaxError> {
+        // toml++ would end the process on these instead of reporting them.
+        if let problem = TOMLAssertionCheck.firstProblem(in: toml) {
+            return .failure(
+                SyntaxError(
+                    line: problem.line, column: problem.column, message: problem.kind.message(found: problem.found)))
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: toml)
