@@ -83,45 +83,19 @@ struct TOMLPositions {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             cursor.skipString()
         case UInt8(ascii: "["):
-            cursor.advance()
             var index = 0
-            while true {
-                cursor.skipBlank()
-                guard let current = cursor.current else { return }
-                if current == UInt8(ascii: "]") {
-                    cursor.advance()
-                    return
-                }
-                let start = cursor.index
-                if current == UInt8(ascii: ",") {
-                    cursor.advance()
-                    continue
-                }
+            Self.readItems(&cursor, closedBy: UInt8(ascii: "]")) { cursor in
                 readValue(&cursor, at: path + [.index(index)])
                 index += 1
-                if cursor.index == start { cursor.advance() }
             }
         case UInt8(ascii: "{"):
-            cursor.advance()
-            while true {
-                cursor.skipBlank()
-                guard let current = cursor.current else { return }
-                if current == UInt8(ascii: "}") {
-                    cursor.advance()
-                    return
-                }
-                let start = cursor.index
-                if current == UInt8(ascii: ",") {
-                    cursor.advance()
-                    continue
-                }
+            Self.readItems(&cursor, closedBy: UInt8(ascii: "}")) { cursor in
                 var keyPath = path
                 for part in cursor.readKey() { keyPath = note(part, under: keyPath) }
                 cursor.skipSpaces()
                 if cursor.current == UInt8(ascii: "=") { cursor.advance() }
                 cursor.skipSpaces()
                 readValue(&cursor, at: keyPath)
-                if cursor.index == start { cursor.advance() }
             }
         default:
             // A number, a boolean, a date or a time (which may hold one space): up to what ends it.
@@ -130,6 +104,29 @@ struct TOMLPositions {
             {
                 cursor.advance()
             }
+        }
+    }
+
+    /// Reads the items of an array or an inline table from its opening bracket to `closing`,
+    /// skipping blanks and commas between them; `item` reads one (and must move the cursor).
+    private static func readItems(
+        _ cursor: inout Cursor, closedBy closing: UInt8, item: (inout Cursor) -> Void
+    ) {
+        cursor.advance()
+        while true {
+            cursor.skipBlank()
+            guard let current = cursor.current else { return }
+            if current == closing {
+                cursor.advance()
+                return
+            }
+            let start = cursor.index
+            if current == UInt8(ascii: ",") {
+                cursor.advance()
+                continue
+            }
+            item(&cursor)
+            if cursor.index == start { cursor.advance() }
         }
     }
 }
