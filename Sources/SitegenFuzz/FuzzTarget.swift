@@ -11,6 +11,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case widthRange = "width-range"
     /// `MarkdownRenderer.render` with options taken from the first byte.
     case markdown
+    /// `TranscriptDecoder` in the format the first byte picks, then `ThemeSettingsDecoder`.
+    case sideFile = "side-file"
     /// Checks the tooling itself: traps on the input `crash`, spins on `hang`, else does nothing.
     case selfTest = "self-test"
 
@@ -33,8 +35,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         #if DEBUG
             case .frontMatter: FrontMatterFuzzing.run(bytes)
             case .markdown: MarkdownFuzzing.run(bytes)
+            case .sideFile: SideFileFuzzing.run(bytes)
         #else
-            case .frontMatter, .markdown:
+            case .frontMatter, .markdown, .sideFile:
                 FileHandle.standardError.write(Data("sitegen-fuzz: the \(rawValue) target needs a debug build\n".utf8))
                 exit(2)
         #endif

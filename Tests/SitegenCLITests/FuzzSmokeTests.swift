@@ -27,7 +27,10 @@ import Testing
     /// the `hang` self-test below checks that the limit works.
     @Test(
         "each target runs its seed corpus and mutations of it without a crash, hang or broken invariant",
-        arguments: [("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000)])
+        arguments: [
+            ("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000),
+            ("side-file", 5000),
+        ])
     func smoke(target: String, mutations: Int) async throws {
         let corpus = Self.fuzz.appendingPathComponent("Corpus/\(target)")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.hasPrefix(".") }
