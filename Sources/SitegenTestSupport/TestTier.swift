@@ -16,6 +16,9 @@
         /// The real `sitegen` binary run as a process, many times: bad input, kills, locks, faults.
         case process
         /// The preview server rebuilding while it serves: live reload, stylesheet swaps, load.
+        /// Its waits for a first build and for reloads are ceilings against a hang, which the other
+        /// tiers' hundreds of processes can push a slow machine past, so `all` leaves it out and
+        /// `make test` runs it after the rest, alone.
         case serve
         /// Short runs of the fuzz targets.
         case fuzzSmoke = "fuzz-smoke"
@@ -27,17 +30,20 @@
         /// `make test` runs it after the rest.
         case vitals
 
-        /// The environment variable that selects tiers: `all` (every tier but `vitals`, which runs
-        /// alone), or names separated by commas (`SITEGEN_TEST_TIERS=browser,process`).
+        /// The environment variable that selects tiers: `all` (every tier but `serve` and `vitals`,
+        /// which run alone), or names separated by commas (`SITEGEN_TEST_TIERS=browser,process`).
         public static let variable = "SITEGEN_TEST_TIERS"
 
         /// The tiers the environment asks for.
         public static var selected: Set<TestTier> {
             let value = ProcessInfo.processInfo.environment[variable] ?? ""
             let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            if names.contains("all") { return Set(allCases).subtracting([.vitals]) }
+            if names.contains("all") { return Set(allCases).subtracting(alone) }
             return Set(names.compactMap(TestTier.init(rawValue:)))
         }
+
+        /// The tiers that `all` leaves out: `make test` runs each of them after the rest, alone.
+        public static let alone: Set<TestTier> = [.serve, .vitals]
 
         /// Whether this tier runs.
         public var isSelected: Bool { Self.selected.contains(self) }
@@ -57,8 +63,8 @@
 
         /// Why a test of this tier is skipped, and how to run it.
         var skipReason: String {
-            self == .vitals
-                ? "tier 'vitals' runs alone: `make test` runs it after the other tiers, or `\(Self.variable)=vitals swift test`"
+            Self.alone.contains(self)
+                ? "tier '\(rawValue)' runs alone: `make test` runs it after the other tiers, or `\(Self.variable)=\(rawValue) swift test`"
                 : "slow tier '\(rawValue)': run by `make test` or `\(Self.variable)=\(rawValue) swift test` (or `=all`)"
         }
     }
