@@ -2738,6 +2738,32 @@ struct RealShowImportTests {
                 "episodes/emacsel-1.md": ["tags:\n- Community\n- Life\n- Org\n", "duration: \"43:27\""],
             ],
             lacks: ["episodes/1.md": ["redirect_from"], "episodes/emacsel-1.md": ["episode_duration"]]),
+        // rubenerd/rubenerd.com (Hugo): `config.yaml` ends with a `---`, which starts a second
+        // (empty) YAML document; Hugo reads the first.
+        RealShowImportCase(
+            name: "Rubénerd Show: a settings file that ends with --- is read as Hugo reads it",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                ---
+                baseurl: "http://rubenerd.com/"
+                title: "Rubénerd"
+                languageCode: "en-SG"
+                permalinks:
+                  post: "/:filename/"
+                ---
+
+                """,
+                "content/post/thoughts/hello.md": """
+                ---
+                title: "Hello again"
+                date: "2015-07-27T10:00:00+10:00"
+                ---
+                A post that is not an episode.
+                """,
+            ],
+            report: [],
+            holds: ["site.yml": ["title: Rubénerd", "baseURL: http://rubenerd.com/"], "episodes/hello.md": ["- /hello/"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
