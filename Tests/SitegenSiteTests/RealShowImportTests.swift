@@ -2764,6 +2764,39 @@ struct RealShowImportTests {
             ],
             report: [],
             holds: ["site.yml": ["title: Rubénerd", "baseURL: http://rubenerd.com/"], "episodes/hello.md": ["- /hello/"]]),
+        // podcastlinux/tupodcast.github.io (Jekyll-Now with Jekyll-Podcast-Feed's settings): no
+        // `title`, the show named by `podcast_title`.
+        RealShowImportCase(
+            name: "Frente al Micrófono: a site without a title is titled by podcast_title",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                name: Your Name
+                description: Web Developer from Somewhere
+                baseurl: "/tupodcast.github.io"
+                permalink: /:title/
+                podcast_url: https://tupodcast.github.io
+                podcast_title: tupodcast
+                podcast_owner: tunombre
+                podcast_category: Technology
+                podcast_author: tu nombre
+                """,
+                "_posts/2017-09-14-promo.md": """
+                ---
+                title: "Promo Frente al Micrófono"
+                date: 2017-09-14
+                podcast_link: https://ia800605.us.archive.org/26/items/PromoFrentealmicrófono/FAM-00-promo.mp3
+                ---
+                Aquí puedes añadir las notas del programa
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": ["title: tupodcast"],
+                "episodes/promo.md": [
+                    "audio: https://ia800605.us.archive.org/26/items/PromoFrentealmicr%C3%B3fono/FAM-00-promo.mp3"
+                ],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
