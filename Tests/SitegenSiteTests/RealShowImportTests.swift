@@ -2797,6 +2797,57 @@ struct RealShowImportTests {
                     "audio: https://ia800605.us.archive.org/26/items/PromoFrentealmicr%C3%B3fono/FAM-00-promo.mp3"
                 ],
             ]),
+        // nantyara/podcast.nantyara.com (a Japanese Jekyll show): each post names its MP3 as
+        // `audio_file_path` and its size as `audio_file_size`, its date as RFC 2822.
+        RealShowImportCase(
+            name: "nantyara: audio_file_path and audio_file_size are the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: なんちゃラジオ\nurl: https://podcast.nantyara.com\nlanguage: ja\nauthor: なんちゃらアイドル\n",
+                "_posts/2018-01-12-001.md": """
+                ---
+                id: 001
+                audio_file_path: https://files.nantyara.com/001.mp3
+                audio_file_size: 19490727
+                date: Fri, 12 Jan 2018 13:00:03 +0000
+                description: 記念すべき第一回
+                duration: 10:06
+                layout: article
+                title: 第001回「なんちゃラジオ開始！」
+                ---
+                ## 概要
+                """,
+            ],
+            report: ["went to params: id (1), layout (1)"],
+            holds: [
+                "episodes/001.md": [
+                    "audio:\n  length: 19490727\n  url: https://files.nantyara.com/001.mp3\n", "duration: \"10:06\"",
+                ]
+            ],
+            lacks: ["episodes/001.md": ["audio_file_path", "audio_file_size"]]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): `audio_type: "audio/mp3"` says what
+        // the MP3's name does.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: audio_type that agrees with the file's name is used up",
+            generator: .hugo,
+            files: [
+                "hugo.yaml": "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                audio_length: 2133263
+                audio_type: "audio/mp3"
+                audio_duration: "00:01:06"
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: ["episodes/001-hello-world.md": ["length: 2133263", "duration: \"1:06\""]],
+            lacks: ["episodes/001-hello-world.md": ["audio_type", "params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -30,7 +30,7 @@ struct FrontMatterMapping {
         "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
         "episode_duration": "duration",
-        "audio_duration": "duration",
+        "audio_duration": "duration", "enclosure_duration": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
