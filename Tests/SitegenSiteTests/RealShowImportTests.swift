@@ -2848,6 +2848,42 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/001-hello-world.md": ["length: 2133263", "duration: \"1:06\""]],
             lacks: ["episodes/001-hello-world.md": ["audio_type", "params:"]]),
+        // radio-t/radio-t-site (Hugo 0.55, its settings configuring `[blackfriday]`): the show
+        // notes end with an `<audio>` player, which Blackfriday passed as written.
+        RealShowImportCase(
+            name: "Radio-T: settings written for Blackfriday pass the show notes' raw HTML",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                languageCode = "ru-ru"
+                baseurl = "https://radio-t.com"
+                title = "Радио-Т Подкаст"
+
+                [permalinks]
+                  posts = "/p/:year/:month/:day/:filename"
+
+                [blackfriday]
+                  extensions = ["hardLineBreak"]
+                """,
+                "content/posts/podcast-10.md": """
+                +++
+                title = "Радио-T 10"
+                date = "2006-11-12T09:56:00"
+                categories = ["podcast"]
+                filename = "rt_podcast10"
+                +++
+
+                - Xbox Vs. iTV
+
+                [аудио](http://cdn.radio-t.com/rt_podcast10.mp3)
+                <audio src="http://cdn.radio-t.com/rt_podcast10.mp3" preload="none"></audio>
+                """,
+            ],
+            report: ["audio from the show notes' links to it"],
+            holds: [
+                "site.yml": ["unsafeHTML: true"],
+                "episodes/podcast-10.md": ["- /p/2006/11/12/podcast-10/", "audio: http://cdn.radio-t.com/rt_podcast10.mp3"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
