@@ -2884,6 +2884,43 @@ struct RealShowImportTests {
                 "site.yml": ["unsafeHTML: true"],
                 "episodes/podcast-10.md": ["- /p/2006/11/12/podcast-10/", "audio: http://cdn.radio-t.com/rt_podcast10.mp3"],
             ]),
+        // rubenerd/rubenerd.com (Hugo): the show's episodes are HTML pages with front matter
+        // (`content/post/show/show001.html`), their audio in `enclosure_file`, `enclosure_size`,
+        // `enclosure_duration` and `enclosure_type`.
+        RealShowImportCase(
+            name: "Rubénerd Show: an HTML page with front matter is an episode with its enclosure, its markup passed",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseurl: \"http://rubenerd.com/\"\ntitle: \"Rubénerd\"\npermalinks:\n  post: \"/:filename/\"\n",
+                "content/post/show/show001.html": """
+                ---
+                title: "Rubenerd Show 001: The first episode episode"
+                date: "2005-01-24T12:00:36+08:00"
+                thumb: "https://archive.org/download/RubenerdShow075/CoverArt.png"
+                summary: "The first episode episode!"
+                enclosure_file: "https://archive.org/download/The_Rubenerd_Show_001/RubenerdShow001.mp3"
+                enclosure_size: 6100852
+                enclosure_duration: "10:00"
+                enclosure_type: "audio/mpeg"
+                location: "Singapore"
+                category: Show
+                ---
+                <p class="show-download">Podcast: <a href="https://archive.org/download/The_Rubenerd_Show_001/RubenerdShow001.mp3">Download</a></p>
+
+                <p class="show-description">The first very raw episode. Be kind!</p>
+                """,
+                "content/post/show/notes.html": "<p>Not a page: no front matter.</p>\n",
+            ],
+            report: ["went to params: location (1), thumb (1)"],
+            holds: [
+                "episodes/show001.md": [
+                    "length: 6100852", "url: https://archive.org/download/The_Rubenerd_Show_001/RubenerdShow001.mp3",
+                    "duration: \"10:00\"", "- /show001/", "<p class=\"show-download\">",
+                ],
+                "site.yml": ["unsafeHTML: true"],
+                "post/show/notes.html": ["<p>Not a page"],
+            ],
+            lacks: ["episodes/show001.md": ["enclosure_"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -70,7 +70,7 @@ extension SiteImporter {
         // Jekyll's kramdown and Zola's Markdown pass raw HTML; Hugo's Goldmark does when
         // `markup.goldmark.renderer.unsafe`, its Blackfriday (the Markdown of Hugo before 0.60,
         // which settings that configure `[blackfriday]` were written for: radio-t/radio-t-site)
-        // always.
+        // always, and so do its HTML pages.
         let markup = ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])
         let goldmark = ImportValue.lowercasedKeys(markup?["goldmark"] as? [String: Any])
         let unsafe = ImportValue.lowercasedKeys(goldmark?["renderer"] as? [String: Any])?["unsafe"]
@@ -78,7 +78,7 @@ extension SiteImporter {
         let blackfriday =
             handler?.lowercased() == "blackfriday"
             || (handler == nil && ImportValue.lowercasedKeys(configuration)?["blackfriday"] is [String: Any])
-        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true || blackfriday
+        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true || blackfriday || plan.hasHTMLPages
         // One show whose section gives its podcast settings (rss2hugo): they are the site's
         // where the site's settings say nothing.
         var siteSettings = settings
