@@ -234,7 +234,8 @@ struct RealShowImportTests {
             holds: ["episodes/e77-interview-with-amy-carney-part-2.md": ["audio_url: hhttps://"]],
             lacks: ["episodes/e77-interview-with-amy-carney-part-2.md": ["\naudio:"]]),
         // a11yrules/the-work-between (Jekyll): the timed transcript is `transcript_vtt`, a WebVTT
-        // file of the site (its `transcript` is an HTML include); it went under `params:`.
+        // file of the site; it went under `params:`. Its `transcript` is a file of `_includes/`,
+        // the second transcript.
         RealShowImportCase(
             name: "The Work Between: transcript_vtt, a WebVTT file of the site, is the transcript",
             generator: .jekyll,
@@ -253,8 +254,8 @@ struct RealShowImportTests {
                 Body.
                 """,
             ],
-            report: ["transcript: not a file of the imported Content/ (1)"],
-            holds: ["episodes/mia-seljubac.md": ["\ntranscript: assets/transcripts/show-01.vtt"]],
+            report: [],
+            holds: ["episodes/mia-seljubac.md": ["\ntranscript:\n- assets/transcripts/show-01.vtt\n- transcripts/show-01.html\n"]],
             lacks: ["episodes/mia-seljubac.md": ["transcript_vtt"]]),
         // a11yrules/the-work-between (Jekyll): the episode's picture is `cover_art` (its
         // `local_cover_art` a smaller copy); it went under `params:`. (The repository's covers are
@@ -2921,6 +2922,34 @@ struct RealShowImportTests {
                 "post/show/notes.html": ["<p>Not a page"],
             ],
             lacks: ["episodes/show001.md": ["enclosure_"]]),
+        // writethedocspodcast/writethedocspodcast.github.io (Jekyll): an episode's `transcript:`
+        // names a file of `_includes/`, which its layout includes.
+        RealShowImportCase(
+            name: "Write the Docs Podcast: a transcript kept in _includes/ is the episode's transcript",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Write the Docs Podcast\nurl: http://podcast.writethedocs.org\npermalink: /:year/:month/:day/:title/\n",
+                "_posts/2020-09-10-episode-31-site-search.md": """
+                ---
+                title: "WTD Episode 31: Strategies for site search, with Peter Levan"
+                guid: wtd_site_search
+                date: 2020-09-10
+                podcast_link: https://dts.podtrac.com/redirect.mp3/s3.us-west-1.wasabisys.com/writethedocs-podcast/episode31_site_search.mp3
+                podcast_duration: "01:00:57"
+                podcast_length: 46325980
+                transcript: transcripts/transcript_episode31.html
+                ---
+
+                ## Resources
+                """,
+                "_includes/transcripts/transcript_episode31.html": "<p><b>Tom:</b> Hi, I'm Tom Johnson.</p>\n",
+            ],
+            report: [],
+            holds: [
+                "episodes/episode-31-site-search.md": ["transcript: transcripts/transcript_episode31.html"],
+                "transcripts/transcript_episode31.html": ["Tom Johnson"],
+            ],
+            lacks: ["episodes/episode-31-site-search.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
