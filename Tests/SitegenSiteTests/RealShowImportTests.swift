@@ -2950,6 +2950,39 @@ struct RealShowImportTests {
                 "transcripts/transcript_episode31.html": ["Tom Johnson"],
             ],
             lacks: ["episodes/episode-31-site-search.md": ["params:"]]),
+        // refined-bits/refinedbitspodcast.com (Jekyll): `audio:` lists the episode's files in
+        // two formats as `sources`, each `{type, src, size}`.
+        RealShowImportCase(
+            name: "Refined Bits: audio sources in two formats are the episode's audio, MP3 first",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\nbaseurl: ''\n",
+                "_posts/2014-10-14-kristin-valentine.md": """
+                ---
+                title: Kristin Valentine
+                date: 2014-10-14
+                audio:
+                  sources:
+                    - type: ogg
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.ogg
+                      size: 0
+                    - type: mp3
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.mp3
+                      size: 0
+                layout: single-episode
+                ---
+
+                ## News (00:02:23)
+                """,
+            ],
+            report: ["went to params: layout (1)"],
+            holds: [
+                "episodes/kristin-valentine.md": [
+                    "audio:\n- http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.mp3\n"
+                        + "- http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.ogg\n"
+                ]
+            ],
+            lacks: ["episodes/kristin-valentine.md": ["sources"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

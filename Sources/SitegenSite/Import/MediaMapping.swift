@@ -145,7 +145,8 @@ struct MediaMapping {
     }
 
     /// The files a value names: a text, a map `{url, length, type}` (or Octopod's `{name, size}`,
-    /// a name under the settings' `audio_base_url`: andreyvit/it-posidelki), a map of formats, a list.
+    /// a name under the settings' `audio_base_url`: andreyvit/it-posidelki), a map of formats, a list,
+    /// a map of `sources`.
     private static func candidates(_ value: Any) -> [(url: String, type: String?, length: Any?)] {
         if let list = value as? [Any] { return list.flatMap(candidates) }
         if let text = ImportValue.text(value) {
@@ -157,6 +158,17 @@ struct MediaMapping {
             return [(text, nil, nil)]
         }
         guard let map = ImportValue.lowercasedKeys(value as? [String: Any]) else { return [] }
+        // A list of the file in several formats (refined-bits/refinedbitspodcast.com's
+        // `audio: {sources: [{type: ogg, src: …, size: 0}, {type: mp3, …}]}`), in the order a feed
+        // prefers them, as the `<audio>` element's sources are listed.
+        if let sources = map["sources"] as? [Any] {
+            let order = { (url: String) in
+                formats.firstIndex(of: (url as NSString).pathExtension.lowercased()) ?? formats.count
+            }
+            return candidates(sources).enumerated().sorted {
+                (order($0.element.url), $0.offset) < (order($1.element.url), $1.offset)
+            }.map(\.element)
+        }
         if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"] ?? map["name"]) {
             return [
                 (
