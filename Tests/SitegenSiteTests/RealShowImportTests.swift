@@ -2983,6 +2983,41 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/kristin-valentine.md": ["sources"]]),
+        // refined-bits/refinedbitspodcast.com (Jekyll): the episode's picture is `picture:`, a
+        // map of `src`, `thumbnail-src` and `alt`. (The repository's pictures are JPEGs; the case
+        // writes a PNG.)
+        RealShowImportCase(
+            name: "Refined Bits: a picture map's src is the episode's thumbnail",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\n",
+                "_posts/2015-03-10-eric-ball.md": """
+                ---
+                title: Eric Ball
+                picture:
+                  src: /img/episodes/thumbnails/2015-03-10-eric-ball.png
+                  thumbnail-src: /img/episodes/thumbnails/2015-03-10-eric-ball.png
+                  alt: Eric Ball
+                date: 2015-03-10
+                audio:
+                  duration: 'TODO'
+                  src: http://refinedbitspodcast.com/episodes/refined-bits-2015-03-10-eric-ball.mp3
+                  size: TODO
+                explicit: 'no'
+                ---
+
+                # Show Notes
+                """,
+            ],
+            pictures: ["img/episodes/thumbnails/2015-03-10-eric-ball.png"],
+            report: [],
+            holds: [
+                "episodes/eric-ball.md": [
+                    "thumbnail: img/episodes/thumbnails/2015-03-10-eric-ball.png", "explicit: false",
+                    "audio: http://refinedbitspodcast.com/episodes/refined-bits-2015-03-10-eric-ball.mp3",
+                ]
+            ],
+            lacks: ["episodes/eric-ball.md": ["picture"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -37,6 +37,8 @@ struct FrontMatterMapping {
         "image": "thumbnail", "images": "thumbnail", "cover": "thumbnail", "episode_image": "thumbnail",
         "episode-cover": "thumbnail", "episode_cover": "thumbnail", "featured_image": "thumbnail",
         "feature_image": "thumbnail", "header_image": "thumbnail", "cover_image": "thumbnail", "cover_art": "thumbnail",
+        // refined-bits/refinedbitspodcast.com's `picture: {src, thumbnail-src, alt}`.
+        "picture": "thumbnail",
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
