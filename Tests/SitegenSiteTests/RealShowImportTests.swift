@@ -3018,6 +3018,48 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/eric-ball.md": ["picture"]]),
+        // writethedocspodcast/writethedocspodcast.github.io (Jekyll): the hosts and guests are
+        // `_data/profiles.yml`'s `info:` list, which episodes name by `slack_handle`.
+        RealShowImportCase(
+            name: "Write the Docs Podcast: people of _data/profiles.yml are named by the handle episodes use",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Write the Docs Podcast\nurl: http://podcast.writethedocs.org\n",
+                "_data/profiles.yml": """
+
+                info:
+
+                - name: Jared Morgan
+                  website: http://jaredleonmorgan.net
+                  slack_handle: jaredmorgs
+                  twitter: http://twitter.com/jaredmorgs
+                  description: 'Tech writer, prod mgr, and more. Pinball fan, podcaster.'
+                  main_cohost: true
+
+                - name: Tom Johnson
+                  website: https://idratherbewriting.com
+                  slack_handle: tomjohnson
+                  description: 'Technical writer at Amazon. Live in SF Bay area.'
+                """,
+                "_posts/2020-09-10-episode-31-site-search.md": """
+                ---
+                title: "WTD Episode 31: Strategies for site search, with Peter Levan"
+                date: 2020-09-10
+                hosts:
+                - peterlevan
+                - jaredmorgs
+                - tomjohnson
+                ---
+
+                ## Resources
+                """,
+            ],
+            report: ["dropped from people: slack_handle (2), main_cohost (1)"],
+            holds: [
+                "people/jaredmorgs.md": ["name: Jared Morgan", "http://jaredleonmorgan.net", "Pinball fan"],
+                "people/tomjohnson.md": ["name: Tom Johnson"],
+                "episodes/episode-31-site-search.md": ["hosts:\n- peterlevan\n- jaredmorgs\n- tomjohnson\n"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
