@@ -234,7 +234,8 @@ struct RealShowImportTests {
             holds: ["episodes/e77-interview-with-amy-carney-part-2.md": ["audio_url: hhttps://"]],
             lacks: ["episodes/e77-interview-with-amy-carney-part-2.md": ["\naudio:"]]),
         // a11yrules/the-work-between (Jekyll): the timed transcript is `transcript_vtt`, a WebVTT
-        // file of the site (its `transcript` is an HTML include); it went under `params:`.
+        // file of the site; it went under `params:`. Its `transcript` is a file of `_includes/`,
+        // the second transcript.
         RealShowImportCase(
             name: "The Work Between: transcript_vtt, a WebVTT file of the site, is the transcript",
             generator: .jekyll,
@@ -253,8 +254,8 @@ struct RealShowImportTests {
                 Body.
                 """,
             ],
-            report: ["transcript: not a file of the imported Content/ (1)"],
-            holds: ["episodes/mia-seljubac.md": ["\ntranscript: assets/transcripts/show-01.vtt"]],
+            report: [],
+            holds: ["episodes/mia-seljubac.md": ["\ntranscript:\n- assets/transcripts/show-01.vtt\n- transcripts/show-01.html\n"]],
             lacks: ["episodes/mia-seljubac.md": ["transcript_vtt"]]),
         // a11yrules/the-work-between (Jekyll): the episode's picture is `cover_art` (its
         // `local_cover_art` a smaller copy); it went under `params:`. (The repository's covers are
@@ -2738,6 +2739,327 @@ struct RealShowImportTests {
                 "episodes/emacsel-1.md": ["tags:\n- Community\n- Life\n- Org\n", "duration: \"43:27\""],
             ],
             lacks: ["episodes/1.md": ["redirect_from"], "episodes/emacsel-1.md": ["episode_duration"]]),
+        // rubenerd/rubenerd.com (Hugo): `config.yaml` ends with a `---`, which starts a second
+        // (empty) YAML document; Hugo reads the first.
+        RealShowImportCase(
+            name: "Rubénerd Show: a settings file that ends with --- is read as Hugo reads it",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                ---
+                baseurl: "http://rubenerd.com/"
+                title: "Rubénerd"
+                languageCode: "en-SG"
+                permalinks:
+                  post: "/:filename/"
+                ---
+
+                """,
+                "content/post/thoughts/hello.md": """
+                ---
+                title: "Hello again"
+                date: "2015-07-27T10:00:00+10:00"
+                ---
+                A post that is not an episode.
+                """,
+            ],
+            report: [],
+            holds: ["site.yml": ["title: Rubénerd", "baseURL: http://rubenerd.com/"], "episodes/hello.md": ["- /hello/"]]),
+        // podcastlinux/tupodcast.github.io (Jekyll-Now with Jekyll-Podcast-Feed's settings): no
+        // `title`, the show named by `podcast_title`.
+        RealShowImportCase(
+            name: "Frente al Micrófono: a site without a title is titled by podcast_title",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                name: Your Name
+                description: Web Developer from Somewhere
+                baseurl: "/tupodcast.github.io"
+                permalink: /:title/
+                podcast_url: https://tupodcast.github.io
+                podcast_title: tupodcast
+                podcast_owner: tunombre
+                podcast_category: Technology
+                podcast_author: tu nombre
+                """,
+                "_posts/2017-09-14-promo.md": """
+                ---
+                title: "Promo Frente al Micrófono"
+                date: 2017-09-14
+                podcast_link: https://ia800605.us.archive.org/26/items/PromoFrentealmicrófono/FAM-00-promo.mp3
+                ---
+                Aquí puedes añadir las notas del programa
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": ["title: tupodcast"],
+                "episodes/promo.md": [
+                    "audio: https://ia800605.us.archive.org/26/items/PromoFrentealmicr%C3%B3fono/FAM-00-promo.mp3"
+                ],
+            ]),
+        // nantyara/podcast.nantyara.com (a Japanese Jekyll show): each post names its MP3 as
+        // `audio_file_path` and its size as `audio_file_size`, its date as RFC 2822.
+        RealShowImportCase(
+            name: "nantyara: audio_file_path and audio_file_size are the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: なんちゃラジオ\nurl: https://podcast.nantyara.com\nlanguage: ja\nauthor: なんちゃらアイドル\n",
+                "_posts/2018-01-12-001.md": """
+                ---
+                id: 001
+                audio_file_path: https://files.nantyara.com/001.mp3
+                audio_file_size: 19490727
+                date: Fri, 12 Jan 2018 13:00:03 +0000
+                description: 記念すべき第一回
+                duration: 10:06
+                layout: article
+                title: 第001回「なんちゃラジオ開始！」
+                ---
+                ## 概要
+                """,
+            ],
+            report: ["went to params: id (1), layout (1)"],
+            holds: [
+                "episodes/001.md": [
+                    "audio:\n  length: 19490727\n  url: https://files.nantyara.com/001.mp3\n", "duration: \"10:06\"",
+                ]
+            ],
+            lacks: ["episodes/001.md": ["audio_file_path", "audio_file_size"]]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): `audio_type: "audio/mp3"` says what
+        // the MP3's name does.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: audio_type that agrees with the file's name is used up",
+            generator: .hugo,
+            files: [
+                "hugo.yaml": "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                audio_length: 2133263
+                audio_type: "audio/mp3"
+                audio_duration: "00:01:06"
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: ["episodes/001-hello-world.md": ["length: 2133263", "duration: \"1:06\""]],
+            lacks: ["episodes/001-hello-world.md": ["audio_type", "params:"]]),
+        // radio-t/radio-t-site (Hugo 0.55, its settings configuring `[blackfriday]`): the show
+        // notes end with an `<audio>` player, which Blackfriday passed as written.
+        RealShowImportCase(
+            name: "Radio-T: settings written for Blackfriday pass the show notes' raw HTML",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                languageCode = "ru-ru"
+                baseurl = "https://radio-t.com"
+                title = "Радио-Т Подкаст"
+
+                [permalinks]
+                  posts = "/p/:year/:month/:day/:filename"
+
+                [blackfriday]
+                  extensions = ["hardLineBreak"]
+                """,
+                "content/posts/podcast-10.md": """
+                +++
+                title = "Радио-T 10"
+                date = "2006-11-12T09:56:00"
+                categories = ["podcast"]
+                filename = "rt_podcast10"
+                +++
+
+                - Xbox Vs. iTV
+
+                [аудио](http://cdn.radio-t.com/rt_podcast10.mp3)
+                <audio src="http://cdn.radio-t.com/rt_podcast10.mp3" preload="none"></audio>
+                """,
+            ],
+            report: ["audio from the show notes' links to it"],
+            holds: [
+                "site.yml": ["unsafeHTML: true"],
+                "episodes/podcast-10.md": ["- /p/2006/11/12/podcast-10/", "audio: http://cdn.radio-t.com/rt_podcast10.mp3"],
+            ]),
+        // rubenerd/rubenerd.com (Hugo): the show's episodes are HTML pages with front matter
+        // (`content/post/show/show001.html`), their audio in `enclosure_file`, `enclosure_size`,
+        // `enclosure_duration` and `enclosure_type`.
+        RealShowImportCase(
+            name: "Rubénerd Show: an HTML page with front matter is an episode with its enclosure, its markup passed",
+            generator: .hugo,
+            files: [
+                "config.yaml": "baseurl: \"http://rubenerd.com/\"\ntitle: \"Rubénerd\"\npermalinks:\n  post: \"/:filename/\"\n",
+                "content/post/show/show001.html": """
+                ---
+                title: "Rubenerd Show 001: The first episode episode"
+                date: "2005-01-24T12:00:36+08:00"
+                thumb: "https://archive.org/download/RubenerdShow075/CoverArt.png"
+                summary: "The first episode episode!"
+                enclosure_file: "https://archive.org/download/The_Rubenerd_Show_001/RubenerdShow001.mp3"
+                enclosure_size: 6100852
+                enclosure_duration: "10:00"
+                enclosure_type: "audio/mpeg"
+                location: "Singapore"
+                category: Show
+                ---
+                <p class="show-download">Podcast: <a href="https://archive.org/download/The_Rubenerd_Show_001/RubenerdShow001.mp3">Download</a></p>
+
+                <p class="show-description">The first very raw episode. Be kind!</p>
+                """,
+                "content/post/show/notes.html": "<p>Not a page: no front matter.</p>\n",
+            ],
+            report: ["went to params: location (1), thumb (1)"],
+            holds: [
+                "episodes/show001.md": [
+                    "length: 6100852", "url: https://archive.org/download/The_Rubenerd_Show_001/RubenerdShow001.mp3",
+                    "duration: \"10:00\"", "- /show001/", "<p class=\"show-download\">",
+                ],
+                "site.yml": ["unsafeHTML: true"],
+                "post/show/notes.html": ["<p>Not a page"],
+            ],
+            lacks: ["episodes/show001.md": ["enclosure_"]]),
+        // writethedocspodcast/writethedocspodcast.github.io (Jekyll): an episode's `transcript:`
+        // names a file of `_includes/`, which its layout includes.
+        RealShowImportCase(
+            name: "Write the Docs Podcast: a transcript kept in _includes/ is the episode's transcript",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Write the Docs Podcast\nurl: http://podcast.writethedocs.org\npermalink: /:year/:month/:day/:title/\n",
+                "_posts/2020-09-10-episode-31-site-search.md": """
+                ---
+                title: "WTD Episode 31: Strategies for site search, with Peter Levan"
+                guid: wtd_site_search
+                date: 2020-09-10
+                podcast_link: https://dts.podtrac.com/redirect.mp3/s3.us-west-1.wasabisys.com/writethedocs-podcast/episode31_site_search.mp3
+                podcast_duration: "01:00:57"
+                podcast_length: 46325980
+                transcript: transcripts/transcript_episode31.html
+                ---
+
+                ## Resources
+                """,
+                "_includes/transcripts/transcript_episode31.html": "<p><b>Tom:</b> Hi, I'm Tom Johnson.</p>\n",
+            ],
+            report: [],
+            holds: [
+                "episodes/episode-31-site-search.md": ["transcript: transcripts/transcript_episode31.html"],
+                "transcripts/transcript_episode31.html": ["Tom Johnson"],
+            ],
+            lacks: ["episodes/episode-31-site-search.md": ["params:"]]),
+        // refined-bits/refinedbitspodcast.com (Jekyll): `audio:` lists the episode's files in
+        // two formats as `sources`, each `{type, src, size}`.
+        RealShowImportCase(
+            name: "Refined Bits: audio sources in two formats are the episode's audio, MP3 first",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\nbaseurl: ''\n",
+                "_posts/2014-10-14-kristin-valentine.md": """
+                ---
+                title: Kristin Valentine
+                date: 2014-10-14
+                audio:
+                  sources:
+                    - type: ogg
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.ogg
+                      size: 0
+                    - type: mp3
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.mp3
+                      size: 0
+                layout: single-episode
+                ---
+
+                ## News (00:02:23)
+                """,
+            ],
+            report: ["went to params: layout (1)"],
+            holds: [
+                "episodes/kristin-valentine.md": [
+                    "audio:\n- http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.mp3\n"
+                        + "- http://refinedbitspodcast.com/episodes/refined-bits-2014-10-14-kristin-valentine.ogg\n"
+                ]
+            ],
+            lacks: ["episodes/kristin-valentine.md": ["sources"]]),
+        // refined-bits/refinedbitspodcast.com (Jekyll): the episode's picture is `picture:`, a
+        // map of `src`, `thumbnail-src` and `alt`. (The repository's pictures are JPEGs; the case
+        // writes a PNG.)
+        RealShowImportCase(
+            name: "Refined Bits: a picture map's src is the episode's thumbnail",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\n",
+                "_posts/2015-03-10-eric-ball.md": """
+                ---
+                title: Eric Ball
+                picture:
+                  src: /img/episodes/thumbnails/2015-03-10-eric-ball.png
+                  thumbnail-src: /img/episodes/thumbnails/2015-03-10-eric-ball.png
+                  alt: Eric Ball
+                date: 2015-03-10
+                audio:
+                  duration: 'TODO'
+                  src: http://refinedbitspodcast.com/episodes/refined-bits-2015-03-10-eric-ball.mp3
+                  size: TODO
+                explicit: 'no'
+                ---
+
+                # Show Notes
+                """,
+            ],
+            pictures: ["img/episodes/thumbnails/2015-03-10-eric-ball.png"],
+            report: [],
+            holds: [
+                "episodes/eric-ball.md": [
+                    "thumbnail: img/episodes/thumbnails/2015-03-10-eric-ball.png", "explicit: false",
+                    "audio: http://refinedbitspodcast.com/episodes/refined-bits-2015-03-10-eric-ball.mp3",
+                ]
+            ],
+            lacks: ["episodes/eric-ball.md": ["picture"]]),
+        // writethedocspodcast/writethedocspodcast.github.io (Jekyll): the hosts and guests are
+        // `_data/profiles.yml`'s `info:` list, which episodes name by `slack_handle`.
+        RealShowImportCase(
+            name: "Write the Docs Podcast: people of _data/profiles.yml are named by the handle episodes use",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Write the Docs Podcast\nurl: http://podcast.writethedocs.org\n",
+                "_data/profiles.yml": """
+
+                info:
+
+                - name: Jared Morgan
+                  website: http://jaredleonmorgan.net
+                  slack_handle: jaredmorgs
+                  twitter: http://twitter.com/jaredmorgs
+                  description: 'Tech writer, prod mgr, and more. Pinball fan, podcaster.'
+                  main_cohost: true
+
+                - name: Tom Johnson
+                  website: https://idratherbewriting.com
+                  slack_handle: tomjohnson
+                  description: 'Technical writer at Amazon. Live in SF Bay area.'
+                """,
+                "_posts/2020-09-10-episode-31-site-search.md": """
+                ---
+                title: "WTD Episode 31: Strategies for site search, with Peter Levan"
+                date: 2020-09-10
+                hosts:
+                - peterlevan
+                - jaredmorgs
+                - tomjohnson
+                ---
+
+                ## Resources
+                """,
+            ],
+            report: ["dropped from people: slack_handle (2), main_cohost (1)"],
+            holds: [
+                "people/jaredmorgs.md": ["name: Jared Morgan", "http://jaredleonmorgan.net", "Pinball fan"],
+                "people/tomjohnson.md": ["name: Tom Johnson"],
+                "episodes/episode-31-site-search.md": ["hosts:\n- peterlevan\n- jaredmorgs\n- tomjohnson\n"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -6,7 +6,7 @@ extension FrontMatterMapping {
     /// `enclosureURL`, `coverImage` for `enclosure_url`, `cover_image`), and Hugo reads keys in
     /// any case.
     private static let spellings: [String: String] = {
-        let known = Array(renames.keys) + MediaMapping.fileKeys + MediaMapping.lengthKeys
+        let known = Array(renames.keys) + MediaMapping.fileKeys + MediaMapping.lengthKeys + MediaMapping.typeKeys
         return Dictionary(known.sorted().map { (bare($0), $0) }, uniquingKeysWith: { first, _ in first })
     }()
 
@@ -14,7 +14,7 @@ extension FrontMatterMapping {
     /// the same without `_` and `-` (`enclosureurl` → `enclosure_url`), else itself.
     static func knownSpelling(of lowered: String) -> String {
         if renames[lowered] != nil || MediaMapping.fileKeys.contains(lowered)
-            || MediaMapping.lengthKeys.contains(lowered)
+            || MediaMapping.lengthKeys.contains(lowered) || MediaMapping.typeKeys.contains(lowered)
         {
             return lowered
         }

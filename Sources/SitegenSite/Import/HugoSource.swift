@@ -41,7 +41,9 @@ struct HugoSource {
             let isResource =
                 !path.hasSuffix("/index.md") && !path.hasSuffix("/index.markdown")
                 && bundleFolders.contains((path as NSString).deletingLastPathComponent)
-            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !isResource else {
+            let isHTML = Self.isHTMLPage(path, in: content)
+            plan.hasHTMLPages = plan.hasHTMLPages || isHTML
+            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML) && !isResource else {
                 // A page bundle's files, at the path Hugo publishes them at.
                 plan.staticFiles.append((content.appendingPathComponent(path), Self.resourcePath(path)))
                 continue

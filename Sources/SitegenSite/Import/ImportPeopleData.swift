@@ -42,14 +42,15 @@ struct ImportPeopleData {
     /// The people of the data directory's people files (jcast.dev's `data/hosts.yml`: `viktor:
     /// {name, sameAs, image}`; a Jekyll show's `_data/guests.yml`: `- name: Jane`).
     private func readFiles(into plan: inout ImportPlan) {
-        for section in HugoPeopleData.folders {
+        let named = Self.namedIDs(in: plan.episodes)
+        for section in Self.fileNames {
             for ext in HugoPeopleData.extensions {
                 let display = "\(name)/\(section).\(ext)"
                 switch ImportSettingsFile.value(
                     folder.appendingPathComponent("\(section).\(ext)"), display: display, subject: "the data file")
                 {
                 case .success(let value)?:
-                    let people = Self.people(in: value, path: display)
+                    let people = Self.people(in: value, path: display, named: named)
                     if people.isEmpty {
                         plan.notes.append(
                             "\(display): not read as people (neither a map of ids to people nor a list of people, "
@@ -67,19 +68,24 @@ struct ImportPeopleData {
     }
 
     /// The people of one file's value: each key of a map a person named so; each item of a list
-    /// a person named by its `id`, `slug` or `key`, else by its `name`. Only entries with a
-    /// `name` are people.
-    static func people(in value: Any?, path: String) -> [ImportPlan.File] {
+    /// (or of the one list a map holds: writethedocspodcast's `info:`) a person named by its `id`,
+    /// `slug` or `key`, else by another of its values that episodes name people by (`named`:
+    /// writethedocspodcast's `slack_handle`), else by its `name`. Only entries with a `name` are people.
+    static func people(in value: Any?, path: String, named: Set<String> = []) -> [ImportPlan.File] {
         func person(_ value: Any?, id: String?) -> ImportPlan.File? {
             let fields = ImportedPage.stringKeyed(value)
             let keys = ImportValue.lowercasedKeys(fields) ?? [:]
             guard let name = ImportValue.text(keys["name"]) else { return nil }
-            let given = id ?? ["id", "slug", "key"].lazy.compactMap { ImportValue.text(keys[$0]) }.first ?? name
+            let given =
+                id ?? ["id", "slug", "key"].lazy.compactMap { ImportValue.text(keys[$0]) }.first
+                ?? keys.keys.sorted().lazy.compactMap { ImportValue.text(keys[$0]) }.first {
+                    named.contains(slugify($0))
+                } ?? name
             let slug = slugify(given)
             guard !slug.isEmpty else { return nil }
             return ImportPlan.File(page: ImportedPage(path: path, fields: fields, body: ""), slug: slug)
         }
-        if let items = value as? [Any] {
+        if let items = (value as? [Any]) ?? Self.onlyList(in: value) {
             return items.compactMap { person($0, id: nil) }
         }
         let map = ImportedPage.stringKeyed(value)

@@ -47,6 +47,9 @@ struct ImportPlan {
     var problems: [Diagnostic] = []
     /// Lines for the report about how the source was read.
     var notes: [String] = []
+    /// Whether some pages are HTML (Hugo's `content/post/show001.html`), whose markup the
+    /// source published as written.
+    var hasHTMLPages = false
 
     /// Takes the settings a source read: `true` when there are some to go on with; a problem is
     /// kept for the importer to stop with.

@@ -14,7 +14,7 @@ enum ImportYAMLLoader {
         var column: Int
     }
 
-    /// The values of the YAML text (`nil` for an empty document). Throws a ``Refusal`` for a
+    /// The values of the YAML text's first document (`nil` for an empty one). Throws a ``Refusal`` for a
     /// document too large to expand (`subject` names it in the message: "the settings file"),
     /// and YAML's own errors for text that is not YAML.
     static func load(yaml: String, subject: String) throws -> Any? {
@@ -22,7 +22,9 @@ enum ImportYAMLLoader {
             throw Refusal(
                 message: "keys must be plain names when aliases are used", line: risk.line, column: risk.column)
         }
-        guard let node = try Yams.compose(yaml: yaml) else { return nil }
+        // The first document, as Hugo's and Jekyll's YAML read it: rubenerd/rubenerd.com's
+        // `config.yaml` ends with a `---` that starts an empty second one.
+        guard let node = try Parser(yaml: yaml).nextRoot() else { return nil }
         var budget = YAMLReaderLimits.nodeBudget
         if let last = exhausting(node, budget: &budget) {
             throw Refusal(

@@ -196,6 +196,7 @@ struct JekyllSource {
             if imported.contains(path) { continue }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
+        addIncludedTranscripts(configuration, to: &plan)
         if !leftOut.isEmpty {
             plan.notes.append(
                 "not imported: " + leftOut.joined(separator: ", ")

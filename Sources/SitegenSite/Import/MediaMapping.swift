@@ -9,6 +9,8 @@ struct MediaMapping {
     static let fileKeys = [
         "podcast_file", "podcast_link", "podcast_url", "enclosure", "enclosure_url", "audio", "mp3", "audio_file",
         "audio_url",
+        // Rubénerd Show's `enclosure_file`, nantyara/podcast.nantyara.com's `audio_file_path`.
+        "enclosure_file", "audio_file_path",
         "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
     ]
     /// Keys that name another format's file, with the key of that file's length in bytes
@@ -18,7 +20,12 @@ struct MediaMapping {
     static let lengthKeys = [
         "podcast_bytes", "podcast_length", "podcast_size", "bytes", "length", "filesize", "file_size",
         "audio_length", "audio_size", "enclosure_length", "enclosure_bytes", "size",
+        // Rubénerd Show's `enclosure_size`, nantyara/podcast.nantyara.com's `audio_file_size`.
+        "enclosure_size", "audio_file_size",
     ]
+    /// Keys that give the file's media type (Rubénerd Show's `enclosure_type`, enkake/yuguchiwauchu-radio's
+    /// `audio_type`): the type of a file whose name tells none, and otherwise used up when they agree with it.
+    static let typeKeys = ["enclosure_type", "audio_type"]
     /// The formats of Octopod's `audio:` map, in the order a feed prefers them.
     static let formats = ["mp3", "m4a", "aac", "ogg", "oga", "opus", "flac", "wav"]
 
@@ -34,6 +41,8 @@ struct MediaMapping {
     /// Reads the media of front matter whose keys are lowercased.
     init(_ fields: [String: Any], context: ImportContext) {
         var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
+        let typeKey = Self.typeKeys.first { ImportValue.text(fields[$0]) != nil }
+        let givenType = typeKey.flatMap { ImportValue.text(fields[$0]) }.map(Self.commonType)
         for key in Self.fileKeys where fields[key] != nil {
             let ownLength = Self.formatLengthKeys[key].flatMap { fields[$0] }
             // A YouTube or Vimeo page under `video_url` is the episode's player (a `video`), no file.
@@ -67,9 +76,12 @@ struct MediaMapping {
         // The size of the file of Content/ whose length the front matter gives otherwise.
         var staleLength: Int?
         for candidate in candidates {
-            switch Self.file(candidate.url, type: candidate.type, key: candidate.key, context: context) {
+            let named = MediaEnclosure.type(ofName: candidate.url)
+            let type = candidate.type ?? (named == nil ? givenType : nil)
+            switch Self.file(candidate.url, type: type, key: candidate.key, context: context) {
             case .success(var file):
                 used.insert(candidate.key)
+                if let typeKey, let givenType, givenType == (file["type"] as? String ?? named) { used.insert(typeKey) }
                 guard seen.insert(file["url"] as! String).inserted else { continue }
                 if let given = candidate.length ?? (files.isEmpty ? length : nil) {
                     if let bytes = ImportValue.byteLength(given), (file["url"] as! String).contains("://") {
@@ -104,6 +116,12 @@ struct MediaMapping {
         audio = compacted.count > 1 ? compacted : compacted.first
     }
 
+    /// A media type as feeds name it: `audio/mp3` (which themes write) is `audio/mpeg`.
+    private static func commonType(_ type: String) -> String {
+        let lowered = type.lowercased().trimmingCharacters(in: .whitespaces)
+        return ["audio/mp3", "audio/x-mp3", "audio/mpeg3", "audio/x-mpeg"].contains(lowered) ? "audio/mpeg" : lowered
+    }
+
     /// The size in bytes of the source's file that becomes a path of Content/, if it is one.
     private static func size(of path: String, context: ImportContext) -> Int? {
         guard let source = context.files[path] else { return nil }
@@ -127,7 +145,8 @@ struct MediaMapping {
     }
 
     /// The files a value names: a text, a map `{url, length, type}` (or Octopod's `{name, size}`,
-    /// a name under the settings' `audio_base_url`: andreyvit/it-posidelki), a map of formats, a list.
+    /// a name under the settings' `audio_base_url`: andreyvit/it-posidelki), a map of formats, a list,
+    /// a map of `sources`.
     private static func candidates(_ value: Any) -> [(url: String, type: String?, length: Any?)] {
         if let list = value as? [Any] { return list.flatMap(candidates) }
         if let text = ImportValue.text(value) {
@@ -139,6 +158,17 @@ struct MediaMapping {
             return [(text, nil, nil)]
         }
         guard let map = ImportValue.lowercasedKeys(value as? [String: Any]) else { return [] }
+        // A list of the file in several formats (refined-bits/refinedbitspodcast.com's
+        // `audio: {sources: [{type: ogg, src: …, size: 0}, {type: mp3, …}]}`), in the order a feed
+        // prefers them, as the `<audio>` element's sources are listed.
+        if let sources = map["sources"] as? [Any] {
+            let order = { (url: String) in
+                formats.firstIndex(of: (url as NSString).pathExtension.lowercased()) ?? formats.count
+            }
+            return candidates(sources).enumerated().sorted {
+                (order($0.element.url), $0.offset) < (order($1.element.url), $1.offset)
+            }.map(\.element)
+        }
         if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"] ?? map["name"]) {
             return [
                 (

@@ -11,7 +11,12 @@ extension SiteImporter {
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
         report: inout Report
     ) -> (text: String, artwork: Bool) {
-        let title = settings.text(["title"]) ?? "Imported"
+        // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io).
+        let named = settings.text(["title", "podcast_title", "itunes_title"])
+        let title = named ?? "Imported"
+        if named == nil {
+            report.lines.append("the settings give no title; the site's title is Imported: set it in Content/site.yml")
+        }
         var fields: [(String, Any)] = [("title", title)]
         let description = settings.text([
             "description", "podcast_description", "itunes_summary", "apple_podcasts_summary", "subtitle", "tagline",

@@ -68,11 +68,17 @@ extension SiteImporter {
                 [("name", person.name)] + (personFields[slug] ?? links), body: person.body)
         }
         // Jekyll's kramdown and Zola's Markdown pass raw HTML; Hugo's Goldmark does when
-        // `markup.goldmark.renderer.unsafe`.
-        let goldmark = ImportValue.lowercasedKeys(
-            ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])?["goldmark"] as? [String: Any])
+        // `markup.goldmark.renderer.unsafe`, its Blackfriday (the Markdown of Hugo before 0.60,
+        // which settings that configure `[blackfriday]` were written for: radio-t/radio-t-site)
+        // always, and so do its HTML pages.
+        let markup = ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])
+        let goldmark = ImportValue.lowercasedKeys(markup?["goldmark"] as? [String: Any])
         let unsafe = ImportValue.lowercasedKeys(goldmark?["renderer"] as? [String: Any])?["unsafe"]
-        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true
+        let handler = ImportValue.text(markup?["defaultmarkdownhandler"] ?? settings.value(["defaultmarkdownhandler"]))
+        let blackfriday =
+            handler?.lowercased() == "blackfriday"
+            || (handler == nil && ImportValue.lowercasedKeys(configuration)?["blackfriday"] is [String: Any])
+        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true || blackfriday || plan.hasHTMLPages
         // One show whose section gives its podcast settings (rss2hugo): they are the site's
         // where the site's settings say nothing.
         var siteSettings = settings

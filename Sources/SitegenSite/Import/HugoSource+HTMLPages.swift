@@ -1,0 +1,18 @@
+import Foundation
+
+extension HugoSource {
+    /// Whether a file of `content/` is a page written in HTML, as Hugo reads one: an `.html` or
+    /// `.htm` file that starts with front matter (rubenerd/rubenerd.com's
+    /// `content/post/show/show001.html`, `---` then the show notes' markup); any other HTML file
+    /// is copied as it is.
+    static func isHTMLPage(_ path: String, in content: URL) -> Bool {
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".html") || lowered.hasSuffix(".htm"),
+            let handle = try? FileHandle(forReadingFrom: content.appendingPathComponent(path))
+        else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 8)) ?? Data()
+        let text = String(decoding: start, as: UTF8.self).drop { $0 == "\u{FEFF}" }
+        return text.hasPrefix("---") || text.hasPrefix("+++") || text.hasPrefix("{")
+    }
+}
