@@ -255,7 +255,11 @@ struct RealShowImportTests {
                 """,
             ],
             report: [],
-            holds: ["episodes/mia-seljubac.md": ["\ntranscript:\n- assets/transcripts/show-01.vtt\n- transcripts/show-01.html\n"]],
+            holds: [
+                "episodes/mia-seljubac.md": [
+                    "\ntranscript:\n- assets/transcripts/show-01.vtt\n- transcripts/show-01.html\n"
+                ]
+            ],
             lacks: ["episodes/mia-seljubac.md": ["transcript_vtt"]]),
         // a11yrules/the-work-between (Jekyll): the episode's picture is `cover_art` (its
         // `local_cover_art` a smaller copy); it went under `params:`. (The repository's covers are
@@ -2764,7 +2768,9 @@ struct RealShowImportTests {
                 """,
             ],
             report: [],
-            holds: ["site.yml": ["title: Rubénerd", "baseURL: http://rubenerd.com/"], "episodes/hello.md": ["- /hello/"]]),
+            holds: [
+                "site.yml": ["title: Rubénerd", "baseURL: http://rubenerd.com/"], "episodes/hello.md": ["- /hello/"],
+            ]),
         // podcastlinux/tupodcast.github.io (Jekyll-Now with Jekyll-Podcast-Feed's settings): no
         // `title`, the show named by `podcast_title`.
         RealShowImportCase(
@@ -2832,7 +2838,8 @@ struct RealShowImportTests {
             name: "湯口は宇宙ラジオ: audio_type that agrees with the file's name is used up",
             generator: .hugo,
             files: [
-                "hugo.yaml": "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "hugo.yaml":
+                    "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
                 "content/episodes/001-hello-world.md": """
                 ---
                 title: "第1回: 温泉文化への誘い"
@@ -2883,7 +2890,9 @@ struct RealShowImportTests {
             report: ["audio from the show notes' links to it"],
             holds: [
                 "site.yml": ["unsafeHTML: true"],
-                "episodes/podcast-10.md": ["- /p/2006/11/12/podcast-10/", "audio: http://cdn.radio-t.com/rt_podcast10.mp3"],
+                "episodes/podcast-10.md": [
+                    "- /p/2006/11/12/podcast-10/", "audio: http://cdn.radio-t.com/rt_podcast10.mp3",
+                ],
             ]),
         // rubenerd/rubenerd.com (Hugo): the show's episodes are HTML pages with front matter
         // (`content/post/show/show001.html`), their audio in `enclosure_file`, `enclosure_size`,
@@ -2892,7 +2901,8 @@ struct RealShowImportTests {
             name: "Rubénerd Show: an HTML page with front matter is an episode with its enclosure, its markup passed",
             generator: .hugo,
             files: [
-                "config.yaml": "baseurl: \"http://rubenerd.com/\"\ntitle: \"Rubénerd\"\npermalinks:\n  post: \"/:filename/\"\n",
+                "config.yaml":
+                    "baseurl: \"http://rubenerd.com/\"\ntitle: \"Rubénerd\"\npermalinks:\n  post: \"/:filename/\"\n",
                 "content/post/show/show001.html": """
                 ---
                 title: "Rubenerd Show 001: The first episode episode"
@@ -2928,7 +2938,8 @@ struct RealShowImportTests {
             name: "Write the Docs Podcast: a transcript kept in _includes/ is the episode's transcript",
             generator: .jekyll,
             files: [
-                "_config.yml": "title: Write the Docs Podcast\nurl: http://podcast.writethedocs.org\npermalink: /:year/:month/:day/:title/\n",
+                "_config.yml":
+                    "title: Write the Docs Podcast\nurl: http://podcast.writethedocs.org\npermalink: /:year/:month/:day/:title/\n",
                 "_posts/2020-09-10-episode-31-site-search.md": """
                 ---
                 title: "WTD Episode 31: Strategies for site search, with Peter Levan"
@@ -2956,7 +2967,8 @@ struct RealShowImportTests {
             name: "Refined Bits: audio sources in two formats are the episode's audio, MP3 first",
             generator: .jekyll,
             files: [
-                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\nbaseurl: ''\n",
+                "_config.yml":
+                    "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\nbaseurl: ''\n",
                 "_posts/2014-10-14-kristin-valentine.md": """
                 ---
                 title: Kristin Valentine
