@@ -23,7 +23,8 @@ struct NewCommand: ParsableCommand {
             Diagnostics.print([diagnostic])
             throw ExitCode.failure
         case .success(let paths):
-            print("sitegen: made \(name)/ (\(paths.count) files). Next:\n  cd \(name)\n  sitegen serve")
+            print(
+                "sitegen: made \(name)/ (\(paths.count) files). Next:\n  cd \(ShellWord.quoted(name))\n  sitegen serve")
             if missing != nil {
                 print(
                     "sitegen: search is off in Content/site.yml: Pagefind is not installed (python3 -m pip install pagefind-bin, then search: true)"

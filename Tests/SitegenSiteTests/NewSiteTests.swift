@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    @Test("the `cd` that sitegen new suggests works when pasted into a shell, for a name with a space and a quote")
+    func suggestedCommandWorksInAShell() async throws {
+        try await BinarySandbox.with([:]) { sandbox in
+            let folder = sandbox.root.appendingPathComponent("Ann's show & co")
+            let made = try await SpawnedProcess.run(BinarySandbox.executable, ["new", folder.path])
+            #expect(made.exitStatus == 0, "\(made.standardError)")
+            let line = made.standardOutput.split(separator: "\n").first { $0.hasPrefix("  cd ") }
+            #expect(
+                line == "  cd '\(folder.path.replacingOccurrences(of: "'", with: "'\\''"))'", "\(made.standardOutput)")
+            let shell = try await SpawnedProcess.run("/bin/sh", ["-c", "\(line ?? "false") && pwd"])
+            #expect(shell.exitStatus == 0, "\(shell.standardError)")
+            #expect(shell.standardOutput == folder.path + "\n", "\(shell.standardOutput)")
+        }
+    }
+
     @Test("without Pagefind, sitegen new turns search off and says so, and the new site builds")
     func newSiteWithoutPagefind() async throws {
         try await BinarySandbox.with([:]) { sandbox in
