@@ -19,8 +19,15 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var host: String = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0 picks a free port).")
-    var port: Int = 8000
+    @Option(
+        help: """
+            The port to listen on (0 picks a free port). Without --port: 8000, or the next free port \
+            up to 8099 when 8000 is in use (as hugo server does).
+            """)
+    var port: Int?
+
+    /// The port without `--port`.
+    static let defaultPort = 8000
 
     @Flag(help: "Publish drafts too.")
     var drafts = false
@@ -29,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
     var future = false
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
     }
 
     func run() async throws {
@@ -40,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Every rebuild replaces Output/ as `sitegen build` does, so the same folders are refused.
         try settings.refuseDangerousFolders()
         // An address the server could not listen on is refused before the build touches Output/.
-        if let problem = ListenAddress.problem(host: host, port: port) { try Self.stop(with: problem) }
+        let port = try Self.port(host: host, requested: self.port)
         let options = settings
         let host = self.host
         let server = PreviewServer(options: options, host: host, port: port) { message in
@@ -81,6 +88,19 @@ struct ServeCommand: AsyncParsableCommand {
             try Self.stop(with: error)
         }
         print("sitegen: stopped")
+    }
+
+    /// The port to listen on: `requested`, else the default or, when another program has it, the
+    /// next free port up to 8099 (said on standard output); stops with the problem of a port
+    /// given on the command line, or of the default when every port up to 8099 is taken.
+    static func port(host: String, requested: Int?) throws -> Int {
+        let port = requested ?? defaultPort
+        guard let problem = ListenAddress.problem(host: host, port: port) else { return port }
+        guard requested == nil, case .portInUse = problem,
+            let free = (port + 1...8099).first(where: { ListenAddress.problem(host: host, port: $0) == nil })
+        else { try stop(with: problem) }
+        print("sitegen: port \(port) on \(host) is in use by another program; using \(free) (--port chooses one)")
+        return free
     }
 
     /// Reports why the server stopped and exits with status 1. The address is the command
