@@ -9,12 +9,21 @@ struct PreviewResponder: HTTPResponder {
 
     var folder: OutputFolder
     var hub: ReloadHub
+    /// Which `Host` a request may name.
+    var hosts = HostCheck(listeningOn: "127.0.0.1")
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             var response = Self.text(.methodNotAllowed, "405 method not allowed\n")
             response.headers[.allow] = "GET, HEAD"
             return response
+        }
+        guard hosts.allows(request.head.authority) else {
+            let response = Self.text(
+                .forbidden,
+                "403 forbidden: sitegen serve answers requests for localhost or an IP address only; "
+                    + "--host NAME serves another name\n")
+            return request.method == .head ? response.createHeadResponse() : response
         }
         let raw = request.head.path ?? ""
         let response: Response

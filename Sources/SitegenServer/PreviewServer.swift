@@ -50,7 +50,8 @@ public struct PreviewServer: Sendable {
         report(.built(first, milliseconds: nil))
         guard first.succeeded else { throw PreviewServerError.firstBuildFailed }
         let hub = ReloadHub()
-        let responder = PreviewResponder(folder: OutputFolder(root: options.output), hub: hub)
+        let responder = PreviewResponder(
+            folder: OutputFolder(root: options.output), hub: hub, hosts: HostCheck(listeningOn: host))
         var logger = Logger(label: "sitegen-serve")
         logger.logLevel = .critical
         let report = self.report

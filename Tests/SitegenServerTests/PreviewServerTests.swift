@@ -81,6 +81,24 @@ struct PreviewServerTests {
         }
     }
 
+    @Test("a request naming another host is refused (DNS rebinding), pages, HEAD and the event stream alike")
+    func otherHostsRefused() async throws {
+        let site = try await ServedSite.start()
+        defer { Task { await site.stop() } }
+        for target in ["/", "/_sitegen/events", "/404.html"] {
+            for method in ["GET", "HEAD"] {
+                let reply = try await site.get(
+                    target, method: method, headers: ["Host": "attacker.example:\(site.port)"])
+                #expect(reply.status == 403, "\(method) \(target) → \(reply.status)")
+                #expect(!reply.text.contains("<html"), "\(method) \(target) served the page")
+            }
+        }
+        for host in ["localhost:\(site.port)", "127.0.0.1", "[::1]:\(site.port)", "show.localhost"] {
+            let reply = try await site.get("/", headers: ["Host": host])
+            #expect(reply.status == 200, "\(host) → \(reply.status)")
+        }
+    }
+
     @Test("nothing outside Output/ is ever served")
     func traversal() async throws {
         let site = try await ServedSite.start()

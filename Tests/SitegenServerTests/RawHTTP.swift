@@ -70,7 +70,9 @@ struct RawHTTP {
     ) throws -> Reply {
         let fd = try connect(port: port)
         defer { close(fd) }
-        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        // `Host: 127.0.0.1` unless the headers name one.
+        let host = headers.keys.contains { $0.lowercased() == "host" } ? "" : "Host: 127.0.0.1\r\n"
+        var text = "\(method) \(target) HTTP/1.1\r\n\(host)Connection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         send(fd, text + "\r\n")
         var data = Data()
