@@ -24,6 +24,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Publish episodes dated in the future too.")
     var future = false
 
+    @Flag(help: "Also print how long each stage of the build took.")
+    var timings = false
+
     func validate() throws {
         try SiteBuildOptions.validateBaseURL(baseURL)
     }
@@ -52,6 +55,7 @@ struct BuildCommand: AsyncParsableCommand {
         print(
             "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms\(leftOut)"
         )
+        if timings { print("sitegen: stages: \(result.times.summary)") }
         // The process ends here, without freeing what the build made (`SiteBuildResult.retained`).
         withExtendedLifetime(result) { Foundation.exit(EXIT_SUCCESS) }
     }

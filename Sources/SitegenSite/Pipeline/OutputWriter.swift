@@ -31,6 +31,8 @@ struct OutputWriter: Sendable {
         var changed: [String] = []
         var removed: [String] = []
         var diagnostics: [Diagnostic] = []
+        /// How long `finishing` took (the search index of a plain build).
+        var finishing: Duration = .zero
     }
 
     /// Writes `files` as the new contents of `output`.
@@ -130,11 +132,13 @@ struct OutputWriter: Sendable {
                     at: .start(of: "\(output.path)/\(first.path)"))
             ])
         }
+        let finishingStart = ContinuousClock.now
         if let finishing, let problem = await finishing(staging) {
             carried.undo()
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [problem])
         }
+        let finished = finishing == nil ? Duration.zero : finishingStart.duration(to: .now)
         fileSystem.sync(staging)
         let retired: URL?
         do {
@@ -152,7 +156,7 @@ struct OutputWriter: Sendable {
         }()
         await succeeded?()
         await removal
-        return Outcome(changed: changed.map(\.path), removed: removed)
+        return Outcome(changed: changed.map(\.path), removed: removed, finishing: finished)
     }
 
     /// Creates the staging folder, every folder the files need and the folders `extra` (plain

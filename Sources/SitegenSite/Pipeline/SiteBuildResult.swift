@@ -11,6 +11,8 @@ public struct SiteBuildResult: Sendable {
     public var filesWritten: Int
     /// What the build parsed, rendered and wrote.
     public var statistics = BuildStatistics()
+    /// How long each stage took.
+    public var times = StageTimes()
     /// The output paths whose bytes changed, were added or removed, sorted.
     public var changedPaths: [String] = []
     /// What kind of change the output saw, for open pages: nothing, the stylesheet alone, or pages.

@@ -44,6 +44,7 @@ public struct SitePipeline: Sendable {
     ) async -> SiteBuildResult {
         if let stopped = Self.precheck(options, fileSystem: fileSystem) { return stopped }
         var statistics = BuildStatistics()
+        var times = StageTimes()
         var diagnostics: [Diagnostic] = []
         let site: Site
         let theme: Theme
@@ -84,13 +85,16 @@ public struct SitePipeline: Sendable {
             statistics.filesParsed = loaded.parsed
             statistics.filesReused = loaded.files.count - loaded.parsed
             diagnostics += loaded.content.diagnostics
+            times.end("content")
             let (loadedTheme, themeDiagnostics) = loadTheme(
                 loaded.content.configuration.theme, siteFolder: options.source)
             diagnostics += themeDiagnostics
+            times.end("theme")
             let assembler = SiteAssembler(
                 includeDrafts: options.includeDrafts, includeFuture: options.includeFuture, now: options.now)
             let (assembled, siteDiagnostics) = assembler.assemble(loaded.content)
             diagnostics += siteDiagnostics
+            times.end("site")
             guard let assembled, let loadedTheme, !Self.hasErrors(diagnostics) else {
                 return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
             }
@@ -111,6 +115,7 @@ public struct SitePipeline: Sendable {
             let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
             if keeping { cache.imageSources = outcome.remembered }
             statistics.imagesEncoded = outcome.encoded
+            times.end("pictures")
             diagnostics += outcome.diagnostics
             guard !Self.hasErrors(diagnostics) else { return SiteBuildResult(stoppedWith: Self.unique(diagnostics)) }
             images = outcome
@@ -121,6 +126,7 @@ public struct SitePipeline: Sendable {
         let composition = await composer.compose(pages: &pages, changedEpisodes: changedEpisodes, recording: keeping)
         cache.renderedPages = keeping ? pages : nil
         statistics.pagesRendered = composition.rendered
+        times.end("pages")
         diagnostics += composition.diagnostics
         guard !Self.hasErrors(diagnostics), let pages = cache.renderedPages ?? pages else {
             return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
@@ -142,6 +148,7 @@ public struct SitePipeline: Sendable {
             }
         }
         diagnostics += outcome.diagnostics
+        times.end("write", within: (name: "search", duration: outcome.finishing))
         if outcome.diagnostics.isEmpty, keeping {
             if digest == nil {
                 digest = BuildCache.OutputDigest(
@@ -162,6 +169,7 @@ public struct SitePipeline: Sendable {
         var result = SiteBuildResult(
             diagnostics: Self.unique(diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
+        result.times = times
         if !keeping {
             result.site = site
             result.retained = [pages, theme, composer] + (images.map { [$0] } ?? [])
