@@ -12,16 +12,18 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var siteFolder: SiteFolderOptions
 
-    @Option(help: "The output folder (default: <source>/Output).")
+    @Option(name: [.customShort("d"), .long], help: "The output folder (default: <source>/Output).")
     var output: String?
 
-    @Option(name: .customLong("base-url"), help: "The absolute URL the site is published at, for this build only.")
+    @Option(
+        name: [.customShort("b"), .customLong("base-url"), .customLong("baseURL")],
+        help: "The absolute URL the site is published at, for this build only.")
     var baseURL: String?
 
-    @Flag(help: "Publish drafts too.")
+    @Flag(name: [.customShort("D"), .long], help: "Publish drafts too.")
     var drafts = false
 
-    @Flag(help: "Publish episodes dated in the future too.")
+    @Flag(name: [.customShort("F"), .long], help: "Publish episodes dated in the future too.")
     var future = false
 
     @Flag(help: "Also print how long each stage of the build took.")

@@ -31,15 +31,17 @@ enum CommandLineMistake {
         let quotedWords = quoted(in: message).flatMap { [$0, String($0.prefix { $0 != " " })] }
         let words = quotedWords + message.split(separator: " ").map(String.init).filter { $0.hasPrefix("-") }
         for word in words {
-            let name = word.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;'\""))
-            var offset = 1
-            for argument in arguments {
-                if argument == name || argument.hasPrefix(name + "=")
-                    || (name.hasPrefix("-") && argument.hasPrefix(name) && !name.hasPrefix("--") && name.count == 2)
-                {
-                    return offset
+            let flag = word.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;'\""))
+            for name in [flag] + (otherNames[flag] ?? []) {
+                var offset = 1
+                for argument in arguments {
+                    if argument == name || argument.hasPrefix(name + "=")
+                        || (name.hasPrefix("-") && argument.hasPrefix(name) && !name.hasPrefix("--") && name.count == 2)
+                    {
+                        return offset
+                    }
+                    offset += argument.count + 1
                 }
-                offset += argument.count + 1
             }
         }
         // What is missing is missing at the end of the line.
@@ -52,14 +54,22 @@ enum CommandLineMistake {
     /// The 1-based column of the value given to `flag` (`--output X` or `--output=X`), if the
     /// arguments give it one.
     static func column(ofValueOf flag: String, in arguments: [String]) -> Int? {
+        let names = [flag] + (otherNames[flag] ?? [])
         var offset = 1
         for (index, argument) in arguments.enumerated() {
-            if argument == flag, index + 1 < arguments.count { return offset + argument.count + 1 }
-            if argument.hasPrefix(flag + "=") { return offset + flag.count + 1 }
+            for name in names {
+                if argument == name, index + 1 < arguments.count { return offset + argument.count + 1 }
+                if argument.hasPrefix(name + "=") { return offset + name.count + 1 }
+            }
             offset += argument.count + 1
         }
         return nil
     }
+
+    /// The other names of the options whose values diagnostics point at (Hugo's short names).
+    static let otherNames = [
+        "--source": ["-s"], "--output": ["-d"], "--base-url": ["-b", "--baseURL"], "--port": ["-p"],
+    ]
 
     /// The arguments as diagnostics count columns in: the command's name, then its arguments.
     static var processArguments: [String] {

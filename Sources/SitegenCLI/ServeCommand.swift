@@ -20,6 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
     var host: String = "127.0.0.1"
 
     @Option(
+        name: [.customShort("p"), .long],
         help: """
             The port to listen on (0 picks a free port). Without --port: 8000, or the next free port \
             up to 8099 when 8000 is in use (as hugo server does).
@@ -29,10 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
     /// The port without `--port`.
     static let defaultPort = 8000
 
-    @Flag(help: "Publish drafts too.")
+    @Flag(name: [.customShort("D"), .long], help: "Publish drafts too.")
     var drafts = false
 
-    @Flag(help: "Publish episodes dated in the future too.")
+    @Flag(name: [.customShort("F"), .long], help: "Publish episodes dated in the future too.")
     var future = false
 
     func validate() throws {

@@ -4,7 +4,7 @@ import SitegenSite
 
 /// The options `build`, `serve` and `check` share: the site folder and the picture cache.
 struct SiteFolderOptions: ParsableArguments {
-    @Option(help: "The site folder, holding Content/ and optionally Themes/.")
+    @Option(name: [.customShort("s"), .long], help: "The site folder, holding Content/ and optionally Themes/.")
     var source: String = "."
 
     @Option(

@@ -32,6 +32,14 @@ import Testing
                 ["import", "wordpress", "/tmp"],
                 "16: error: the generator must be hugo, jekyll or zola, not 'wordpress'"
             ),
+            // Hugo's short names: the error is at the name the command line used.
+            (["serve", "-p", "99999"], "15: error: --port must be between 0 and 65535"),
+            (["serve", "-p", "abc"], "18: error: the value 'abc' is invalid for '-p <port>'"),
+            (["build", "-d"], "15: error: missing value for '-d <output>'"),
+            (
+                ["build", "-b", "ftp://x"],
+                "18: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'ftp://x'"
+            ),
             (["layout"], "15: error: missing expected argument '<file>'"),
             (["frob"], "9: error: unexpected argument 'frob'"),
         ])
@@ -45,6 +53,32 @@ import Testing
         // The usage or the option's help follows.
         #expect(lines.dropFirst().first.map { $0.hasPrefix("Usage:") || $0.hasPrefix("Help:") } == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing is written")
+    }
+
+    @Test("Hugo's short names build: -s, -d, -D, -F and -b; -d naming the site folder is refused at its value")
+    func hugoShortNames() async throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-cli-short")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await ProcessRunner.run(Self.executable, ["new", "show"], currentDirectory: folder).status == 0)
+        #expect(
+            try await ProcessRunner.run(
+                Self.executable, ["add", "Unfinished"], currentDirectory: folder.appendingPathComponent("show")
+            )
+            .status == 0)
+        let built = try await ProcessRunner.run(
+            Self.executable, ["build", "-s", "show", "-d", "out", "-D", "-F", "-b", "https://example.org/sub/"],
+            currentDirectory: folder)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(built.standardOutput.contains(" to out/ in "), "\(built.standardOutput)")
+        #expect(!built.standardOutput.contains("left out"), "the draft is published: \(built.standardOutput)")
+        let home = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(home.contains("https://example.org/sub/"), "the base URL is -b's")
+        let refused = try await ProcessRunner.run(
+            Self.executable, ["build", "-s", "show", "-d", "show"], currentDirectory: folder)
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError.hasPrefix("<command-line>:1:26: error: the output folder "),
+            "\(refused.standardError)")
     }
 
     @Test("help is still help, on standard output, with status 0")
