@@ -69,6 +69,7 @@ enum CommandLineMistake {
     /// The other names of the options whose values diagnostics point at (Hugo's short names).
     static let otherNames = [
         "--source": ["-s"], "--output": ["-d"], "--base-url": ["-b", "--baseURL"], "--port": ["-p"],
+        "--host": ["--bind"],
     ]
 
     /// The arguments as diagnostics count columns in: the command's name, then its arguments.

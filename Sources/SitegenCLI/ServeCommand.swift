@@ -14,6 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var siteFolder: SiteFolderOptions
 
     @Option(
+        name: [.long, .customLong("bind")],
         help:
             "The address to listen on. Anything but 127.0.0.1 / ::1 / localhost makes the site reachable from the network."
     )

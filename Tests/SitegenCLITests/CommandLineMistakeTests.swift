@@ -79,6 +79,13 @@ import Testing
         #expect(
             refused.standardError.hasPrefix("<command-line>:1:26: error: the output folder "),
             "\(refused.standardError)")
+        // Hugo's --bind is --host: an address that is not this machine's (TEST-NET-3) is refused at its value.
+        let unbound = try await ProcessRunner.run(
+            Self.executable, ["serve", "--bind", "203.0.113.9", "-s", "show"], currentDirectory: folder)
+        #expect(unbound.status == 1)
+        #expect(
+            unbound.standardError.hasPrefix("<command-line>:1:22: error: cannot listen on 203.0.113.9:8000"),
+            "\(unbound.standardError)")
     }
 
     @Test("help is still help, on standard output, with status 0")
