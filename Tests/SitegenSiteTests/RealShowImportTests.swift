@@ -3072,6 +3072,56 @@ struct RealShowImportTests {
                 "people/tomjohnson.md": ["name: Tom Johnson"],
                 "episodes/episode-31-site-search.md": ["hosts:\n- peterlevan\n- jaredmorgs\n- tomjohnson\n"],
             ]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): the feed's settings are a map under
+        // `params.itunes` (`type`, `owner: {name, email}`), which its feed template reads as
+        // `.Site.Params.itunes.type`; the show's type was lost. (The repository's owner is its
+        // author and its type `episodic`; the case's owner differs and its type is `serial`.)
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: params.itunes.type and itunes.owner are the feed's type and owner",
+            generator: .hugo,
+            files: [
+                "hugo.yaml": """
+                baseURL: "https://yuguchiwauchu.enkake.jp"
+                languageCode: "ja"
+                title: "湯口は宇宙ラジオ"
+                theme: "podcast"
+
+                params:
+                  description: "温泉施設とその文化について語る雑談ポッドキャスト"
+                  author: "湯口は宇宙"
+                  email: "podcast@enkake.co.jp"
+                  copyright: "© 2025 enkake, Inc."
+
+                  # iTunes podcast metadata
+                  itunes:
+                    author: "湯口は宇宙"
+                    category: "Society & Culture"
+                    subcategory: "Places & Travel"
+                    explicit: "false"
+                    owner:
+                      name: "湯口は宇宙 制作"
+                      email: "owner@enkake.co.jp"
+                    type: "serial"
+                """,
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                audio_length: 2133263
+                audio_duration: "00:01:06"
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": [
+                    "type: serial", "name: 湯口は宇宙 制作", "email: owner@enkake.co.jp",
+                    "subcategory: Places & Travel",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
