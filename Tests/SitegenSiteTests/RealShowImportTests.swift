@@ -3122,6 +3122,61 @@ struct RealShowImportTests {
                     "subcategory: Places & Travel",
                 ]
             ]),
+        // staffeng-podcast/staffeng-podcast.github.io (Hugo): each season's episodes are a
+        // section, `content/season-1/`, `content/season-2/`, and no page gives its `season`. (The
+        // case's second episode gives one, to check that it wins over the folder's.)
+        RealShowImportCase(
+            name: "StaffEng: an episode of a season-N section without a season is of season N",
+            generator: .hugo,
+            files: [
+                "config/_default/hugo.toml": """
+                baseURL = '/' # Use relative URLs for local development
+                languageCode = 'en-us'
+                title = 'StaffEng Podcast'
+                mainSections = ['season-2', 'season-1']
+
+                [params]
+                  description = "Exploring engineering leadership, AI, and building impactful technology."
+                """,
+                "content/season-2/_index.md": """
+                ---
+                title: "Season 2"
+                weight: 10
+                ---
+                We're rebooting the Staff Engineer podcast with a specific focus.
+                """,
+                "content/season-1/amy-unger-github.md": """
+                ---
+                title: "Amy Unger (GitHub)"
+                date: 2021-06-01T09:00:00-0500
+                draft: false
+                aliases:
+                  - /1687069/episodes/8513783-amy-unger-github
+                ---
+
+                Amy Unger, our guest on today’s show, is passionate about providing a high-quality service.
+
+                ## Listen
+
+                [Download Episode](https://www.buzzsprout.com/1687069/episodes/8513783-amy-unger-github.mp3)
+                """,
+                "content/season-2/will-maier-stripe.md": """
+                ---
+                title: "I Haven't Opened an IDE Since November — Will Maier (Stripe)"
+                date: 2026-03-16T00:00:00Z
+                draft: false
+                season: 3
+                ---
+
+                Will Maier leads growth engineering at Stripe.
+                """,
+            ],
+            report: ["seasons from the folder's name (season-N)"],
+            holds: [
+                "episodes/amy-unger-github.md": ["season: 1", "collection: season-1"],
+                "episodes/will-maier-stripe.md": ["season: 3"],
+            ],
+            lacks: ["episodes/will-maier-stripe.md": ["season: 2"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -124,6 +124,7 @@ struct ImportWriter {
         if isEpisode, generator == .hugo, Self.keepingPublishDate(&fields, mapping: &mapping) {
             count("published from Hugo's publishDate, beside their date (as Hugo publishes them)", file.page.path)
         }
+        if isEpisode { addFolderSeason(of: file, to: &fields) }
         if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
             fields.append(("thumbnail", picture))
             count("thumbnails from the bundle's picture whose name holds feature, cover or thumbnail", file.page.path)
