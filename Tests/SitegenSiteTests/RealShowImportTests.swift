@@ -3177,6 +3177,38 @@ struct RealShowImportTests {
                 "episodes/will-maier-stripe.md": ["season: 3"],
             ],
             lacks: ["episodes/will-maier-stripe.md": ["season: 2"]]),
+        // refined-bits/refinedbitspodcast.com (Jekyll): `episode-id: 3` is the episode's number.
+        RealShowImportCase(
+            name: "Refined Bits: an integer episode-id is the episode's number",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\n",
+                "_posts/2014-11-11-aaron-crandall.md": """
+                ---
+                title: Aaron Crandall
+                date: 2014-11-11
+                audio:
+                  duration: '01:02:35'
+                  sources:
+                    - type: ogg
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-11-11-aaron-crandall.ogg
+                      size: 43611795
+                    - type: mp3
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-11-11-aaron-crandall.mp3
+                      size: 44995347
+
+                layout: single-episode
+                episode-id: 3
+                ---
+
+                # Show Notes
+
+                ## News (00:00:50)
+                """,
+            ],
+            report: [],
+            holds: ["episodes/aaron-crandall.md": ["number: 3"]],
+            lacks: ["episodes/aaron-crandall.md": ["episode-id"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -27,6 +27,8 @@ struct FrontMatterMapping {
         "short_description": "summary",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
+        // refined-bits/refinedbitspodcast.com's `episode-id: 3`, the number its layout shows.
+        "episode_id": "number",
         "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
         "episode_duration": "duration",
