@@ -1901,8 +1901,12 @@ struct RealShowImportTests {
                 We continue with Series 6.
                 """,
             ],
-            report: ["went to params: contributors (1), podcast (1)"],
-            holds: ["episodes/day-of-the-moon.md": ["number: 217", "  podcast:\n    recording_date:"]]),
+            report: ["went to params: podcast (1)"],
+            holds: [
+                "episodes/day-of-the-moon.md": [
+                    "number: 217", "  podcast:\n    recording_date:", "hosts:\n- nathan-bottomley\n",
+                ]
+            ]),
         // andywaite/unusable-podcast (Hugo, theme hugo-sam): `mp3:` is the file's name alone, and
         // the file is in `static/podcasts/`, where the site's template looks; the import said the
         // file was not in the source and put it under `params:`.
@@ -3209,6 +3213,37 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/aaron-crandall.md": ["number: 3"]],
             lacks: ["episodes/aaron-crandall.md": ["episode-id"]]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): an episode's `contributors:` are
+        // `{name, uri}`, which its feed writes as <atom:contributor>s.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: contributors are the episode's hosts, each uri the person's link",
+            generator: .hugo,
+            files: [
+                "hugo.yaml":
+                    "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                author: "湯口太郎、宇宙花子"
+                contributors:
+                  - name: "湯口太郎"
+                    uri: "https://example.com/yuguchi"
+                  - name: "宇宙花子"
+                    uri: "https://example.com/uchu"
+                audio_length: 2133263
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/001-hello-world.md": ["hosts:\n- "],
+                "people/tang-kou-tai-lang.md": ["name: 湯口太郎", "https://example.com/yuguchi"],
+            ],
+            lacks: ["episodes/001-hello-world.md": ["contributors"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

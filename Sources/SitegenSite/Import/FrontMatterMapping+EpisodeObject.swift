@@ -36,8 +36,11 @@ extension FrontMatterMapping {
             let known =
                 renames[key] != nil || MediaMapping.fileKeys.contains(key) || MediaMapping.lengthKeys.contains(key)
                 || key == "file"
-            // Inside `episode:`, an `episode` key is no number; inside `podcast:` it is one.
-            guard known, key != objectKey, key != "episode" || objectKey != "episode", fields[key] == nil else {
+            // Inside `episode:`, an `episode` key is no number; inside `podcast:` it is one. Podlove's
+            // `contributors` (`{id, avatar, name}`) stay with the object, which keeps their avatars.
+            guard known, key != objectKey, key != "episode" || objectKey != "episode", key != "contributors",
+                fields[key] == nil
+            else {
                 rest[name] = object[name]
                 continue
             }

@@ -116,8 +116,8 @@ extension FrontMatterMapping {
         return ids.count == items.count ? ids : nil
     }
 
-    /// The people of a list of mappings that each give a `name` (and perhaps a `url` or `link`,
-    /// kept when it is an http(s) URL); none unless every item is such a mapping.
+    /// The people of a list of mappings that each give a `name` (and perhaps a `url`, `link` or
+    /// Atom's `uri`, kept when it is an http(s) URL); none unless every item is such a mapping.
     static func namedPeople(_ value: Any) -> [(name: String, link: String?)] {
         guard let items = value as? [Any], !items.isEmpty else { return [] }
         var result: [(name: String, link: String?)] = []
@@ -126,7 +126,8 @@ extension FrontMatterMapping {
                 let name = ImportValue.text(map["name"])
             else { return [] }
             var link: String?
-            if let text = ImportValue.text(map["url"] ?? map["link"]), text.lowercased().hasPrefix("http"),
+            if let text = ImportValue.text(map["url"] ?? map["link"] ?? map["uri"]),
+                text.lowercased().hasPrefix("http"),
                 case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
             {
                 link = url

@@ -50,6 +50,9 @@ struct FrontMatterMapping {
         "video_url": "video", "captions_url": "transcript", "chapters_url": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
         "guest": "guests", "host": "hosts",
+        // enkake/yuguchiwauchu-radio's `contributors: [{name, uri}]`, its feed's <atom:contributor>s:
+        // the people of the episode, whom Podcasting 2.0 takes as hosts when no role is given.
+        "contributors": "hosts",
         "published": "draft",
     ]
 
