@@ -3244,6 +3244,41 @@ struct RealShowImportTests {
                 "people/tang-kou-tai-lang.md": ["name: 湯口太郎", "https://example.com/yuguchi"],
             ],
             lacks: ["episodes/001-hello-world.md": ["contributors"]]),
+        // enkake/yuguchiwauchu-radio: its settings' `params.platforms` links the show on Apple
+        // Podcasts, Spotify, YouTube and Amazon, which site.yml has no place for.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: the settings' platform links are named in the report as not imported",
+            generator: .hugo,
+            files: [
+                "hugo.yaml": """
+                baseURL: "https://yuguchiwauchu.enkake.jp"
+                languageCode: "ja"
+                title: "湯口は宇宙ラジオ"
+
+                params:
+                  # Podcast platform links
+                  platforms:
+                    apple: "https://podcasts.apple.com/us/podcast/湯口は宇宙ラジオ/id1831194849"
+                    spotify: "https://open.spotify.com/show/19G0cWsh1sU9f5uk7q8P78"
+                    youtube: "https://www.youtube.com/playlist?list=PL0YjYISHXF7MaFFzljtWkIil8KdshGXeC"
+                    amazon: "https://music.amazon.co.jp/podcasts/fccc81b1-c90a-483d-9ddf-e34cd12cdba7/湯口は宇宙ラジオ"
+                """,
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                audio_length: 2133263
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [
+                "the settings' links to the platforms the show is on are not imported (site.yml has no place for "
+                    + "them; link them from a page of Content/pages/): amazon, apple, spotify, youtube"
+            ],
+            holds: ["site.yml": ["title: 湯口は宇宙ラジオ"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -41,6 +41,7 @@ extension SiteImporter {
             // The source passed raw HTML (players, embeds) into its pages; so does the import.
             fields.append(("unsafeHTML", true))
         }
+        reportPlatformLinks(settings, report: &report)
         var artwork = false
         if hasMedia {
             var made: [String] = []
