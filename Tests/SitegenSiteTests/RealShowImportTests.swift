@@ -3279,6 +3279,46 @@ struct RealShowImportTests {
                     + "them; link them from a page of Content/pages/): amazon, apple, spotify, youtube"
             ],
             holds: ["site.yml": ["title: 湯口は宇宙ラジオ"]]),
+        // xvenca/podcast.wenzl.no (a Czech Hugo show): the site's language is Hugo's
+        // `defaultContentLanguage = "cs"` (and its feed's `podcast_language`); no `languageCode`.
+        RealShowImportCase(
+            name: "Podcast – Václav Wenzl: defaultContentLanguage is the site's language",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = "https://podcast.wenzl.no/"
+                defaultContentLanguage = "cs"
+                title = "Podcast – Václav Wenzl"
+
+                [languages]
+                  [languages.cs]
+                    weight = 1
+                    [languages.cs.params]
+                      locale = "cs-CZ"
+
+                [params]
+                  description          = "Vlastní podcastová platforma – Václav Wenzl"
+                  author               = "Václav Wenzl"
+                  email                = "martin.vaclav.venclu@gmail.com"
+                  podcast_category     = "Technology"
+                  podcast_type         = "episodic"
+                """,
+                "content/episodes/epizoda-01.md": """
+                ---
+                title: "Epizoda 1: Jak jsem začal s podcastem"
+                date: 2026-01-15T10:00:00+01:00
+                audio_url: "https://example.com/audio/epizoda-01.mp3"
+                audio_type: "audio/mpeg"
+                duration: "15:00"
+                episode: 1
+                season: 1
+                ---
+
+                Vítejte u první epizody mého podcastu!
+                """,
+            ],
+            report: [],
+            holds: ["site.yml": ["language: cs"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
