@@ -3319,6 +3319,38 @@ struct RealShowImportTests {
             ],
             report: [],
             holds: ["site.yml": ["language: cs"]]),
+        // RubberDucking/rubberduckcast.com (Jekyll): the episodes are posts of
+        // `episodes/_posts/`, which Jekyll reads as posts of the category `episodes`; the import
+        // copied them as static files and found no episodes.
+        RealShowImportCase(
+            name: "Rubber Ducking: posts of episodes/_posts/ are episodes",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                permalink: /:year/:month/:day/:title
+
+                title : Rubber Ducking
+                tagline: The only podcast about physics, programming, and reality television.
+                base_url: http://rubberduckcast.com
+
+                author :
+                  name : Matt Gagne, Adam Jarret, Matt Surabian
+                  email : ducks@rubberduckcast.com
+                """,
+                "episodes/_posts/2015-01-13-Welcome-To-Arch-Linux.md": """
+                ---
+                layout: episode
+                number: "002"
+                duration: "0:48:10"
+                title: "Welcome To Arch Linux"
+                short_description: "Matt S. explains Arch Linux"
+                ---
+
+                Matt S. explains why Arch Linux is the best.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/welcome-to-arch-linux.md": ["title: Welcome To Arch Linux", "number: 2"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

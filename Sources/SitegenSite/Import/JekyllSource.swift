@@ -13,7 +13,8 @@ struct JekyllSource {
     func plan() -> ImportPlan {
         var plan = ImportPlan()
         var configuration: [String: Any]
-        var episodeFolders = ["_posts", "_drafts"]
+        // Posts in `_posts` of another folder too (`episodes/_posts/`), as Jekyll reads them.
+        var episodeFolders = ["_posts", "_drafts"] + Self.nestedPostFolders(in: folder)
         var notesFolder: String?
         // Jekyll reads the first of `_config.yml`, `_config.yaml` and `_config.toml` there is.
         let configName =
@@ -109,7 +110,8 @@ struct JekyllSource {
                 let slug =
                     fields["slug"] == nil && base.lowercased() == "index" && !parent.isEmpty
                     ? slugify(parent) : nameSlug
-                let categories = Self.categories(fields)
+                var categories = Self.pathCategories(of: folderName)
+                for name in Self.categories(fields) where !categories.contains(name) { categories.append(name) }
                 let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
                 let type = episodeFolders.contains(folderName) ? "posts" : String(folderName.dropFirst())
                 let own =
@@ -126,7 +128,8 @@ struct JekyllSource {
                         $0, date: when, slug: nameSlug, title: base, section: "", categories: categories,
                         extension: ".html")
                 }
-                var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")
+                let isDraft = (folderName as NSString).lastPathComponent == "_drafts"
+                var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: isDraft)
                 file.collection = shows[folderName]?.slug
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
@@ -193,7 +196,7 @@ struct JekyllSource {
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
                 continue
             }
-            if imported.contains(path) { continue }
+            if imported.contains(path) || Self.isInPostsFolder(path) { continue }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
         addIncludedTranscripts(configuration, to: &plan)
