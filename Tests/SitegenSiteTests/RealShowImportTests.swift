@@ -3351,6 +3351,39 @@ struct RealShowImportTests {
             ],
             report: ["imported 1 episodes"],
             holds: ["episodes/welcome-to-arch-linux.md": ["title: Welcome To Arch Linux", "number: 2"]]),
+        // RubberDucking/rubberduckcast.com (Jekyll): an episode's files are `aac_asset_link` and
+        // `ogg_asset_link`, its length `length`; they went to `params:`.
+        RealShowImportCase(
+            name: "Rubber Ducking: aac_asset_link and ogg_asset_link are the episode's audio in two formats",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title : Rubber Ducking\nurl: http://rubberduckcast.com\n",
+                "_posts/2015-08-19-Light-Hits-Hard.md": """
+                ---
+                layout: episode
+                number: "006"
+                duration: "0:55:09"
+                length: "40431626"
+                title: "Light Hits Hard"
+                short_description: "Buying a house is a security nightmare but lasers are pretty cool"
+                aac_asset_link: "http://episodes.rubberduckcast.com/RubberDucking006.m4a"
+                ogg_asset_link: "http://episodes.rubberduckcast.com/RubberDucking006.ogg"
+                segments: "Back of the Napkin"
+                tags: [BackOfTheNapkin]
+                comments: true
+                ---
+
+                Matt G. filled out some paperwork to buy a house.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/light-hits-hard.md": [
+                    "- length: 40431626\n  url: http://episodes.rubberduckcast.com/RubberDucking006.m4a\n",
+                    "- http://episodes.rubberduckcast.com/RubberDucking006.ogg\n",
+                ]
+            ],
+            lacks: ["episodes/light-hits-hard.md": ["asset_link", "  length:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

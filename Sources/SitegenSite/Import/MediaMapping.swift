@@ -29,6 +29,17 @@ struct MediaMapping {
     /// The formats of Octopod's `audio:` map, in the order a feed prefers them.
     static let formats = ["mp3", "m4a", "aac", "ogg", "oga", "opus", "flac", "wav"]
 
+    /// Keys that each name one format's file, a format's name then a word ending in `link`, `url`
+    /// or `file` (RubberDucking/rubberduckcast.com's `aac_asset_link` and `ogg_asset_link`), in
+    /// the order of ``formats``.
+    static func formatFileKeys(in fields: [String: Any]) -> [String] {
+        func format(_ key: String) -> Int? { formats.firstIndex { key.hasPrefix($0 + "_") } }
+        return fields.keys.filter { key in
+            !fileKeys.contains(key) && format(key) != nil && ["link", "url", "file"].contains(where: key.hasSuffix)
+        }
+        .sorted { (format($0)!, $0) < (format($1)!, $1) }
+    }
+
     /// The value of `audio:` (a URL or path, a map, or a list of them), if any.
     var audio: Any?
     /// The value of `video:`, if the file was a video.
@@ -43,7 +54,7 @@ struct MediaMapping {
         var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
         let typeKey = Self.typeKeys.first { ImportValue.text(fields[$0]) != nil }
         let givenType = typeKey.flatMap { ImportValue.text(fields[$0]) }.map(Self.commonType)
-        for key in Self.fileKeys where fields[key] != nil {
+        for key in Self.fileKeys + Self.formatFileKeys(in: fields) where fields[key] != nil {
             let ownLength = Self.formatLengthKeys[key].flatMap { fields[$0] }
             // A YouTube or Vimeo page under `video_url` is the episode's player (a `video`), no file.
             for found in Self.candidates(fields[key]!) where key != "video_url" || VideoURL.source(found.url) == nil {
