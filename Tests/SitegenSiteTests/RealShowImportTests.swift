@@ -3384,6 +3384,42 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/light-hits-hard.md": ["asset_link", "  length:"]]),
+        // RubberDucking/rubberduckcast.com (Jekyll): `permalink: /:year/:month/:day/:title`, and
+        // Jekyll's `:title` keeps the case of the file's name: the old URL of
+        // `2015-08-19-Light-Hits-Hard.md` is `/2015/08/19/Light-Hits-Hard`, which the alias
+        // lowercased.
+        RealShowImportCase(
+            name: "Rubber Ducking: the old URL's :title keeps the case of the post's file name",
+            generator: .jekyll,
+            files: [
+                "_config.yml":
+                    "permalink: /:year/:month/:day/:title\ntitle : Rubber Ducking\nurl: http://rubberduckcast.com\n",
+                "_posts/2015-08-19-Light-Hits-Hard.md": """
+                ---
+                layout: episode
+                number: "006"
+                title: "Light Hits Hard"
+                aac_asset_link: "http://episodes.rubberduckcast.com/RubberDucking006.m4a"
+                ---
+
+                Matt G. filled out some paperwork to buy a house.
+                """,
+                "_posts/2015-06-09-Dude-You're-Getting-Encrypted.md": """
+                ---
+                layout: episode
+                number: "005"
+                title: "Dude You're Getting Encrypted"
+                ---
+
+                Adam gets encrypted.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/light-hits-hard.md": ["- /2015/08/19/Light-Hits-Hard/"],
+                "episodes/dude-you-re-getting-encrypted.md": ["- /2015/06/09/Dude-You're-Getting-Encrypted/"],
+            ],
+            lacks: ["episodes/light-hits-hard.md": ["light-hits-hard/\n"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

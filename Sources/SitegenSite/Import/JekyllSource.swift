@@ -123,6 +123,8 @@ struct JekyllSource {
                 let pattern = (own ?? folderPattern).flatMap { Self.podcastEpisode(in: $0, fields: fields) }?
                     .replacingOccurrences(of: ":name", with: nameSlug)
                     .replacingOccurrences(of: ":path", with: (path as NSString).deletingPathExtension)
+                    .replacingOccurrences(
+                        of: ":title", with: Self.permalinkTitle(ImportValue.text(fields["slug"]) ?? base))
                 let old = pattern.flatMap {
                     ImportPlan.expand(
                         $0, date: when, slug: nameSlug, title: base, section: "", categories: categories,
