@@ -3420,6 +3420,51 @@ struct RealShowImportTests {
                 "episodes/dude-you-re-getting-encrypted.md": ["- /2015/06/09/Dude-You're-Getting-Encrypted/"],
             ],
             lacks: ["episodes/light-hits-hard.md": ["light-hits-hard/\n"]]),
+        // WayOfTheCrab/podcast (Zola): an episode's `[extra]` gives its file as `aac_url` and its
+        // length as `aac_length`, which its feed template writes as the enclosure; the length went
+        // to `params:`.
+        RealShowImportCase(
+            name: "The Way of the Crab: aac_length is the length of aac_url's file",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                title = "The Way of the Crab"
+                description = "A podcast where two Rustaceans set out to make a game."
+                base_url = "https://wayofthecrab.com"
+                generate_feed = true
+                feed_filename = "rss.xml"
+
+                [extra]
+                """,
+                "content/episodes/_index.md": "+++\nredirect_to = \"/\"\nsort_by = \"date\"\n+++\n",
+                "content/episodes/009.md": """
+                +++
+                title = "Episode 9: Did you start Steam?"
+                description = "Ecton and ToggleBit talk about the Rust projects they've been working on."
+                date = "2023-06-30 08:30:00-07:00"
+
+                [extra]
+                episode_type = "full"
+                guid = "wotc009"
+                duration = 3365
+                explicit = "false"
+                aac_url = "https://files.wayofthecrab.com/way_of_the_crab_009_did_you_start_steam.m4a"
+                aac_length = 28225460
+                +++
+
+                ## Notes
+
+                - 00:17 What has Ecton been up to?
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/episodes-009.md": [
+                    "audio:\n  length: 28225460\n  url: https://files.wayofthecrab.com/way_of_the_crab_009_did_you_start_steam.m4a\n",
+                    "guid: wotc009", "duration: \"56:05\"",
+                ]
+            ],
+            lacks: ["episodes/episodes-009.md": ["aac_length", "params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
