@@ -3465,6 +3465,48 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/episodes-009.md": ["aac_length", "params:"]]),
+        // mhermansson/scandinavianlore-web (Hugo): an episode's running time is `runtime: "30
+        // min"`, which its feed template writes as <itunes:duration>; it went to `params:`.
+        RealShowImportCase(
+            name: "Scandinavian Lore: runtime is the episode's duration",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = "https://scandinavianlorepod.com/"
+                languageCode = "en-US"
+                title = "Scandinavian Lore"
+                buildFuture = true
+
+                [params]
+                  author = "Marcus Hermansson"
+                  podcastCategory = "History"
+                  podcastEmail = "hello@scandinavianlorepod.com"
+
+                [taxonomies]
+                  season = "seasons"
+                  tag = "tags"
+                """,
+                "content/episodes/s01e02-yggdrasil.md": """
+                ---
+                title: "Yggdrasil: The Tree That Holds Everything Together"
+                date: 2026-03-15
+                episode: 2
+                season: 1
+                runtime: "30 min"
+                description: "The World Tree at the centre of the cosmos is alive, suffering, and slowly dying."
+                tags: ["yggdrasil", "world tree", "cosmology", "norns", "fate"]
+                sources: |
+                  - **Prose Edda** (Snorri Sturluson) — Gylfaginning, chapters 15-17
+                ---
+
+                ## Summary
+
+                Yggdrasil, the World Tree, holds the nine worlds in its branches and roots.
+                """,
+            ],
+            report: ["went to params: sources (1)"],
+            holds: ["episodes/s01e02-yggdrasil.md": ["duration: \"30:00\"", "season: 1", "number: 2"]],
+            lacks: ["episodes/s01e02-yggdrasil.md": ["runtime"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -33,6 +33,8 @@ struct FrontMatterMapping {
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
         "episode_duration": "duration",
         "audio_duration": "duration", "enclosure_duration": "duration",
+        // mhermansson/scandinavianlore-web's `runtime: "30 min"`, its feed's <itunes:duration>.
+        "runtime": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
