@@ -3507,6 +3507,32 @@ struct RealShowImportTests {
             report: ["went to params: sources (1)"],
             holds: ["episodes/s01e02-yggdrasil.md": ["duration: \"30:00\"", "season: 1", "number: 2"]],
             lacks: ["episodes/s01e02-yggdrasil.md": ["runtime"]]),
+        // ewolff/software-architektur.tv (a German Jekyll video show): `video:` is the YouTube
+        // video's id alone, which its layout embeds; it went to `params:`.
+        RealShowImportCase(
+            name: "software-architektur.tv: a bare YouTube id under video is the episode's video",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: software-architektur.tv \ntagline: Software Architektur im Stream\n"
+                    + "url: https://software-architektur.tv \n",
+                "_posts/2022-01-19-episode99.md": """
+                ---
+                title: Folge 99 - Sam Newman - Monolith to Microservices
+                layout: folge
+                video: PZlVTrJDnhw
+                description: Sam Newman discusses microservices and how to migrate from a monolith to microservices.
+                mp3: https://1evriw.podcaster.de/software-architektur-im-stream/media/SamNewmanMonolithToMicroservices.mp3
+                tags:
+                - English
+                - Microservices
+                ---
+
+                Many teams work on monolithic applications but want to migrate to a
+                modern, shiny microservices architecture.
+                """,
+            ],
+            report: ["went to params: layout (1)"],
+            holds: ["episodes/episode99.md": ["video: https://www.youtube.com/watch?v=PZlVTrJDnhw"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

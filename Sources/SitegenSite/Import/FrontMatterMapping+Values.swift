@@ -59,9 +59,11 @@ extension FrontMatterMapping {
                 "not WebVTT, SRT, JSON, HTML, plain text or Markdown")
         case "video":
             // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, Zig
-            // SHOWTIME's `vod`, as themes keep it) is its watch URL.
+            // SHOWTIME's `vod`, ewolff/software-architektur.tv's `video: PZlVTrJDnhw`, as themes
+            // keep it) is its watch URL.
             var text = ImportValue.text(value)
-            if ["youtube", "youtube_id", "videoid", "video_id", "vod"].contains(key), let id = text, id.count == 11,
+            if ["youtube", "youtube_id", "videoid", "video_id", "vod", "video"].contains(key), let id = text,
+                id.count == 11,
                 HugoShortcodes.isPlainID(id)
             {
                 text = "https://www.youtube.com/watch?v=\(id)"
