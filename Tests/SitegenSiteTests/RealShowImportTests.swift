@@ -3533,6 +3533,27 @@ struct RealShowImportTests {
             ],
             report: ["went to params: layout (1)"],
             holds: ["episodes/episode99.md": ["video: https://www.youtube.com/watch?v=PZlVTrJDnhw"]]),
+        // ewolff/software-architektur.tv (Jekyll): `thumbnail: episode99.png` is the file's name
+        // alone; its layout puts it under `/thumbnails/`, the only file of that name.
+        RealShowImportCase(
+            name: "software-architektur.tv: a thumbnail named without its folder is the only picture of that name",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: software-architektur.tv \nurl: https://software-architektur.tv \n",
+                "_posts/2022-01-19-episode99.md": """
+                ---
+                title: Folge 99 - Sam Newman - Monolith to Microservices
+                thumbnail: episode99.png
+                mp3: https://1evriw.podcaster.de/software-architektur-im-stream/media/SamNewmanMonolithToMicroservices.mp3
+                ---
+
+                Many teams work on monolithic applications.
+                """,
+            ],
+            pictures: ["thumbnails/episode99.png"],
+            report: [],
+            holds: ["episodes/episode99.md": ["thumbnail: thumbnails/episode99.png"]],
+            lacks: ["episodes/episode99.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

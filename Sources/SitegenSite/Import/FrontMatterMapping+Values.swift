@@ -37,7 +37,12 @@ extension FrontMatterMapping {
         case "thumbnail":
             let first = (value as? [Any])?.first(where: { !ImportValue.isEmpty($0) }) ?? value
             let image = ((first as? [String: Any]).flatMap { ImportValue.lowercasedKeys($0)?["src"] }) ?? first
-            guard let path = ImportValue.contentFile(image, in: context) else {
+            // A bare file name the theme puts its folder before (ewolff/software-architektur.tv's
+            // `thumbnail: episode99.png`, at `/thumbnails/episode99.png`) is the only file of that name.
+            guard
+                let path = ImportValue.contentFile(image, in: context)
+                    ?? ImportValue.text(image).flatMap(context.onlyFile(named:))
+            else {
                 return .failure(MappingRefusal("not a file of the imported Content/"))
             }
             return need(context.isUsableImage(path) ? path : nil, "not a picture the build can read")
