@@ -3554,6 +3554,52 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/episode99.md": ["thumbnail: thumbnails/episode99.png"]],
             lacks: ["episodes/episode99.md": ["params:"]]),
+        // focoacessivel/focoacessivel.github.io (a Brazilian Jekyll show): an episode names its
+        // guest (`guest: Marcelo Sales`) and gives the guest's `role` and `bio`, which its layout
+        // shows as the guest's; they went to the episode's `params:`.
+        RealShowImportCase(
+            name: "Foco Acessível: the role and bio beside an episode's one guest are the guest's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Foco Acessível\nurl: \"https://focoacessivel.github.io\"\nlang: pt-BR\n",
+                "_posts/2023-07-23-ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.html": """
+                ---
+                layout: episode
+                comments: true
+                categories: Episodios
+                excerpt: "Neste episódio iremos conversar como tornar o design um ponto estratégico."
+                # Episode info
+                number: 3
+                title: Design é Acessibilidade e Acessibilidade é Design?
+                guest: Marcelo Sales
+                role: Consultor e Designer
+                duration: "01:41:21"
+                bio: "<p> Marcelo Sales é designer especialista em acessibilidade digital.</p>"
+                # Audio
+                file: http://d3ctxlq1ktw2nl.cloudfront.net/staging/2023-7-28/344690956-22050-1-31ea35c3e18cb.m4a
+                ---
+
+                <div class="episode-intro">
+                  <p>O terceiro episódio do Foco Acessível já está disponível!</p>
+                </div>
+                """,
+            ],
+            report: [
+                "went to params: comments (1), layout (1)",
+                "people's bio or role from the episode that names them alone: bio (1), role (1)",
+            ],
+            holds: [
+                "people/marcelo-sales.md": [
+                    "name: Marcelo Sales", "role: Consultor e Designer",
+                    "<p> Marcelo Sales é designer especialista em acessibilidade digital.</p>",
+                ],
+                "episodes/ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.md": [
+                    "guests:\n- marcelo-sales\n"
+                ],
+            ],
+            lacks: [
+                "episodes/ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.md": ["role:", "bio:"]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -21,6 +21,8 @@ struct ImportWriter {
     var people: [String: (name: String, body: String)] = [:]
     /// The links episodes give people (`hosts: [{name, url}]`): slug → URLs.
     var personLinks: [String: [String]] = [:]
+    /// The roles episodes give their one person (`role:` beside `guest:`): slug → role.
+    var personRoles: [String: String] = [:]
     /// Collections named by `series`: slug → title.
     var series: [String: String] = [:]
     /// The bodies written, whose pictures the build will read.
@@ -209,6 +211,7 @@ struct ImportWriter {
             // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
             if let video = shortcodes.video { fields.append(("video", video)) }
             for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
+            takeEpisodePerson(file, fields: &fields, mapping: &mapping)
             for (slug, links) in mapping.personLinks where personLinks[slug] == nil { personLinks[slug] = links }
             if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
             for (key, reason) in mapping.toParams { count("went to params", reason.map { "\(key): \($0)" } ?? key) }

@@ -63,7 +63,9 @@ extension SiteImporter {
             people[slug] = (name, body)
         }
         for (slug, person) in people {
-            let links = writer.personLinks[slug].map { [("links", $0 as Any)] } ?? []
+            let links =
+                (writer.personRoles[slug].map { [("role", $0 as Any)] } ?? [])
+                + (writer.personLinks[slug].map { [("links", $0 as Any)] } ?? [])
             writer.documents["people/\(slug).md"] = ImportYAML.document(
                 [("name", person.name)] + (personFields[slug] ?? links), body: person.body)
         }
