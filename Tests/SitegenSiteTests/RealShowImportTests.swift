@@ -3600,6 +3600,61 @@ struct RealShowImportTests {
             lacks: [
                 "episodes/ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.md": ["role:", "bio:"]
             ]),
+        // designconversations/designconversations.net (Jekyll, theme so-simple): a post's
+        // `podcast:` object gives the enclosure as `url`, `length` and `type`, and Apple's tags
+        // in an `itunes:` map of it; the audio, number, season and duration went to `params:`.
+        // (The repository's episode image is a JPEG; the case writes a PNG.)
+        RealShowImportCase(
+            name: "Design Conversations: a podcast object's url, length, type and itunes map are the episode's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Design Conversations
+                email: mail@designconversations.com
+                description: Dialogues with eminent Australian designers
+                url: https://designconversations.net
+                lang: en-AU
+                permalink: /:categories/:year/:title/
+                """,
+                "_posts/2024-06-11-episode-015-colin-wood.md": """
+                ---
+                layout: post
+                title: '15 &#124; Colin Wood: Design publisher'
+                date: '2024-06-11'
+                guest: colin_wood
+                categories:
+                  - Episodes
+                podcast:
+                  itunes:
+                    episodeType: full
+                    episode: 15
+                    season: 2024
+                    title: 'Colin Wood: Design publisher'
+                    duration: 2608
+                    explicit: 'false'
+                    block: 'false'
+                    image: /assets/images/episodes/episode-015.png
+                  length: 41743070
+                  type: audio/mpeg
+                  url: 'https://archive.org/download/designconv-2024-06-11-episode-015-colin-wood/2024-06-11-episode-015-colin-wood.mp3'
+                  includeInFeed: true
+                ---
+
+                Colin Wood was the legendary publisher of Design World.
+                """,
+            ],
+            pictures: ["assets/images/episodes/episode-015.png"],
+            report: [],
+            holds: [
+                "episodes/episode-015-colin-wood.md": [
+                    "number: 15", "season: 2024", "duration: \"43:28\"", "episodeType: full", "explicit: false",
+                    "thumbnail: assets/images/episodes/episode-015.png", "  length: 41743070\n",
+                    "  url: https://archive.org/download/designconv-2024-06-11-episode-015-colin-wood/"
+                        + "2024-06-11-episode-015-colin-wood.mp3\n",
+                    "    itunes:\n      block: \"false\"\n",
+                ]
+            ],
+            lacks: ["episodes/episode-015-colin-wood.md": ["    type: audio/mpeg", "      season:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
