@@ -3655,6 +3655,42 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/episode-015-colin-wood.md": ["    type: audio/mpeg", "      season:"]]),
+        // CafeNerd/cafenerd.pl (a Polish Jekyll show): an episode's `date: 2018-01-31 22:00:00
+        // CET` ends in a zone abbreviation, which Jekyll reads (Ruby's Time.parse); the import
+        // refused it and dated the episode by the file's time.
+        RealShowImportCase(
+            name: "Cafe Nerd: a date ending in a zone abbreviation (CET) is the episode's date",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Cafe Nerd
+                url: http://cafenerd.pl
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /:title/
+                """,
+                "_episodes/010-Kryptowaluty.md": """
+                ---
+
+                guid: 2018-01-31-Kryptowaluty
+                length: 71862058
+                duration: "00:59:48"
+                title: "#10: Kryptowaluty"
+                date: 2018-01-31 22:00:00 CET
+                file: https://episodes.cafenerd.pl/2018-01-31-Kryptowaluty.mp3
+                overcast: ""
+                itunes: ""
+                subtitle: "Czym są kryptowaluty i dlaczego warto się nimi zainteresować?"
+
+                ---
+
+                Kryptowaluty są ostatnio bardzo często poruszanym tematem w świecie IT i nie tylko.
+                """,
+            ],
+            report: ["went to params: subtitle (1)"],
+            holds: ["episodes/010-kryptowaluty.md": ["date: 2018-01-31 22:00:00 +0100"]],
+            lacks: ["episodes/010-kryptowaluty.md": ["  date:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

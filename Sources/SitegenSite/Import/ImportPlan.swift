@@ -133,7 +133,8 @@ struct ImportPlan {
             if case .success(let parsed) = ContentDate.parse(text) {
                 return Date(timeIntervalSince1970: Double(parsed.secondsSince1970))
             }
-            return nil
+            // Other spellings the import reads (`2018-01-31 22:00:00 CET`).
+            return ImportValue.date(text) as? Date
         default: return nil
         }
     }
