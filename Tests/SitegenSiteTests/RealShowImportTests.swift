@@ -3691,6 +3691,60 @@ struct RealShowImportTests {
             report: ["went to params: subtitle (1)"],
             holds: ["episodes/010-kryptowaluty.md": ["date: 2018-01-31 22:00:00 +0100"]],
             lacks: ["episodes/010-kryptowaluty.md": ["  date:"]]),
+        // CafeNerd/cafenerd.pl (Jekyll): the show notes name the speakers from a data file,
+        // `[{{ site.data.speakers.michal_mizera.short }}]({{ … .contact }})`, which Jekyll
+        // rendered as their names and links; they were left as Liquid text. (The case breaks
+        // the show notes' one line with `\` continuations.)
+        RealShowImportCase(
+            name: "Cafe Nerd: Liquid outputs of site.data values are those values",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Cafe Nerd
+                url: http://cafenerd.pl
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /:title/
+                """,
+                "_data/speakers.yml": """
+                michal_mizera:
+                  name: Michał Mizera
+                  short: Michał
+                  contact: https://twitter.com/axadiw
+                  photo: /img/michal_mi.jpg
+                  organizer: yes
+
+                maciej_oczko:
+                  name: Maciej Oczko
+                  short: Maciek
+                  contact: https://twitter.com/MaciejOczko
+                  photo: /img/maciej_oc.jpg
+                  organizer: yes
+                """,
+                "_episodes/010-Kryptowaluty.md": """
+                ---
+                length: 71862058
+                title: "#10: Kryptowaluty"
+                date: 2018-01-31 22:00:00 +0100
+                file: https://episodes.cafenerd.pl/2018-01-31-Kryptowaluty.mp3
+                ---
+
+                Kryptowaluty są ostatnio bardzo często poruszanym tematem. \
+                [{{ site.data.speakers.michal_mizera.short }}]({{ site.data.speakers.michal_mizera.contact }}) i \
+                [{{ site.data.speakers.maciej_oczko.short }}]({{ site.data.speakers.maciej_oczko.contact }}) \
+                przedstawiają podstawy wiedzy o kryptowalutach.
+                """,
+            ],
+            report: [
+                "Liquid outputs of the site's values replaced by them: site.data.speakers.maciej_oczko.contact (1)"
+            ],
+            holds: [
+                "episodes/010-kryptowaluty.md": [
+                    "[Michał](https://twitter.com/axadiw) i [Maciek](https://twitter.com/MaciejOczko) przedstawiają"
+                ]
+            ],
+            lacks: ["episodes/010-kryptowaluty.md": ["{{"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

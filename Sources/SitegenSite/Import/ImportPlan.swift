@@ -47,6 +47,9 @@ struct ImportPlan {
     var problems: [Diagnostic] = []
     /// Lines for the report about how the source was read.
     var notes: [String] = []
+    /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
+    /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
+    var siteValues: [String: Any] = [:]
     /// Whether some pages are HTML (Hugo's `content/post/show001.html`), whose markup the
     /// source published as written.
     var hasHTMLPages = false

@@ -21,6 +21,8 @@ struct ImportWriter {
     var people: [String: (name: String, body: String)] = [:]
     /// The links episodes give people (`hosts: [{name, url}]`): slug → URLs.
     var personLinks: [String: [String]] = [:]
+    /// Jekyll's `site` as Liquid reads it (``ImportPlan/siteValues``).
+    var siteValues: [String: Any] = [:]
     /// The roles episodes give their one person (`role:` beside `guest:`): slug → role.
     var personRoles: [String: String] = [:]
     /// Collections named by `series`: slug → title.
@@ -64,6 +66,7 @@ struct ImportWriter {
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
+        siteValues = plan.siteValues
     }
 
     /// Counts one thing for the report.

@@ -156,6 +156,7 @@ struct JekyllSource {
         }
         // People kept as data files (`_data/hosts.yml`), after those with pages of their own.
         readPeopleData(configuration, into: &plan)
+        readSiteValues(configuration, into: &plan)
         // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
         // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
         // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
