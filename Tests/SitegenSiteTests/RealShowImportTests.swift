@@ -3745,6 +3745,55 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/010-kryptowaluty.md": ["{{"]]),
+        // CafeNerd/cafenerd.pl (Jekyll): `_config.yml` holds only defaults and collections; the
+        // show's title, address, description, author and email are `_data/metadata.yml`, which
+        // its feed template reads as `site.data.metadata`; the import titled the site Imported.
+        RealShowImportCase(
+            name: "Cafe Nerd: settings kept in _data/metadata.yml are the site's where _config.yml lacks them",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                defaults:
+                  - scope:
+                      path: ""
+                      type: episodes
+                    values:
+                      layout: episode
+
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /:title/
+                """,
+                "_data/metadata.yml": """
+                url: http://cafenerd.pl
+                title: "Cafe Nerd"
+                subtitle: "O technologiach i trendach przy kawie"
+                description: "Cafe Nerd to podcast o nowych technologiach, szczególnie mobilnych."
+                author: "Cafe Nerd"
+                logo_url: http://cafenerd.pl/img/logo_big.png
+                copyright: "Creative Commons Licence Attribution-ShareAlike (CC BY-SA)"
+                email: "hello@cafenerd.pl"
+                """,
+                "_episodes/010-Kryptowaluty.md": """
+                ---
+                length: 71862058
+                title: "#10: Kryptowaluty"
+                date: 2018-01-31 22:00:00 +0100
+                file: https://episodes.cafenerd.pl/2018-01-31-Kryptowaluty.mp3
+                ---
+
+                Kryptowaluty są ostatnio bardzo często poruszanym tematem.
+                """,
+            ],
+            report: ["settings _config.yml lacks read from _data/metadata.yml"],
+            holds: [
+                "site.yml": [
+                    "title: Cafe Nerd", "baseURL: http://cafenerd.pl/", "email: hello@cafenerd.pl",
+                    "description: Cafe Nerd to podcast o nowych technologiach",
+                ]
+            ],
+            lacks: ["site.yml": ["title: Imported", "example.org"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
