@@ -3794,6 +3794,30 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["site.yml": ["title: Imported", "example.org"]]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): an episode's `keywords` is one text
+        // of words separated by commas, which its feed writes as <itunes:keywords>; it went to
+        // `params:`, and the episode had no tags.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: comma-separated keywords are the episode's tags",
+            generator: .hugo,
+            files: [
+                "hugo.yaml":
+                    "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                keywords: "温泉,湯治,日本文化,雑談,ポッドキャスト"
+                audio_length: 2133263
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: ["episodes/001-hello-world.md": ["tags:\n- 温泉\n- 湯治\n- 日本文化\n- 雑談\n- ポッドキャスト\n"]],
+            lacks: ["episodes/001-hello-world.md": ["keywords"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

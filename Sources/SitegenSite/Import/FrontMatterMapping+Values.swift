@@ -16,7 +16,13 @@ extension FrontMatterMapping {
         case "draft":
             return need(ImportValue.flag(value).map { key == "published" ? !$0 : $0 }, "not true or false")
         case "explicit", "featured": return need(ImportValue.flag(value), "not true or false")
-        case "tags": return need(ImportValue.strings(value), "not a list of texts")
+        case "tags":
+            // Keywords written as one text are separated by commas, as <itunes:keywords> are.
+            if key == "keywords", let text = ImportValue.text(value), text.contains(",") {
+                let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                return need(words.contains(where: \.isEmpty) ? nil : words, "not a list of texts")
+            }
+            return need(ImportValue.strings(value), "not a list of texts")
         case "category": return need(ImportValue.strings(value)?.first, "not a text")
         case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
         case "number": return need(ImportValue.wholeNumber(value, in: 0...999_999_999), "not a whole number")

@@ -56,6 +56,9 @@ struct FrontMatterMapping {
         // the people of the episode, whom Podcasting 2.0 takes as hosts when no role is given.
         "contributors": "hosts",
         "published": "draft",
+        // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
+        // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).
+        "keywords": "tags",
     ]
 
     /// Maps `source`; `collection` is the episode's show when it is in one.
