@@ -3818,6 +3818,38 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/001-hello-world.md": ["tags:\n- 温泉\n- 湯治\n- 日本文化\n- 雑談\n- ポッドキャスト\n"]],
             lacks: ["episodes/001-hello-world.md": ["keywords"]]),
+        // staffeng-podcast/staffeng-podcast.github.io (Hugo on GitHub Pages): `baseURL = '/'`,
+        // and the site's address is its custom domain, `static/CNAME`: `podcast.staffeng.com`;
+        // the import gave it https://example.org/.
+        RealShowImportCase(
+            name: "StaffEng: with no http(s) baseURL, the CNAME file's custom domain is the site's address",
+            generator: .hugo,
+            files: [
+                "config/_default/hugo.toml": """
+                baseURL = '/' # Use relative URLs for local development
+                languageCode = 'en-us'
+                title = 'StaffEng Podcast'
+
+                [params]
+                  description = "Exploring engineering leadership, AI, and building impactful technology."
+
+                  [params.author]
+                    name = "StaffEng Podcast"
+                    email = "voidfiles@gmail.com"
+                """,
+                "static/CNAME": "podcast.staffeng.com",
+                "content/season-1/amy-unger-github.md": """
+                ---
+                title: "Amy Unger (GitHub)"
+                date: 2021-06-01T09:00:00-0500
+                ---
+
+                [Download Episode](https://www.buzzsprout.com/1687069/episodes/8513783-amy-unger-github.mp3)
+                """,
+            ],
+            report: ["baseURL is https://podcast.staffeng.com/, the custom domain of the site's CNAME file"],
+            holds: ["site.yml": ["baseURL: https://podcast.staffeng.com/"]],
+            lacks: ["site.yml": ["example.org"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

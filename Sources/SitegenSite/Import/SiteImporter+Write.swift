@@ -8,7 +8,8 @@ extension SiteImporter {
         var report = Report()
         report.diagnostics = plan.problems
         report.lines += plan.notes
-        let settings = SiteSettingsMapping(configuration)
+        var settings = SiteSettingsMapping(configuration)
+        addressFromCNAME(&settings, report: &report)
         let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
         let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
         var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }

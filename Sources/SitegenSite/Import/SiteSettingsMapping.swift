@@ -9,6 +9,8 @@ struct SiteSettingsMapping {
     private var places: [[String: Any]] = []
     /// Each place's keys without `_` and `-` (the first, in key order, where two spell one).
     private var joined: [[String: Any]] = []
+    /// The site's address when no setting gives an http(s) one (a `CNAME` file's domain).
+    var fallbackBaseURL: String?
 
     /// Creates the reader of a configuration.
     init(_ configuration: [String: Any]) {
@@ -106,7 +108,7 @@ struct SiteSettingsMapping {
             }
             if case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(Self.asciiHost(text)) { return url }
         }
-        return nil
+        return fallbackBaseURL
     }
 
     /// The URL with its host in ASCII, an international domain in its `xn--` form, as browsers
