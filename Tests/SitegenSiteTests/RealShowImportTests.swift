@@ -1901,8 +1901,12 @@ struct RealShowImportTests {
                 We continue with Series 6.
                 """,
             ],
-            report: ["went to params: contributors (1), podcast (1)"],
-            holds: ["episodes/day-of-the-moon.md": ["number: 217", "  podcast:\n    recording_date:"]]),
+            report: ["went to params: podcast (1)"],
+            holds: [
+                "episodes/day-of-the-moon.md": [
+                    "number: 217", "  podcast:\n    recording_date:", "hosts:\n- nathan-bottomley\n",
+                ]
+            ]),
         // andywaite/unusable-podcast (Hugo, theme hugo-sam): `mp3:` is the file's name alone, and
         // the file is in `static/podcasts/`, where the site's template looks; the import said the
         // file was not in the source and put it under `params:`.
@@ -3072,6 +3076,780 @@ struct RealShowImportTests {
                 "people/tomjohnson.md": ["name: Tom Johnson"],
                 "episodes/episode-31-site-search.md": ["hosts:\n- peterlevan\n- jaredmorgs\n- tomjohnson\n"],
             ]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): the feed's settings are a map under
+        // `params.itunes` (`type`, `owner: {name, email}`), which its feed template reads as
+        // `.Site.Params.itunes.type`; the show's type was lost. (The repository's owner is its
+        // author and its type `episodic`; the case's owner differs and its type is `serial`.)
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: params.itunes.type and itunes.owner are the feed's type and owner",
+            generator: .hugo,
+            files: [
+                "hugo.yaml": """
+                baseURL: "https://yuguchiwauchu.enkake.jp"
+                languageCode: "ja"
+                title: "湯口は宇宙ラジオ"
+                theme: "podcast"
+
+                params:
+                  description: "温泉施設とその文化について語る雑談ポッドキャスト"
+                  author: "湯口は宇宙"
+                  email: "podcast@enkake.co.jp"
+                  copyright: "© 2025 enkake, Inc."
+
+                  # iTunes podcast metadata
+                  itunes:
+                    author: "湯口は宇宙"
+                    category: "Society & Culture"
+                    subcategory: "Places & Travel"
+                    explicit: "false"
+                    owner:
+                      name: "湯口は宇宙 制作"
+                      email: "owner@enkake.co.jp"
+                    type: "serial"
+                """,
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                audio_length: 2133263
+                audio_duration: "00:01:06"
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": [
+                    "type: serial", "name: 湯口は宇宙 制作", "email: owner@enkake.co.jp",
+                    "subcategory: Places & Travel",
+                ]
+            ]),
+        // staffeng-podcast/staffeng-podcast.github.io (Hugo): each season's episodes are a
+        // section, `content/season-1/`, `content/season-2/`, and no page gives its `season`. (The
+        // case's second episode gives one, to check that it wins over the folder's.)
+        RealShowImportCase(
+            name: "StaffEng: an episode of a season-N section without a season is of season N",
+            generator: .hugo,
+            files: [
+                "config/_default/hugo.toml": """
+                baseURL = '/' # Use relative URLs for local development
+                languageCode = 'en-us'
+                title = 'StaffEng Podcast'
+                mainSections = ['season-2', 'season-1']
+
+                [params]
+                  description = "Exploring engineering leadership, AI, and building impactful technology."
+                """,
+                "content/season-2/_index.md": """
+                ---
+                title: "Season 2"
+                weight: 10
+                ---
+                We're rebooting the Staff Engineer podcast with a specific focus.
+                """,
+                "content/season-1/amy-unger-github.md": """
+                ---
+                title: "Amy Unger (GitHub)"
+                date: 2021-06-01T09:00:00-0500
+                draft: false
+                aliases:
+                  - /1687069/episodes/8513783-amy-unger-github
+                ---
+
+                Amy Unger, our guest on today’s show, is passionate about providing a high-quality service.
+
+                ## Listen
+
+                [Download Episode](https://www.buzzsprout.com/1687069/episodes/8513783-amy-unger-github.mp3)
+                """,
+                "content/season-2/will-maier-stripe.md": """
+                ---
+                title: "I Haven't Opened an IDE Since November — Will Maier (Stripe)"
+                date: 2026-03-16T00:00:00Z
+                draft: false
+                season: 3
+                ---
+
+                Will Maier leads growth engineering at Stripe.
+                """,
+            ],
+            report: ["seasons from the folder's name (season-N)"],
+            holds: [
+                "episodes/amy-unger-github.md": ["season: 1", "collection: season-1"],
+                "episodes/will-maier-stripe.md": ["season: 3"],
+            ],
+            lacks: ["episodes/will-maier-stripe.md": ["season: 2"]]),
+        // refined-bits/refinedbitspodcast.com (Jekyll): `episode-id: 3` is the episode's number.
+        RealShowImportCase(
+            name: "Refined Bits: an integer episode-id is the episode's number",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Refined Bits Podcast\npermalink: pretty\nurl: 'http://refinedbitspodcast.com'\n",
+                "_posts/2014-11-11-aaron-crandall.md": """
+                ---
+                title: Aaron Crandall
+                date: 2014-11-11
+                audio:
+                  duration: '01:02:35'
+                  sources:
+                    - type: ogg
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-11-11-aaron-crandall.ogg
+                      size: 43611795
+                    - type: mp3
+                      src: http://refinedbitspodcast.com/episodes/refined-bits-2014-11-11-aaron-crandall.mp3
+                      size: 44995347
+
+                layout: single-episode
+                episode-id: 3
+                ---
+
+                # Show Notes
+
+                ## News (00:00:50)
+                """,
+            ],
+            report: [],
+            holds: ["episodes/aaron-crandall.md": ["number: 3"]],
+            lacks: ["episodes/aaron-crandall.md": ["episode-id"]]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): an episode's `contributors:` are
+        // `{name, uri}`, which its feed writes as <atom:contributor>s.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: contributors are the episode's hosts, each uri the person's link",
+            generator: .hugo,
+            files: [
+                "hugo.yaml":
+                    "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                author: "湯口太郎、宇宙花子"
+                contributors:
+                  - name: "湯口太郎"
+                    uri: "https://example.com/yuguchi"
+                  - name: "宇宙花子"
+                    uri: "https://example.com/uchu"
+                audio_length: 2133263
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/001-hello-world.md": ["hosts:\n- "],
+                "people/tang-kou-tai-lang.md": ["name: 湯口太郎", "https://example.com/yuguchi"],
+            ],
+            lacks: ["episodes/001-hello-world.md": ["contributors"]]),
+        // enkake/yuguchiwauchu-radio: its settings' `params.platforms` links the show on Apple
+        // Podcasts, Spotify, YouTube and Amazon, which site.yml has no place for.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: the settings' platform links are named in the report as not imported",
+            generator: .hugo,
+            files: [
+                "hugo.yaml": """
+                baseURL: "https://yuguchiwauchu.enkake.jp"
+                languageCode: "ja"
+                title: "湯口は宇宙ラジオ"
+
+                params:
+                  # Podcast platform links
+                  platforms:
+                    apple: "https://podcasts.apple.com/us/podcast/湯口は宇宙ラジオ/id1831194849"
+                    spotify: "https://open.spotify.com/show/19G0cWsh1sU9f5uk7q8P78"
+                    youtube: "https://www.youtube.com/playlist?list=PL0YjYISHXF7MaFFzljtWkIil8KdshGXeC"
+                    amazon: "https://music.amazon.co.jp/podcasts/fccc81b1-c90a-483d-9ddf-e34cd12cdba7/湯口は宇宙ラジオ"
+                """,
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                audio_length: 2133263
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [
+                "the settings' links to the platforms the show is on are not imported (site.yml has no place for "
+                    + "them; link them from a page of Content/pages/): amazon, apple, spotify, youtube"
+            ],
+            holds: ["site.yml": ["title: 湯口は宇宙ラジオ"]]),
+        // xvenca/podcast.wenzl.no (a Czech Hugo show): the site's language is Hugo's
+        // `defaultContentLanguage = "cs"` (and its feed's `podcast_language`); no `languageCode`.
+        RealShowImportCase(
+            name: "Podcast – Václav Wenzl: defaultContentLanguage is the site's language",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = "https://podcast.wenzl.no/"
+                defaultContentLanguage = "cs"
+                title = "Podcast – Václav Wenzl"
+
+                [languages]
+                  [languages.cs]
+                    weight = 1
+                    [languages.cs.params]
+                      locale = "cs-CZ"
+
+                [params]
+                  description          = "Vlastní podcastová platforma – Václav Wenzl"
+                  author               = "Václav Wenzl"
+                  email                = "martin.vaclav.venclu@gmail.com"
+                  podcast_category     = "Technology"
+                  podcast_type         = "episodic"
+                """,
+                "content/episodes/epizoda-01.md": """
+                ---
+                title: "Epizoda 1: Jak jsem začal s podcastem"
+                date: 2026-01-15T10:00:00+01:00
+                audio_url: "https://example.com/audio/epizoda-01.mp3"
+                audio_type: "audio/mpeg"
+                duration: "15:00"
+                episode: 1
+                season: 1
+                ---
+
+                Vítejte u první epizody mého podcastu!
+                """,
+            ],
+            report: [],
+            holds: ["site.yml": ["language: cs"]]),
+        // RubberDucking/rubberduckcast.com (Jekyll): the episodes are posts of
+        // `episodes/_posts/`, which Jekyll reads as posts of the category `episodes`; the import
+        // copied them as static files and found no episodes.
+        RealShowImportCase(
+            name: "Rubber Ducking: posts of episodes/_posts/ are episodes",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                permalink: /:year/:month/:day/:title
+
+                title : Rubber Ducking
+                tagline: The only podcast about physics, programming, and reality television.
+                base_url: http://rubberduckcast.com
+
+                author :
+                  name : Matt Gagne, Adam Jarret, Matt Surabian
+                  email : ducks@rubberduckcast.com
+                """,
+                "episodes/_posts/2015-01-13-Welcome-To-Arch-Linux.md": """
+                ---
+                layout: episode
+                number: "002"
+                duration: "0:48:10"
+                title: "Welcome To Arch Linux"
+                short_description: "Matt S. explains Arch Linux"
+                ---
+
+                Matt S. explains why Arch Linux is the best.
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/welcome-to-arch-linux.md": ["title: Welcome To Arch Linux", "number: 2"]]),
+        // RubberDucking/rubberduckcast.com (Jekyll): an episode's files are `aac_asset_link` and
+        // `ogg_asset_link`, its length `length`; they went to `params:`.
+        RealShowImportCase(
+            name: "Rubber Ducking: aac_asset_link and ogg_asset_link are the episode's audio in two formats",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title : Rubber Ducking\nurl: http://rubberduckcast.com\n",
+                "_posts/2015-08-19-Light-Hits-Hard.md": """
+                ---
+                layout: episode
+                number: "006"
+                duration: "0:55:09"
+                length: "40431626"
+                title: "Light Hits Hard"
+                short_description: "Buying a house is a security nightmare but lasers are pretty cool"
+                aac_asset_link: "http://episodes.rubberduckcast.com/RubberDucking006.m4a"
+                ogg_asset_link: "http://episodes.rubberduckcast.com/RubberDucking006.ogg"
+                segments: "Back of the Napkin"
+                tags: [BackOfTheNapkin]
+                comments: true
+                ---
+
+                Matt G. filled out some paperwork to buy a house.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/light-hits-hard.md": [
+                    "- length: 40431626\n  url: http://episodes.rubberduckcast.com/RubberDucking006.m4a\n",
+                    "- http://episodes.rubberduckcast.com/RubberDucking006.ogg\n",
+                ]
+            ],
+            lacks: ["episodes/light-hits-hard.md": ["asset_link", "  length:"]]),
+        // RubberDucking/rubberduckcast.com (Jekyll): `permalink: /:year/:month/:day/:title`, and
+        // Jekyll's `:title` keeps the case of the file's name: the old URL of
+        // `2015-08-19-Light-Hits-Hard.md` is `/2015/08/19/Light-Hits-Hard`, which the alias
+        // lowercased.
+        RealShowImportCase(
+            name: "Rubber Ducking: the old URL's :title keeps the case of the post's file name",
+            generator: .jekyll,
+            files: [
+                "_config.yml":
+                    "permalink: /:year/:month/:day/:title\ntitle : Rubber Ducking\nurl: http://rubberduckcast.com\n",
+                "_posts/2015-08-19-Light-Hits-Hard.md": """
+                ---
+                layout: episode
+                number: "006"
+                title: "Light Hits Hard"
+                aac_asset_link: "http://episodes.rubberduckcast.com/RubberDucking006.m4a"
+                ---
+
+                Matt G. filled out some paperwork to buy a house.
+                """,
+                "_posts/2015-06-09-Dude-You're-Getting-Encrypted.md": """
+                ---
+                layout: episode
+                number: "005"
+                title: "Dude You're Getting Encrypted"
+                ---
+
+                Adam gets encrypted.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/light-hits-hard.md": ["- /2015/08/19/Light-Hits-Hard/"],
+                "episodes/dude-you-re-getting-encrypted.md": ["- /2015/06/09/Dude-You're-Getting-Encrypted/"],
+            ],
+            lacks: ["episodes/light-hits-hard.md": ["light-hits-hard/\n"]]),
+        // WayOfTheCrab/podcast (Zola): an episode's `[extra]` gives its file as `aac_url` and its
+        // length as `aac_length`, which its feed template writes as the enclosure; the length went
+        // to `params:`.
+        RealShowImportCase(
+            name: "The Way of the Crab: aac_length is the length of aac_url's file",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                title = "The Way of the Crab"
+                description = "A podcast where two Rustaceans set out to make a game."
+                base_url = "https://wayofthecrab.com"
+                generate_feed = true
+                feed_filename = "rss.xml"
+
+                [extra]
+                """,
+                "content/episodes/_index.md": "+++\nredirect_to = \"/\"\nsort_by = \"date\"\n+++\n",
+                "content/episodes/009.md": """
+                +++
+                title = "Episode 9: Did you start Steam?"
+                description = "Ecton and ToggleBit talk about the Rust projects they've been working on."
+                date = "2023-06-30 08:30:00-07:00"
+
+                [extra]
+                episode_type = "full"
+                guid = "wotc009"
+                duration = 3365
+                explicit = "false"
+                aac_url = "https://files.wayofthecrab.com/way_of_the_crab_009_did_you_start_steam.m4a"
+                aac_length = 28225460
+                +++
+
+                ## Notes
+
+                - 00:17 What has Ecton been up to?
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/episodes-009.md": [
+                    "audio:\n  length: 28225460\n  url: https://files.wayofthecrab.com/way_of_the_crab_009_did_you_start_steam.m4a\n",
+                    "guid: wotc009", "duration: \"56:05\"",
+                ]
+            ],
+            lacks: ["episodes/episodes-009.md": ["aac_length", "params:"]]),
+        // mhermansson/scandinavianlore-web (Hugo): an episode's running time is `runtime: "30
+        // min"`, which its feed template writes as <itunes:duration>; it went to `params:`.
+        RealShowImportCase(
+            name: "Scandinavian Lore: runtime is the episode's duration",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = "https://scandinavianlorepod.com/"
+                languageCode = "en-US"
+                title = "Scandinavian Lore"
+                buildFuture = true
+
+                [params]
+                  author = "Marcus Hermansson"
+                  podcastCategory = "History"
+                  podcastEmail = "hello@scandinavianlorepod.com"
+
+                [taxonomies]
+                  season = "seasons"
+                  tag = "tags"
+                """,
+                "content/episodes/s01e02-yggdrasil.md": """
+                ---
+                title: "Yggdrasil: The Tree That Holds Everything Together"
+                date: 2026-03-15
+                episode: 2
+                season: 1
+                runtime: "30 min"
+                description: "The World Tree at the centre of the cosmos is alive, suffering, and slowly dying."
+                tags: ["yggdrasil", "world tree", "cosmology", "norns", "fate"]
+                sources: |
+                  - **Prose Edda** (Snorri Sturluson) — Gylfaginning, chapters 15-17
+                ---
+
+                ## Summary
+
+                Yggdrasil, the World Tree, holds the nine worlds in its branches and roots.
+                """,
+            ],
+            report: ["went to params: sources (1)"],
+            holds: ["episodes/s01e02-yggdrasil.md": ["duration: \"30:00\"", "season: 1", "number: 2"]],
+            lacks: ["episodes/s01e02-yggdrasil.md": ["runtime"]]),
+        // ewolff/software-architektur.tv (a German Jekyll video show): `video:` is the YouTube
+        // video's id alone, which its layout embeds; it went to `params:`.
+        RealShowImportCase(
+            name: "software-architektur.tv: a bare YouTube id under video is the episode's video",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: software-architektur.tv \ntagline: Software Architektur im Stream\n"
+                    + "url: https://software-architektur.tv \n",
+                "_posts/2022-01-19-episode99.md": """
+                ---
+                title: Folge 99 - Sam Newman - Monolith to Microservices
+                layout: folge
+                video: PZlVTrJDnhw
+                description: Sam Newman discusses microservices and how to migrate from a monolith to microservices.
+                mp3: https://1evriw.podcaster.de/software-architektur-im-stream/media/SamNewmanMonolithToMicroservices.mp3
+                tags:
+                - English
+                - Microservices
+                ---
+
+                Many teams work on monolithic applications but want to migrate to a
+                modern, shiny microservices architecture.
+                """,
+            ],
+            report: ["went to params: layout (1)"],
+            holds: ["episodes/episode99.md": ["video: https://www.youtube.com/watch?v=PZlVTrJDnhw"]]),
+        // ewolff/software-architektur.tv (Jekyll): `thumbnail: episode99.png` is the file's name
+        // alone; its layout puts it under `/thumbnails/`, the only file of that name.
+        RealShowImportCase(
+            name: "software-architektur.tv: a thumbnail named without its folder is the only picture of that name",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: software-architektur.tv \nurl: https://software-architektur.tv \n",
+                "_posts/2022-01-19-episode99.md": """
+                ---
+                title: Folge 99 - Sam Newman - Monolith to Microservices
+                thumbnail: episode99.png
+                mp3: https://1evriw.podcaster.de/software-architektur-im-stream/media/SamNewmanMonolithToMicroservices.mp3
+                ---
+
+                Many teams work on monolithic applications.
+                """,
+            ],
+            pictures: ["thumbnails/episode99.png"],
+            report: [],
+            holds: ["episodes/episode99.md": ["thumbnail: thumbnails/episode99.png"]],
+            lacks: ["episodes/episode99.md": ["params:"]]),
+        // focoacessivel/focoacessivel.github.io (a Brazilian Jekyll show): an episode names its
+        // guest (`guest: Marcelo Sales`) and gives the guest's `role` and `bio`, which its layout
+        // shows as the guest's; they went to the episode's `params:`.
+        RealShowImportCase(
+            name: "Foco Acessível: the role and bio beside an episode's one guest are the guest's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Foco Acessível\nurl: \"https://focoacessivel.github.io\"\nlang: pt-BR\n",
+                "_posts/2023-07-23-ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.html": """
+                ---
+                layout: episode
+                comments: true
+                categories: Episodios
+                excerpt: "Neste episódio iremos conversar como tornar o design um ponto estratégico."
+                # Episode info
+                number: 3
+                title: Design é Acessibilidade e Acessibilidade é Design?
+                guest: Marcelo Sales
+                role: Consultor e Designer
+                duration: "01:41:21"
+                bio: "<p> Marcelo Sales é designer especialista em acessibilidade digital.</p>"
+                # Audio
+                file: http://d3ctxlq1ktw2nl.cloudfront.net/staging/2023-7-28/344690956-22050-1-31ea35c3e18cb.m4a
+                ---
+
+                <div class="episode-intro">
+                  <p>O terceiro episódio do Foco Acessível já está disponível!</p>
+                </div>
+                """,
+            ],
+            report: [
+                "went to params: comments (1), layout (1)",
+                "people's bio or role from the episode that names them alone: bio (1), role (1)",
+            ],
+            holds: [
+                "people/marcelo-sales.md": [
+                    "name: Marcelo Sales", "role: Consultor e Designer",
+                    "<p> Marcelo Sales é designer especialista em acessibilidade digital.</p>",
+                ],
+                "episodes/ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.md": [
+                    "guests:\n- marcelo-sales\n"
+                ],
+            ],
+            lacks: [
+                "episodes/ep-3-design-e-acessibilidade-acessibilidade-e-design-marcelo-sales.md": ["role:", "bio:"]
+            ]),
+        // designconversations/designconversations.net (Jekyll, theme so-simple): a post's
+        // `podcast:` object gives the enclosure as `url`, `length` and `type`, and Apple's tags
+        // in an `itunes:` map of it; the audio, number, season and duration went to `params:`.
+        // (The repository's episode image is a JPEG; the case writes a PNG.)
+        RealShowImportCase(
+            name: "Design Conversations: a podcast object's url, length, type and itunes map are the episode's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Design Conversations
+                email: mail@designconversations.com
+                description: Dialogues with eminent Australian designers
+                url: https://designconversations.net
+                lang: en-AU
+                permalink: /:categories/:year/:title/
+                """,
+                "_posts/2024-06-11-episode-015-colin-wood.md": """
+                ---
+                layout: post
+                title: '15 &#124; Colin Wood: Design publisher'
+                date: '2024-06-11'
+                guest: colin_wood
+                categories:
+                  - Episodes
+                podcast:
+                  itunes:
+                    episodeType: full
+                    episode: 15
+                    season: 2024
+                    title: 'Colin Wood: Design publisher'
+                    duration: 2608
+                    explicit: 'false'
+                    block: 'false'
+                    image: /assets/images/episodes/episode-015.png
+                  length: 41743070
+                  type: audio/mpeg
+                  url: 'https://archive.org/download/designconv-2024-06-11-episode-015-colin-wood/2024-06-11-episode-015-colin-wood.mp3'
+                  includeInFeed: true
+                ---
+
+                Colin Wood was the legendary publisher of Design World.
+                """,
+            ],
+            pictures: ["assets/images/episodes/episode-015.png"],
+            report: [],
+            holds: [
+                "episodes/episode-015-colin-wood.md": [
+                    "number: 15", "season: 2024", "duration: \"43:28\"", "episodeType: full", "explicit: false",
+                    "thumbnail: assets/images/episodes/episode-015.png", "  length: 41743070\n",
+                    "  url: https://archive.org/download/designconv-2024-06-11-episode-015-colin-wood/"
+                        + "2024-06-11-episode-015-colin-wood.mp3\n",
+                    "    itunes:\n      block: \"false\"\n",
+                ]
+            ],
+            lacks: ["episodes/episode-015-colin-wood.md": ["    type: audio/mpeg", "      season:"]]),
+        // CafeNerd/cafenerd.pl (a Polish Jekyll show): an episode's `date: 2018-01-31 22:00:00
+        // CET` ends in a zone abbreviation, which Jekyll reads (Ruby's Time.parse); the import
+        // refused it and dated the episode by the file's time.
+        RealShowImportCase(
+            name: "Cafe Nerd: a date ending in a zone abbreviation (CET) is the episode's date",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Cafe Nerd
+                url: http://cafenerd.pl
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /:title/
+                """,
+                "_episodes/010-Kryptowaluty.md": """
+                ---
+
+                guid: 2018-01-31-Kryptowaluty
+                length: 71862058
+                duration: "00:59:48"
+                title: "#10: Kryptowaluty"
+                date: 2018-01-31 22:00:00 CET
+                file: https://episodes.cafenerd.pl/2018-01-31-Kryptowaluty.mp3
+                overcast: ""
+                itunes: ""
+                subtitle: "Czym są kryptowaluty i dlaczego warto się nimi zainteresować?"
+
+                ---
+
+                Kryptowaluty są ostatnio bardzo często poruszanym tematem w świecie IT i nie tylko.
+                """,
+            ],
+            report: ["went to params: subtitle (1)"],
+            holds: ["episodes/010-kryptowaluty.md": ["date: 2018-01-31 22:00:00 +0100"]],
+            lacks: ["episodes/010-kryptowaluty.md": ["  date:"]]),
+        // CafeNerd/cafenerd.pl (Jekyll): the show notes name the speakers from a data file,
+        // `[{{ site.data.speakers.michal_mizera.short }}]({{ … .contact }})`, which Jekyll
+        // rendered as their names and links; they were left as Liquid text. (The case breaks
+        // the show notes' one line with `\` continuations.)
+        RealShowImportCase(
+            name: "Cafe Nerd: Liquid outputs of site.data values are those values",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Cafe Nerd
+                url: http://cafenerd.pl
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /:title/
+                """,
+                "_data/speakers.yml": """
+                michal_mizera:
+                  name: Michał Mizera
+                  short: Michał
+                  contact: https://twitter.com/axadiw
+                  photo: /img/michal_mi.jpg
+                  organizer: yes
+
+                maciej_oczko:
+                  name: Maciej Oczko
+                  short: Maciek
+                  contact: https://twitter.com/MaciejOczko
+                  photo: /img/maciej_oc.jpg
+                  organizer: yes
+                """,
+                "_episodes/010-Kryptowaluty.md": """
+                ---
+                length: 71862058
+                title: "#10: Kryptowaluty"
+                date: 2018-01-31 22:00:00 +0100
+                file: https://episodes.cafenerd.pl/2018-01-31-Kryptowaluty.mp3
+                ---
+
+                Kryptowaluty są ostatnio bardzo często poruszanym tematem. \
+                [{{ site.data.speakers.michal_mizera.short }}]({{ site.data.speakers.michal_mizera.contact }}) i \
+                [{{ site.data.speakers.maciej_oczko.short }}]({{ site.data.speakers.maciej_oczko.contact }}) \
+                przedstawiają podstawy wiedzy o kryptowalutach.
+                """,
+            ],
+            report: [
+                "Liquid outputs of the site's values replaced by them: site.data.speakers.maciej_oczko.contact (1)"
+            ],
+            holds: [
+                "episodes/010-kryptowaluty.md": [
+                    "[Michał](https://twitter.com/axadiw) i [Maciek](https://twitter.com/MaciejOczko) przedstawiają"
+                ]
+            ],
+            lacks: ["episodes/010-kryptowaluty.md": ["{{"]]),
+        // CafeNerd/cafenerd.pl (Jekyll): `_config.yml` holds only defaults and collections; the
+        // show's title, address, description, author and email are `_data/metadata.yml`, which
+        // its feed template reads as `site.data.metadata`; the import titled the site Imported.
+        RealShowImportCase(
+            name: "Cafe Nerd: settings kept in _data/metadata.yml are the site's where _config.yml lacks them",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                defaults:
+                  - scope:
+                      path: ""
+                      type: episodes
+                    values:
+                      layout: episode
+
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /:title/
+                """,
+                "_data/metadata.yml": """
+                url: http://cafenerd.pl
+                title: "Cafe Nerd"
+                subtitle: "O technologiach i trendach przy kawie"
+                description: "Cafe Nerd to podcast o nowych technologiach, szczególnie mobilnych."
+                author: "Cafe Nerd"
+                logo_url: http://cafenerd.pl/img/logo_big.png
+                copyright: "Creative Commons Licence Attribution-ShareAlike (CC BY-SA)"
+                email: "hello@cafenerd.pl"
+                """,
+                "_episodes/010-Kryptowaluty.md": """
+                ---
+                length: 71862058
+                title: "#10: Kryptowaluty"
+                date: 2018-01-31 22:00:00 +0100
+                file: https://episodes.cafenerd.pl/2018-01-31-Kryptowaluty.mp3
+                ---
+
+                Kryptowaluty są ostatnio bardzo często poruszanym tematem.
+                """,
+            ],
+            report: ["settings _config.yml lacks read from _data/metadata.yml"],
+            holds: [
+                "site.yml": [
+                    "title: Cafe Nerd", "baseURL: http://cafenerd.pl/", "email: hello@cafenerd.pl",
+                    "description: Cafe Nerd to podcast o nowych technologiach",
+                ]
+            ],
+            lacks: ["site.yml": ["title: Imported", "example.org"]]),
+        // enkake/yuguchiwauchu-radio (a Japanese Hugo show): an episode's `keywords` is one text
+        // of words separated by commas, which its feed writes as <itunes:keywords>; it went to
+        // `params:`, and the episode had no tags.
+        RealShowImportCase(
+            name: "湯口は宇宙ラジオ: comma-separated keywords are the episode's tags",
+            generator: .hugo,
+            files: [
+                "hugo.yaml":
+                    "baseURL: \"https://yuguchiwauchu.enkake.jp\"\nlanguageCode: \"ja\"\ntitle: \"湯口は宇宙ラジオ\"\n",
+                "content/episodes/001-hello-world.md": """
+                ---
+                title: "第1回: 温泉文化への誘い"
+                date: 2024-01-15T10:00:00+09:00
+                audio: "https://yuguchiwauchu-radio.s3.ap-northeast-1.amazonaws.com/sample.mp3"
+                keywords: "温泉,湯治,日本文化,雑談,ポッドキャスト"
+                audio_length: 2133263
+                ---
+
+                湯口は宇宙ラジオへようこそ！
+                """,
+            ],
+            report: [],
+            holds: ["episodes/001-hello-world.md": ["tags:\n- 温泉\n- 湯治\n- 日本文化\n- 雑談\n- ポッドキャスト\n"]],
+            lacks: ["episodes/001-hello-world.md": ["keywords"]]),
+        // staffeng-podcast/staffeng-podcast.github.io (Hugo on GitHub Pages): `baseURL = '/'`,
+        // and the site's address is its custom domain, `static/CNAME`: `podcast.staffeng.com`;
+        // the import gave it https://example.org/.
+        RealShowImportCase(
+            name: "StaffEng: with no http(s) baseURL, the CNAME file's custom domain is the site's address",
+            generator: .hugo,
+            files: [
+                "config/_default/hugo.toml": """
+                baseURL = '/' # Use relative URLs for local development
+                languageCode = 'en-us'
+                title = 'StaffEng Podcast'
+
+                [params]
+                  description = "Exploring engineering leadership, AI, and building impactful technology."
+
+                  [params.author]
+                    name = "StaffEng Podcast"
+                    email = "voidfiles@gmail.com"
+                """,
+                "static/CNAME": "podcast.staffeng.com",
+                "content/season-1/amy-unger-github.md": """
+                ---
+                title: "Amy Unger (GitHub)"
+                date: 2021-06-01T09:00:00-0500
+                ---
+
+                [Download Episode](https://www.buzzsprout.com/1687069/episodes/8513783-amy-unger-github.mp3)
+                """,
+            ],
+            report: ["baseURL is https://podcast.staffeng.com/, the custom domain of the site's CNAME file"],
+            holds: ["site.yml": ["baseURL: https://podcast.staffeng.com/"]],
+            lacks: ["site.yml": ["example.org"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -9,10 +9,12 @@ extension FrontMatterMapping {
     /// The keys such an object is kept under, when their value is a mapping.
     static let episodeObjectKeys = ["episode", "podcast"]
 
-    /// Names such themes give inside the object for keys read at the top level.
+    /// Names such themes give inside the object for keys read at the top level; an object's `url`
+    /// and `type` are its enclosure's (designconversations/designconversations.net's `podcast:
+    /// {url, length, type}`, as the feed's <enclosure> has them).
     private static let episodeObjectAliases = [
         "episodenumber": "number", "seasonnumber": "season", "poster": "image", "subtitle": "summary",
-        "filename": "file",
+        "filename": "file", "url": "enclosure_url", "type": "enclosure_type",
     ]
 
     /// Moves the keys of an episode object that sitegen reads up beside the others, unless the
@@ -29,15 +31,41 @@ extension FrontMatterMapping {
     ) -> [String: Any] {
         let prefix = (original[objectKey] ?? objectKey) + "."
         var rest: [String: Any] = [:]
+        // Apple's tags kept in an `itunes:` map of the object (designconversations.net's `podcast:
+        // {itunes: {episodeType, episode, season, duration, explicit, image}}`) are read as the
+        // object's own keys, which win.
+        var object = object
+        if let itunesKey = object.keys.first(where: { $0.lowercased() == "itunes" }),
+            let itunes = object[itunesKey] as? [String: Any]
+        {
+            object[itunesKey] = nil
+            var kept: [String: Any] = [:]
+            for name in itunes.keys.sorted() {
+                let lowered = name.lowercased()
+                let key = episodeObjectAliases[lowered] ?? lowered
+                guard renames[key] != nil, fields[key] == nil,
+                    !object.keys.contains(where: { $0.lowercased() == lowered })
+                else {
+                    kept[name] = itunes[name]
+                    continue
+                }
+                fields[key] = itunes[name]
+                original[key] = prefix + itunesKey + "." + name
+            }
+            if !kept.isEmpty { rest[itunesKey] = kept }
+        }
         for name in object.keys.sorted() {
             let lowered = name.lowercased()
             let key = episodeObjectAliases[lowered] ?? lowered
             // A `file` is read as the audio file (MediaMapping's feed-style keys).
             let known =
                 renames[key] != nil || MediaMapping.fileKeys.contains(key) || MediaMapping.lengthKeys.contains(key)
-                || key == "file"
-            // Inside `episode:`, an `episode` key is no number; inside `podcast:` it is one.
-            guard known, key != objectKey, key != "episode" || objectKey != "episode", fields[key] == nil else {
+                || MediaMapping.typeKeys.contains(key) || key == "file"
+            // Inside `episode:`, an `episode` key is no number; inside `podcast:` it is one. Podlove's
+            // `contributors` (`{id, avatar, name}`) stay with the object, which keeps their avatars.
+            guard known, key != objectKey, key != "episode" || objectKey != "episode", key != "contributors",
+                fields[key] == nil
+            else {
                 rest[name] = object[name]
                 continue
             }
@@ -59,7 +87,16 @@ extension FrontMatterMapping {
         let prefix = name + "."
         params.removeAll { entry in
             guard entry.0.hasPrefix(prefix) else { return false }
-            object[String(entry.0.dropFirst(prefix.count))] = entry.1
+            let name = String(entry.0.dropFirst(prefix.count))
+            // A key of the object's `itunes:` map (`itunes.season`) goes back into that map.
+            if let dot = name.firstIndex(of: "."), var inner = object[String(name[..<dot])] as? [String: Any] {
+                inner[String(name[name.index(after: dot)...])] = entry.1
+                object[String(name[..<dot])] = inner
+            } else if let dot = name.firstIndex(of: ".") {
+                object[String(name[..<dot])] = [String(name[name.index(after: dot)...]): entry.1]
+            } else {
+                object[name] = entry.1
+            }
             return true
         }
         return object.isEmpty ? nil : object

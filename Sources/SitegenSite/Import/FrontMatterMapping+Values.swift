@@ -16,7 +16,13 @@ extension FrontMatterMapping {
         case "draft":
             return need(ImportValue.flag(value).map { key == "published" ? !$0 : $0 }, "not true or false")
         case "explicit", "featured": return need(ImportValue.flag(value), "not true or false")
-        case "tags": return need(ImportValue.strings(value), "not a list of texts")
+        case "tags":
+            // Keywords written as one text are separated by commas, as <itunes:keywords> are.
+            if key == "keywords", let text = ImportValue.text(value), text.contains(",") {
+                let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                return need(words.contains(where: \.isEmpty) ? nil : words, "not a list of texts")
+            }
+            return need(ImportValue.strings(value), "not a list of texts")
         case "category": return need(ImportValue.strings(value)?.first, "not a text")
         case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
         case "number": return need(ImportValue.wholeNumber(value, in: 0...999_999_999), "not a whole number")
@@ -37,7 +43,12 @@ extension FrontMatterMapping {
         case "thumbnail":
             let first = (value as? [Any])?.first(where: { !ImportValue.isEmpty($0) }) ?? value
             let image = ((first as? [String: Any]).flatMap { ImportValue.lowercasedKeys($0)?["src"] }) ?? first
-            guard let path = ImportValue.contentFile(image, in: context) else {
+            // A bare file name the theme puts its folder before (ewolff/software-architektur.tv's
+            // `thumbnail: episode99.png`, at `/thumbnails/episode99.png`) is the only file of that name.
+            guard
+                let path = ImportValue.contentFile(image, in: context)
+                    ?? ImportValue.text(image).flatMap(context.onlyFile(named:))
+            else {
                 return .failure(MappingRefusal("not a file of the imported Content/"))
             }
             return need(context.isUsableImage(path) ? path : nil, "not a picture the build can read")
@@ -59,9 +70,11 @@ extension FrontMatterMapping {
                 "not WebVTT, SRT, JSON, HTML, plain text or Markdown")
         case "video":
             // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, Zig
-            // SHOWTIME's `vod`, as themes keep it) is its watch URL.
+            // SHOWTIME's `vod`, ewolff/software-architektur.tv's `video: PZlVTrJDnhw`, as themes
+            // keep it) is its watch URL.
             var text = ImportValue.text(value)
-            if ["youtube", "youtube_id", "videoid", "video_id", "vod"].contains(key), let id = text, id.count == 11,
+            if ["youtube", "youtube_id", "videoid", "video_id", "vod", "video"].contains(key), let id = text,
+                id.count == 11,
                 HugoShortcodes.isPlainID(id)
             {
                 text = "https://www.youtube.com/watch?v=\(id)"
@@ -116,8 +129,8 @@ extension FrontMatterMapping {
         return ids.count == items.count ? ids : nil
     }
 
-    /// The people of a list of mappings that each give a `name` (and perhaps a `url` or `link`,
-    /// kept when it is an http(s) URL); none unless every item is such a mapping.
+    /// The people of a list of mappings that each give a `name` (and perhaps a `url`, `link` or
+    /// Atom's `uri`, kept when it is an http(s) URL); none unless every item is such a mapping.
     static func namedPeople(_ value: Any) -> [(name: String, link: String?)] {
         guard let items = value as? [Any], !items.isEmpty else { return [] }
         var result: [(name: String, link: String?)] = []
@@ -126,7 +139,8 @@ extension FrontMatterMapping {
                 let name = ImportValue.text(map["name"])
             else { return [] }
             var link: String?
-            if let text = ImportValue.text(map["url"] ?? map["link"]), text.lowercased().hasPrefix("http"),
+            if let text = ImportValue.text(map["url"] ?? map["link"] ?? map["uri"]),
+                text.lowercased().hasPrefix("http"),
                 case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
             {
                 link = url

@@ -27,10 +27,14 @@ struct FrontMatterMapping {
         "short_description": "summary",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
+        // refined-bits/refinedbitspodcast.com's `episode-id: 3`, the number its layout shows.
+        "episode_id": "number",
         "podcast_episode_type": "episodeType", "podcast_description": "summary",
         "duration": "duration", "podcast_duration": "duration", "itunes_duration": "duration",
         "episode_duration": "duration",
         "audio_duration": "duration", "enclosure_duration": "duration",
+        // mhermansson/scandinavianlore-web's `runtime: "30 min"`, its feed's <itunes:duration>.
+        "runtime": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
@@ -48,7 +52,13 @@ struct FrontMatterMapping {
         "video_url": "video", "captions_url": "transcript", "chapters_url": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
         "guest": "guests", "host": "hosts",
+        // enkake/yuguchiwauchu-radio's `contributors: [{name, uri}]`, its feed's <atom:contributor>s:
+        // the people of the episode, whom Podcasting 2.0 takes as hosts when no role is given.
+        "contributors": "hosts",
         "published": "draft",
+        // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
+        // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).
+        "keywords": "tags",
     ]
 
     /// Maps `source`; `collection` is the episode's show when it is in one.

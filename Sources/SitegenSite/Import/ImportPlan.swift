@@ -47,6 +47,9 @@ struct ImportPlan {
     var problems: [Diagnostic] = []
     /// Lines for the report about how the source was read.
     var notes: [String] = []
+    /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
+    /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
+    var siteValues: [String: Any] = [:]
     /// Whether some pages are HTML (Hugo's `content/post/show001.html`), whose markup the
     /// source published as written.
     var hasHTMLPages = false
@@ -133,7 +136,8 @@ struct ImportPlan {
             if case .success(let parsed) = ContentDate.parse(text) {
                 return Date(timeIntervalSince1970: Double(parsed.secondsSince1970))
             }
-            return nil
+            // Other spellings the import reads (`2018-01-31 22:00:00 CET`).
+            return ImportValue.date(text) as? Date
         default: return nil
         }
     }

@@ -135,6 +135,7 @@ enum ImportValue {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if case .success = ContentDate.parse(trimmed) { return trimmed }
             if let number = Int(trimmed) { return date(number) }
+            if let numeric = numericZone(trimmed) { return date(numeric) }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")

@@ -11,8 +11,9 @@ extension ImportWriter {
     ///   - fields: The page's front matter, as written.
     /// - Returns: The body with those outputs replaced.
     mutating func liquid(_ body: String, fields: [String: Any]) -> String {
-        let outputs = LiquidPageVariables(body, fields: fields)
+        let outputs = LiquidPageVariables(body, fields: fields, site: siteValues)
         for key in outputs.replaced { count("Liquid outputs of the page's own values replaced by them", key) }
+        for path in outputs.siteReplaced { count("Liquid outputs of the site's values replaced by them", path) }
         for path in outputs.addresses { count("Liquid relative_url and absolute_url of a path replaced by it", path) }
         for output in outputs.kept { count("Liquid outputs left as text (sitegen has nothing like them)", output) }
         for output in outputs.removed {

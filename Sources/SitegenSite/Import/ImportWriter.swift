@@ -21,6 +21,10 @@ struct ImportWriter {
     var people: [String: (name: String, body: String)] = [:]
     /// The links episodes give people (`hosts: [{name, url}]`): slug → URLs.
     var personLinks: [String: [String]] = [:]
+    /// Jekyll's `site` as Liquid reads it (``ImportPlan/siteValues``).
+    var siteValues: [String: Any] = [:]
+    /// The roles episodes give their one person (`role:` beside `guest:`): slug → role.
+    var personRoles: [String: String] = [:]
     /// Collections named by `series`: slug → title.
     var series: [String: String] = [:]
     /// The bodies written, whose pictures the build will read.
@@ -62,6 +66,7 @@ struct ImportWriter {
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
+        siteValues = plan.siteValues
     }
 
     /// Counts one thing for the report.
@@ -124,6 +129,7 @@ struct ImportWriter {
         if isEpisode, generator == .hugo, Self.keepingPublishDate(&fields, mapping: &mapping) {
             count("published from Hugo's publishDate, beside their date (as Hugo publishes them)", file.page.path)
         }
+        if isEpisode { addFolderSeason(of: file, to: &fields) }
         if isEpisode, !fields.contains(where: { $0.0 == "thumbnail" }), let picture = bundlePicture(of: file) {
             fields.append(("thumbnail", picture))
             count("thumbnails from the bundle's picture whose name holds feature, cover or thumbnail", file.page.path)
@@ -208,6 +214,7 @@ struct ImportWriter {
             // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
             if let video = shortcodes.video { fields.append(("video", video)) }
             for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
+            takeEpisodePerson(file, fields: &fields, mapping: &mapping)
             for (slug, links) in mapping.personLinks where personLinks[slug] == nil { personLinks[slug] = links }
             if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
             for (key, reason) in mapping.toParams { count("went to params", reason.map { "\(key): \($0)" } ?? key) }

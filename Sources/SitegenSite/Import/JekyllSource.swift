@@ -13,7 +13,8 @@ struct JekyllSource {
     func plan() -> ImportPlan {
         var plan = ImportPlan()
         var configuration: [String: Any]
-        var episodeFolders = ["_posts", "_drafts"]
+        // Posts in `_posts` of another folder too (`episodes/_posts/`), as Jekyll reads them.
+        var episodeFolders = ["_posts", "_drafts"] + Self.nestedPostFolders(in: folder)
         var notesFolder: String?
         // Jekyll reads the first of `_config.yml`, `_config.yaml` and `_config.toml` there is.
         let configName =
@@ -50,6 +51,7 @@ struct JekyllSource {
             notesFolder = notes
             plan.notes.append("no _posts/: the episodes are the Markdown files of \(notes)/ (the folder with the most)")
         }
+        fillSettingsFromData(&configuration, notes: &plan.notes)
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
         }
@@ -109,7 +111,8 @@ struct JekyllSource {
                 let slug =
                     fields["slug"] == nil && base.lowercased() == "index" && !parent.isEmpty
                     ? slugify(parent) : nameSlug
-                let categories = Self.categories(fields)
+                var categories = Self.pathCategories(of: folderName)
+                for name in Self.categories(fields) where !categories.contains(name) { categories.append(name) }
                 let when = ImportPlan.date(fields["date"]) ?? ImportPlan.date(date)
                 let type = episodeFolders.contains(folderName) ? "posts" : String(folderName.dropFirst())
                 let own =
@@ -121,12 +124,15 @@ struct JekyllSource {
                 let pattern = (own ?? folderPattern).flatMap { Self.podcastEpisode(in: $0, fields: fields) }?
                     .replacingOccurrences(of: ":name", with: nameSlug)
                     .replacingOccurrences(of: ":path", with: (path as NSString).deletingPathExtension)
+                    .replacingOccurrences(
+                        of: ":title", with: Self.permalinkTitle(ImportValue.text(fields["slug"]) ?? base))
                 let old = pattern.flatMap {
                     ImportPlan.expand(
                         $0, date: when, slug: nameSlug, title: base, section: "", categories: categories,
                         extension: ".html")
                 }
-                var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: folderName == "_drafts")
+                let isDraft = (folderName as NSString).lastPathComponent == "_drafts"
+                var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: isDraft)
                 file.collection = shows[folderName]?.slug
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
@@ -151,6 +157,7 @@ struct JekyllSource {
         }
         // People kept as data files (`_data/hosts.yml`), after those with pages of their own.
         readPeopleData(configuration, into: &plan)
+        readSiteValues(configuration, into: &plan)
         // Jekyll makes a page of every Markdown file with front matter outside its `_` folders,
         // in a folder too (evanwill/workshop-template-b's lessons, `content/2-lesson.md`, at
         // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
@@ -193,7 +200,7 @@ struct JekyllSource {
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
                 continue
             }
-            if imported.contains(path) { continue }
+            if imported.contains(path) || Self.isInPostsFolder(path) { continue }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
         addIncludedTranscripts(configuration, to: &plan)

@@ -3,7 +3,8 @@ import Foundation
 /// A Jekyll body's Liquid outputs of its own front matter (`{{ page.podcast_link }}`), which
 /// Jekyll rendered as the values, replaced by them where the value is a text or a number, outside
 /// code; of a written path made an address (`{{ '/content/3-lesson.html' | relative_url }}`,
-/// which Jekyll rendered as the path under the site's), replaced by the path; and
+/// which Jekyll rendered as the path under the site's), replaced by the path; of a data file's
+/// text or number (`{{ site.data.speakers.ada.name }}`), replaced by it; and
 /// `{{ site.baseurl }}`, the path the old site was under, removed (a link after it is then written
 /// from the site's root, as sitegen takes it). The others (other filters, keys without such a
 /// value) are left as text and named.
@@ -18,9 +19,17 @@ struct LiquidPageVariables {
     var kept: [String] = []
     /// The outputs removed (`site.baseurl`), in order.
     var removed: [String] = []
+    /// The outputs of the site's values (`site.data.speakers.maciej_oczko.short`) replaced by
+    /// them, in order.
+    var siteReplaced: [String] = []
+    /// Jekyll's `site`: the settings and `data`.
+    private var site: [String: Any] = [:]
 
-    /// Replaces the outputs of `body` that name a key of `fields` as `page.KEY`.
-    init(_ body: String, fields: [String: Any]) {
+    /// Replaces the outputs of `body` that name a key of `fields` as `page.KEY`, or a text or
+    /// number of the data files as `site.data.FILE.KEY…` (the site's own address, `site.url`,
+    /// stays as written).
+    init(_ body: String, fields: [String: Any], site: [String: Any] = [:]) {
+        self.site = site
         self.body = body
         // `{% raw %}` shows Liquid as text: such a body is left as it is.
         guard body.contains("{{"), !body.contains("{% raw %}"), !body.contains("{%raw%}") else { return }
@@ -62,6 +71,11 @@ struct LiquidPageVariables {
             {
                 result += value
                 replaced.append(key)
+            } else if inner.hasPrefix("site.data."),
+                let value = Self.text(Self.value(at: inner.dropFirst(5), in: site))
+            {
+                result += value
+                siteReplaced.append(inner)
             } else if let path = Self.addressedPath(inner) {
                 // The page now answers at its old path too (an alias), so the path stays a link to it.
                 result += path
@@ -84,6 +98,18 @@ struct LiquidPageVariables {
         let path = parts[0].dropFirst().dropLast()
         guard path.hasPrefix("/"), !path.contains(quote), !path.contains("{"), !path.contains(" ") else { return nil }
         return String(path)
+    }
+
+    /// The value at a dotted path of plain keys (`data.speakers.michal_mizera.short`) in a map.
+    private static func value(at path: Substring, in map: [String: Any]) -> Any? {
+        let keys = path.split(separator: ".", omittingEmptySubsequences: false)
+        let plain = { (key: Substring) in
+            !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        }
+        guard !keys.isEmpty, keys.allSatisfy(plain) else { return nil }
+        var current: Any? = map
+        for key in keys { current = (current as? [String: Any])?[String(key)] }
+        return current
     }
 
     /// A value as Liquid writes it, for a text or a number.

@@ -29,6 +29,28 @@ struct MediaMapping {
     /// The formats of Octopod's `audio:` map, in the order a feed prefers them.
     static let formats = ["mp3", "m4a", "aac", "ogg", "oga", "opus", "flac", "wav"]
 
+    /// Keys that each name one format's file, a format's name then a word ending in `link`, `url`
+    /// or `file` (RubberDucking/rubberduckcast.com's `aac_asset_link` and `ogg_asset_link`), in
+    /// the order of ``formats``.
+    static func formatFileKeys(in fields: [String: Any]) -> [String] {
+        func format(_ key: String) -> Int? { formats.firstIndex { key.hasPrefix($0 + "_") } }
+        return fields.keys.filter { key in
+            !fileKeys.contains(key) && format(key) != nil && ["link", "url", "file"].contains(where: key.hasSuffix)
+        }
+        .sorted { (format($0)!, $0) < (format($1)!, $1) }
+    }
+
+    /// The key of the length in bytes of the file a key names, when the front matter gives it:
+    /// ``formatLengthKeys``, else for a format's file key (``formatFileKeys(in:)``) that format's
+    /// `_length`, `_size` or `_bytes` (WayOfTheCrab/podcast's `aac_url` and `aac_length`).
+    static func ownLengthKey(of key: String, in fields: [String: Any]) -> String? {
+        if let own = formatLengthKeys[key] { return fields[own] != nil ? own : nil }
+        guard let format = formats.first(where: { key.hasPrefix($0 + "_") }), !fileKeys.contains(key) else {
+            return nil
+        }
+        return ["length", "size", "bytes"].map { format + "_" + $0 }.first { $0 != key && fields[$0] != nil }
+    }
+
     /// The value of `audio:` (a URL or path, a map, or a list of them), if any.
     var audio: Any?
     /// The value of `video:`, if the file was a video.
@@ -43,8 +65,8 @@ struct MediaMapping {
         var candidates: [(key: String, url: String, type: String?, length: Any?)] = []
         let typeKey = Self.typeKeys.first { ImportValue.text(fields[$0]) != nil }
         let givenType = typeKey.flatMap { ImportValue.text(fields[$0]) }.map(Self.commonType)
-        for key in Self.fileKeys where fields[key] != nil {
-            let ownLength = Self.formatLengthKeys[key].flatMap { fields[$0] }
+        for key in Self.fileKeys + Self.formatFileKeys(in: fields) where fields[key] != nil {
+            let ownLength = Self.ownLengthKey(of: key, in: fields).flatMap { fields[$0] }
             // A YouTube or Vimeo page under `video_url` is the episode's player (a `video`), no file.
             for found in Self.candidates(fields[key]!) where key != "video_url" || VideoURL.source(found.url) == nil {
                 let formats = Self.formatFiles(of: found.url, context: context)
@@ -87,7 +109,7 @@ struct MediaMapping {
                     if let bytes = ImportValue.byteLength(given), (file["url"] as! String).contains("://") {
                         file["length"] = bytes
                         if candidate.length == nil, let lengthKey { used.insert(lengthKey) }
-                        if let own = Self.formatLengthKeys[candidate.key], fields[own] != nil { used.insert(own) }
+                        if let own = Self.ownLengthKey(of: candidate.key, in: fields) { used.insert(own) }
                     } else if let bytes = ImportValue.byteLength(given), candidate.length == nil, lengthKey != nil,
                         let size = Self.size(of: file["url"] as! String, context: context)
                     {

@@ -25,7 +25,10 @@ extension SiteImporter {
         let author = settings.text(["author", "podcast_author", "itunes_author", "owner"])
         if let author { fields.append(("author", author)) }
         if let copyright = settings.text(["copyright"]) { fields.append(("copyright", copyright)) }
-        if let language = settings.text(["languagecode", "language", "lang", "locale"]) {
+        // Hugo's `defaultContentLanguage` is the language of a site that names no other
+        // (xvenca/podcast.wenzl.no: `cs`, its feed's `podcast_language` too).
+        let languageKeys = ["languagecode", "language", "lang", "locale", "podcast_language", "defaultcontentlanguage"]
+        if let language = settings.text(languageKeys) {
             let primary = String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
             if SiteConfigurationDecoder.isLanguageTag(primary) { fields.append(("language", primary)) }
         }
@@ -41,6 +44,7 @@ extension SiteImporter {
             // The source passed raw HTML (players, embeds) into its pages; so does the import.
             fields.append(("unsafeHTML", true))
         }
+        reportPlatformLinks(settings, report: &report)
         var artwork = false
         if hasMedia {
             var made: [String] = []

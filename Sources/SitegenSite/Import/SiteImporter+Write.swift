@@ -8,7 +8,8 @@ extension SiteImporter {
         var report = Report()
         report.diagnostics = plan.problems
         report.lines += plan.notes
-        let settings = SiteSettingsMapping(configuration)
+        var settings = SiteSettingsMapping(configuration)
+        addressFromCNAME(&settings, report: &report)
         let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
         let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
         var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }
@@ -63,7 +64,9 @@ extension SiteImporter {
             people[slug] = (name, body)
         }
         for (slug, person) in people {
-            let links = writer.personLinks[slug].map { [("links", $0 as Any)] } ?? []
+            let links =
+                (writer.personRoles[slug].map { [("role", $0 as Any)] } ?? [])
+                + (writer.personLinks[slug].map { [("links", $0 as Any)] } ?? [])
             writer.documents["people/\(slug).md"] = ImportYAML.document(
                 [("name", person.name)] + (personFields[slug] ?? links), body: person.body)
         }

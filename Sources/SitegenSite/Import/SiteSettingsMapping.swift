@@ -9,6 +9,8 @@ struct SiteSettingsMapping {
     private var places: [[String: Any]] = []
     /// Each place's keys without `_` and `-` (the first, in key order, where two spell one).
     private var joined: [[String: Any]] = []
+    /// The site's address when no setting gives an http(s) one (a `CNAME` file's domain).
+    var fallbackBaseURL: String?
 
     /// Creates the reader of a configuration.
     init(_ configuration: [String: Any]) {
@@ -43,10 +45,31 @@ struct SiteSettingsMapping {
     }
 
     /// The value of `key` (lowercased, as the lists name it) in the place at `index`: as
-    /// written, else spelled with other separators.
+    /// written, else spelled with other separators, else nested (``nested(_:in:)``).
     private func lookup(_ key: String, at index: Int) -> Any? {
         if let value = places[index][key], !ImportValue.isEmpty(value) { return value }
-        return joined[index][Self.joinedKey(key)]
+        if let value = joined[index][Self.joinedKey(key)], !ImportValue.isEmpty(value) { return value }
+        return Self.nested(key, in: places[index])
+    }
+
+    /// The value of a key whose first words name a map of the place and the rest a key of it:
+    /// `itunes_type` is `type` of `itunes:` (enkake/yuguchiwauchu-radio's `params.itunes.type`),
+    /// `itunes_owner_email` is `email` of `itunes: {owner:}`, as feed templates read them
+    /// (`.Site.Params.itunes.type`, Jekyll's `site.podcast.type`).
+    static func nested(_ key: String, in place: [String: Any]) -> Any? {
+        for split in key.indices where key[split] == "_" {
+            let name = String(key[..<split])
+            let rest = String(key[key.index(after: split)...])
+            guard !rest.isEmpty, let map = ImportValue.lowercasedKeys(place[name] as? [String: Any]) else { continue }
+            if let value = map[rest], !ImportValue.isEmpty(value) { return value }
+            if let spelled = map.keys.sorted().first(where: { joinedKey($0) == joinedKey(rest) }),
+                let value = map[spelled], !ImportValue.isEmpty(value)
+            {
+                return value
+            }
+            if let value = nested(rest, in: map) { return value }
+        }
+        return nil
     }
 
     /// The values of `map` that are maps themselves, their keys lowercased, by key.
@@ -85,7 +108,7 @@ struct SiteSettingsMapping {
             }
             if case .success(let url) = SiteConfigurationDecoder.normalizedBaseURL(Self.asciiHost(text)) { return url }
         }
-        return nil
+        return fallbackBaseURL
     }
 
     /// The URL with its host in ASCII, an international domain in its `xn--` form, as browsers
