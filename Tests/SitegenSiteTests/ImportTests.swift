@@ -380,7 +380,8 @@ struct ImportTests {
                 SiteImporter.Generator.hugo, "hugo",
                 ["/2019/07/001-first-thing/", "/2019/08/the-second/", "/old/leaf/", "/show-b/leaf/"]
             ),
-            (.jekyll, "jekyll", ["/episodes/react/2017/07/05/react-tools/", "/2017/08/01/second-post/"]),
+            // Jekyll's `:title` keeps the file name's case (`_posts/2017-08-01-Second Post.md`).
+            (.jekyll, "jekyll", ["/episodes/react/2017/07/05/react-tools/", "/2017/08/01/Second-Post/"]),
             (.jekyll, "jekyll-podcasts", ["/35/", "/2016/03/22/episode0/", "/2014/12/28/ep1-gday/"]),
             (.hugo, "hugo-network", ["/episodes/1/", "/other/1/", "/search-page/", "/1/"]),
             (.jekyll, "show-notes", []),

@@ -13,6 +13,8 @@ struct LinkCheckTests {
         "URLs resolve against the page and the base path",
         arguments: [
             ("../about/", "episodes/x/index.html", "/", LinkTarget.internal(path: "episodes/about/", fragment: nil)),
+            (" \t../about/ ", "episodes/x/index.html", "/", .internal(path: "episodes/about/", fragment: nil)),
+            ("\u{2003}../about/", "episodes/x/index.html", "/", .internal(path: "episodes/about/", fragment: nil)),
             ("../../about/#team", "episodes/x/index.html", "/", .internal(path: "about/", fragment: "team")),
             ("#top", "episodes/x/index.html", "/", .internal(path: "episodes/x/index.html", fragment: "top")),
             ("/shows/tags/swift/", "index.html", "/shows/", .internal(path: "tags/swift/", fragment: nil)),
