@@ -34,12 +34,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let sourceURL = siteFolder.sourceURL
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         var options = SiteBuildOptions(
-            source: sourceURL, output: folder.appendingPathComponent("Output"), baseURL: baseURL,
-            includeDrafts: drafts, includeFuture: drafts,
+            source: sourceURL, baseURL: baseURL, includeDrafts: drafts, includeFuture: drafts,
             imageCache: siteFolder.imageCacheURL)
+        let folder = CheckFolder.make(cache: options.imageCache)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        options.output = folder.appendingPathComponent("Output")
         options.warnsWithoutBaseURL = true
         try options.refuseDangerousFolders()
         let result = await SitePipeline().build(options)

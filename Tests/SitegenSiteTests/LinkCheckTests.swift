@@ -83,9 +83,21 @@ struct LinkCheckTests {
         try await BinarySandbox.with(files) { sandbox in
             let cache = sandbox.site.appendingPathComponent("Cache/images")
             let variants = { (names: [String]) in names.filter { $0.hasSuffix(".webp") || $0.hasSuffix(".jpg") } }
+            // Check builds in a folder of its own in the cache (on its file system); one that an
+            // interrupted check left there over a day ago goes, a newer one (another check's) stays.
+            let stale = sandbox.site.appendingPathComponent("Cache/check-stale")
+            let fresh = sandbox.site.appendingPathComponent("Cache/check-fresh")
+            for folder in [stale, fresh] {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -2 * 86_400)], ofItemAtPath: stale.path)
             let checked = try await SpawnedProcess.run(
                 BinarySandbox.executable, ["check", "--source", sandbox.site.path])
             #expect(checked.exitStatus == 1, "the planted broken links: \(checked.standardError)")
+            let left = try FileManager.default.contentsOfDirectory(
+                atPath: sandbox.site.appendingPathComponent("Cache").path)
+            #expect(left.filter { $0.hasPrefix("check-") } == ["check-fresh"], "\(left)")
             let encoded = variants(try Self.files(in: cache))
             #expect(encoded.contains { $0.hasSuffix(".webp") }, "check encoded into the site's cache: \(encoded)")
             let built = try await SpawnedProcess.run(
