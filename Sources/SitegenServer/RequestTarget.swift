@@ -1,3 +1,5 @@
+import SitegenSite
+
 /// What the raw request target of a preview request asks for, decided before touching the disk.
 ///
 /// The rules are deliberately strict, because the preview server must never serve a byte from
@@ -43,26 +45,8 @@ enum RequestTarget: Equatable, Sendable {
     /// The path percent-decoded once, or nil when an escape is malformed, encodes a `/`, `\` or
     /// NUL, or the bytes are not UTF-8.
     static func percentDecoded(_ path: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = Array(path.utf8)[...]
-        while let byte = utf8.popFirst() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard utf8.count >= 2, let high = hexValue(utf8.popFirst()!), let low = hexValue(utf8.popFirst()!) else {
-                return nil
-            }
-            let value = high << 4 | low
-            guard value != UInt8(ascii: "/"), value != UInt8(ascii: "\\"), value != 0 else { return nil }
-            bytes.append(value)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
+        URLPathEncoding.decode(path.utf8) {
+            $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0
         }
     }
 }

@@ -57,36 +57,7 @@ extension LinkTarget {
     /// The text with its `%` escapes decoded; `nil` for a malformed escape, an escape that does
     /// not decode to UTF-8, or (in a path) an escaped `.` or `/`.
     private static func decoded(_ bytes: ArraySlice<UInt8>, path: Bool) -> String? {
-        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "%") else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
-                let low = hexValue(bytes[index + 2])
-            else { return nil }
-            let value = high << 4 | low
-            if path, value == UInt8(ascii: ".") || value == UInt8(ascii: "/") { return nil }
-            result.append(value)
-            index += 3
-        }
-        return String(validating: result, as: UTF8.self)
-    }
-
-    /// The value of a hexadecimal digit.
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        URLPathEncoding.decode(bytes) { path && ($0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/")) }
     }
 
     /// Whether an absolute path has a `.` or `..` segment (a byte scan: most paths have none).

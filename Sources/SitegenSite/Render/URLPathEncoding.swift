@@ -1,5 +1,6 @@
-/// Percent-encodes file paths for use as relative URLs in `href` and `src` attributes.
-enum URLPathEncoding {
+/// Percent-encodes file paths for use as relative URLs in `href` and `src` attributes, and
+/// decodes the escapes of URLs.
+public enum URLPathEncoding {
     private static let hex = Array("0123456789ABCDEF".utf8)
 
     /// The path with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) and `/`
@@ -28,6 +29,39 @@ enum URLPathEncoding {
             return true
         default:
             return false
+        }
+    }
+
+    /// The text of some bytes with their `%` escapes decoded; `nil` for a malformed escape, for
+    /// bytes that are not UTF-8 once decoded, or for an escape of a byte `refusing` names (an
+    /// escaped `/` in a path, which would split a segment in two).
+    public static func decode(_ bytes: some Collection<UInt8>, refusing: (UInt8) -> Bool) -> String? {
+        guard bytes.contains(UInt8(ascii: "%")) else { return String(validating: Array(bytes), as: UTF8.self) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var rest = bytes[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                result.append(byte)
+                continue
+            }
+            guard let first = rest.popFirst(), let second = rest.popFirst(), let high = hexValue(first),
+                let low = hexValue(second)
+            else { return nil }
+            let value = high << 4 | low
+            if refusing(value) { return nil }
+            result.append(value)
+        }
+        return String(validating: result, as: UTF8.self)
+    }
+
+    /// The value of a hexadecimal digit.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 }
