@@ -34,14 +34,17 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let sourceURL = siteFolder.sourceURL
+        // The folders are checked as a build's would be (the cache above all), with an output of
+        // no consequence; the check's own output then goes in the cache, which passed.
+        let unused = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
         var options = SiteBuildOptions(
-            source: sourceURL, baseURL: baseURL, includeDrafts: drafts, includeFuture: drafts,
-            imageCache: siteFolder.imageCacheURL)
+            source: sourceURL, output: unused.appendingPathComponent("Output"),
+            baseURL: baseURL, includeDrafts: drafts, includeFuture: drafts, imageCache: siteFolder.imageCacheURL)
+        options.warnsWithoutBaseURL = true
+        try options.refuseDangerousFolders()
         let folder = CheckFolder.make(cache: options.imageCache)
         defer { try? FileManager.default.removeItem(at: folder) }
         options.output = folder.appendingPathComponent("Output")
-        options.warnsWithoutBaseURL = true
-        try options.refuseDangerousFolders()
         let result = await SitePipeline().build(options)
         Diagnostics.print(result.diagnostics)
         guard result.succeeded, let site = result.site else {

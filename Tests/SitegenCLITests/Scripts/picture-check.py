@@ -17,6 +17,9 @@ shift (PerformanceObserver, buffered). It then checks:
     offered in one file is at most 1.25 x the width needed;
   * an eager picture's evaluated sizes equals its drawn width within 2 px;
   * the cumulative layout shift is under 0.001 (sub-pixel settling; a picture without its size scores 0.01 or more);
+    a shift over that is measured again in a fresh context, and the smaller of the two counts: a
+    picture without its size shifts on every load, while a load that settles late under a busy
+    machine does not repeat (CI on two cores once measured 0.0027 on a page that is 0 when quiet);
   * the largest picture of the first screen is not lazy.
 
 The report (JSON) lists the failures and, per page and viewport, the bytes of the chosen
@@ -174,6 +177,32 @@ def check(page, width, ratio, data, originals, failures, url):
     return chosen_bytes, original_bytes
 
 
+def measure(browser, driver, url, width, height, ratio):
+    """Loads `url` at one viewport in a fresh browser context (empty cache); COLLECT_JS's result."""
+    context = browser.call("Target.createBrowserContext")["browserContextId"]
+    target = browser.call("Target.createTarget", {"url": "about:blank", "browserContextId": context})
+    session = browser.call("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+    try:
+        browser.call("Page.enable", session=session)
+        browser.call("Network.enable", session=session)
+        browser.call("Network.setCacheDisabled", {"cacheDisabled": True}, session=session)
+        try:
+            browser.call("Emulation.setScrollbarsHidden", {"hidden": True}, session=session)
+        except driver.CDPError:
+            pass
+        browser.call("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": ratio, "mobile": False,
+            "screenWidth": width, "screenHeight": height}, session=session)
+        browser.events.clear()
+        browser.call("Page.navigate", {"url": url}, session=session, timeout=120)
+        browser.wait_event("Page.loadEventFired", session=session, timeout=120)
+        return browser.call("Runtime.evaluate", {"expression": COLLECT_JS, "awaitPromise": True,
+                                                 "returnByValue": True}, session=session, timeout=120)
+    finally:
+        browser.call("Target.closeTarget", {"targetId": target["targetId"]})
+        browser.call("Target.disposeBrowserContext", {"browserContextId": context})
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--site", required=True)
@@ -194,36 +223,19 @@ def main(argv=None):
             url = pathlib.Path(args.site, page).resolve().as_uri()
             for width in [int(w) for w in args.widths.split(",")]:
                 for ratio in [int(r) for r in args.ratios.split(",")]:
-                    context = browser.call("Target.createBrowserContext")["browserContextId"]
-                    target = browser.call("Target.createTarget", {"url": "about:blank", "browserContextId": context})
-                    session = browser.call("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
-                    try:
-                        browser.call("Page.enable", session=session)
-                        browser.call("Network.enable", session=session)
-                        browser.call("Network.setCacheDisabled", {"cacheDisabled": True}, session=session)
-                        try:
-                            browser.call("Emulation.setScrollbarsHidden", {"hidden": True}, session=session)
-                        except driver.CDPError:
-                            pass
-                        height = heights.get(width, 900)
-                        browser.call("Emulation.setDeviceMetricsOverride", {
-                            "width": width, "height": height, "deviceScaleFactor": ratio, "mobile": False,
-                            "screenWidth": width, "screenHeight": height}, session=session)
-                        browser.events.clear()
-                        browser.call("Page.navigate", {"url": url}, session=session, timeout=120)
-                        browser.wait_event("Page.loadEventFired", session=session, timeout=120)
-                        result = browser.call("Runtime.evaluate", {"expression": COLLECT_JS, "awaitPromise": True,
-                                                                   "returnByValue": True}, session=session, timeout=120)
-                        if "exceptionDetails" in result:
-                            failures.append(f"{page} @{width} x{ratio}: script failed: {result['exceptionDetails']}")
-                            continue
-                        data = result["result"]["value"]
-                        chosen, original = check(page, width, ratio, data, originals, failures, url)
-                        bytes_report[f"{page} {width} {ratio}"] = {"chosen": chosen, "original": original}
-                        checked += sum(1 for i in data["images"] if i["visible"])
-                    finally:
-                        browser.call("Target.closeTarget", {"targetId": target["targetId"]})
-                        browser.call("Target.disposeBrowserContext", {"browserContextId": context})
+                    height = heights.get(width, 900)
+                    result = measure(browser, driver, url, width, height, ratio)
+                    if "exceptionDetails" in result:
+                        failures.append(f"{page} @{width} x{ratio}: script failed: {result['exceptionDetails']}")
+                        continue
+                    data = result["result"]["value"]
+                    if data["cls"] > 0.001:
+                        again = measure(browser, driver, url, width, height, ratio)
+                        if "exceptionDetails" not in again:
+                            data["cls"] = min(data["cls"], again["result"]["value"]["cls"])
+                    chosen, original = check(page, width, ratio, data, originals, failures, url)
+                    bytes_report[f"{page} {width} {ratio}"] = {"chosen": chosen, "original": original}
+                    checked += sum(1 for i in data["images"] if i["visible"])
     finally:
         browser.close()
     with open(args.output, "w") as f:
