@@ -47,17 +47,11 @@ extension LayoutResolution {
             frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: y)))
             y = y + slot.height
         }
-        var cursors = columns.map { _ in y.value }
-        var started = columns.map { _ in false }
-        for template in sections {
-            let column = columnIndex(ofSection: template.index, in: layout)
-            if started[column] { cursors[column] += configuration.interSectionSpacing }
-            started[column] = true
-            let count = template.index < itemCounts.count ? max(itemCounts[template.index], 0) : 0
-            frames += template.frames(x: columns[column].x, y: cursors[column], itemCount: count)
-            cursors[column] += template.height(itemCount: count).value
+        let stack = sectionStack(layout: layout, itemCounts: itemCounts, top: y.value)
+        for (template, origin) in zip(sections, stack.origins) {
+            frames += template.frames(x: origin.x, y: origin.y, itemCount: origin.itemCount)
         }
-        var bottom = Length(cursors.max() ?? y.value)
+        var bottom = Length(stack.bottom)
         for slot in boundaries where !slot.item.alignment.isTop {
             frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: bottom)))
             bottom = bottom + slot.height
@@ -102,12 +96,25 @@ extension SectionTemplate {
             frames.append(
                 LayoutFrame(id: decoration.id, rect: box.inset(by: decoration.item.contentInsets), dx: x, dy: y))
         }
-        guard !leaves.isEmpty else { return frames }
-        for item in 0..<itemCount {
-            let origin = instanceOrigin(item / leaves.count)
-            let frame = leaves[item % leaves.count].frame.offsetBy(x: origin.x, y: origin.y)
+        forEachItemFrame(itemCount: itemCount) { item, frame in
             frames.append(LayoutFrame(id: "s\(index)-i\(item)", rect: frame, dx: x, dy: y))
         }
         return frames
+    }
+
+    /// Calls `body` with each item's index and frame, relative to the section, in order (each
+    /// leaf's frame and each instance's origin worked out once).
+    func forEachItemFrame(itemCount: Int, _ body: (Int, LengthRect) -> Void) {
+        guard !leaves.isEmpty, itemCount > 0 else { return }
+        let frames = leaves.map(\.frame)
+        var item = 0
+        for instance in 0... {
+            let origin = instanceOrigin(instance)
+            for frame in frames {
+                guard item < itemCount else { return }
+                body(item, frame.offsetBy(x: origin.x, y: origin.y))
+                item += 1
+            }
+        }
     }
 }

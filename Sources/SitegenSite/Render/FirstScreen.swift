@@ -10,30 +10,45 @@ enum FirstScreen {
         var index: Int
     }
 
-    /// The items in the first screen at any of the sampled viewport widths.
-    static func items(
-        layout: CompositionalLayout, itemCounts: [Int], column: ThemeImages.Column, samples: [Double]
-    ) -> Set<Item> {
-        var result: Set<Item> = []
-        for viewport in samples {
+    /// A layout resolved at one sampled viewport: the column's width, the screen's height.
+    struct Sample: Sendable {
+        var placement: LayoutPlacement
+        var width: Double
+        var height: Double
+    }
+
+    /// The layout resolved at each sampled viewport where it covers the column's width: done once
+    /// for every gallery of the layout.
+    static func samples(layout: CompositionalLayout, column: ThemeImages.Column, viewports: [Double]) -> [Sample] {
+        viewports.compactMap { viewport in
             let width = column.width(viewport: viewport)
             let height = Double(CommonDevice.screenHeight(forWidth: viewport))
-            guard width > 0,
-                case .success(let frames) = layout.frames(width: width, height: height, itemCounts: itemCounts)
-            else { continue }
-            for frame in frames where frame.y + column.top < height && frame.x < width && frame.x + frame.width > 0 {
-                if let item = item(frame.id) { result.insert(item) }
+            guard width > 0, case .success(let placement) = layout.placement(width: width, height: height) else {
+                return nil
+            }
+            return Sample(placement: placement, width: width, height: height)
+        }
+    }
+
+    /// The items in the first screen at any of the sampled viewports.
+    static func items(samples: [Sample], itemCounts: [Int], column: ThemeImages.Column) -> Set<Item> {
+        var result: Set<Item> = []
+        for sample in samples {
+            guard let items = sample.placement.items(itemCounts: itemCounts) else { continue }
+            for item in items
+            where item.y + column.top < sample.height && item.x < sample.width && item.x + item.width > 0 {
+                result.insert(Item(section: item.section, index: item.index))
             }
         }
         return result
     }
 
-    /// `s2-i14` → section 2, item 14.
-    static func item(_ id: String) -> Item? {
-        guard id.hasPrefix("s"), let dash = id.firstIndex(of: "-"), id[dash...].hasPrefix("-i"),
-            let section = Int(id[id.index(after: id.startIndex)..<dash]),
-            let index = Int(id[id.index(dash, offsetBy: 2)...])
-        else { return nil }
-        return Item(section: section, index: index)
+    /// The items in the first screen at any of the sampled viewport widths.
+    static func items(
+        layout: CompositionalLayout, itemCounts: [Int], column: ThemeImages.Column, samples: [Double]
+    ) -> Set<Item> {
+        items(
+            samples: Self.samples(layout: layout, column: column, viewports: samples), itemCounts: itemCounts,
+            column: column)
     }
 }

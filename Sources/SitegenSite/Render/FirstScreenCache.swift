@@ -34,11 +34,16 @@ struct FirstScreenCache: Sendable {
             }
             keys.insert(Key(layout: name, itemCounts: counts))
         }
+        // Each layout is resolved once at each sampled viewport, for all of its galleries.
+        let column = images.theme.gallery
+        let layouts = await Set(keys.map(\.layout)).sorted().concurrentMap { name -> (String, [FirstScreen.Sample])? in
+            guard let layout = theme.layouts[name] else { return nil }
+            return (name, FirstScreen.samples(layout: layout, column: column, viewports: images.samples))
+        }
+        let samples = Dictionary(layouts.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
         let solved = await Array(keys).concurrentMap { key -> (Key, Set<FirstScreen.Item>)? in
-            guard let layout = theme.layouts[key.layout] else { return nil }
-            let items = FirstScreen.items(
-                layout: layout, itemCounts: key.itemCounts, column: images.theme.gallery, samples: images.samples)
-            return (key, items)
+            guard let samples = samples[key.layout] else { return nil }
+            return (key, FirstScreen.items(samples: samples, itemCounts: key.itemCounts, column: column))
         }
         return FirstScreenCache(items: Dictionary(solved.compactMap { $0 }, uniquingKeysWith: { first, _ in first }))
     }

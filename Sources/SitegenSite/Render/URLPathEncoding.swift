@@ -7,7 +7,12 @@ public enum URLPathEncoding {
     /// percent-encoded, so that a file named `a b#1?.png` or `%2e%2e.png` links to itself.
     static func encode(_ path: String) -> String {
         // Most paths need nothing encoded: they are returned as they are, sharing their storage.
-        guard path.utf8.contains(where: { !isKept($0) }) else { return path }
+        // (A native string's bytes are scanned in place: the view's iterator cost a warm build
+        // of 1,000 pictures some 10 ms of CPU.)
+        let plain =
+            path.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { !isKept($0) } }
+            ?? !path.utf8.contains { !isKept($0) }
+        guard !plain else { return path }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count + 16)
         for byte in path.utf8 {
