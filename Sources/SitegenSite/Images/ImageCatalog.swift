@@ -35,13 +35,14 @@ struct ImageCatalog: Sendable, Hashable {
         return sets[path.hasPrefix("/") ? String(path.dropFirst()) : path]
     }
 
-    /// The `sizes` of a cell's picture, if the catalog has its placement.
-    func sizes(layout: String, section: Int, item: Int, template: String, image: ImageSet) -> String? {
+    /// The `sizes` of a cell's picture (a Content/ path), if the catalog has the picture (else
+    /// nil) and its placement (else `100vw`).
+    func sizes(layout: String, section: Int, item: Int, template: String, path: String) -> String? {
+        guard let shape = sets[path.hasPrefix("/") ? String(path.dropFirst()) : path]?.shapeKey else { return nil }
         let cycle = slotCycles[layout].flatMap { section < $0.count ? $0[section] : nil } ?? 1
         return sizes[
-            SizesKey(
-                layout: layout, section: section, slot: item % max(cycle, 1), template: template,
-                shape: image.shapeKey)]
+            SizesKey(layout: layout, section: section, slot: item % max(cycle, 1), template: template, shape: shape)]
+            ?? "100vw"
     }
 
     /// The `sizes` of a picture in the article column: an episode's poster (as wide as the

@@ -25,12 +25,13 @@ enum ImageNeeds {
 
     /// The needed widths of every raster picture, by path; the `sizes` of every cell placement go
     /// into the catalog.
+    /// - Parameters:
+    ///   - symbolic: each layout's ``SitegenLayout/CompositionalLayout/symbolicSizes(height:)``.
+    ///   - samples: the theme's sampled viewport widths (``themeSamples(theme:)``).
     static func compute(
         references: ImageReferences, sources: [String: ImageStage.Source], theme: Theme,
-        catalog: inout ImageCatalog
+        symbolic: [String: [SymbolicBreakpoint]], samples: [Double], catalog: inout ImageCatalog
     ) -> [String: Set<Int>] {
-        let samples = themeSamples(theme: theme)
-        let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
         var needs: [String: Set<Int>] = [:]
         var memo: [ImageCatalog.SizesKey: [LinearPiece]] = [:]
         // Most pictures share their placements and their width with many others.

@@ -59,12 +59,13 @@ struct ImageReferences: Sendable {
         }
     }
 
-    /// Collects the references of a site shown with a theme.
-    static func collect(site: Site, theme: Theme) -> ImageReferences {
+    /// Collects the references of a site shown with a theme whose layouts' symbolic sizes
+    /// (``SitegenLayout/CompositionalLayout/symbolicSizes(height:)``) are `symbolic`.
+    static func collect(site: Site, theme: Theme, symbolic: [String: [SymbolicBreakpoint]]) -> ImageReferences {
         var references = ImageReferences()
         let assets = Set(site.assets)
         for (name, layout) in theme.layouts {
-            let sizes = layout.symbolicSizes()
+            let sizes = symbolic[name] ?? []
             references.slotCycles[name] = layout.sections.indices.map { section in
                 sizes.reduce(1) { cycle, breakpoint in
                     let count = section < breakpoint.sections.count ? breakpoint.sections[section].items.count : 1
@@ -72,6 +73,7 @@ struct ImageReferences: Sendable {
                 }
             }
         }
+        var images: [CellItem: String?] = [:]
         for route in site.routes(pages: theme.pages) {
             guard let settings = theme.pages[route.kind], let name = settings.layout,
                 let layout = theme.layouts[name]
@@ -81,7 +83,15 @@ struct ImageReferences: Sendable {
                 guard let sectionSettings = settings.sections[section.name] else { continue }
                 let cycle = index < cycles.count ? cycles[index] : 1
                 for (position, item) in site.items(for: sectionSettings, named: section.name, on: route).enumerated() {
-                    guard let image = Self.image(of: item, in: site, assets: assets) else { continue }
+                    // An item is shown on many pages: its picture is looked up once.
+                    let image: String?
+                    if let known = images[item] {
+                        image = known
+                    } else {
+                        image = Self.image(of: item, in: site, assets: assets)
+                        images[item] = image
+                    }
+                    guard let image else { continue }
                     references.cells.insert(
                         CellUse(
                             layout: name, section: index, slot: position % cycle, template: sectionSettings.cell,

@@ -24,12 +24,7 @@ extension ImageSet {
                 })
         }
         func srcset(_ files: [Candidate]) -> TemplateValue {
-            var text = ""
-            for (index, file) in files.enumerated() {
-                if index > 0 { text += ", " }
-                text += SiteRoutes.rootMarker + URLPathEncoding.encode(file.path) + " " + String(file.width) + "w"
-            }
-            return .text(text)
+            .text(Self.srcset(files, root: SiteRoutes.rootMarker))
         }
         let jpeg = files(.jpeg)
         var value: [String: TemplateValue] = [

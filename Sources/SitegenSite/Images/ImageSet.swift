@@ -55,14 +55,23 @@ struct ImageSet: Sendable, Hashable {
     /// The `srcset` of one format's files, each URL percent-encoded after `root` (the page's
     /// prefix to the site root, or ``SiteRoutes/rootMarker`` where a page puts its own).
     func srcset(_ format: EncodedFormat, root: String) -> String {
-        var text = ""
-        for file in candidates(format) {
-            if !text.isEmpty { text += ", " }
-            text += root
-            text += URLPathEncoding.encode(file.path)
-            text += " \(file.width)w"
+        Self.srcset(candidates(format), root: root)
+    }
+
+    /// The `srcset` of some files, each URL percent-encoded after `root` (built as bytes: a
+    /// string appended to piece by piece cost a warm build of 2,000 pictures some 20 ms of CPU).
+    static func srcset(_ files: [Candidate], root: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(files.count * (root.utf8.count + 64))
+        for (index, file) in files.enumerated() {
+            if index > 0 { bytes += ", ".utf8 }
+            bytes += root.utf8
+            bytes += URLPathEncoding.encode(file.path).utf8
+            bytes.append(UInt8(ascii: " "))
+            bytes += String(file.width).utf8
+            bytes.append(UInt8(ascii: "w"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The file an `<img src>` names for browsers without `srcset`: the narrowest JPEG at least

@@ -35,7 +35,10 @@ extension ImageStage {
     ///   - job: the picture and its widths.
     ///   - present: the names in the output's ``ImageStage/outputFolder`` when the stage started.
     ///   - cached: the names in the cache folder, when it was listed (else each is asked for).
-    func encode(_ job: Job, present: Set<String>, cached cacheNames: Set<String>? = nil) -> Result<Done, Diagnostic> {
+    ///   - cachePath: the cache folder's path, with a slash at the end (worked out once per stage).
+    func encode(
+        _ job: Job, present: Set<String>, cached cacheNames: Set<String>? = nil, cachePath: String? = nil
+    ) -> Result<Done, Diagnostic> {
         let source = job.source
         guard let facts = source.facts, facts.format.isRaster else {
             let set = ImageSet(
@@ -46,7 +49,7 @@ extension ImageStage {
         let widths = job.widths.isEmpty ? [facts.width] : job.widths.map { min($0, facts.width) }
         let parameters =
             "\(Self.version)|jpeg\(quality.jpeg)|webp\(quality.webp)|avif\(quality.avif)|effort\(quality.effort)"
-        let stem = slugify(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let stem = slugify(String(Self.fileStem(source.path)))
         // One hash of the source and the parameters names every file made from them: a file's
         // name adds what differs between them (its width or the card, and its format's
         // extension), so a warm build hashes once per picture, not once per file.
@@ -105,13 +108,25 @@ extension ImageStage {
             ImageSet.Candidate(width: $0.width, height: $0.height, format: $0.format, path: $0.path)
         }
         set.openGraph = openGraph?.path
-        let folder = cache.folder.path + "/"
+        let folder = cachePath ?? cache.folder.path + "/"
         // A variant's path holds the hash of its source and parameters: the path is its identity.
         let files = zip(all, names).sorted { $0.0.path < $1.0.path }.map { output, name in
             RenderedFile(path: output.path, data: Data(), linkedFrom: folder + name)
         }
         let used = names + [colorName]
         return .success(Done(set: set, files: files, used: used, encoded: encoded, sourceHash: source.hash))
+    }
+
+    /// A path's last component without its extension (`images/ep 1.jpg` → `ep 1`), as
+    /// `NSString`'s `lastPathComponent` and `deletingPathExtension` give it, without bridging.
+    static func fileStem(_ path: String) -> Substring {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        if let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex {
+            name = name[name.index(after: slash)...]
+        }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return name[..<dot]
     }
 
     /// Decodes the source once, encodes every output into the cache; the average colour.

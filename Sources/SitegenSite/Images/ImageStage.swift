@@ -66,7 +66,10 @@ struct ImageStage: Sendable {
 
     /// Runs the stage.
     func run(site: Site, theme: Theme, previous: [String: Remembered] = [:]) async -> Outcome {
-        let references = ImageReferences.collect(site: site, theme: theme)
+        // Each layout's symbolic sizes and the sampled viewports, worked out once for the stage.
+        let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
+        let samples = ImageNeeds.themeSamples(theme: theme)
+        let references = ImageReferences.collect(site: site, theme: theme, symbolic: symbolic)
         let paths = references.all
         let contentFolder = siteFolder.appendingPathComponent("Content")
         let contentPath = contentFolder.path
@@ -101,9 +104,10 @@ struct ImageStage: Sendable {
             }
         }
         var catalog = ImageCatalog(
-            slotCycles: references.slotCycles, theme: theme.images, samples: ImageNeeds.themeSamples(theme: theme))
+            slotCycles: references.slotCycles, theme: theme.images, samples: samples)
         let needs = ImageNeeds.compute(
-            references: references, sources: sources, theme: theme, catalog: &catalog)
+            references: references, sources: sources, theme: theme, symbolic: symbolic, samples: samples,
+            catalog: &catalog)
         diagnostics += Self.artworkWarnings(references.artwork, sources: sources)
         let drawn = Set(references.drawn)
         let drawnSources = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }
@@ -114,13 +118,14 @@ struct ImageStage: Sendable {
             present.isEmpty && drawnSources.contains { $0.facts?.format.isRaster == true }
             ? (try? fileSystem.list(cache.folder)).map(Set.init) : nil
         let openGraph = references.openGraph
+        let cachePath = cache.folder.path + "/"
         // Each picture's candidates are reduced on the core that takes its files.
         let made = await drawnSources.concurrentMap { [self] source in
             encode(
                 Job(
                     source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
                     openGraph: openGraph.contains(source.path)),
-                present: present, cached: cached)
+                present: present, cached: cached, cachePath: cachePath)
         }
         var files: [RenderedFile] = []
         var used: [String] = []

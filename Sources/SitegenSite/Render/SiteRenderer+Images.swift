@@ -9,15 +9,16 @@ extension SiteRenderer {
     ) -> [FirstScreen.Item: ImagePlacement] {
         let images = contexts.images
         let assets = contexts.assets
-        var placed: [(FirstScreen.Item, ImageSet, String)] = []
+        // Each placed picture's item and `sizes` (not its set: copying one costs more than its use).
+        var placed: [(FirstScreen.Item, String)] = []
         for (section, sectionItems) in items.enumerated() {
             guard let template = settings.sections[layout.sections[section].name]?.cell else { continue }
             for (index, item) in sectionItems.enumerated() {
-                guard let set = images.set(ImageReferences.image(of: item, in: site, assets: assets)) else { continue }
-                let sizes =
-                    images.sizes(layout: layoutName, section: section, item: index, template: template, image: set)
-                    ?? "100vw"
-                placed.append((FirstScreen.Item(section: section, index: index), set, sizes))
+                guard let path = ImageReferences.image(of: item, in: site, assets: assets),
+                    let sizes = images.sizes(
+                        layout: layoutName, section: section, item: index, template: template, path: path)
+                else { continue }
+                placed.append((FirstScreen.Item(section: section, index: index), sizes))
             }
         }
         guard !placed.isEmpty else { return [:] }
@@ -30,7 +31,7 @@ extension SiteRenderer {
                     samples: images.samples)
         var result: [FirstScreen.Item: ImagePlacement] = [:]
         var first = true
-        for (item, _, sizes) in placed {
+        for (item, sizes) in placed {
             let eager = firstScreen.contains(item)
             result[item] = ImagePlacement(sizes: sizes, eager: eager, first: eager && first)
             if eager { first = false }
