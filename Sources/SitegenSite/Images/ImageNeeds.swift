@@ -67,8 +67,16 @@ enum ImageNeeds {
             }
             keysByImage[use.image, default: []].insert(widthsKey)
         }
+        // Pictures placed alike (most of a catalogue's thumbnails) share their union.
+        var unionMemo: [Set<WidthsKey>: Set<Int>] = [:]
         for (image, keys) in keysByImage {
-            needs[image] = Self.union(keys.map { widthsMemo[$0] ?? [] })
+            if let known = unionMemo[keys] {
+                needs[image] = known
+                continue
+            }
+            let union = Self.union(keys.map { widthsMemo[$0] ?? [] })
+            unionMemo[keys] = union
+            needs[image] = union
         }
         // In the article column a picture's widths depend on its own width only: most share it.
         let article = theme.images.article
@@ -92,6 +100,18 @@ enum ImageNeeds {
             needs[path, default: []].formUnion(needed)
         }
         return needs
+    }
+
+    /// Each picture's candidate widths (``CandidateWidths/reduce(_:)``) from its needed widths,
+    /// reduced once for each distinct set of needs (most pictures share theirs with many).
+    static func candidates(_ needs: [String: Set<Int>]) -> [String: [Int]] {
+        var memo: [Set<Int>: [Int]] = [:]
+        return needs.mapValues { needed in
+            if let known = memo[needed] { return known }
+            let reduced = CandidateWidths.reduce(needed)
+            memo[needed] = reduced
+            return reduced
+        }
     }
 
     /// The union of some sets of widths, through a bitmap of the widths up to the largest

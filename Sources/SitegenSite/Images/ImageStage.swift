@@ -105,9 +105,10 @@ struct ImageStage: Sendable {
         }
         var catalog = ImageCatalog(
             slotCycles: references.slotCycles, theme: theme.images, samples: samples)
-        let needs = ImageNeeds.compute(
-            references: references, sources: sources, theme: theme, symbolic: symbolic, samples: samples,
-            catalog: &catalog)
+        let widths = ImageNeeds.candidates(
+            ImageNeeds.compute(
+                references: references, sources: sources, theme: theme, symbolic: symbolic, samples: samples,
+                catalog: &catalog))
         diagnostics += Self.artworkWarnings(references.artwork, sources: sources)
         let drawn = Set(references.drawn)
         let drawnSources = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }
@@ -119,11 +120,10 @@ struct ImageStage: Sendable {
             ? (try? fileSystem.list(cache.folder)).map(Set.init) : nil
         let openGraph = references.openGraph
         let cachePath = cache.folder.path + "/"
-        // Each picture's candidates are reduced on the core that takes its files.
         let made = await drawnSources.concurrentMap { [self] source in
             encode(
                 Job(
-                    source: source, widths: CandidateWidths.reduce(needs[source.path] ?? []),
+                    source: source, widths: widths[source.path] ?? [],
                     openGraph: openGraph.contains(source.path)),
                 present: present, cached: cached, cachePath: cachePath)
         }
