@@ -50,6 +50,8 @@ public struct SitePipeline: Sendable {
         let theme: Theme
         var changedEpisodes: [Int]?
         var images: ImageStage.Outcome?
+        /// The podcast items, when they were made beside the images stage.
+        var podcastItems: PodcastItemCache??
         /// The Swift blocks this build showed, and the cache it read (when it loaded the content).
         var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
         var scope = BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem)
@@ -112,7 +114,11 @@ public struct SitePipeline: Sendable {
             }
             var stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
             stage.output = options.output
+            // The podcast items read no picture's variants: they are made beside the images stage,
+            // whose reading, measuring and sorting leave a core idle.
+            async let items = PodcastItemCache.build(site: site, theme: theme)
             let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
+            podcastItems = .some(await items)
             if keeping { cache.imageSources = outcome.remembered }
             statistics.imagesEncoded = outcome.encoded
             times.end("pictures")
@@ -123,7 +129,8 @@ public struct SitePipeline: Sendable {
         let composer = SiteComposer(
             site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source, images: images)
         var pages = cache.renderedPages.take()
-        let composition = await composer.compose(pages: &pages, changedEpisodes: changedEpisodes, recording: keeping)
+        let composition = await composer.compose(
+            pages: &pages, changedEpisodes: changedEpisodes, recording: keeping, podcastItems: podcastItems)
         cache.renderedPages = keeping ? pages : nil
         statistics.pagesRendered = composition.rendered
         times.end("pages")

@@ -35,7 +35,11 @@ struct SiteComposer: Sendable {
     ///     same): the static files, routes and other contexts are the previous ones, and only
     ///     inputs of these episodes are compared.
     ///   - recording: whether to record reads (for a next composition).
-    func compose(pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool) async -> Composition {
+    ///   - podcastItems: the podcast items, when they were made beside the images stage
+    ///     (``PodcastItemCache/build(site:theme:)``); only for a composition of the whole site.
+    func compose(
+        pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil
+    ) async -> Composition {
         var diagnostics: [Diagnostic] = []
         let old = pages?.renderer
         var renderer: SiteRenderer
@@ -59,8 +63,12 @@ struct SiteComposer: Sendable {
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
         if !bodiesOnly { renderer.firstScreens = await FirstScreenCache.build(with: renderer) }
-        renderer.podcastItems = await PodcastItemCache.build(
-            with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
+        if !bodiesOnly, let podcastItems {
+            renderer.podcastItems = podcastItems
+        } else {
+            renderer.podcastItems = await PodcastItemCache.build(
+                with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
+        }
         let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         let (pending, changedInputs) = await outputsToRender(
             outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)

@@ -26,4 +26,14 @@ struct PodcastItemCache: Sendable {
         let made = await episodes.concurrentMap { ($0, renderer.itemXML($0, siteGuid: siteGuid)) }
         return PodcastItemCache(items: Dictionary(made, uniquingKeysWith: { first, _ in first }))
     }
+
+    /// The items of every episode of a site shown with a theme, made before the images stage
+    /// has run: an item names the thumbnail itself, never a picture's variants, so the build
+    /// makes them on the cores the images stage leaves idle.
+    static func build(site: Site, theme: Theme) async -> PodcastItemCache? {
+        let renderer = SiteRenderer(
+            site: site, theme: theme, stylesheetPath: "", faviconPath: nil,
+            contexts: await TemplateContext.make(site: site, images: ImageCatalog()), routes: site.routes(pages: theme.pages))
+        return await build(with: renderer, previous: nil, changed: nil)
+    }
 }
