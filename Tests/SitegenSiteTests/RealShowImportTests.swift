@@ -3850,6 +3850,60 @@ struct RealShowImportTests {
             report: ["baseURL is https://podcast.staffeng.com/, the custom domain of the site's CNAME file"],
             holds: ["site.yml": ["baseURL: https://podcast.staffeng.com/"]],
             lacks: ["site.yml": ["example.org"]]),
+        // fastlane-screencast/fastlane-screencast.github.io (Jekyll, minima): each screencast
+        // shows its code in Jekyll's `{% highlight ruby %}` blocks, which the import left as
+        // text (sitegen "has nothing like them"): the code ran together in one paragraph.
+        RealShowImportCase(
+            name: "fastlane screencast: a Liquid {% highlight %} block is a fenced code block of its language",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: fastlane_screencast
+                email: josh@rokkincat.com
+                url: "" # the base hostname & protocol for your site, e.g. http://example.com
+                permalink: /:categories/:year/:month/:day/:title
+                defaults:
+                -
+                  scope:
+                    path: "_posts"
+                    type: "posts"
+                  values:
+                    permalink: /:categories/:slug
+                """,
+                "_posts/2017-08-05-using-dotenv-and-environment-variables-in-fastlane.md": """
+                ---
+                layout: episode
+                episode: "Episode 2"
+                video_url: https://player.vimeo.com/video/228243145
+                title:  "Using dotenv and environment variables in fastlane"
+                date:   2017-08-05 10:00:00 -0600
+                categories: episodes
+                slug: 2-using-dotenv-and-environment-variables-in-fastlane
+                ---
+
+                `fastlane` has `dotenv` built right in.
+
+                {% highlight shell %}
+                # fastlane/.env
+                STUFF = this is some stuff
+                {% endhighlight %}
+
+                {% highlight ruby linenos %}
+
+                # fastlane/Fastfile
+                fastlane_require 'dotenv'
+                {% endhighlight %}
+                """,
+            ],
+            report: ["Liquid highlight blocks made fenced code blocks: ruby (1), shell (1)"],
+            holds: [
+                "episodes/2-using-dotenv-and-environment-variables-in-fastlane.md": [
+                    "\n```shell\n# fastlane/.env\nSTUFF = this is some stuff\n```\n",
+                    "\n```ruby linenos\n# fastlane/Fastfile\nfastlane_require 'dotenv'\n```",
+                    "video: https://player.vimeo.com/video/228243145",
+                ]
+            ],
+            lacks: ["episodes/2-using-dotenv-and-environment-variables-in-fastlane.md": ["highlight"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
