@@ -3904,6 +3904,39 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/2-using-dotenv-and-environment-variables-in-fastlane.md": ["highlight"]]),
+        // fastlane-screencast/fastlane-screencast.github.io: `episode: "Episode 1"`, which its
+        // episodes page shows before the title, went under params as "not a whole number".
+        RealShowImportCase(
+            name: "fastlane screencast: `episode: \"Episode 1\"` is the episode's number",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: fastlane_screencast\nemail: josh@rokkincat.com\n",
+                "_posts/2017-08-04-integrate-fastlane-into-your-ionic-build-process.md": """
+                ---
+                layout: episode
+                episode: "Episode 1"
+                video_url: https://player.vimeo.com/video/228246435
+                title:  "Integrate fastlane into your Ionic build process"
+                date:   2017-08-04 10:00:00 -0600
+                categories: episodes
+                tags: android ios
+                slug: 1-integrate-fastlane-into-your-ionic-build-process
+                ---
+                You’ll find this post in your `_posts` directory.
+                """,
+                "episodes.html": """
+                ---
+                layout: page
+                title: Episodes
+                permalink: /episodes/
+                ---
+                {% assign episodes = site.posts | where:"layout", "episode" %}
+                {% for post in episodes %}<a href="{{ post.url }}">{{ post.episode }}: {{ post.title }}</a>{% endfor %}
+                """,
+            ],
+            report: [],
+            holds: ["episodes/1-integrate-fastlane-into-your-ionic-build-process.md": ["\nnumber: 1\n"]],
+            lacks: ["episodes/1-integrate-fastlane-into-your-ionic-build-process.md": ["Episode 1"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

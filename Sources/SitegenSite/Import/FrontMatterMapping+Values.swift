@@ -25,8 +25,12 @@ extension FrontMatterMapping {
             return need(ImportValue.strings(value), "not a list of texts")
         case "category": return need(ImportValue.strings(value)?.first, "not a text")
         case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
-        case "number": return need(ImportValue.wholeNumber(value, in: 0...999_999_999), "not a whole number")
-        case "season": return need(ImportValue.wholeNumber(value, in: 1...999_999), "not a whole number from 1")
+        case "number":
+            let number = ImportValue.wholeNumber(value, in: 0...999_999_999)
+            return need(number ?? ImportValue.labelledNumber(value, in: 0...999_999_999), "not a whole number")
+        case "season":
+            let season = ImportValue.wholeNumber(value, in: 1...999_999)
+            return need(season ?? ImportValue.labelledNumber(value, in: 1...999_999), "not a whole number from 1")
         case "duration": return need(ImportValue.duration(value), "not a duration")
         case "chapters":
             // A Podcasting 2.0 chapters file on the web (Trust Revolution's `chapters_url`).
