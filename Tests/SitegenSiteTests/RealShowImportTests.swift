@@ -3937,6 +3937,53 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/1-integrate-fastlane-into-your-ionic-build-process.md": ["\nnumber: 1\n"]],
             lacks: ["episodes/1-integrate-fastlane-into-your-ionic-build-process.md": ["Episode 1"]]),
+        // codereport/arraycast (Jekyll): each episode names its MP3 as `mp3-url`, which the
+        // import put under params without a word: no episode had audio, and the site no feed.
+        RealShowImportCase(
+            name: "ArrayCast: `mp3-url`, a format's file key spelled with `-`, is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: ArrayCast
+                description: A podcast that explores the world of array programming languages including APL, J, BQN, K, Q, Uiua and more!
+                email: contact@arraycast.com
+                lang: en
+                logo: /assets/img/array_cast_logo_new.png
+                url: "https://www.arraycast.com"
+                baseurl: ""
+                """,
+                "assets/audio/episode25.mp3": "ID3 not really an MP3",
+                "_posts/2022-04-16-Vanessa-McHale.md": """
+                ---
+                title: "Episode 25: Vanessa McHale"
+                date: 2022-04-16 00:00:00 +0000
+                episode: 25
+                buzzsprout-id: 18617102
+                keywords:
+                - array-programming
+                - futhark
+                mp3-url: "/assets/audio/episode25.mp3"
+                episode-type: full
+                explicit: "no"
+                block: "no"
+                layout: podcast
+                excerpt_separator: <!--more-->
+                redirect_from:
+                  - "/episodes/episode25-vanessa-mchale"
+                ---
+                In our twenty-fifth episode, we talk to Vanessa McHale.
+                <!--more-->
+
+                **Host:** Conor Hoekstra
+                """,
+            ],
+            pictures: ["assets/img/array_cast_logo_new.png"],
+            report: [],
+            holds: [
+                "episodes/vanessa-mchale.md": ["audio: assets/audio/episode25.mp3", "episodeType: full"],
+                "site.yml": ["image: assets/img/array_cast_logo_new.png"],
+            ],
+            lacks: ["episodes/vanessa-mchale.md": ["mp3-url"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
