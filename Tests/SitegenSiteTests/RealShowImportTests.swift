@@ -3984,6 +3984,37 @@ struct RealShowImportTests {
                 "site.yml": ["image: assets/img/array_cast_logo_new.png"],
             ],
             lacks: ["episodes/vanessa-mchale.md": ["mp3-url"]]),
+        // codereport/arraycast: `author: Conor Hoekstra &amp; Adám Brudzewsky` and a copyright
+        // of character references, which its layout writes into pages as they are (so browsers
+        // showed `&` and `℗`); site.yml kept them, and sitegen's pages showed `&amp;`.
+        RealShowImportCase(
+            name: "ArrayCast: character references in Jekyll's settings are the characters they stand for",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: ArrayCast
+                author: Conor Hoekstra &amp; Adám Brudzewsky
+                email: contact@arraycast.com
+                copyright: "&#x2117; &amp; &#xA9; 2021–2026 The Array Cast"
+                url: "https://www.arraycast.com"
+                """,
+                "_posts/2021-05-15-Why-We-Like-Array-Languages.md": """
+                ---
+                title: "Episode 1: Why We Like Array Languages"
+                date: 2021-05-15 00:00:00 +0000
+                episode: 1
+                layout: podcast
+                ---
+                There are lots of reasons to like the array languages APL, J and k/q!
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": [
+                    "author: Conor Hoekstra & Adám Brudzewsky", "copyright: ℗ & © 2021–2026 The Array Cast",
+                ]
+            ],
+            lacks: ["site.yml": ["&amp;", "&#"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
