@@ -4015,6 +4015,57 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["site.yml": ["&amp;", "&#"]]),
+        // threedevsandamaybe/threedevsandamaybe.github.io (Jekyll): an episode names its MP3 as
+        // `file: 77-….mp3`, which `_layouts/podcast.html` plays from `{{ site.podcasts }}/`; the
+        // import found no such file and left the episodes without audio (and the show no feed).
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: the URL a layout puts before `page.file` is the media prefix",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                permalink: /:title/
+                url:               "http://threedevsandamaybe.com"
+                podcasts:          "http://podcasts.threedevsandamaybe.com"
+                podtrac:           "http://www.podtrac.com/pts/redirect.mp3/podcasts.threedevsandamaybe.com"
+                """,
+                "_layouts/podcast.html": """
+                ---
+                layout: default
+                ---
+                <article>
+                    <h2>{{ page.title }}</h2>
+                    {% if page.file %}
+                        <audio class="audio-player" src="{{ site.podcasts }}/{{ page.file }}" controls preload="none"></audio>
+                        <div class="download"><a href="{{ site.podcasts }}/{{ page.file }}">Download</a></div>
+                    {% endif %}
+                    {{ content }}
+                </article>
+                """,
+                "_posts/2015-11-06-the-history-of-react-and-flux-with-dan-abramov.md": """
+                ---
+                title: The History of React and Flux with Dan Abramov
+                date: 2015-11-06T15:40:00.000Z
+                file: 77-the-history-of-react-and-flux-with-dan-abramov.mp3
+                layout: podcast
+                number: 77
+                size: 57731970
+                duration: 5523
+                ---
+
+                On this weeks episode we are lucky to be joined by Dan Abramov.
+                """,
+            ],
+            report: [
+                "media_prefix is site.podcasts, http://podcasts.threedevsandamaybe.com, which _layouts/podcast.html "
+                    + "puts before the episodes' `file`"
+            ],
+            holds: [
+                "episodes/the-history-of-react-and-flux-with-dan-abramov.md": [
+                    "url: http://podcasts.threedevsandamaybe.com/77-the-history-of-react-and-flux-with-dan-abramov.mp3",
+                    "length: 57731970",
+                ]
+            ],
+            lacks: ["episodes/the-history-of-react-and-flux-with-dan-abramov.md": ["file:", "size:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
