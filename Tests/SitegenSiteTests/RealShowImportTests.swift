@@ -4066,6 +4066,95 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/the-history-of-react-and-flux-with-dan-abramov.md": ["file:", "size:"]]),
+        // threedevsandamaybe/threedevsandamaybe.github.io (Jekyll): _config.yml names no title,
+        // author or owner; its feed's template, podcast.xml, writes them as they are. The import
+        // titled the show "Imported" and made up its author and owner.
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: the settings the feed's template writes as they are fill _config.yml's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                permalink: /:title/
+                url:               "http://threedevsandamaybe.com"
+                podcasts:          "http://podcasts.threedevsandamaybe.com"
+                timezone:          "Europe/London"
+                """,
+                "_layouts/podcast.html": """
+                ---
+                layout: default
+                ---
+                <article>
+                    <h2>{{ page.title }}</h2>
+                    {% if page.file %}
+                        <audio class="audio-player" src="{{ site.podcasts }}/{{ page.file }}" controls preload="none"></audio>
+                        <div class="download"><a href="{{ site.podcasts }}/{{ page.file }}">Download</a></div>
+                    {% endif %}
+                    {{ content }}
+                </article>
+                """,
+                "podcast.xml": """
+                ---
+                layout: null
+                ---
+
+                <?xml version="1.0" encoding="utf-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                    <channel>
+                        <title>Three Devs and a Maybe</title>
+                        <link>{{ site.url }}/</link>
+                        <language>en-GB</language>
+                        <copyright>Michael Budd, Fraser Hart, Lewis Cains, Edd Mann</copyright>
+                        <itunes:author>Michael Budd, Fraser Hart, Lewis Cains, Edd Mann</itunes:author>
+                        <description>Join us each week as we discuss all things software development.</description>
+                        <itunes:owner>
+                            <itunes:name>Michael Budd, Fraser Hart, Lewis Cains, Edd Mann</itunes:name>
+                            <itunes:email>michaelbudd6@gmail.com</itunes:email>
+                        </itunes:owner>
+                        <itunes:image href="{{ site.url }}/images/cover-art.png" />
+                        <itunes:category text="Technology"/>
+                        <itunes:category text="Education"/>
+                        <itunes:explicit>no</itunes:explicit>
+                        <lastBuildDate>{{ site.time | date_to_rfc822 }}</lastBuildDate>
+                        {% for post in site.posts %}{% if post.layout == 'podcast' %}
+                        <item>
+                            <title>{{ post.number }}: {{ post.title | xml_escape }}</title>
+                            <enclosure url="{{ site.podtrac }}/{{ post.file | uri_escape }}" length="{{ post.size }}" type="audio/mpeg" />
+                        </item>
+                        {% endif %}{% endfor %}
+                    </channel>
+                </rss>
+                """,
+                "_posts/2015-11-06-the-history-of-react-and-flux-with-dan-abramov.md": """
+                ---
+                title: The History of React and Flux with Dan Abramov
+                abstract: 'Discussion about the history of React, Flux, Redux, React Hot Loader and React Transform'
+                date: 2015-11-06T15:40:00.000Z
+                file: 77-the-history-of-react-and-flux-with-dan-abramov.mp3
+                layout: podcast
+                number: 77
+                size: 57731970
+                duration: 5523
+                hosts: [Edd Mann]
+                guests: [Dan Abramov]
+                ---
+
+                On this weeks episode we are lucky to be joined by Dan Abramov.
+                """,
+            ],
+            pictures: ["images/cover-art.png"],
+            report: [
+                "settings _config.yml lacks read from podcast.xml, the old feed's template, which writes them as they "
+                    + "are: copyright, description, itunes_author, itunes_category, itunes_explicit, itunes_image, "
+                    + "itunes_owner_email, itunes_owner_name, language, title"
+            ],
+            holds: [
+                "site.yml": [
+                    "title: Three Devs and a Maybe", "language: en", "email: michaelbudd6@gmail.com",
+                    "author: Michael Budd, Fraser Hart, Lewis Cains, Edd Mann", "image: images/cover-art.png",
+                    "description: Join us each week",
+                ]
+            ],
+            lacks: ["site.yml": ["title: Imported", "example.org"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

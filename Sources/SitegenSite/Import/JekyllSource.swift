@@ -52,6 +52,7 @@ struct JekyllSource {
             plan.notes.append("no _posts/: the episodes are the Markdown files of \(notes)/ (the folder with the most)")
         }
         fillSettingsFromData(&configuration, notes: &plan.notes)
+        fillSettingsFromFeedTemplate(&configuration, notes: &plan.notes)
         fillMediaPrefixFromLayouts(&configuration, notes: &plan.notes)
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
