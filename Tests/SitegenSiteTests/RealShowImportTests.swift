@@ -4155,6 +4155,41 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["site.yml": ["title: Imported", "example.org"]]),
+        // westerndevs/western-devs-website (Jekyll): a post links to another with Jekyll's
+        // `{% post_url 2015-06-23-repository-nightmares %}`, which the import left as text: the
+        // link pointed nowhere.
+        RealShowImportCase(
+            name: "Western Devs: {% post_url %} is the new URL of the post it names",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nurl: \"http://www.westerndevs.com\"\n",
+                "_posts/2015-06-23-repository-nightmares.markdown": """
+                ---
+                layout: post
+                title: "Repository Nightmares"
+                date: 2015-06-23 10:00:00 -0500
+                author: amir_barylko
+                ---
+
+                Repositories can become a nightmare.
+                """,
+                "_posts/2015-08-11-bdd-vs-tdd.markdown": """
+                ---
+                layout: post
+                title: "BDD vs TDD"
+                date: 2015-08-11 02:09:40 -0500
+                comments: true
+                author: amir_barylko
+                ---
+
+                For example, abstracting the [repository]({% post_url 2015-06-23-repository-nightmares %}) pattern may not be always a good idea.
+                """,
+            ],
+            report: [
+                "Liquid post_url and link tags replaced by the page's new URL: 2015-06-23-repository-nightmares (1)"
+            ],
+            holds: ["episodes/bdd-vs-tdd.md": ["[repository](/episodes/repository-nightmares/) pattern"]],
+            lacks: ["episodes/bdd-vs-tdd.md": ["post_url"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
