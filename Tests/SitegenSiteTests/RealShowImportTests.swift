@@ -4190,6 +4190,52 @@ struct RealShowImportTests {
             ],
             holds: ["episodes/bdd-vs-tdd.md": ["[repository](/episodes/repository-nightmares/) pattern"]],
             lacks: ["episodes/bdd-vs-tdd.md": ["post_url"]]),
+        // westerndevs/western-devs-website: a podcast post names its MP3 as `podcast: "DevOps.mp3"`,
+        // which `_includes/_podcast.html` plays from `http://cdn.westerndevs.com/podcasts/`; the
+        // import found no such file and left the episode without audio. (A layout's
+        // `{{ site.url }}{{ page.url }}`, its link to the page, is no media prefix.)
+        RealShowImportCase(
+            name: "Western Devs: the URL of a folder an include writes before `page.podcast` is the media prefix",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nemail: info@westerndevs.com\nurl: http://www.westerndevs.com\n",
+                "_layouts/post.html": """
+                <article class="post">
+                  <h1><a href="{{ site.url }}{{ page.url }}" rel="bookmark">{{ page.title }}</a></h1>
+                  {% if page.podcast %}{% include _podcast.html %}{% endif %}
+                  {{ content }}
+                </article>
+                """,
+                "_includes/_podcast.html": """
+                <p>{{ page.excerpt }}</p>
+                <div>
+                <audio controls="">
+                <source src="http://cdn.westerndevs.com/podcasts/{{page.podcast}}" type="audio/mpeg">
+                </audio>
+                </div>
+                """,
+                "_posts/2015-07-21-podcast-devops.markdown": """
+                ---
+                layout: post
+                title:  "Podcast: DevOps"
+                date: 2015-07-21T11:55:26-04:00
+                categories: podcasts
+                excerpt: "Continuing the theme of making grandiose claims about vaguely defined terms"
+                comments: true
+                podcast: "DevOps.mp3"
+                ---
+
+                ####Synopsis
+
+                DevOps: Person, role, culture, methodology, or movement?
+                """,
+            ],
+            report: [
+                "media_prefix is http://cdn.westerndevs.com/podcasts/, which _includes/_podcast.html puts before the "
+                    + "episodes' `podcast`"
+            ],
+            holds: ["episodes/podcast-devops.md": ["audio: http://cdn.westerndevs.com/podcasts/DevOps.mp3"]],
+            lacks: ["episodes/podcast-devops.md": ["podcast: DevOps.mp3"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
