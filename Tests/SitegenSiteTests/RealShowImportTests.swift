@@ -4236,6 +4236,50 @@ struct RealShowImportTests {
             ],
             holds: ["episodes/podcast-devops.md": ["audio: http://cdn.westerndevs.com/podcasts/DevOps.mp3"]],
             lacks: ["episodes/podcast-devops.md": ["podcast: DevOps.mp3"]]),
+        // westerndevs/western-devs-website: a podcast post lists the people on it as
+        // `participants:`, keys of `_data/authors.yml` (whose pages its include links); the
+        // import put them under params, and the episode had no people.
+        RealShowImportCase(
+            name: "Western Devs: `participants`, keys of the people's data file, are the episode's hosts",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nemail: info@westerndevs.com\nurl: http://www.westerndevs.com\n",
+                "_data/authors.yml": """
+                # Authors
+
+                amir_barylko:
+                  name: Amir Barylko
+                  email: amir@barylko.com
+                  bio: 
+                  twitter: abarylko
+                  github: amirci
+
+                kyle_baley:
+                  name: Kyle Baley
+                  email: kyle@baley.org
+                  twitter: kyle_baley
+                """,
+                "_posts/2015-07-21-podcast-devops.markdown": """
+                ---
+                layout: post
+                title:  "Podcast: DevOps"
+                date: 2015-07-21T11:55:26-04:00
+                categories: podcasts
+                podcast: "http://cdn.westerndevs.com/podcasts/DevOps.mp3"
+                participants: 
+                    - amir_barylko
+                    - kyle_baley
+                ---
+
+                DevOps: Person, role, culture, methodology, or movement?
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/podcast-devops.md": ["hosts:\n- amir-barylko\n- kyle-baley\n"],
+                "people/amir-barylko.md": ["name: Amir Barylko"],
+            ],
+            lacks: ["episodes/podcast-devops.md": ["participants"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -55,6 +55,9 @@ struct FrontMatterMapping {
         // enkake/yuguchiwauchu-radio's `contributors: [{name, uri}]`, its feed's <atom:contributor>s:
         // the people of the episode, whom Podcasting 2.0 takes as hosts when no role is given.
         "contributors": "hosts",
+        // westerndevs/western-devs-website's `participants: [dave_paquette, …]`, the keys of
+        // `_data/authors.yml` its podcast posts list as the people on the episode.
+        "participants": "hosts",
         "published": "draft",
         // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
         // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).
