@@ -4280,6 +4280,43 @@ struct RealShowImportTests {
                 "people/amir-barylko.md": ["name: Amir Barylko"],
             ],
             lacks: ["episodes/podcast-devops.md": ["participants"]]),
+        // westerndevs/western-devs-website: `_data/authors.yml` gives each person's site as `web`,
+        // which the import dropped ("dropped from people: web").
+        RealShowImportCase(
+            name: "Western Devs: a person's `web` in the people's data file is one of the person's links",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nemail: info@westerndevs.com\nurl: http://www.westerndevs.com\n",
+                "_data/authors.yml": """
+                dave_paquette:
+                  name: Dave Paquette
+                  web: http://www.davepaquette.com/
+                  email: contactme@davepaquette.com
+                  bio: 
+                  avatar: DavePaquette_300x241.jpg
+                  twitter: Dave_Paquette
+                  google:
+                    plus: 
+                """,
+                "_posts/2015-07-21-podcast-devops.markdown": """
+                ---
+                layout: post
+                title:  "Podcast: DevOps"
+                date: 2015-07-21T11:55:26-04:00
+                podcast: "http://cdn.westerndevs.com/podcasts/DevOps.mp3"
+                participants: [dave_paquette]
+                ---
+
+                DevOps: Person, role, culture, methodology, or movement?
+                """,
+            ],
+            report: [],
+            holds: [
+                "people/dave-paquette.md": [
+                    "links:\n- http://www.davepaquette.com/\n- https://twitter.com/Dave_Paquette\n"
+                ]
+            ],
+            lacks: [:]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
