@@ -4317,6 +4317,33 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: [:]),
+        // fireship-io/fireship.io (Hugo, video courses): each lesson names its video by its Vimeo
+        // id, `vimeo: 508599188`, which the import put under params: the lessons had no video.
+        RealShowImportCase(
+            name: "Fireship: a lesson's `vimeo` id is its video",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/courses/react-next-firebase/app-routing.md": """
+                ---
+                title: Routing
+                description: Manage dynamic routing and links in Next.js
+                date: 2021-02-01T10:23:30-09:00
+                weight: 14
+                draft: false
+                vimeo: 508599188
+                emoji: 🚆
+                quiz: true
+                ---
+
+                ## Routes
+
+                Create the following routes.
+                """,
+            ],
+            report: [],
+            holds: ["episodes/app-routing.md": ["video: https://vimeo.com/508599188"]],
+            lacks: ["episodes/app-routing.md": ["vimeo: 508599188"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

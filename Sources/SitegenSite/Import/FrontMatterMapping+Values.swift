@@ -83,6 +83,12 @@ extension FrontMatterMapping {
             {
                 text = "https://www.youtube.com/watch?v=\(id)"
             }
+            // A bare Vimeo id (fireship-io/fireship.io's `vimeo: 508599188`) is its page's URL.
+            if ["vimeo", "vimeo_id"].contains(key), let id = text, !id.isEmpty, id.count <= 12,
+                id.allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                text = "https://vimeo.com/\(id)"
+            }
             guard let url = text, VideoURL.source(url) != nil,
                 case .success(let checked) = WebURLText.normalize(url, allowsQuery: true)
             else { return .failure(MappingRefusal("not a YouTube or Vimeo URL")) }

@@ -46,6 +46,8 @@ struct FrontMatterMapping {
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
+        // fireship-io/fireship.io's lessons: `vimeo: 508599188`, the id of the lesson's video.
+        "vimeo": "video", "vimeo_id": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters", "timestamps": "chapters", "transcript_url": "transcript",
         "transcript_vtt": "transcript",
