@@ -4344,6 +4344,31 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/app-routing.md": ["video: https://vimeo.com/508599188"]],
             lacks: ["episodes/app-routing.md": ["vimeo: 508599188"]]),
+        // fireship-io/fireship.io: a lesson's running time is `video_length: 4:54` (which YAML 1.1
+        // reads as 294, its seconds); the import put it under params.
+        RealShowImportCase(
+            name: "Fireship: a lesson's `video_length` is its duration",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/courses/react-next-firebase/intro-resources.md": """
+                ---
+                title: README
+                description: Watch this video before starting the course!
+                date: 2021-02-01T10:23:30-09:00
+                weight: 1
+                vimeo: 508521439
+                free: true
+                video_length: 2:12
+                chapter_start: Prerequisites
+                ---
+
+                ## Essentials
+                """,
+            ],
+            report: [],
+            holds: ["episodes/intro-resources.md": ["duration: \"2:12\""]],
+            lacks: ["episodes/intro-resources.md": ["video_length"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

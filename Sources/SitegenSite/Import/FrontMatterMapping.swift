@@ -35,6 +35,8 @@ struct FrontMatterMapping {
         "audio_duration": "duration", "enclosure_duration": "duration",
         // mhermansson/scandinavianlore-web's `runtime: "30 min"`, its feed's <itunes:duration>.
         "runtime": "duration",
+        // fireship-io/fireship.io's `video_length: 4:54`, the lesson's running time.
+        "video_length": "duration",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
