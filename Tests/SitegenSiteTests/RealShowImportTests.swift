@@ -4369,6 +4369,33 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/intro-resources.md": ["duration: \"2:12\""]],
             lacks: ["episodes/intro-resources.md": ["video_length"]]),
+        // fireship-io/fireship.io: `lastmod`, when the lesson last changed, went under params,
+        // where the build does not read it (it reads `lastmod` for the page's update date).
+        RealShowImportCase(
+            name: "Fireship: Hugo's `lastmod` is the episode's lastmod, which the build reads",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/lessons/dropdown-menu-multi-level-react/index.md": """
+                ---
+                title: Multi-Level Dropdown Menu with React
+                lastmod: 2020-04-18T19:59:08-07:00
+                publishdate: 2020-04-16T19:59:08-07:00
+                author: Jeff Delaney
+                draft: false
+                youtube: IF6k0uZuypA
+                ---
+
+                The following tutorial demonstrates how to build animated dropdown menu with React.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/dropdown-menu-multi-level-react.md": [
+                    "\ndate: \"2020-04-17T02:59:08Z\"\n", "\nlastmod: \"2020-04-19T02:59:08Z\"\n",
+                ]
+            ],
+            lacks: ["episodes/dropdown-menu-multi-level-react.md": ["  lastmod:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

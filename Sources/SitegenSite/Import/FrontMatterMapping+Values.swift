@@ -12,7 +12,7 @@ extension FrontMatterMapping {
         }
         switch target {
         case "title", "summary", "guid": return need(ImportValue.text(value), "not a text")
-        case "date": return need(ImportValue.date(value), "not a date")
+        case "date", "lastmod": return need(ImportValue.date(value), "not a date")
         case "draft":
             return need(ImportValue.flag(value).map { key == "published" ? !$0 : $0 }, "not true or false")
         case "explicit", "featured": return need(ImportValue.flag(value), "not true or false")

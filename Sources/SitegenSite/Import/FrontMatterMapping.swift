@@ -37,6 +37,8 @@ struct FrontMatterMapping {
         "runtime": "duration",
         // fireship-io/fireship.io's `video_length: 4:54`, the lesson's running time.
         "video_length": "duration",
+        // Hugo's `lastmod` (Zola's `updated`): when the page last changed, which the build reads.
+        "lastmod": "lastmod", "updated": "lastmod",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
