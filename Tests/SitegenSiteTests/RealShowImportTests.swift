@@ -4396,6 +4396,32 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/dropdown-menu-multi-level-react.md": ["  lastmod:"]]),
+        // fireship-io/fireship.io: a course's lessons give `lastmod` and no date, and Hugo dates
+        // such a page by its lastmod; the import dated them by the file's time (the clone's).
+        RealShowImportCase(
+            name: "Fireship: a Hugo page with lastmod and no date is dated by its lastmod, as Hugo dates it",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/courses/react-next-firebase/app-routing.md": """
+                ---
+                title: Routing
+                description: Manage dynamic routing and links in Next.js
+                weight: 14
+                lastmod: 2021-02-01T10:23:30-09:00
+                draft: false
+                vimeo: 508599188
+                ---
+
+                ## Routes
+                """,
+            ],
+            report: [
+                "dated by lastmod, as Hugo dates a page that gives no date: "
+                    + "content/courses/react-next-firebase/app-routing.md (1)"
+            ],
+            holds: ["episodes/app-routing.md": ["\ndate: \"2021-02-01T19:23:30Z\"\n"]],
+            lacks: [:]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
