@@ -4422,6 +4422,35 @@ struct RealShowImportTests {
             ],
             holds: ["episodes/app-routing.md": ["\ndate: \"2021-02-01T19:23:30Z\"\n"]],
             lacks: [:]),
+        // The nixers.net podcast's transcripts, posts of venam's Jekyll blog (the index gave the
+        // files without their repository's name): each names its recording as `podcast_mp3` and
+        // `podcast_ogg`, which went under params without a word: no post had audio.
+        RealShowImportCase(
+            name: "nixers.net podcast: podcast_mp3 and podcast_ogg are the episode's audio in two formats",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: venam blog\nurl: \"https://venam.nixers.net/blog\"\n",
+                "_posts/2016-10-21-unix-signals.md": """
+                ---
+                layout: post
+                title:  "Unix Signals"
+                date:   2016-10-21
+                categories: unix
+                podcast_mp3: http://podcast.nixers.net/feed/download.php?filename=nixers-podcast-2016-10-181.mp3
+                podcast_ogg: https://raw.githubusercontent.com/nixers-projects/podcast/ogg/nixers-podcast-2016-10-18.ogg
+                ---
+
+                (Transcript of the [podcast](https://nixers.net/showthread.php?tid=2003))
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/unix-signals.md": [
+                    "audio:\n- type: audio/mpeg\n  url: http://podcast.nixers.net/feed/download.php?filename=nixers-podcast-2016-10-181.mp3\n"
+                        + "- https://raw.githubusercontent.com/nixers-projects/podcast/ogg/nixers-podcast-2016-10-18.ogg\n"
+                ]
+            ],
+            lacks: ["episodes/unix-signals.md": ["podcast_mp3", "podcast_ogg"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
