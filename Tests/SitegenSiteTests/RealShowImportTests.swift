@@ -4451,6 +4451,33 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/unix-signals.md": ["podcast_mp3", "podcast_ogg"]]),
+        // The nixers.net podcast's transcripts (venam's Jekyll blog): `podcast: 1` marks a post as
+        // one; the import read the 1 as a file's name and said "a file that is not in the source".
+        RealShowImportCase(
+            name: "nixers.net podcast: `podcast: 1`, a number, names no file and is said to be none",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: venam blog\nurl: \"https://venam.nixers.net/blog\"\n",
+                "_posts/2017-06-04-browsers.md": """
+                ---
+                layout: post
+                title:  "Browsers"
+                date:   2017-06-04
+                categories: unix
+                podcast: 1
+                podcast_mp3: https://raw.githubusercontent.com/nixers-projects/podcast/master/nixers-podcast-2016-08-07.mp3
+                ---
+
+                # Intro#
+                """,
+            ],
+            report: ["went to params: layout (1), podcast (1)"],
+            holds: [
+                "episodes/browsers.md": [
+                    "audio: https://raw.githubusercontent.com/nixers-projects/podcast/master/nixers-podcast-2016-08-07.mp3"
+                ]
+            ],
+            lacks: [:]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

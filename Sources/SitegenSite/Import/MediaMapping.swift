@@ -182,6 +182,8 @@ struct MediaMapping {
     /// a map of `sources`.
     private static func candidates(_ value: Any) -> [(url: String, type: String?, length: Any?)] {
         if let list = value as? [Any] { return list.flatMap(candidates) }
+        // A number or a flag names no file (a nixers.net post's `podcast: 1`: the post is one).
+        if value is Int || value is Double || value is Bool { return [] }
         if let text = ImportValue.text(value) {
             // An RSS-style text: "URL LENGTH TYPE".
             let words = text.split(separator: " ").map(String.init)
