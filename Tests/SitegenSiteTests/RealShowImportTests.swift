@@ -4478,6 +4478,35 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: [:]),
+        // davealbert/davealbert.github.io (Jekyll): its pages are in `_pages/`, which
+        // `include: ['_pages']` makes Jekyll read; the import skipped every `_` folder and said
+        // nothing: no page was imported.
+        RealShowImportCase(
+            name: "Dave Albert: a `_` folder the settings' `include:` names holds pages of the site",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Dave's Tech Ramblings
+                email: blog@dave-albert.com
+                url: "https://dave-albert.com" # the base hostname & protocol for your site, e.g. http://example.com
+                permalink: pretty
+                include: ['_pages']
+                exclude:
+                  - Gemfile
+                """,
+                "_pages/01_about.md": """
+                ---
+                layout: page
+                title: About
+                permalink: /about/
+                ---
+
+                I'm Dave.
+                """,
+            ],
+            report: ["imported 0 episodes, 0 collections, 1 pages"],
+            holds: ["pages/01-about.md": ["title: About", "I'm Dave."]],
+            lacks: [:]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -165,12 +165,17 @@ struct JekyllSource {
         // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
         // transcript) stays a file.
         let named = Self.namedMarkdown(in: plan.episodes)
+        // A `_` folder the settings `include:` is read as the site's own (its pages, and episodes).
+        let included = Self.includedFolders(configuration)
         for path in ImportPlan.files(under: folder)
         where (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !named.contains(path) {
             let parts = path.split(separator: "/").map(String.init)
             let name = (parts.last! as NSString).deletingPathExtension
             let folders = parts.dropLast()
-            guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }),
+            let hidden = parts.enumerated().contains { index, part in
+                part.hasPrefix(".") || (part.hasPrefix("_") && (index > 0 || !included.contains(part)))
+            }
+            guard !hidden,
                 !["vendor", "node_modules", notesFolder].contains(parts[0]), parts.count == 1 || parts[0] != "assets",
                 folders.isEmpty ? name != "index" : true, name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
