@@ -4507,6 +4507,44 @@ struct RealShowImportTests {
             report: ["imported 0 episodes, 0 collections, 1 pages"],
             holds: ["pages/01-about.md": ["title: About", "I'm Dave."]],
             lacks: [:]),
+        // davealbert/davealbert.github.io: its podcast's episodes are pages of `_pages/podcast-episodes/`
+        // whose `source:` is the MP3 (which `_layouts/podcast.html` plays); they were pages, or
+        // nothing, and the show had no feed.
+        RealShowImportCase(
+            name: "Dave Albert: a page whose `source` names an audio file is an episode",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Dave's Tech Ramblings
+                email: blog@dave-albert.com
+                url: "https://dave-albert.com"
+                permalink: pretty
+                include: ['_pages']
+                """,
+                "_pages/podcast-episodes/ep-QT-006.md": """
+                ---
+                layout: podcast
+                permalink: /podcast/episode/QT-006
+                title: "QT: Jupyter notebooks and IJavascript"
+                subtitle: "Jupyter notebooks aren't just for Machine Learning (ML)/Artificial Intelligence (AI), and using javascript with them"
+                label: "QT: How I use Jupyter notebooks, and how to use javascript with them -- more about Jupyter here: https://jupyter.org/"
+                date: Thu, 15 Nov 2018 04:30:54 GMT
+                duration: "10:19"
+                source: https://s3-eu-west-1.amazonaws.com/podcast.dave-albert.com/QT-006-Jupyter-Notebooks-and-ijavascript.mp3
+                show: false
+                ---
+
+                Hey folks this is Dave Albert for a quick take.
+                """,
+            ],
+            report: ["imported 1 episodes, 0 collections, 0 pages"],
+            holds: [
+                "episodes/ep-qt-006.md": [
+                    "audio: https://s3-eu-west-1.amazonaws.com/podcast.dave-albert.com/QT-006-Jupyter-Notebooks-and-ijavascript.mp3",
+                    "duration: \"10:19\"", "- /podcast/episode/QT-006/",
+                ]
+            ],
+            lacks: [:]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -10,4 +10,17 @@ extension JekyllSource {
             names.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
                 .filter { $0.hasPrefix("_") && !$0.isEmpty && !$0.contains("/") })
     }
+
+    /// Whether a page's front matter names an audio file under a key a page of episodes uses
+    /// (``MediaMapping``'s keys, and `source`: davealbert/davealbert.github.io's
+    /// `source: https://…/040-viral-ideas.mp3`, which its podcast layout plays): such a page is
+    /// an episode.
+    static func namesAudio(_ fields: [String: Any]) -> Bool {
+        let lowered = ImportValue.lowercasedKeys(fields) ?? [:]
+        let keys = MediaMapping.fileKeys + MediaMapping.formatFileKeys(in: lowered) + ["link", "url", "file", "source"]
+        return keys.contains { key in
+            guard let text = ImportValue.text(lowered[key]) else { return false }
+            return MediaEnclosure.type(ofName: text)?.hasPrefix("audio/") == true
+        }
+    }
 }

@@ -185,7 +185,14 @@ struct JekyllSource {
             let old =
                 ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"])
                 ?? (folders.isEmpty ? "/\(name).html" : isIndex ? "/\(within)/" : "/\(within)/\(name).html")
-            plan.pages.append(ImportPlan.File(page: page, slug: slugify(isIndex ? folders.last! : name), oldURL: old))
+            let file = ImportPlan.File(page: page, slug: slugify(isIndex ? folders.last! : name), oldURL: old)
+            // A page that names its audio file is an episode (davealbert/davealbert.github.io's
+            // `_pages/podcast-episodes/`).
+            if Self.namesAudio(page.fields), !(parts.count > 1 && parts[0] == "assets") {
+                plan.episodes.append(file)
+            } else {
+                plan.pages.append(file)
+            }
         }
         let skipped: Set<String> = [
             "Gemfile", "Gemfile.lock", "README.md", "LICENSE", "CNAME", "index.md", "index.html", "404.html", "404.md",

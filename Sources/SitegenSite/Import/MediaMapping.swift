@@ -88,10 +88,11 @@ struct MediaMapping {
                 }
             }
         }
-        // A feed-style `link`, a `url` (Syntax's shows), a `file` (Jekyll-Podcaster) or a `media`
-        // (niclindh/jekyll-podcast-template's `media: generic-2.mp3`, under `podcasts/`) that
-        // names an audio file.
-        for key in ["link", "url", "file", "media"] where candidates.isEmpty {
+        // A feed-style `link`, a `url` (Syntax's shows), a `file` (Jekyll-Podcaster), a `media`
+        // (niclindh/jekyll-podcast-template's `media: generic-2.mp3`, under `podcasts/`) or a
+        // `source` (davealbert/davealbert.github.io's, which its layout plays) that names an
+        // audio file.
+        for key in ["link", "url", "file", "media", "source"] where candidates.isEmpty {
             if let link = ImportValue.text(fields[key]), let type = MediaEnclosure.type(ofName: link),
                 type.hasPrefix("audio/")
             {
