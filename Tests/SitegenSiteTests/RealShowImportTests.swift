@@ -4545,6 +4545,35 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: [:]),
+        // threedevsandamaybe/threedevsandamaybe.github.io: each episode's one line, which its
+        // episode list shows under the title, is `abstract`; the import put it under params.
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: `abstract`, the line the episode list shows, is the summary",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Three Devs and a Maybe\nurl: \"http://threedevsandamaybe.com\"\n",
+                "_posts/2019-04-11-php-jit-gr8-with-joe-watkins.md": """
+                ---
+                title: "PHP + JIT = GR8 with Joe Watkins"
+                abstract: "Discussion on PHP 8 getting a JIT, a new parallel concurrency API and much more..."
+                date: 2019-04-11T12:30:00.000Z
+                file: http://podcasts.threedevsandamaybe.com/162-php-jit-gr8-with-joe-watkins.mp3
+                layout: podcast
+                number: 162
+                size: 21926897
+                duration: 3064
+                ---
+
+                In this weeks episode we have good friend of the show Joe Watkins back on.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/php-jit-gr8-with-joe-watkins.md": [
+                    "summary: Discussion on PHP 8 getting a JIT, a new parallel concurrency API and much\n  more..."
+                ]
+            ],
+            lacks: ["episodes/php-jit-gr8-with-joe-watkins.md": ["abstract"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -25,6 +25,9 @@ struct FrontMatterMapping {
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         // ajaykarwal/inspect-fm's feed writes it as the episode's <itunes:summary>.
         "short_description": "summary",
+        // threedevsandamaybe/threedevsandamaybe.github.io's `abstract`, the line its episode list
+        // shows under each title.
+        "abstract": "summary",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
         // refined-bits/refinedbitspodcast.com's `episode-id: 3`, the number its layout shows.
