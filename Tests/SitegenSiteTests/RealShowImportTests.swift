@@ -3850,6 +3850,730 @@ struct RealShowImportTests {
             report: ["baseURL is https://podcast.staffeng.com/, the custom domain of the site's CNAME file"],
             holds: ["site.yml": ["baseURL: https://podcast.staffeng.com/"]],
             lacks: ["site.yml": ["example.org"]]),
+        // fastlane-screencast/fastlane-screencast.github.io (Jekyll, minima): each screencast
+        // shows its code in Jekyll's `{% highlight ruby %}` blocks, which the import left as
+        // text (sitegen "has nothing like them"): the code ran together in one paragraph.
+        RealShowImportCase(
+            name: "fastlane screencast: a Liquid {% highlight %} block is a fenced code block of its language",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: fastlane_screencast
+                email: josh@rokkincat.com
+                url: "" # the base hostname & protocol for your site, e.g. http://example.com
+                permalink: /:categories/:year/:month/:day/:title
+                defaults:
+                -
+                  scope:
+                    path: "_posts"
+                    type: "posts"
+                  values:
+                    permalink: /:categories/:slug
+                """,
+                "_posts/2017-08-05-using-dotenv-and-environment-variables-in-fastlane.md": """
+                ---
+                layout: episode
+                episode: "Episode 2"
+                video_url: https://player.vimeo.com/video/228243145
+                title:  "Using dotenv and environment variables in fastlane"
+                date:   2017-08-05 10:00:00 -0600
+                categories: episodes
+                slug: 2-using-dotenv-and-environment-variables-in-fastlane
+                ---
+
+                `fastlane` has `dotenv` built right in.
+
+                {% highlight shell %}
+                # fastlane/.env
+                STUFF = this is some stuff
+                {% endhighlight %}
+
+                {% highlight ruby linenos %}
+
+                # fastlane/Fastfile
+                fastlane_require 'dotenv'
+                {% endhighlight %}
+                """,
+            ],
+            report: ["Liquid highlight blocks made fenced code blocks: ruby (1), shell (1)"],
+            holds: [
+                "episodes/2-using-dotenv-and-environment-variables-in-fastlane.md": [
+                    "\n```shell\n# fastlane/.env\nSTUFF = this is some stuff\n```\n",
+                    "\n```ruby linenos\n# fastlane/Fastfile\nfastlane_require 'dotenv'\n```",
+                    "video: https://player.vimeo.com/video/228243145",
+                ]
+            ],
+            lacks: ["episodes/2-using-dotenv-and-environment-variables-in-fastlane.md": ["highlight"]]),
+        // fastlane-screencast/fastlane-screencast.github.io: `episode: "Episode 1"`, which its
+        // episodes page shows before the title, went under params as "not a whole number".
+        RealShowImportCase(
+            name: "fastlane screencast: `episode: \"Episode 1\"` is the episode's number",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: fastlane_screencast\nemail: josh@rokkincat.com\n",
+                "_posts/2017-08-04-integrate-fastlane-into-your-ionic-build-process.md": """
+                ---
+                layout: episode
+                episode: "Episode 1"
+                video_url: https://player.vimeo.com/video/228246435
+                title:  "Integrate fastlane into your Ionic build process"
+                date:   2017-08-04 10:00:00 -0600
+                categories: episodes
+                tags: android ios
+                slug: 1-integrate-fastlane-into-your-ionic-build-process
+                ---
+                You’ll find this post in your `_posts` directory.
+                """,
+                "episodes.html": """
+                ---
+                layout: page
+                title: Episodes
+                permalink: /episodes/
+                ---
+                {% assign episodes = site.posts | where:"layout", "episode" %}
+                {% for post in episodes %}<a href="{{ post.url }}">{{ post.episode }}: {{ post.title }}</a>{% endfor %}
+                """,
+            ],
+            report: [],
+            holds: ["episodes/1-integrate-fastlane-into-your-ionic-build-process.md": ["\nnumber: 1\n"]],
+            lacks: ["episodes/1-integrate-fastlane-into-your-ionic-build-process.md": ["Episode 1"]]),
+        // codereport/arraycast (Jekyll): each episode names its MP3 as `mp3-url`, which the
+        // import put under params without a word: no episode had audio, and the site no feed.
+        RealShowImportCase(
+            name: "ArrayCast: `mp3-url`, a format's file key spelled with `-`, is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: ArrayCast
+                description: A podcast that explores the world of array programming languages including APL, J, BQN, K, Q, Uiua and more!
+                email: contact@arraycast.com
+                lang: en
+                logo: /assets/img/array_cast_logo_new.png
+                url: "https://www.arraycast.com"
+                baseurl: ""
+                """,
+                "assets/audio/episode25.mp3": "ID3 not really an MP3",
+                "_posts/2022-04-16-Vanessa-McHale.md": """
+                ---
+                title: "Episode 25: Vanessa McHale"
+                date: 2022-04-16 00:00:00 +0000
+                episode: 25
+                buzzsprout-id: 18617102
+                keywords:
+                - array-programming
+                - futhark
+                mp3-url: "/assets/audio/episode25.mp3"
+                episode-type: full
+                explicit: "no"
+                block: "no"
+                layout: podcast
+                excerpt_separator: <!--more-->
+                redirect_from:
+                  - "/episodes/episode25-vanessa-mchale"
+                ---
+                In our twenty-fifth episode, we talk to Vanessa McHale.
+                <!--more-->
+
+                **Host:** Conor Hoekstra
+                """,
+            ],
+            pictures: ["assets/img/array_cast_logo_new.png"],
+            report: [],
+            holds: [
+                "episodes/vanessa-mchale.md": ["audio: assets/audio/episode25.mp3", "episodeType: full"],
+                "site.yml": ["image: assets/img/array_cast_logo_new.png"],
+            ],
+            lacks: ["episodes/vanessa-mchale.md": ["mp3-url"]]),
+        // codereport/arraycast: `author: Conor Hoekstra &amp; Adám Brudzewsky` and a copyright
+        // of character references, which its layout writes into pages as they are (so browsers
+        // showed `&` and `℗`); site.yml kept them, and sitegen's pages showed `&amp;`.
+        RealShowImportCase(
+            name: "ArrayCast: character references in Jekyll's settings are the characters they stand for",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: ArrayCast
+                author: Conor Hoekstra &amp; Adám Brudzewsky
+                email: contact@arraycast.com
+                copyright: "&#x2117; &amp; &#xA9; 2021–2026 The Array Cast"
+                url: "https://www.arraycast.com"
+                """,
+                "_posts/2021-05-15-Why-We-Like-Array-Languages.md": """
+                ---
+                title: "Episode 1: Why We Like Array Languages"
+                date: 2021-05-15 00:00:00 +0000
+                episode: 1
+                layout: podcast
+                ---
+                There are lots of reasons to like the array languages APL, J and k/q!
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": [
+                    "author: Conor Hoekstra & Adám Brudzewsky", "copyright: ℗ & © 2021–2026 The Array Cast",
+                ]
+            ],
+            lacks: ["site.yml": ["&amp;", "&#"]]),
+        // threedevsandamaybe/threedevsandamaybe.github.io (Jekyll): an episode names its MP3 as
+        // `file: 77-….mp3`, which `_layouts/podcast.html` plays from `{{ site.podcasts }}/`; the
+        // import found no such file and left the episodes without audio (and the show no feed).
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: the URL a layout puts before `page.file` is the media prefix",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                permalink: /:title/
+                url:               "http://threedevsandamaybe.com"
+                podcasts:          "http://podcasts.threedevsandamaybe.com"
+                podtrac:           "http://www.podtrac.com/pts/redirect.mp3/podcasts.threedevsandamaybe.com"
+                """,
+                "_layouts/podcast.html": """
+                ---
+                layout: default
+                ---
+                <article>
+                    <h2>{{ page.title }}</h2>
+                    {% if page.file %}
+                        <audio class="audio-player" src="{{ site.podcasts }}/{{ page.file }}" controls preload="none"></audio>
+                        <div class="download"><a href="{{ site.podcasts }}/{{ page.file }}">Download</a></div>
+                    {% endif %}
+                    {{ content }}
+                </article>
+                """,
+                "_posts/2015-11-06-the-history-of-react-and-flux-with-dan-abramov.md": """
+                ---
+                title: The History of React and Flux with Dan Abramov
+                date: 2015-11-06T15:40:00.000Z
+                file: 77-the-history-of-react-and-flux-with-dan-abramov.mp3
+                layout: podcast
+                number: 77
+                size: 57731970
+                duration: 5523
+                ---
+
+                On this weeks episode we are lucky to be joined by Dan Abramov.
+                """,
+            ],
+            report: [
+                "media_prefix is site.podcasts, http://podcasts.threedevsandamaybe.com, which _layouts/podcast.html "
+                    + "puts before the episodes' `file`"
+            ],
+            holds: [
+                "episodes/the-history-of-react-and-flux-with-dan-abramov.md": [
+                    "url: http://podcasts.threedevsandamaybe.com/77-the-history-of-react-and-flux-with-dan-abramov.mp3",
+                    "length: 57731970",
+                ]
+            ],
+            lacks: ["episodes/the-history-of-react-and-flux-with-dan-abramov.md": ["file:", "size:"]]),
+        // threedevsandamaybe/threedevsandamaybe.github.io (Jekyll): _config.yml names no title,
+        // author or owner; its feed's template, podcast.xml, writes them as they are. The import
+        // titled the show "Imported" and made up its author and owner.
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: the settings the feed's template writes as they are fill _config.yml's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                permalink: /:title/
+                url:               "http://threedevsandamaybe.com"
+                podcasts:          "http://podcasts.threedevsandamaybe.com"
+                timezone:          "Europe/London"
+                """,
+                "_layouts/podcast.html": """
+                ---
+                layout: default
+                ---
+                <article>
+                    <h2>{{ page.title }}</h2>
+                    {% if page.file %}
+                        <audio class="audio-player" src="{{ site.podcasts }}/{{ page.file }}" controls preload="none"></audio>
+                        <div class="download"><a href="{{ site.podcasts }}/{{ page.file }}">Download</a></div>
+                    {% endif %}
+                    {{ content }}
+                </article>
+                """,
+                "podcast.xml": """
+                ---
+                layout: null
+                ---
+
+                <?xml version="1.0" encoding="utf-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                    <channel>
+                        <title>Three Devs and a Maybe</title>
+                        <link>{{ site.url }}/</link>
+                        <language>en-GB</language>
+                        <copyright>Michael Budd, Fraser Hart, Lewis Cains, Edd Mann</copyright>
+                        <itunes:author>Michael Budd, Fraser Hart, Lewis Cains, Edd Mann</itunes:author>
+                        <description>Join us each week as we discuss all things software development.</description>
+                        <itunes:owner>
+                            <itunes:name>Michael Budd, Fraser Hart, Lewis Cains, Edd Mann</itunes:name>
+                            <itunes:email>michaelbudd6@gmail.com</itunes:email>
+                        </itunes:owner>
+                        <itunes:image href="{{ site.url }}/images/cover-art.png" />
+                        <itunes:category text="Technology"/>
+                        <itunes:category text="Education"/>
+                        <itunes:explicit>no</itunes:explicit>
+                        <lastBuildDate>{{ site.time | date_to_rfc822 }}</lastBuildDate>
+                        {% for post in site.posts %}{% if post.layout == 'podcast' %}
+                        <item>
+                            <title>{{ post.number }}: {{ post.title | xml_escape }}</title>
+                            <enclosure url="{{ site.podtrac }}/{{ post.file | uri_escape }}" length="{{ post.size }}" type="audio/mpeg" />
+                        </item>
+                        {% endif %}{% endfor %}
+                    </channel>
+                </rss>
+                """,
+                "_posts/2015-11-06-the-history-of-react-and-flux-with-dan-abramov.md": """
+                ---
+                title: The History of React and Flux with Dan Abramov
+                abstract: 'Discussion about the history of React, Flux, Redux, React Hot Loader and React Transform'
+                date: 2015-11-06T15:40:00.000Z
+                file: 77-the-history-of-react-and-flux-with-dan-abramov.mp3
+                layout: podcast
+                number: 77
+                size: 57731970
+                duration: 5523
+                hosts: [Edd Mann]
+                guests: [Dan Abramov]
+                ---
+
+                On this weeks episode we are lucky to be joined by Dan Abramov.
+                """,
+            ],
+            pictures: ["images/cover-art.png"],
+            report: [
+                "settings _config.yml lacks read from podcast.xml, the old feed's template, which writes them as they "
+                    + "are: copyright, description, itunes_author, itunes_category, itunes_explicit, itunes_image, "
+                    + "itunes_owner_email, itunes_owner_name, language, title"
+            ],
+            holds: [
+                "site.yml": [
+                    "title: Three Devs and a Maybe", "language: en", "email: michaelbudd6@gmail.com",
+                    "author: Michael Budd, Fraser Hart, Lewis Cains, Edd Mann", "image: images/cover-art.png",
+                    "description: Join us each week",
+                ]
+            ],
+            lacks: ["site.yml": ["title: Imported", "example.org"]]),
+        // westerndevs/western-devs-website (Jekyll): a post links to another with Jekyll's
+        // `{% post_url 2015-06-23-repository-nightmares %}`, which the import left as text: the
+        // link pointed nowhere.
+        RealShowImportCase(
+            name: "Western Devs: {% post_url %} is the new URL of the post it names",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nurl: \"http://www.westerndevs.com\"\n",
+                "_posts/2015-06-23-repository-nightmares.markdown": """
+                ---
+                layout: post
+                title: "Repository Nightmares"
+                date: 2015-06-23 10:00:00 -0500
+                author: amir_barylko
+                ---
+
+                Repositories can become a nightmare.
+                """,
+                "_posts/2015-08-11-bdd-vs-tdd.markdown": """
+                ---
+                layout: post
+                title: "BDD vs TDD"
+                date: 2015-08-11 02:09:40 -0500
+                comments: true
+                author: amir_barylko
+                ---
+
+                For example, abstracting the [repository]({% post_url 2015-06-23-repository-nightmares %}) pattern may not be always a good idea.
+                """,
+            ],
+            report: [
+                "Liquid post_url and link tags replaced by the page's new URL: 2015-06-23-repository-nightmares (1)"
+            ],
+            holds: ["episodes/bdd-vs-tdd.md": ["[repository](/episodes/repository-nightmares/) pattern"]],
+            lacks: ["episodes/bdd-vs-tdd.md": ["post_url"]]),
+        // westerndevs/western-devs-website: a podcast post names its MP3 as `podcast: "DevOps.mp3"`,
+        // which `_includes/_podcast.html` plays from `http://cdn.westerndevs.com/podcasts/`; the
+        // import found no such file and left the episode without audio. (A layout's
+        // `{{ site.url }}{{ page.url }}`, its link to the page, is no media prefix.)
+        RealShowImportCase(
+            name: "Western Devs: the URL of a folder an include writes before `page.podcast` is the media prefix",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nemail: info@westerndevs.com\nurl: http://www.westerndevs.com\n",
+                "_layouts/post.html": """
+                <article class="post">
+                  <h1><a href="{{ site.url }}{{ page.url }}" rel="bookmark">{{ page.title }}</a></h1>
+                  {% if page.podcast %}{% include _podcast.html %}{% endif %}
+                  {{ content }}
+                </article>
+                """,
+                "_includes/_podcast.html": """
+                <p>{{ page.excerpt }}</p>
+                <div>
+                <audio controls="">
+                <source src="http://cdn.westerndevs.com/podcasts/{{page.podcast}}" type="audio/mpeg">
+                </audio>
+                </div>
+                """,
+                "_posts/2015-07-21-podcast-devops.markdown": """
+                ---
+                layout: post
+                title:  "Podcast: DevOps"
+                date: 2015-07-21T11:55:26-04:00
+                categories: podcasts
+                excerpt: "Continuing the theme of making grandiose claims about vaguely defined terms"
+                comments: true
+                podcast: "DevOps.mp3"
+                ---
+
+                ####Synopsis
+
+                DevOps: Person, role, culture, methodology, or movement?
+                """,
+            ],
+            report: [
+                "media_prefix is http://cdn.westerndevs.com/podcasts/, which _includes/_podcast.html puts before the "
+                    + "episodes' `podcast`"
+            ],
+            holds: ["episodes/podcast-devops.md": ["audio: http://cdn.westerndevs.com/podcasts/DevOps.mp3"]],
+            lacks: ["episodes/podcast-devops.md": ["podcast: DevOps.mp3"]]),
+        // westerndevs/western-devs-website: a podcast post lists the people on it as
+        // `participants:`, keys of `_data/authors.yml` (whose pages its include links); the
+        // import put them under params, and the episode had no people.
+        RealShowImportCase(
+            name: "Western Devs: `participants`, keys of the people's data file, are the episode's hosts",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nemail: info@westerndevs.com\nurl: http://www.westerndevs.com\n",
+                "_data/authors.yml": """
+                # Authors
+
+                amir_barylko:
+                  name: Amir Barylko
+                  email: amir@barylko.com
+                  bio: 
+                  twitter: abarylko
+                  github: amirci
+
+                kyle_baley:
+                  name: Kyle Baley
+                  email: kyle@baley.org
+                  twitter: kyle_baley
+                """,
+                "_posts/2015-07-21-podcast-devops.markdown": """
+                ---
+                layout: post
+                title:  "Podcast: DevOps"
+                date: 2015-07-21T11:55:26-04:00
+                categories: podcasts
+                podcast: "http://cdn.westerndevs.com/podcasts/DevOps.mp3"
+                participants: 
+                    - amir_barylko
+                    - kyle_baley
+                ---
+
+                DevOps: Person, role, culture, methodology, or movement?
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/podcast-devops.md": ["hosts:\n- amir-barylko\n- kyle-baley\n"],
+                "people/amir-barylko.md": ["name: Amir Barylko"],
+            ],
+            lacks: ["episodes/podcast-devops.md": ["participants"]]),
+        // westerndevs/western-devs-website: `_data/authors.yml` gives each person's site as `web`,
+        // which the import dropped ("dropped from people: web").
+        RealShowImportCase(
+            name: "Western Devs: a person's `web` in the people's data file is one of the person's links",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Western Devs\nemail: info@westerndevs.com\nurl: http://www.westerndevs.com\n",
+                "_data/authors.yml": """
+                dave_paquette:
+                  name: Dave Paquette
+                  web: http://www.davepaquette.com/
+                  email: contactme@davepaquette.com
+                  bio: 
+                  avatar: DavePaquette_300x241.jpg
+                  twitter: Dave_Paquette
+                  google:
+                    plus: 
+                """,
+                "_posts/2015-07-21-podcast-devops.markdown": """
+                ---
+                layout: post
+                title:  "Podcast: DevOps"
+                date: 2015-07-21T11:55:26-04:00
+                podcast: "http://cdn.westerndevs.com/podcasts/DevOps.mp3"
+                participants: [dave_paquette]
+                ---
+
+                DevOps: Person, role, culture, methodology, or movement?
+                """,
+            ],
+            report: [],
+            holds: [
+                "people/dave-paquette.md": [
+                    "links:\n- http://www.davepaquette.com/\n- https://twitter.com/Dave_Paquette\n"
+                ]
+            ],
+            lacks: [:]),
+        // fireship-io/fireship.io (Hugo, video courses): each lesson names its video by its Vimeo
+        // id, `vimeo: 508599188`, which the import put under params: the lessons had no video.
+        RealShowImportCase(
+            name: "Fireship: a lesson's `vimeo` id is its video",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/courses/react-next-firebase/app-routing.md": """
+                ---
+                title: Routing
+                description: Manage dynamic routing and links in Next.js
+                date: 2021-02-01T10:23:30-09:00
+                weight: 14
+                draft: false
+                vimeo: 508599188
+                emoji: 🚆
+                quiz: true
+                ---
+
+                ## Routes
+
+                Create the following routes.
+                """,
+            ],
+            report: [],
+            holds: ["episodes/app-routing.md": ["video: https://vimeo.com/508599188"]],
+            lacks: ["episodes/app-routing.md": ["vimeo: 508599188"]]),
+        // fireship-io/fireship.io: a lesson's running time is `video_length: 4:54` (which YAML 1.1
+        // reads as 294, its seconds); the import put it under params.
+        RealShowImportCase(
+            name: "Fireship: a lesson's `video_length` is its duration",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/courses/react-next-firebase/intro-resources.md": """
+                ---
+                title: README
+                description: Watch this video before starting the course!
+                date: 2021-02-01T10:23:30-09:00
+                weight: 1
+                vimeo: 508521439
+                free: true
+                video_length: 2:12
+                chapter_start: Prerequisites
+                ---
+
+                ## Essentials
+                """,
+            ],
+            report: [],
+            holds: ["episodes/intro-resources.md": ["duration: \"2:12\""]],
+            lacks: ["episodes/intro-resources.md": ["video_length"]]),
+        // fireship-io/fireship.io: `lastmod`, when the lesson last changed, went under params,
+        // where the build does not read it (it reads `lastmod` for the page's update date).
+        RealShowImportCase(
+            name: "Fireship: Hugo's `lastmod` is the episode's lastmod, which the build reads",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/lessons/dropdown-menu-multi-level-react/index.md": """
+                ---
+                title: Multi-Level Dropdown Menu with React
+                lastmod: 2020-04-18T19:59:08-07:00
+                publishdate: 2020-04-16T19:59:08-07:00
+                author: Jeff Delaney
+                draft: false
+                youtube: IF6k0uZuypA
+                ---
+
+                The following tutorial demonstrates how to build animated dropdown menu with React.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/dropdown-menu-multi-level-react.md": [
+                    "\ndate: \"2020-04-17T02:59:08Z\"\n", "\nlastmod: \"2020-04-19T02:59:08Z\"\n",
+                ]
+            ],
+            lacks: ["episodes/dropdown-menu-multi-level-react.md": ["  lastmod:"]]),
+        // fireship-io/fireship.io: a course's lessons give `lastmod` and no date, and Hugo dates
+        // such a page by its lastmod; the import dated them by the file's time (the clone's).
+        RealShowImportCase(
+            name: "Fireship: a Hugo page with lastmod and no date is dated by its lastmod, as Hugo dates it",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseURL = 'https://fireship.io'\nlanguageCode = 'en-us'\ntitle = \"Fireship\"\n",
+                "content/courses/react-next-firebase/app-routing.md": """
+                ---
+                title: Routing
+                description: Manage dynamic routing and links in Next.js
+                weight: 14
+                lastmod: 2021-02-01T10:23:30-09:00
+                draft: false
+                vimeo: 508599188
+                ---
+
+                ## Routes
+                """,
+            ],
+            report: [
+                "dated by lastmod, as Hugo dates a page that gives no date: "
+                    + "content/courses/react-next-firebase/app-routing.md (1)"
+            ],
+            holds: ["episodes/app-routing.md": ["\ndate: \"2021-02-01T19:23:30Z\"\n"]],
+            lacks: [:]),
+        // The nixers.net podcast's transcripts, posts of venam's Jekyll blog (the index gave the
+        // files without their repository's name): each names its recording as `podcast_mp3` and
+        // `podcast_ogg`, which went under params without a word: no post had audio.
+        RealShowImportCase(
+            name: "nixers.net podcast: podcast_mp3 and podcast_ogg are the episode's audio in two formats",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: venam blog\nurl: \"https://venam.nixers.net/blog\"\n",
+                "_posts/2016-10-21-unix-signals.md": """
+                ---
+                layout: post
+                title:  "Unix Signals"
+                date:   2016-10-21
+                categories: unix
+                podcast_mp3: http://podcast.nixers.net/feed/download.php?filename=nixers-podcast-2016-10-181.mp3
+                podcast_ogg: https://raw.githubusercontent.com/nixers-projects/podcast/ogg/nixers-podcast-2016-10-18.ogg
+                ---
+
+                (Transcript of the [podcast](https://nixers.net/showthread.php?tid=2003))
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/unix-signals.md": [
+                    "audio:\n- type: audio/mpeg\n  url: http://podcast.nixers.net/feed/download.php?filename=nixers-podcast-2016-10-181.mp3\n"
+                        + "- https://raw.githubusercontent.com/nixers-projects/podcast/ogg/nixers-podcast-2016-10-18.ogg\n"
+                ]
+            ],
+            lacks: ["episodes/unix-signals.md": ["podcast_mp3", "podcast_ogg"]]),
+        // The nixers.net podcast's transcripts (venam's Jekyll blog): `podcast: 1` marks a post as
+        // one; the import read the 1 as a file's name and said "a file that is not in the source".
+        RealShowImportCase(
+            name: "nixers.net podcast: `podcast: 1`, a number, names no file and is said to be none",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: venam blog\nurl: \"https://venam.nixers.net/blog\"\n",
+                "_posts/2017-06-04-browsers.md": """
+                ---
+                layout: post
+                title:  "Browsers"
+                date:   2017-06-04
+                categories: unix
+                podcast: 1
+                podcast_mp3: https://raw.githubusercontent.com/nixers-projects/podcast/master/nixers-podcast-2016-08-07.mp3
+                ---
+
+                # Intro#
+                """,
+            ],
+            report: ["went to params: layout (1), podcast (1)"],
+            holds: [
+                "episodes/browsers.md": [
+                    "audio: https://raw.githubusercontent.com/nixers-projects/podcast/master/nixers-podcast-2016-08-07.mp3"
+                ]
+            ],
+            lacks: [:]),
+        // davealbert/davealbert.github.io (Jekyll): its pages are in `_pages/`, which
+        // `include: ['_pages']` makes Jekyll read; the import skipped every `_` folder and said
+        // nothing: no page was imported.
+        RealShowImportCase(
+            name: "Dave Albert: a `_` folder the settings' `include:` names holds pages of the site",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Dave's Tech Ramblings
+                email: blog@dave-albert.com
+                url: "https://dave-albert.com" # the base hostname & protocol for your site, e.g. http://example.com
+                permalink: pretty
+                include: ['_pages']
+                exclude:
+                  - Gemfile
+                """,
+                "_pages/01_about.md": """
+                ---
+                layout: page
+                title: About
+                permalink: /about/
+                ---
+
+                I'm Dave.
+                """,
+            ],
+            report: ["imported 0 episodes, 0 collections, 1 pages"],
+            holds: ["pages/01-about.md": ["title: About", "I'm Dave."]],
+            lacks: [:]),
+        // davealbert/davealbert.github.io: its podcast's episodes are pages of `_pages/podcast-episodes/`
+        // whose `source:` is the MP3 (which `_layouts/podcast.html` plays); they were pages, or
+        // nothing, and the show had no feed.
+        RealShowImportCase(
+            name: "Dave Albert: a page whose `source` names an audio file is an episode",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: Dave's Tech Ramblings
+                email: blog@dave-albert.com
+                url: "https://dave-albert.com"
+                permalink: pretty
+                include: ['_pages']
+                """,
+                "_pages/podcast-episodes/ep-QT-006.md": """
+                ---
+                layout: podcast
+                permalink: /podcast/episode/QT-006
+                title: "QT: Jupyter notebooks and IJavascript"
+                subtitle: "Jupyter notebooks aren't just for Machine Learning (ML)/Artificial Intelligence (AI), and using javascript with them"
+                label: "QT: How I use Jupyter notebooks, and how to use javascript with them -- more about Jupyter here: https://jupyter.org/"
+                date: Thu, 15 Nov 2018 04:30:54 GMT
+                duration: "10:19"
+                source: https://s3-eu-west-1.amazonaws.com/podcast.dave-albert.com/QT-006-Jupyter-Notebooks-and-ijavascript.mp3
+                show: false
+                ---
+
+                Hey folks this is Dave Albert for a quick take.
+                """,
+            ],
+            report: ["imported 1 episodes, 0 collections, 0 pages"],
+            holds: [
+                "episodes/ep-qt-006.md": [
+                    "audio: https://s3-eu-west-1.amazonaws.com/podcast.dave-albert.com/QT-006-Jupyter-Notebooks-and-ijavascript.mp3",
+                    "duration: \"10:19\"", "- /podcast/episode/QT-006/",
+                ]
+            ],
+            lacks: [:]),
+        // threedevsandamaybe/threedevsandamaybe.github.io: each episode's one line, which its
+        // episode list shows under the title, is `abstract`; the import put it under params.
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: `abstract`, the line the episode list shows, is the summary",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Three Devs and a Maybe\nurl: \"http://threedevsandamaybe.com\"\n",
+                "_posts/2019-04-11-php-jit-gr8-with-joe-watkins.md": """
+                ---
+                title: "PHP + JIT = GR8 with Joe Watkins"
+                abstract: "Discussion on PHP 8 getting a JIT, a new parallel concurrency API and much more..."
+                date: 2019-04-11T12:30:00.000Z
+                file: http://podcasts.threedevsandamaybe.com/162-php-jit-gr8-with-joe-watkins.mp3
+                layout: podcast
+                number: 162
+                size: 21926897
+                duration: 3064
+                ---
+
+                In this weeks episode we have good friend of the show Joe Watkins back on.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/php-jit-gr8-with-joe-watkins.md": [
+                    "summary: Discussion on PHP 8 getting a JIT, a new parallel concurrency API and much\n  more..."
+                ]
+            ],
+            lacks: ["episodes/php-jit-gr8-with-joe-watkins.md": ["abstract"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -11,14 +11,29 @@ extension FrontMatterMapping {
     }()
 
     /// A key, lowercased, as the mapping knows it: itself when known, else the known key spelled
-    /// the same without `_` and `-` (`enclosureurl` → `enclosure_url`), else itself.
+    /// the same without `_` and `-` (`enclosureurl` → `enclosure_url`), else a format's file or
+    /// length key as ``MediaMapping`` reads it (``formatSpelling(of:)``), else itself.
     static func knownSpelling(of lowered: String) -> String {
         if renames[lowered] != nil || MediaMapping.fileKeys.contains(lowered)
             || MediaMapping.lengthKeys.contains(lowered) || MediaMapping.typeKeys.contains(lowered)
         {
             return lowered
         }
-        return spellings[bare(lowered)] ?? lowered
+        return spellings[bare(lowered)] ?? formatSpelling(of: lowered) ?? lowered
+    }
+
+    /// A format's file or length key written with `-` or without a separator as `_` spells it
+    /// (codereport/arraycast's `mp3-url`, an `mp3url`: `mp3_url`): a format's name
+    /// (``MediaMapping/formats``) then `_` or `-` and words ending in `link`, `url`, `file`,
+    /// `length`, `size` or `bytes`, or then one of those words alone.
+    private static func formatSpelling(of lowered: String) -> String? {
+        let words = ["link", "url", "file", "length", "size", "bytes"]
+        let spelled = lowered.replacingOccurrences(of: "-", with: "_")
+        guard let format = MediaMapping.formats.first(where: { spelled.hasPrefix($0) }) else { return nil }
+        let rest = spelled.dropFirst(format.count)
+        let separated = rest.hasPrefix("_") && rest.count > 1 && words.contains(where: rest.hasSuffix)
+        guard separated || words.contains(String(rest)) else { return nil }
+        return format + "_" + (separated ? rest.dropFirst() : rest)
     }
 
     /// A key without its `_` and `-`.

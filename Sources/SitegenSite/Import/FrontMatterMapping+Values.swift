@@ -12,7 +12,7 @@ extension FrontMatterMapping {
         }
         switch target {
         case "title", "summary", "guid": return need(ImportValue.text(value), "not a text")
-        case "date": return need(ImportValue.date(value), "not a date")
+        case "date", "lastmod": return need(ImportValue.date(value), "not a date")
         case "draft":
             return need(ImportValue.flag(value).map { key == "published" ? !$0 : $0 }, "not true or false")
         case "explicit", "featured": return need(ImportValue.flag(value), "not true or false")
@@ -25,8 +25,12 @@ extension FrontMatterMapping {
             return need(ImportValue.strings(value), "not a list of texts")
         case "category": return need(ImportValue.strings(value)?.first, "not a text")
         case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
-        case "number": return need(ImportValue.wholeNumber(value, in: 0...999_999_999), "not a whole number")
-        case "season": return need(ImportValue.wholeNumber(value, in: 1...999_999), "not a whole number from 1")
+        case "number":
+            let number = ImportValue.wholeNumber(value, in: 0...999_999_999)
+            return need(number ?? ImportValue.labelledNumber(value, in: 0...999_999_999), "not a whole number")
+        case "season":
+            let season = ImportValue.wholeNumber(value, in: 1...999_999)
+            return need(season ?? ImportValue.labelledNumber(value, in: 1...999_999), "not a whole number from 1")
         case "duration": return need(ImportValue.duration(value), "not a duration")
         case "chapters":
             // A Podcasting 2.0 chapters file on the web (Trust Revolution's `chapters_url`).
@@ -78,6 +82,12 @@ extension FrontMatterMapping {
                 HugoShortcodes.isPlainID(id)
             {
                 text = "https://www.youtube.com/watch?v=\(id)"
+            }
+            // A bare Vimeo id (fireship-io/fireship.io's `vimeo: 508599188`) is its page's URL.
+            if ["vimeo", "vimeo_id"].contains(key), let id = text, !id.isEmpty, id.count <= 12,
+                id.allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                text = "https://vimeo.com/\(id)"
             }
             guard let url = text, VideoURL.source(url) != nil,
                 case .success(let checked) = WebURLText.normalize(url, allowsQuery: true)

@@ -25,6 +25,9 @@ struct FrontMatterMapping {
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         // ajaykarwal/inspect-fm's feed writes it as the episode's <itunes:summary>.
         "short_description": "summary",
+        // threedevsandamaybe/threedevsandamaybe.github.io's `abstract`, the line its episode list
+        // shows under each title.
+        "abstract": "summary",
         "episode": "number", "episode_number": "number", "number": "number", "itunes_episode": "number",
         "podcast_episode_number": "number", "podcast_season_number": "season", "podcast_season": "season",
         // refined-bits/refinedbitspodcast.com's `episode-id: 3`, the number its layout shows.
@@ -35,6 +38,10 @@ struct FrontMatterMapping {
         "audio_duration": "duration", "enclosure_duration": "duration",
         // mhermansson/scandinavianlore-web's `runtime: "30 min"`, its feed's <itunes:duration>.
         "runtime": "duration",
+        // fireship-io/fireship.io's `video_length: 4:54`, the lesson's running time.
+        "video_length": "duration",
+        // Hugo's `lastmod` (Zola's `updated`): when the page last changed, which the build reads.
+        "lastmod": "lastmod", "updated": "lastmod",
         "explicit": "explicit", "itunes_explicit": "explicit", "podcast_explicit": "explicit", "season": "season",
         "itunes_season": "season", "episodetype": "episodeType", "episode_type": "episodeType",
         "itunes_episodetype": "episodeType", "featured": "featured", "guid": "guid", "thumbnail": "thumbnail",
@@ -46,6 +53,8 @@ struct FrontMatterMapping {
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
+        // fireship-io/fireship.io's lessons: `vimeo: 508599188`, the id of the lesson's video.
+        "vimeo": "video", "vimeo_id": "video",
         "categories": "category",
         "category": "category", "chapters": "chapters", "timestamps": "chapters", "transcript_url": "transcript",
         "transcript_vtt": "transcript",
@@ -55,6 +64,9 @@ struct FrontMatterMapping {
         // enkake/yuguchiwauchu-radio's `contributors: [{name, uri}]`, its feed's <atom:contributor>s:
         // the people of the episode, whom Podcasting 2.0 takes as hosts when no role is given.
         "contributors": "hosts",
+        // westerndevs/western-devs-website's `participants: [dave_paquette, …]`, the keys of
+        // `_data/authors.yml` its podcast posts list as the people on the episode.
+        "participants": "hosts",
         "published": "draft",
         // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
         // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).

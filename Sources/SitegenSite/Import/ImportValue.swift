@@ -59,6 +59,18 @@ enum ImportValue {
         return number.flatMap { range.contains($0) ? $0 : nil }
     }
 
+    /// A whole number written after words that name it (fastlane-screencast's
+    /// `episode: "Episode 2"`, an `Ep. 12`, a `Folge 7`): letters, `.` and `#` then one number;
+    /// a text with another number (`Season 2 Episode 3`) is none.
+    static func labelledNumber(_ value: Any?, in range: ClosedRange<Int>) -> Int? {
+        guard let text = value as? String else { return nil }
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let last = words.last,
+            words.dropLast().allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "." || $0 == "#" || $0 == ":" } })
+        else { return nil }
+        return wholeNumber(String(last), in: range)
+    }
+
     /// A flag: a boolean, `yes`/`no`, `true`/`false`, `explicit`/`clean`, `on`/`off`, `1`/`0`.
     static func flag(_ value: Any?) -> Bool? {
         switch value {

@@ -4,7 +4,8 @@ extension ImportWriter {
     /// A Jekyll body (an episode's, a page's or a person's) with the Liquid Jekyll rendered that
     /// the import can render too: `{{ page.podcast_link }}` is the page's value,
     /// `{{ '/x' | relative_url }}` the path and `{{ site.baseurl }}` nothing (the imported links
-    /// are written from the site's root); the
+    /// are written from the site's root), `{% post_url %}` and `{% link %}` the new URL of the
+    /// page they name, a `{% highlight %}` block a fenced code block; the
     /// other outputs and the tags are left as text and counted for the report.
     /// - Parameters:
     ///   - body: The body as the source has it.
@@ -19,9 +20,15 @@ extension ImportWriter {
         for output in outputs.removed {
             count("Liquid outputs removed (links are written from the site's root)", output)
         }
-        for name in LiquidTags(outputs.body).names {
+        let links = LiquidLinkTags(outputs.body, url: pageURLs.url)
+        for name in links.replaced { count("Liquid post_url and link tags replaced by the page's new URL", name) }
+        let highlights = LiquidHighlightBlocks(links.body)
+        for language in highlights.languages {
+            count("Liquid highlight blocks made fenced code blocks", language)
+        }
+        for name in LiquidTags(highlights.body).names {
             count("Liquid tags left as text (sitegen has nothing like them)", name)
         }
-        return outputs.body
+        return highlights.body
     }
 }

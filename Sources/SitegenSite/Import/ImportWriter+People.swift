@@ -2,10 +2,11 @@ import Foundation
 
 extension ImportWriter {
     /// The profile keys of a person's page (Castanet's `Website`, `Twitter`, `GitHub`; a data
-    /// file's `site`) → the
+    /// file's `site`; westerndevs/western-devs-website's `_data/authors.yml`'s `web`) → the
     /// address a bare handle is under, as the theme links it (`nil`: only a full URL is taken).
     static let profileKeys: [(key: String, prefix: String?)] = [
-        ("website", nil), ("homepage", nil), ("url", nil), ("site", nil), ("twitter", "https://twitter.com/"),
+        ("website", nil), ("homepage", nil), ("url", nil), ("site", nil), ("web", nil),
+        ("twitter", "https://twitter.com/"),
         ("github", "https://github.com/"), ("linkedin", "https://www.linkedin.com/in/"),
         ("mastodon", nil), ("bluesky", "https://bsky.app/profile/"), ("threads", "https://www.threads.net/@"),
         ("instagram", "https://www.instagram.com/"), ("facebook", "https://www.facebook.com/"),

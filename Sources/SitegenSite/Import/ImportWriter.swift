@@ -197,6 +197,13 @@ struct ImportWriter {
         fields.append(("slug", slug))
         if !aliases.isEmpty { fields.append(("aliases", aliases)) }
         if isEpisode {
+            if !fields.contains(where: { $0.0 == "date" }), generator == .hugo,
+                let lastmod = fields.first(where: { $0.0 == "lastmod" })
+            {
+                // Hugo dates a page that gives no date by its `lastmod` (fireship-io/fireship.io's lessons).
+                fields.append(("date", lastmod.1))
+                count("dated by lastmod, as Hugo dates a page that gives no date", file.page.path)
+            }
             if !fields.contains(where: { $0.0 == "date" }) {
                 fields.append(("date", file.date ?? "1970-01-02"))
                 // A Jekyll post's name gives its date (YYYY-MM-DD): that is as Jekyll dates it.

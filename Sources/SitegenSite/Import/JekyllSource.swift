@@ -52,6 +52,8 @@ struct JekyllSource {
             plan.notes.append("no _posts/: the episodes are the Markdown files of \(notes)/ (the folder with the most)")
         }
         fillSettingsFromData(&configuration, notes: &plan.notes)
+        fillSettingsFromFeedTemplate(&configuration, notes: &plan.notes)
+        fillMediaPrefixFromLayouts(&configuration, notes: &plan.notes)
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
         }
@@ -163,12 +165,17 @@ struct JekyllSource {
         // `/content/2-lesson.html`; `about/index.md` at `/about/`); one an episode names (its
         // transcript) stays a file.
         let named = Self.namedMarkdown(in: plan.episodes)
+        // A `_` folder the settings `include:` is read as the site's own (its pages, and episodes).
+        let included = Self.includedFolders(configuration)
         for path in ImportPlan.files(under: folder)
         where (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !named.contains(path) {
             let parts = path.split(separator: "/").map(String.init)
             let name = (parts.last! as NSString).deletingPathExtension
             let folders = parts.dropLast()
-            guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }),
+            let hidden = parts.enumerated().contains { index, part in
+                part.hasPrefix(".") || (part.hasPrefix("_") && (index > 0 || !included.contains(part)))
+            }
+            guard !hidden,
                 !["vendor", "node_modules", notesFolder].contains(parts[0]), parts.count == 1 || parts[0] != "assets",
                 folders.isEmpty ? name != "index" : true, name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
@@ -178,7 +185,14 @@ struct JekyllSource {
             let old =
                 ImportValue.text(ImportValue.lowercasedKeys(page.fields)?["permalink"])
                 ?? (folders.isEmpty ? "/\(name).html" : isIndex ? "/\(within)/" : "/\(within)/\(name).html")
-            plan.pages.append(ImportPlan.File(page: page, slug: slugify(isIndex ? folders.last! : name), oldURL: old))
+            let file = ImportPlan.File(page: page, slug: slugify(isIndex ? folders.last! : name), oldURL: old)
+            // A page that names its audio file is an episode (davealbert/davealbert.github.io's
+            // `_pages/podcast-episodes/`).
+            if Self.namesAudio(page.fields), !(parts.count > 1 && parts[0] == "assets") {
+                plan.episodes.append(file)
+            } else {
+                plan.pages.append(file)
+            }
         }
         let skipped: Set<String> = [
             "Gemfile", "Gemfile.lock", "README.md", "LICENSE", "CNAME", "index.md", "index.html", "404.html", "404.md",

@@ -30,14 +30,25 @@ struct MediaMapping {
     static let formats = ["mp3", "m4a", "aac", "ogg", "oga", "opus", "flac", "wav"]
 
     /// Keys that each name one format's file, a format's name then a word ending in `link`, `url`
-    /// or `file` (RubberDucking/rubberduckcast.com's `aac_asset_link` and `ogg_asset_link`), in
+    /// or `file` (RubberDucking/rubberduckcast.com's `aac_asset_link` and `ogg_asset_link`), or a
+    /// media word then the format's name (a nixers.net post's `podcast_mp3` and `podcast_ogg`), in
     /// the order of ``formats``.
     static func formatFileKeys(in fields: [String: Any]) -> [String] {
-        func format(_ key: String) -> Int? { formats.firstIndex { key.hasPrefix($0 + "_") } }
-        return fields.keys.filter { key in
-            !fileKeys.contains(key) && format(key) != nil && ["link", "url", "file"].contains(where: key.hasSuffix)
+        func format(_ key: String) -> Int? { self.format(ofKey: key).flatMap(formats.firstIndex) }
+        return fields.keys.filter { key in !fileKeys.contains(key) && format(key) != nil }
+            .sorted { (format($0)!, $0) < (format($1)!, $1) }
+    }
+
+    /// The format a key names one file of (``formatFileKeys(in:)``): `mp3` for `mp3_url`,
+    /// `aac_asset_link` or `podcast_mp3`.
+    static func format(ofKey key: String) -> String? {
+        if let format = formats.first(where: { key.hasPrefix($0 + "_") }),
+            ["link", "url", "file"].contains(where: key.hasSuffix)
+        {
+            return format
         }
-        .sorted { (format($0)!, $0) < (format($1)!, $1) }
+        let mediaWords = ["podcast", "audio", "episode", "media", "enclosure", "file"]
+        return formats.first { format in mediaWords.contains { key == $0 + "_" + format } }
     }
 
     /// The key of the length in bytes of the file a key names, when the front matter gives it:
@@ -77,10 +88,11 @@ struct MediaMapping {
                 }
             }
         }
-        // A feed-style `link`, a `url` (Syntax's shows), a `file` (Jekyll-Podcaster) or a `media`
-        // (niclindh/jekyll-podcast-template's `media: generic-2.mp3`, under `podcasts/`) that
-        // names an audio file.
-        for key in ["link", "url", "file", "media"] where candidates.isEmpty {
+        // A feed-style `link`, a `url` (Syntax's shows), a `file` (Jekyll-Podcaster), a `media`
+        // (niclindh/jekyll-podcast-template's `media: generic-2.mp3`, under `podcasts/`) or a
+        // `source` (davealbert/davealbert.github.io's, which its layout plays) that names an
+        // audio file.
+        for key in ["link", "url", "file", "media", "source"] where candidates.isEmpty {
             if let link = ImportValue.text(fields[key]), let type = MediaEnclosure.type(ofName: link),
                 type.hasPrefix("audio/")
             {
@@ -171,6 +183,8 @@ struct MediaMapping {
     /// a map of `sources`.
     private static func candidates(_ value: Any) -> [(url: String, type: String?, length: Any?)] {
         if let list = value as? [Any] { return list.flatMap(candidates) }
+        // A number or a flag names no file (a nixers.net post's `podcast: 1`: the post is one).
+        if value is Int || value is Double || value is Bool { return [] }
         if let text = ImportValue.text(value) {
             // An RSS-style text: "URL LENGTH TYPE".
             let words = text.split(separator: " ").map(String.init)
@@ -249,8 +263,12 @@ struct MediaMapping {
         let named = MediaEnclosure.type(ofName: file["url"] as! String)
         let type = given.flatMap { EpisodeMedia.isMIMEType($0) ? $0.lowercased() : nil } ?? named
         guard let type else {
-            if key == "mp3" {
-                file["type"] = "audio/mpeg"
+            // A format's key (`mp3`, `podcast_mp3`) tells the type of a URL whose name does not
+            // (`…/download.php?filename=…`).
+            if let format = key == "mp3" ? "mp3" : Self.format(ofKey: key),
+                let type = MediaEnclosure.type(ofName: "file." + format)
+            {
+                file["type"] = type
                 return .success(file)
             }
             return .failure(MappingRefusal("the media type cannot be told from its name"))

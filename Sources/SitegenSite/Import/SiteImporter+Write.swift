@@ -9,6 +9,7 @@ extension SiteImporter {
         report.diagnostics = plan.problems
         report.lines += plan.notes
         var settings = SiteSettingsMapping(configuration)
+        settings.decodesCharacterReferences = generator == .jekyll
         addressFromCNAME(&settings, report: &report)
         let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
         let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)

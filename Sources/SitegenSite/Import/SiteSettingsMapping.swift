@@ -11,6 +11,10 @@ struct SiteSettingsMapping {
     private var joined: [[String: Any]] = []
     /// The site's address when no setting gives an http(s) one (a `CNAME` file's domain).
     var fallbackBaseURL: String?
+    /// Whether a text's character references are the characters they stand for: Jekyll writes
+    /// its settings into pages and feeds as they are (codereport/arraycast's
+    /// `author: Conor Hoekstra &amp; Adám Brudzewsky` was read as `&`).
+    var decodesCharacterReferences = false
 
     /// Creates the reader of a configuration.
     init(_ configuration: [String: Any]) {
@@ -85,15 +89,17 @@ struct SiteSettingsMapping {
         return nil
     }
 
-    /// The first of `keys` that is a text (a map's `name`, for `author: {name, email}`).
+    /// The first of `keys` that is a text (a map's `name`, for `author: {name, email}`), its
+    /// character references decoded when ``decodesCharacterReferences``.
     func text(_ keys: [String]) -> String? {
         for index in places.indices {
             for key in keys {
                 let value = lookup(key, at: index)
-                if let text = ImportValue.text(value) { return text }
-                if let name = ImportValue.text(ImportValue.lowercasedKeys(value as? [String: Any])?["name"]) {
-                    return name
-                }
+                let text =
+                    ImportValue.text(value)
+                    ?? ImportValue.text(ImportValue.lowercasedKeys(value as? [String: Any])?["name"])
+                guard let text else { continue }
+                return decodesCharacterReferences ? ImportValue.decodingCharacterReferences(text) : text
             }
         }
         return nil
