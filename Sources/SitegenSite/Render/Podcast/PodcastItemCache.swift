@@ -33,7 +33,8 @@ struct PodcastItemCache: Sendable {
     static func build(site: Site, theme: Theme) async -> PodcastItemCache? {
         let renderer = SiteRenderer(
             site: site, theme: theme, stylesheetPath: "", faviconPath: nil,
-            contexts: await TemplateContext.make(site: site, images: ImageCatalog()), routes: site.routes(pages: theme.pages))
+            contexts: await TemplateContext.make(site: site, images: ImageCatalog()),
+            routes: site.routes(pages: theme.pages))
         return await build(with: renderer, previous: nil, changed: nil)
     }
 }
