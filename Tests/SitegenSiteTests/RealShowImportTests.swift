@@ -4574,6 +4574,63 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/php-jit-gr8-with-joe-watkins.md": ["abstract"]]),
+        // threedevsandamaybe/threedevsandamaybe.github.io: its podcast.xml writes each item's guid
+        // as the site's url and the post's `redirect_from`, else its URL; sitegen's own guids
+        // would have made podcast apps list every episode again.
+        RealShowImportCase(
+            name: "Three Devs and a Maybe: the guids its feed template wrote are kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Three Devs and a Maybe\nurl: \"http://threedevsandamaybe.com\"\npermalink: /:title/\n",
+                "_posts/2013-10-21-introduction.md": """
+                ---
+                title: "Introduction"
+                layout: podcast
+                number: 1
+                file: http://podcasts.threedevsandamaybe.com/001-introduction.mp3
+                redirect_from: /podcast/introduction/
+                ---
+
+                Welcome to the show.
+                """,
+                "_posts/2019-04-11-php-jit-gr8-with-joe-watkins.md": """
+                ---
+                title: "PHP + JIT = GR8 with Joe Watkins"
+                layout: podcast
+                number: 162
+                file: http://podcasts.threedevsandamaybe.com/162-php-jit-gr8-with-joe-watkins.mp3
+                ---
+
+                Joe is back.
+                """,
+                "podcast.xml": """
+                ---
+                layout: null
+                ---
+
+                <?xml version="1.0" encoding="utf-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                    <channel>
+                        <title>Three Devs and a Maybe</title>
+                        {% for post in site.posts %}{% if post.layout == 'podcast' %}
+                        <item>
+                            <title>{{ post.number }}: {{ post.title | xml_escape }}</title>
+                            <guid>{{ site.url }}{% if post.redirect_from %}{{ post.redirect_from }}{% else %}{{ post.url }}{% endif %}</guid>
+                            <enclosure url="{{ site.podtrac }}/{{ post.file | uri_escape }}" length="{{ post.size }}" type="audio/mpeg" />
+                        </item>
+                        {% endif %}{% endfor %}
+                    </channel>
+                </rss>
+                """,
+            ],
+            report: ["guids kept as the old feed's template (podcast.xml) wrote them: episodes (2)"],
+            holds: [
+                "episodes/introduction.md": ["guid: http://threedevsandamaybe.com/podcast/introduction/"],
+                "episodes/php-jit-gr8-with-joe-watkins.md": [
+                    "guid: http://threedevsandamaybe.com/php-jit-gr8-with-joe-watkins/"
+                ],
+            ],
+            lacks: [:]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

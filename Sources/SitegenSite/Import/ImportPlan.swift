@@ -47,6 +47,8 @@ struct ImportPlan {
     var problems: [Diagnostic] = []
     /// Lines for the report about how the source was read.
     var notes: [String] = []
+    /// The guid a Jekyll site's feed template writes for each post, when it is one the import reads.
+    var feedGUID: JekyllFeedGUID?
     /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
     /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
     var siteValues: [String: Any] = [:]

@@ -35,6 +35,17 @@ extension ImportWriter {
         return (url + "/" + value, key)
     }
 
+    /// The guid a Jekyll feed template's item wrote for a post (``JekyllFeedGUID``): for a file
+    /// of `_posts` with an old URL and no `guid`; with the template's path.
+    func templateGUID(of file: ImportPlan.File, fields: [(String, Any)]) -> (text: String, template: String)? {
+        guard let (template, settings) = feedGUID, let url = file.oldURL, !fields.contains(where: { $0.0 == "guid" }),
+            file.page.path.hasPrefix("_posts/") || file.page.path.contains("/_posts/"),
+            let guid = template.guid(
+                url: url, page: ImportValue.lowercasedKeys(file.page.fields) ?? [:], site: settings)
+        else { return nil }
+        return (guid, template.path)
+    }
+
     /// Front matter without `key` under `params:` (and without `params:` when nothing is left).
     static func removing(_ key: String, fromParamsOf fields: [(String, Any)]) -> [(String, Any)] {
         fields.compactMap { name, value in

@@ -42,6 +42,8 @@ struct ImportWriter {
     /// podcast-feed-hugo's `cdn_base_url` (else `audio_base_url`) as written: its feed's item guid
     /// is that and `audio`.
     let cdnBase: String?
+    /// The guid a Jekyll feed template writes for each post, and the settings it reads.
+    let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -66,6 +68,7 @@ struct ImportWriter {
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
+        feedGUID = plan.feedGUID.map { ($0, ImportValue.lowercasedKeys(plan.configuration) ?? [:]) }
         siteValues = plan.siteValues
     }
 
@@ -155,6 +158,9 @@ struct ImportWriter {
             fields = Self.removing(guid.key, fromParamsOf: fields)
             mapping.toParams.removeAll { $0.key == guid.key }
             count("guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid)", "episodes")
+        } else if isEpisode, generator == .jekyll, let guid = templateGUID(of: file, fields: fields) {
+            fields.append(("guid", guid.text))
+            count("guids kept as the old feed's template (\(guid.template)) wrote them", "episodes")
         }
         let aliases = aliases(of: file, newURL: newURL)
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }

@@ -28,6 +28,26 @@ extension JekyllSource {
         }
     }
 
+    /// The guid expression of the first feed template (a root `.xml` or `.rss` file with front
+    /// matter) that loops over the posts and writes a `<guid>` this import reads.
+    /// A template whose guids the import cannot give is named in the notes: podcast apps know
+    /// an episode by its guid, and would list the imported ones again.
+    func feedGUIDTemplate(notes: inout [String]) -> JekyllFeedGUID? {
+        for path in feedTemplateCandidates() {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
+                let text = String(data: data, encoding: .utf8), text.hasPrefix("---"),
+                let (expression, _) = JekyllFeedGUID.expression(in: text)
+            else { continue }
+            if let guid = JekyllFeedGUID.read(text, path: path) { return guid }
+            let shown = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+            notes.append(
+                "\(path), the old feed's template, writes each item's guid as `\(shown)`, which the import does not "
+                    + "reproduce: podcast apps may list the episodes again unless each gets its old guid as `guid:`")
+            return nil
+        }
+        return nil
+    }
+
     /// The `.xml` and `.rss` files of the site's root and of its folders' first level (not
     /// Jekyll's `_` folders nor hidden ones), root first, by name.
     private func feedTemplateCandidates() -> [String] {

@@ -53,6 +53,7 @@ struct JekyllSource {
         }
         fillSettingsFromData(&configuration, notes: &plan.notes)
         fillSettingsFromFeedTemplate(&configuration, notes: &plan.notes)
+        plan.feedGUID = feedGUIDTemplate(notes: &plan.notes)
         fillMediaPrefixFromLayouts(&configuration, notes: &plan.notes)
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
