@@ -4581,7 +4581,12 @@ struct RealShowImportTests {
             name: "Three Devs and a Maybe: the guids its feed template wrote are kept",
             generator: .jekyll,
             files: [
-                "_config.yml": "title: Three Devs and a Maybe\nurl: \"http://threedevsandamaybe.com\"\npermalink: /:title/\n",
+                "_config.yml": """
+                title: Three Devs and a Maybe
+                url: "http://threedevsandamaybe.com"
+                permalink: /:title/
+
+                """,
                 "_posts/2013-10-21-introduction.md": """
                 ---
                 title: "Introduction"
