@@ -18,23 +18,13 @@ struct LiquidHighlightBlocks {
         guard body.contains("highlight") else { return }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         var result: [Substring] = []
-        var fence: String?
+        var fence = MarkdownFence()
         var index = 0
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " }
             index += 1
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                result.append(line)
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                result.append(line)
-                continue
-            }
-            guard line.count - trimmed.count < 4, let info = Self.openingInfo(trimmed),
+            guard !fence.isCode(line), line.count - trimmed.count < 4, let info = Self.openingInfo(trimmed),
                 let end = lines[index...].firstIndex(where: { Self.isClosing($0) })
             else {
                 result.append(line)

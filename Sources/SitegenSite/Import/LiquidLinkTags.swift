@@ -15,19 +15,14 @@ struct LiquidLinkTags {
     init(_ body: String, url: (String) -> String?) {
         self.body = body
         guard body.contains("post_url") || body.contains("link") else { return }
-        var fence: String?
+        var fence = MarkdownFence()
         var lines: [String] = []
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-            } else if line.count - trimmed.count < 4, !line.hasPrefix("\t"), line.contains("{%") {
+            if !fence.isCode(line), !MarkdownFence.isIndented(line), line.contains("{%") {
                 lines.append(replacing(in: line, url: url))
-                continue
+            } else {
+                lines.append(String(line))
             }
-            lines.append(String(line))
         }
         self.body = lines.joined(separator: "\n")
     }

@@ -33,25 +33,14 @@ struct LiquidPageVariables {
         self.body = body
         // `{% raw %}` shows Liquid as text: such a body is left as it is.
         guard body.contains("{{"), !body.contains("{% raw %}"), !body.contains("{%raw%}") else { return }
-        var fence: String?
+        var fence = MarkdownFence()
         var lines: [String] = []
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
+            if fence.isCode(line) || MarkdownFence.isIndented(line) || !line.contains("{{") {
                 lines.append(String(line))
-                continue
+            } else {
+                lines.append(replacing(in: line, fields: fields))
             }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                lines.append(String(line))
-                continue
-            }
-            if line.count - trimmed.count >= 4 || line.hasPrefix("\t") || !line.contains("{{") {
-                lines.append(String(line))
-                continue
-            }
-            lines.append(replacing(in: line, fields: fields))
         }
         self.body = lines.joined(separator: "\n")
     }

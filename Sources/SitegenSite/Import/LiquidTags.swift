@@ -8,18 +8,9 @@ struct LiquidTags {
 
     /// Finds the tags of `body`, past fenced and indented code blocks.
     init(_ body: String) {
-        var fence: String?
+        var fence = MarkdownFence()
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                continue
-            }
-            if line.count - trimmed.count >= 4 || line.hasPrefix("\t") { continue }
+            if fence.isCode(line) || MarkdownFence.isIndented(line) { continue }
             var rest = Substring(line)
             while let start = rest.range(of: "{%") {
                 rest = rest[start.upperBound...]
