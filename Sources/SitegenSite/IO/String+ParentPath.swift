@@ -13,6 +13,16 @@ extension String {
 }
 
 extension String {
+    /// Whether ``parentPath`` is `folder`, compared as bytes (no string is made: a build asks
+    /// this of each of some 36,000 files).
+    func hasParentPath(_ folder: String) -> Bool {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return folder.isEmpty }
+        if slash == startIndex { return folder == "/" }
+        return utf8[..<slash].elementsEqual(folder.utf8)
+    }
+}
+
+extension String {
     /// The folders that hold this path, innermost first: `"a/b/c"` gives `["a/b", "a"]` (the root
     /// of an absolute path is not one of them).
     var ancestorPaths: [String] {

@@ -45,8 +45,23 @@ struct CarriedFolders: Sendable {
             if !current.files.isEmpty { linked[current.folder, default: []] += current.files }
             current.files = []
         }
+        // The last file's folder and kind: a file of the same is added without making its
+        // folder's path again (its ancestors are those the last one blocked).
+        var last = (folder: "", linked: false, known: false)
         for file in files {
+            let linked = file.linkedFrom != nil
+            if last.known, linked == last.linked, file.path.hasParentPath(last.folder) {
+                if linked, !last.folder.isEmpty {
+                    current.files.append(
+                        File(
+                            file: file,
+                            nameStart: file.path.utf8.index(file.path.startIndex, offsetBy: last.folder.utf8.count + 1))
+                    )
+                }
+                continue
+            }
             let folder = file.path.parentPath
+            last = (folder, linked, true)
             var ancestor = folder
             if file.linkedFrom != nil, !folder.isEmpty {
                 if folder != current.folder {
@@ -73,6 +88,9 @@ struct CarriedFolders: Sendable {
     /// Nothing to carry.
     init() {}
 
+    /// Carries every candidate, whatever the output holds (for tests).
+    mutating func carryAll(_ candidates: [String: [File]]) { folders = candidates }
+
     /// The `candidates` to carry from `output`: those that the output holds as folders (not links).
     init(_ candidates: [String: [File]], output: String, fileSystem: FileSystem) {
         for (folder, files) in candidates
@@ -88,8 +106,10 @@ struct CarriedFolders: Sendable {
         var last = (folder: "", carried: false)
         return files.filter { file in
             guard file.linkedFrom != nil else { return true }
-            let folder = file.path.parentPath
-            if folder != last.folder { last = (folder, folders[folder] != nil) }
+            if !file.path.hasParentPath(last.folder) {
+                let folder = file.path.parentPath
+                last = (folder, folders[folder] != nil)
+            }
             return !last.carried
         }
     }
