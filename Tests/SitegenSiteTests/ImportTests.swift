@@ -378,7 +378,7 @@ struct ImportTests {
         arguments: [
             (
                 SiteImporter.Generator.hugo, "hugo",
-                ["/2019/07/001-first-thing/", "/2019/08/the-second/", "/old/leaf/", "/show-b/leaf/"]
+                ["/2019/07/first-thing/", "/2019/08/the-second/", "/old/leaf/", "/show-b/leaf/"]
             ),
             // Jekyll's `:title` keeps the file name's case (`_posts/2017-08-01-Second Post.md`).
             (.jekyll, "jekyll", ["/episodes/react/2017/07/05/react-tools/", "/2017/08/01/Second-Post/"]),

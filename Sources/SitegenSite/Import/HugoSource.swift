@@ -15,6 +15,9 @@ struct HugoSource {
         guard plan.takeSettings(HugoConfiguration.read(in: folder)), let configuration = plan.configuration else {
             return plan
         }
+        (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = feedItemTemplates(
+            configuration: configuration, notes: &plan.notes)
+        let urlPath = HugoURLPath(settings: ImportValue.lowercasedKeys(configuration) ?? [:])
         var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
         if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }
         let content = folder.appendingPathComponent(
@@ -94,15 +97,17 @@ struct HugoSource {
             }
             let date = ImportPlan.date(field(page, "date"))
             let pattern = ImportValue.text(permalinks[section.lowercased()])
-            let urlName = (ImportValue.text(field(page, "slug")) ?? base).lowercased().replacingOccurrences(
-                of: " ", with: "-")
+            let ownSlug = ImportValue.text(field(page, "slug"))
+            let title = ImportValue.text(field(page, "title")) ?? base
+            // Hugo's `:slug` is the slug, else the title; `:filename` the file's name; each urlized.
             let old =
                 url(page)
                 ?? pattern.map {
                     ImportPlan.expand(
-                        $0, date: date, slug: file, title: ImportValue.text(field(page, "title")) ?? base,
-                        section: section, categories: [])
-                } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlName)/"
+                        $0, date: date, slug: urlPath.urlize(ownSlug ?? title), title: title, section: section,
+                        categories: [], fileName: urlPath.urlize(base), slugOrName: urlPath.urlize(ownSlug ?? base),
+                        urlize: urlPath.urlize)
+                } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlPath.urlize(ownSlug ?? base))/"
             var entry = ImportPlan.File(
                 page: page, slug: file, collection: slugify(show), oldURL: old, date: modified)
             if isBundle { entry.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }

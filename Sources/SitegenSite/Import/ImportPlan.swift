@@ -49,6 +49,12 @@ struct ImportPlan {
     var notes: [String] = []
     /// The guid a Jekyll site's feed template writes for each post, when it is one the import reads.
     var feedGUID: JekyllFeedGUID?
+    /// The guid a Hugo site's podcast feed template writes for each episode, when it is one the
+    /// import reads.
+    var hugoFeedGUID: HugoItemTemplate?
+    /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
+    /// one the import reads.
+    var hugoFeedEnclosure: HugoItemTemplate?
     /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
     /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
     var siteValues: [String: Any] = [:]
@@ -101,10 +107,13 @@ struct ImportPlan {
     }
 
     /// A permalink pattern filled for a page: `:year`, `:month`, `:day`, `:slug`, `:title`,
-    /// `:filename`, `:section`, `:categories`, `:output_ext`.
+    /// `:filename`, `:section`, `:categories`, `:output_ext`. Hugo's patterns pass its `urlize`
+    /// for `:title` and the file's own name for `:filename`, `:contentbasename`,
+    /// `:slugorfilename` and `:slugorcontentbasename` (with `slugOrName`, the slug else that name).
     static func expand(
         _ pattern: String, date: Date?, slug: String, title: String, section: String, categories: [String],
-        extension outputExtension: String = ""
+        extension outputExtension: String = "", fileName: String? = nil, slugOrName: String? = nil,
+        urlize: ((String) -> String)? = nil
     ) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -116,8 +125,10 @@ struct ImportPlan {
             (":slugified_categories", categoryPath), (":categories", categoryPath),
             (":short_year", String(year.suffix(2))), (":year", year),
             (":i_month", parts?.month.map(String.init) ?? ""), (":i_day", parts?.day.map(String.init) ?? ""),
-            (":contentbasename", slug), (":month", two(parts?.month)), (":day", two(parts?.day)), (":slug", slug),
-            (":title", slugify(title)), (":filename", slug), (":section", section), (":output_ext", outputExtension),
+            (":slugorfilename", slugOrName ?? slug), (":slugorcontentbasename", slugOrName ?? slug),
+            (":contentbasename", fileName ?? slug), (":month", two(parts?.month)), (":day", two(parts?.day)),
+            (":slug", slug), (":title", urlize?(title) ?? slugify(title)), (":filename", fileName ?? slug),
+            (":section", section), (":output_ext", outputExtension),
         ]
         var text = pattern
         for (token, value) in tokens {

@@ -44,6 +44,8 @@ struct ImportWriter {
     let cdnBase: String?
     /// The guid a Jekyll feed template writes for each post, and the settings it reads.
     let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
+    /// The guid and enclosure URL a Hugo feed template writes for each episode, and the site it reads.
+    let hugoFeed: (guid: HugoItemTemplate?, enclosure: HugoItemTemplate?, site: HugoItemTemplate.Site)?
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -69,6 +71,14 @@ struct ImportWriter {
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
         feedGUID = plan.feedGUID.map { ($0, ImportValue.lowercasedKeys(plan.configuration) ?? [:]) }
+        let settings = ImportValue.lowercasedKeys(plan.configuration) ?? [:]
+        hugoFeed =
+            plan.hugoFeedGUID == nil && plan.hugoFeedEnclosure == nil
+            ? nil
+            : (
+                plan.hugoFeedGUID, plan.hugoFeedEnclosure,
+                HugoItemTemplate.Site(baseURL: ImportValue.text(settings["baseurl"]) ?? "", settings: settings)
+            )
         siteValues = plan.siteValues
     }
 
@@ -142,6 +152,12 @@ struct ImportWriter {
             count("transcripts from the bundle's transcript.* (a Hugo page resource)", file.page.path)
         }
         if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
+            let (key, url, template) = hugoTemplateEnclosure(of: file)
+        {
+            fields.insert((key, url), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
+            count("\(key) from the old feed's template's enclosure (\(template))", file.page.path)
+        }
+        if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
             let audio = Self.bodyAudio(file.page.body)
         {
             fields.insert(("audio", audio), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
@@ -159,6 +175,9 @@ struct ImportWriter {
             mapping.toParams.removeAll { $0.key == guid.key }
             count("guids kept as the old feed wrote them (Jekyll-Podcast-Feed's url + / + podcast_guid)", "episodes")
         } else if isEpisode, generator == .jekyll, let guid = templateGUID(of: file, fields: fields) {
+            fields.append(("guid", guid.text))
+            count("guids kept as the old feed's template (\(guid.template)) wrote them", "episodes")
+        } else if isEpisode, generator == .hugo, let guid = hugoTemplateGUID(of: file, fields: fields) {
             fields.append(("guid", guid.text))
             count("guids kept as the old feed's template (\(guid.template)) wrote them", "episodes")
         }
