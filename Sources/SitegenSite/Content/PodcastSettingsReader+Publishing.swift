@@ -31,9 +31,43 @@ extension PodcastSettingsReader {
             case .failure(let problem): reader.error("`podcast.newFeedURL` \(problem.message)", at: entry.value)
             }
         }
+        if let entry = map["feedAliases"] {
+            settings.feedAliases = feedAliases(entry.value, reader: &reader)
+        }
         if let entry = map["funding"] {
             settings.funding = funding(entry.value, reader: &reader)
         }
+    }
+
+    /// The old feed paths of `feedAliases:` (a path or a list of them), each checked as an alias
+    /// is; a path whose last segment has an extension is a file (`/feed/podcast.xml`), any other
+    /// a folder whose `index.html` holds the feed (`/feed/`, as WordPress had it).
+    private static func feedAliases(_ node: Node, reader: inout FrontMatterReader) -> [Alias] {
+        let nodes: [Node]
+        switch node {
+        case .sequence(let sequence): nodes = Array(sequence)
+        case .scalar: nodes = [node]
+        default:
+            reader.wrongType(node, "`podcast.feedAliases`", expected: "a list of paths")
+            return []
+        }
+        var aliases: [Alias] = []
+        for item in nodes {
+            guard let text = reader.text(item, label: "podcast.feedAliases") else { continue }
+            switch AliasReader.normalized(text) {
+            case .success(var (path, file)):
+                let last = text.split(separator: "/").last ?? ""
+                if !text.hasSuffix("/"), last.contains("."), file.hasSuffix("/index.html") {
+                    path.removeLast()
+                    file.removeLast("/index.html".count)
+                }
+                aliases.append(Alias(file: file, path: path, position: reader.position(of: item)))
+            case .failure(let problem):
+                reader.error(
+                    "feed alias '\(FrontMatterReader.shortened(text))' \(problem.message)", at: item)
+            }
+        }
+        return aliases
     }
 
     /// The funding links of `funding:`: an address, a `{url, text}` mapping, or a list of them.

@@ -6,7 +6,7 @@ import Yams
 enum PodcastSettingsReader {
     static let keys = [
         "author", "owner", "category", "subcategory", "explicit", "image", "type", "guid", "copyright", "locked",
-        "funding", "medium", "limit", "newFeedURL", "complete", "block",
+        "funding", "medium", "limit", "newFeedURL", "feedAliases", "complete", "block",
     ]
 
     /// The settings, with mistakes reported to `reader`.

@@ -44,3 +44,10 @@ public final class RenderedFile: Sendable, Hashable {
         hasher.combine(copiedFrom)
     }
 }
+
+extension RenderedFile {
+    /// The same bytes at another path (a feed at its old address).
+    func moved(to path: String) -> RenderedFile {
+        RenderedFile(path: path, data: data, linkedFrom: linkedFrom, copiedFrom: copiedFrom)
+    }
+}

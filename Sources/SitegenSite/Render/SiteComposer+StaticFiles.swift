@@ -149,6 +149,17 @@ extension SiteComposer {
                     "alias '\(redirect.alias.path)' is the path of a page or file the site has (\(taken)); remove the alias",
                     at: redirect.alias.position))
         }
+        // A feed alias where the site has another page or file (its Atom feed at `/feed.xml`):
+        // the alias is the mistake too.
+        for alias in site.allFeedAliases {
+            let taken = count(alias.file) > 1 ? alias.file : alias.file.ancestorPaths.first { count($0) > 0 }
+            guard let taken else { continue }
+            aliasClashes.append(
+                .error(
+                    "feed alias '\(alias.path)' is the path of a page or file the site has (\(taken)); remove the alias"
+                        + (taken == SiteRoutes.feed ? " (sitegen's Atom feed is there)" : ""),
+                    at: alias.position))
+        }
         var diagnostics = repeated.keys.filter { count($0) > 1 && contentAssets.contains($0) }.sorted().map { path in
             Diagnostic.error(
                 "this file has the same output path as a file sitegen generates (\(path)); move or rename it",

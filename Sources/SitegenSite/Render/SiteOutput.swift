@@ -16,6 +16,9 @@ enum SiteOutput: Sendable, Hashable {
     case robots
     /// The site's podcast feed (`nil`), or a show's (a collection's index).
     case podcast(Int?)
+    /// The site's podcast feed (`nil`), or a show's, at one of its ``PodcastSettings/feedAliases``
+    /// (its index): the old address of the feed.
+    case podcastAlias(Int?, Int)
     /// An episode's chapters file.
     case chapters(Int)
     /// The redirect page of an alias (an index into `Site.redirects`).
@@ -30,9 +33,14 @@ enum SiteOutput: Sendable, Hashable {
         var outputs = (0..<routes).map(SiteOutput.page) + [.notFound, .feed, .sitemap, .robots, .headers]
         let parts = SiteRenderer.sitemapParts(count: routes, limit: SiteRoutes.sitemapURLLimit)
         if parts.count > 1 { outputs += (1...parts.count).map(SiteOutput.sitemapPart) }
-        if site.episodes.contains(where: { $0.media.enclosure != nil }) { outputs.append(.podcast(nil)) }
-        outputs += site.collections.indices.filter { site.collections[$0].collection.podcast != nil }.map {
-            SiteOutput.podcast($0)
+        if site.episodes.contains(where: { $0.media.enclosure != nil }) {
+            outputs.append(.podcast(nil))
+            outputs += (site.configuration.podcast?.feedAliases ?? []).indices.map { .podcastAlias(nil, $0) }
+        }
+        for index in site.collections.indices {
+            guard let podcast = site.collections[index].collection.podcast else { continue }
+            outputs.append(.podcast(index))
+            outputs += podcast.feedAliases.indices.map { .podcastAlias(index, $0) }
         }
         outputs += site.episodes.indices.filter { !(site.episodes[$0].media.chapters ?? []).isEmpty }.map {
             SiteOutput.chapters($0)
@@ -60,6 +68,7 @@ enum SiteOutput: Sendable, Hashable {
         case .podcast(nil): SiteRoutes.podcast
         case .podcast(let collection?):
             SiteRoutes.showPodcast(renderer.site.collections[collection].collection.slug)
+        case .podcastAlias(let collection, let index): renderer.site.feedAliases(of: collection)[index].file
         case .chapters(let episode): SiteRoutes.chapters(renderer.site.episodes[episode].slug)
         case .redirect(let index): renderer.site.redirects[index].alias.file
         case .redirectList: SiteRoutes.redirects
@@ -79,6 +88,10 @@ extension SiteRenderer {
         case .sitemapPart(let number): .success(sitemapPart(number, reads: &reads))
         case .robots: .success(robots(reads: &reads))
         case .podcast(let collection): .success(podcastFeed(collection: collection, reads: &reads))
+        case .podcastAlias(let collection, let index):
+            .success(
+                podcastFeed(collection: collection, reads: &reads).moved(
+                    to: site.feedAliases(of: collection)[index].file))
         case .chapters(let episode): .success(chaptersFile(episode, reads: &reads))
         case .redirect(let index): .success(redirectPage(index, reads: &reads))
         case .redirectList: .success(redirectList(reads: &reads))

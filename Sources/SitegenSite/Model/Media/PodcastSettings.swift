@@ -34,6 +34,9 @@ public struct PodcastSettings: Sendable, Hashable {
     public var limit: Int?
     /// The feed's new address after the show moved (`itunes:new-feed-url`).
     public var newFeedURL: String?
+    /// The paths where the show's feed was before it moved to sitegen (`/feed/podcast.xml`):
+    /// the feed is written at each too, so that apps subscribed there keep getting episodes.
+    public var feedAliases: [Alias] = []
     /// Whether the show has ended and will publish no more episodes (`itunes:complete`).
     public var complete: Bool?
     /// Whether the show asks directories not to list it (`itunes:block` and `podcast:block`).

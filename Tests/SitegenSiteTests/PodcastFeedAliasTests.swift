@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `podcast.feedAliases`: the feed written again at the addresses it had before the show moved
+/// to sitegen, so that apps subscribed there keep getting episodes.
+@Suite struct PodcastFeedAliasTests {
+    @Test("the site's feed and a show's are written at each of their old paths, byte for byte")
+    func copies() async throws {
+        var edits = PodcastPublishingTests.edits(
+            podcast: ["feedAliases: [/feed/podcast.xml, /feed/, /old/show.rss]"], collection: "basics")
+        edits.append(
+            .replace(MinimalSite.collection, "order: 1", "order: 1\npodcast: {author: Grace, feedAliases: /basics.xml}")
+        )
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let feed = try #require(files["podcast.xml"])
+            #expect(FeedElements.read(feed).itemCount == 3)
+            for path in ["feed/podcast.xml", "feed/index.html", "old/show.rss"] {
+                #expect(files[path] == feed, "\(path)")
+            }
+            let show = try #require(files["collections/basics/podcast.xml"])
+            #expect(files["basics.xml"] == show)
+            #expect(show != feed)
+        }
+    }
+
+    @Test("serve's rebuild after an edit writes the old path again, equal to the feed")
+    func incremental() async throws {
+        try await SiteSandbox.with(
+            minimalSiteEditedBy: PodcastPublishingTests.edits(podcast: ["feedAliases: /feed/podcast.xml"])
+        ) { sandbox in
+            let options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now)
+            let session = SiteBuildSession()
+            #expect(await session.build(options).diagnostics.map(\.description) == [])
+            let file = sandbox.site.appendingPathComponent(MinimalSite.siteYML)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try text.replacingOccurrences(of: "author: Ada", with: "author: Grace").write(
+                to: file, atomically: false, encoding: .utf8)
+            let result = await session.build(options, changedPaths: [file.resolvingSymlinksInPath().path])
+            #expect(result.diagnostics.map(\.description) == [])
+            #expect(result.changedPaths.contains("feed/podcast.xml"))
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(files["feed/podcast.xml"] == files["podcast.xml"])
+            #expect(String(decoding: files["feed/podcast.xml"] ?? Data(), as: UTF8.self).contains("Grace"))
+        }
+    }
+
+    @Test(
+        "an old path that is not a path of the site, or one the site writes already, is an error at its place",
+        arguments: [
+            (
+                "feedAliases: https://old.example.org/feed.xml",
+                "12:16: error: feed alias 'https://old.example.org/feed.xml' must be a path of this site (like /2019/07/old-title/), not a URL"
+            ),
+            (
+                "feedAliases: [/a/../feed.xml]",
+                "12:17: error: feed alias '/a/../feed.xml' must not contain '.' or '..' segments"
+            ),
+            (
+                "feedAliases: {path: /feed}",
+                "12:16: error: `podcast.feedAliases` must be a list of paths, not a mapping"
+            ),
+            (
+                "feedAliases: /feed.xml",
+                "12:16: error: feed alias '/feed.xml' is the path of a page or file the site has (feed.xml); remove the alias (sitegen's Atom feed is there)"
+            ),
+            (
+                "feedAliases: /episodes/",
+                "12:16: error: feed alias '/episodes/' is the path of a page or file the site has (episodes/index.html); remove the alias"
+            ),
+        ] as [(String, String)])
+    func mistakes(_ line: String, _ expected: String) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: PodcastPublishingTests.edits(podcast: [line])) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.filter { $0.contains("error") } == ["\(MinimalSite.siteYML):\(expected)"])
+        }
+    }
+}
