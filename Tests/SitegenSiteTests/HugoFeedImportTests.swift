@@ -44,6 +44,14 @@ struct HugoFeedImportTests {
                 author = "L'équipe du Comptoir Sécu"
                 [permalinks]
                 podcast = "/podcast/:title/"
+                [outputFormats]
+                [outputFormats.podcastFeed]
+                name = "podcastFeed"
+                mediatype = "application/rss"
+                Path = "/feed/"
+                baseName = "podcast"
+                [outputs]
+                home = [ "HTML", "podcastFeed"]
                 """,
                 "layouts/_default/podcast.xml": comptoirFeed,
                 "content/podcast/2021-09-29-preparer-reponse-incident.md": """
@@ -73,8 +81,11 @@ struct HugoFeedImportTests {
             report: [
                 "guids kept as the old feed's template (layouts/_default/podcast.xml) wrote them: episodes (1)",
                 "audio from the old feed's template's enclosure (layouts/_default/podcast.xml)",
+                "the old podcast feed's address kept as podcast.feedAliases (the feed is written there too, so "
+                    + "subscribers keep getting episodes): /feed/podcast.xml",
             ],
             holds: [
+                "site.yml": ["feedAliases:\n  - /feed/podcast.xml"],
                 "episodes/2021-09-29-preparer-reponse-incident.md": [
                     "guid: https://www.comptoirsecu.fr/podcast/%C3%A9pisode-55-pr%C3%A9parer-sa-r%C3%A9ponse-%C3%A0-incident/",
                     "audio: https://podcasts.comptoirsecu.fr/CSEC.EP55.2021-09-28.PREPARE_IR.m4a",

@@ -7,7 +7,7 @@ extension HugoSource {
     /// apps know an episode by its guid, and would list the imported ones again.
     func feedItemTemplates(
         configuration: [String: Any], notes: inout [String]
-    ) -> (guid: HugoItemTemplate?, enclosure: HugoItemTemplate?) {
+    ) -> (path: String, guid: HugoItemTemplate?, enclosure: HugoItemTemplate?)? {
         for path in feedTemplateCandidates(configuration) {
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8), text.contains("<enclosure"),
@@ -21,9 +21,9 @@ extension HugoSource {
                         + "not reproduce: podcast apps may list the episodes again unless each gets its old guid as "
                         + "`guid:`")
             }
-            return (guid, HugoItemTemplate.read(text, element: .enclosureURL, path: path))
+            return (path, guid, HugoItemTemplate.read(text, element: .enclosureURL, path: path))
         }
-        return (nil, nil)
+        return nil
     }
 
     /// The `.xml` files under the site's `layouts/`, then under each of its themes' (`theme`,
@@ -36,6 +36,42 @@ extension HugoSource {
             ImportPlan.files(under: folder.appendingPathComponent(root)).filter { $0.hasSuffix(".xml") }.map {
                 root + "/" + $0
             }
+        }
+    }
+}
+
+extension HugoSource {
+    /// Where Hugo published the feed of a podcast feed template (`layouts/…` or a theme's): the
+    /// path of the custom output format it is named after (`[outputFormats.podcastFeed]` with
+    /// `path = "/feed/"` and `baseName = "podcast"` for `_default/podcast.xml`), or for an RSS
+    /// template the home's `/index.xml`, and each episode section's `/section/index.xml` where
+    /// the template serves every list (`_default/rss.xml`) or that section.
+    static func feedPaths(of template: String, configuration: [String: Any], sections: [String]) -> [String] {
+        let parts = template.split(separator: "/").map(String.init)
+        guard let layouts = parts.firstIndex(of: "layouts"), let name = parts.last, name.hasSuffix(".xml") else {
+            return []
+        }
+        let folder = parts[(layouts + 1)..<(parts.count - 1)].joined(separator: "/")
+        let words = name.dropLast(4).split(separator: ".").map { $0.lowercased() }
+        let (kind, format) = (words.first ?? "", words.count > 1 ? words[1] : nil)
+        let settings = ImportValue.lowercasedKeys(configuration) ?? [:]
+        let formats = ImportValue.lowercasedKeys(settings["outputformats"] as? [String: Any]) ?? [:]
+        for (formatName, value) in formats.sorted(by: { $0.key < $1.key }) {
+            let spec = ImportValue.lowercasedKeys(value as? [String: Any]) ?? [:]
+            let baseName = ImportValue.text(spec["basename"]) ?? "index"
+            guard format == formatName || (format == nil && [formatName, baseName.lowercased()].contains(kind))
+            else { continue }
+            let path = (ImportValue.text(spec["path"]) ?? "").split(separator: "/").joined(separator: "/")
+            return ["/" + (path.isEmpty ? "" : path + "/") + baseName + ".xml"]
+        }
+        guard format == "rss" || kind == "rss" else { return [] }
+        let home = ["index", "home", "rss", "list"].contains(kind)
+        switch folder {
+        case "", "_default":
+            let lists = folder == "_default" && ["rss", "list"].contains(kind)
+            return (home ? ["/index.xml"] : []) + (lists ? sections.map { "/\($0)/index.xml" } : [])
+        case "section": return ["/\(kind)/index.xml"]
+        default: return ["/\(folder.lowercased())/index.xml"]
         }
     }
 }

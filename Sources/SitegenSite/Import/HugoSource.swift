@@ -15,8 +15,8 @@ struct HugoSource {
         guard plan.takeSettings(HugoConfiguration.read(in: folder)), let configuration = plan.configuration else {
             return plan
         }
-        (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = feedItemTemplates(
-            configuration: configuration, notes: &plan.notes)
+        let feed = feedItemTemplates(configuration: configuration, notes: &plan.notes)
+        (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = (feed?.guid, feed?.enclosure)
         let urlPath = HugoURLPath(settings: ImportValue.lowercasedKeys(configuration) ?? [:])
         var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
         if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }
@@ -126,6 +126,11 @@ struct HugoSource {
         for path in ImportPlan.files(under: assets)
         where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
+        }
+        if let feed {
+            let sections = Set(plan.episodes.compactMap { $0.page.path.split(separator: "/").dropFirst().first })
+            plan.oldFeedPaths = Self.feedPaths(
+                of: feed.path, configuration: configuration, sections: sections.map { $0.lowercased() }.sorted())
         }
         readPeopleData(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()

@@ -55,6 +55,9 @@ struct ImportPlan {
     /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
     /// one the import reads.
     var hugoFeedEnclosure: HugoItemTemplate?
+    /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
+    /// `podcast.feedAliases` so that subscribers there keep getting episodes.
+    var oldFeedPaths: [String] = []
     /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
     /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
     var siteValues: [String: Any] = [:]

@@ -48,6 +48,24 @@ extension JekyllSource {
         return nil
     }
 
+    /// Where the podcast feed was published: the first feed template that writes an
+    /// `<enclosure>`, at its front matter's `permalink:` or else its own path.
+    func podcastFeedPath() -> String? {
+        for path in feedTemplateCandidates() {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
+                let text = String(data: data, encoding: .utf8), text.hasPrefix("---"), text.contains("<enclosure")
+            else { continue }
+            let frontMatter = text.dropFirst(3).components(separatedBy: "\n---").first ?? ""
+            for line in frontMatter.split(separator: "\n") where line.hasPrefix("permalink:") {
+                let value = line.dropFirst("permalink:".count).trimmingCharacters(in: .whitespaces)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                if !value.isEmpty, !value.contains(":") { return value.hasPrefix("/") ? value : "/" + value }
+            }
+            return "/" + path
+        }
+        return nil
+    }
+
     /// The `.xml` and `.rss` files of the site's root and of its folders' first level (not
     /// Jekyll's `_` folders nor hidden ones), root first, by name.
     private func feedTemplateCandidates() -> [String] {

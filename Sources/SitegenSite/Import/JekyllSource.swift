@@ -54,6 +54,7 @@ struct JekyllSource {
         fillSettingsFromData(&configuration, notes: &plan.notes)
         fillSettingsFromFeedTemplate(&configuration, notes: &plan.notes)
         plan.feedGUID = feedGUIDTemplate(notes: &plan.notes)
+        plan.oldFeedPaths = podcastFeedPath().map { [$0] } ?? []
         fillMediaPrefixFromLayouts(&configuration, notes: &plan.notes)
         if let url = configuration["url"] as? String {
             configuration["baseURL"] = url + ((configuration["baseurl"] as? String) ?? "")
@@ -202,6 +203,7 @@ struct JekyllSource {
         // 404 (sitegen makes its own), HTML pages (Liquid templates) and Markdown without front matter.
         let imported = Set(plan.pages.map(\.page.path))
         var leftOut: [String] = []
+        var templates: [String] = []
         for path in ImportPlan.files(under: folder) {
             let first = String(path.split(separator: "/")[0])
             if !path.contains("/"), !path.hasPrefix("_"), path != "README.md", !imported.contains(path),
@@ -216,7 +218,20 @@ struct JekyllSource {
                 continue
             }
             if imported.contains(path) || Self.isInPostsFolder(path) { continue }
+            // A file with front matter is a template Jekyll renders (a feed in a folder, a
+            // stylesheet): copied, it would publish its Liquid as it is.
+            if !path.hasSuffix(".md"), !path.hasSuffix(".markdown"),
+                Self.startsWithFrontMatter(folder.appendingPathComponent(path))
+            {
+                templates.append(path)
+                continue
+            }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
+        }
+        if !templates.isEmpty {
+            plan.notes.append(
+                "not copied: " + templates.joined(separator: ", ")
+                    + " (files with front matter, templates whose Liquid Jekyll ran and sitegen does not)")
         }
         addIncludedTranscripts(configuration, to: &plan)
         if !leftOut.isEmpty {
@@ -226,6 +241,14 @@ struct JekyllSource {
                     + " Markdown without front matter)")
         }
         return plan
+    }
+
+    /// Whether a file begins with a front matter's `---` line, as the files Jekyll renders do.
+    static func startsWithFrontMatter(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        return head == Data("---\n".utf8) || head == Data("---\r".utf8)
     }
 
     /// The collections whose documents are people, not episodes: one named as Hugo's people

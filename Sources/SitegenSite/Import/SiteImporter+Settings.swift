@@ -9,7 +9,7 @@ extension SiteImporter {
     /// accepts when episodes have media (what had to be made up is said in the report).
     static func siteYML(
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
-        report: inout Report
+        oldFeedPaths: [String] = [], report: inout Report
     ) -> (text: String, artwork: Bool) {
         // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io).
         let named = settings.text(["title", "podcast_title", "itunes_title"])
@@ -120,6 +120,8 @@ extension SiteImporter {
                 podcast["type"] = type
             }
             publishing(settings, into: &podcast)
+            let aliases = feedAliases(oldFeedPaths, report: &report)
+            if !aliases.isEmpty { podcast["feedAliases"] = aliases }
             if description == nil {
                 fields.insert(("description", title), at: 1)
                 made.append("description (the title)")
@@ -134,6 +136,28 @@ extension SiteImporter {
         return (
             "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
         )
+    }
+
+    /// The old feed's paths the build can write the feed at too: not its own `/podcast.xml`, and
+    /// not `/feed.xml`, sitegen's Atom feed (said in the report, with what to do).
+    private static func feedAliases(_ paths: [String], report: inout Report) -> [String] {
+        var kept: [String] = []
+        for path in paths where path != "/" + SiteRoutes.podcast && !kept.contains(path) {
+            guard path != "/" + SiteRoutes.feed else {
+                report.lines.append(
+                    "the old podcast feed was at /feed.xml, where sitegen writes its Atom feed (no audio): have the "
+                        + "host redirect /feed.xml to /podcast.xml, or set podcast.newFeedURL in the old feed first")
+                continue
+            }
+            guard case .success = AliasReader.normalized(path) else { continue }
+            kept.append(path)
+        }
+        if !kept.isEmpty {
+            report.lines.append(
+                "the old podcast feed's address kept as podcast.feedAliases (the feed is written there too, so "
+                    + "subscribers keep getting episodes): " + kept.joined(separator: ", "))
+        }
+        return kept
     }
 
     /// What the old feed said of how it is published and which the feed must keep: its channel

@@ -90,7 +90,8 @@ extension SiteImporter {
             .compactMap(writer.sectionPodcast)
         if shows.count == 1 { siteSettings.fill(from: shows[0]) }
         let site = Self.siteYML(
-            siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML, report: &report)
+            siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
+            oldFeedPaths: plan.oldFeedPaths, report: &report)
         writer.documents["site.yml"] = site.text
         do {
             for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` keeps the address the old site published its podcast feed at as
+/// `podcast.feedAliases`, so that apps subscribed there keep getting episodes.
+@Suite("sitegen import: the old podcast feed's address")
+struct ImportOldFeedTests {
+    static let episode = "---\ntitle: One\ndate: 2024-01-01\naudio: https://cdn.example.org/1.mp3\n---\n\nOne.\n"
+    static let jekyllEpisode =
+        "---\ntitle: One\npodcast_link: https://cdn.example.org/1.mp3\npodcast_length: 1234\n---\n\nOne.\n"
+    static let jekyllFeed = """
+        ---
+        layout: null
+        %@
+        ---
+        <rss><channel>{% for post in site.posts %}<item><enclosure url="{{ post.podcast_link }}"/></item>{% endfor %}</channel></rss>
+        """
+
+    static let cases: [RealShowImportCase] = [
+        RealShowImportCase(
+            name: "Hugo: _default/rss.xml is the home's and every episode section's index.xml",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://example.org/\"\ntitle = \"Show\"\n",
+                "layouts/_default/rss.xml": """
+                {{ range .Pages }}<item><enclosure url="{{ .Params.audio }}"/><guid>{{ .Permalink }}</guid></item>{{ end }}
+                """,
+                "content/episodes/one.md": episode,
+            ],
+            report: [
+                "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /index.xml, /episodes/index.xml"
+            ],
+            holds: ["site.yml": ["feedAliases:\n  - /index.xml\n  - /episodes/index.xml"]]),
+        RealShowImportCase(
+            name: "Jekyll: a feed template in a folder is published at its path",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Show\nurl: https://example.org\n",
+                "feed/podcast.xml": jekyllFeed.replacingOccurrences(of: "%@", with: ""),
+                "_posts/2024-01-01-one.md": jekyllEpisode,
+            ],
+            report: [
+                "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /feed/podcast.xml"
+            ],
+            holds: ["site.yml": ["feedAliases:\n  - /feed/podcast.xml"]]),
+        RealShowImportCase(
+            name: "Jekyll: a feed template's permalink is where it was published",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Show\nurl: https://example.org\n",
+                "podcast.xml": jekyllFeed.replacingOccurrences(of: "%@", with: "permalink: /audio/feed.rss"),
+                "_posts/2024-01-01-one.md": jekyllEpisode,
+            ],
+            report: [
+                "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /audio/feed.rss"
+            ],
+            holds: ["site.yml": ["feedAliases:\n  - /audio/feed.rss"]]),
+        RealShowImportCase(
+            name:
+                "Jekyll: a feed at /feed.xml, sitegen's Atom feed, is said in the report; one at /podcast.xml needs nothing",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Show\nurl: https://example.org\n",
+                "feed.xml": jekyllFeed.replacingOccurrences(of: "%@", with: ""),
+                "_posts/2024-01-01-one.md": jekyllEpisode,
+            ],
+            report: ["the old podcast feed was at /feed.xml, where sitegen writes its Atom feed (no audio)"],
+            holds: ["site.yml": ["podcast:"]],
+            lacks: ["site.yml": ["feedAliases"]]),
+    ]
+
+    @Test("the old feed's address is kept, and the imported site builds", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
+
+    @Test(
+        "a Hugo feed template's published paths",
+        arguments: [
+            ("layouts/_default/podcast.xml", ["/feed/podcast.xml"]),
+            ("layouts/index.podcastfeed.xml", ["/feed/podcast.xml"]),
+            ("themes/t/layouts/_default/list.itunes.xml", ["/itunes.xml"]),
+            ("layouts/index.rss.xml", ["/index.xml"]),
+            ("layouts/_default/rss.xml", ["/index.xml", "/episodes/index.xml", "/shows/index.xml"]),
+            ("layouts/_default/list.rss.xml", ["/index.xml", "/episodes/index.xml", "/shows/index.xml"]),
+            ("layouts/episodes/rss.xml", ["/episodes/index.xml"]),
+            ("layouts/section/shows.rss.xml", ["/shows/index.xml"]),
+            ("layouts/_default/single.html.xml", []),
+        ] as [(String, [String])])
+    func hugoPaths(_ template: String, _ expected: [String]) {
+        let configuration: [String: Any] = [
+            "outputFormats": [
+                "podcastFeed": ["path": "/feed/", "baseName": "podcast"], "itunes": ["baseName": "itunes"],
+            ]
+        ]
+        #expect(
+            HugoSource.feedPaths(of: template, configuration: configuration, sections: ["episodes", "shows"])
+                == expected)
+    }
+}
