@@ -46,6 +46,15 @@ import Testing
             let files = try SiteSandbox.snapshot(of: sandbox.output)
             #expect(files["feed/podcast.xml"] == files["podcast.xml"])
             #expect(String(decoding: files["feed/podcast.xml"] ?? Data(), as: UTF8.self).contains("Grace"))
+            // An old path taken out of the settings leaves the output; a new one joins it.
+            let edited = try String(contentsOf: file, encoding: .utf8)
+            try edited.replacingOccurrences(of: "feedAliases: /feed/podcast.xml", with: "feedAliases: /rss/").write(
+                to: file, atomically: false, encoding: .utf8)
+            let moved = await session.build(options, changedPaths: [file.resolvingSymlinksInPath().path])
+            #expect(moved.diagnostics.map(\.description) == [])
+            let after = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(after["feed/podcast.xml"] == nil)
+            #expect(after["rss/index.html"] == after["podcast.xml"])
         }
     }
 
