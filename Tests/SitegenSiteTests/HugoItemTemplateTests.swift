@@ -65,6 +65,19 @@ import Testing
                 "https://show.example/pod/episodes/one"
             ),
             ("{{ print (.Params.number) \"-\" .Site.Title }}", "{{ range .Pages }}", "7-The Show"),
+            // Castanet's guid.
+            (
+                "{{- if isset .Params \"guid\" -}}{{ .Params.guid }}{{- else -}}{{ .Site.Params.feedPrefix }}{{ .Params.podcast.id }}{{- end -}}",
+                "{{ range .Pages }}", "abc"
+            ),
+            (
+                "{{- if isset .Params \"GUIDX\" -}}{{ .Params.guid }}{{- else -}}{{ .Site.Params.feedPrefix }}/{{ .Params.podcast.id }}{{- end -}}",
+                "{{ range .Pages }}", "urn:show/p-7"
+            ),
+            ("{{ if and .Params.number (not .Params.flag) }}n{{ end }}", "{{ range .Pages }}", "n"),
+            ("{{ if eq .Params.number 7 }}seven{{ else }}other{{ end }}", "{{ range .Pages }}", "seven"),
+            ("{{ if ne .Params.title \"One\" \"Two\" }}x{{ else }}y{{ end }}", "{{ range .Pages }}", "y"),
+            ("{{ or .Params.empty .Params.guid }}", "{{ range .Pages }}", "abc"),
         ] as [(String, String, String)])
     func evaluates(_ expression: String, _ range: String, _ expected: String) throws {
         let guid = try #require(HugoItemTemplate.read(Self.template(expression, range: range), path: "layouts/rss.xml"))

@@ -87,6 +87,9 @@ struct ImportOldFeedTests {
             ("layouts/_default/list.rss.xml", ["/index.xml", "/episodes/index.xml", "/shows/index.xml"]),
             ("layouts/episodes/rss.xml", ["/episodes/index.xml"]),
             ("layouts/section/shows.rss.xml", ["/shows/index.xml"]),
+            // Castanet's, old and new.
+            ("themes/castanet/layouts/episode/section.rss.xml", ["/episode/index.xml"]),
+            ("themes/castanet/layouts/episode.rss.xml", ["/episode/index.xml"]),
             ("layouts/_default/single.html.xml", []),
         ] as [(String, [String])])
     func hugoPaths(_ template: String, _ expected: [String]) {

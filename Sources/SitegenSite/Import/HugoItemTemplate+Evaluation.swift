@@ -132,6 +132,7 @@ extension HugoItemTemplate {
             switch (name, rest.count) {
             case ("Permalink", 0): return .text(page.permalink)
             case ("RelPermalink", 0): return .text(page.relPermalink)
+            case ("Params", 0): return .map(page.params)
             case ("Params", 1...): return Self.lookup(page.params, rest)
             case ("Title", 0), ("Slug", 0), ("Description", 0): return Value(page.params[name.lowercased()])
             case ("Site", 1...): return siteField(rest)
@@ -152,6 +153,7 @@ extension HugoItemTemplate {
             case ("BaseURL", 1): return .text(site.baseURL)
             case ("Title", 1): return Value(site.settings["title"])
             case ("LanguageCode", 1): return Value(site.settings["languagecode"])
+            case ("Params", 1): return .map(site.settings["params"] as? [String: Any] ?? [:])
             case ("Params", 2...):
                 return Self.lookup(site.settings["params"] as? [String: Any] ?? [:], Array(path.dropFirst()))
             default: return nil
@@ -198,6 +200,20 @@ extension HugoItemTemplate {
                     text.removeFirst(cut.count)
                 }
                 return .text(text)
+            case "isset":
+                // `isset .Params "guid"`: whether the map has the key (in any case, as Hugo's are).
+                guard arguments.count == 2, case .map(let map) = arguments[0], case .text(let key) = arguments[1]
+                else { return nil }
+                return .flag(map.keys.contains { $0.lowercased() == key.lowercased() })
+            case "eq", "ne":
+                guard arguments.count >= 2, let first = texts[0], texts.allSatisfy({ $0 != nil }) else { return nil }
+                let equal = texts.dropFirst().contains { $0 == first }
+                return .flag(name == "eq" ? equal : !equal)
+            case "not": return arguments.count == 1 ? .flag(!arguments[0].isTruthy) : nil
+            case "and", "or":
+                // Go's: the first value that decides (false for `and`, true for `or`), else the last.
+                guard let last = arguments.last else { return nil }
+                return arguments.first { $0.isTruthy == (name == "or") } ?? last
             case "print":
                 var output = ""
                 for (index, argument) in arguments.enumerated() {

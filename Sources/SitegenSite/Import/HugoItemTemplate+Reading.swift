@@ -55,6 +55,7 @@ extension HugoItemTemplate {
         "default", "absURL", "absLangURL", "urls.AbsURL", "urls.AbsLangURL", "relURL", "relLangURL", "urls.RelURL",
         "urls.RelLangURL", "safeURL", "safeHTML", "safeHTMLAttr", "string", "chomp", "strings.Chomp", "lower",
         "strings.ToLower", "upper", "strings.ToUpper", "strings.TrimSuffix", "strings.TrimPrefix", "print", "printf",
+        "isset", "eq", "ne", "not", "and", "or",
     ]
 
     /// Whether a page's field is one the evaluation gives (`.Param` only as a method).
@@ -62,7 +63,7 @@ extension HugoItemTemplate {
         switch (path.first, path.count) {
         case ("Param", 1): method
         case ("Permalink", 1), ("RelPermalink", 1), ("Title", 1), ("Slug", 1), ("Description", 1): !method
-        case ("Params", 2...): !method
+        case ("Params", 1...): !method
         case ("File", 2): ["LogicalName", "BaseFileName", "TranslationBaseName", "ContentBaseName"].contains(path[1])
         case ("Site", 2...): !method && isSiteField(Array(path.dropFirst()))
         default: false
@@ -72,7 +73,7 @@ extension HugoItemTemplate {
     /// Whether a site's field is one the evaluation gives.
     static func isSiteField(_ path: [String]) -> Bool {
         switch (path.first, path.count) {
-        case ("BaseURL", 1), ("Title", 1), ("LanguageCode", 1), ("Params", 2...): true
+        case ("BaseURL", 1), ("Title", 1), ("LanguageCode", 1), ("Params", 1...): true
         default: false
         }
     }

@@ -67,6 +67,7 @@ extension HugoSource {
         guard format == "rss" || kind == "rss" else { return [] }
         let home = ["index", "home", "rss", "list"].contains(kind)
         switch folder {
+        case "" where !home: return ["/\(kind)/index.xml"]  // `layouts/episode.rss.xml`: a type's lists
         case "", "_default":
             let lists = folder == "_default" && ["rss", "list"].contains(kind)
             return (home ? ["/index.xml"] : []) + (lists ? sections.map { "/\($0)/index.xml" } : [])
