@@ -18,8 +18,15 @@ enum LiveReloadScript {
         document.body.appendChild(o)})})();</script>
         """
 
-    /// The page with the script before its last `</body>` (or at the end).
+    /// The page with the script before its last `</body>` (or at the end); an `.html` file that
+    /// is XML (a podcast feed kept at an old folder address, `podcast.feedAliases: [/feed/]`) is
+    /// served as the host would serve it, unchanged.
     static func inject(into html: Data) -> Data {
+        var start = html.prefix(256)
+        if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }  // a byte order mark
+        if start.drop(while: { [0x20, 0x09, 0x0A, 0x0D].contains($0) }).starts(with: Data("<?xml".utf8)) {
+            return html
+        }
         let marker = Data("</body>".utf8)
         var result = html
         if let range = html.range(of: marker, options: .backwards) {
