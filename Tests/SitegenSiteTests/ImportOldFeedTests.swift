@@ -33,6 +33,28 @@ struct ImportOldFeedTests {
                 "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /index.xml, /episodes/index.xml"
             ],
             holds: ["site.yml": ["feedAliases:\n  - /index.xml\n  - /episodes/index.xml"]]),
+        // valeriogalano/podcast-feed-hugo, a Hugo module (its templates are not in the site's
+        // repository): its feed is the `podcast` section's, /podcast/index.xml.
+        RealShowImportCase(
+            name: "Hugo: podcast-feed-hugo's feed is the podcast section's index.xml",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://podcast.example.org/"
+                title = "Example"
+                [module]
+                [[module.imports]]
+                path = "github.com/valeriogalano/podcast-feed-hugo"
+                [params.podcast]
+                cdn_base_url = "https://cdn.example.org"
+                """,
+                "content/podcast/first.md":
+                    "---\ntitle: First\ndate: 2022-08-27\naudio: /podcast/first.mp3\n---\n\nOne.\n",
+            ],
+            report: [
+                "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /podcast/index.xml"
+            ],
+            holds: ["site.yml": ["feedAliases:\n  - /podcast/index.xml"]]),
         RealShowImportCase(
             name: "Jekyll: a feed template in a folder is published at its path",
             generator: .jekyll,

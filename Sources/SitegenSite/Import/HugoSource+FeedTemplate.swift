@@ -26,6 +26,14 @@ extension HugoSource {
         return nil
     }
 
+    /// Whether the settings are podcast-feed-hugo's: `params.podcast.cdn_base_url` or
+    /// `audio_base_url`.
+    static func usesPodcastFeedHugo(_ configuration: [String: Any]) -> Bool {
+        let params = ImportValue.lowercasedKeys(ImportValue.lowercasedKeys(configuration)?["params"] as? [String: Any])
+        let podcast = ImportValue.lowercasedKeys(params?["podcast"] as? [String: Any]) ?? [:]
+        return podcast["cdn_base_url"] != nil || podcast["audio_base_url"] != nil
+    }
+
     /// The `.xml` files under the site's `layouts/`, then under each of its themes' (`theme`,
     /// in `themesDir`), each folder's by path.
     private func feedTemplateCandidates(_ configuration: [String: Any]) -> [String] {

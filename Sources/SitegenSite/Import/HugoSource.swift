@@ -127,10 +127,14 @@ struct HugoSource {
         where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }
+        let sections = Set(plan.episodes.compactMap { $0.page.path.split(separator: "/").dropFirst().first })
+            .map { $0.lowercased() }.sorted()
         if let feed {
-            let sections = Set(plan.episodes.compactMap { $0.page.path.split(separator: "/").dropFirst().first })
-            plan.oldFeedPaths = Self.feedPaths(
-                of: feed.path, configuration: configuration, sections: sections.map { $0.lowercased() }.sorted())
+            plan.oldFeedPaths = Self.feedPaths(of: feed.path, configuration: configuration, sections: sections)
+        } else if sections.contains("podcast"), Self.usesPodcastFeedHugo(configuration) {
+            // podcast-feed-hugo, a module whose templates are not in the repository: its feed is
+            // the `podcast` section's (`layouts/podcast/list.rss.xml`).
+            plan.oldFeedPaths = ["/podcast/index.xml"]
         }
         readPeopleData(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()
