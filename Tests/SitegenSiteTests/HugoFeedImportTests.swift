@@ -85,7 +85,10 @@ struct HugoFeedImportTests {
                     + "subscribers keep getting episodes): /feed/podcast.xml",
             ],
             holds: [
-                "site.yml": ["feedAliases:\n  - /feed/podcast.xml"],
+                "site.yml": [
+                    "feedAliases:\n  - /feed/podcast.xml",
+                    "guid: \(SiteImporter.oldChannelGuid(baseURL: "https://www.comptoirsecu.fr", path: "/feed/podcast.xml"))",
+                ],
                 "episodes/2021-09-29-preparer-reponse-incident.md": [
                     "guid: https://www.comptoirsecu.fr/podcast/%C3%A9pisode-55-pr%C3%A9parer-sa-r%C3%A9ponse-%C3%A0-incident/",
                     "audio: https://podcasts.comptoirsecu.fr/CSEC.EP55.2021-09-28.PREPARE_IR.m4a",

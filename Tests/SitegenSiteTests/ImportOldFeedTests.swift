@@ -125,3 +125,16 @@ struct ImportOldFeedTests {
                 == expected)
     }
 }
+
+extension ImportOldFeedTests {
+    @Test("the channel guid of an old feed address is the one Podcasting 2.0 derives from it")
+    func oldChannelGuid() {
+        // Podcasting 2.0's own example: podcastindex.org/namespace/1.0#guid.
+        #expect(
+            SiteImporter.oldChannelGuid(baseURL: "https://mp3s.nashownotes.com", path: "/pc20rss.xml")
+                == "917393e3-1b1e-5cef-ace4-edaa54e1f810")
+        #expect(
+            SiteImporter.oldChannelGuid(baseURL: "https://example.org/", path: "/feed/")
+                == SiteImporter.oldChannelGuid(baseURL: "http://example.org", path: "/feed"))
+    }
+}

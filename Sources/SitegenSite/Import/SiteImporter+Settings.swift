@@ -122,6 +122,12 @@ extension SiteImporter {
             publishing(settings, into: &podcast)
             let aliases = feedAliases(oldFeedPaths, report: &report)
             if !aliases.isEmpty { podcast["feedAliases"] = aliases }
+            if podcast["guid"] == nil, aliases.count == 1, let baseURL = settings.baseURL {
+                podcast["guid"] = oldChannelGuid(baseURL: baseURL, path: aliases[0])
+                report.lines.append(
+                    "podcast.guid pinned to the one Podcasting 2.0 derives from the old feed's address, "
+                        + "\(aliases[0]) (apps and the Podcast Index know the show by it)")
+            }
             if description == nil {
                 fields.insert(("description", title), at: 1)
                 made.append("description (the title)")
@@ -158,6 +164,15 @@ extension SiteImporter {
                     + "subscribers keep getting episodes): " + kept.joined(separator: ", "))
         }
         return kept
+    }
+
+    /// The channel guid Podcasting 2.0 gives a feed that names none: the UUID v5 of its address
+    /// without the scheme and trailing slashes (as ``SiteRenderer/channelGuid(_:)`` makes it).
+    static func oldChannelGuid(baseURL: String, path: String) -> String {
+        var url = (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + path
+        if let scheme = url.range(of: "://") { url = String(url[scheme.upperBound...]) }
+        while url.hasSuffix("/") { url.removeLast() }
+        return UUIDv5.make(namespace: UUIDv5.podcastNamespace, name: url)
     }
 
     /// What the old feed said of how it is published and which the feed must keep: its channel
