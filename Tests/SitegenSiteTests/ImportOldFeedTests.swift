@@ -88,7 +88,10 @@ struct ImportOldFeedTests {
                 "feed.xml": jekyllFeed.replacingOccurrences(of: "%@", with: ""),
                 "_posts/2024-01-01-one.md": jekyllEpisode,
             ],
-            report: ["the old podcast feed was at /feed.xml, where sitegen writes its Atom feed (no audio)"],
+            report: [
+                "the old podcast feed was at /feed.xml, where sitegen writes its Atom feed (no audio)",
+                "podcast.guid pinned to the one Podcasting 2.0 derives from the old feed's address, /feed.xml",
+            ],
             holds: ["site.yml": ["podcast:"]],
             lacks: ["site.yml": ["feedAliases"]]),
     ]

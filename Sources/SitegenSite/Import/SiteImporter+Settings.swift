@@ -122,11 +122,13 @@ extension SiteImporter {
             publishing(settings, into: &podcast)
             let aliases = feedAliases(oldFeedPaths, report: &report)
             if !aliases.isEmpty { podcast["feedAliases"] = aliases }
-            if podcast["guid"] == nil, aliases.count == 1, let baseURL = settings.baseURL {
-                podcast["guid"] = oldChannelGuid(baseURL: baseURL, path: aliases[0])
+            // The old address, also one the build cannot write (`/feed.xml`, redirected by the host).
+            let moved = Array(Set(oldFeedPaths.filter { $0 != "/" + SiteRoutes.podcast }))
+            if podcast["guid"] == nil, moved.count == 1, let baseURL = settings.baseURL {
+                podcast["guid"] = oldChannelGuid(baseURL: baseURL, path: moved[0])
                 report.lines.append(
                     "podcast.guid pinned to the one Podcasting 2.0 derives from the old feed's address, "
-                        + "\(aliases[0]) (apps and the Podcast Index know the show by it)")
+                        + "\(moved[0]) (apps and the Podcast Index know the show by it)")
             }
             if description == nil {
                 fields.insert(("description", title), at: 1)
