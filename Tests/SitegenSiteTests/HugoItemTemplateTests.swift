@@ -96,6 +96,21 @@ import Testing
         #expect(HugoItemTemplate.read(Self.template(expression), path: "layouts/rss.xml") == nil)
     }
 
+    @Test("a hostile template, deeply nested or very long, is refused without exhausting the stack")
+    func hostile() {
+        let parentheses =
+            "{{ " + String(repeating: "(", count: 50_000) + ".Permalink" + String(repeating: ")", count: 50_000) + " }}"
+        let branches =
+            String(repeating: "{{ if .Permalink }}", count: 20_000) + "x"
+            + String(repeating: "{{ end }}", count: 20_000)
+        let chain = "{{ if .Title }}a" + String(repeating: "{{ else if .Slug }}b", count: 20_000) + "{{ end }}"
+        for expression in [parentheses, branches, chain, String(repeating: "x", count: 3000)] {
+            #expect(HugoItemTemplate.read(Self.template(expression), path: "layouts/rss.xml") == nil)
+        }
+        let nested = "{{ " + String(repeating: "(", count: 8) + ".Permalink" + String(repeating: ")", count: 8) + " }}"
+        #expect(HugoItemTemplate.read(Self.template(nested), path: "layouts/rss.xml") != nil)
+    }
+
     @Test("a template without a range or without a guid gives none")
     func noGuid() {
         #expect(

@@ -57,6 +57,15 @@ import Testing
         #expect(JekyllFeedGUID.read(Self.template(expression), path: "feed.xml") == nil)
     }
 
+    @Test("a hostile template, deeply nested or very long, is refused without exhausting the stack")
+    func hostile() {
+        let branches =
+            String(repeating: "{% if post.x %}", count: 20_000) + "a" + String(repeating: "{% endif %}", count: 20_000)
+        for expression in [branches, String(repeating: "x", count: 3000)] {
+            #expect(JekyllFeedGUID.read(Self.template(expression), path: "feed.xml") == nil)
+        }
+    }
+
     @Test("a template without a loop over the posts or without a guid gives none")
     func noGuid() {
         #expect(JekyllFeedGUID.read("<rss><channel><item><guid>x</guid></item></channel></rss>", path: "f.xml") == nil)

@@ -1,6 +1,23 @@
 import Foundation
 
 extension HugoItemTemplate {
+    /// The longest value template read: a guid's or an enclosure's is a line or two.
+    static let maxLength = 2000
+
+    /// The most branches and parentheses a value template may open (the reader recurses into
+    /// each, and a hostile template must not exhaust a thread's stack).
+    static let maxNesting = 32
+
+    /// How many branches (`if`, `with`, `else if`) and parentheses a template opens.
+    static func nesting(of text: String) -> Int {
+        let parentheses = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : 0) }
+        let branches = text.components(separatedBy: "{{").dropFirst().filter { action in
+            let words = action.drop { $0 == "-" || $0.isWhitespace }.prefix(6)
+            return words.hasPrefix("if") || words.hasPrefix("with") || words.hasPrefix("else")
+        }
+        return parentheses + branches.count
+    }
+
     /// What an item of a feed writes.
     enum Element: Sendable {
         /// The `<guid>`'s content.
@@ -12,7 +29,9 @@ extension HugoItemTemplate {
     /// A value of a feed template's item, when the item is inside a `range` and the value is a
     /// template this type reads.
     static func read(_ text: String, element: Element = .guid, path: String) -> HugoItemTemplate? {
-        guard let (expression, variable) = expression(of: element, in: text), let actions = tokens(expression[...])
+        guard let (expression, variable) = expression(of: element, in: text),
+            expression.utf8.count <= maxLength, Self.nesting(of: expression) <= maxNesting,
+            let actions = tokens(expression[...])
         else { return nil }
         var rest = actions[...]
         guard let (nodes, end) = self.nodes(&rest, variable: variable), end == nil, !nodes.isEmpty,

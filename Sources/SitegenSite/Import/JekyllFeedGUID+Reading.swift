@@ -10,9 +10,9 @@ extension JekyllFeedGUID {
     /// The guid expression of a feed template's item, when the template loops over `site.posts`
     /// and its item's `<guid>` is an expression this type reads.
     static func read(_ text: String, path: String) -> JekyllFeedGUID? {
-        guard let (expression, variable) = expression(in: text), let tokens = tokens(expression[...]) else {
-            return nil
-        }
+        guard let (expression, variable) = expression(in: text), expression.utf8.count <= 2000,
+            expression.components(separatedBy: "{%").count <= 33, let tokens = tokens(expression[...])
+        else { return nil }
         var rest = tokens[...]
         guard let (pieces, end) = Self.pieces(&rest, variable: variable), end == nil, !pieces.isEmpty else {
             return nil
