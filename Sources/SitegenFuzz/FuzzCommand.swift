@@ -17,7 +17,7 @@
             discussion: "Targets: " + FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
         )
 
-        @Argument(help: "The target: front-matter, layout-file, width-range, markdown or side-file.")
+        @Argument(help: "The target: front-matter, layout-file, width-range, markdown, side-file or feed-template.")
         var target: String
 
         @Argument(help: "Seed input files, or folders of them.")

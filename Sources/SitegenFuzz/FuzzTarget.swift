@@ -13,6 +13,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case markdown
     /// `TranscriptDecoder` in the format the first byte picks, then `ThemeSettingsDecoder`.
     case sideFile = "side-file"
+    /// `HugoItemTemplate` and `JekyllFeedGUID`, the import's readers of a feed template's guid
+    /// and enclosure.
+    case feedTemplate = "feed-template"
     /// Checks the tooling itself: traps on the input `crash`, spins on `hang`, else does nothing.
     case selfTest = "self-test"
 
@@ -36,8 +39,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             case .frontMatter: FrontMatterFuzzing.run(bytes)
             case .markdown: MarkdownFuzzing.run(bytes)
             case .sideFile: SideFileFuzzing.run(bytes)
+            case .feedTemplate: FeedTemplateFuzzing.run(bytes)
         #else
-            case .frontMatter, .markdown, .sideFile:
+            case .frontMatter, .markdown, .sideFile, .feedTemplate:
                 FileHandle.standardError.write(Data("sitegen-fuzz: the \(rawValue) target needs a debug build\n".utf8))
                 exit(2)
         #endif

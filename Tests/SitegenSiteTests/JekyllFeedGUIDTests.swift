@@ -51,7 +51,8 @@ import Testing
         arguments: [
             "{{ post.id }}", "{{ post.date | date_to_xmlschema }}", "{{ site.url }}{{ page.url }}",
             "{{ post.url | slugify }}", "{% unless post.x %}a{% endunless %}", "{% if post.a == 'b' %}x{% endif %}",
-            "{{ post.url", "{% if post.x %}a", "",
+            "{{ post.url", "{% if post.x %}a", "", "{{ post.url |  | absolute_url }}", "{{ post.url | : x }}",
+            "{{ | post.url }}",
         ])
     func refuses(_ expression: String) {
         #expect(JekyllFeedGUID.read(Self.template(expression), path: "feed.xml") == nil)

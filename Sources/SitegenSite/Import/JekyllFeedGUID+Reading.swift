@@ -77,14 +77,18 @@ extension JekyllFeedGUID {
             switch token {
             case .text(let text): pieces.append(.text(text))
             case .output(let body):
-                let parts = body.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = body.split(separator: "|", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 guard let first = parts.first, let value = named(first, variable: variable) else { return nil }
                 var filters: [Filter] = []
                 for part in parts.dropFirst() {
                     let split = part.split(separator: ":", maxSplits: 1).map {
                         $0.trimmingCharacters(in: .whitespaces)
                     }
-                    switch split[0] {
+                    // An empty filter (`{{ post.url | | strip }}`) is not Liquid this type reads.
+                    guard let name = split.first, !name.isEmpty else { return nil }
+                    switch name {
                     case "prepend", "append":
                         guard split.count == 2, let argument = named(split[1], variable: variable) else { return nil }
                         filters.append(Filter(name: split[0], argument: argument))
