@@ -113,7 +113,7 @@ bench: release
 ## New inputs go to .build/fuzz/corpus/<target>/, crashes to .build/fuzz/artifacts/; replay one
 ## with `.build/fuzz/debug/sitegen-fuzz --target=<target> <file>` (see Fuzz/README.md).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := front-matter layout-file width-range markdown side-file feed-template
+FUZZ_TARGETS := front-matter layout-file width-range markdown side-file feed-template import-body
 FUZZ_BUILD = $(SWIFT) build -c debug --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -O
 
 fuzz: deps

@@ -17,7 +17,7 @@
             discussion: "Targets: " + FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
         )
 
-        @Argument(help: "The target: front-matter, layout-file, width-range, markdown, side-file or feed-template.")
+        @Argument(help: "The target: front-matter, layout-file, width-range, markdown, side-file, feed-template or import-body.")
         var target: String
 
         @Argument(help: "Seed input files, or folders of them.")

@@ -16,6 +16,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// `HugoItemTemplate` and `JekyllFeedGUID`, the import's readers of a feed template's guid
     /// and enclosure.
     case feedTemplate = "feed-template"
+    /// What the import does to a page body: shortcodes, Liquid, bundle links, linked audio.
+    case importBody = "import-body"
     /// Checks the tooling itself: traps on the input `crash`, spins on `hang`, else does nothing.
     case selfTest = "self-test"
 
@@ -40,8 +42,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             case .markdown: MarkdownFuzzing.run(bytes)
             case .sideFile: SideFileFuzzing.run(bytes)
             case .feedTemplate: FeedTemplateFuzzing.run(bytes)
+            case .importBody: ImportBodyFuzzing.run(bytes)
         #else
-            case .frontMatter, .markdown, .sideFile, .feedTemplate:
+            case .frontMatter, .markdown, .sideFile, .feedTemplate, .importBody:
                 FileHandle.standardError.write(Data("sitegen-fuzz: the \(rawValue) target needs a debug build\n".utf8))
                 exit(2)
         #endif

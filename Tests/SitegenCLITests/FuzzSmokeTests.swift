@@ -29,7 +29,7 @@ import Testing
         "each target runs its seed corpus and mutations of it without a crash, hang or broken invariant",
         arguments: [
             ("front-matter", 5000), ("layout-file", 1500), ("width-range", 50000), ("markdown", 5000),
-            ("side-file", 5000), ("feed-template", 5000),
+            ("side-file", 5000), ("feed-template", 5000), ("import-body", 3000),
         ])
     func smoke(target: String, mutations: Int) async throws {
         let corpus = Self.fuzz.appendingPathComponent("Corpus/\(target)")
