@@ -4636,6 +4636,32 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: [:]),
+        // GolangShow/golangshow.com: its feed template writes `size` as the enclosure's length and
+        // `length` as <itunes:duration>; the running time under `length` hid the length in bytes.
+        RealShowImportCase(
+            name: "GolangShow: size is the audio's length when length is a running time",
+            generator: .hugo,
+            files: [
+                "config.toml":
+                    "baseUrl = \"http://golangshow.com/\"\nlanguageCode = \"ru-RU\"\ntitle = \"Подкаст GolangShow\"\n",
+                "content/episode/2015/06-11-001.md": """
+                +++
+                date = "2015-06-11"
+                draft = false
+                title = "Выпуск 001. Пилотный"
+                link = "http://cdn.golangshow.com/episodes/001.mp3"
+                size = 19800249
+                length = "47:38"
+                +++
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/06-11-001.md": [
+                    "url: http://cdn.golangshow.com/episodes/001.mp3", "length: 19800249", "duration: \"47:38\"",
+                ]
+            ],
+            lacks: ["episodes/06-11-001.md": ["size:", "params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
