@@ -4662,6 +4662,48 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/06-11-001.md": ["size:", "params:"]]),
+        // Kubecast/kubecast-hugo (the Arrested DevOps theme): a host's page holds a title and
+        // `host = "ivan"`, which names `data/hosts/ivan.yml`, where the theme finds the person's
+        // bio and profiles.
+        RealShowImportCase(
+            name: "Kubecast: a host page's `host` names its data file, whose bio and profiles are the person's",
+            generator: .hugo,
+            files: [
+                "config.toml": "BaseURL = \"https://www.kubecast.com/\"\ntitle = \"Kubecast\"\ntheme = \"ado\"\n",
+                "content/host/ivan.md": """
+                +++
+                date = "2015-10-07T23:50:02-05:00"
+                host = "ivan"
+                title = "Ivan Pedrazas"
+
+                +++
+                """,
+                "data/hosts/ivan.yml": """
+                Name: ivan
+                "FullName": "Ivan Pedrazas"
+                "Bio": "Ivan has a background in development and architecture."
+                "Twitter": "ipedrazas"
+                "GitHub": "ipedrazas"
+                """,
+                "content/episode/episode05.md": """
+                +++
+                Description = "Interview with David O'Dwyer"
+                date = "2016-12-02T17:34:10-05:00"
+                episode = "5"
+                podcast = "https://api.spreaker.com/download/episode/9381709/kubecast_ep05.mp3"
+                title = "Episode 05 - Interview with David O'Dwyer"
+                +++
+
+                In this episode with interview David O'Dwyer, from Livewyer.
+                """,
+            ],
+            report: ["dropped from people: date (1)"],
+            holds: [
+                "people/ivan.md": [
+                    "name: Ivan Pedrazas", "https://twitter.com/ipedrazas", "https://github.com/ipedrazas",
+                    "Ivan has a background in development and architecture.",
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
