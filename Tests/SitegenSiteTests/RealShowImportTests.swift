@@ -4704,6 +4704,33 @@ struct RealShowImportTests {
                     "Ivan has a background in development and architecture.",
                 ]
             ]),
+        // WhyCantTheyJust/website (Castanet): `episode = "S2-06"` is the season and the number,
+        // which its titles show.
+        RealShowImportCase(
+            name: "Why Can't They Just?: an episode code S2-06 is season 2, episode 6",
+            generator: .hugo,
+            files: [
+                "hugo.toml":
+                    "baseURL = 'https://example.org/'\ntitle = \"Why Can't They Just? (podcast)\"\ntheme = 'castanet'\n",
+                "content/podcast/S2-06-human-rights.md": """
+                +++
+                date = '2026-06-11'
+                episode = "S2-06"
+                slug = "human-rights"
+                aliases = ["/S2-06"]
+                spotify = "1U8fCyuORxAQgadD3QpLZ1"
+                title = "Why should you care about human rights?"
+                Description = "Janaline and Luke explore what human rights are, why they matter."
+                explicit = "no"
+                draft = false
+                +++
+
+                Please leave a comment.
+                """,
+            ],
+            report: [],
+            holds: ["episodes/human-rights.md": ["season: 2", "number: 6", "- /S2-06/"]],
+            lacks: ["episodes/human-rights.md": ["episode: S2-06"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
