@@ -21,6 +21,19 @@ struct RealShowImportTests {
         Duck, oink oink oink, quack.
         """
 
+    /// TheToolsmiths/TheToolsmiths.github.io's settings: the podcast collection, and what
+    /// `exclude:` leaves out of it.
+    static let toolsmithsConfig = """
+        permalink: /:categories/:year/:month/:day/:title
+        exclude: [".rvmrc", "README.md", "Rakefile", "_podcast/episode-0", "_podcast/README.md"]
+        title : The Toolsmiths
+        production_url : http://TheToolsmiths.github.io
+        collections :
+          podcast :
+            output : true
+            permalink : /:collection/:path
+        """
+
     static let cases: [RealShowImportCase] = [
         // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
         // `description`, the show's one-line summary, besides keys sitegen has no place for.
@@ -4731,6 +4744,38 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/human-rights.md": ["season: 2", "number: 6", "- /S2-06/"]],
             lacks: ["episodes/human-rights.md": ["episode: S2-06"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: chapters as Podigee's `'hh:mm:ss.mmm Title'`,
+        // one of them `00:61:30.000`, which the player counts on past the hour.
+        RealShowImportCase(
+            name: "The Toolsmiths: a chapter at 00:61:30.000 is at 1:01:30.000, the others kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/episode-1/index.md": """
+                ---
+                title: 'Episode 1'
+                date: 2018-02-13T14:51:41+00:00
+                layout: episode
+                duration: "1:18:04"
+                audio: the-toolsmiths-ep1.mp3
+                chapters:
+                  - '00:00:00.000 Podcast purpose and introductions'
+                  - '00:48:50.000 Challenges operating as a contractor, bootstrapping, building new business'
+                  - '00:61:30.000 Oculus Rift work: Tuscany demo, Maya viewer'
+                  - '00:66:25.000 Launching Robotic Arm Software'
+                ---
+                Surprise! The Toolsmiths is happy to announce we are starting a podcast!
+                """,
+                "_podcast/episode-1/the-toolsmiths-ep1.mp3": "ID3",
+            ],
+            report: [],
+            holds: [
+                "episodes/episode-1.md": [
+                    "title: Podcast purpose and introductions", "start: \"1:01:30.000\"",
+                    "title: 'Oculus Rift work: Tuscany demo, Maya viewer'", "start: \"1:06:25.000\"",
+                ]
+            ],
+            lacks: ["episodes/episode-1.md": ["00:61:30"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
