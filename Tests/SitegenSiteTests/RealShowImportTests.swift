@@ -4776,6 +4776,39 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/episode-1.md": ["00:61:30"]]),
+        // TheContext/TheContext.github.io: its theme shows `site.name` as the site's title, the
+        // only one its settings give.
+        RealShowImportCase(
+            name: "The Context: a top-level `name` is the site's title when no title is given",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                blog_theme: dark # Or use dark
+                name: The Context
+                paginate: 25
+                url: # add your site url (format: https://example.com)
+                social:
+                  github: # Add your GitHub handle
+                permalink: posts/:slug
+                """,
+                "_posts/2018-09-27-Episode_24.md": """
+                ---
+                layout: episode
+                title: "Episode 24: Ok Multiplatform with Jesse Wilson and Egor Andreevich"
+                description: "In this episode Artem and Hannes chatted with Jesse and Egor from Square."
+                tags: []
+                mp3: "https://artemzin.com/static/thecontext/episodes/The.Context.episode.24.mp3"
+                ---
+
+                ## Guests
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": ["title: The Context"],
+                "episodes/episode-24.md": ["- /posts/episode-24/"],
+            ],
+            lacks: ["site.yml": ["title: Imported"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

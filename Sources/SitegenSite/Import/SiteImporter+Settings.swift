@@ -11,8 +11,10 @@ extension SiteImporter {
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
         report: inout Report
     ) -> (text: String, artwork: Bool) {
-        // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io).
-        let named = settings.text(["title", "podcast_title", "itunes_title"])
+        // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io);
+        // Jekyll themes that show `site.name` as the site's title, only as a top-level `name`
+        // (TheContext/TheContext.github.io's `name: The Context`).
+        let named = settings.text(["title", "podcast_title", "itunes_title"]) ?? settings.topLevelText("name")
         let title = named ?? "Imported"
         if named == nil {
             report.lines.append("the settings give no title; the site's title is Imported: set it in Content/site.yml")
