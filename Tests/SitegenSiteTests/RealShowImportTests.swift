@@ -4776,6 +4776,38 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/episode-1.md": ["00:61:30"]]),
+        // backupparachute/ctoconnect-website: the settings of the posts collection give the
+        // posts' permalink, `/articles/:title/`, over the site's `pretty`.
+        RealShowImportCase(
+            name: "CTOConnect: the posts collection's permalink is the posts' old URL",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: CTOConnect
+                url: "https://ctoconnect.io"
+                baseurl: ""
+                permalink: pretty
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /episodes/:title/
+                  posts:
+                    output: true
+                    permalink: /articles/:title/
+                """,
+                "_posts/2026-03-10-stop-rewriting-your-app.md": """
+                ---
+                title: "Stop Rewriting Your App"
+                date: 2026-03-10
+                description: "Rewrites fail."
+                ---
+
+                Don't.
+                """,
+            ],
+            report: [],
+            holds: ["episodes/stop-rewriting-your-app.md": ["- /articles/stop-rewriting-your-app/"]],
+            lacks: ["episodes/stop-rewriting-your-app.md": ["/2026/03/10/"]]),
         // TheContext/TheContext.github.io: its theme shows `site.name` as the site's title, the
         // only one its settings give.
         RealShowImportCase(

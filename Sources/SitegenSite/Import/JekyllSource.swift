@@ -60,11 +60,16 @@ struct JekyllSource {
         }
         if let lang = configuration["lang"] { configuration["languageCode"] = lang }
         plan.configuration = configuration
-        let permalink = Self.pattern(ImportValue.text(configuration["permalink"]))
-        // A folder of notes was never published by Jekyll: it has no old URLs.
-        var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Collections with pages of their own (`collections: {episodes: {output: true}}`).
         let collections = configuration["collections"]
+        // The posts' permalink, which the settings of the posts collection give over the site's
+        // (backupparachute/ctoconnect-website: `collections: {posts: {permalink: /articles/:title/}}`).
+        let postsSettings = ImportValue.lowercasedKeys((collections as? [String: Any])?["posts"] as? [String: Any])
+        let permalink = Self.pattern(
+            ImportValue.text(postsSettings?["permalink"])?.replacingOccurrences(of: ":collection", with: "posts")
+                ?? ImportValue.text(configuration["permalink"]))
+        // A folder of notes was never published by Jekyll: it has no old URLs.
+        var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Each collection's show: its slug, and the title and description its settings give
         // (GoodStuff-Fm/goodstuff, a network whose shows are collections: `25c: {title: …}`).
         var shows: [String: (slug: String, title: String, body: String)] = [:]
