@@ -4744,6 +4744,37 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/human-rights.md": ["season: 2", "number: 6", "- /S2-06/"]],
             lacks: ["episodes/human-rights.md": ["episode: S2-06"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: `exclude:` names the podcast collection's episode
+        // template and its notes, which Jekyll never published.
+        RealShowImportCase(
+            name: "The Toolsmiths: what exclude: names in a collection is not imported",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/README.md": "### How to add a new episode\n1. Create a folder with name `episode-N`\n",
+                "_podcast/episode-0/index.md": """
+                ---
+                title: "Episode N: TITLE"
+                layout: episode
+                duration: "h:mm:ss"
+                audio:
+                  - the-toolsmiths-epN.mp3
+                ---
+                Description of episode
+                """,
+                "_podcast/episode-2/index.md": """
+                ---
+                title: 'Episode 2'
+                date: 2018-02-13T14:51:41+00:00
+                author: TODO Add author
+                layout: episode
+                audio: the-toolsmiths-ep2.mp3
+                ---
+                """,
+                "_podcast/episode-2/the-toolsmiths-ep2.mp3": "ID3",
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/episode-2.md": ["title: Episode 2"]]),
         // TheToolsmiths/TheToolsmiths.github.io: chapters as Podigee's `'hh:mm:ss.mmm Title'`,
         // one of them `00:61:30.000`, which the player counts on past the hour.
         RealShowImportCase(

@@ -84,10 +84,13 @@ struct JekyllSource {
             )
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
+        let excluded = Self.excludedPaths(configuration)
         for (folderName, folderPattern) in folders {
             let posts = folder.appendingPathComponent(folderName)
             for path in ImportPlan.files(under: posts)
-            where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix) {
+            where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix)
+                && !Self.isExcluded("\(folderName)/\(path)", by: excluded)
+            {
                 guard var page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
                     continue
                 }
@@ -181,7 +184,7 @@ struct JekyllSource {
             let hidden = parts.enumerated().contains { index, part in
                 part.hasPrefix(".") || (part.hasPrefix("_") && (index > 0 || !included.contains(part)))
             }
-            guard !hidden,
+            guard !hidden, !Self.isExcluded(path, by: excluded),
                 !["vendor", "node_modules", notesFolder].contains(parts[0]), parts.count == 1 || parts[0] != "assets",
                 folders.isEmpty ? name != "index" : true, name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
@@ -215,6 +218,7 @@ struct JekyllSource {
                 leftOut.append(path)
             }
             guard !first.hasPrefix("_"), !first.hasPrefix("."), !skipped.contains(path), first != "vendor",
+                !Self.isExcluded(path, by: excluded),
                 first != "node_modules", first != notesFolder || !(path.hasSuffix(".md") || path.hasSuffix(".markdown"))
             else { continue }
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
