@@ -4775,6 +4775,27 @@ struct RealShowImportTests {
             ],
             report: ["imported 1 episodes"],
             holds: ["episodes/episode-2.md": ["title: Episode 2"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: each episode's folder of the podcast collection
+        // holds its audio, which its index.md names by file name (the Podigee plugin puts the
+        // page's folder before it).
+        RealShowImportCase(
+            name: "The Toolsmiths: an audio file beside a collection's index.md is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/episode-4/index.md": """
+                ---
+                title: 'Episode 4'
+                date: 2018-02-13T14:51:41+00:00
+                layout: episode
+                audio: the-toolsmiths-ep4.mp3
+                ---
+                """,
+                "_podcast/episode-4/the-toolsmiths-ep4.mp3": "ID3",
+            ],
+            report: [],
+            holds: ["episodes/episode-4.md": ["audio: podcast/episode-4/the-toolsmiths-ep4.mp3"]],
+            lacks: ["episodes/episode-4.md": ["params:\n  audio"]]),
         // TheToolsmiths/TheToolsmiths.github.io: chapters as Podigee's `'hh:mm:ss.mmm Title'`,
         // one of them `00:61:30.000`, which the player counts on past the hour.
         RealShowImportCase(

@@ -73,6 +73,8 @@ struct JekyllSource {
         // Each collection's show: its slug, and the title and description its settings give
         // (GoodStuff-Fm/goodstuff, a network whose shows are collections: `25c: {title: …}`).
         var shows: [String: (slug: String, title: String, body: String)] = [:]
+        // The collections Jekyll writes out, with their other files (an episode's audio beside it).
+        var outputFolders: Set<String> = []
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
         where name != "posts" {
             let settings = ImportValue.lowercasedKeys((collections as? [String: Any])?[name] as? [String: Any])
@@ -82,6 +84,7 @@ struct JekyllSource {
                 slugify(name), ImportValue.text(settings?["title"]) ?? name.capitalized,
                 ImportValue.text(settings?["description"]) ?? ""
             )
+            if ImportValue.flag(settings?["output"]) == true { outputFolders.insert("_" + name) }
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
         let excluded = Self.excludedPaths(configuration)
@@ -145,6 +148,12 @@ struct JekyllSource {
                 let isDraft = (folderName as NSString).lastPathComponent == "_drafts"
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: isDraft)
                 file.collection = shows[folderName]?.slug
+                // An `index.md` in a folder of a collection Jekyll writes out names the files beside
+                // it relative to itself (TheToolsmiths/TheToolsmiths.github.io's
+                // `_podcast/episode-1/index.md`, `audio: the-toolsmiths-ep1.mp3`), as a bundle's page does.
+                if outputFolders.contains(folderName), base.lowercased() == "index", path.contains("/") {
+                    file.bundle = Self.collectionFilePath(folderName, (path as NSString).deletingLastPathComponent)
+                }
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
                 plan.episodes.append(file)
@@ -227,6 +236,7 @@ struct JekyllSource {
             if imported.contains(path) || Self.isInPostsFolder(path) { continue }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
         }
+        addCollectionFiles(of: outputFolders, excluding: excluded, to: &plan)
         addIncludedTranscripts(configuration, to: &plan)
         if !leftOut.isEmpty {
             plan.notes.append(
