@@ -4893,6 +4893,38 @@ struct RealShowImportTests {
                 "episodes/episode-24.md": ["- /posts/episode-24/"],
             ],
             lacks: ["site.yml": ["title: Imported"]]),
+        // adrienthiery/labullecrypto.com: an episode's only player is an `<audio src='…'>` at the
+        // top of its show notes; its front matter names no audio.
+        RealShowImportCase(
+            name: "La Bulle Crypto: the source of the show notes' <audio> element is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: La Bulle Crypto
+                description: Le podcast francophone numéro 1 sur les crypto-monnaies
+                baseurl: "/" # the subpath of your site, e.g. /blog/ or / for root
+                url: "https://labullecrypto.com" # the base hostname & protocol for your site
+                permalink: /:title
+                """,
+                "_posts/2017-12-16-interview-jonathan-bushnell-ceo-of-lifelabs-english.md": """
+                ---
+                layout: post
+                title:  Interview - Jonathan Bushnell, CEO of LIFElabs (English)
+                date:   2017-12-16 00:00:00
+                categories: [podcast]
+                tags:
+                ---
+                <audio src='http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3' auto-play='false' controls='true' />
+
+                Interview - LIFE
+                """,
+            ],
+            report: ["audio from the show notes' links to it"],
+            holds: [
+                "episodes/interview-jonathan-bushnell-ceo-of-lifelabs-english.md": [
+                    "audio: http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3"
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
