@@ -4925,6 +4925,35 @@ struct RealShowImportTests {
                     "audio: http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3"
                 ]
             ]),
+        // GolangShow/golangshow.com: one episode's `link` is its own site's address written
+        // without `http://`, which its feed template writes as the enclosure as it is.
+        RealShowImportCase(
+            name: "GolangShow: a media link to the site's own host without a scheme is that http URL",
+            generator: .hugo,
+            files: [
+                "config.toml":
+                    "baseUrl = \"http://golangshow.com/\"\nlanguageCode = \"ru-RU\"\ntitle = \"Подкаст GolangShow\"\n",
+                "content/episode/2016/04-07-051.md": """
+                +++
+                date = "2016-04-07"
+                draft = false
+                title = "Выпуск 051. Гость Алексей Хлюпин из The New York Times."
+                link = "golangshow.com/cdn/episodes/051.mp3"
+                size = 50724367
+                length = "01:39:00"
+                categories = ["гости", "новости"]
+                +++
+
+                ## Гость
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/04-07-051.md": [
+                    "url: http://golangshow.com/cdn/episodes/051.mp3", "length: 50724367", "duration: \"1:39:00\"",
+                ]
+            ],
+            lacks: ["episodes/04-07-051.md": ["params:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -16,6 +16,8 @@ final class ImportContext {
     let enclosureBase: String?
     /// The host and path of the source's own URL (`example.org/shows/`), to read its URLs as files.
     let siteRoot: String?
+    /// The scheme of the source's own URL (`https://`, `http://`).
+    private let siteScheme: String?
     /// The folder of the leaf bundle being mapped (relative to `Content/`), whose files it names
     /// relative to itself.
     var bundle: String?
@@ -28,6 +30,19 @@ final class ImportContext {
         self.mediaBase = mediaBase
         self.enclosureBase = enclosureBase ?? mediaBase
         siteRoot = baseURL.flatMap(Self.hostAndPath)
+        siteScheme = baseURL.flatMap { url in ["https://", "http://"].first { url.lowercased().hasPrefix($0) } }
+    }
+
+    /// A URL of the site itself written without its scheme (GolangShow/golangshow.com's
+    /// `link = "golangshow.com/cdn/episodes/051.mp3"`), with the scheme of the site's own URL:
+    /// `http://golangshow.com/cdn/episodes/051.mp3`; `nil` for any other text.
+    func schemelessSiteURL(_ text: String) -> String? {
+        guard let siteRoot, let siteScheme, !text.contains(":") else { return nil }
+        let host = siteRoot.prefix { $0 != "/" }
+        var rest = Substring(text)
+        if rest.lowercased().hasPrefix("www.") { rest = rest.dropFirst(4) }
+        guard rest.lowercased().hasPrefix(host + "/"), rest.count > host.count + 1 else { return nil }
+        return siteScheme + text
     }
 
     /// The `Content/` path of a file named relative to the site (or the bundle), when it exists:

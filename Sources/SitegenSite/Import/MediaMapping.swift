@@ -229,8 +229,9 @@ struct MediaMapping {
         }
     }
 
-    /// A checked file `{url, type?}`: a URL, a file of `Content/`, or a name under the enclosures' URL
-    /// (`ImportContext.enclosureBase`).
+    /// A checked file `{url, type?}`: a URL, a file of `Content/`, a URL of the site written
+    /// without its scheme (`ImportContext.schemelessSiteURL(_:)`), or a name under the
+    /// enclosures' URL (`ImportContext.enclosureBase`).
     private static func file(
         _ text: String, type given: String?, key: String, context: ImportContext
     ) -> Result<[String: Any], MappingRefusal> {
@@ -242,6 +243,8 @@ struct MediaMapping {
             url = "https:" + text
         } else if let local = context.resolve(text) {
             url = local
+        } else if let own = context.schemelessSiteURL(text) {
+            url = own
         } else if let base = context.enclosureBase, !text.contains(":") {
             url = base + text.drop { $0 == "/" }
         } else if let local = context.onlyFile(named: text) {
