@@ -4954,6 +4954,48 @@ struct RealShowImportTests {
                 ]
             ],
             lacks: ["episodes/04-07-051.md": ["params:"]]),
+        // rbind/r-podcast (Castanet): each of its pages is the one file of a section of its own
+        // (`content/contact/contact.md`, published at `/contact/` by `[permalinks] contact =
+        // "/:filename/"`), with neither a date nor media.
+        RealShowImportCase(
+            name: "The R-Podcast: a section whose one file has no date or media is a page, not an episode",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://www.r-podcast.org/"
+                title = "The R-Podcast"
+                theme = "castanet"
+                [permalinks]
+                \tcontact = "/:filename/"
+                [params]
+                media_prefix = "https://aphid.fireside.fm/d/1437767933/487fd4f7-8859-4de4-98de-25634d400177/"
+                """,
+                "content/contact/contact.md": """
+                ---
+                title: "Contact"
+                ---
+                Email the show.
+                """,
+                "content/episode/028-max-kuhn.md": """
+                ---
+                Description: "The R-Podcast's coverage of rstudio::conf 2019 wraps up in this episode."
+                date: 2019-02-28
+                episode: "28"
+                podcast_file: 'cb9139b6-9cf0-42bd-8f9a-863ce64e817d.mp3'
+                title: "Episode 28: Tidymodels with Max Kuhn (rstudio::conf 2019)"
+                ---
+
+                - Use the R-Podcast [contact page]({{< ref "contact.md" >}})
+                """,
+            ],
+            report: [
+                "imported 1 episodes, 1 collections, 1 pages",
+                "sections whose files have no date, media or number imported as pages: content/contact/contact.md",
+            ],
+            holds: [
+                "pages/contact.md": ["title: Contact", "Email the show."],
+                "episodes/028-max-kuhn.md": ["[contact page](/contact/)"],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

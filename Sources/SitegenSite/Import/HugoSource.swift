@@ -124,6 +124,7 @@ struct HugoSource {
         }
         readPeopleData(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()
+        plan.makePagesOfUndatedSections()
         plan.makePagesOfEmptySections()
         return plan
     }
