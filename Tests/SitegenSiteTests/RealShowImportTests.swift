@@ -34,6 +34,36 @@ struct RealShowImportTests {
             permalink : /:collection/:path
         """
 
+    /// dchucks/podbharati's settings (the Danto theme's, whose title it kept).
+    static let podBharatiConfig = """
+        baseURL = "http://example.org/"
+        languageCode = "en-us"
+        title = "Danto"
+        [taxonomies]
+          tag = "tags"
+        """
+
+    /// An episode of dchucks/podbharati's Sopaan, `content/podcasts/sopaan/episodes/s2e1.md`.
+    static let podBharatiEpisode = """
+        ---
+        type: episode
+        podcasts: [Sopaan]
+        Season: 2
+        Episode: 1
+        Image: "../../images/episode-art/sopaan-s2e1.png"
+        title: "S2E1: नेटवर्किंग आपके करियर की जीवन रेखा है: समीर लाल | Networking is the Lifeline of your career"
+        Date: "2024-12-18T04:09:45-05:00"   # Example is "2016-04-25T04:09:45-05:00"
+        podcast_duration: 00:51:32
+        video_embed: "https://www.youtube.com/embed/Za9Xrk2UJgU?si=VwKMqbKOWRid5iMn&amp;controls=0"
+        explicit: "no"
+        guests: [sameerl]
+
+        #podcast_file: "###.mp3" # the name of the podcast file, after the media prefix.
+        ---
+        #
+        इस अंक में हमारे मेहमान सहयोग, संयोजन और नेटवर्किंग के बड़े हिमायती हैं।
+        """
+
     static let cases: [RealShowImportCase] = [
         // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
         // `description`, the show's one-line summary, besides keys sitegen has no place for.
@@ -4995,6 +5025,36 @@ struct RealShowImportTests {
             holds: [
                 "pages/contact.md": ["title: Contact", "Email the show."],
                 "episodes/028-max-kuhn.md": ["[contact page](/contact/)"],
+            ]),
+        // dchucks/podbharati: each guest is a branch bundle, `content/guests/sameerl/_index.md`,
+        // which its episodes name by folder (`guests: [sameerl]`).
+        RealShowImportCase(
+            name: "PodBharati: a guest kept as guests/<id>/_index.md is that person",
+            generator: .hugo,
+            files: [
+                "config.toml": Self.podBharatiConfig,
+                "content/guests/sameerl/_index.md": """
+                ---
+                type: guest
+                Title: "Sameer Lal"
+                name: "Sameer Lal"
+                description: "Associate Director, Operational Risk, RBC"
+                linkedin: "https://www.linkedin.com/in/sameerlalca/"
+                website: https://comunitycanada.ca/
+                twitter: https://x.com/sameerlal
+                ---
+                #
+                Sameer is a Canada-based author, mentor, public speaker.
+                """,
+                "content/podcasts/sopaan/episodes/s2e1.md": Self.podBharatiEpisode,
+            ],
+            report: [],
+            holds: [
+                "people/sameerl.md": [
+                    "name: Sameer Lal", "https://comunitycanada.ca/", "https://www.linkedin.com/in/sameerlalca/",
+                    "Sameer is a Canada-based author, mentor, public speaker.",
+                ],
+                "episodes/s2e1.md": ["guests:\n- sameerl"],
             ]),
     ]
 
