@@ -5056,6 +5056,19 @@ struct RealShowImportTests {
                 ],
                 "episodes/s2e1.md": ["guests:\n- sameerl"],
             ]),
+        // dchucks/podbharati: `Image: "../../images/episode-art/sopaan-s2e1.png"`, which its
+        // templates pass through Hugo's absURL: the site's `static/images/episode-art/`.
+        RealShowImportCase(
+            name: "PodBharati: a picture named ../../images/… is the site's images/… file",
+            generator: .hugo,
+            files: [
+                "config.toml": Self.podBharatiConfig,
+                "content/podcasts/sopaan/episodes/s2e1.md": Self.podBharatiEpisode,
+            ],
+            pictures: ["static/images/episode-art/sopaan-s2e1.png"],
+            report: [],
+            holds: ["episodes/s2e1.md": ["thumbnail: images/episode-art/sopaan-s2e1.png"]],
+            lacks: ["episodes/s2e1.md": ["Image:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -59,6 +59,17 @@ final class ImportContext {
         var candidates = [path]
         if let bundle, !rooted { candidates.insert(bundle + "/" + path, at: 0) }
         if path.hasPrefix("static/") { candidates.append(String(path.dropFirst("static/".count))) }
+        // `../../images/a.png` (dchucks/podbharati's `Image:`, which its templates pass through
+        // Hugo's `absURL`): the bundle's file it leads to, else the site's file below the `../`,
+        // as a browser reads the path from the site's root.
+        if path.hasPrefix("../") || path.contains("/../") {
+            if let bundle, !rooted, let within = Self.collapsingParents(bundle + "/" + path) {
+                candidates.insert(within, at: 0)
+            }
+            var top = Substring(path)
+            while top.hasPrefix("../") { top = top.dropFirst(3) }
+            if let within = Self.collapsingParents(String(top)) { candidates.append(within) }
+        }
         for candidate in candidates + candidates.compactMap(\.removingPercentEncoding) where files[candidate] != nil {
             return candidate
         }
@@ -104,6 +115,21 @@ final class ImportContext {
         }
         images[path] = usable
         return usable
+    }
+
+    /// A relative path with its `..` segments taken back (`a/b/../c` → `a/c`), or `nil` when one
+    /// leads above the first folder.
+    static func collapsingParents(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     /// `example.org/shows/` of `https://www.example.org/shows/x`: the host without `www.`,
