@@ -5069,6 +5069,17 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/s2e1.md": ["thumbnail: images/episode-art/sopaan-s2e1.png"]],
             lacks: ["episodes/s2e1.md": ["Image:"]]),
+        // dchucks/podbharati: `video_embed`, the YouTube player its episode pages show.
+        RealShowImportCase(
+            name: "PodBharati: video_embed, a YouTube embed URL, is the episode's video",
+            generator: .hugo,
+            files: [
+                "config.toml": Self.podBharatiConfig,
+                "content/podcasts/sopaan/episodes/s2e1.md": Self.podBharatiEpisode,
+            ],
+            report: [],
+            holds: ["episodes/s2e1.md": ["video: https://www.youtube.com/embed/Za9Xrk2UJgU"]],
+            lacks: ["episodes/s2e1.md": ["video_embed"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -53,6 +53,8 @@ struct FrontMatterMapping {
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
+        // dchucks/podbharati's `video_embed`, the YouTube player its episode pages show.
+        "video_embed": "video",
         // fireship-io/fireship.io's lessons: `vimeo: 508599188`, the id of the lesson's video.
         "vimeo": "video", "vimeo_id": "video",
         "categories": "category",
