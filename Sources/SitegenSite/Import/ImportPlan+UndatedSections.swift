@@ -24,8 +24,12 @@ extension ImportPlan {
                 + made.map(\.page.path).joined(separator: ", "))
     }
 
-    /// Whether a file has neither a date, nor media or a video, nor an episode's number.
+    /// Whether a file has neither a date (in its front matter or, as Hugo's `:filename` reads
+    /// it, its name), nor media or a video, nor an episode's number.
     private func isPlainPage(_ file: File) -> Bool {
+        let name = ((file.page.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = ((file.page.path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard DatedFileName(name) == nil, DatedFileName(folder) == nil else { return false }
         let fields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
         let keys =
             ["date", "publishdate", "pubdate", "episode", "number", "episode_number"] + MediaMapping.fileKeys
