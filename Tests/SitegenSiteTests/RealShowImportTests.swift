@@ -5080,6 +5080,68 @@ struct RealShowImportTests {
             report: [],
             holds: ["episodes/s2e1.md": ["video: https://www.youtube.com/embed/Za9Xrk2UJgU"]],
             lacks: ["episodes/s2e1.md": ["video_embed"]]),
+        // alexcash/comictalkshow: its settings name no category; its podcast.xml template writes
+        // Apple's category of 2013, `Games &amp; Hobbies`, with `Hobbies` inside it.
+        RealShowImportCase(
+            name:
+                "Comic Talk: the feed template's retired category Games & Hobbies is Leisure, Hobbies its subcategory",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                auto: true
+                pygments: true
+                url: http://www.comictalkshow.com
+                +domain: comictalkshow.com
+
+                permalink: /:year/:month/:day/:title
+                """,
+                "_posts/2013-04-10-e02.md": """
+                ---
+                layout: episode
+                date: 2013-04-10 12:00:00
+                title: "01: Mister Mxyzptlk"
+                duration: 35:44
+                length: 17191970
+                link: http://s3-us-west-2.amazonaws.com/comictalk/cts01.mp3
+                description: In this episode, Alex and Jared talk about the comics of their childhood.
+                ---
+                In this episode, Alex and Jared talk about the comics of their childhood.
+                """,
+                "podcast.xml": """
+                ---
+                layout: nil
+                ---
+
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                <channel>
+                <title>Comic Talk</title>
+                <itunes:author>Jared Cash &amp; Alex Cash</itunes:author>
+                <itunes:owner>
+                <itunes:name>Alex Cash</itunes:name>
+                <itunes:email>show@comictalkshow.com</itunes:email>
+                </itunes:owner>
+                <itunes:category text="Games &amp; Hobbies" >
+                <itunes:category text="Hobbies" />
+                </itunes:category>
+                <itunes:category text="Literature" />
+                 {% for post in site.posts limit:10 %}
+                 <item>
+                 <title>{{ post.title }}</title>
+                 <enclosure url="{{ post.link }}" length="{{ post.length }}" type="audio/mpeg" />
+                 <guid>{{ post.link }}</guid>
+                 </item>
+                 {% endfor %}
+                </channel>
+                </rss>
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": ["category: Leisure", "subcategory: Hobbies"],
+                "episodes/e02.md": ["duration: \"35:44\"", "length: 17191970"],
+            ],
+            lacks: ["site.yml": ["category: Technology"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -164,7 +164,8 @@ extension SiteImporter {
     private static let subcategoryKeys = ["subtitle", "subcategory", "sub_category"]
 
     /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`, a
-    /// map or a list of maps of ``categoryKeys``, rss2hugo's `Arts; Food`).
+    /// map or a list of maps of ``categoryKeys``, rss2hugo's `Arts; Food`), a category Apple
+    /// renamed as its new name (``retiredCategories``).
     static func category(_ value: Any?) -> String? {
         let items = value as? [Any] ?? [value].compactMap { $0 }
         let texts = items.compactMap { item in
@@ -179,7 +180,7 @@ extension SiteImporter {
             for part in unescaped.components(separatedBy: CharacterSet(charactersIn: ">/:,|;")) {
                 let name = part.trimmingCharacters(in: .whitespaces)
                     .replacingOccurrences(of: " and ", with: " & ")
-                if let category = PodcastCategories.category(named: name) ?? PodcastCategories.category(named: part) {
+                if let category = currentCategory(named: name) ?? currentCategory(named: part) {
                     return category
                 }
             }
