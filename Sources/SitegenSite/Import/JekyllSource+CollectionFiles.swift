@@ -24,8 +24,9 @@ extension JekyllSource {
     }
 
     /// The path a collection's file was published at, under the collection's name
-    /// (`_podcast`, `episode-1/a.mp3` → `podcast/episode-1/a.mp3`).
+    /// (`_podcast`, `episode-1/a.mp3` → `podcast/episode-1/a.mp3`), under `files/` when the build
+    /// keeps that folder for itself (a collection named `episodes`), as a Hugo bundle's files are.
     static func collectionFilePath(_ folderName: String, _ path: String) -> String {
-        String(folderName.dropFirst()) + (path.isEmpty ? "" : "/" + path)
+        HugoSource.resourcePath(String(folderName.dropFirst()) + (path.isEmpty ? "" : "/" + path))
     }
 }
