@@ -5142,6 +5142,49 @@ struct RealShowImportTests {
                 "episodes/e02.md": ["duration: \"35:44\"", "length: 17191970"],
             ],
             lacks: ["site.yml": ["category: Technology"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: each episode's notes start with its Podigee
+        // player, a plugin tag (`{% podigee_player page %}`) or an include of one, which played
+        // the episode's audio; left as text, it showed on the page as written.
+        RealShowImportCase(
+            name: "The Toolsmiths: a Liquid player tag of an episode with audio is removed, the notes kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/episode-1/index.md": """
+                ---
+                title: 'Episode 1'
+                date: 2018-02-13T14:51:41+00:00
+                layout: episode
+                audio: the-toolsmiths-ep1.mp3
+                ---
+                {% podigee_player page %}
+
+                Surprise! The Toolsmiths is happy to announce we are starting a podcast!
+                """,
+                "_podcast/episode-1/the-toolsmiths-ep1.mp3": "ID3",
+                "_podcast/episode-4/index.md": """
+                ---
+                title: 'Episode 4'
+                date: 2018-02-14T14:51:41+00:00
+                layout: episode
+                audio:
+                  - the-toolsmiths-ep4.mp3
+                ---
+                {% include podcast/podigee_player.html %}
+
+                Episode four.
+                """,
+                "_podcast/episode-4/the-toolsmiths-ep4.mp3": "ID3",
+            ],
+            report: [
+                "Liquid player tags removed (sitegen shows the episode's own player): "
+                    + "include podcast/podigee_player.html (1), podigee_player (1)"
+            ],
+            holds: [
+                "episodes/episode-1.md": ["Surprise! The Toolsmiths is happy to announce"],
+                "episodes/episode-4.md": ["Episode four."],
+            ],
+            lacks: ["episodes/episode-1.md": ["{%"], "episodes/episode-4.md": ["{%"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
