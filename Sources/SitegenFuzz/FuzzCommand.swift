@@ -17,7 +17,10 @@
             discussion: "Targets: " + FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
         )
 
-        @Argument(help: "The target: front-matter, layout-file, width-range, markdown, side-file, feed-template or import-body.")
+        @Argument(
+            help:
+                "The target: \(FuzzTarget.allCases.filter { $0 != .selfTest }.map(\.rawValue).joined(separator: ", "))."
+        )
         var target: String
 
         @Argument(help: "Seed input files, or folders of them.")

@@ -21,6 +21,49 @@ struct RealShowImportTests {
         Duck, oink oink oink, quack.
         """
 
+    /// TheToolsmiths/TheToolsmiths.github.io's settings: the podcast collection, and what
+    /// `exclude:` leaves out of it.
+    static let toolsmithsConfig = """
+        permalink: /:categories/:year/:month/:day/:title
+        exclude: [".rvmrc", "README.md", "Rakefile", "_podcast/episode-0", "_podcast/README.md"]
+        title : The Toolsmiths
+        production_url : http://TheToolsmiths.github.io
+        collections :
+          podcast :
+            output : true
+            permalink : /:collection/:path
+        """
+
+    /// dchucks/podbharati's settings (the Danto theme's, whose title it kept).
+    static let podBharatiConfig = """
+        baseURL = "http://example.org/"
+        languageCode = "en-us"
+        title = "Danto"
+        [taxonomies]
+          tag = "tags"
+        """
+
+    /// An episode of dchucks/podbharati's Sopaan, `content/podcasts/sopaan/episodes/s2e1.md`.
+    static let podBharatiEpisode = """
+        ---
+        type: episode
+        podcasts: [Sopaan]
+        Season: 2
+        Episode: 1
+        Image: "../../images/episode-art/sopaan-s2e1.png"
+        title: "S2E1: नेटवर्किंग आपके करियर की जीवन रेखा है: समीर लाल | Networking is the Lifeline of your career"
+        Date: "2024-12-18T04:09:45-05:00"   # Example is "2016-04-25T04:09:45-05:00"
+        podcast_duration: 00:51:32
+        video_embed: "https://www.youtube.com/embed/Za9Xrk2UJgU?si=VwKMqbKOWRid5iMn&amp;controls=0"
+        explicit: "no"
+        guests: [sameerl]
+
+        #podcast_file: "###.mp3" # the name of the podcast file, after the media prefix.
+        ---
+        #
+        इस अंक में हमारे मेहमान सहयोग, संयोजन और नेटवर्किंग के बड़े हिमायती हैं।
+        """
+
     static let cases: [RealShowImportCase] = [
         // BubbleSort-Empire/empire (a Hugo podcast-network theme): each show's `_index.md` has a
         // `description`, the show's one-line summary, besides keys sitegen has no place for.
@@ -4636,6 +4679,512 @@ struct RealShowImportTests {
                 ],
             ],
             lacks: [:]),
+        // GolangShow/golangshow.com: its feed template writes `size` as the enclosure's length and
+        // `length` as <itunes:duration>; the running time under `length` hid the length in bytes.
+        RealShowImportCase(
+            name: "GolangShow: size is the audio's length when length is a running time",
+            generator: .hugo,
+            files: [
+                "config.toml":
+                    "baseUrl = \"http://golangshow.com/\"\nlanguageCode = \"ru-RU\"\ntitle = \"Подкаст GolangShow\"\n",
+                "content/episode/2015/06-11-001.md": """
+                +++
+                date = "2015-06-11"
+                draft = false
+                title = "Выпуск 001. Пилотный"
+                link = "http://cdn.golangshow.com/episodes/001.mp3"
+                size = 19800249
+                length = "47:38"
+                +++
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/06-11-001.md": [
+                    "url: http://cdn.golangshow.com/episodes/001.mp3", "length: 19800249", "duration: \"47:38\"",
+                ]
+            ],
+            lacks: ["episodes/06-11-001.md": ["size:", "params:"]]),
+        // Kubecast/kubecast-hugo (the Arrested DevOps theme): a host's page holds a title and
+        // `host = "ivan"`, which names `data/hosts/ivan.yml`, where the theme finds the person's
+        // bio and profiles.
+        RealShowImportCase(
+            name: "Kubecast: a host page's `host` names its data file, whose bio and profiles are the person's",
+            generator: .hugo,
+            files: [
+                "config.toml": "BaseURL = \"https://www.kubecast.com/\"\ntitle = \"Kubecast\"\ntheme = \"ado\"\n",
+                "content/host/ivan.md": """
+                +++
+                date = "2015-10-07T23:50:02-05:00"
+                host = "ivan"
+                title = "Ivan Pedrazas"
+
+                +++
+                """,
+                "data/hosts/ivan.yml": """
+                Name: ivan
+                "FullName": "Ivan Pedrazas"
+                "Bio": "Ivan has a background in development and architecture."
+                "Twitter": "ipedrazas"
+                "GitHub": "ipedrazas"
+                """,
+                "content/episode/episode05.md": """
+                +++
+                Description = "Interview with David O'Dwyer"
+                date = "2016-12-02T17:34:10-05:00"
+                episode = "5"
+                podcast = "https://api.spreaker.com/download/episode/9381709/kubecast_ep05.mp3"
+                title = "Episode 05 - Interview with David O'Dwyer"
+                +++
+
+                In this episode with interview David O'Dwyer, from Livewyer.
+                """,
+            ],
+            report: ["dropped from people: date (1)"],
+            holds: [
+                "people/ivan.md": [
+                    "name: Ivan Pedrazas", "https://twitter.com/ipedrazas", "https://github.com/ipedrazas",
+                    "Ivan has a background in development and architecture.",
+                ]
+            ]),
+        // WhyCantTheyJust/website (Castanet): `episode = "S2-06"` is the season and the number,
+        // which its titles show.
+        RealShowImportCase(
+            name: "Why Can't They Just?: an episode code S2-06 is season 2, episode 6",
+            generator: .hugo,
+            files: [
+                "hugo.toml":
+                    "baseURL = 'https://example.org/'\ntitle = \"Why Can't They Just? (podcast)\"\ntheme = 'castanet'\n",
+                "content/podcast/S2-06-human-rights.md": """
+                +++
+                date = '2026-06-11'
+                episode = "S2-06"
+                slug = "human-rights"
+                aliases = ["/S2-06"]
+                spotify = "1U8fCyuORxAQgadD3QpLZ1"
+                title = "Why should you care about human rights?"
+                Description = "Janaline and Luke explore what human rights are, why they matter."
+                explicit = "no"
+                draft = false
+                +++
+
+                Please leave a comment.
+                """,
+            ],
+            report: [],
+            holds: ["episodes/human-rights.md": ["season: 2", "number: 6", "- /S2-06/"]],
+            lacks: ["episodes/human-rights.md": ["episode: S2-06"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: `exclude:` names the podcast collection's episode
+        // template and its notes, which Jekyll never published.
+        RealShowImportCase(
+            name: "The Toolsmiths: what exclude: names in a collection is not imported",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/README.md": "### How to add a new episode\n1. Create a folder with name `episode-N`\n",
+                "_podcast/episode-0/index.md": """
+                ---
+                title: "Episode N: TITLE"
+                layout: episode
+                duration: "h:mm:ss"
+                audio:
+                  - the-toolsmiths-epN.mp3
+                ---
+                Description of episode
+                """,
+                "_podcast/episode-2/index.md": """
+                ---
+                title: 'Episode 2'
+                date: 2018-02-13T14:51:41+00:00
+                author: TODO Add author
+                layout: episode
+                audio: the-toolsmiths-ep2.mp3
+                ---
+                """,
+                "_podcast/episode-2/the-toolsmiths-ep2.mp3": "ID3",
+            ],
+            report: ["imported 1 episodes"],
+            holds: ["episodes/episode-2.md": ["title: Episode 2"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: each episode's folder of the podcast collection
+        // holds its audio, which its index.md names by file name (the Podigee plugin puts the
+        // page's folder before it).
+        RealShowImportCase(
+            name: "The Toolsmiths: an audio file beside a collection's index.md is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/episode-4/index.md": """
+                ---
+                title: 'Episode 4'
+                date: 2018-02-13T14:51:41+00:00
+                layout: episode
+                audio: the-toolsmiths-ep4.mp3
+                ---
+                """,
+                "_podcast/episode-4/the-toolsmiths-ep4.mp3": "ID3",
+            ],
+            report: [],
+            holds: ["episodes/episode-4.md": ["audio: podcast/episode-4/the-toolsmiths-ep4.mp3"]],
+            lacks: ["episodes/episode-4.md": ["params:\n  audio"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: chapters as Podigee's `'hh:mm:ss.mmm Title'`,
+        // one of them `00:61:30.000`, which the player counts on past the hour.
+        RealShowImportCase(
+            name: "The Toolsmiths: a chapter at 00:61:30.000 is at 1:01:30.000, the others kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/episode-1/index.md": """
+                ---
+                title: 'Episode 1'
+                date: 2018-02-13T14:51:41+00:00
+                layout: episode
+                duration: "1:18:04"
+                audio: the-toolsmiths-ep1.mp3
+                chapters:
+                  - '00:00:00.000 Podcast purpose and introductions'
+                  - '00:48:50.000 Challenges operating as a contractor, bootstrapping, building new business'
+                  - '00:61:30.000 Oculus Rift work: Tuscany demo, Maya viewer'
+                  - '00:66:25.000 Launching Robotic Arm Software'
+                ---
+                Surprise! The Toolsmiths is happy to announce we are starting a podcast!
+                """,
+                "_podcast/episode-1/the-toolsmiths-ep1.mp3": "ID3",
+            ],
+            report: [],
+            holds: [
+                "episodes/episode-1.md": [
+                    "title: Podcast purpose and introductions", "start: \"1:01:30.000\"",
+                    "title: 'Oculus Rift work: Tuscany demo, Maya viewer'", "start: \"1:06:25.000\"",
+                ]
+            ],
+            lacks: ["episodes/episode-1.md": ["00:61:30"]]),
+        // backupparachute/ctoconnect-website: the settings of the posts collection give the
+        // posts' permalink, `/articles/:title/`, over the site's `pretty`.
+        RealShowImportCase(
+            name: "CTOConnect: the posts collection's permalink is the posts' old URL",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: CTOConnect
+                url: "https://ctoconnect.io"
+                baseurl: ""
+                permalink: pretty
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /episodes/:title/
+                  posts:
+                    output: true
+                    permalink: /articles/:title/
+                """,
+                "_posts/2026-03-10-stop-rewriting-your-app.md": """
+                ---
+                title: "Stop Rewriting Your App"
+                date: 2026-03-10
+                description: "Rewrites fail."
+                ---
+
+                Don't.
+                """,
+            ],
+            report: [],
+            holds: ["episodes/stop-rewriting-your-app.md": ["- /articles/stop-rewriting-your-app/"]],
+            lacks: ["episodes/stop-rewriting-your-app.md": ["/2026/03/10/"]]),
+        // TheContext/TheContext.github.io: its theme shows `site.name` as the site's title, the
+        // only one its settings give.
+        RealShowImportCase(
+            name: "The Context: a top-level `name` is the site's title when no title is given",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                blog_theme: dark # Or use dark
+                name: The Context
+                paginate: 25
+                url: # add your site url (format: https://example.com)
+                social:
+                  github: # Add your GitHub handle
+                permalink: posts/:slug
+                """,
+                "_posts/2018-09-27-Episode_24.md": """
+                ---
+                layout: episode
+                title: "Episode 24: Ok Multiplatform with Jesse Wilson and Egor Andreevich"
+                description: "In this episode Artem and Hannes chatted with Jesse and Egor from Square."
+                tags: []
+                mp3: "https://artemzin.com/static/thecontext/episodes/The.Context.episode.24.mp3"
+                ---
+
+                ## Guests
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": ["title: The Context"],
+                "episodes/episode-24.md": ["- /posts/episode-24/"],
+            ],
+            lacks: ["site.yml": ["title: Imported"]]),
+        // adrienthiery/labullecrypto.com: an episode's only player is an `<audio src='…'>` at the
+        // top of its show notes; its front matter names no audio.
+        RealShowImportCase(
+            name: "La Bulle Crypto: the source of the show notes' <audio> element is the episode's audio",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: La Bulle Crypto
+                description: Le podcast francophone numéro 1 sur les crypto-monnaies
+                baseurl: "/" # the subpath of your site, e.g. /blog/ or / for root
+                url: "https://labullecrypto.com" # the base hostname & protocol for your site
+                permalink: /:title
+                """,
+                "_posts/2017-12-16-interview-jonathan-bushnell-ceo-of-lifelabs-english.md": """
+                ---
+                layout: post
+                title:  Interview - Jonathan Bushnell, CEO of LIFElabs (English)
+                date:   2017-12-16 00:00:00
+                categories: [podcast]
+                tags:
+                ---
+                <audio src='http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3' auto-play='false' controls='true' />
+
+                Interview - LIFE
+                """,
+            ],
+            report: ["audio from the show notes' links to it"],
+            holds: [
+                "episodes/interview-jonathan-bushnell-ceo-of-lifelabs-english.md": [
+                    "audio: http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3"
+                ]
+            ]),
+        // GolangShow/golangshow.com: one episode's `link` is its own site's address written
+        // without `http://`, which its feed template writes as the enclosure as it is.
+        RealShowImportCase(
+            name: "GolangShow: a media link to the site's own host without a scheme is that http URL",
+            generator: .hugo,
+            files: [
+                "config.toml":
+                    "baseUrl = \"http://golangshow.com/\"\nlanguageCode = \"ru-RU\"\ntitle = \"Подкаст GolangShow\"\n",
+                "content/episode/2016/04-07-051.md": """
+                +++
+                date = "2016-04-07"
+                draft = false
+                title = "Выпуск 051. Гость Алексей Хлюпин из The New York Times."
+                link = "golangshow.com/cdn/episodes/051.mp3"
+                size = 50724367
+                length = "01:39:00"
+                categories = ["гости", "новости"]
+                +++
+
+                ## Гость
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/04-07-051.md": [
+                    "url: http://golangshow.com/cdn/episodes/051.mp3", "length: 50724367", "duration: \"1:39:00\"",
+                ]
+            ],
+            lacks: ["episodes/04-07-051.md": ["params:"]]),
+        // rbind/r-podcast (Castanet): each of its pages is the one file of a section of its own
+        // (`content/contact/contact.md`, published at `/contact/` by `[permalinks] contact =
+        // "/:filename/"`), with neither a date nor media.
+        RealShowImportCase(
+            name: "The R-Podcast: a section whose one file has no date or media is a page, not an episode",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://www.r-podcast.org/"
+                title = "The R-Podcast"
+                theme = "castanet"
+                [permalinks]
+                \tcontact = "/:filename/"
+                [params]
+                media_prefix = "https://aphid.fireside.fm/d/1437767933/487fd4f7-8859-4de4-98de-25634d400177/"
+                """,
+                "content/contact/contact.md": """
+                ---
+                title: "Contact"
+                ---
+                Email the show.
+                """,
+                "content/episode/028-max-kuhn.md": """
+                ---
+                Description: "The R-Podcast's coverage of rstudio::conf 2019 wraps up in this episode."
+                date: 2019-02-28
+                episode: "28"
+                podcast_file: 'cb9139b6-9cf0-42bd-8f9a-863ce64e817d.mp3'
+                title: "Episode 28: Tidymodels with Max Kuhn (rstudio::conf 2019)"
+                ---
+
+                - Use the R-Podcast [contact page]({{< ref "contact.md" >}})
+                """,
+            ],
+            report: [
+                "imported 1 episodes, 1 collections, 1 pages",
+                "sections whose files have no date, media or number imported as pages: content/contact/contact.md",
+            ],
+            holds: [
+                "pages/contact.md": ["title: Contact", "Email the show."],
+                "episodes/028-max-kuhn.md": ["[contact page](/contact/)"],
+            ]),
+        // dchucks/podbharati: each guest is a branch bundle, `content/guests/sameerl/_index.md`,
+        // which its episodes name by folder (`guests: [sameerl]`).
+        RealShowImportCase(
+            name: "PodBharati: a guest kept as guests/<id>/_index.md is that person",
+            generator: .hugo,
+            files: [
+                "config.toml": Self.podBharatiConfig,
+                "content/guests/sameerl/_index.md": """
+                ---
+                type: guest
+                Title: "Sameer Lal"
+                name: "Sameer Lal"
+                description: "Associate Director, Operational Risk, RBC"
+                linkedin: "https://www.linkedin.com/in/sameerlalca/"
+                website: https://comunitycanada.ca/
+                twitter: https://x.com/sameerlal
+                ---
+                #
+                Sameer is a Canada-based author, mentor, public speaker.
+                """,
+                "content/podcasts/sopaan/episodes/s2e1.md": Self.podBharatiEpisode,
+            ],
+            report: [],
+            holds: [
+                "people/sameerl.md": [
+                    "name: Sameer Lal", "https://comunitycanada.ca/", "https://www.linkedin.com/in/sameerlalca/",
+                    "Sameer is a Canada-based author, mentor, public speaker.",
+                ],
+                "episodes/s2e1.md": ["guests:\n- sameerl"],
+            ]),
+        // dchucks/podbharati: `Image: "../../images/episode-art/sopaan-s2e1.png"`, which its
+        // templates pass through Hugo's absURL: the site's `static/images/episode-art/`.
+        RealShowImportCase(
+            name: "PodBharati: a picture named ../../images/… is the site's images/… file",
+            generator: .hugo,
+            files: [
+                "config.toml": Self.podBharatiConfig,
+                "content/podcasts/sopaan/episodes/s2e1.md": Self.podBharatiEpisode,
+            ],
+            pictures: ["static/images/episode-art/sopaan-s2e1.png"],
+            report: [],
+            holds: ["episodes/s2e1.md": ["thumbnail: images/episode-art/sopaan-s2e1.png"]],
+            lacks: ["episodes/s2e1.md": ["Image:"]]),
+        // dchucks/podbharati: `video_embed`, the YouTube player its episode pages show.
+        RealShowImportCase(
+            name: "PodBharati: video_embed, a YouTube embed URL, is the episode's video",
+            generator: .hugo,
+            files: [
+                "config.toml": Self.podBharatiConfig,
+                "content/podcasts/sopaan/episodes/s2e1.md": Self.podBharatiEpisode,
+            ],
+            report: [],
+            holds: ["episodes/s2e1.md": ["video: https://www.youtube.com/embed/Za9Xrk2UJgU"]],
+            lacks: ["episodes/s2e1.md": ["video_embed"]]),
+        // alexcash/comictalkshow: its settings name no category; its podcast.xml template writes
+        // Apple's category of 2013, `Games &amp; Hobbies`, with `Hobbies` inside it.
+        RealShowImportCase(
+            name:
+                "Comic Talk: the feed template's retired category Games & Hobbies is Leisure, Hobbies its subcategory",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                auto: true
+                pygments: true
+                url: http://www.comictalkshow.com
+                +domain: comictalkshow.com
+
+                permalink: /:year/:month/:day/:title
+                """,
+                "_posts/2013-04-10-e02.md": """
+                ---
+                layout: episode
+                date: 2013-04-10 12:00:00
+                title: "01: Mister Mxyzptlk"
+                duration: 35:44
+                length: 17191970
+                link: http://s3-us-west-2.amazonaws.com/comictalk/cts01.mp3
+                description: In this episode, Alex and Jared talk about the comics of their childhood.
+                ---
+                In this episode, Alex and Jared talk about the comics of their childhood.
+                """,
+                "podcast.xml": """
+                ---
+                layout: nil
+                ---
+
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                <channel>
+                <title>Comic Talk</title>
+                <itunes:author>Jared Cash &amp; Alex Cash</itunes:author>
+                <itunes:owner>
+                <itunes:name>Alex Cash</itunes:name>
+                <itunes:email>show@comictalkshow.com</itunes:email>
+                </itunes:owner>
+                <itunes:category text="Games &amp; Hobbies" >
+                <itunes:category text="Hobbies" />
+                </itunes:category>
+                <itunes:category text="Literature" />
+                 {% for post in site.posts limit:10 %}
+                 <item>
+                 <title>{{ post.title }}</title>
+                 <enclosure url="{{ post.link }}" length="{{ post.length }}" type="audio/mpeg" />
+                 <guid>{{ post.link }}</guid>
+                 </item>
+                 {% endfor %}
+                </channel>
+                </rss>
+                """,
+            ],
+            report: [],
+            holds: [
+                "site.yml": ["category: Leisure", "subcategory: Hobbies"],
+                "episodes/e02.md": ["duration: \"35:44\"", "length: 17191970"],
+            ],
+            lacks: ["site.yml": ["category: Technology"]]),
+        // TheToolsmiths/TheToolsmiths.github.io: each episode's notes start with its Podigee
+        // player, a plugin tag (`{% podigee_player page %}`) or an include of one, which played
+        // the episode's audio; left as text, it showed on the page as written.
+        RealShowImportCase(
+            name: "The Toolsmiths: a Liquid player tag of an episode with audio is removed, the notes kept",
+            generator: .jekyll,
+            files: [
+                "_config.yml": Self.toolsmithsConfig,
+                "_podcast/episode-1/index.md": """
+                ---
+                title: 'Episode 1'
+                date: 2018-02-13T14:51:41+00:00
+                layout: episode
+                audio: the-toolsmiths-ep1.mp3
+                ---
+                {% podigee_player page %}
+
+                Surprise! The Toolsmiths is happy to announce we are starting a podcast!
+                """,
+                "_podcast/episode-1/the-toolsmiths-ep1.mp3": "ID3",
+                "_podcast/episode-4/index.md": """
+                ---
+                title: 'Episode 4'
+                date: 2018-02-14T14:51:41+00:00
+                layout: episode
+                audio:
+                  - the-toolsmiths-ep4.mp3
+                ---
+                {% include podcast/podigee_player.html %}
+
+                Episode four.
+                """,
+                "_podcast/episode-4/the-toolsmiths-ep4.mp3": "ID3",
+            ],
+            report: [
+                "Liquid player tags removed (sitegen shows the episode's own player): "
+                    + "include podcast/podigee_player.html (1), podigee_player (1)"
+            ],
+            holds: [
+                "episodes/episode-1.md": ["Surprise! The Toolsmiths is happy to announce"],
+                "episodes/episode-4.md": ["Episode four."],
+            ],
+            lacks: ["episodes/episode-1.md": ["{%"], "episodes/episode-4.md": ["{%"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

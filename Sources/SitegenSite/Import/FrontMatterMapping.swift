@@ -53,6 +53,8 @@ struct FrontMatterMapping {
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
+        // dchucks/podbharati's `video_embed`, the YouTube player its episode pages show.
+        "video_embed": "video",
         // fireship-io/fireship.io's lessons: `vimeo: 508599188`, the id of the lesson's video.
         "vimeo": "video", "vimeo_id": "video",
         "categories": "category",
@@ -101,6 +103,7 @@ struct FrontMatterMapping {
             fields[key] = nil
             episodeObject = (name, liftEpisodeObject(object, key: key, into: &fields, original: &original))
         }
+        if isEpisode { splitSeasonCode(&fields, original: &original) }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
         // Security Cocktail Hour's `platforms:` map: its YouTube page is the video.

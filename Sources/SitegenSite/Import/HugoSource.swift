@@ -68,6 +68,14 @@ struct HugoSource {
             let folders = parts.dropLast(isBundle ? 2 : 1)
             let show =
                 folders.count >= 2 && shows.contains(folders.prefix(2).joined(separator: "/")) ? parts[1] : section
+            // A person kept as a branch bundle (dchucks/podbharati's `guests/sameerl/_index.md`) is
+            // the person its folder names, its files named relative to it.
+            if name == "_index", parts.count == 3, Self.peopleSections.contains(section.lowercased()) {
+                var person = ImportPlan.File(page: page, slug: slug(page, parts[1]))
+                person.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/"))
+                plan.people.append(person)
+                continue
+            }
             if name == "_index" {
                 if parts.count == 2 && !Self.peopleSections.contains(section.lowercased())
                     || shows.contains(
@@ -138,6 +146,7 @@ struct HugoSource {
         }
         readPeopleData(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()
+        plan.makePagesOfUndatedSections()
         plan.makePagesOfEmptySections()
         return plan
     }

@@ -16,6 +16,8 @@ final class ImportContext {
     let enclosureBase: String?
     /// The host and path of the source's own URL (`example.org/shows/`), to read its URLs as files.
     let siteRoot: String?
+    /// The scheme of the source's own URL (`https://`, `http://`).
+    private let siteScheme: String?
     /// The folder of the leaf bundle being mapped (relative to `Content/`), whose files it names
     /// relative to itself.
     var bundle: String?
@@ -28,6 +30,19 @@ final class ImportContext {
         self.mediaBase = mediaBase
         self.enclosureBase = enclosureBase ?? mediaBase
         siteRoot = baseURL.flatMap(Self.hostAndPath)
+        siteScheme = baseURL.flatMap { url in ["https://", "http://"].first { url.lowercased().hasPrefix($0) } }
+    }
+
+    /// A URL of the site itself written without its scheme (GolangShow/golangshow.com's
+    /// `link = "golangshow.com/cdn/episodes/051.mp3"`), with the scheme of the site's own URL:
+    /// `http://golangshow.com/cdn/episodes/051.mp3`; `nil` for any other text.
+    func schemelessSiteURL(_ text: String) -> String? {
+        guard let siteRoot, let siteScheme, !text.contains(":") else { return nil }
+        let host = siteRoot.prefix { $0 != "/" }
+        var rest = Substring(text)
+        if rest.lowercased().hasPrefix("www.") { rest = rest.dropFirst(4) }
+        guard rest.lowercased().hasPrefix(host + "/"), rest.count > host.count + 1 else { return nil }
+        return siteScheme + text
     }
 
     /// The `Content/` path of a file named relative to the site (or the bundle), when it exists:
@@ -44,6 +59,17 @@ final class ImportContext {
         var candidates = [path]
         if let bundle, !rooted { candidates.insert(bundle + "/" + path, at: 0) }
         if path.hasPrefix("static/") { candidates.append(String(path.dropFirst("static/".count))) }
+        // `../../images/a.png` (dchucks/podbharati's `Image:`, which its templates pass through
+        // Hugo's `absURL`): the bundle's file it leads to, else the site's file below the `../`,
+        // as a browser reads the path from the site's root.
+        if path.hasPrefix("../") || path.contains("/../") {
+            if let bundle, !rooted, let within = Self.collapsingParents(bundle + "/" + path) {
+                candidates.insert(within, at: 0)
+            }
+            var top = Substring(path)
+            while top.hasPrefix("../") { top = top.dropFirst(3) }
+            if let within = Self.collapsingParents(String(top)) { candidates.append(within) }
+        }
         for candidate in candidates + candidates.compactMap(\.removingPercentEncoding) where files[candidate] != nil {
             return candidate
         }
@@ -89,6 +115,21 @@ final class ImportContext {
         }
         images[path] = usable
         return usable
+    }
+
+    /// A relative path with its `..` segments taken back (`a/b/../c` → `a/c`), or `nil` when one
+    /// leads above the first folder.
+    static func collapsingParents(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     /// `example.org/shows/` of `https://www.example.org/shows/x`: the host without `www.`,

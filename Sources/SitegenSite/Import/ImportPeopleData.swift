@@ -12,7 +12,8 @@ struct ImportPeopleData {
     var name: String
 
     /// Adds the data directory's people to the plan: first those of its people folders, then those
-    /// of its people files; a person who already has a page (or was read first) keeps that. A
+    /// of its people files; a person who already has a page (or was read first) keeps that, a
+    /// folder's file filling what the page lacks (``fillPage(from:in:)``). A
     /// file that cannot be read is a warning, and skipped; one that holds no people is named.
     /// - Parameter plan: Gets the people, the problems and the notes.
     func read(into plan: inout ImportPlan) {
@@ -21,7 +22,7 @@ struct ImportPeopleData {
             for path in ImportPlan.files(under: people) where !path.contains("/") {
                 let base = (path as NSString).deletingPathExtension
                 guard HugoPeopleData.extensions.contains((path as NSString).pathExtension.lowercased()),
-                    !base.isEmpty, !plan.people.contains(where: { $0.slug == slugify(base) })
+                    !base.isEmpty
                 else { continue }
                 let display = "\(name)/\(section)/\(path)"
                 switch ImportSettingsFile.load(
@@ -29,7 +30,8 @@ struct ImportPeopleData {
                 {
                 case .success(let fields)?:
                     let page = ImportedPage(path: display, fields: fields, body: "")
-                    plan.people.append(ImportPlan.File(page: page, slug: slugify(base)))
+                    let person = ImportPlan.File(page: page, slug: slugify(base))
+                    if !Self.fillPage(from: person, in: &plan) { plan.people.append(person) }
                 case .failure(let problem)?:
                     plan.problems.append(.warning("\(problem.message); skipped", at: problem.position))
                 case nil: continue

@@ -23,6 +23,8 @@ extension ImportValue {
                 title = text(map["title"] ?? map["name"] ?? map["topic"])
                 url = text(map["url"] ?? map["href"] ?? map["link"])
             }
+            // A time past 59 minutes or seconds is counted on (`00:61:30.000` is `1:01:30.000`).
+            if let written = start, MediaTimestamp.seconds(written) == nil { start = overflowingClock(written) }
             guard let start, let seconds = MediaTimestamp.seconds(start), seconds > last, let title else { return nil }
             last = seconds
             var chapter: [String: Any] = ["start": start, "title": title]

@@ -1,24 +1,28 @@
 import Foundation
 
 extension ImportWriter {
-    /// The audio an episode's show notes link to when its front matter names none
-    /// (CastalioPodcast's `[MP3](http://…/castalio-podcast-55.mp3)`, `[Ogg](….ogg)`): one http(s)
-    /// link to an audio file, or several that are one file in several formats (the same address
-    /// but for the extension), MP3 first; nil for anything else (links to several recordings).
+    /// The audio an episode's show notes link to or play when its front matter names none
+    /// (CastalioPodcast's `[MP3](http://…/castalio-podcast-55.mp3)`, `[Ogg](….ogg)`; an
+    /// `<audio>` element's source, ``audioElementSources(_:)``): one http(s) address of an audio
+    /// file, or several that are one file in several formats (the same address but for the
+    /// extension), MP3 first; nil for anything else (links to several recordings).
     static func bodyAudio(_ body: String) -> Any? {
-        var urls: [String] = []
+        var targets: [String] = []
         var rest = Substring(body)
         while let open = rest.range(of: "](") {
             let after = rest[open.upperBound...]
             guard let close = after.firstIndex(of: ")") else { break }
-            let target = after[..<close].split(separator: " ").first.map(String.init) ?? ""
+            targets.append(after[..<close].split(separator: " ").first.map(String.init) ?? "")
+            rest = after[close...]
+        }
+        var urls: [String] = []
+        for target in targets + audioElementSources(body) {
             let lowered = target.lowercased()
             if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
                 MediaEnclosure.type(ofName: target)?.hasPrefix("audio/") == true, !urls.contains(target)
             {
                 urls.append(target)
             }
-            rest = after[close...]
         }
         guard let first = urls.first else { return nil }
         let stem = { (url: String) in (url as NSString).deletingPathExtension }

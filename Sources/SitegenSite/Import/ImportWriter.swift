@@ -203,6 +203,7 @@ struct ImportWriter {
         }
         for item in shortcodes.kept { count("\(name) shortcodes left as text (sitegen has nothing like them)", item) }
         if generator == .jekyll {
+            if isEpisode { shortcodes.body = removingPlayerTags(shortcodes.body, fields: fields) }
             shortcodes.body = liquid(shortcodes.body, fields: file.page.fields)
             // Jekyll writes a title and summary into its pages as they are: a character
             // reference in them was read by browsers as the character.

@@ -102,9 +102,19 @@ extension JekyllSource {
         }
         if let category = Self.attribute("text", of: "itunes:category", in: head) {
             values["itunes_category"] = category
+            if let subcategory = Self.nestedCategory(in: head) { values["itunes_subcategory"] = subcategory }
         }
         if let image = Self.attribute("href", of: "itunes:image", in: head) { values["itunes_image"] = image }
         return values.isEmpty ? nil : (path, values)
+    }
+
+    /// The subcategory a channel's first `<itunes:category>` holds (alexcash/comictalkshow's
+    /// `<itunes:category text="Games &amp; Hobbies"><itunes:category text="Hobbies" />`).
+    private static func nestedCategory(in head: Substring) -> String? {
+        guard let open = head.range(of: "<itunes:category "), let end = head[open.upperBound...].firstIndex(of: ">"),
+            head[..<end].last != "/", let close = head[end...].range(of: "</itunes:category>")
+        else { return nil }
+        return attribute("text", of: "itunes:category", in: head[head.index(after: end)..<close.lowerBound])
     }
 
     /// The text of the first `<tag>` of a channel's head, unwrapped from CDATA, when it holds

@@ -61,14 +61,21 @@ struct JekyllSource {
         }
         if let lang = configuration["lang"] { configuration["languageCode"] = lang }
         plan.configuration = configuration
-        let permalink = Self.pattern(ImportValue.text(configuration["permalink"]))
-        // A folder of notes was never published by Jekyll: it has no old URLs.
-        var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Collections with pages of their own (`collections: {episodes: {output: true}}`).
         let collections = configuration["collections"]
+        // The posts' permalink, which the settings of the posts collection give over the site's
+        // (backupparachute/ctoconnect-website: `collections: {posts: {permalink: /articles/:title/}}`).
+        let postsSettings = ImportValue.lowercasedKeys((collections as? [String: Any])?["posts"] as? [String: Any])
+        let permalink = Self.pattern(
+            ImportValue.text(postsSettings?["permalink"])?.replacingOccurrences(of: ":collection", with: "posts")
+                ?? ImportValue.text(configuration["permalink"]))
+        // A folder of notes was never published by Jekyll: it has no old URLs.
+        var folders: [(String, String?)] = episodeFolders.map { ($0, $0 == notesFolder ? nil : permalink) }
         // Each collection's show: its slug, and the title and description its settings give
         // (GoodStuff-Fm/goodstuff, a network whose shows are collections: `25c: {title: …}`).
         var shows: [String: (slug: String, title: String, body: String)] = [:]
+        // The collections Jekyll writes out, with their other files (an episode's audio beside it).
+        var outputFolders: Set<String> = []
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
         where name != "posts" {
             let settings = ImportValue.lowercasedKeys((collections as? [String: Any])?[name] as? [String: Any])
@@ -78,12 +85,16 @@ struct JekyllSource {
                 slugify(name), ImportValue.text(settings?["title"]) ?? name.capitalized,
                 ImportValue.text(settings?["description"]) ?? ""
             )
+            if ImportValue.flag(settings?["output"]) == true { outputFolders.insert("_" + name) }
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
+        let excluded = Self.excludedPaths(configuration)
         for (folderName, folderPattern) in folders {
             let posts = folder.appendingPathComponent(folderName)
             for path in ImportPlan.files(under: posts)
-            where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix) {
+            where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix)
+                && !Self.isExcluded("\(folderName)/\(path)", by: excluded)
+            {
                 guard var page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
                     continue
                 }
@@ -138,6 +149,12 @@ struct JekyllSource {
                 let isDraft = (folderName as NSString).lastPathComponent == "_drafts"
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: isDraft)
                 file.collection = shows[folderName]?.slug
+                // An `index.md` in a folder of a collection Jekyll writes out names the files beside
+                // it relative to itself (TheToolsmiths/TheToolsmiths.github.io's
+                // `_podcast/episode-1/index.md`, `audio: the-toolsmiths-ep1.mp3`), as a bundle's page does.
+                if outputFolders.contains(folderName), base.lowercased() == "index", path.contains("/") {
+                    file.bundle = Self.collectionFilePath(folderName, (path as NSString).deletingLastPathComponent)
+                }
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
                 file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
                 plan.episodes.append(file)
@@ -177,7 +194,7 @@ struct JekyllSource {
             let hidden = parts.enumerated().contains { index, part in
                 part.hasPrefix(".") || (part.hasPrefix("_") && (index > 0 || !included.contains(part)))
             }
-            guard !hidden,
+            guard !hidden, !Self.isExcluded(path, by: excluded),
                 !["vendor", "node_modules", notesFolder].contains(parts[0]), parts.count == 1 || parts[0] != "assets",
                 folders.isEmpty ? name != "index" : true, name != "404", name != "README",
                 let page = plan.read(folder.appendingPathComponent(path), path: path), !page.fields.isEmpty
@@ -212,6 +229,7 @@ struct JekyllSource {
                 leftOut.append(path)
             }
             guard !first.hasPrefix("_"), !first.hasPrefix("."), !skipped.contains(path), first != "vendor",
+                !Self.isExcluded(path, by: excluded),
                 first != "node_modules", first != notesFolder || !(path.hasSuffix(".md") || path.hasSuffix(".markdown"))
             else { continue }
             if !path.contains("/"), path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".html") {
@@ -233,6 +251,7 @@ struct JekyllSource {
                 "not copied: " + templates.joined(separator: ", ")
                     + " (files with front matter, templates whose Liquid Jekyll ran and sitegen does not)")
         }
+        addCollectionFiles(of: outputFolders, excluding: excluded, to: &plan)
         addIncludedTranscripts(configuration, to: &plan)
         if !leftOut.isEmpty {
             plan.notes.append(

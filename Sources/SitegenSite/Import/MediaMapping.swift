@@ -102,8 +102,19 @@ struct MediaMapping {
         var length: Any?
         var lengthKey: String?
         for key in Self.lengthKeys where !ImportValue.isEmpty(fields[key]) {
-            lengthKey = lengthKey ?? key
-            length = length ?? fields[key]
+            // A length in bytes wins over a running time under another length key
+            // (GolangShow/golangshow.com's `length = "47:38"` beside `size = 19800249`).
+            guard
+                lengthKey == nil
+                    || (ImportValue.byteLength(length) == nil && ImportValue.byteLength(fields[key]) != nil)
+            else { continue }
+            lengthKey = key
+            length = fields[key]
+        }
+        // The running time that gave way is refused as a length, so that it is read as the duration.
+        for key in Self.lengthKeys where key != lengthKey && ImportValue.byteLength(fields[key]) == nil {
+            guard ImportValue.text(fields[key])?.contains(":") == true else { continue }
+            refused.append((key, "not a length in bytes"))
         }
         var files: [[String: Any]] = []
         var seen: Set<String> = []
@@ -218,8 +229,9 @@ struct MediaMapping {
         }
     }
 
-    /// A checked file `{url, type?}`: a URL, a file of `Content/`, or a name under the enclosures' URL
-    /// (`ImportContext.enclosureBase`).
+    /// A checked file `{url, type?}`: a URL, a file of `Content/`, a URL of the site written
+    /// without its scheme (`ImportContext.schemelessSiteURL(_:)`), or a name under the
+    /// enclosures' URL (`ImportContext.enclosureBase`).
     private static func file(
         _ text: String, type given: String?, key: String, context: ImportContext
     ) -> Result<[String: Any], MappingRefusal> {
@@ -231,6 +243,8 @@ struct MediaMapping {
             url = "https:" + text
         } else if let local = context.resolve(text) {
             url = local
+        } else if let own = context.schemelessSiteURL(text) {
+            url = own
         } else if let base = context.enclosureBase, !text.contains(":") {
             url = base + text.drop { $0 == "/" }
         } else if let local = context.onlyFile(named: text) {

@@ -11,8 +11,10 @@ extension SiteImporter {
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
         oldFeedPaths: [String] = [], report: inout Report
     ) -> (text: String, artwork: Bool) {
-        // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io).
-        let named = settings.text(["title", "podcast_title", "itunes_title"])
+        // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io);
+        // Jekyll themes that show `site.name` as the site's title, only as a top-level `name`
+        // (TheContext/TheContext.github.io's `name: The Context`).
+        let named = settings.text(["title", "podcast_title", "itunes_title"]) ?? settings.topLevelText("name")
         let title = named ?? "Imported"
         if named == nil {
             report.lines.append("the settings give no title; the site's title is Imported: set it in Content/site.yml")
@@ -203,7 +205,8 @@ extension SiteImporter {
     private static let subcategoryKeys = ["subtitle", "subcategory", "sub_category"]
 
     /// An Apple Podcasts category a setting names (a text, a list, `Technology > Tech News`, a
-    /// map or a list of maps of ``categoryKeys``, rss2hugo's `Arts; Food`).
+    /// map or a list of maps of ``categoryKeys``, rss2hugo's `Arts; Food`), a category Apple
+    /// renamed as its new name (``retiredCategories``).
     static func category(_ value: Any?) -> String? {
         let items = value as? [Any] ?? [value].compactMap { $0 }
         let texts = items.compactMap { item in
@@ -218,7 +221,7 @@ extension SiteImporter {
             for part in unescaped.components(separatedBy: CharacterSet(charactersIn: ">/:,|;")) {
                 let name = part.trimmingCharacters(in: .whitespaces)
                     .replacingOccurrences(of: " and ", with: " & ")
-                if let category = PodcastCategories.category(named: name) ?? PodcastCategories.category(named: part) {
+                if let category = currentCategory(named: name) ?? currentCategory(named: part) {
                     return category
                 }
             }

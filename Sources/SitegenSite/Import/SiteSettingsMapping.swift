@@ -105,6 +105,13 @@ struct SiteSettingsMapping {
         return nil
     }
 
+    /// The text of a key of the settings' top level alone (lowercased, as the lists name it),
+    /// for a key whose name other maps use for other things (`name`).
+    func topLevelText(_ key: String) -> String? {
+        guard let text = ImportValue.text(places.first?[key]) else { return nil }
+        return decodesCharacterReferences ? ImportValue.decodingCharacterReferences(text) : text
+    }
+
     /// The site's address, a checked http(s) URL ending in `/`, when the settings give one.
     var baseURL: String? {
         for key in ["baseurl", "url"] {
