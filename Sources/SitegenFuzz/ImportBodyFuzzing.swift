@@ -2,8 +2,8 @@
     @testable import SitegenSite
 
     /// Fuzzes what the import does to an old site's page body: Hugo's and Zola's shortcodes,
-    /// Liquid's tags, link tags, page variables and highlight blocks, links into a page bundle,
-    /// and the audio a body links to. The first byte's low bit says whether the episode takes
+    /// Liquid's tags, link tags, page variables and highlight blocks, player tags and
+    /// shortcodes, links into a page bundle, and the audio a body links to. The first byte's low bit says whether the episode takes
     /// a video from a shortcode.
     ///
     /// Checks: each conversion gives the same body twice; a body without `{` is left as it is
@@ -27,7 +27,8 @@
                 let audio = ImportWriter.bodyAudio(body).map { "\($0)" } ?? ""
                 return [
                     hugo.body, zola.body, links.body, variables.body, blocks.body, bundle, audio,
-                    LiquidTags(body).names.joined(separator: ","),
+                    LiquidTags(body).names.joined(separator: ","), PlayerTags(body).body,
+                    PlayerTags(body, syntax: .hugo).body,
                 ]
             }
             let first = converted()
@@ -35,6 +36,7 @@
                 FuzzCheck.require(first[0] == body, "Hugo shortcodes changed a body without {")
                 FuzzCheck.require(first[2] == body, "Liquid link tags changed a body without {")
                 FuzzCheck.require(first[4] == body, "Liquid highlight blocks changed a body without {")
+                FuzzCheck.require(first[8] == body && first[9] == body, "player tags removed from a body without {")
             }
             if bytes.count % 4 == 0 { FuzzCheck.require(converted() == first, "two conversions differ") }
         }

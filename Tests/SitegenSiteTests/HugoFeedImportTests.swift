@@ -65,6 +65,8 @@ struct HugoFeedImportTests {
                 ---
 
                 La réponse à incident, on s'y intéresse souvent trop tard.
+
+                {{< podigee >}}
                 """,
                 "content/podcast/2013-05-05-episode-1-ssl.md": """
                 ---
@@ -76,11 +78,18 @@ struct HugoFeedImportTests {
                 ---
 
                 SSL.
+
+                {{< listen >}}
+
+                ```
+                {{< player >}}
+                ```
                 """,
             ],
             report: [
                 "guids kept as the old feed's template (layouts/_default/podcast.xml) wrote them: episodes (1)",
                 "audio from the old feed's template's enclosure (layouts/_default/podcast.xml)",
+                "Hugo player shortcodes removed (sitegen shows the episode's own player): listen (1), podigee (1)",
                 "the old podcast feed's address kept as podcast.feedAliases (the feed is written there too, so "
                     + "subscribers keep getting episodes): /feed/podcast.xml",
             ],
@@ -95,9 +104,13 @@ struct HugoFeedImportTests {
                     "- /podcast/épisode-55-préparer-sa-réponse-à-incident/",
                 ],
                 "episodes/2013-05-05-episode-1-ssl.md": [
-                    "guid: urn:kept", "audio: https://podcasts.comptoirsecu.fr/CSEC.EP1.mp3",
+                    "guid: urn:kept", "{{< player >}}", "audio: https://podcasts.comptoirsecu.fr/CSEC.EP1.mp3",
                     "- /podcast/episode-1-ssl-historique-faiblesses-et-avenir/",
                 ],
+            ],
+            lacks: [
+                "episodes/2021-09-29-preparer-reponse-incident.md": ["podigee"],
+                "episodes/2013-05-05-episode-1-ssl.md": ["listen"],
             ]),
         // A theme's template (themes/<theme>/layouts/) under a base URL with a path, a `with`
         // guid falling back to `.RelPermalink | absURL`, and a site template that is no podcast

@@ -189,8 +189,11 @@ struct ImportWriter {
             shortcodes = (zola.body, zola.video, zola.converted, zola.kept)
         } else {
             let pageFields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]
+            let body =
+                isEpisode && generator == .hugo
+                ? removingPlayerTags(file.page.body, fields: fields, syntax: .hugo) : file.page.body
             let hugo = HugoShortcodes(
-                file.page.body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url,
+                body, takesVideo: takesVideo, resolve: context.resolve, page: pageURLs.url,
                 param: { ImportValue.text(pageFields[$0.lowercased()]) })
             shortcodes = (hugo.body, hugo.video, hugo.converted, hugo.kept)
         }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The tags of an episode's body that play its own media, each alone on its line outside code.
+/// Liquid's (Jekyll): a tag named as a player (TheToolsmiths/TheToolsmiths.github.io's plugin
+/// tag `{% podigee_player page %}`) or an include of a player (`{% include
+/// podcast/podigee_player.html %}`). Hugo's: a shortcode without arguments named as a player or
+/// as the act of playing (GolangShow/golangshow.com's `{{< listen >}}`, Le Comptoir Sécu's
+/// `{{< podigee >}}`). Sitegen shows the episode's player itself, so an episode with media loses
+/// those lines; the rest of the body is kept as it is.
+struct PlayerTags {
+    /// The template language whose tags are read.
+    enum Syntax: Sendable {
+        case liquid
+        case hugo
+    }
+
+    /// The body without the player tags.
+    var body: String
+    /// The tags removed (`podigee_player`, `include podcast/podigee_player.html`, `listen`), in order.
+    var removed: [String] = []
+
+    /// Removes the player tags of `body`.
+    init(_ body: String, syntax: Syntax = .liquid) {
+        var fence = MarkdownFence()
+        var kept: [Substring] = []
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !fence.isCode(line), !MarkdownFence.isIndented(line),
+                let tag = syntax == .liquid ? Self.playerTag(line) : Self.playerShortcode(line)
+            {
+                removed.append(tag)
+                continue
+            }
+            kept.append(line)
+        }
+        self.body = removed.isEmpty ? body : kept.joined(separator: "\n")
+    }
+
+    /// The tag a line holds alone when it plays the page's media: its name, or `include` and the
+    /// included file, when that name or file's name holds `player`.
+    private static func playerTag(_ line: Substring) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("{%"), trimmed.hasSuffix("%}"), trimmed.components(separatedBy: "{%").count == 2
+        else { return nil }
+        let inner = trimmed.dropFirst(2).dropLast(2).trimmingCharacters(in: CharacterSet(charactersIn: "- "))
+        let words = inner.split(separator: " ")
+        guard let name = words.first?.lowercased() else { return nil }
+        if name == "include", words.count >= 2 {
+            let file = (String(words[1]) as NSString).lastPathComponent.lowercased()
+            return file.contains("player") ? "include \(words[1])" : nil
+        }
+        return name.contains("player") && name.allSatisfy({ $0.isLetter || $0 == "_" }) ? name : nil
+    }
+
+    /// The names of Hugo shortcodes that, without arguments, play the page's own media.
+    static let playingShortcodes: Set<String> = ["listen", "play", "podigee", "audio", "episode-audio"]
+
+    /// The shortcode a line holds alone, without arguments, when it plays the page's media: its
+    /// name, when that holds `player` or is one of ``playingShortcodes``.
+    private static func playerShortcode(_ line: Substring) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for (open, close) in [("{{<", ">}}"), ("{{%", "%}}")] {
+            guard trimmed.hasPrefix(open), trimmed.hasSuffix(close), trimmed.count > 6 else { continue }
+            let name = trimmed.dropFirst(3).dropLast(3).trimmingCharacters(in: .whitespaces).lowercased()
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                return nil
+            }
+            return name.contains("player") || playingShortcodes.contains(name) ? name : nil
+        }
+        return nil
+    }
+}
