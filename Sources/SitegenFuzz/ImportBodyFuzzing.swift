@@ -29,6 +29,7 @@
                     hugo.body, zola.body, links.body, variables.body, blocks.body, bundle, audio,
                     LiquidTags(body).names.joined(separator: ","), PlayerTags(body).body,
                     PlayerTags(body, syntax: .hugo).body,
+                    PlayerTags(body, syntax: .zola, media: ["https://cdn.example.org/1.mp3"]).body,
                 ]
             }
             let first = converted()

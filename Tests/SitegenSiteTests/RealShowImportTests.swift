@@ -4949,12 +4949,18 @@ struct RealShowImportTests {
                 Interview - LIFE
                 """,
             ],
-            report: ["audio from the show notes' links to it"],
+            report: [
+                "audio from the show notes' links to it",
+                "<audio> elements playing the episode's media removed (sitegen shows the episode's own player)",
+            ],
             holds: [
                 "episodes/interview-jonathan-bushnell-ceo-of-lifelabs-english.md": [
-                    "audio: http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3"
+                    "audio: http://feeds.soundcloud.com/stream/370577642-la-bulle-crypto-interview-jonathan-bushnell-ceo-of-lifelabs-english.mp3",
+                    "Interview - LIFE",
                 ]
-            ]),
+            ],
+            // Sitegen shows the episode's player; the show notes' own would be a second one.
+            lacks: ["episodes/interview-jonathan-bushnell-ceo-of-lifelabs-english.md": ["<audio"]]),
         // GolangShow/golangshow.com: one episode's `link` is its own site's address written
         // without `http://`, which its feed template writes as the enclosure as it is.
         RealShowImportCase(

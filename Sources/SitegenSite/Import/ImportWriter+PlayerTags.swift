@@ -8,9 +8,25 @@ extension ImportWriter {
         _ body: String, fields: [(String, Any)], syntax: PlayerTags.Syntax = .liquid
     ) -> String {
         guard fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }) else { return body }
-        let players = PlayerTags(body, syntax: syntax)
-        let kind = syntax == .liquid ? "Liquid player tags" : "Hugo player shortcodes"
-        for tag in players.removed { count("\(kind) removed (sitegen shows the episode's own player)", tag) }
+        let media = Set(fields.filter { $0.0 == "audio" || $0.0 == "video" }.flatMap { Self.addresses(in: $0.1) })
+        let players = PlayerTags(body, syntax: syntax, media: media)
+        for tag in players.removed {
+            let kind =
+                tag == "<audio>"
+                ? "<audio> elements playing the episode's media"
+                : syntax == .liquid ? "Liquid player tags" : "Hugo player shortcodes"
+            count("\(kind) removed (sitegen shows the episode's own player)", tag)
+        }
         return players.body
+    }
+
+    /// The addresses a media value names: a text, a list of them, or `{url: …}` mappings.
+    static func addresses(in value: Any) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let list as [Any]: list.flatMap(addresses)
+        case let map as [String: Any]: map["url"].map(addresses) ?? []
+        default: []
+        }
     }
 }

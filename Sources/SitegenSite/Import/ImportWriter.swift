@@ -185,7 +185,8 @@ struct ImportWriter {
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
         var shortcodes: (body: String, video: String?, converted: [String], kept: [String])
         if generator == .zola {
-            let zola = ZolaShortcodes(file.page.body, takesVideo: takesVideo, page: pageURLs.url)
+            let body = isEpisode ? removingPlayerTags(file.page.body, fields: fields, syntax: .zola) : file.page.body
+            let zola = ZolaShortcodes(body, takesVideo: takesVideo, page: pageURLs.url)
             shortcodes = (zola.body, zola.video, zola.converted, zola.kept)
         } else {
             let pageFields = ImportValue.lowercasedKeys(file.page.fields) ?? [:]

@@ -5,13 +5,17 @@ import Foundation
 /// tag `{% podigee_player page %}`) or an include of a player (`{% include
 /// podcast/podigee_player.html %}`). Hugo's: a shortcode without arguments named as a player or
 /// as the act of playing (GolangShow/golangshow.com's `{{< listen >}}`, Le Comptoir Sécu's
-/// `{{< podigee >}}`). Sitegen shows the episode's player itself, so an episode with media loses
-/// those lines; the rest of the body is kept as it is.
+/// `{{< podigee >}}`). Any generator's: an HTML `<audio>` element on lines of its own whose
+/// source is the episode's media (adrienthiery/labullecrypto.com's `<audio src='…' controls />`).
+/// Sitegen shows the episode's player itself, so an episode with media loses those lines; the
+/// rest of the body is kept as it is.
 struct PlayerTags {
     /// The template language whose tags are read.
     enum Syntax: Sendable {
         case liquid
         case hugo
+        /// Zola's: its shortcodes name no player; only `<audio>` elements are read.
+        case zola
     }
 
     /// The body without the player tags.
@@ -19,20 +23,56 @@ struct PlayerTags {
     /// The tags removed (`podigee_player`, `include podcast/podigee_player.html`, `listen`), in order.
     var removed: [String] = []
 
-    /// Removes the player tags of `body`.
-    init(_ body: String, syntax: Syntax = .liquid) {
+    /// Removes the player tags of `body`, and the `<audio>` elements that play one of `media`.
+    init(_ body: String, syntax: Syntax = .liquid, media: Set<String> = []) {
+        self.body = body
         var fence = MarkdownFence()
         var kept: [Substring] = []
+        var element: [Substring] = []
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !fence.isCode(line), !MarkdownFence.isIndented(line),
-                let tag = syntax == .liquid ? Self.playerTag(line) : Self.playerShortcode(line)
-            {
+            if !element.isEmpty {
+                // An `<audio>` element's lines, up to its end.
+                element.append(line)
+                if line.range(of: "</audio>", options: .caseInsensitive) != nil { finish(&element, into: &kept, media) }
+                continue
+            }
+            guard !fence.isCode(line), !MarkdownFence.isIndented(line) else {
+                kept.append(line)
+                continue
+            }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !media.isEmpty, trimmed.lowercased().hasPrefix("<audio") {
+                element = [line]
+                if trimmed.hasSuffix("/>") || trimmed.range(of: "</audio>", options: .caseInsensitive) != nil {
+                    finish(&element, into: &kept, media)
+                }
+                continue
+            }
+            let tag: String? =
+                switch syntax {
+                case .liquid: Self.playerTag(line)
+                case .hugo: Self.playerShortcode(line)
+                case .zola: nil
+                }
+            if let tag {
                 removed.append(tag)
                 continue
             }
             kept.append(line)
         }
-        self.body = removed.isEmpty ? body : kept.joined(separator: "\n")
+        kept += element  // an element without its end stays
+        if !removed.isEmpty { self.body = kept.joined(separator: "\n") }
+    }
+
+    /// Drops an `<audio>` element's lines when it plays one of `media`, else keeps them.
+    private mutating func finish(_ element: inout [Substring], into kept: inout [Substring], _ media: Set<String>) {
+        let block = element.joined(separator: "\n")
+        if ImportWriter.audioElementSources(block).contains(where: media.contains) {
+            removed.append("<audio>")
+        } else {
+            kept += element
+        }
+        element = []
     }
 
     /// The tag a line holds alone when it plays the page's media: its name, or `include` and the
