@@ -142,6 +142,20 @@ struct HugoFeedImportTests {
                 "episodes/first-one.md": ["guid: https://example.org/show/episodes/first-one/"],
                 "episodes/second.md": ["guid: \"2\""],
             ]),
+        // `uglyURLs`: Hugo published `/episodes/one.html`, the old URL and the permalink.
+        RealShowImportCase(
+            name: "uglyURLs: the old address and the guid end in .html",
+            generator: .hugo,
+            files: [
+                "hugo.toml": "baseURL = \"https://example.org/\"\ntitle = \"Show\"\nuglyURLs = true\n",
+                "layouts/_default/rss.xml": """
+                {{ range .Pages }}<item><enclosure url="{{ .Params.audio }}"/><guid>{{ .Permalink }}</guid></item>{{ end }}
+                """,
+                "content/episodes/one.md":
+                    "---\ntitle: One\ndate: 2024-01-01\naudio: https://cdn.example.org/1.mp3\n---\n\nOne.\n",
+            ],
+            report: ["guids kept as the old feed's template (layouts/_default/rss.xml) wrote them: episodes (1)"],
+            holds: ["episodes/one.md": ["guid: https://example.org/episodes/one.html", "- /episodes/one.html"]]),
         // A template whose guid the import cannot give (the page's date) is named in the report.
         RealShowImportCase(
             name: "a feed template whose guid needs the page's date is named in the report",
@@ -178,6 +192,17 @@ struct HugoFeedImportTests {
         ] as [(String, String)])
     func urlize(_ title: String, _ expected: String) {
         #expect(HugoURLPath(settings: [:]).urlize(title) == expected)
+    }
+
+    @Test("uglyURLs, for every section or by section, publishes a page as a .html file")
+    func uglyURLs() {
+        #expect(
+            HugoURLPath(settings: ["uglyurls": true]).uglified("/posts/one/", section: "posts") == "/posts/one.html")
+        let bySection = HugoURLPath(settings: ["uglyurls": ["Posts": true, "shows": false]])
+        #expect(bySection.uglified("/posts/one/", section: "posts") == "/posts/one.html")
+        #expect(bySection.uglified("/shows/one/", section: "shows") == "/shows/one/")
+        #expect(HugoURLPath(settings: [:]).uglified("/posts/one/", section: "posts") == "/posts/one/")
+        #expect(HugoURLPath(settings: ["uglyurls": true]).uglified("/", section: "") == "/")
     }
 
     @Test("removePathAccents and disablePathToLower change the path as in Hugo")

@@ -110,12 +110,14 @@ struct HugoSource {
             // Hugo's `:slug` is the slug, else the title; `:filename` the file's name; each urlized.
             let old =
                 url(page)
-                ?? pattern.map {
-                    ImportPlan.expand(
-                        $0, date: date, slug: urlPath.urlize(ownSlug ?? title), title: title, section: section,
-                        categories: [], fileName: urlPath.urlize(base), slugOrName: urlPath.urlize(ownSlug ?? base),
-                        urlize: urlPath.urlize)
-                } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlPath.urlize(ownSlug ?? base))/"
+                ?? urlPath.uglified(
+                    pattern.map {
+                        ImportPlan.expand(
+                            $0, date: date, slug: urlPath.urlize(ownSlug ?? title), title: title, section: section,
+                            categories: [], fileName: urlPath.urlize(base),
+                            slugOrName: urlPath.urlize(ownSlug ?? base), urlize: urlPath.urlize)
+                    } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlPath.urlize(ownSlug ?? base))/",
+                    section: section)
             var entry = ImportPlan.File(
                 page: page, slug: file, collection: slugify(show), oldURL: old, date: modified)
             if isBundle { entry.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }

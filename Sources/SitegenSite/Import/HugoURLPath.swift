@@ -9,11 +9,28 @@ struct HugoURLPath: Sendable {
     var keepsCase = false
     /// Hugo's `removePathAccents`.
     var removesAccents = false
+    /// Hugo's `uglyURLs` for every section (a flag).
+    var uglyURLs = false
+    /// Hugo's `uglyURLs` by section (a map of flags), sections in lowercase.
+    var uglyURLsBySection: [String: Bool] = [:]
 
     /// The rules a site's settings (keys in lowercase) give.
     init(settings: [String: Any]) {
         keepsCase = settings["disablepathtolower"] as? Bool ?? false
         removesAccents = settings["removepathaccents"] as? Bool ?? false
+        if let flag = ImportValue.flag(settings["uglyurls"]) { uglyURLs = flag }
+        for (section, value) in ImportValue.lowercasedKeys(settings["uglyurls"] as? [String: Any]) ?? [:] {
+            uglyURLsBySection[section] = ImportValue.flag(value)
+        }
+    }
+
+    /// A page's path as Hugo publishes it with `uglyURLs` for its section: `/posts/one.html`
+    /// for `/posts/one/`.
+    func uglified(_ path: String, section: String) -> String {
+        guard uglyURLsBySection[section.lowercased()] ?? uglyURLs, path.count > 1, path.hasSuffix("/") else {
+            return path
+        }
+        return String(path.dropLast()) + ".html"
     }
 
     /// Go's letters (`unicode.IsLetter`), decimal digits (`IsDigit`) and marks (`IsMark`).
