@@ -9,6 +9,53 @@ import Testing
 @Suite("sitegen import: real shows' data files, people's pages and section settings")
 struct RealShowImportDataTests {
     static let cases: [RealShowImportCase] = [
+        // Kubecast/kubecast-hugo (the Arrested DevOps theme): the hosts are `[params.authors.ivan]`
+        // in the settings, and an episode's `author = "ivan"` names one; the import left the
+        // author to `params:` and made no person of the settings' entry.
+        RealShowImportCase(
+            name: "Kubecast: an episode's author is a host kept in the settings' [params.authors]",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://kubecast.example/"
+                title = "Kubecast"
+                [params.authors.ivan]
+                name = "Ivan Example"
+                bio = "Ivan hosts Kubecast."
+                twitter = "https://twitter.com/ivan"
+                [params.authors.luke]
+                name = "Luke Example"
+                """,
+                "content/episode/first-one.md": """
+                +++
+                title = "One"
+                date = 2019-01-01
+                author = "ivan"
+                podcast_file = "https://cdn.example.org/001.mp3"
+                +++
+
+                One.
+                """,
+                "content/episode/second-two.md": """
+                +++
+                title = "Two"
+                date = 2019-02-01
+                author = "Someone Else"
+                podcast_file = "https://cdn.example.org/002.mp3"
+                +++
+
+                Two.
+                """,
+            ],
+            report: [
+                "hosts from the author, a person of the settings' [params.authors]: content/episode/first-one.md (1)"
+            ],
+            holds: [
+                "episodes/first-one.md": ["hosts:\n- ivan"],
+                "people/ivan.md": ["name: Ivan Example", "Ivan hosts Kubecast."],
+                "people/luke.md": ["name: Luke Example"], "episodes/second-two.md": ["author: Someone Else"],
+            ],
+            lacks: ["episodes/first-one.md": ["author:"]]),
         // jcast-podcast/jcast.dev (Hugo): an episode names its guests by the ids of
         // `data/people/*.yml` (`guests: [{id: barbara_cleeren}]`), each a name, a picture, a
         // description and `socials`; the import left the guests to `params:` and made no people.

@@ -9,5 +9,14 @@ extension HugoSource {
     func readPeopleData(_ configuration: [String: Any], into plan: inout ImportPlan) {
         let name = ImportValue.text(ImportValue.lowercasedKeys(configuration)?["datadir"]) ?? "data"
         ImportPeopleData(folder: folder.appendingPathComponent(name), name: name).read(into: &plan)
+        // The people of `[params.authors]` (Kubecast/kubecast-hugo, the Arrested DevOps theme:
+        // `[params.authors.ivan]` with a name, a bio and profiles), after those with pages or files.
+        let params = ImportValue.lowercasedKeys(ImportValue.lowercasedKeys(configuration)?["params"] as? [String: Any])
+        guard let authors = params?["authors"] else { return }
+        let people = ImportPeopleData.people(in: authors, path: "params.authors")
+        for person in people where !plan.people.contains(where: { $0.slug == person.slug }) {
+            plan.people.append(person)
+        }
+        plan.paramAuthors = Set(people.map(\.slug))
     }
 }

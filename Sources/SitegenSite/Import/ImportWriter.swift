@@ -42,6 +42,8 @@ struct ImportWriter {
     /// podcast-feed-hugo's `cdn_base_url` (else `audio_base_url`) as written: its feed's item guid
     /// is that and `audio`.
     let cdnBase: String?
+    /// The people of a Hugo site's `[params.authors]`, by slug (``ImportPlan/paramAuthors``).
+    let paramAuthors: Set<String>
     /// The guid a Jekyll feed template writes for each post, and the settings it reads.
     let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
     /// The guid and enclosure URL a Hugo feed template writes for each episode, and the site it reads.
@@ -70,6 +72,7 @@ struct ImportWriter {
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
+        paramAuthors = plan.paramAuthors
         feedGUID = plan.feedGUID.map { ($0, ImportValue.lowercasedKeys(plan.configuration) ?? [:]) }
         let settings = ImportValue.lowercasedKeys(plan.configuration) ?? [:]
         hugoFeed =
@@ -251,6 +254,7 @@ struct ImportWriter {
             // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
             if let video = shortcodes.video { fields.append(("video", video)) }
             for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
+            takeAuthorsAsHosts(file, fields: &fields, mapping: &mapping)
             takeEpisodePerson(file, fields: &fields, mapping: &mapping)
             for (slug, links) in mapping.personLinks where personLinks[slug] == nil { personLinks[slug] = links }
             if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
