@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    @Test("an old path holds the feed's own bytes, not a second rendering of them")
+    func sharedBytes() async throws {
+        try await SiteSandbox.with(
+            minimalSiteEditedBy: PodcastPublishingTests.edits(podcast: ["feedAliases: [/feed/podcast.xml, /rss/]"])
+        ) { sandbox in
+            let options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now)
+            let result = await SitePipeline().build(options)
+            #expect(result.diagnostics.map(\.description) == [])
+            let pages = try #require(result.retained.compactMap { $0 as? RenderedPages }.first)
+            func buffer(_ path: String) throws -> UnsafeRawPointer? {
+                let file = try #require(pages.files.first { $0.path == path }, "\(path)")
+                return file.data.withUnsafeBytes { $0.baseAddress }
+            }
+            let feed = try buffer("podcast.xml")
+            #expect(feed != nil)
+            #expect(try buffer("feed/podcast.xml") == feed)
+            #expect(try buffer("rss/index.html") == feed)
+        }
+    }
+
     @Test("serve's rebuild after an edit writes the old path again, equal to the feed")
     func incremental() async throws {
         try await SiteSandbox.with(

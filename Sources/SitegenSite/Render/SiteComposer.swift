@@ -76,11 +76,7 @@ struct SiteComposer: Sendable {
         // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
         // a chunk of pages, and started last it kept one core working alone at the end.
         let scheduled = pending.filter { !$0.isPage } + pending.filter(\.isPage)
-        let rendered = await scheduled.concurrentMap { output -> (Result<RenderedFile, Diagnostic>, [RenderInput]) in
-            var reads = RenderReads(recording: recording)
-            let result = fixedRenderer.render(output, reads: &reads)
-            return (result, reads.inputs)
-        }
+        let rendered = await Self.render(scheduled, with: fixedRenderer, recording: recording)
         var next = pages.take() ?? RenderedPages(renderer: renderer)
         next.renderer = renderer
         var renderedFiles: [RenderedFile] = []
