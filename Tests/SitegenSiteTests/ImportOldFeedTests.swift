@@ -81,7 +81,7 @@ struct ImportOldFeedTests {
             holds: ["site.yml": ["feedAliases:\n  - /audio/feed.rss"]]),
         RealShowImportCase(
             name:
-                "Jekyll: a feed at /feed.xml, sitegen's Atom feed, is said in the report; one at /podcast.xml needs nothing",
+                "Jekyll: a feed at /feed.xml keeps its address, with sitegen's Atom feed moved to /atom.xml",
             generator: .jekyll,
             files: [
                 "_config.yml": "title: Show\nurl: https://example.org\n",
@@ -89,11 +89,16 @@ struct ImportOldFeedTests {
                 "_posts/2024-01-01-one.md": jekyllEpisode,
             ],
             report: [
-                "the old podcast feed was at /feed.xml, where sitegen writes its Atom feed (no audio)",
+                "the old podcast feed was at /feed.xml, where sitegen writes its Atom feed: atomFeed: /atom.xml",
+                "the old podcast feed's address kept as podcast.feedAliases",
                 "podcast.guid pinned to the one Podcasting 2.0 derives from the old feed's address, /feed.xml",
             ],
-            holds: ["site.yml": ["podcast:"]],
-            lacks: ["site.yml": ["feedAliases"]]),
+            holds: ["site.yml": ["atomFeed: /atom.xml", "feedAliases:\n  - /feed.xml"]],
+            built: [
+                "feed.xml": ["<rss", "<enclosure url=\"https://cdn.example.org/"],
+                "atom.xml": ["<feed xmlns=\"http://www.w3.org/2005/Atom\""],
+                "index.html": ["href=\"./atom.xml\""],
+            ]),
     ]
 
     @Test("the old feed's address is kept, and the imported site builds", arguments: cases)

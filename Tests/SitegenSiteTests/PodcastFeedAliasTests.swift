@@ -48,6 +48,100 @@ import Testing
         }
     }
 
+    /// The podcast edits with `atomFeed:` written before `baseURL` (line 5).
+    static func movingAtom(_ value: String, podcast: [String] = []) -> [SiteEdit] {
+        PodcastPublishingTests.edits(podcast: podcast) + [
+            .replace(
+                MinimalSite.siteYML, "baseURL: https://example.org/",
+                "atomFeed: \(value)\nbaseURL: https://example.org/")
+        ]
+    }
+
+    @Test("with the Atom feed moved by atomFeed:, the podcast feed keeps an old address at /feed.xml")
+    func feedXML() async throws {
+        try await SiteSandbox.with(
+            minimalSiteEditedBy: Self.movingAtom("/atom.xml", podcast: ["feedAliases: /feed.xml"])
+        ) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            let feed = try #require(files["podcast.xml"])
+            #expect(files["feed.xml"] == feed)
+            let atom = String(decoding: try #require(files["atom.xml"]), as: UTF8.self)
+            #expect(atom.contains("<feed xmlns=\"http://www.w3.org/2005/Atom\""))
+            #expect(
+                atom.contains(
+                    "<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.org/atom.xml\"/>"))
+            let home = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+            #expect(home.contains("type=\"application/atom+xml\" title=\"Test Site\" href=\"./atom.xml\""))
+            #expect(home.contains("<a href=\"./atom.xml\">Atom feed</a>"))
+            #expect(!home.contains("feed.xml"))
+            let episode = String(decoding: try #require(files["episodes/show-1/index.html"]), as: UTF8.self)
+            #expect(episode.contains("href=\"../../atom.xml\""))
+        }
+    }
+
+    @Test("serve's rebuild after atomFeed: changes moves the Atom feed")
+    func atomMovedUnderServe() async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: Self.movingAtom("/feeds/atom.xml")) { sandbox in
+            let options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now)
+            let session = SiteBuildSession()
+            #expect(await session.build(options).diagnostics.map(\.description) == [])
+            #expect(try SiteSandbox.snapshot(of: sandbox.output)["feeds/atom.xml"] != nil)
+            let file = sandbox.site.appendingPathComponent(MinimalSite.siteYML)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try text.replacingOccurrences(of: "atomFeed: /feeds/atom.xml\n", with: "").write(
+                to: file, atomically: false, encoding: .utf8)
+            let result = await session.build(options, changedPaths: [file.resolvingSymlinksInPath().path])
+            #expect(result.diagnostics.map(\.description) == [])
+            let files = try SiteSandbox.snapshot(of: sandbox.output)
+            #expect(files["feeds/atom.xml"] == nil)
+            #expect(files["feed.xml"] != nil)
+            #expect(String(decoding: files["index.html"] ?? Data(), as: UTF8.self).contains("href=\"./feed.xml\""))
+        }
+    }
+
+    @Test(
+        "an atomFeed: that is not an .xml path of the site, or one the site writes, is an error at its place",
+        arguments: [
+            (
+                "/feed/",
+                "5:11: error: `atomFeed` must be the path of an .xml file of the site, like /atom.xml, not '/feed/'"
+            ),
+            (
+                "atom.json",
+                "5:11: error: `atomFeed` must be the path of an .xml file of the site, like /atom.xml, not 'atom.json'"
+            ),
+            (
+                "https://example.org/atom.xml",
+                "5:11: error: `atomFeed` must be a plain path (letters, digits, '-', '_', '.', '/'), not 'https://example.org/atom.xml'"
+            ),
+            ("/a/../atom.xml", "5:11: error: `atomFeed` '/a/../atom.xml' must not contain '.' or '..' segments"),
+            (
+                "/podcast.xml",
+                "5:11: error: `atomFeed` '/podcast.xml' is the path of a file sitegen writes; choose another"
+            ),
+            (
+                "sitemap-1.xml",
+                "5:11: error: `atomFeed` 'sitemap-1.xml' is the path of a file sitegen writes; choose another"
+            ),
+            (
+                "/pagefind/a.xml",
+                "5:11: error: `atomFeed` '/pagefind/a.xml' is the path of a file sitegen writes; choose another"
+            ),
+            ("[a.xml]", "5:11: error: `atomFeed` must be a string, not a list"),
+            (
+                "/episodes/show-1/index.html/a.xml",
+                "5:11: error: `atomFeed` '/episodes/show-1/index.html/a.xml' is the path of a page or file the site has; choose another"
+            ),
+        ] as [(String, String)])
+    func atomMistakes(_ value: String, _ expected: String) async throws {
+        try await SiteSandbox.with(minimalSiteEditedBy: Self.movingAtom(value)) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.filter { $0.contains("error") } == ["\(MinimalSite.siteYML):\(expected)"])
+        }
+    }
+
     @Test("serve's rebuild after an edit writes the old path again, equal to the feed")
     func incremental() async throws {
         try await SiteSandbox.with(
@@ -95,7 +189,7 @@ import Testing
             ),
             (
                 "feedAliases: /feed.xml",
-                "12:16: error: feed alias '/feed.xml' is the path of a page or file the site has (feed.xml); remove the alias (sitegen's Atom feed is there)"
+                "12:16: error: feed alias '/feed.xml' is the path of a page or file the site has (feed.xml); remove the alias (sitegen's Atom feed is there; `atomFeed:` in site.yml moves it)"
             ),
             (
                 "feedAliases: /episodes/",

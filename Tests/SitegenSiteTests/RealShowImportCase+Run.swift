@@ -39,5 +39,11 @@ extension RealShowImportCase {
         #expect(
             result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)",
             sourceLocation: sourceLocation)
+        for (path, texts) in built {
+            let text = try String(contentsOf: site.appendingPathComponent("Output/" + path), encoding: .utf8)
+            for expected in texts {
+                #expect(text.contains(expected), "Output/\(path):\n\(text)", sourceLocation: sourceLocation)
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@ struct RealShowImportCase: Sendable, CustomTestStringConvertible {
     var holds: [String: [String]]
     /// Imported files and texts each must not hold.
     var lacks: [String: [String]] = [:]
+    /// Files of the built site (paths under `Output/`) and texts each must hold.
+    var built: [String: [String]] = [:]
 
     var testDescription: String { name }
 }

@@ -13,7 +13,7 @@ struct FeedCheck {
     var configuration: SiteConfiguration
 
     func run() -> [Diagnostic] {
-        let feeds = files.filter { $0 == SiteRoutes.feed || $0.hasSuffix("podcast.xml") }.sorted()
+        let feeds = files.filter { $0 == configuration.atomFeed || $0.hasSuffix("podcast.xml") }.sorted()
         var diagnostics: [Diagnostic] = []
         let base = configuration.baseURL.hasSuffix("/") ? configuration.baseURL : configuration.baseURL + "/"
         for feed in feeds {

@@ -6,7 +6,7 @@ import SitegenLayoutFile
 enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "copyright", "language", "baseURL", "theme", "unsafeHTML",
-        "requireThumbnails", "podcast", "highlight", "pageSize", "search",
+        "requireThumbnails", "podcast", "highlight", "pageSize", "search", "atomFeed",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -68,7 +68,46 @@ enum SiteConfigurationDecoder {
             configuration.search = value
             configuration.searchPosition = reader.position(of: entry.key)
         }
+        if let entry = mapping["atomFeed"], let value = reader.text(entry.value, label: "atomFeed") {
+            switch atomFeedPath(value) {
+            case .success(let path):
+                configuration.atomFeed = path
+                configuration.atomFeedPosition = reader.position(of: entry.value)
+            case .failure(let problem): reader.error("`atomFeed` \(problem.message)", at: entry.value)
+            }
+        }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
+    }
+
+    /// The Atom feed's output path for `atomFeed:`: a path of the site, checked as an alias is,
+    /// naming an `.xml` file (`/atom.xml` → `atom.xml`), which no page of the site can be.
+    static func atomFeedPath(_ text: String) -> Result<String, ContentError> {
+        let shown = FrontMatterReader.shortened(text)
+        let last = text.split(separator: "/").last ?? ""
+        guard !text.hasSuffix("/"), last.lowercased().hasSuffix(".xml"), last.count > 4 else {
+            return .failure(
+                ContentError("must be the path of an .xml file of the site, like /atom.xml, not '\(shown)'"))
+        }
+        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }) else {
+            return .failure(ContentError("must be a plain path (letters, digits, '-', '_', '.', '/'), not '\(shown)'"))
+        }
+        switch AliasReader.normalized(text) {
+        case .success(let (_, file)):
+            let path = String(file.dropLast("/index.html".count))
+            let taken = [SiteRoutes.podcast, SiteRoutes.sitemap, SiteRoutes.robots]
+            if taken.contains(path) || isSitemapPart(path) || path.hasPrefix(SearchIndexer.folder + "/") {
+                return .failure(ContentError("'\(shown)' is the path of a file sitegen writes; choose another"))
+            }
+            return .success(path)
+        case .failure(let problem): return .failure(ContentError("'\(shown)' \(problem.message)"))
+        }
+    }
+
+    /// Whether a path is one of a large sitemap's parts (`sitemap-2.xml`).
+    private static func isSitemapPart(_ path: String) -> Bool {
+        guard path.hasPrefix("sitemap-"), path.hasSuffix(".xml") else { return false }
+        let number = path.dropFirst("sitemap-".count).dropLast(".xml".count)
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
     }
 
     /// An absolute http(s) URL with a trailing slash, its path percent-encoded where needed.

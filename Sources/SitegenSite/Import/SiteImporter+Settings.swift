@@ -124,7 +124,7 @@ extension SiteImporter {
             publishing(settings, into: &podcast)
             let aliases = feedAliases(oldFeedPaths, report: &report)
             if !aliases.isEmpty { podcast["feedAliases"] = aliases }
-            // The old address, also one the build cannot write (`/feed.xml`, redirected by the host).
+            if aliases.contains("/" + SiteRoutes.feed) { fields.append(("atomFeed", "/" + movedAtomFeed)) }
             let moved = Array(Set(oldFeedPaths.filter { $0 != "/" + SiteRoutes.podcast }))
             if podcast["guid"] == nil, moved.count == 1, let baseURL = settings.baseURL {
                 podcast["guid"] = oldChannelGuid(baseURL: baseURL, path: moved[0])
@@ -148,17 +148,15 @@ extension SiteImporter {
         )
     }
 
-    /// The old feed's paths the build can write the feed at too: not its own `/podcast.xml`, and
-    /// not `/feed.xml`, sitegen's Atom feed (said in the report, with what to do).
+    /// Where the import moves sitegen's Atom feed when the old podcast feed was at its default
+    /// address, `/feed.xml` (as Jekyll's feed templates and WordPress exports have it).
+    static let movedAtomFeed = "atom.xml"
+
+    /// The old feed's paths the build can write the feed at too: all but its own `/podcast.xml`;
+    /// `/feed.xml` with the Atom feed moved to ``movedAtomFeed`` (said in the report).
     private static func feedAliases(_ paths: [String], report: inout Report) -> [String] {
         var kept: [String] = []
         for path in paths where path != "/" + SiteRoutes.podcast && !kept.contains(path) {
-            guard path != "/" + SiteRoutes.feed else {
-                report.lines.append(
-                    "the old podcast feed was at /feed.xml, where sitegen writes its Atom feed (no audio): have the "
-                        + "host redirect /feed.xml to /podcast.xml, or set podcast.newFeedURL in the old feed first")
-                continue
-            }
             guard case .success = AliasReader.normalized(path) else { continue }
             kept.append(path)
         }
@@ -166,6 +164,11 @@ extension SiteImporter {
             report.lines.append(
                 "the old podcast feed's address kept as podcast.feedAliases (the feed is written there too, so "
                     + "subscribers keep getting episodes): " + kept.joined(separator: ", "))
+        }
+        if kept.contains("/" + SiteRoutes.feed) {
+            report.lines.append(
+                "the old podcast feed was at /feed.xml, where sitegen writes its Atom feed: atomFeed: /"
+                    + movedAtomFeed + " in site.yml moves that one, so the podcast feed keeps its address")
         }
         return kept
     }

@@ -34,6 +34,11 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var search = true
     /// Where `search:` is written in site.yml, for diagnostics about it.
     public var searchPosition: SourcePosition?
+    /// The Atom feed's path from the site root (`atomFeed:`, default `feed.xml`): a show whose
+    /// podcast feed was at `/feed.xml` keeps that address with the Atom feed moved aside.
+    public var atomFeed = "feed.xml"
+    /// Where `atomFeed:` is written in site.yml, for diagnostics about it.
+    public var atomFeedPosition: SourcePosition?
 
     /// The page size of listings when neither site.yml nor the theme gives one: 24 fills every
     /// row of 1, 2, 3, 4 or 6 columns.

@@ -157,8 +157,22 @@ extension SiteComposer {
             aliasClashes.append(
                 .error(
                     "feed alias '\(alias.path)' is the path of a page or file the site has (\(taken)); remove the alias"
-                        + (taken == SiteRoutes.feed ? " (sitegen's Atom feed is there)" : ""),
+                        + (taken == site.configuration.atomFeed
+                            ? " (sitegen's Atom feed is there; `atomFeed:` in site.yml moves it)" : ""),
                     at: alias.position))
+        }
+        // An Atom feed moved where the site has another file, or where it needs a folder.
+        if let position = site.configuration.atomFeedPosition {
+            let atom = site.configuration.atomFeed
+            if (count(atom) > 1 && !contentAssets.contains(atom))
+                || atom.ancestorPaths.contains(where: { count($0) > 0 })
+                || files.contains(where: { $0.path.hasPrefix(atom + "/") })
+            {
+                aliasClashes.append(
+                    .error(
+                        "`atomFeed` '/\(atom)' is the path of a page or file the site has; choose another", at: position
+                    ))
+            }
         }
         var diagnostics = repeated.keys.filter { count($0) > 1 && contentAssets.contains($0) }.sorted().map { path in
             Diagnostic.error(

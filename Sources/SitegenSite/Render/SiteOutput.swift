@@ -6,7 +6,7 @@ enum SiteOutput: Sendable, Hashable {
     case page(Int)
     /// `404.html`.
     case notFound
-    /// `feed.xml`.
+    /// The Atom feed (`feed.xml`, or the path `atomFeed:` gives).
     case feed
     /// `sitemap.xml`: the sitemap, or the index of its parts.
     case sitemap
@@ -61,7 +61,7 @@ enum SiteOutput: Sendable, Hashable {
         switch self {
         case .page(let index): renderer.routes[index].outputPath
         case .notFound: SiteRoutes.notFound
-        case .feed: SiteRoutes.feed
+        case .feed: renderer.site.configuration.atomFeed
         case .sitemap: SiteRoutes.sitemap
         case .sitemapPart(let number): SiteRoutes.sitemapPart(number)
         case .robots: SiteRoutes.robots

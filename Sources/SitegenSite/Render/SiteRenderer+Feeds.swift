@@ -3,7 +3,7 @@ import SitegenDiagnostics
 
 /// The machine-readable files: the Atom feed, the sitemap, robots.txt.
 extension SiteRenderer {
-    /// `feed.xml`: one entry per published episode, newest first.
+    /// The Atom feed (``SiteConfiguration/atomFeed``): one entry per published episode, newest first.
     func atom(reads: inout RenderReads) -> RenderedFile {
         reads.read(.siteWide)
         reads.read(.episodeCount)
@@ -17,7 +17,7 @@ extension SiteRenderer {
             \(configuration.description.isEmpty ? "" : "  <subtitle>\(xmlEscape(configuration.description))</subtitle>\n")\
               <id>\(xmlEscape(configuration.baseURL))</id>
               <link rel="alternate" type="text/html" href="\(xmlEscape(configuration.baseURL))"/>
-              <link rel="self" type="application/atom+xml" href="\(xmlEscape(configuration.absoluteURL(SiteRoutes.feed)))"/>
+              <link rel="self" type="application/atom+xml" href="\(xmlEscape(configuration.absoluteURL(configuration.atomFeed)))"/>
               <updated>\(updated)</updated>
               <author><name>\(xmlEscape(configuration.author.isEmpty ? configuration.title : configuration.author))</name></author>
 
@@ -40,7 +40,7 @@ extension SiteRenderer {
                 """
         }
         xml += "</feed>\n"
-        return RenderedFile(path: SiteRoutes.feed, data: Data(xml.utf8))
+        return RenderedFile(path: configuration.atomFeed, data: Data(xml.utf8))
     }
 
     /// `sitemap.xml`: every page, or, for a site with more pages than one sitemap may list, the

@@ -198,6 +198,7 @@ struct SiteRenderer: Sendable {
             "rightsHolder": .text(configuration.author.isEmpty ? configuration.title : configuration.author),
             "baseURL": .text(configuration.baseURL),
             "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
+            "atomFeed": .text(configuration.atomFeed),
         ]
         // The copyright notice (the site's, else the podcast's) and the funding links, for the footer.
         if let copyright = configuration.copyright ?? configuration.podcast?.copyright {
