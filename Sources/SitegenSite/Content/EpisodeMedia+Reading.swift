@@ -7,7 +7,7 @@ import Yams
 extension EpisodeMedia {
     static let keys = [
         "number", "season", "episodeType", "explicit", "guid", "audio", "video", "chapters", "transcript", "hosts",
-        "guests", "params", "extra",
+        "guests", "params", "extra", "soundbites", "value", "location", "license",
     ]
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader) {
@@ -32,6 +32,7 @@ extension EpisodeMedia {
         if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
         hosts = mapping["hosts"].flatMap { reader.people($0.value, label: "hosts") } ?? []
         guests = mapping["guests"].flatMap { reader.people($0.value, label: "guests") } ?? []
+        readNamespace(mapping, reader: &reader)
         if let entry = reader.entry(
             "params", orAlias: "extra", in: mapping, aliasName: "`extra` (Zola's name for `params`)")
         {

@@ -6,7 +6,8 @@ import Yams
 enum PodcastSettingsReader {
     static let keys = [
         "author", "owner", "category", "subcategory", "explicit", "image", "type", "guid", "copyright", "locked",
-        "funding", "medium", "limit", "newFeedURL", "feedAliases", "complete", "block",
+        "funding", "medium", "limit", "newFeedURL", "feedAliases", "complete", "block", "value", "location", "license",
+        "txt", "podroll", "updateFrequency",
     ]
 
     /// The settings, with mistakes reported to `reader`.
@@ -89,6 +90,7 @@ enum PodcastSettingsReader {
         }
         settings.guid = map["guid"].flatMap { reader.text($0.value, label: "podcast.guid") }
         readPublishing(map, into: &settings, reader: &reader)
+        readNamespace(map, into: &settings, reader: &reader)
         return settings
     }
 }

@@ -24,6 +24,14 @@ public struct EpisodeMedia: Sendable, Equatable {
     public var hosts: [String] = []
     /// The slugs of the guests.
     public var guests: [String] = []
+    /// Short parts apps may play as the episode's preview (`podcast:soundbite`).
+    public var soundbites: [PodcastSoundbite] = []
+    /// How listeners' apps pay for this episode, in place of the show's (`podcast:value`).
+    public var value: PodcastValue?
+    /// The place the episode is about or was made in (`podcast:location`).
+    public var location: PodcastLocation?
+    /// The license the episode is published under, in place of the show's (`podcast:license`).
+    public var license: PodcastLicense?
     /// The `params:` map, handed to templates as written.
     public var params: [(key: String, value: ParamValue)] = []
 
@@ -36,6 +44,8 @@ public struct EpisodeMedia: Sendable, Equatable {
             && lhs.explicit == rhs.explicit && lhs.guid == rhs.guid && lhs.audio == rhs.audio
             && lhs.video == rhs.video && lhs.chapters == rhs.chapters && lhs.transcripts == rhs.transcripts
             && lhs.transcript == rhs.transcript && lhs.hosts == rhs.hosts && lhs.guests == rhs.guests
+            && lhs.soundbites == rhs.soundbites && lhs.value == rhs.value && lhs.location == rhs.location
+            && lhs.license == rhs.license
             && ParamValue.map(lhs.params) == .map(rhs.params)
     }
 

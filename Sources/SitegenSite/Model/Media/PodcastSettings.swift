@@ -41,6 +41,14 @@ public struct PodcastSettings: Sendable, Hashable {
     public var complete: Bool?
     /// Whether the show asks directories not to list it (`itunes:block` and `podcast:block`).
     public var block: Bool?
+    /// How listeners' apps pay the show as they listen (`podcast:value`).
+    public var value: PodcastValue?
+    /// The place the show is about or made in (`podcast:location`).
+    public var location: PodcastLocation?
+    /// The license the show is published under (`podcast:license`).
+    public var license: PodcastLicense?
+    /// The feed's own texts, recommended shows and schedule (not taken by a network's shows).
+    public var extras = PodcastChannelExtras()
     /// Where the block was written (the file's position of `podcast:`), for diagnostics.
     public var position: SourcePosition?
     /// Where `image` was written, for diagnostics about the file it names.
@@ -71,6 +79,9 @@ public struct PodcastSettings: Sendable, Hashable {
         if funding.isEmpty { result.funding = defaults.funding }
         result.medium = medium ?? defaults.medium
         result.limit = limit ?? defaults.limit
+        result.value = value ?? defaults.value
+        result.location = location ?? defaults.location
+        result.license = license ?? defaults.license
         return result
     }
 }

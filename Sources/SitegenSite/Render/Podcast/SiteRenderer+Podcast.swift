@@ -103,6 +103,7 @@ extension SiteRenderer {
         xml += "<itunes:type>\(settings.type ?? "episodic")</itunes:type>\n"
         xml += "<podcast:guid>\(xmlEscape(channelGuid(show)))</podcast:guid>\n"
         xml += channelPublishingXML(settings)
+        xml += channelNamespaceXML(settings)
         xml += trailersXML(items)
         var ordered = items.sorted { lhs, rhs in
             let (a, b) = (site.episodes[lhs], site.episodes[rhs])
@@ -196,7 +197,7 @@ extension SiteRenderer {
                 xml += "<podcast:person\(attributes)>\(xmlEscape(person.name))</podcast:person>\n"
             }
         }
-        return xml + "</item>\n"
+        return xml + itemNamespaceXML(media) + "</item>\n"
     }
 
     /// `episodes/<slug>/chapters.json`: the JSON chapters format (Podcasting 2.0, version 1.2.0).
