@@ -98,6 +98,11 @@ public enum NewSite {
         #   image: images/artwork.png   # a square PNG or JPEG, 1400 to 3000 px
         #   funding: {url: "https://example.org/support", text: "Support the show"}
         #   limit: 300                  # only the newest 300 episodes in the feed
+        #   license: cc-by-4.0          # Podcasting 2.0: the license, the schedule, the place
+        #   updateFrequency: Weekly
+        #   location: "Lisbon, Portugal"
+        # The Atom feed's path (a podcast feed that was at /feed.xml keeps it as podcast.feedAliases).
+        # atomFeed: /atom.xml
 
         """
 
