@@ -38,6 +38,11 @@ import Testing
             old: "- 38:45 Wrap-up", new: "- 38:45 Wrap-up and goodbye",
             changed: ["episodes/remote-audio/index.html", "episodes/remote-audio/chapters.json", "podcast.xml"],
             shows: "Wrap-up and goodbye"),
+        // A soundbite is the feed's alone: no page shows it.
+        Edit(
+            name: "a soundbite in front matter", file: "episodes/001-welcome.md",
+            old: #"title: "A listener asks""#, new: #"title: "A listener asks twice""#, changed: ["podcast.xml"],
+            shows: "A listener asks twice"),
         Edit(
             name: "a person's bio", file: "people/grace.md", old: "Grace produces Side Quest",
             new: "Grace produces and edits Side Quest", changed: ["people/grace/index.html"],
