@@ -97,6 +97,16 @@ import Testing
 
                 """))
         let feed = try await PodcastPublishingTests.feed(edits)
+        try await SiteSandbox.with(minimalSiteEditedBy: edits) { sandbox in
+            #expect(await sandbox.build().lines.isEmpty)
+            let own = try sandbox.outputText("episodes/show-3/index.html")
+            #expect(
+                own.contains(
+                    "<p class=\"episode-license\">License: <a rel=\"license\" href=\"https://creativecommons.org/licenses/by-sa/4.0/\">cc-by-sa-4.0</a></p>"
+                ))
+            let show = try sandbox.outputText("episodes/show-2/index.html")
+            #expect(show.contains("<p class=\"episode-license\">License: cc-by-4.0</p>"))
+        }
         #expect(
             feed.item(0, "podcast:soundbite").map(\.description) == [
                 "<podcast:soundbite duration=\"60.0\" startTime=\"73.0\">Why it matters <a>",
