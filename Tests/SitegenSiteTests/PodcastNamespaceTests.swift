@@ -104,6 +104,7 @@ import Testing
                 own.contains(
                     "<p class=\"episode-license\">License: <a rel=\"license\" href=\"https://creativecommons.org/licenses/by-sa/4.0/\">cc-by-sa-4.0</a></p>"
                 ))
+            #expect(own.contains("\"license\":\"https://creativecommons.org/licenses/by-sa/4.0/\""))
             let show = try sandbox.outputText("episodes/show-2/index.html")
             #expect(show.contains("<p class=\"episode-license\">License: cc-by-4.0</p>"))
         }

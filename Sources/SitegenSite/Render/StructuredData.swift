@@ -42,6 +42,7 @@ struct StructuredData {
             "datePublished": episode.date.isoDate, "inLanguage": site.configuration.language,
         ]
         if let duration = episode.duration { object["duration"] = duration.iso8601 }
+        if let url = site.license(ofEpisode: index)?.url { object["license"] = url }
         if episode.modified != nil { object["dateModified"] = episode.updated.isoDate }
         if let image = image(of: index) {
             object["thumbnailUrl"] = image

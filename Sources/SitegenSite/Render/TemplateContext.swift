@@ -106,9 +106,7 @@ struct TemplateContext: Sendable {
             ]
             context["number"] = .number(episode.media.number ?? membership.position)
         }
-        // The license the feed gives the episode: its own, else its show's, else the site's.
-        let show = site.membership[index].flatMap { site.collections[$0.collection].collection.podcast?.license }
-        if let license = episode.media.license ?? show ?? site.configuration.podcast?.license {
+        if let license = site.license(ofEpisode: index) {
             var value: [String: TemplateValue] = ["name": .text(license.name)]
             if let url = license.url { value["url"] = .text(url) }
             context["license"] = .object(value)
