@@ -89,44 +89,37 @@ enum PodcastNamespaceReader {
 
     /// `location:`: a place's name, or `{name, geo, osm, rel}`.
     static func location(_ node: Node, label: String, reader: inout FrontMatterReader) -> PodcastLocation? {
-        guard case .mapping = node else {
-            return shortText(node, label: label, reader: &reader).map { PodcastLocation(name: $0) }
-        }
         guard
-            let map = reader.mapping(
-                node, "`\(label)`", keys: ["name", "geo", "osm", "rel"], place: "`\(label)`", prefix: label)
+            let (nameNode, found) = shortOrMapping(
+                node, what: "`\(label)`", place: "`\(label)`", label: label, keys: ["name", "geo", "osm", "rel"],
+                main: "name", missing: "`\(label)` needs a `name`: the place as people say it", reader: &reader),
+            let name = shortText(nameNode, label: found == nil ? label : "\(label).name", reader: &reader)
         else { return nil }
-        guard let nameEntry = map["name"] else {
-            reader.error("`\(label)` needs a `name`: the place as people say it", at: node)
-            return nil
-        }
-        guard let name = shortText(nameEntry.value, label: "\(label).name", reader: &reader) else { return nil }
+        guard let map = found else { return PodcastLocation(name: name) }
         var location = PodcastLocation(name: name)
-        if let entry = map["geo"], let text = reader.text(entry.value, label: "\(label).geo") {
-            guard isGeoURI(text) else {
-                reader.error(
-                    "`\(label).geo` must be a geo URI with a latitude and a longitude, like geo:30.2672,-97.7431, not '\(FrontMatterReader.shortened(text))'",
-                    at: entry.value)
-                return nil
-            }
+        if let entry = map["geo"] {
+            let must = "a geo URI with a latitude and a longitude, like geo:30.2672,-97.7431"
+            guard let text = checked(entry.value, label: "\(label).geo", must: must, reader: &reader, isGeoURI)
+            else { return nil }
             location.geo = text
         }
-        if let entry = map["osm"], let text = reader.scalarText(entry.value, label: "\(label).osm", expected: "an id") {
-            guard isOSMObject(text) else {
-                reader.error(
-                    "`\(label).osm` must be an OpenStreetMap object: N, W or R and its id, like R113314, not '\(FrontMatterReader.shortened(text))'",
-                    at: entry.value)
-                return nil
-            }
+        if let entry = map["osm"] {
+            let must = "an OpenStreetMap object: N, W or R and its id, like R113314"
+            guard
+                let text = checked(
+                    entry.value, label: "\(label).osm", must: must, scalar: true, reader: &reader, isOSMObject)
+            else { return nil }
             location.osm = text
         }
-        if let entry = map["rel"], let text = reader.text(entry.value, label: "\(label).rel") {
-            guard ["subject", "creator"].contains(text) else {
-                reader.error(
-                    "`\(label).rel` must be `subject` (what it is about) or `creator` (where it is made), not '\(FrontMatterReader.shortened(text))'",
-                    at: entry.value)
-                return nil
-            }
+        if let entry = map["rel"] {
+            let must = "`subject` (what it is about) or `creator` (where it is made)"
+            guard
+                let text = checked(
+                    entry.value, label: "\(label).rel", must: must, reader: &reader,
+                    {
+                        ["subject", "creator"].contains($0)
+                    })
+            else { return nil }
             location.rel = text
         }
         return location
@@ -134,22 +127,50 @@ enum PodcastNamespaceReader {
 
     /// `license:`: an SPDX identifier (`cc-by-4.0`), or `{name, url}`.
     static func license(_ node: Node, label: String, reader: inout FrontMatterReader) -> PodcastLicense? {
-        guard case .mapping = node else {
-            return shortText(node, label: label, reader: &reader).map { PodcastLicense(name: $0) }
-        }
-        guard let map = reader.mapping(node, "`\(label)`", keys: ["name", "url"], place: "`\(label)`", prefix: label)
+        guard
+            let (nameNode, found) = shortOrMapping(
+                node, what: "`\(label)`", place: "`\(label)`", label: label, keys: ["name", "url"], main: "name",
+                missing: "`\(label)` needs a `name`, such as cc-by-4.0", reader: &reader),
+            let name = shortText(nameNode, label: found == nil ? label : "\(label).name", reader: &reader)
         else { return nil }
-        guard let nameEntry = map["name"] else {
-            reader.error("`\(label)` needs a `name`, such as cc-by-4.0", at: node)
-            return nil
-        }
-        guard let name = shortText(nameEntry.value, label: "\(label).name", reader: &reader) else { return nil }
+        guard let map = found else { return PodcastLicense(name: name) }
         var license = PodcastLicense(name: name)
         if let entry = map["url"] {
             guard let url = webAddress(entry.value, label: "\(label).url", reader: &reader) else { return nil }
             license.url = url
         }
         return license
+    }
+
+    /// A value written either as its main text or as a mapping of `keys` in which `main` holds
+    /// that text: the main text's node, and the mapping (nil for the short form); nil after an
+    /// error (`missing` says what the mapping lacks without `main`).
+    static func shortOrMapping(
+        _ node: Node, what: String, place: String, label: String, keys: [String], main: String, missing: String,
+        reader: inout FrontMatterReader
+    ) -> (main: Node, map: YAMLMapping?)? {
+        guard case .mapping = node else { return (node, nil) }
+        guard let map = reader.mapping(node, what, keys: keys, place: place, prefix: label) else { return nil }
+        guard let entry = map[main] else {
+            reader.error(missing, at: node)
+            return nil
+        }
+        return (entry.value, map)
+    }
+
+    /// The text of `node` when `isValid` accepts it; else nil, with the error that it `must` be
+    /// something else (`scalar`: any scalar is read as text, a number too).
+    static func checked(
+        _ node: Node, label: String, must: String, scalar: Bool = false, reader: inout FrontMatterReader,
+        _ isValid: (String) -> Bool
+    ) -> String? {
+        let read = scalar ? reader.scalarText(node, label: label, expected: "a text") : reader.text(node, label: label)
+        guard let text = read else { return nil }
+        guard isValid(text) else {
+            reader.error("`\(label)` must be \(must), not '\(FrontMatterReader.shortened(text))'", at: node)
+            return nil
+        }
+        return text
     }
 
     /// A text of at most ``shortTextLimit`` characters.

@@ -39,26 +39,19 @@ extension PodcastSettingsReader {
         }
         var texts: [PodcastChannelExtras.Text] = []
         for item in items {
-            var textNode = item
+            guard
+                let (textNode, map) = PodcastNamespaceReader.shortOrMapping(
+                    item, what: "each `podcast.txt`", place: "a `podcast.txt`", label: "podcast.txt",
+                    keys: ["text", "purpose"], main: "text", missing: "a `podcast.txt` needs its `text`",
+                    reader: &reader)
+            else { continue }
             var purpose: String?
-            if case .mapping = item {
+            if let entry = map?["purpose"] {
                 guard
-                    let map = reader.mapping(
-                        item, "each `podcast.txt`", keys: ["text", "purpose"], place: "a `podcast.txt`",
-                        prefix: "podcast.txt")
+                    let text = PodcastNamespaceReader.shortText(
+                        entry.value, label: "podcast.txt.purpose", reader: &reader)
                 else { continue }
-                guard let entry = map["text"] else {
-                    reader.error("a `podcast.txt` needs its `text`", at: item)
-                    continue
-                }
-                textNode = entry.value
-                if let purposeEntry = map["purpose"] {
-                    guard
-                        let text = PodcastNamespaceReader.shortText(
-                            purposeEntry.value, label: "podcast.txt.purpose", reader: &reader)
-                    else { continue }
-                    purpose = text
-                }
+                purpose = text
             }
             guard let text = reader.text(textNode, label: "podcast.txt") else { continue }
             guard text.count <= txtLimit else {
@@ -75,26 +68,19 @@ extension PodcastSettingsReader {
         guard let items = reader.sequence(node, "`podcast.podroll`") else { return [] }
         var feeds: [PodcastChannelExtras.RemoteFeed] = []
         for item in items {
-            var guidNode = item
+            guard
+                let (guidNode, map) = PodcastNamespaceReader.shortOrMapping(
+                    item, what: "each of `podcast.podroll`", place: "a recommended show", label: "podcast.podroll",
+                    keys: ["feedGuid", "feedUrl"], main: "feedGuid",
+                    missing: "a show of `podcast.podroll` needs its `feedGuid` (its podcast:guid)", reader: &reader)
+            else { continue }
             var feedURL: String?
-            if case .mapping = item {
+            if let entry = map?["feedUrl"] {
                 guard
-                    let map = reader.mapping(
-                        item, "each of `podcast.podroll`", keys: ["feedGuid", "feedUrl"], place: "a recommended show",
-                        prefix: "podcast.podroll")
+                    let url = PodcastNamespaceReader.webAddress(
+                        entry.value, label: "podcast.podroll.feedUrl", reader: &reader)
                 else { continue }
-                guard let entry = map["feedGuid"] else {
-                    reader.error("a show of `podcast.podroll` needs its `feedGuid` (its podcast:guid)", at: item)
-                    continue
-                }
-                guidNode = entry.value
-                if let urlEntry = map["feedUrl"] {
-                    guard
-                        let url = PodcastNamespaceReader.webAddress(
-                            urlEntry.value, label: "podcast.podroll.feedUrl", reader: &reader)
-                    else { continue }
-                    feedURL = url
-                }
+                feedURL = url
             }
             guard let guid = reader.text(guidNode, label: "podcast.podroll.feedGuid") else { continue }
             guard let uuid = UUID(uuidString: guid) else {
@@ -112,30 +98,22 @@ extension PodcastSettingsReader {
     private static func updateFrequency(
         _ node: Node, reader: inout FrontMatterReader
     ) -> PodcastChannelExtras.Frequency? {
-        guard case .mapping = node else {
-            return PodcastNamespaceReader.shortText(node, label: "podcast.updateFrequency", reader: &reader).map {
-                PodcastChannelExtras.Frequency(text: $0)
-            }
-        }
         let label = "podcast.updateFrequency"
         guard
-            let map = reader.mapping(
-                node, "`\(label)`", keys: ["text", "rrule", "complete"], place: "`\(label)`", prefix: label)
+            let (textNode, found) = PodcastNamespaceReader.shortOrMapping(
+                node, what: "`\(label)`", place: "`\(label)`", label: label, keys: ["text", "rrule", "complete"],
+                main: "text", missing: "`\(label)` needs a `text`, such as Weekly", reader: &reader),
+            let text = PodcastNamespaceReader.shortText(
+                textNode, label: found == nil ? label : "\(label).text", reader: &reader)
         else { return nil }
-        guard let textEntry = map["text"] else {
-            reader.error("`\(label)` needs a `text`, such as Weekly", at: node)
-            return nil
-        }
-        guard let text = PodcastNamespaceReader.shortText(textEntry.value, label: "\(label).text", reader: &reader)
-        else { return nil }
+        guard let map = found else { return PodcastChannelExtras.Frequency(text: text) }
         var frequency = PodcastChannelExtras.Frequency(text: text)
-        if let entry = map["rrule"], let rule = reader.text(entry.value, label: "\(label).rrule") {
-            guard isRecurrenceRule(rule) else {
-                reader.error(
-                    "`\(label).rrule` must be an iCalendar recurrence rule with a FREQ, like FREQ=WEEKLY;BYDAY=MO, not '\(FrontMatterReader.shortened(rule))'",
-                    at: entry.value)
-                return nil
-            }
+        if let entry = map["rrule"] {
+            let must = "an iCalendar recurrence rule with a FREQ, like FREQ=WEEKLY;BYDAY=MO"
+            guard
+                let rule = PodcastNamespaceReader.checked(
+                    entry.value, label: "\(label).rrule", must: must, reader: &reader, isRecurrenceRule)
+            else { return nil }
             frequency.rrule = rule
         }
         frequency.complete = map["complete"].flatMap { reader.bool($0.value, label: "\(label).complete") }
