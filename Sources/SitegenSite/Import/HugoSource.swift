@@ -20,9 +20,12 @@ struct HugoSource {
         let urlPath = HugoURLPath(settings: ImportValue.lowercasedKeys(configuration) ?? [:])
         var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
         if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }
-        let content = folder.appendingPathComponent(
-            ImportValue.text(ImportValue.lowercasedKeys(configuration)?["contentdir"]) ?? "content")
-        let paths = ImportPlan.files(under: content)
+        let contentDir = ImportValue.text(ImportValue.lowercasedKeys(configuration)?["contentdir"]) ?? "content"
+        // What Hugo reads as content/: the default folder, or the settings' module mounts.
+        let mounts = Self.mounts("content", configuration: configuration, defaults: [contentDir])
+        let sources = files(of: mounts)
+        let paths = sources.keys.sorted()
+        let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
         // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
         let shows = Set(
             paths.compactMap { path -> String? in
@@ -44,17 +47,17 @@ struct HugoSource {
             let isResource =
                 !path.hasSuffix("/index.md") && !path.hasSuffix("/index.markdown")
                 && bundleFolders.contains((path as NSString).deletingLastPathComponent)
-            let isHTML = Self.isHTMLPage(path, in: content)
+            let isHTML = Self.isHTMLPage(path, at: sourceFile(path))
             plan.hasHTMLPages = plan.hasHTMLPages || isHTML
             guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML) && !isResource else {
                 // A page bundle's files, at the path Hugo publishes them at.
-                plan.staticFiles.append((content.appendingPathComponent(path), Self.resourcePath(path)))
+                plan.staticFiles.append((sourceFile(path), Self.resourcePath(path)))
                 continue
             }
             let parts = path.split(separator: "/").map(String.init)
-            guard let page = plan.read(content.appendingPathComponent(path), path: "content/" + path) else { continue }
+            guard let page = plan.read(sourceFile(path), path: "content/" + path) else { continue }
             let name = (parts.last! as NSString).deletingPathExtension
-            let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path))
+            let modified = ImportPlan.modificationDate(of: sourceFile(path))
             if parts.count == 1 {
                 if name != "_index" {
                     plan.pages.append(
@@ -123,10 +126,12 @@ struct HugoSource {
             if isBundle { entry.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
             plan.episodes.append(entry)
         }
-        for name in ImportValue.strings(ImportValue.lowercasedKeys(configuration)?["staticdir"]) ?? ["static"] {
-            let statics = folder.appendingPathComponent(name)
-            plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
-        }
+        let staticDirs = ImportValue.strings(ImportValue.lowercasedKeys(configuration)?["staticdir"]) ?? ["static"]
+        let staticMounts = Self.mounts("static", configuration: configuration, defaults: staticDirs)
+        plan.staticFiles += files(of: staticMounts).sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
+        plan.notes += [
+            Self.mountsNote(mounts, component: "content"), Self.mountsNote(staticMounts, component: "static"),
+        ].compactMap { $0 }
         // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
         // which themes name in front matter (Castanet's `episode_image`), are copied as static
         // files are, where no static file has their path.

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` on the shapes of real shows' repositories that keep their files where
+/// their generator's settings say (Hugo's module mounts), date and name them as those settings
+/// say, or keep their pages in a section of their own.
+@Suite("sitegen import: real shows' repositories laid out by their settings")
+struct RealShowImportLayoutTests {
+    /// Binaergewitter/serious-bg's settings: the posts in `articles/` and the pages in `pages/`,
+    /// mounted into `content/`, dates and names from the files' names.
+    static let binaergewitterConfig = """
+        baseURL = "https://blog.binaergewitter.de"
+        languageCode = "de"
+        title = "Binärgewitter"
+
+        [params]
+          author = "Binärgewitter Team"
+          description = "Ein Podcast, der sich mit dem Web, Technologie und Open Source Software auseinander setzt."
+
+        [permalinks]
+          post = "/:year/:month/:day/:slug"
+          pages = "/pages/:slug"
+
+        [module]
+          [[module.mounts]]
+            source = "articles"
+            target = "content/post"
+          [[module.mounts]]
+            source = "pages"
+            target = "content/pages"
+          [[module.mounts]]
+            source = "static"
+            target = "static"
+          [[module.mounts]]
+            source = "static/img"
+            target = "static/images"
+          [[module.mounts]]
+            source = "content"
+            target = "content"
+
+        [frontmatter]
+          date = [":filename"]
+          publishDate = [":filename"]
+        """
+
+    /// A post of Binaergewitter/serious-bg's `articles/`.
+    static let binaergewitterTalk73 = """
+        ---
+        layout: post
+        title: "Binärgewitter Talk #73 - Störerhaftung as a Service"
+        date: 2013-11-08 12:00:00
+
+        comments: true
+        categories: talk
+        audioformats:
+          mp3: https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.mp3
+          ogg: https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.ogg
+          m4a: https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.m4a
+          opus: https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.opus
+        ---
+        Wieder mal alle dabei bei der großen Party.
+        """
+
+    static let cases: [RealShowImportCase] = [
+        // Binaergewitter/serious-bg (Hugo): `[[module.mounts]]` put `articles/` at
+        // `content/post` and `pages/` at `content/pages`; the import read only `content/`, and
+        // found no episode and none of the pages.
+        RealShowImportCase(
+            name: "Binärgewitter: folders the settings' module mounts put in content/ are read there",
+            generator: .hugo,
+            files: [
+                "hugo.toml": binaergewitterConfig,
+                "articles/2013-11-08-binaergewitter-talk-number-73-stoererhaftung-as-a-service.markdown":
+                    binaergewitterTalk73,
+                "pages/ueber-uns.markdown": """
+                ---
+                layout: page
+                title: "Über uns"
+                slug: "ueber-uns"
+                ---
+
+                Binärgewitter ist ein Podcast über Web, Entwicklung und Technologie.
+                """,
+                "content/podcast_feed/_index.md": "---\ntitle: \"Podcast Feeds\"\n---\n",
+            ],
+            pictures: ["static/img/binaergewitter_logo_1400x1400.png"],
+            report: [
+                "imported 1 episodes",
+                "read as Hugo's module mounts place them: articles/ as content/post/, pages/ as content/pages/",
+                "read as Hugo's module mounts place them: static/img/ as static/images/",
+            ],
+            holds: [
+                "collections/post.md": ["title: Post"],
+                "pages/ueber-uns.md": ["title: Über uns", "Binärgewitter ist ein Podcast"],
+            ]),
+    ]
+
+    @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
+}
