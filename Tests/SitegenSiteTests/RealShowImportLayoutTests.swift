@@ -95,6 +95,26 @@ struct RealShowImportLayoutTests {
                 "collections/post.md": ["title: Post"],
                 "pages/ueber-uns.md": ["title: Über uns", "Binärgewitter ist ein Podcast"],
             ]),
+        // Binaergewitter/serious-bg (Hugo): `[frontmatter] date = [":filename"]` dates each post
+        // by its file's name and names it by the rest, so its old URL is
+        // `/2013/11/08/binaergewitter-talk-number-73-stoererhaftung-as-a-service/`; the import
+        // made `:slug` of the title, an old URL it could not keep, and kept the name's date in the slug.
+        RealShowImportCase(
+            name: "Binärgewitter: [frontmatter] date = [\":filename\"] dates and names a post by its file's name",
+            generator: .hugo,
+            files: [
+                "hugo.toml": binaergewitterConfig,
+                "articles/2013-11-08-binaergewitter-talk-number-73-stoererhaftung-as-a-service.markdown":
+                    binaergewitterTalk73,
+            ],
+            report: ["kept 1 old URLs as aliases"],
+            holds: [
+                "episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": [
+                    "slug: binaergewitter-talk-number-73-stoererhaftung-as-a-service", "date: \"2013-11-08\"",
+                    "aliases:\n- /2013/11/08/binaergewitter-talk-number-73-stoererhaftung-as-a-service/",
+                ]
+            ],
+            lacks: ["episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": ["12:00"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

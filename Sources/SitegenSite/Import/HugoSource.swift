@@ -25,6 +25,7 @@ struct HugoSource {
         let mounts = Self.mounts("content", configuration: configuration, defaults: [contentDir])
         let sources = files(of: mounts)
         let paths = sources.keys.sorted()
+        let fileNameDates = Self.fileNameDates(configuration)
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
         // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
         let shows = Set(
@@ -55,8 +56,9 @@ struct HugoSource {
                 continue
             }
             let parts = path.split(separator: "/").map(String.init)
-            guard let page = plan.read(sourceFile(path), path: "content/" + path) else { continue }
+            guard let read = plan.read(sourceFile(path), path: "content/" + path) else { continue }
             let name = (parts.last! as NSString).deletingPathExtension
+            let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
             let modified = ImportPlan.modificationDate(of: sourceFile(path))
             if parts.count == 1 {
                 if name != "_index" {
