@@ -115,6 +115,27 @@ struct RealShowImportLayoutTests {
                 ]
             ],
             lacks: ["episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": ["12:00"]]),
+        // Binaergewitter/serious-bg (Hugo): each post's files are `audioformats`, a map of each
+        // format's URL, which its player and feed read; the import left them in `params:`, and
+        // the episodes had no audio.
+        RealShowImportCase(
+            name: "Binärgewitter: audioformats, a map of each format's URL, is the episode's audio, MP3 first",
+            generator: .hugo,
+            files: [
+                "hugo.toml": binaergewitterConfig,
+                "articles/2013-11-08-binaergewitter-talk-number-73-stoererhaftung-as-a-service.markdown":
+                    binaergewitterTalk73,
+            ],
+            report: ["went to params: comments (1), layout (1)"],
+            holds: [
+                "episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": [
+                    "audio:\n- https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.mp3\n"
+                        + "- https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.m4a\n"
+                        + "- https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.ogg\n"
+                        + "- https://download.binaergewitter.de/2013-11-07.Binaergewitter.Talk.73.opus\n"
+                ]
+            ],
+            lacks: ["episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": ["audioformats"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
