@@ -136,6 +136,62 @@ struct RealShowImportLayoutTests {
                 ]
             ],
             lacks: ["episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": ["audioformats"]]),
+        // sakerhetspodcasten/www-hugo (Hugo, exported from WordPress): the menu's pages are
+        // `content/pages/*.md`, each dated as WordPress dated it; the import made the panel's
+        // page an episode of a show named Pages, listed with the episodes.
+        RealShowImportCase(
+            name: "Säkerhetspodcasten: a dated file of a `pages` section is a page, not an episode",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://sakerhetspodcasten.se"
+                languageCode = "en-us"
+                theme = "LoveIt"
+                title = "Säkerhetspodcasten"
+
+                [params]
+                  description = "Säkerhetspodcasten - Sveriges första? podcast om IT-säkerhet"
+                """,
+                "content/posts/pilot.md": """
+                ---
+                date: '2012-11-01T12:35:13'
+                lastmod: '2018-09-26T08:35:29'
+                tags:
+                - tema
+                title: "S\\xE4kerhetspodcasten avs. 1 - Pilot"
+                ---
+                ## Lyssna
+
+                [iTunes](https://itunes.apple.com/se/podcast/sakerhetspodcasten/id576469997?l=en)  \\| \
+                [mp3](http://traffic.libsyn.com/sakerhetspodcasten/Sakerhetspodcasten_1_-_Pilot.mp3)
+
+                ## Innehåll
+
+                Pilotavsnitt.
+                """,
+                "content/pages/panelen.md": """
+                ---
+                date: '2012-11-06T09:21:59'
+                lastmod: '2018-11-19T08:51:54'
+                title: Panelen
+                ---
+                ## Möt Säkerhetspodcastpanelen!
+
+                ## Rikard Bodforss
+                Följ Rikard på [@rbodforss](http://twitter.com/rbodforss)
+                """,
+            ],
+            report: [
+                "imported 1 episodes, 1 collections, 1 pages",
+                "files of a `pages` section imported as pages: content/pages/panelen.md",
+            ],
+            holds: [
+                "pages/panelen.md": ["title: Panelen", "aliases:\n- /pages/panelen/", "## Rikard Bodforss"],
+                "episodes/pilot.md": [
+                    "title: Säkerhetspodcasten avs. 1 - Pilot",
+                    "audio: http://traffic.libsyn.com/sakerhetspodcasten/Sakerhetspodcasten_1_-_Pilot.mp3",
+                ],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -26,6 +26,7 @@ struct HugoSource {
         let sources = files(of: mounts)
         let paths = sources.keys.sorted()
         let fileNameDates = Self.fileNameDates(configuration)
+        var pagesOfSections: [String] = []
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
         // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
         let shows = Set(
@@ -105,9 +106,6 @@ struct HugoSource {
                 plan.people.append(person)
                 continue
             }
-            if plan.collections[slugify(show)] == nil {
-                plan.collections[slugify(show)] = (show.capitalized, "")
-            }
             let date = ImportPlan.date(field(page, "date"))
             let pattern = ImportValue.text(permalinks[section.lowercased()])
             let ownSlug = ImportValue.text(field(page, "slug"))
@@ -123,6 +121,16 @@ struct HugoSource {
                             slugOrName: urlPath.urlize(ownSlug ?? base), urlize: urlPath.urlize)
                     } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlPath.urlize(ownSlug ?? base))/",
                     section: section)
+            // A file of a section named `pages` (sakerhetspodcasten/www-hugo's `content/pages/panelen.md`,
+            // dated as the WordPress it came from dated it) is a page of the site, as in Zola's import.
+            if parts.count == 2, ZolaSource.pageSections.contains(section.lowercased()) {
+                plan.pages.append(ImportPlan.File(page: page, slug: file, oldURL: old))
+                pagesOfSections.append(page.path)
+                continue
+            }
+            if plan.collections[slugify(show)] == nil {
+                plan.collections[slugify(show)] = (show.capitalized, "")
+            }
             var entry = ImportPlan.File(
                 page: page, slug: file, collection: slugify(show), oldURL: old, date: modified)
             if isBundle { entry.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
@@ -133,6 +141,8 @@ struct HugoSource {
         plan.staticFiles += files(of: staticMounts).sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
         plan.notes += [
             Self.mountsNote(mounts, component: "content"), Self.mountsNote(staticMounts, component: "static"),
+            pagesOfSections.isEmpty
+                ? nil : "files of a `pages` section imported as pages: " + pagesOfSections.joined(separator: ", "),
         ].compactMap { $0 }
         // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
         // which themes name in front matter (Castanet's `episode_image`), are copied as static
