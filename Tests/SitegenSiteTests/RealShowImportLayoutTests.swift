@@ -192,6 +192,45 @@ struct RealShowImportLayoutTests {
                     "audio: http://traffic.libsyn.com/sakerhetspodcasten/Sakerhetspodcasten_1_-_Pilot.mp3",
                 ],
             ]),
+        // Binaergewitter/serious-bg (Hugo): its feed template opens each guid with an action in
+        // the tag (`<guid{{ if .Params.release }} isPermaLink="false"{{ end }}>`); the import
+        // did not find the guid, gave the episodes new ones, and said nothing.
+        RealShowImportCase(
+            name: "Binärgewitter: a guid whose start tag holds an action keeps what the old feed wrote",
+            generator: .hugo,
+            files: [
+                "hugo.toml": binaergewitterConfig,
+                "articles/2013-11-08-binaergewitter-talk-number-73-stoererhaftung-as-a-service.markdown":
+                    binaergewitterTalk73,
+                "layouts/_default/podcast_feed.rss.xml": """
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ .Site.Title }} - {{ .Title }}</title>
+                    {{ $pages := where .Site.RegularPages "Section" "post" }}
+                    {{ $codec := .Params.codec | default "mp3" }}
+                    {{ range $pages }}
+                    <item>
+                      <title>{{ .Title }}</title>
+                      <link>{{ .Permalink | strings.TrimSuffix "/" }}</link>
+                      <guid{{ if .Params.release }} isPermaLink="false"{{ end }}>\
+                {{ .Permalink | strings.TrimSuffix "/" }}{{ with .Params.release }}-{{ . }}{{ end }}</guid>
+                      {{ $audioFormats := .Params.audioformats }}
+                      {{ if $audioFormats }}
+                        {{ $url := index $audioFormats $codec }}
+                        <enclosure url="{{ $url }}" length="0" type="audio/{{ $codec }}" />
+                      {{ end }}
+                    </item>
+                    {{ end }}
+                  </channel>
+                </rss>
+                """,
+            ],
+            report: ["guids kept as the old feed's template (layouts/_default/podcast_feed.rss.xml) wrote them"],
+            holds: [
+                "episodes/binaergewitter-talk-number-73-stoererhaftung-as-a-service.md": [
+                    "guid: https://blog.binaergewitter.de/2013/11/08/binaergewitter-talk-number-73-stoererhaftung-as-a-service\n"
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
