@@ -231,6 +231,55 @@ struct RealShowImportLayoutTests {
                     "guid: https://blog.binaergewitter.de/2013/11/08/binaergewitter-talk-number-73-stoererhaftung-as-a-service\n"
                 ]
             ]),
+        // Binaergewitter/serious-bg (Hugo): the feed template writes the owner, the category and
+        // the artwork as they are (`<itunes:email>info@binaergewitter.de</itunes:email>`,
+        // `{{ "img/binaergewitter_logo_1400x1400.png" | absURL }}`), and the settings name none
+        // of them; the import made up an owner's address and a category.
+        RealShowImportCase(
+            name: "Binärgewitter: the owner, category and artwork the feed template writes as they are are the show's",
+            generator: .hugo,
+            files: [
+                "hugo.toml": binaergewitterConfig + "\n[taxonomies]\n  category = \"categories\"\n",
+                "articles/2013-11-08-binaergewitter-talk-number-73-stoererhaftung-as-a-service.markdown":
+                    binaergewitterTalk73,
+                "layouts/_default/podcast_feed.rss.xml": """
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ .Site.Title }} - {{ .Title }}</title>
+                    <description>{{ .Site.Params.description }}</description>
+                    <itunes:author>{{ .Site.Params.author }}</itunes:author>
+                    <itunes:subtitle>Web, Technologie und OpenSource Software</itunes:subtitle>
+                    <itunes:explicit>no</itunes:explicit>
+                    <itunes:image href="{{ "img/binaergewitter_logo_1400x1400.png" | absURL }}" />
+                    <itunes:category text="Technology" />
+                    <itunes:owner>
+                      <itunes:name>Binärgewitter Crew</itunes:name>
+                      <itunes:email>info@binaergewitter.de</itunes:email>
+                    </itunes:owner>
+                    {{ range where .Site.RegularPages "Section" "post" }}
+                    <item>
+                      <title>{{ .Title }}</title>
+                      <guid>{{ .Permalink }}</guid>
+                      <enclosure url="{{ index .Params.audioformats "mp3" }}" length="0" type="audio/mp3" />
+                    </item>
+                    {{ end }}
+                  </channel>
+                </rss>
+                """,
+            ],
+            pictures: ["static/img/binaergewitter_logo_1400x1400.png"],
+            report: [
+                "settings the site's lack read from layouts/_default/podcast_feed.rss.xml, the old feed's template, "
+                    + "which writes them as they are: itunes_category, itunes_explicit, itunes_image, "
+                    + "itunes_owner_email, itunes_owner_name"
+            ],
+            holds: [
+                "site.yml": [
+                    "category: Technology", "image: img/binaergewitter_logo_1400x1400.png",
+                    "owner:\n    email: info@binaergewitter.de\n    name: Binärgewitter Crew",
+                ]
+            ],
+            lacks: ["site.yml": ["placeholder", "podcast@"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -55,6 +55,10 @@ struct ImportPlan {
     /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
     /// one the import reads.
     var hugoFeedEnclosure: HugoItemTemplate?
+    /// The settings a Hugo site's podcast feed template writes as they are in its channel
+    /// (`<itunes:email>info@binaergewitter.de</itunes:email>`), and the template's path: they
+    /// give what the site's settings do not.
+    var feedChannelSettings: (path: String, values: [String: Any])?
     /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []

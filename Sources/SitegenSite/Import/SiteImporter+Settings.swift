@@ -70,13 +70,15 @@ extension SiteImporter {
                 "itunes_category_one", "podcast_category_one", "apple_podcasts_top_category", "apple_podcasts_category",
                 "categories", "category",
             ]
-            if let category = category(settings.value(categories)) {
+            // The first value that names a category: not a taxonomy's `category = "categories"`.
+            let categoryValue = settings.values(categories).first { category($0) != nil }
+            if let categoryValue, let category = category(categoryValue) {
                 podcast["category"] = category
                 let named =
                     settings.text([
                         "itunes_subcategory", "podcast_subcategory", "apple_podcasts_first_sub_category",
                         "itunes_first_sub_category", "apple_podcasts_subcategory", "subcategory",
-                    ]) ?? subcategory(of: category, in: settings.value(categories))
+                    ]) ?? subcategory(of: category, in: categoryValue)
                 if let subcategory = PodcastCategories.subcategories(of: category).first(where: {
                     $0.lowercased() == named?.lowercased()
                 }) {
