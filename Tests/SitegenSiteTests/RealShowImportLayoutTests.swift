@@ -5,8 +5,9 @@ import Testing
 
 /// `sitegen import` on the shapes of real shows' repositories that keep their files where
 /// their generator's settings say (Hugo's module mounts), date and name them as those settings
-/// say, or keep their pages in a section of their own.
-@Suite("sitegen import: real shows' repositories laid out by their settings")
+/// say, keep their pages in a section of their own, or write in their feed's template what
+/// their settings do not say.
+@Suite("sitegen import: real shows' repositories laid out by their settings and feed templates")
 struct RealShowImportLayoutTests {
     /// Binaergewitter/serious-bg's settings: the posts in `articles/` and the pages in `pages/`,
     /// mounted into `content/`, dates and names from the files' names.
@@ -280,6 +281,68 @@ struct RealShowImportLayoutTests {
                 ]
             ],
             lacks: ["site.yml": ["placeholder", "podcast@"]]),
+        // alexcash/comictalkshow (Jekyll): the feed template names three categories,
+        // `Games &amp; Hobbies` (with `Hobbies`), `Literature` and `Society &amp; Culture`; the
+        // import kept the first, as sitegen's feed names one, and said nothing of the others.
+        RealShowImportCase(
+            name: "Comic Talk: the old feed's categories after the first are named as left out",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                url: http://www.comictalkshow.com
+                +domain: comictalkshow.com
+
+                permalink: /:year/:month/:day/:title
+                """,
+                "_posts/2013-04-29-e02.md": """
+                ---
+                layout: episode
+                date: 2013-04-29 12:00:00
+                title: "02: Fire and Ice"
+                duration: "01:13:33"
+                length: 53000857
+                link: http://s3-us-west-2.amazonaws.com/comictalk/cts02.mp3
+                description: Alex and Jared discuss the death of superman.
+                ---
+
+                Alex and Jared discuss the death of superman.
+                """,
+                "podcast.xml": """
+                ---
+                layout: nil
+                ---
+
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                <channel>
+                <title>Comic Talk</title>
+                <itunes:author>Jared Cash &amp; Alex Cash</itunes:author>
+                <itunes:owner>
+                <itunes:name>Alex Cash</itunes:name>
+                <itunes:email>show@comictalkshow.com</itunes:email>
+                </itunes:owner>
+                <itunes:category text="Games &amp; Hobbies" >
+                <itunes:category text="Hobbies" />
+                </itunes:category>
+                <itunes:category text="Literature" />
+                <itunes:category text="Society &amp; Culture" />
+                 {% for post in site.posts limit:10 %}
+                 <item>
+                 <title>{{ post.title }}</title>
+                 <enclosure url="{{ post.link }}" length="{{ post.length }}" type="audio/mpeg" />
+                 <guid>{{ post.link }}</guid>
+                 </item>
+                 {% endfor %}
+                </channel>
+                </rss>
+                """,
+            ],
+            report: [
+                "the old feed's other categories left out (sitegen's feed names one category): "
+                    + "Literature, Society & Culture"
+            ],
+            holds: ["site.yml": ["category: Leisure", "subcategory: Hobbies"]],
+            lacks: ["site.yml": ["itunes_other_categories"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -12,8 +12,11 @@ enum FeedChannelHead {
         ("itunes:explicit", "itunes_explicit"), ("itunes:type", "itunes_type"),
     ]
 
+    /// The key the categories after the first are given under (``otherCategories(in:)``).
+    static let otherCategoriesKey = "itunes_other_categories"
+
     /// The settings the head writes as they are: each tag's text (``tags``), the first
-    /// category and its subcategory, and the artwork.
+    /// category and its subcategory, the other categories, and the artwork.
     static func values(in head: Substring) -> [String: Any] {
         var values: [String: Any] = [:]
         for (tag, key) in tags {
@@ -24,7 +27,34 @@ enum FeedChannelHead {
             if let subcategory = nestedCategory(in: head) { values["itunes_subcategory"] = subcategory }
         }
         if let image = attribute("href", of: "itunes:image", in: head) { values["itunes_image"] = image }
+        let others = otherCategories(in: head)
+        if !others.isEmpty { values[otherCategoriesKey] = others }
         return values
+    }
+
+    /// The top-level categories of a channel's head after its first (alexcash/comictalkshow's
+    /// `Literature` and `Society &amp; Culture` after `Games &amp; Hobbies`), unescaped: sitegen's
+    /// feed names one, so the report names these as left out.
+    static func otherCategories(in head: Substring) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var rest = head
+        while true {
+            let open = rest.range(of: "<itunes:category ")
+            let close = rest.range(of: "</itunes:category>")
+            if let close, open.map({ close.lowerBound < $0.lowerBound }) ?? true {
+                depth = max(depth - 1, 0)
+                rest = rest[close.upperBound...]
+                continue
+            }
+            guard let open, let end = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            if depth == 0, let name = attribute("text", of: "itunes:category", in: rest[open.lowerBound...end]) {
+                names.append(name.replacingOccurrences(of: "&amp;", with: "&"))
+            }
+            if rest[..<end].last != "/" { depth += 1 }
+            rest = rest[rest.index(after: end)...]
+        }
+        return Array(names.dropFirst())
     }
 
     /// The subcategory a channel's first `<itunes:category>` holds (alexcash/comictalkshow's

@@ -15,7 +15,7 @@ extension JekyllSource {
         if !added.isEmpty {
             notes.append(
                 "settings _config.yml lacks read from \(path), the old feed's template, which writes them as they are: "
-                    + added.joined(separator: ", "))
+                    + added.filter { $0 != FeedChannelHead.otherCategoriesKey }.joined(separator: ", "))
         }
     }
 

@@ -95,6 +95,12 @@ extension SiteImporter {
                 podcast["category"] = "Technology"
                 made.append("category (Technology)")
             }
+            // The old feed's other categories: the feed sitegen writes names one.
+            if let others = ImportValue.strings(settings.value([FeedChannelHead.otherCategoriesKey])), !others.isEmpty {
+                report.lines.append(
+                    "the old feed's other categories left out (sitegen's feed names one category): "
+                        + others.joined(separator: ", "))
+            }
             podcast["explicit"] =
                 ImportValue.flag(settings.value(["podcast_explicit", "itunes_explicit", "explicit"])) ?? false
             let imageKeys = [
