@@ -364,6 +364,60 @@ struct RealShowImportDataTests {
                 ],
             ],
             lacks: ["site.yml": ["placeholder"]]),
+        // AdvanceTechMedia/AdvanceTechPodcast (Castanet): an episode's `author = "Alexandra Moxin"`
+        // names the host of `[params.authors.Alex]` by her name, not her key; the import left the
+        // author in `params:`, and the episodes had no hosts.
+        RealShowImportCase(
+            name: "Advance Tech Podcast: an author named as a person of [params.authors] names is that host",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://advancetechmedia.org/"
+                title = "Advance Tech Podcast"
+                theme = "castanet"
+
+                [permalinks]
+                \tepisode = "/:filename/"
+
+                [params]
+                media_prefix = "https://advancetechmedia.org/"
+                  [params.authors]
+                    [params.authors.Adam]
+                      name\t= "Adam Dymitruk"
+                      bio = "<p>CEO and Founder of Adaptech Group.</p>"
+                    [params.authors.Alex]
+                      name = "Alexandra Moxin"
+                      bio = "<p>Founder and CEO of Advance Tech Media and Host of the Advance Tech Podcast.</p>"
+                """,
+                "content/episode/episode-018-richard-stallman.md": """
+                +++
+
+                Description = "Richard Matthew Stallman is a software developer and software freedom activist."
+
+                aliases = ["/18"]
+                author = "Alexandra Moxin"
+                categories = []
+                date = "2018-06-09T16:09:45-07:00"
+                episode = "18"
+                explicit = "no"
+                podcast_file = "advance-tech-podcast-018.mp3"
+                podcast_bytes = "100306554"
+                title = "Richard Stallman, Software Freedom Activist"
+                youtube = ""
+                +++
+
+                Written by Alexandra Moxin and Adam Dymitruk
+                """,
+            ],
+            report: [
+                "hosts from the author, a person of the settings' [params.authors]: "
+                    + "content/episode/episode-018-richard-stallman.md (1)"
+            ],
+            holds: [
+                "episodes/episode-018-richard-stallman.md": ["hosts:\n- alex"],
+                "people/alex.md": ["name: Alexandra Moxin", "Founder and CEO of Advance Tech Media"],
+            ],
+            lacks: ["episodes/episode-018-richard-stallman.md": ["author:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -63,8 +63,9 @@ struct ImportPlan {
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []
     /// The people a Hugo site keeps in its settings (`[params.authors.ivan]`, as the Arrested
-    /// DevOps theme does), by slug: an episode's `author` naming them is its hosts.
-    var paramAuthors: Set<String> = []
+    /// DevOps theme does), each slug by the ids an episode's `author` may name them by: their key,
+    /// or their name (AdvanceTechMedia/AdvanceTechPodcast's `author = "Alexandra Moxin"`).
+    var paramAuthors: [String: String] = [:]
     /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
     /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
     var siteValues: [String: Any] = [:]
