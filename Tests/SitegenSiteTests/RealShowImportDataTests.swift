@@ -418,6 +418,55 @@ struct RealShowImportDataTests {
                 "people/alex.md": ["name: Alexandra Moxin", "Founder and CEO of Advance Tech Media"],
             ],
             lacks: ["episodes/episode-018-richard-stallman.md": ["author:"]]),
+        // AdvanceTechMedia/AdvanceTechPodcast (Castanet): each host's profiles are handles in
+        // `[params.authors.Alex.social]` (`twitter = "Alexandra933"`), which the theme links
+        // under each service's address; the import dropped them.
+        RealShowImportCase(
+            name: "Advance Tech Podcast: a host's social handles in [params.authors] are the person's links",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://advancetechmedia.org/"
+                title = "Advance Tech Podcast"
+                theme = "castanet"
+
+                [params]
+                  [params.authors]
+                    [params.authors.Adam]
+                      name\t= "Adam Dymitruk"
+                      [params.authors.Adam.social]
+                        github = "adymitruk"
+                        linkedin = "eventsourcing"
+                        homepage = "https://www.adaptechsolutions.net/about"
+                    [params.authors.Alex]
+                      name = "Alexandra Moxin"
+                      [params.authors.Alex.social]
+                        twitter = "Alexandra933"
+                        instagram = "lexi_933/?hl=en"
+                        medium = "https://medium.com/@Cnecct"
+                """,
+                "content/episode/episode-018-richard-stallman.md": """
+                +++
+                author = "Alexandra Moxin"
+                date = "2018-06-09T16:09:45-07:00"
+                episode = "18"
+                title = "Richard Stallman, Software Freedom Activist"
+                +++
+
+                Written by Alexandra Moxin and Adam Dymitruk
+                """,
+            ],
+            report: [],
+            holds: [
+                "people/adam.md": [
+                    "- https://github.com/adymitruk", "- https://www.linkedin.com/in/eventsourcing",
+                    "- https://www.adaptechsolutions.net/about",
+                ],
+                "people/alex.md": [
+                    "- https://twitter.com/Alexandra933", "- https://www.instagram.com/lexi_933/?hl=en",
+                    "- https://medium.com/@Cnecct",
+                ],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

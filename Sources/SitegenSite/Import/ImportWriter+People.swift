@@ -83,14 +83,16 @@ extension ImportWriter {
             if !links.contains(url) { links.append(url) }
         }
         // Further profiles, a list or a map of them (Le Ruby Nouveau's `links: {ParisRB: http://…}`,
-        // jcast.dev's `socials: {linkedin: https://…}` and schema.org's `sameAs: [https://…]`).
+        // jcast.dev's `socials: {linkedin: https://…}` and schema.org's `sameAs: [https://…]`); in a
+        // map, a handle under a profile key's address (Castanet's `[params.authors.Alex.social]`,
+        // `twitter = "Alexandra933"`).
         for key in ["links", "socials", "social", "sameas"] {
-            var profiles = fields[key] as? [Any] ?? []
-            if let map = fields[key] as? [String: Any] { profiles = map.keys.sorted().compactMap { map[$0] } }
-            for item in profiles {
-                guard let text = ImportValue.text(item), text.lowercased().hasPrefix("http"),
-                    case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
-                else { continue }
+            var profiles = (fields[key] as? [Any] ?? []).map { (name: String?.none, item: $0) }
+            if let map = fields[key] as? [String: Any] {
+                profiles = map.keys.sorted().compactMap { name in map[name].map { (name, $0) } }
+            }
+            for (name, item) in profiles {
+                guard let text = ImportValue.text(item), let url = Self.profileURL(text, key: name) else { continue }
                 used.insert(key)
                 if !links.contains(url) { links.append(url) }
             }
@@ -105,5 +107,26 @@ extension ImportWriter {
             count("dropped from people", key)
         }
         return (result, description)
+    }
+
+    /// A profile's URL: the text when it is an http(s) URL, else a handle under the address of
+    /// the profile key it is given under (``profileKeys``: `twitter` → `https://twitter.com/`),
+    /// a handle written as a path (`/company/advance-tech-media/`) under that address's host.
+    static func profileURL(_ text: String, key: String?) -> String? {
+        let isURL = text.lowercased().hasPrefix("http://") || text.lowercased().hasPrefix("https://")
+        var written = text
+        if !isURL {
+            guard let key, let found = profileKeys.first(where: { $0.key == key.lowercased() }),
+                let prefix = found.prefix
+            else { return nil }
+            let handle = text.drop { $0 == "@" }
+            if handle.hasPrefix("/"), let host = URLComponents(string: prefix)?.host {
+                written = "https://" + host + handle
+            } else {
+                written = prefix + handle
+            }
+        }
+        guard case .success(let url) = WebURLText.normalize(written, allowsQuery: true) else { return nil }
+        return url
     }
 }
