@@ -467,6 +467,64 @@ struct RealShowImportDataTests {
                     "- https://medium.com/@Cnecct",
                 ],
             ]),
+        // ElmarJ/delossetegels.nl (Castanet, forked): the show's settings are in `data/show.toml`,
+        // which its templates read as `.Site.Data.show`; `config.toml` gives none of them, and
+        // the import made up the description, the author and the owner.
+        RealShowImportCase(
+            name: "De Losse Tegels: settings kept in data/show.toml are the site's where config.toml lacks them",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://delossetegels.nl/"
+                languageCode = "nl-nl"
+                title = "De Losse Tegels Podcast"
+
+                [permalinks]
+                \tepisode = "/:filename/"
+
+                [params]
+                site_theme = "grey"
+                media_prefix = "https://delossetegels.nl/"
+                """,
+                "data/show.toml": """
+
+                copyright_notice = "Copyright 2018 [GroenLinks Amsterdam Centrum](https://amsterdam-centrum.groenlinks.nl/)"
+                description = "In De Losse Tegels bespreken lokale GroenLinksers de stadsdeelpolitiek van Amsterdam Centrum."
+                copyright = "Copyright 2019 GroenLinks Amsterdam Centrum" #do not use markdown in this field
+                itunes_author = "GroenLinks Amsterdam Centrum" #no markdown or HTML
+                itunes_owner_name = "Elmar Jansen"
+                itunes_owner_email = "elmar@elmarjansen.nl"
+                itunes_image = "https://delossetegels.nl/uploads/logo.png" #fqdn to the image art for your podcast
+                language = "nl-nl"
+                """,
+                "data/settings.toml":
+                    "site_theme = \"orange\"\nsite_layout = \"grid\"\nenable_jumbo = \"true\"\ntruncate = 100",
+                "content/episode/het-virus.md": """
+                ---
+                title: Het Virus
+                Description: >-
+                  Wat doet het stadsdeel eigenlijk aan het Corona.. eh Covid-19?
+                date: 2020-03-11T15:50:48.012Z
+                episode: 9
+                podcast_duration: '31:25'
+                podcast_file: uploads/de-losse-tegels-aflevering-12.mp3
+                ---
+                /
+                """,
+            ],
+            pictures: ["static/uploads/logo.png"],
+            report: [
+                "settings the site's lack read from data/show.toml (the theme's templates read it as .Site.Data.show): "
+            ],
+            holds: [
+                "site.yml": [
+                    "description: In De Losse Tegels bespreken lokale GroenLinksers",
+                    "author: GroenLinks Amsterdam Centrum",
+                    "copyright: Copyright 2019 GroenLinks Amsterdam Centrum", "image: uploads/logo.png",
+                    "owner:\n    email: elmar@elmarjansen.nl\n    name: Elmar Jansen",
+                ]
+            ],
+            lacks: ["site.yml": ["podcast@delossetegels.nl", "description: De Losse Tegels Podcast"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -17,7 +17,10 @@ struct HugoSource {
         }
         let feed = feedItemTemplates(configuration: configuration, notes: &plan.notes)
         (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = (feed?.guid, feed?.enclosure)
-        if let path = feed?.path, let values = feedChannelSettings(path) { plan.feedChannelSettings = (path, values) }
+        if let path = feed?.path, let values = feedChannelSettings(path) {
+            plan.fallbackSettings.append(("\(path), the old feed's template, which writes them as they are", values))
+        }
+        plan.fallbackSettings += settingsData(configuration)
         let urlPath = HugoURLPath(settings: ImportValue.lowercasedKeys(configuration) ?? [:])
         var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
         if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }

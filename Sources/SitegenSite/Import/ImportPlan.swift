@@ -55,10 +55,11 @@ struct ImportPlan {
     /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
     /// one the import reads.
     var hugoFeedEnclosure: HugoItemTemplate?
-    /// The settings a Hugo site's podcast feed template writes as they are in its channel
-    /// (`<itunes:email>info@binaergewitter.de</itunes:email>`), and the template's path: they
-    /// give what the site's settings do not.
-    var feedChannelSettings: (path: String, values: [String: Any])?
+    /// Settings a Hugo site keeps outside its settings file, each with where they are read from:
+    /// what its podcast feed template writes as it is in its channel
+    /// (`<itunes:email>info@binaergewitter.de</itunes:email>`), a data file its theme reads the
+    /// show's settings from (`data/show.toml`). They give what the site's settings do not.
+    var fallbackSettings: [(source: String, values: [String: Any])] = []
     /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []

@@ -89,15 +89,14 @@ extension SiteImporter {
         let shows = plan.collectionPages.keys.sorted().compactMap { plan.collectionPages[$0] }
             .compactMap(writer.sectionPodcast)
         if shows.count == 1 { siteSettings.fill(from: shows[0]) }
-        // What the old feed's template writes as it is gives what the settings do not.
-        if let (template, values) = plan.feedChannelSettings {
+        // What the old feed's template writes as it is, or a data file of the show's settings,
+        // gives what the settings do not.
+        for (source, values) in plan.fallbackSettings {
             let lacking = values.keys.sorted().filter { siteSettings.value([$0]) == nil }
             siteSettings.fill(from: values.filter { lacking.contains($0.key) })
             let named = lacking.filter { $0 != FeedChannelHead.otherCategoriesKey }
             if !named.isEmpty {
-                report.lines.append(
-                    "settings the site's lack read from \(template), the old feed's template, which writes them as "
-                        + "they are: " + named.joined(separator: ", "))
+                report.lines.append("settings the site's lack read from \(source): " + named.joined(separator: ", "))
             }
         }
         let site = Self.siteYML(
