@@ -525,6 +525,33 @@ struct RealShowImportDataTests {
                 ]
             ],
             lacks: ["site.yml": ["podcast@delossetegels.nl", "description: De Losse Tegels Podcast"]]),
+        // ElmarJ/delossetegels.nl: `itunes_top_category = "News & Politics"`, Apple's category
+        // before its 2019 list named it News; the import did not know it, and made up Technology.
+        RealShowImportCase(
+            name: "De Losse Tegels: News & Politics, Apple's former category, is News",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://delossetegels.nl/"
+                title = "De Losse Tegels Podcast"
+
+                [params]
+                media_prefix = "https://delossetegels.nl/"
+                itunes_top_category = "News & Politics"
+                itunes_first_sub_category = ""
+                """,
+                "content/episode/het-virus.md": """
+                ---
+                title: Het Virus
+                date: 2020-03-11T15:50:48.012Z
+                podcast_file: uploads/de-losse-tegels-aflevering-12.mp3
+                ---
+                /
+                """,
+            ],
+            report: [],
+            holds: ["site.yml": ["category: News\n"]],
+            lacks: ["site.yml": ["Technology"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
