@@ -552,6 +552,40 @@ struct RealShowImportDataTests {
             report: [],
             holds: ["site.yml": ["category: News\n"]],
             lacks: ["site.yml": ["Technology"]]),
+        // ElmarJ/delossetegels.nl (Castanet): a guest's `Function: Stadsdeelbestuurder` is what
+        // the person does, which the theme shows under the name; the import dropped it.
+        RealShowImportCase(
+            name: "De Losse Tegels: a guest's Function is the person's role",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseurl = \"https://delossetegels.nl/\"\ntitle = \"De Losse Tegels Podcast\"\n",
+                "content/episode/het-virus.md": """
+                ---
+                title: Het Virus
+                date: 2020-03-11T15:50:48.012Z
+                guests:
+                  - mmos
+                ---
+                /
+                """,
+                "content/guest/mmos.md": """
+                ---
+                shortname: mmos
+                Title: Micha Mos
+                Website: 'http://michamos.nl'
+                Function: Stadsdeelbestuurder
+                GitHub: ''
+                Facebook: micha.mos
+                Twitter: MichaMos84
+                ---
+                Micha Mos (Amsterdam, 1984) is dagelijks bestuurder in Amsterdam Centrum namens GroenLinks.
+                """,
+            ],
+            report: ["dropped from people: shortname (1)"],
+            holds: [
+                "people/mmos.md": ["name: Micha Mos", "role: Stadsdeelbestuurder", "- https://twitter.com/MichaMos84"]
+            ],
+            lacks: ["people/mmos.md": ["function"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -35,7 +35,7 @@ extension ImportWriter {
 
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
     /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
-    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL,
+    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`, `function`), `links` from its profiles (a URL,
     /// or a handle under the site's address: `Twitter = "jsmith"`; a data file's `url`; and the
     /// URLs of a `links`, `socials` or `sameAs` list or map) and, for a page without a body, its
     /// `description` (or `bio`, `summary`, `desc`) as the bio. The other keys are counted as
@@ -64,7 +64,8 @@ extension ImportWriter {
                     person.page.path)
             }
         }
-        if let key = ["role", "position", "job", "jobtitle", "job_title"].first(where: {
+        // ElmarJ/delossetegels.nl's guests' `Function: Stadsdeelbestuurder`.
+        if let key = ["role", "position", "job", "jobtitle", "job_title", "function"].first(where: {
             ImportValue.text(fields[$0]) != nil
         }) {
             used.insert(key)
