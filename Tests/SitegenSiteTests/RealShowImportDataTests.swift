@@ -586,6 +586,50 @@ struct RealShowImportDataTests {
                 "people/mmos.md": ["name: Micha Mos", "role: Stadsdeelbestuurder", "- https://twitter.com/MichaMos84"]
             ],
             lacks: ["people/mmos.md": ["function"]]),
+        // froilainhaeckse/entscheidung-zur-heilung-podcast-website (Castanet): the episodes are on
+        // Spotify (`spotify = "https://open.spotify.com/embed/episode/…"`), none has audio, and the
+        // settings' `[params.feed]` names the owner and the category; the import wrote no
+        // `podcast:` block, as it should, but said nothing of the settings it left out.
+        RealShowImportCase(
+            name:
+                "Von der Entscheidung zur Heilung: podcast settings with no episode's audio are named as not imported",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = 'https://www.entscheidung-zur-heilung.de/'
+                languageCode = 'de-de'
+                title = 'Von der Entscheidung zur Heilung'
+                theme = 'castanet'
+
+                [permalinks]
+                episode = "/:contentbasename/"
+
+                [params.feed]
+                itunes_author = "Thea Amanda Kupler"
+                itunes_owner_name = "Entscheidung zur Heilung"
+                itunes_owner_email = "entscheidung.zur.heilung@gmail.com"
+                itunes_top_category = "Society & Culture"
+                itunes_first_sub_category = "Personal Journals"
+                """,
+                "content/episode/episode-021.md": """
+                +++
+                Description = "Veronika teilt ihre Geschichte."
+                date = "2026-10-04T08:00:00+02:00"
+                draft = "false"
+                episode = "21"
+                episode_type = "full"
+                title = "Abtreibung und Trauer"
+                spotify = "https://open.spotify.com/embed/episode/03neabTmLhxBVYa0zu4wEC"
+                +++
+                """,
+            ],
+            report: [
+                "no episode has audio, so no podcast feed and no `podcast:` block: not imported from the settings: "
+                    + "itunes_author, itunes_owner_name, itunes_owner_email, itunes_top_category, "
+                    + "itunes_first_sub_category"
+            ],
+            holds: ["episodes/episode-021.md": ["draft: false", "number: 21"]],
+            lacks: ["site.yml": ["podcast:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -150,11 +150,27 @@ extension SiteImporter {
                         + made.joined(separator: ", "))
             }
             fields.append(("podcast", podcast))
+        } else {
+            // No episode has audio (theirs are on a host's pages: Spotify, Anchor): the settings'
+            // podcast keys have no feed to fill, which the report says rather than drop them unsaid.
+            let given = podcastSettingKeys.filter { settings.value([$0]) != nil }
+            if !given.isEmpty {
+                report.lines.append(
+                    "no episode has audio, so no podcast feed and no `podcast:` block: not imported from the settings: "
+                        + given.joined(separator: ", "))
+            }
         }
         return (
             "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
         )
     }
+
+    /// The settings' keys of a podcast feed's channel, named in the report when no episode has
+    /// audio (froilainhaeckse/entscheidung-zur-heilung-podcast-website's `[params.feed]`).
+    private static let podcastSettingKeys = [
+        "itunes_author", "itunes_owner_name", "itunes_owner_email", "itunes_top_category", "itunes_category",
+        "itunes_first_sub_category", "itunes_image", "itunes_explicit", "podcast_author", "podcast_category",
+    ]
 
     /// The old feed's paths the build can write the feed at too: not its own `/podcast.xml`, and
     /// not `/feed.xml`, sitegen's Atom feed (said in the report, with what to do).
