@@ -364,6 +364,272 @@ struct RealShowImportDataTests {
                 ],
             ],
             lacks: ["site.yml": ["placeholder"]]),
+        // AdvanceTechMedia/AdvanceTechPodcast (Castanet): an episode's `author = "Alexandra Moxin"`
+        // names the host of `[params.authors.Alex]` by her name, not her key; the import left the
+        // author in `params:`, and the episodes had no hosts.
+        RealShowImportCase(
+            name: "Advance Tech Podcast: an author named as a person of [params.authors] names is that host",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://advancetechmedia.org/"
+                title = "Advance Tech Podcast"
+                theme = "castanet"
+
+                [permalinks]
+                \tepisode = "/:filename/"
+
+                [params]
+                media_prefix = "https://advancetechmedia.org/"
+                  [params.authors]
+                    [params.authors.Adam]
+                      name\t= "Adam Dymitruk"
+                      bio = "<p>CEO and Founder of Adaptech Group.</p>"
+                    [params.authors.Alex]
+                      name = "Alexandra Moxin"
+                      bio = "<p>Founder and CEO of Advance Tech Media and Host of the Advance Tech Podcast.</p>"
+                """,
+                "content/episode/episode-018-richard-stallman.md": """
+                +++
+
+                Description = "Richard Matthew Stallman is a software developer and software freedom activist."
+
+                aliases = ["/18"]
+                author = "Alexandra Moxin"
+                categories = []
+                date = "2018-06-09T16:09:45-07:00"
+                episode = "18"
+                explicit = "no"
+                podcast_file = "advance-tech-podcast-018.mp3"
+                podcast_bytes = "100306554"
+                title = "Richard Stallman, Software Freedom Activist"
+                youtube = ""
+                +++
+
+                Written by Alexandra Moxin and Adam Dymitruk
+                """,
+            ],
+            report: [
+                "hosts from the author, a person of the settings' [params.authors]: "
+                    + "content/episode/episode-018-richard-stallman.md (1)"
+            ],
+            holds: [
+                "episodes/episode-018-richard-stallman.md": ["hosts:\n- alex"],
+                "people/alex.md": ["name: Alexandra Moxin", "Founder and CEO of Advance Tech Media"],
+            ],
+            lacks: ["episodes/episode-018-richard-stallman.md": ["author:"]]),
+        // AdvanceTechMedia/AdvanceTechPodcast (Castanet): each host's profiles are handles in
+        // `[params.authors.Alex.social]` (`twitter = "Alexandra933"`), which the theme links
+        // under each service's address; the import dropped them.
+        RealShowImportCase(
+            name: "Advance Tech Podcast: a host's social handles in [params.authors] are the person's links",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://advancetechmedia.org/"
+                title = "Advance Tech Podcast"
+                theme = "castanet"
+
+                [params]
+                  [params.authors]
+                    [params.authors.Adam]
+                      name\t= "Adam Dymitruk"
+                      [params.authors.Adam.social]
+                        github = "adymitruk"
+                        linkedin = "eventsourcing"
+                        homepage = "https://www.adaptechsolutions.net/about"
+                    [params.authors.Alex]
+                      name = "Alexandra Moxin"
+                      [params.authors.Alex.social]
+                        twitter = "Alexandra933"
+                        instagram = "lexi_933/?hl=en"
+                        medium = "https://medium.com/@Cnecct"
+                """,
+                "content/episode/episode-018-richard-stallman.md": """
+                +++
+                author = "Alexandra Moxin"
+                date = "2018-06-09T16:09:45-07:00"
+                episode = "18"
+                title = "Richard Stallman, Software Freedom Activist"
+                +++
+
+                Written by Alexandra Moxin and Adam Dymitruk
+                """,
+            ],
+            report: [],
+            holds: [
+                "people/adam.md": [
+                    "- https://github.com/adymitruk", "- https://www.linkedin.com/in/eventsourcing",
+                    "- https://www.adaptechsolutions.net/about",
+                ],
+                "people/alex.md": [
+                    "- https://twitter.com/Alexandra933", "- https://www.instagram.com/lexi_933/?hl=en",
+                    "- https://medium.com/@Cnecct",
+                ],
+            ]),
+        // ElmarJ/delossetegels.nl (Castanet, forked): the show's settings are in `data/show.toml`,
+        // which its templates read as `.Site.Data.show`; `config.toml` gives none of them, and
+        // the import made up the description, the author and the owner.
+        RealShowImportCase(
+            name: "De Losse Tegels: settings kept in data/show.toml are the site's where config.toml lacks them",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://delossetegels.nl/"
+                languageCode = "nl-nl"
+                title = "De Losse Tegels Podcast"
+
+                [permalinks]
+                \tepisode = "/:filename/"
+
+                [params]
+                site_theme = "grey"
+                media_prefix = "https://delossetegels.nl/"
+                """,
+                "data/show.toml": """
+
+                copyright_notice = "Copyright 2018 [GroenLinks Amsterdam Centrum](https://amsterdam-centrum.groenlinks.nl/)"
+                description = "In De Losse Tegels bespreken lokale GroenLinksers de stadsdeelpolitiek van Amsterdam Centrum."
+                copyright = "Copyright 2019 GroenLinks Amsterdam Centrum" #do not use markdown in this field
+                itunes_author = "GroenLinks Amsterdam Centrum" #no markdown or HTML
+                itunes_owner_name = "Elmar Jansen"
+                itunes_owner_email = "elmar@elmarjansen.nl"
+                itunes_image = "https://delossetegels.nl/uploads/logo.png" #fqdn to the image art for your podcast
+                language = "nl-nl"
+                """,
+                "data/settings.toml":
+                    "site_theme = \"orange\"\nsite_layout = \"grid\"\nenable_jumbo = \"true\"\ntruncate = 100",
+                "content/episode/het-virus.md": """
+                ---
+                title: Het Virus
+                Description: >-
+                  Wat doet het stadsdeel eigenlijk aan het Corona.. eh Covid-19?
+                date: 2020-03-11T15:50:48.012Z
+                episode: 9
+                podcast_duration: '31:25'
+                podcast_file: uploads/de-losse-tegels-aflevering-12.mp3
+                ---
+                /
+                """,
+            ],
+            pictures: ["static/uploads/logo.png"],
+            report: [
+                "settings the site's lack read from data/show.toml (the theme's templates read it as .Site.Data.show): "
+            ],
+            holds: [
+                "site.yml": [
+                    "description: In De Losse Tegels bespreken lokale GroenLinksers",
+                    "author: GroenLinks Amsterdam Centrum",
+                    "copyright: Copyright 2019 GroenLinks Amsterdam Centrum", "image: uploads/logo.png",
+                    "owner:\n    email: elmar@elmarjansen.nl\n    name: Elmar Jansen",
+                ]
+            ],
+            lacks: ["site.yml": ["podcast@delossetegels.nl", "description: De Losse Tegels Podcast"]]),
+        // ElmarJ/delossetegels.nl: `itunes_top_category = "News & Politics"`, Apple's category
+        // before its 2019 list named it News; the import did not know it, and made up Technology.
+        RealShowImportCase(
+            name: "De Losse Tegels: News & Politics, Apple's former category, is News",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://delossetegels.nl/"
+                title = "De Losse Tegels Podcast"
+
+                [params]
+                media_prefix = "https://delossetegels.nl/"
+                itunes_top_category = "News & Politics"
+                itunes_first_sub_category = ""
+                """,
+                "content/episode/het-virus.md": """
+                ---
+                title: Het Virus
+                date: 2020-03-11T15:50:48.012Z
+                podcast_file: uploads/de-losse-tegels-aflevering-12.mp3
+                ---
+                /
+                """,
+            ],
+            report: [],
+            holds: ["site.yml": ["category: News\n"]],
+            lacks: ["site.yml": ["Technology"]]),
+        // ElmarJ/delossetegels.nl (Castanet): a guest's `Function: Stadsdeelbestuurder` is what
+        // the person does, which the theme shows under the name; the import dropped it.
+        RealShowImportCase(
+            name: "De Losse Tegels: a guest's Function is the person's role",
+            generator: .hugo,
+            files: [
+                "config.toml": "baseurl = \"https://delossetegels.nl/\"\ntitle = \"De Losse Tegels Podcast\"\n",
+                "content/episode/het-virus.md": """
+                ---
+                title: Het Virus
+                date: 2020-03-11T15:50:48.012Z
+                guests:
+                  - mmos
+                ---
+                /
+                """,
+                "content/guest/mmos.md": """
+                ---
+                shortname: mmos
+                Title: Micha Mos
+                Website: 'http://michamos.nl'
+                Function: Stadsdeelbestuurder
+                GitHub: ''
+                Facebook: micha.mos
+                Twitter: MichaMos84
+                ---
+                Micha Mos (Amsterdam, 1984) is dagelijks bestuurder in Amsterdam Centrum namens GroenLinks.
+                """,
+            ],
+            report: ["dropped from people: shortname (1)"],
+            holds: [
+                "people/mmos.md": ["name: Micha Mos", "role: Stadsdeelbestuurder", "- https://twitter.com/MichaMos84"]
+            ],
+            lacks: ["people/mmos.md": ["function"]]),
+        // froilainhaeckse/entscheidung-zur-heilung-podcast-website (Castanet): the episodes are on
+        // Spotify (`spotify = "https://open.spotify.com/embed/episode/…"`), none has audio, and the
+        // settings' `[params.feed]` names the owner and the category; the import wrote no
+        // `podcast:` block, as it should, but said nothing of the settings it left out.
+        RealShowImportCase(
+            name:
+                "Von der Entscheidung zur Heilung: podcast settings with no episode's audio are named as not imported",
+            generator: .hugo,
+            files: [
+                "hugo.toml": """
+                baseURL = 'https://www.entscheidung-zur-heilung.de/'
+                languageCode = 'de-de'
+                title = 'Von der Entscheidung zur Heilung'
+                theme = 'castanet'
+
+                [permalinks]
+                episode = "/:contentbasename/"
+
+                [params.feed]
+                itunes_author = "Thea Amanda Kupler"
+                itunes_owner_name = "Entscheidung zur Heilung"
+                itunes_owner_email = "entscheidung.zur.heilung@gmail.com"
+                itunes_top_category = "Society & Culture"
+                itunes_first_sub_category = "Personal Journals"
+                """,
+                "content/episode/episode-021.md": """
+                +++
+                Description = "Veronika teilt ihre Geschichte."
+                date = "2026-10-04T08:00:00+02:00"
+                draft = "false"
+                episode = "21"
+                episode_type = "full"
+                title = "Abtreibung und Trauer"
+                spotify = "https://open.spotify.com/embed/episode/03neabTmLhxBVYa0zu4wEC"
+                +++
+                """,
+            ],
+            report: [
+                "no episode has audio, so no podcast feed and no `podcast:` block: not imported from the settings: "
+                    + "itunes_author, itunes_owner_name, itunes_owner_email, itunes_top_category, "
+                    + "itunes_first_sub_category"
+            ],
+            holds: ["episodes/episode-021.md": ["draft: false", "number: 21"]],
+            lacks: ["site.yml": ["podcast:"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -5191,6 +5191,46 @@ struct RealShowImportTests {
                 "episodes/episode-4.md": ["Episode four."],
             ],
             lacks: ["episodes/episode-1.md": ["{%"], "episodes/episode-4.md": ["{%"]]),
+        // benhubbard434/onefortheroadpodcast (Jekyll Now): each post's cover is `photo_url`, a URL
+        // of the site's own `assets/`, which its episode layout shows; the import left it in
+        // `params:`. (The repository's covers are JPEGs; the case writes a PNG.)
+        RealShowImportCase(
+            name: "One For The Road: photo_url, a picture of the site, is the episode's thumbnail",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                name: one for the road podcast
+                description: podcast
+                baseurl: "onefortheroadpodcast"
+                markdown: redcarpet
+                permalink: /:title/
+                """,
+                "CNAME": "onefortheroadpodcast.com\n",
+                "_posts/2015-12-15-one-for-the-road:-episode-thirteen-(films,-books-and-smear-tests).html": """
+                ---
+                title: 'One For The Road: Episode Thirteen (films, Books And Smear Tests)'
+                date: 2015-12-15 00:00:00 Z
+                categories:
+                - episode
+                layout: episode
+                podcast_url: http://embed.acast.com/onefortheroad/onefortheroad-episodethirteen-films-booksandsmeartests-
+                photo_url: http://onefortheroadpodcast.com/assets/episode-13-cover.png
+                ---
+
+                <p>
+                	On episode thirteen we talk about the weirdness of watching your favourite teenage film now.
+                </p>
+                """,
+            ],
+            pictures: ["assets/episode-13-cover.png"],
+            report: ["went to params: layout (1), podcast_url: the media type cannot be told from its name (1)"],
+            holds: [
+                "episodes/one-for-the-road-episode-thirteen-films-books-and-smear-tests.md": [
+                    "thumbnail: assets/episode-13-cover.png",
+                    "aliases:\n- /one-for-the-road-episode-thirteen-(films,-books-and-smear-tests)/",
+                ]
+            ],
+            lacks: ["episodes/one-for-the-road-episode-thirteen-films-books-and-smear-tests.md": ["photo_url"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -50,6 +50,8 @@ struct FrontMatterMapping {
         "feature_image": "thumbnail", "header_image": "thumbnail", "cover_image": "thumbnail", "cover_art": "thumbnail",
         // refined-bits/refinedbitspodcast.com's `picture: {src, thumbnail-src, alt}`.
         "picture": "thumbnail",
+        // benhubbard434/onefortheroadpodcast's `photo_url`, the episode's cover its pages show.
+        "photo_url": "thumbnail",
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",

@@ -105,7 +105,7 @@ extension HugoItemTemplate {
         else { return nil }
         let (start, end) =
             element == .guid
-            ? (#"<guid(\s[^>]*)?>"#, "</guid>") : (#"<enclosure\s(?:[^>]*\s)?url\s*=\s*""#, "\"")
+            ? (#"<guid([\s{][^>]*)?>"#, "</guid>") : (#"<enclosure\s(?:[^>]*\s)?url\s*=\s*""#, "\"")
         guard let open = text[item.upperBound...].range(of: start, options: .regularExpression),
             let close = text[open.upperBound...].range(of: end)
         else { return nil }

@@ -26,6 +26,21 @@ extension HugoSource {
         return nil
     }
 
+    /// The settings a feed template writes as they are in its channel, before its first item
+    /// or `range` (Binaergewitter/serious-bg's owner and category), if any.
+    func feedChannelSettings(_ path: String) -> [String: Any]? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
+            let text = String(data: data, encoding: .utf8), let channel = text.range(of: "<channel>")
+        else { return nil }
+        var head = text[channel.upperBound...]
+        if let item = head.range(of: "<item") { head = head[..<item.lowerBound] }
+        if let loop = head.range(of: #"\{\{-?\s*range\s"#, options: .regularExpression) {
+            head = head[..<loop.lowerBound]
+        }
+        let values = FeedChannelHead.values(in: head)
+        return values.isEmpty ? nil : values
+    }
+
     /// Whether the settings are podcast-feed-hugo's: `params.podcast.cdn_base_url` or
     /// `audio_base_url`.
     static func usesPodcastFeedHugo(_ configuration: [String: Any]) -> Bool {

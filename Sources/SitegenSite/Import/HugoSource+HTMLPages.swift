@@ -5,10 +5,10 @@ extension HugoSource {
     /// `.htm` file that starts with front matter (rubenerd/rubenerd.com's
     /// `content/post/show/show001.html`, `---` then the show notes' markup); any other HTML file
     /// is copied as it is.
-    static func isHTMLPage(_ path: String, in content: URL) -> Bool {
+    static func isHTMLPage(_ path: String, at url: URL) -> Bool {
         let lowered = path.lowercased()
         guard lowered.hasSuffix(".html") || lowered.hasSuffix(".htm"),
-            let handle = try? FileHandle(forReadingFrom: content.appendingPathComponent(path))
+            let handle = try? FileHandle(forReadingFrom: url)
         else { return false }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 8)) ?? Data()

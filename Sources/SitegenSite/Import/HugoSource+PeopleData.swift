@@ -17,6 +17,12 @@ extension HugoSource {
         for person in people where !plan.people.contains(where: { $0.slug == person.slug }) {
             plan.people.append(person)
         }
-        plan.paramAuthors = Set(people.map(\.slug))
+        for person in people {
+            plan.paramAuthors[person.slug] = person.slug
+            let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
+            if let name = ImportValue.text(fields["name"]).map(slugify), plan.paramAuthors[name] == nil {
+                plan.paramAuthors[name] = person.slug
+            }
+        }
     }
 }

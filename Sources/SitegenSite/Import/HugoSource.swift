@@ -17,12 +17,21 @@ struct HugoSource {
         }
         let feed = feedItemTemplates(configuration: configuration, notes: &plan.notes)
         (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = (feed?.guid, feed?.enclosure)
+        if let path = feed?.path, let values = feedChannelSettings(path) {
+            plan.fallbackSettings.append(("\(path), the old feed's template, which writes them as they are", values))
+        }
+        plan.fallbackSettings += settingsData(configuration)
         let urlPath = HugoURLPath(settings: ImportValue.lowercasedKeys(configuration) ?? [:])
         var permalinks = ImportValue.lowercasedKeys(configuration["permalinks"] as? [String: Any]) ?? [:]
         if let byKind = ImportValue.lowercasedKeys(permalinks["page"] as? [String: Any]) { permalinks = byKind }
-        let content = folder.appendingPathComponent(
-            ImportValue.text(ImportValue.lowercasedKeys(configuration)?["contentdir"]) ?? "content")
-        let paths = ImportPlan.files(under: content)
+        let contentDir = ImportValue.text(ImportValue.lowercasedKeys(configuration)?["contentdir"]) ?? "content"
+        // What Hugo reads as content/: the default folder, or the settings' module mounts.
+        let mounts = Self.mounts("content", configuration: configuration, defaults: [contentDir])
+        let sources = files(of: mounts)
+        let paths = sources.keys.sorted()
+        let fileNameDates = Self.fileNameDates(configuration)
+        var pagesOfSections: [String] = []
+        let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
         // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
         let shows = Set(
             paths.compactMap { path -> String? in
@@ -44,17 +53,18 @@ struct HugoSource {
             let isResource =
                 !path.hasSuffix("/index.md") && !path.hasSuffix("/index.markdown")
                 && bundleFolders.contains((path as NSString).deletingLastPathComponent)
-            let isHTML = Self.isHTMLPage(path, in: content)
+            let isHTML = Self.isHTMLPage(path, at: sourceFile(path))
             plan.hasHTMLPages = plan.hasHTMLPages || isHTML
             guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML) && !isResource else {
                 // A page bundle's files, at the path Hugo publishes them at.
-                plan.staticFiles.append((content.appendingPathComponent(path), Self.resourcePath(path)))
+                plan.staticFiles.append((sourceFile(path), Self.resourcePath(path)))
                 continue
             }
             let parts = path.split(separator: "/").map(String.init)
-            guard let page = plan.read(content.appendingPathComponent(path), path: "content/" + path) else { continue }
+            guard let read = plan.read(sourceFile(path), path: "content/" + path) else { continue }
             let name = (parts.last! as NSString).deletingPathExtension
-            let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path))
+            let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
+            let modified = ImportPlan.modificationDate(of: sourceFile(path))
             if parts.count == 1 {
                 if name != "_index" {
                     plan.pages.append(
@@ -100,9 +110,6 @@ struct HugoSource {
                 plan.people.append(person)
                 continue
             }
-            if plan.collections[slugify(show)] == nil {
-                plan.collections[slugify(show)] = (show.capitalized, "")
-            }
             let date = ImportPlan.date(field(page, "date"))
             let pattern = ImportValue.text(permalinks[section.lowercased()])
             let ownSlug = ImportValue.text(field(page, "slug"))
@@ -118,15 +125,29 @@ struct HugoSource {
                             slugOrName: urlPath.urlize(ownSlug ?? base), urlize: urlPath.urlize)
                     } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlPath.urlize(ownSlug ?? base))/",
                     section: section)
+            // A file of a section named `pages` (sakerhetspodcasten/www-hugo's `content/pages/panelen.md`,
+            // dated as the WordPress it came from dated it) is a page of the site, as in Zola's import.
+            if parts.count == 2, ZolaSource.pageSections.contains(section.lowercased()) {
+                plan.pages.append(ImportPlan.File(page: page, slug: file, oldURL: old))
+                pagesOfSections.append(page.path)
+                continue
+            }
+            if plan.collections[slugify(show)] == nil {
+                plan.collections[slugify(show)] = (show.capitalized, "")
+            }
             var entry = ImportPlan.File(
                 page: page, slug: file, collection: slugify(show), oldURL: old, date: modified)
             if isBundle { entry.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
             plan.episodes.append(entry)
         }
-        for name in ImportValue.strings(ImportValue.lowercasedKeys(configuration)?["staticdir"]) ?? ["static"] {
-            let statics = folder.appendingPathComponent(name)
-            plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
-        }
+        let staticDirs = ImportValue.strings(ImportValue.lowercasedKeys(configuration)?["staticdir"]) ?? ["static"]
+        let staticMounts = Self.mounts("static", configuration: configuration, defaults: staticDirs)
+        plan.staticFiles += files(of: staticMounts).sorted { $0.key < $1.key }.map { ($0.value, $0.key) }
+        plan.notes += [
+            Self.mountsNote(mounts, component: "content"), Self.mountsNote(staticMounts, component: "static"),
+            pagesOfSections.isEmpty
+                ? nil : "files of a `pages` section imported as pages: " + pagesOfSections.joined(separator: ", "),
+        ].compactMap { $0 }
         // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
         // which themes name in front matter (Castanet's `episode_image`), are copied as static
         // files are, where no static file has their path.

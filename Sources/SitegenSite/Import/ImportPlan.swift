@@ -55,12 +55,18 @@ struct ImportPlan {
     /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
     /// one the import reads.
     var hugoFeedEnclosure: HugoItemTemplate?
+    /// Settings a Hugo site keeps outside its settings file, each with where they are read from:
+    /// what its podcast feed template writes as it is in its channel
+    /// (`<itunes:email>info@binaergewitter.de</itunes:email>`), a data file its theme reads the
+    /// show's settings from (`data/show.toml`). They give what the site's settings do not.
+    var fallbackSettings: [(source: String, values: [String: Any])] = []
     /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []
     /// The people a Hugo site keeps in its settings (`[params.authors.ivan]`, as the Arrested
-    /// DevOps theme does), by slug: an episode's `author` naming them is its hosts.
-    var paramAuthors: Set<String> = []
+    /// DevOps theme does), each slug by the ids an episode's `author` may name them by: their key,
+    /// or their name (AdvanceTechMedia/AdvanceTechPodcast's `author = "Alexandra Moxin"`).
+    var paramAuthors: [String: String] = [:]
     /// Jekyll's `site` as Liquid reads it: the settings, and `data`, the data directory's
     /// top-level files by name (CafeNerd/cafenerd.pl's `{{ site.data.speakers.michal_mizera.short }}`).
     var siteValues: [String: Any] = [:]

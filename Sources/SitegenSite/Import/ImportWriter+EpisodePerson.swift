@@ -9,9 +9,9 @@ extension ImportWriter {
         ("guest_bio", "bio"), ("bio", "bio"), ("guest_role", "role"), ("role", "role"),
     ]
 
-    /// Makes an episode's `author` (or `authors`) its hosts when each id it names is a person of
-    /// the settings' `[params.authors]` and the episode names no hosts, and takes it out of the
-    /// episode's `params:`.
+    /// Makes an episode's `author` (or `authors`) its hosts when each id or name it gives is a
+    /// person of the settings' `[params.authors]` and the episode names no hosts, and takes it out
+    /// of the episode's `params:`.
     mutating func takeAuthorsAsHosts(
         _ file: ImportPlan.File, fields: inout [(String, Any)], mapping: inout FrontMatterMapping
     ) {
@@ -20,8 +20,8 @@ extension ImportWriter {
             guard let written = mapping.toParams.first(where: { $0.key.lowercased() == key })?.key,
                 let names = ImportValue.strings(file.page.fields[written]), !names.isEmpty
             else { continue }
-            let ids = names.map(slugify)
-            guard ids.allSatisfy(paramAuthors.contains) else { continue }
+            let ids = names.compactMap { paramAuthors[slugify($0)] }
+            guard ids.count == names.count else { continue }
             fields.insert(("hosts", ids), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
             fields = Self.removing(written, fromParamsOf: fields)
             mapping.toParams.removeAll { $0.key == written }

@@ -35,7 +35,7 @@ extension ImportWriter {
 
     /// The keys of a person's page the build reads besides the name: `avatar` from its picture
     /// (`image`, `avatar`, `photo`, `picture`, Castanet's `thumbnail`: a picture of the imported
-    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`), `links` from its profiles (a URL,
+    /// Content/), `role` (`role`, `position`, `job`, `jobtitle`, `function`), `links` from its profiles (a URL,
     /// or a handle under the site's address: `Twitter = "jsmith"`; a data file's `url`; and the
     /// URLs of a `links`, `socials` or `sameAs` list or map) and, for a page without a body, its
     /// `description` (or `bio`, `summary`, `desc`) as the bio. The other keys are counted as
@@ -64,7 +64,8 @@ extension ImportWriter {
                     person.page.path)
             }
         }
-        if let key = ["role", "position", "job", "jobtitle", "job_title"].first(where: {
+        // ElmarJ/delossetegels.nl's guests' `Function: Stadsdeelbestuurder`.
+        if let key = ["role", "position", "job", "jobtitle", "job_title", "function"].first(where: {
             ImportValue.text(fields[$0]) != nil
         }) {
             used.insert(key)
@@ -83,14 +84,16 @@ extension ImportWriter {
             if !links.contains(url) { links.append(url) }
         }
         // Further profiles, a list or a map of them (Le Ruby Nouveau's `links: {ParisRB: http://…}`,
-        // jcast.dev's `socials: {linkedin: https://…}` and schema.org's `sameAs: [https://…]`).
+        // jcast.dev's `socials: {linkedin: https://…}` and schema.org's `sameAs: [https://…]`); in a
+        // map, a handle under a profile key's address (Castanet's `[params.authors.Alex.social]`,
+        // `twitter = "Alexandra933"`).
         for key in ["links", "socials", "social", "sameas"] {
-            var profiles = fields[key] as? [Any] ?? []
-            if let map = fields[key] as? [String: Any] { profiles = map.keys.sorted().compactMap { map[$0] } }
-            for item in profiles {
-                guard let text = ImportValue.text(item), text.lowercased().hasPrefix("http"),
-                    case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
-                else { continue }
+            var profiles = (fields[key] as? [Any] ?? []).map { (name: String?.none, item: $0) }
+            if let map = fields[key] as? [String: Any] {
+                profiles = map.keys.sorted().compactMap { name in map[name].map { (name, $0) } }
+            }
+            for (name, item) in profiles {
+                guard let text = ImportValue.text(item), let url = Self.profileURL(text, key: name) else { continue }
                 used.insert(key)
                 if !links.contains(url) { links.append(url) }
             }
@@ -105,5 +108,26 @@ extension ImportWriter {
             count("dropped from people", key)
         }
         return (result, description)
+    }
+
+    /// A profile's URL: the text when it is an http(s) URL, else a handle under the address of
+    /// the profile key it is given under (``profileKeys``: `twitter` → `https://twitter.com/`),
+    /// a handle written as a path (`/company/advance-tech-media/`) under that address's host.
+    static func profileURL(_ text: String, key: String?) -> String? {
+        let isURL = text.lowercased().hasPrefix("http://") || text.lowercased().hasPrefix("https://")
+        var written = text
+        if !isURL {
+            guard let key, let found = profileKeys.first(where: { $0.key == key.lowercased() }),
+                let prefix = found.prefix
+            else { return nil }
+            let handle = text.drop { $0 == "@" }
+            if handle.hasPrefix("/"), let host = URLComponents(string: prefix)?.host {
+                written = "https://" + host + handle
+            } else {
+                written = prefix + handle
+            }
+        }
+        guard case .success(let url) = WebURLText.normalize(written, allowsQuery: true) else { return nil }
+        return url
     }
 }

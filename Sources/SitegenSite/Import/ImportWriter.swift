@@ -42,8 +42,9 @@ struct ImportWriter {
     /// podcast-feed-hugo's `cdn_base_url` (else `audio_base_url`) as written: its feed's item guid
     /// is that and `audio`.
     let cdnBase: String?
-    /// The people of a Hugo site's `[params.authors]`, by slug (``ImportPlan/paramAuthors``).
-    let paramAuthors: Set<String>
+    /// The people of a Hugo site's `[params.authors]`, each slug by the ids episodes name them
+    /// by (``ImportPlan/paramAuthors``).
+    let paramAuthors: [String: String]
     /// The guid a Jekyll feed template writes for each post, and the settings it reads.
     let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
     /// The guid and enclosure URL a Hugo feed template writes for each episode, and the site it reads.

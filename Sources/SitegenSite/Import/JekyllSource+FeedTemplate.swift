@@ -1,15 +1,6 @@
 import Foundation
 
 extension JekyllSource {
-    /// The tags of a feed's channel whose text a template may write as it is, with the setting
-    /// each is read as.
-    static let feedChannelTags: [(tag: String, key: String)] = [
-        ("title", "title"), ("description", "description"), ("itunes:summary", "itunes_summary"),
-        ("language", "language"), ("copyright", "copyright"), ("itunes:author", "itunes_author"),
-        ("itunes:name", "itunes_owner_name"), ("itunes:email", "itunes_owner_email"),
-        ("itunes:explicit", "itunes_explicit"), ("itunes:type", "itunes_type"),
-    ]
-
     /// Adds to the settings the keys they lack from the podcast feed's template, a file of the
     /// site's root (or a folder there) with front matter, ending in `.xml` or `.rss`, that
     /// writes a `<channel>` with Apple's tags: the show's title, description, language,
@@ -24,7 +15,7 @@ extension JekyllSource {
         if !added.isEmpty {
             notes.append(
                 "settings _config.yml lacks read from \(path), the old feed's template, which writes them as they are: "
-                    + added.joined(separator: ", "))
+                    + added.filter { $0 != FeedChannelHead.otherCategoriesKey }.joined(separator: ", "))
         }
     }
 
@@ -96,54 +87,7 @@ extension JekyllSource {
         for end in ["<item", "{%"] {
             if let found = head.range(of: end) { head = head[..<found.lowerBound] }
         }
-        var values: [String: Any] = [:]
-        for (tag, key) in Self.feedChannelTags {
-            if let value = Self.literalText(of: tag, in: head) { values[key] = value }
-        }
-        if let category = Self.attribute("text", of: "itunes:category", in: head) {
-            values["itunes_category"] = category
-            if let subcategory = Self.nestedCategory(in: head) { values["itunes_subcategory"] = subcategory }
-        }
-        if let image = Self.attribute("href", of: "itunes:image", in: head) { values["itunes_image"] = image }
+        let values = FeedChannelHead.values(in: head)
         return values.isEmpty ? nil : (path, values)
-    }
-
-    /// The subcategory a channel's first `<itunes:category>` holds (alexcash/comictalkshow's
-    /// `<itunes:category text="Games &amp; Hobbies"><itunes:category text="Hobbies" />`).
-    private static func nestedCategory(in head: Substring) -> String? {
-        guard let open = head.range(of: "<itunes:category "), let end = head[open.upperBound...].firstIndex(of: ">"),
-            head[..<end].last != "/", let close = head[end...].range(of: "</itunes:category>")
-        else { return nil }
-        return attribute("text", of: "itunes:category", in: head[head.index(after: end)..<close.lowerBound])
-    }
-
-    /// The text of the first `<tag>` of a channel's head, unwrapped from CDATA, when it holds
-    /// no Liquid.
-    private static func literalText(of tag: String, in head: Substring) -> String? {
-        guard let open = head.range(of: "<\(tag)>"), let close = head[open.upperBound...].range(of: "</\(tag)>")
-        else { return nil }
-        var text = head[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("<![CDATA["), text.hasSuffix("]]>") {
-            text = String(text.dropFirst(9).dropLast(3)).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        guard !text.isEmpty, !text.contains("{{"), !text.contains("{%"), !text.contains("<") else { return nil }
-        return text
-    }
-
-    /// An attribute of the first `<tag …>` of a channel's head, with the site's address the
-    /// template puts before a path (`{{ site.url }}/images/cover-art.jpg`) left out, when it
-    /// holds no other Liquid.
-    private static func attribute(_ name: String, of tag: String, in head: Substring) -> String? {
-        guard let open = head.range(of: "<\(tag) "), let end = head[open.upperBound...].firstIndex(of: ">"),
-            let start = head[open.upperBound..<end].range(of: "\(name)=\"")
-        else { return nil }
-        let rest = head[start.upperBound..<end]
-        guard let close = rest.firstIndex(of: "\"") else { return nil }
-        var value = String(rest[..<close]).trimmingCharacters(in: .whitespaces)
-        for prefix in ["{{ site.url }}", "{{site.url}}", "{{ site.baseurl }}", "{{site.baseurl}}"] {
-            while value.hasPrefix(prefix) { value.removeFirst(prefix.count) }
-        }
-        guard !value.isEmpty, !value.contains("{{"), !value.contains("{%") else { return nil }
-        return value
     }
 }

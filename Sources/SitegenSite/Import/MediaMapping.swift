@@ -12,6 +12,8 @@ struct MediaMapping {
         // Rubénerd Show's `enclosure_file`, nantyara/podcast.nantyara.com's `audio_file_path`.
         "enclosure_file", "audio_file_path",
         "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
+        // Binaergewitter/serious-bg's `audioformats: {mp3: …, ogg: …, m4a: …, opus: …}`.
+        "audioformats", "audio_formats",
     ]
     /// Keys that name another format's file, with the key of that file's length in bytes
     /// (Jekyll-Podcast-Feed's `podcast_link_ogg` and `podcast_length_ogg`).

@@ -7,6 +7,8 @@ extension SiteImporter {
     static let retiredCategories: [String: String] = [
         "games & hobbies": "Leisure", "science & medicine": "Science", "sports & recreation": "Sports",
         "government & organizations": "Government",
+        // ElmarJ/delossetegels.nl's `itunes_top_category = "News & Politics"`.
+        "news & politics": "News",
     ]
 
     /// The category of Apple's list a name stands for: itself, or the one that took its place.

@@ -70,13 +70,15 @@ extension SiteImporter {
                 "itunes_category_one", "podcast_category_one", "apple_podcasts_top_category", "apple_podcasts_category",
                 "categories", "category",
             ]
-            if let category = category(settings.value(categories)) {
+            // The first value that names a category: not a taxonomy's `category = "categories"`.
+            let categoryValue = settings.values(categories).first { category($0) != nil }
+            if let categoryValue, let category = category(categoryValue) {
                 podcast["category"] = category
                 let named =
                     settings.text([
                         "itunes_subcategory", "podcast_subcategory", "apple_podcasts_first_sub_category",
                         "itunes_first_sub_category", "apple_podcasts_subcategory", "subcategory",
-                    ]) ?? subcategory(of: category, in: settings.value(categories))
+                    ]) ?? subcategory(of: category, in: categoryValue)
                 if let subcategory = PodcastCategories.subcategories(of: category).first(where: {
                     $0.lowercased() == named?.lowercased()
                 }) {
@@ -92,6 +94,12 @@ extension SiteImporter {
             } else {
                 podcast["category"] = "Technology"
                 made.append("category (Technology)")
+            }
+            // The old feed's other categories: the feed sitegen writes names one.
+            if let others = ImportValue.strings(settings.value([FeedChannelHead.otherCategoriesKey])), !others.isEmpty {
+                report.lines.append(
+                    "the old feed's other categories left out (sitegen's feed names one category): "
+                        + others.joined(separator: ", "))
             }
             podcast["explicit"] =
                 ImportValue.flag(settings.value(["podcast_explicit", "itunes_explicit", "explicit"])) ?? false
@@ -142,11 +150,27 @@ extension SiteImporter {
                         + made.joined(separator: ", "))
             }
             fields.append(("podcast", podcast))
+        } else {
+            // No episode has audio (theirs are on a host's pages: Spotify, Anchor): the settings'
+            // podcast keys have no feed to fill, which the report says rather than drop them unsaid.
+            let given = podcastSettingKeys.filter { settings.value([$0]) != nil }
+            if !given.isEmpty {
+                report.lines.append(
+                    "no episode has audio, so no podcast feed and no `podcast:` block: not imported from the settings: "
+                        + given.joined(separator: ", "))
+            }
         }
         return (
             "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
         )
     }
+
+    /// The settings' keys of a podcast feed's channel, named in the report when no episode has
+    /// audio (froilainhaeckse/entscheidung-zur-heilung-podcast-website's `[params.feed]`).
+    private static let podcastSettingKeys = [
+        "itunes_author", "itunes_owner_name", "itunes_owner_email", "itunes_top_category", "itunes_category",
+        "itunes_first_sub_category", "itunes_image", "itunes_explicit", "podcast_author", "podcast_category",
+    ]
 
     /// Where the import moves sitegen's Atom feed when the old podcast feed was at its default
     /// address, `/feed.xml` (as Jekyll's feed templates and WordPress exports have it).

@@ -89,6 +89,16 @@ extension SiteImporter {
         let shows = plan.collectionPages.keys.sorted().compactMap { plan.collectionPages[$0] }
             .compactMap(writer.sectionPodcast)
         if shows.count == 1 { siteSettings.fill(from: shows[0]) }
+        // What the old feed's template writes as it is, or a data file of the show's settings,
+        // gives what the settings do not.
+        for (source, values) in plan.fallbackSettings {
+            let lacking = values.keys.sorted().filter { siteSettings.value([$0]) == nil }
+            siteSettings.fill(from: values.filter { lacking.contains($0.key) })
+            let named = lacking.filter { $0 != FeedChannelHead.otherCategoriesKey }
+            if !named.isEmpty {
+                report.lines.append("settings the site's lack read from \(source): " + named.joined(separator: ", "))
+            }
+        }
         let site = Self.siteYML(
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
             oldFeedPaths: plan.oldFeedPaths, report: &report)

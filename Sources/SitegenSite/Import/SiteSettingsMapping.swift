@@ -89,6 +89,13 @@ struct SiteSettingsMapping {
         return nil
     }
 
+    /// Every value of `keys` the settings give, place by place, each place's in the keys' order.
+    func values(_ keys: [String]) -> [Any] {
+        places.indices.flatMap { index in
+            keys.compactMap { key in lookup(key, at: index).flatMap { ImportValue.isEmpty($0) ? nil : $0 } }
+        }
+    }
+
     /// The first of `keys` that is a text (a map's `name`, for `author: {name, email}`), its
     /// character references decoded when ``decodesCharacterReferences``.
     func text(_ keys: [String]) -> String? {
