@@ -99,6 +99,49 @@ struct ImportOldFeedTests {
                 "atom.xml": ["<feed xmlns=\"http://www.w3.org/2005/Atom\""],
                 "index.html": ["href=\"./atom.xml\""],
             ]),
+        RealShowImportCase(
+            name: "Jekyll: the Podcasting 2.0 elements a feed template writes as they are are the show's",
+            generator: .jekyll,
+            files: [
+                "_config.yml": "title: Show\nurl: https://example.org\n",
+                "podcast.xml": """
+                ---
+                layout: null
+                ---
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+                <channel>
+                <itunes:author>Ada</itunes:author>
+                <podcast:license url="https://creativecommons.org/licenses/by/4.0/">cc-by-4.0</podcast:license>
+                <podcast:location geo="geo:52.52,13.405" osm="R62422">Berlin</podcast:location>
+                <podcast:txt purpose="verify">abc-123</podcast:txt>
+                <podcast:value type="lightning" method="keysend" suggested="0.00000005000">
+                  <podcast:valueRecipient name="Ada &amp; Co" type="node" address="02d5c1bf8b94" split="95" />
+                  <podcast:valueRecipient name="Podcastindex.org" type="node" address="03ae9f91a0cb" split="5" fee="true"/>
+                </podcast:value>
+                <podcast:podroll><podcast:remoteItem feedGuid="917393E3-1B1E-5CEF-ACE4-EDAA54E1F810"/></podcast:podroll>
+                <podcast:updateFrequency rrule="{{ site.rrule }}">Weekly</podcast:updateFrequency>
+                {% for post in site.posts %}<item><enclosure url="{{ post.podcast_link }}"/></item>{% endfor %}
+                </channel></rss>
+                """,
+                "_posts/2024-01-01-one.md": jekyllEpisode,
+            ],
+            report: [
+                "the old feed's Podcasting 2.0 elements kept in the podcast block: podcast.license, podcast.location, "
+                    + "podcast.podroll, podcast.txt, podcast.value"
+            ],
+            holds: ["site.yml": ["cc-by-4.0", "geo:52.52,13.405", "abc-123", "02d5c1bf8b94"]],
+            lacks: ["site.yml": ["updateFrequency", "rrule"]],
+            built: [
+                "podcast.xml": [
+                    "<podcast:license url=\"https://creativecommons.org/licenses/by/4.0/\">cc-by-4.0</podcast:license>",
+                    "<podcast:location geo=\"geo:52.52,13.405\" osm=\"R62422\">Berlin</podcast:location>",
+                    "<podcast:txt purpose=\"verify\">abc-123</podcast:txt>",
+                    "<podcast:value type=\"lightning\" method=\"keysend\" suggested=\"0.00000005000\">",
+                    "<podcast:valueRecipient name=\"Ada &amp; Co\" type=\"node\" address=\"02d5c1bf8b94\" split=\"95\"/>",
+                    "address=\"03ae9f91a0cb\" split=\"5\" fee=\"true\"/>",
+                    "<podcast:remoteItem feedGuid=\"917393e3-1b1e-5cef-ace4-edaa54e1f810\"/>",
+                ]
+            ]),
     ]
 
     @Test("the old feed's address is kept, and the imported site builds", arguments: cases)
@@ -144,5 +187,37 @@ extension ImportOldFeedTests {
         #expect(
             SiteImporter.oldChannelGuid(baseURL: "https://example.org/", path: "/feed/")
                 == SiteImporter.oldChannelGuid(baseURL: "http://example.org", path: "/feed"))
+    }
+}
+
+extension ImportOldFeedTests {
+    @Test(
+        "a feed template's Podcasting 2.0 element is kept only when written as it is and as the build reads it",
+        arguments: [
+            (#"<podcast:license>cc0-1.0</podcast:license>"#, #"{"license":"cc0-1.0"}"#),
+            (#"<podcast:license url="/license">x</podcast:license>"#, "{}"),
+            (
+                #"<podcast:location geo="30.2,-97.7">Austin &amp; around</podcast:location>"#,
+                #"{"location":"Austin \u0026 around"}"#
+            ),
+            (#"<podcast:location rel="creator">{{ site.city }}</podcast:location>"#, "{}"),
+            (
+                #"<podcast:value type="lightning"><podcast:valueRecipient address="{{ site.node }}" split="100"/></podcast:value>"#,
+                "{}"
+            ),
+            (#"<podcast:value><podcast:valueRecipient address="a" split="1" fee="true"/></podcast:value>"#, "{}"),
+            (
+                #"<podcast:txt>a</podcast:txt><podcast:txt purpose="verify">b&#x26;c</podcast:txt>"#,
+                #"{"txt":["a",{"purpose":"verify","text":"b\u0026c"}]}"#
+            ),
+            (#"<podcast:podroll><podcast:remoteItem feedGuid="nope"/></podcast:podroll>"#, "{}"),
+            (
+                #"<podcast:updateFrequency complete="true">Ended</podcast:updateFrequency>"#,
+                #"{"updateFrequency":{"complete":true,"text":"Ended"}}"#
+            ),
+            (#"<podcast:licensed>x</podcast:licensed>"#, "{}"),
+        ] as [(String, String)])
+    func namespaceHead(_ head: String, _ expected: String) {
+        #expect(JSONText.encode(FeedNamespaceHead.settings(in: Substring(head))) == expected)
     }
 }

@@ -29,6 +29,8 @@ enum FeedChannelHead {
         if let image = attribute("href", of: "itunes:image", in: head) { values["itunes_image"] = image }
         let others = otherCategories(in: head)
         if !others.isEmpty { values[otherCategoriesKey] = others }
+        let namespace = FeedNamespaceHead.settings(in: head)
+        if !namespace.isEmpty { values[FeedNamespaceHead.settingsKey] = namespace }
         return values
     }
 

@@ -15,7 +15,8 @@ extension JekyllSource {
         if !added.isEmpty {
             notes.append(
                 "settings _config.yml lacks read from \(path), the old feed's template, which writes them as they are: "
-                    + added.filter { $0 != FeedChannelHead.otherCategoriesKey }.joined(separator: ", "))
+                    + added.filter { $0 != FeedChannelHead.otherCategoriesKey && $0 != FeedNamespaceHead.settingsKey }
+                    .joined(separator: ", "))
         }
     }
 

@@ -130,6 +130,16 @@ extension SiteImporter {
                 podcast["type"] = type
             }
             publishing(settings, into: &podcast)
+            // The Podcasting 2.0 elements the old feed's template wrote as they are.
+            if let namespace = settings.value([FeedNamespaceHead.settingsKey]) as? [String: Any] {
+                let kept = namespace.keys.sorted().filter { podcast[$0] == nil }
+                for key in kept { podcast[key] = namespace[key] }
+                if !kept.isEmpty {
+                    report.lines.append(
+                        "the old feed's Podcasting 2.0 elements kept in the podcast block: "
+                            + kept.map { "podcast.\($0)" }.joined(separator: ", "))
+                }
+            }
             let aliases = feedAliases(oldFeedPaths, report: &report)
             if !aliases.isEmpty { podcast["feedAliases"] = aliases }
             if aliases.contains("/" + SiteRoutes.feed) { fields.append(("atomFeed", "/" + movedAtomFeed)) }

@@ -94,7 +94,9 @@ extension SiteImporter {
         for (source, values) in plan.fallbackSettings {
             let lacking = values.keys.sorted().filter { siteSettings.value([$0]) == nil }
             siteSettings.fill(from: values.filter { lacking.contains($0.key) })
-            let named = lacking.filter { $0 != FeedChannelHead.otherCategoriesKey }
+            let named = lacking.filter {
+                $0 != FeedChannelHead.otherCategoriesKey && $0 != FeedNamespaceHead.settingsKey
+            }
             if !named.isEmpty {
                 report.lines.append("settings the site's lack read from \(source): " + named.joined(separator: ", "))
             }
