@@ -1,4 +1,5 @@
 import Foundation
+import SitegenDiagnostics
 
 /// The Podcasting 2.0 elements a podcast feed template's channel head writes as they are
 /// (payments while listening, the license, the place, verification texts, the podroll and the
@@ -17,7 +18,7 @@ enum FeedNamespaceHead {
     }
 
     /// The `podcast:` block's keys the head's elements make, each only when every value in it is
-    /// written as it is (no template code) and is one the build accepts.
+    /// written as it is (no template code) and the build reads it without an error.
     static func settings(in head: Substring) -> [String: Any] {
         var settings: [String: Any] = [:]
         if let value = elements("podcast:value", in: head).first, let read = self.value(value) {
@@ -63,40 +64,32 @@ enum FeedNamespaceHead {
             if let complete = frequency.attributes["complete"] { read["complete"] = complete == "true" }
             settings["updateFrequency"] = read.count == 1 ? frequency.text : read
         }
-        return settings
+        return settings.filter { accepted($0.key, $0.value) }
     }
 
-    /// A `podcast:value` with its recipients, when each has an address and a split.
+    /// A `podcast:value` with its recipients, as written (``accepted(_:_:)`` checks it).
     private static func value(_ element: Element) -> [String: Any]? {
         var value: [String: Any] = [:]
-        for key in ["type", "method"] {
-            guard let text = element.attributes[key] else { continue }
-            guard text.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { return nil }
-            value[key] = text
-        }
-        if let suggested = element.attributes["suggested"] {
-            guard let amount = Double(suggested), amount >= 0, amount.isFinite else { return nil }
-            value["suggested"] = suggested
-        }
+        for key in ["type", "method", "suggested"] { value[key] = element.attributes[key] }
         var recipients: [[String: Any]] = []
         for item in elements("podcast:valueRecipient", in: element.inner) {
-            guard let address = item.attributes["address"], !address.isEmpty,
-                !address.contains(where: \.isWhitespace),
-                let split = item.attributes["split"].flatMap({ Int($0) }), split >= 0
-            else { return nil }
-            var recipient: [String: Any] = ["address": address, "split": split]
-            if let name = item.attributes["name"], !name.isEmpty { recipient["name"] = name }
-            if let type = item.attributes["type"] { recipient["type"] = type }
-            if let key = item.attributes["customKey"] {
-                recipient["customKey"] = key
-                if let custom = item.attributes["customValue"] { recipient["customValue"] = custom }
-            }
+            var recipient: [String: Any] = [:]
+            for key in ["name", "type", "address", "customKey", "customValue"] { recipient[key] = item.attributes[key] }
+            guard let split = item.attributes["split"].flatMap({ Int($0) }) else { return nil }
+            recipient["split"] = split
             if item.attributes["fee"] == "true" { recipient["fee"] = true }
             recipients.append(recipient)
         }
-        guard recipients.contains(where: { ($0["split"] as? Int ?? 0) > 0 && $0["fee"] == nil }) else { return nil }
         value["recipients"] = recipients
         return value
+    }
+
+    /// Whether the build reads a key of the `podcast:` block, with its value, without an error:
+    /// the import writes only what builds.
+    static func accepted(_ key: String, _ value: Any) -> Bool {
+        let text = ImportYAML.mapping([("podcast", [key: value])])
+        let (configuration, diagnostics) = SiteConfigurationDecoder.decode(text, path: "site.yml")
+        return configuration != nil && !diagnostics.contains { $0.severity == .error }
     }
 
     /// A `podcast:location` the build accepts.
