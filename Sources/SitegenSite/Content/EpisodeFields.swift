@@ -112,6 +112,7 @@ struct EpisodeFields {
         featured = mapping["featured"].flatMap { Self.featured($0.value, reader: &reader) } ?? false
         order = mapping["order"].flatMap { reader.wholeNumber($0.value, label: "order", in: 0...1_000_000) }
         media.read(mapping, reader: &reader)
+        checkTimeline(mapping, reader: &reader)
         // Each person a list names, and each audio file, is told of at its own place (`hosts.0`,
         // `audio.1`); a list of audio files with one left out for an error keeps the list's.
         for key in ["hosts", "guests", "audio"] {
