@@ -21,15 +21,6 @@ public struct ContentDate: Sendable, Hashable, Comparable {
         return "\(isoDate)T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))Z"
     }
 
-    /// `14 March 2024`.
-    public var longText: String {
-        let names = [
-            "January", "February", "March", "April", "May", "June", "July", "August",
-            "September", "October", "November", "December",
-        ]
-        return "\(day) \(names[month - 1]) \(year)"
-    }
-
     /// Orders by time.
     public static func < (lhs: ContentDate, rhs: ContentDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 

@@ -13,14 +13,6 @@ public struct EpisodeDuration: Sendable, Hashable {
             ? "\(hours):\(pad(minutes, 2)):\(pad(seconds % 60, 2))" : "\(seconds / 60):\(pad(seconds % 60, 2))"
     }
 
-    /// `12 minutes 48 seconds` or `1 hour 4 minutes`: the length as a screen reader should say
-    /// it (`12:48` may be read as a time of day).
-    public var spokenText: String {
-        let parts = [(seconds / 3600, "hour"), (seconds / 60 % 60, "minute"), (seconds % 60, "second")]
-        let spoken = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        return spoken.isEmpty ? "0 seconds" : spoken.joined(separator: " ")
-    }
-
     /// `PT12M48S`, the ISO 8601 form for machine-readable markup.
     public var iso8601: String {
         "PT\(seconds / 3600 > 0 ? "\(seconds / 3600)H" : "")\(seconds / 60 % 60)M\(seconds % 60)S"

@@ -38,6 +38,26 @@ struct FrontMatterReader: YAMLReader {
 
     /// The top-level mapping, or `nil` after reporting why there is none.
     mutating func root(keys: [String], place: String) -> YAMLMapping? {
+        guard let node = document() else { return nil }
+        guard var mapping = mapping(node, documentName, keys: keys, place: place, quiet: true) else { return nil }
+        Self.matchKeysInAnyCase(&mapping, keys: keys)
+        for entry in mapping.unknown {
+            var message = "unknown key `\(Self.shortened(entry.name))` in \(place) is ignored"
+            if let fields = Self.objectFields(entry, keys: keys, given: Set(mapping.entries.map(\.name))) {
+                message += "; sitegen reads these fields at the top level, not inside `\(entry.name):`: write \(fields)"
+            } else if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
+                message += "; did you mean `\(suggestion)`?"
+            } else if keys.contains("params") {
+                message += "; to hand a value of your own to templates, put it under `params:`"
+            }
+            warning(message, at: entry.key)
+        }
+        return mapping
+    }
+
+    /// The text's YAML node, or nil with an error: YAML that does not parse, an empty text, or
+    /// an alias where keys must be plain names.
+    mutating func document() -> Node? {
         if let risk = AliasKeyScanner.firstRisk(in: text) {
             error(
                 "keys must be plain names when aliases are used",
@@ -55,20 +75,7 @@ struct FrontMatterReader: YAMLReader {
             error("\(documentName) is empty", at: position(line: 1, scalarColumn: 1))
             return nil
         }
-        guard var mapping = mapping(node, documentName, keys: keys, place: place, quiet: true) else { return nil }
-        Self.matchKeysInAnyCase(&mapping, keys: keys)
-        for entry in mapping.unknown {
-            var message = "unknown key `\(Self.shortened(entry.name))` in \(place) is ignored"
-            if let fields = Self.objectFields(entry, keys: keys, given: Set(mapping.entries.map(\.name))) {
-                message += "; sitegen reads these fields at the top level, not inside `\(entry.name):`: write \(fields)"
-            } else if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
-                message += "; did you mean `\(suggestion)`?"
-            } else if keys.contains("params") {
-                message += "; to hand a value of your own to templates, put it under `params:`"
-            }
-            warning(message, at: entry.key)
-        }
-        return mapping
+        return node
     }
 
     /// Reads a key that differs from a known one only in case as that key (`Title`, `Date`,

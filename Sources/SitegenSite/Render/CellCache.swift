@@ -91,6 +91,7 @@ struct CellCache: Sendable {
     static func render(_ key: Key, theme: Theme, contexts: TemplateContext) -> Pieces {
         var context = contexts.item(key.item)
         context["root"] = .text(SiteRoutes.rootMarker)
+        context["i18n"] = contexts.strings.templateValue
         if case .object(var image) = context["image"] {
             image["sizes"] = .text(ImagePlacement.marker(.sizes))
             image["loading"] = .text(ImagePlacement.marker(.loading))

@@ -53,7 +53,9 @@ struct SiteComposer: Sendable {
             staticFiles = .mergedByPath([read.files, images?.files ?? []])
             renderer = SiteRenderer(
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
-                contexts: await TemplateContext.make(site: site, images: images?.catalog ?? ImageCatalog()),
+                contexts: await TemplateContext.make(
+                    site: site, images: images?.catalog ?? ImageCatalog(),
+                    strings: theme.strings(for: site.configuration.language)),
                 routes: site.routes(pages: theme.pages)
             )
             renderer.mediaScriptPath = read.mediaScript

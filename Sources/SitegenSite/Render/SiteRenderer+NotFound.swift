@@ -1,4 +1,5 @@
 import Foundation
+import SitegenLayout
 
 extension SiteRenderer {
     /// `404.html`: served for any missing path, so its links are absolute from the base path.
@@ -7,11 +8,10 @@ extension SiteRenderer {
         let root = site.configuration.basePath
         var context = baseContext(root: root, currentPath: SiteRoutes.notFound)
         context["page"] = [
-            "title": "Page not found", "description": "The page you asked for does not exist.", "isHome": false,
+            "title": .text(strings["notFoundTitle"]), "description": .text(strings["notFoundDescription"]),
+            "isHome": false,
             "canonical": .text(site.configuration.absoluteURL(SiteRoutes.notFound)), "path": .text(SiteRoutes.notFound),
-            "body": .text(
-                "<p>Sorry, there is no page at this address. Try the <a href=\"\(root)\">latest episodes</a> or the <a href=\"\(root)\(SiteRoutes.library)\">library</a>.</p>"
-            ),
+            "body": .text("<p>\(notFoundText(root: root))</p>"),
         ]
         context["layout"] = ""
         let content = theme.templates.render(.object(context), withTemplate: "page") ?? ""
@@ -19,5 +19,13 @@ extension SiteRenderer {
         let html = theme.templates.render(.object(context), withTemplate: "base") ?? content
         return RenderedFile(
             path: SiteRoutes.notFound, data: Data(SiteRoutes.resolvingRootMarkers(in: Array(html.utf8), root: root)))
+    }
+
+    /// The 404 page's sentence in the site's language, its two links put in (the texts escaped).
+    private func notFoundText(root: String) -> String {
+        let latest = "<a href=\"\(root)\">\(escapeAttribute(strings["notFoundLatest"]))</a>"
+        let library = "<a href=\"\(root)\(SiteRoutes.library)\">\(escapeAttribute(strings["notFoundLibrary"]))</a>"
+        let sentence = escapeAttribute(strings["notFoundText"])
+        return ThemeStrings.fill(sentence, ["latest": latest, "library": library])
     }
 }

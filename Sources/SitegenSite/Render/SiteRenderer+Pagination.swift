@@ -3,11 +3,12 @@ extension SiteRenderer {
     /// The `pagination` context of a page of a listing spread over more than one page: `number`,
     /// `count`, `label` ("Page 2 of 43"), `previous` and `next` (site-relative paths, absent at
     /// the ends) and `pages`, a window of page links around this one with `gap`s between.
-    static func paginationContext(_ paging: Paging) -> TemplateValue? {
+    static func paginationContext(_ paging: Paging, strings: ThemeStrings = .english) -> TemplateValue? {
         guard paging.count > 1 else { return nil }
         var context: [String: TemplateValue] = [
             "number": .number(paging.number), "count": .number(paging.count),
-            "label": .text("Page \(paging.number) of \(paging.count)"),
+            "label": .text(
+                strings.format("pageOf", ["number": String(paging.number), "count": String(paging.count)])),
         ]
         if paging.number > 1 { context["previous"] = .text(paging.path(ofPage: paging.number - 1)) }
         if paging.number < paging.count { context["next"] = .text(paging.path(ofPage: paging.number + 1)) }
@@ -34,8 +35,9 @@ extension SiteRenderer {
     }
 
     /// A page's title with its page number after the first page ("Tags (page 2 of 9)").
-    static func pagedTitle(_ title: String, paging: Paging?) -> String {
+    static func pagedTitle(_ title: String, paging: Paging?, strings: ThemeStrings = .english) -> String {
         guard let paging, paging.number > 1 else { return title }
-        return "\(title) (page \(paging.number) of \(paging.count))"
+        return strings.format(
+            "pagedTitle", ["title": title, "number": String(paging.number), "count": String(paging.count)])
     }
 }

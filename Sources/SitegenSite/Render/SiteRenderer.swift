@@ -43,6 +43,9 @@ struct SiteRenderer: Sendable {
         routeIndexes = Dictionary(routes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The words of the pages, in the site's language.
+    var strings: ThemeStrings { contexts.strings }
+
     /// The title, intro and description of a page.
     func heading(
         of route: PageRoute, settings: ThemePage?, reads: inout RenderReads
@@ -57,15 +60,15 @@ struct SiteRenderer: Sendable {
         case .category(let index):
             let entry = category(index, reads: &reads)
             return (
-                entry.title, "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") in \(entry.title)",
-                "Episodes in \(entry.title)"
+                entry.title, strings.count("episodesInCount", entry.episodes.count, ["title": entry.title]),
+                strings.format("episodesIn", ["title": entry.title])
             )
         case .tag(let index):
             let entry = tag(index, reads: &reads)
             return (
                 "#\(entry.title)",
-                "\(entry.episodes.count) episode\(entry.episodes.count == 1 ? "" : "s") tagged \(entry.title)",
-                "Episodes tagged \(entry.title)"
+                strings.count("episodesTaggedCount", entry.episodes.count, ["title": entry.title]),
+                strings.format("episodesTagged", ["title": entry.title])
             )
         case .page(let index):
             let page = self.page(index, reads: &reads)
@@ -74,13 +77,16 @@ struct SiteRenderer: Sendable {
             let entry = person(index, reads: &reads)
             return (
                 entry.person.name,
-                entry.person.role.map { "\($0) · \(TemplateContext.countText(entry.episodes.count))" }
-                    ?? TemplateContext.countText(entry.episodes.count),
+                entry.person.role.map { "\($0) · \(contexts.countText(entry.episodes.count))" }
+                    ?? contexts.countText(entry.episodes.count),
                 entry.person.document.summary.isEmpty
-                    ? "Episodes with \(entry.person.name)" : entry.person.document.summary
+                    ? strings.format("episodesWith", ["name": entry.person.name]) : entry.person.document.summary
             )
         case .none:
-            return (settings?.title ?? site.configuration.title, settings?.intro, site.configuration.description)
+            return (
+                settings?.title.map(strings.title) ?? site.configuration.title, settings?.intro.map(strings.title),
+                site.configuration.description
+            )
         }
     }
 
@@ -92,7 +98,7 @@ struct SiteRenderer: Sendable {
         let root = route.rootPrefix
         let heading = heading(of: route, settings: settings, reads: &reads)
         var page: [String: TemplateValue] = [
-            "title": .text(Self.pagedTitle(heading.title, paging: route.paging)),
+            "title": .text(Self.pagedTitle(heading.title, paging: route.paging, strings: strings)),
             "description": .text(heading.description),
             "isHome": .flag(route.kind == "home"),
             "canonical": .text(site.configuration.absoluteURL(route.path)), "path": .text(route.path),
@@ -102,7 +108,7 @@ struct SiteRenderer: Sendable {
         if let layout = settings?.layout, let path = layoutStylesheets[layout] {
             context["layoutStylesheet"] = .text(path)
         }
-        if let paging = route.paging, let pagination = Self.paginationContext(paging) {
+        if let paging = route.paging, let pagination = Self.paginationContext(paging, strings: strings) {
             context["pagination"] = pagination
         }
         // A listing's introduction (a collection's body) is on its first page only.
@@ -164,7 +170,10 @@ struct SiteRenderer: Sendable {
         }
         let collection = self.collection(index, reads: &reads).collection
         guard collection.podcast != nil else { return nil }
-        return ["title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(collection.slug))]
+        return [
+            "title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(collection.slug)),
+            "linkText": .text(strings.format("showPodcastFeed", ["title": collection.title])),
+        ]
     }
 
     /// The keys every template sees.
@@ -172,16 +181,19 @@ struct SiteRenderer: Sendable {
         let configuration = site.configuration
         let episodes = hasArchive ? SiteRoutes.archive : SiteRoutes.home
         var nav: [TemplateValue] = [
-            ["title": "Episodes", "path": .text(episodes), "current": .flag(currentPath.hasPrefix(episodes))],
             [
-                "title": "Library", "path": .text(SiteRoutes.library),
+                "title": .text(strings["navEpisodes"]), "path": .text(episodes),
+                "current": .flag(currentPath.hasPrefix(episodes)),
+            ],
+            [
+                "title": .text(strings["navLibrary"]), "path": .text(SiteRoutes.library),
                 "current": .flag(currentPath == SiteRoutes.library),
             ],
         ]
         // A page with nothing to list is not linked.
         if !site.collections.isEmpty {
             nav.append([
-                "title": "Collections", "path": .text(SiteRoutes.collections),
+                "title": .text(strings["navCollections"]), "path": .text(SiteRoutes.collections),
                 "current": .flag(currentPath.hasPrefix(SiteRoutes.collections)),
             ])
         }
@@ -209,6 +221,7 @@ struct SiteRenderer: Sendable {
         }
         var context: [String: TemplateValue] = [
             "site": .object(siteFields), "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
+            "i18n": strings.templateValue,
         ]
         if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
         if site.hasSearchPage(theme.pages) {
@@ -280,9 +293,9 @@ struct SiteRenderer: Sendable {
                 if let section {
                     let sectionSettings = settings.sections[layout.sections[section].name]
                     headerContext["title"] =
-                        sectionSettings?.title.map(TemplateValue.text) ?? context["page"]?.child("title")
+                        sectionSettings?.title.map { .text(strings.title($0)) } ?? context["page"]?.child("title")
                     if let more = sectionSettings?.more {
-                        headerContext["more"] = ["title": .text(more.title), "url": .text(more.path)]
+                        headerContext["more"] = ["title": .text(strings.title(more.title)), "url": .text(more.path)]
                     }
                 }
                 let template = kind == "header" ? "headers/section" : "headers/\(kind)"
@@ -296,9 +309,9 @@ struct SiteRenderer: Sendable {
     /// The index pages the footer links to, those with something to list: categories, tags, people.
     var browseLinks: [(title: String, path: String)] {
         var links: [(title: String, path: String)] = []
-        if !site.categories.isEmpty { links.append(("Categories", SiteRoutes.categories)) }
-        if !site.tags.isEmpty { links.append(("Tags", SiteRoutes.tags)) }
-        if !site.people.isEmpty { links.append(("People", SiteRoutes.people)) }
+        if !site.categories.isEmpty { links.append((strings["categories"], SiteRoutes.categories)) }
+        if !site.tags.isEmpty { links.append((strings["tags"], SiteRoutes.tags)) }
+        if !site.people.isEmpty { links.append((strings["people"], SiteRoutes.people)) }
         return links
     }
 

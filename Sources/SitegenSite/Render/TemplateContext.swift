@@ -16,6 +16,8 @@ struct TemplateContext: Sendable {
     private(set) var episodes: [[String: TemplateValue]] = []
     /// The pictures, with their variants and sizes.
     var images = ImageCatalog()
+    /// The words of the pages, in the site's language.
+    var strings = ThemeStrings.english
 
     /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
     func existing(_ thumbnail: String?) -> String? {
@@ -25,9 +27,10 @@ struct TemplateContext: Sendable {
         return assets.firstIndex(of: path).map { URLPathEncoding.encode(assets[$0]) }
     }
 
-    private init(site: Site, images: ImageCatalog) {
+    private init(site: Site, images: ImageCatalog, strings: ThemeStrings) {
         self.site = site
         self.images = images
+        self.strings = strings
         tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
         assets = Set(site.assets)
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
@@ -37,8 +40,10 @@ struct TemplateContext: Sendable {
     }
 
     /// The contexts of a site, every episode's built once, on every core.
-    static func make(site: Site, images: ImageCatalog = ImageCatalog()) async -> TemplateContext {
-        var contexts = TemplateContext(site: site, images: images)
+    static func make(
+        site: Site, images: ImageCatalog = ImageCatalog(), strings: ThemeStrings = .english
+    ) async -> TemplateContext {
+        var contexts = TemplateContext(site: site, images: images, strings: strings)
         let builder = contexts
         contexts.episodes = await Array(site.episodes.indices).concurrentMap { builder.makeEpisode($0) }
         return contexts
@@ -64,7 +69,7 @@ struct TemplateContext: Sendable {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [
             "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
-            "dateISO": .text(episode.date.isoDate), "dateText": .text(episode.date.longText),
+            "dateISO": .text(episode.date.isoDate), "dateText": .text(strings.date(episode.date)),
             "updatedISO": .text(episode.updated.isoDate),
             "summary": .text(episode.summary), "summaryHTML": .text(episode.summaryHTML),
             "number": .number(episode.media.number ?? site.episodes.count - index), "index": .number(index),
@@ -75,7 +80,7 @@ struct TemplateContext: Sendable {
         if let duration = episode.duration {
             context["duration"] = .text(duration.text)
             context["durationISO"] = .text(duration.iso8601)
-            context["durationSpoken"] = .text(duration.spokenText)
+            context["durationSpoken"] = .text(strings.spokenDuration(duration.seconds))
         }
         if let thumbnail = existing(episode.thumbnail) {
             context["thumbnail"] = .text(thumbnail)
@@ -120,7 +125,7 @@ struct TemplateContext: Sendable {
             "title": .text(entry.collection.title), "url": .text(SiteRoutes.collection(entry.collection.slug)),
             "summary": .text(entry.collection.summary), "summaryHTML": .text(entry.collection.summaryHTML),
             "count": .number(entry.episodes.count),
-            "countText": .text(Self.countText(entry.episodes.count)),
+            "countText": .text(countText(entry.episodes.count)),
         ]
         if let thumbnail = existing(entry.collection.thumbnail)
             ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) })
@@ -135,12 +140,12 @@ struct TemplateContext: Sendable {
     func taxonomy(_ entry: Site.TaxonomyEntry, path: (String) -> String) -> [String: TemplateValue] {
         [
             "title": .text(entry.title), "url": .text(path(entry.slug)), "count": .number(entry.episodes.count),
-            "countText": .text(Self.countText(entry.episodes.count)),
+            "countText": .text(countText(entry.episodes.count)),
         ]
     }
 
     /// `1 episode`, `5 episodes`.
-    static func countText(_ count: Int) -> String { count == 1 ? "1 episode" : "\(count) episodes" }
+    func countText(_ count: Int) -> String { strings.count("episodeCount", count) }
 
     func item(_ item: CellItem) -> [String: TemplateValue] {
         switch item {
@@ -158,7 +163,7 @@ struct TemplateContext: Sendable {
         var context: [String: TemplateValue] = [
             "name": .text(entry.person.name), "title": .text(entry.person.name),
             "url": .text(SiteRoutes.person(entry.person.slug)), "slug": .text(entry.person.slug),
-            "count": .number(entry.episodes.count), "countText": .text(Self.countText(entry.episodes.count)),
+            "count": .number(entry.episodes.count), "countText": .text(countText(entry.episodes.count)),
             "links": .list(entry.person.links.map { ["url": .text($0)] }),
         ]
         if let role = entry.person.role { context["role"] = .text(role) }

@@ -33,6 +33,13 @@ public struct Theme: Sendable {
     }
     /// How pictures are drawn: the columns and each cell's picture box (`images:` in theme.yml).
     var images = ThemeImages()
+    /// The texts of `i18n/<language>.yml`, by language (the file's name without `.yml`).
+    public var translations: [String: [String: String]] = [:]
+
+    /// The words of the theme's pages in a language (a site.yml `language` tag).
+    public func strings(for language: String) -> ThemeStrings {
+        ThemeStrings(language: language, files: translations)
+    }
 
     /// The page kinds a theme may configure.
     public static let pageKinds = [

@@ -4,8 +4,8 @@ import SitegenDiagnostics
 import SitegenLayout
 import SitegenLayoutFile
 
-/// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`, the stylesheet
-/// and `assets/`.
+/// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`,
+/// `i18n/*.yml`, the stylesheet and `assets/`.
 struct ThemeLoader: Sendable {
     var fileSystem: FileSystem
 
@@ -82,6 +82,22 @@ struct ThemeLoader: Sendable {
                 }
             }
         }
+        var translations: [String: [String: String]] = [:]
+        for relative in files(
+            under: folder.appendingPathComponent("i18n"), suffix: ".yml", display: "\(displayPath)/i18n",
+            diagnostics: &diagnostics) where !relative.contains("/")
+        {
+            let display = "\(displayPath)/i18n/\(relative)"
+            guard
+                let source = readText(
+                    folder.appendingPathComponent("i18n").appendingPathComponent(relative), display: display,
+                    diagnostics: &diagnostics)
+            else { continue }
+            sourceTexts["i18n/\(relative)"] = source
+            let (texts, found) = ThemeStringsDecoder.decode(source, path: display)
+            diagnostics += found
+            translations[String(relative.dropLast(4))] = texts
+        }
         var stylesheet = ""
         if let settings {
             stylesheet =
@@ -103,7 +119,7 @@ struct ThemeLoader: Sendable {
                 name: settings.name, folder: folder, displayPath: displayPath,
                 templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
                 layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets,
-                sourceTexts: sourceTexts, images: settings.images
+                sourceTexts: sourceTexts, images: settings.images, translations: translations
             ), diagnostics.sorted()
         )
     }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The words a theme's pages show, in the site's language: the theme's `i18n/<language>.yml`
+/// over its `i18n/en.yml` over sitegen's English, key by key, so a theme may add keys of its own
+/// and a translation may leave some out.
+///
+/// Templates see the table as `i18n` (`{{i18n.chapters}}`); sitegen itself writes from it the
+/// dates, spoken durations, counts, page titles of `theme.yml` (its `titles:` mapping, keyed by
+/// the English title), the navigation and the 404 page. A key ending in `.one` or `.other` is
+/// the singular or plural of a count (`{count}` in it is the number), chosen by the language's
+/// rule.
+public struct ThemeStrings: Sendable, Equatable {
+    /// The language tag the table is for, lowercased (`de`, `pt-br`).
+    public var language: String
+    /// Every text by key.
+    public let texts: [String: String]
+    /// The table as templates see it (`i18n`): every key without a `.` in its name (plural and
+    /// title keys are for sitegen), made once for the thousands of contexts that hold it.
+    let templateValue: TemplateValue
+
+    /// sitegen's English table, for a theme without `i18n/` or a key no file gives.
+    public static let english = ThemeStrings(language: "en", texts: englishTexts)
+
+    /// The table for `language` from a theme's files (file name without `.yml` → key → text):
+    /// English, then the theme's `en`, its file of the language's first part (`pt`) and its
+    /// file of the whole tag (`pt-br`, also written `pt_BR`), each over the one before.
+    public init(language: String, files: [String: [String: String]]) {
+        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let primary = String(tag.split(separator: "-").first ?? "en")
+        var texts = Self.englishTexts
+        let normalized = Dictionary(
+            files.map { ($0.key.lowercased().replacingOccurrences(of: "_", with: "-"), $0.value) },
+            uniquingKeysWith: { first, _ in first })
+        for name in ["en", primary, tag].reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            if let file = normalized[name] { texts.merge(file) { _, new in new } }
+        }
+        self.init(language: tag.isEmpty ? "en" : tag, texts: texts)
+    }
+
+    /// A table as it is.
+    public init(language: String, texts: [String: String]) {
+        self.language = language
+        self.texts = texts
+        templateValue = .object(texts.filter { !$0.key.contains(".") }.mapValues { .text($0) })
+    }
+
+    /// The text of a key (the key itself when no table has it).
+    public subscript(_ key: String) -> String { texts[key] ?? Self.englishTexts[key] ?? key }
+
+    /// A text with its `{name}` placeholders filled in.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        Self.fill(self[key], values)
+    }
+
+    /// The singular or plural text of a count (`key.one` or `key.other`), `{count}` filled in
+    /// with the number, and the other placeholders with `values`.
+    public func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
+        let form = isSingular(number) ? "one" : "other"
+        var filled = values
+        filled["count"] = String(number)
+        return Self.fill(self["\(key).\(form)"], filled)
+    }
+
+    /// Whether a count takes the singular: 1 in most languages; 0 and 1 in French and
+    /// Portuguese; never in languages without plural forms (Japanese, Chinese, Korean, …).
+    func isSingular(_ number: Int) -> Bool {
+        let primary = language.split(separator: "-").first.map(String.init) ?? language
+        switch primary {
+        case "ja", "zh", "ko", "vi", "th", "id", "ms": return false
+        case "fr", "pt": return number == 0 || number == 1
+        default: return number == 1
+        }
+    }
+
+    /// A theme's page or section title (`theme.yml`'s English text) in the language: its entry
+    /// in the `titles:` mapping, else as written.
+    public func title(_ text: String) -> String { texts["title." + text] ?? text }
+
+    /// Replaces each `{name}` of `text` with its value.
+    static func fill(_ text: String, _ values: [String: String]) -> String {
+        guard text.contains("{") else { return text }
+        var result = text
+        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+        return result
+    }
+}
