@@ -59,44 +59,30 @@ struct ThemeLoader: Sendable {
             in: sources, known: names, folder: "\(displayPath)/templates")
         var layouts: [String: CompositionalLayout] = [:]
         var brokenLayouts: Set<String> = []
-        for relative in files(
-            under: folder.appendingPathComponent("layouts"), suffix: ".yml", display: "\(displayPath)/layouts",
-            diagnostics: &diagnostics) where !relative.contains("/")
+        for file in yamlFiles(
+            in: "layouts", of: folder, displayPath: displayPath, sourceTexts: &sourceTexts, diagnostics: &diagnostics)
         {
-            let display = "\(displayPath)/layouts/\(relative)"
-            brokenLayouts.insert(String(relative.dropLast(4)))
-            guard
-                let source = readText(
-                    folder.appendingPathComponent("layouts").appendingPathComponent(relative), display: display,
-                    diagnostics: &diagnostics)
-            else { continue }
-            sourceTexts["layouts/\(relative)"] = source
-            let result = LayoutFileDecoder().decode(source, path: display)
+            brokenLayouts.insert(file.name)
+            guard let source = file.text else { continue }
+            let result = LayoutFileDecoder().decode(source, path: file.display)
             diagnostics += result.diagnostics
             if let layout = result.layout {
                 let analysis = layout.breakpoints()
                 diagnostics += analysis.diagnostics
                 if !analysis.hasErrors {
-                    layouts[String(relative.dropLast(4))] = layout
-                    brokenLayouts.remove(String(relative.dropLast(4)))
+                    layouts[file.name] = layout
+                    brokenLayouts.remove(file.name)
                 }
             }
         }
         var translations: [String: [String: String]] = [:]
-        for relative in files(
-            under: folder.appendingPathComponent("i18n"), suffix: ".yml", display: "\(displayPath)/i18n",
-            diagnostics: &diagnostics) where !relative.contains("/")
+        for file in yamlFiles(
+            in: "i18n", of: folder, displayPath: displayPath, sourceTexts: &sourceTexts, diagnostics: &diagnostics)
         {
-            let display = "\(displayPath)/i18n/\(relative)"
-            guard
-                let source = readText(
-                    folder.appendingPathComponent("i18n").appendingPathComponent(relative), display: display,
-                    diagnostics: &diagnostics)
-            else { continue }
-            sourceTexts["i18n/\(relative)"] = source
-            let (texts, found) = ThemeStringsDecoder.decode(source, path: display)
+            guard let source = file.text else { continue }
+            let (texts, found) = ThemeStringsDecoder.decode(source, path: file.display)
             diagnostics += found
-            translations[String(relative.dropLast(4))] = texts
+            translations[file.name] = texts
         }
         var stylesheet = ""
         if let settings {
@@ -122,6 +108,25 @@ struct ThemeLoader: Sendable {
                 sourceTexts: sourceTexts, images: settings.images, translations: translations
             ), diagnostics.sorted()
         )
+    }
+
+    /// The `.yml` files directly in a subfolder of the theme (`layouts`, `i18n`): each one's name
+    /// without `.yml`, its path for diagnostics and its text (nil when it cannot be read, which
+    /// is reported); the texts are added to `sourceTexts`.
+    private func yamlFiles(
+        in subfolder: String, of folder: URL, displayPath: String, sourceTexts: inout [String: String],
+        diagnostics: inout [Diagnostic]
+    ) -> [(name: String, display: String, text: String?)] {
+        let location = folder.appendingPathComponent(subfolder)
+        return files(
+            under: location, suffix: ".yml", display: "\(displayPath)/\(subfolder)", diagnostics: &diagnostics
+        ).filter { !$0.contains("/") }.map { relative in
+            let display = "\(displayPath)/\(subfolder)/\(relative)"
+            let text = readText(
+                location.appendingPathComponent(relative), display: display, diagnostics: &diagnostics)
+            if let text { sourceTexts["\(subfolder)/\(relative)"] = text }
+            return (String(relative.dropLast(4)), display, text)
+        }
     }
 
     private func readText(_ url: URL, display: String, diagnostics: inout [Diagnostic]) -> String? {
