@@ -49,6 +49,8 @@ struct ImportWriter {
     let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
     /// The guid and enclosure URL a Hugo feed template writes for each episode, and the site it reads.
     let hugoFeed: (guid: HugoItemTemplate?, enclosure: HugoItemTemplate?, site: HugoItemTemplate.Site)?
+    /// The feeds the site kept as files written by hand, whose items' guids episodes keep.
+    let handKeptFeeds: [HandKeptFeed]
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -84,6 +86,7 @@ struct ImportWriter {
                 HugoItemTemplate.Site(baseURL: ImportValue.text(settings["baseurl"]) ?? "", settings: settings)
             )
         siteValues = plan.siteValues
+        handKeptFeeds = Self.handKeptFeeds(of: plan)
     }
 
     /// Counts one thing for the report.
@@ -167,7 +170,13 @@ struct ImportWriter {
             fields.insert(("audio", audio), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
             count("audio from the show notes' links to it (no front matter key gave it)", file.page.path)
         }
-        if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
+        if isEpisode, let guid = handKeptGUID(fields: fields) {
+            // The feed podcast apps know (the build writes its own at that address, or beside it).
+            fields.append(("guid", guid.text))
+            count(
+                "guids kept as the feed kept by hand at \(guid.feed) gave them (its item of the same media file)",
+                "episodes")
+        } else if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
             count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
         } else if isEpisode, let guid = cdnGUID(of: file, fields: fields) {

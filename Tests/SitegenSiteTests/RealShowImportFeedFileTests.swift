@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import` on the shapes of real shows' repositories that keep their feed as a file
+/// written by hand, name their files for a language, write their media links without a scheme,
+/// or date their episodes with a theme's own key.
+@Suite("sitegen import: real shows' hand-kept feeds, language files and theme keys")
+struct RealShowImportFeedFileTests {
+    static let cases: [RealShowImportCase] = [
+        // geeksinprogress/site (Hugo): the feed podcast apps know is `static/podcast.xml`, written
+        // by hand, whose items' guids (`s01e33`) are none the site's pages or templates say; the
+        // import left the file out (the build writes its feed there) and the guids with it, so apps
+        // would have taken every episode for a new one.
+        RealShowImportCase(
+            name: "Geeks in Progress: the guids of a hand-kept static/podcast.xml are the episodes'",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseurl: "http://geeksinprogress.com/"
+                languageCode: "en-us"
+                title: "Geeks in Progress"
+                theme: "hestia-pure"
+                metaDataFormat: "yaml"
+                params:
+                  description: "Join us biweekly for discussions on recent news in gaming, game development and geek culture."
+                  image: /cover.jpg
+                """,
+                "content/episodes/episode-33.md": """
+                ---
+                title: "This Podcast is Worth...One Quarter Portion!"
+                date: 2016-02-01T05:00:00Z
+                draft: false
+                podcast: http://files.podcast.geeksinprogress.com/files/podcasts/1/s01e33_OneQuarterPortion.mp3
+                episode: 33
+                image: "http://geeksinprogress.com/files/podcasts/covers/s01e33_cover.jpg"
+                tags: ["Star Wars", "The Force Awakens"]
+                ---
+
+                The Sunshine and Frank Podcast is now the Geeks in Progress Podcast!
+                """,
+                "content/episodes/episode-37.md": """
+                ---
+                title: "We're Not a Console...Yet..."
+                date: 2016-04-05T05:00:00Z
+                draft: false
+                podcast: http://files.podcast.geeksinprogress.com/files/podcasts/1/s01e37_WereNotAConsoleYet.mp3
+                episode: 37
+                ---
+
+                Batman fights Superman.
+                """,
+                "layouts/episodes/rss.xml": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                \t<channel>
+                    <title>Arrested DevOps</title>
+                    <link>{{ .Permalink }}</link>
+                    {{ range first 50 .Pages }}
+                    {{ if eq .Type "episodes"}}
+                    <item>
+                      <title>{{ .Params.episode }} - {{ title .Title }}</title>
+                      <enclosure url="{{ .Params.podcast }}" length="{{ .Params.podcast_bytes}}" type="audio/x-m4a" />
+                      <guid>{{ .Params.podcast }}</guid>
+                      <link>{{ .Permalink }}</link>
+                      <itunes:duration>{{ .Params.podcast_duration}}</itunes:duration>
+                    </item>
+                    {{ end }}
+                    {{ end }}
+                  </channel>
+                </rss>
+                """,
+                "static/podcast.xml": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss version="2.0"
+                \txmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"
+                \txmlns:atom="http://www.w3.org/2005/Atom">
+                \t<channel>
+                \t\t<atom:link href="http://feeds.podtrac.com/NVcmZ5ud_yM1" rel="self" type="application/rss+xml" />
+                \t\t<title>Geeks in Progress</title>
+                \t\t<link>http://geeksinprogress.com/</link>
+                \t\t<itunes:author>Geeks in Progress</itunes:author>
+                \t\t<itunes:explicit>yes</itunes:explicit>
+
+                \t\t<item> <!-- EPISODE 37  -->
+                \t\t\t<title>We're Not a Console...Yet...</title>
+                \t\t\t<enclosure url="http://geeksinprogress.com/files/podcasts/1/s01e37_WereNotAConsoleYet.mp3" length="76816178" type="audio/mpeg"/>
+                \t\t\t<guid>http://geeksinprogress.com/files/podcasts/1/s01e37_WereNotAConsoleYet.mp3</guid>
+                \t\t\t<pubDate>Mon, 5 April 2016 00:00:00 EST</pubDate>
+                \t\t\t<itunes:duration>1:46:33</itunes:duration>
+                \t\t</item>
+
+                \t\t<item> <!-- EPISODE 33  -->
+                \t\t\t<title>This Podcast is Worth...One Quarter Portion!</title>
+                \t\t\t<enclosure url="http://geeksinprogress.com/files/podcasts/1/s01e33_OneQuarterPortion.mp3" length="46654446" type="audio/mpeg"/>
+                \t\t\t<guid>s01e33</guid>
+                \t\t\t<pubDate>Mon, 1 Feb 2016 00:00:00 EST</pubDate>
+                \t\t\t<itunes:duration>1:36:56</itunes:duration>
+                \t\t</item>
+
+                \t\t<!-- EPISODE 11  -->
+                \t\t<!-- We lost this episode. Ooops.-->
+                \t</channel>
+                </rss>
+                """,
+            ],
+            report: [
+                "guids kept as the feed kept by hand at /podcast.xml gave them (its item of the same media file): episodes (2)"
+            ],
+            holds: [
+                "episodes/episode-33.md": ["guid: s01e33", "number: 33"],
+                "episodes/episode-37.md": [
+                    "guid: http://geeksinprogress.com/files/podcasts/1/s01e37_WereNotAConsoleYet.mp3"
+                ],
+            ]),
+        // FromCodeToProd/fromcodetoprod.com (Hugo): the audio is `link`, written without its
+        // scheme (`cdn.fromcodetoprod.com/episodes/001.mp3`, the host of the show's CDN), the
+        // episode in a year's folder, dated with a space before the time and a zone, `episode`
+        // a text with zeros.
+        RealShowImportCase(
+            name: "From Code to Prod: link, length and duration of an episode in a year's folder",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                ---
+                baseURL: https://fromcodetoprod.com/
+                languageCode: en-us
+                title: From Code to Prod
+
+                theme: hyde-hyde
+                """,
+                "content/episodes/2019/11-27-001.md": """
+                +++
+                date = "2019-11-27 19:00:00 +0200"
+                draft = true
+                episode = "001"
+                title = "Test"
+                link = "cdn.fromcodetoprod.com/episodes/001.mp3"
+                length = 26005755
+                duration = 3852
+                lang = "en"
+                +++
+
+                ## Topics
+
+                - Topic 1
+
+                ## Hosts and guests
+
+                This episode is hosted by [Elena](https://twitter.com/webdeva) and [Alexey](https://twitter.com/paaleksey).
+                """,
+                "layouts/episodes/rss.xml": """
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                    <channel>
+                        <title>{{ .Title }}</title>
+                        <itunes:category text="Technology" />
+                        {{ range .Pages }}
+                        {{ if eq .Lang $.Lang }}
+                        <item>
+                            <title>{{ .Date }}</title>
+                            <enclosure url="{{ .Params.link }}" length="{{ .Params.length}}" type="audio/mpeg" />
+                            <guid>{{ .Params.link }}</guid>
+                            <itunes:duration>{{ .Params.duration }}</itunes:duration>
+                            <link>{{ .Permalink }}</link>
+                        </item>
+                        {{ end }}
+                        {{ end }}
+                  </channel>
+                </rss>
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/11-27-001.md": [
+                    "draft: true", "number: 1", "length: 26005755", "duration: \"1:04:12\"",
+                    "guid: cdn.fromcodetoprod.com/episodes/001.mp3",
+                ]
+            ]),
+    ]
+
+    @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
+}
