@@ -114,6 +114,79 @@ struct RealShowImportFeedFileTests {
                     "guid: http://geeksinprogress.com/files/podcasts/1/s01e37_WereNotAConsoleYet.mp3"
                 ],
             ]),
+        // yradunchev/govorenefekt.net (Hugo, "Тоз дебел човек"): a Bulgarian site whose only
+        // title is its language's (`[languages.bg] title`, `DefaultContentLanguage = "bg"`), whose
+        // episodes are named for their language (`0100.bg.md`, published at /episodes/0100/), with
+        // `link` the audio, `length`, `duration` in seconds, `keywords`, and `draft: fasle`, which
+        // Hugo reads as not a draft.
+        RealShowImportCase(
+            name: "Тоз дебел човек: a file named for its language (0100.bg.md) is the episode 0100",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseurl = "https://yradunchev.github.io/tfg/"
+                languageCode = "bg-bg"
+                theme = "terminal"
+                DefaultContentLanguage = "bg"
+                paginate = 4
+                publishDir = "docs"
+
+                [params]
+                  RSSLink = "index.xml"
+                  contentTypeName = "episodes"
+
+                [languages]
+                  [languages.en]
+                    title = "That Fat Guy"
+                    subtitle = "A simple, retro theme for Hugo"
+
+                  [languages.bg]
+                    title = "Тоз дебел човек"
+                    subtitle = "един дебел говори за ядене"
+                """,
+                "content/episodes/0100.bg.md": """
+                ---
+                title: "0100: Тоз дебел човек..."
+                date:  2019-04-14T21:17:56+0300
+                description: |
+                  Кой е тоз дебелия човек и за какво се бори?
+                filename: introshort
+                link: http://ep.thatfatguybg.com/s01/introshort.mp3
+                length: 123
+                keywords: its only words
+                duration: 123
+                season: 1
+                episode: 1
+                type: ep
+                author: Yordan Radunchev
+                draft: fasle
+                ---
+                {{< audiobox >}}
+
+                [RSS]( /episodes/index.xml )
+                """,
+                "content/about.bg.md": "---\ntitle: \"За мен\"\n---\n\nЕдин дебел говори за ядене.\n",
+                "content/about.en.md": "---\ntitle: \"About\"\n---\n\nA fat guy talks about food.\n",
+                "layouts/shortcodes/audiobox.html": """
+                <audio style="width:100%;" controls>
+                \t<source src="http://ep.thatfatguybg.com/s01/{{.Page.Params.filename }}.mp3" type="audio/mpeg" />
+                </audio>
+                """,
+            ],
+            report: [
+                "imported 1 episodes, 1 collections, 1 pages",
+                "not imported, pages in another language than the site's bg (a sitegen site has one language): "
+                    + "content/about.en.md",
+            ],
+            holds: [
+                "site.yml": ["title: Тоз дебел човек", "language: bg"],
+                "pages/about.md": ["title: За мен", "Един дебел говори за ядене."],
+                "episodes/episodes-0100.md": [
+                    "url: http://ep.thatfatguybg.com/s01/introshort.mp3", "length: 123", "season: 1", "number: 1",
+                    "aliases:\n- /episodes/0100/", "tags:\n- its only words",
+                ],
+            ],
+            lacks: ["episodes/episodes-0100.md": ["draft: true"]]),
         // FromCodeToProd/fromcodetoprod.com (Hugo): the audio is `link`, written without its
         // scheme (`cdn.fromcodetoprod.com/episodes/001.mp3`, the host of the show's CDN), the
         // episode in a year's folder, dated with a space before the time and a zone, `episode`

@@ -31,6 +31,8 @@ struct HugoSource {
         let paths = sources.keys.sorted()
         let fileNameDates = Self.fileNameDates(configuration)
         var pagesOfSections: [String] = []
+        let languages = Self.contentLanguages(configuration)
+        var translations: [String] = []
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
         // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
         let shows = Set(
@@ -61,8 +63,15 @@ struct HugoSource {
                 continue
             }
             let parts = path.split(separator: "/").map(String.init)
+            // A file named for a language (`0100.bg.md`) is that language's page `0100`; only the
+            // default language's are imported (a sitegen site has one language).
+            let (name, language) = Self.languageSuffix(
+                of: (parts.last! as NSString).deletingPathExtension, codes: languages.codes)
+            if let language, language != languages.main {
+                translations.append("content/" + path)
+                continue
+            }
             guard let read = plan.read(sourceFile(path), path: "content/" + path) else { continue }
-            let name = (parts.last! as NSString).deletingPathExtension
             let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
             let modified = ImportPlan.modificationDate(of: sourceFile(path))
             if parts.count == 1 {
@@ -147,6 +156,10 @@ struct HugoSource {
             Self.mountsNote(mounts, component: "content"), Self.mountsNote(staticMounts, component: "static"),
             pagesOfSections.isEmpty
                 ? nil : "files of a `pages` section imported as pages: " + pagesOfSections.joined(separator: ", "),
+            translations.isEmpty
+                ? nil
+                : "not imported, pages in another language than the site's \(languages.main) (a sitegen site has "
+                    + "one language): " + translations.joined(separator: ", "),
         ].compactMap { $0 }
         // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
         // which themes name in front matter (Castanet's `episode_image`), are copied as static
