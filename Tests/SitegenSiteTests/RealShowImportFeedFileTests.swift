@@ -250,6 +250,88 @@ struct RealShowImportFeedFileTests {
                     "guid: cdn.fromcodetoprod.com/episodes/001.mp3",
                 ]
             ]),
+        // EmacsTalk/emacstalk.github.io (Hugo): the episodes are Org-mode files (`005.org`), their
+        // front matter Org keywords (`#+TITLE:`, `#+DATE:`, `#+PODCAST_MP3:`), which Hugo reads as
+        // it reads Markdown's; the import copied them as files of the site and imported no episode.
+        RealShowImportCase(
+            name: "EmacsTalk: an Org-mode episode's keywords and body are the episode's",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://emacstalk.github.io"
+                languageCode = "zh-cn"
+                defaultContentLanguage = "en"
+                hasCJKLanguage = true
+                title = "EmacsTalk"
+                theme = "zen"
+
+                [author]
+                    name = "写代码的西瓜"
+                    email = "emacstalk@liujiacai.net"
+
+                [params]
+                    description = "EmacsTalk 是一档专注在 Emacs 社区的程序员闲聊节目。"
+                    [params.podcast]
+                        image = "logo3000.png"
+                        lang = "zh-cn"
+                        author = "写代码的西瓜"
+                        [params.podcast.category]
+                            name = "Technology"
+                        [params.podcast.owner]
+                            name = "写代码的西瓜"
+                            email = "jiacai2050@gmail.com"
+                """,
+                "content/podcast/005.org": """
+                #+TITLE: 005. 与 Emacs 高手陈斌闲聊 Emacs
+                #+DATE: 2021-07-23T20:30:47+08:00
+                #+PODCAST_MP3: https://res.wx.qq.com/voice/getvoice?mediaid=MzA4NDU1NTg2Nl8zMDQ4MjQzMzk=
+                #+PODCAST_DURATION: 01:21:56
+                #+PODCAST_LENGTH: 39328365
+                #+PODCAST_IMAGE_SRC: guests/chenbin.png
+                #+PODCAST_IMAGE_ALT: chenbin
+
+                * 概要
+                本期节目请来了一位使用 Emacs 近十年的资深用户[[https://blog.binchen.org/][陈斌]]。
+
+                * 本期人物
+                - 主播：[[https://liujiacai.net/][西瓜]]
+                - 嘉宾：[[http://blog.binchen.org/][陈斌]]
+
+                ** 时间轴
+                - 00:00:42 嘉宾自我介绍
+                - 片尾音乐：https://music.163.com/#/song?id=1380302523
+                """,
+                "content/about.org": "#+TITLE: 关于\n\nEmacsTalk 是一档专注在 Emacs 社区的程序员闲聊节目。\n",
+                "layouts/podcast/rss.xml": """
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ .Site.Params.Podcast.Title | default .Site.Title }}</title>
+                    {{ range .Pages }}
+                    <item>
+                      <title>{{ .Title }}</title>
+                      <guid>{{ .Permalink }}</guid>
+                      <enclosure url="{{.Params.podcast_mp3}}" type="audio/mpeg" length='{{ .Params.podcast_length }}'/>
+                      {{ with .Params.podcast_duration}}<itunes:duration>{{ . }}</itunes:duration>{{end}}
+                    </item>
+                    {{ end }}
+                  </channel>
+                </rss>
+                """,
+            ],
+            pictures: ["assets/guests/chenbin.png", "assets/logo3000.png"],
+            report: ["imported 1 episodes", "Org-mode files read as Markdown"],
+            holds: [
+                "episodes/podcast-005.md": [
+                    "title: 005. 与 Emacs 高手陈斌闲聊 Emacs", "date: \"2021-07-23T20:30:47+08:00\"",
+                    "thumbnail: guests/chenbin.png",
+                    "url: https://res.wx.qq.com/voice/getvoice?mediaid=MzA4NDU1NTg2Nl8zMDQ4MjQzMzk=",
+                    "length: 39328365", "duration: \"1:21:56\"", "guid: https://emacstalk.github.io/podcast/005/",
+                    "# 概要", "[陈斌](https://blog.binchen.org/)", "- 主播：[西瓜](https://liujiacai.net/)",
+                    "## 时间轴",
+                ],
+                "pages/about.md": ["title: 关于"],
+            ],
+            lacks: ["episodes/podcast-005.md": ["#+", "[["]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -52,6 +52,9 @@ struct FrontMatterMapping {
         "picture": "thumbnail",
         // benhubbard434/onefortheroadpodcast's `photo_url`, the episode's cover its pages show.
         "photo_url": "thumbnail",
+        // The zen theme's episode picture, a file of assets/ (EmacsTalk/emacstalk.github.io's
+        // `#+PODCAST_IMAGE_SRC: guests/chenbin.jpg`), its feed's <itunes:image>.
+        "podcast_image_src": "thumbnail",
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",

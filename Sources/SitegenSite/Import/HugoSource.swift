@@ -57,7 +57,9 @@ struct HugoSource {
                 && bundleFolders.contains((path as NSString).deletingLastPathComponent)
             let isHTML = Self.isHTMLPage(path, at: sourceFile(path))
             plan.hasHTMLPages = plan.hasHTMLPages || isHTML
-            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML) && !isResource else {
+            // Org mode, which Hugo reads as it reads Markdown (EmacsTalk/emacstalk.github.io's episodes).
+            let isOrg = path.lowercased().hasSuffix(".org")
+            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML || isOrg) && !isResource else {
                 // A page bundle's files, at the path Hugo publishes them at.
                 plan.staticFiles.append((sourceFile(path), Self.resourcePath(path)))
                 continue
@@ -71,7 +73,7 @@ struct HugoSource {
                 translations.append("content/" + path)
                 continue
             }
-            guard let read = plan.read(sourceFile(path), path: "content/" + path) else { continue }
+            guard let read = plan.read(sourceFile(path), path: "content/" + path, org: isOrg) else { continue }
             let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
             let modified = ImportPlan.modificationDate(of: sourceFile(path))
             if parts.count == 1 {
@@ -160,6 +162,10 @@ struct HugoSource {
                 ? nil
                 : "not imported, pages in another language than the site's \(languages.main) (a sitegen site has "
                     + "one language): " + translations.joined(separator: ", "),
+            plan.orgFiles == 0
+                ? nil
+                : "Org-mode files read as Markdown (their #+ keywords the front matter; headings, links, blocks "
+                    + "and verbatim turned into Markdown's, other Org markup left as written): \(plan.orgFiles)",
         ].compactMap { $0 }
         // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
         // which themes name in front matter (Castanet's `episode_image`), are copied as static
