@@ -332,6 +332,86 @@ struct RealShowImportFeedFileTests {
                 "pages/about.md": ["title: 关于"],
             ],
             lacks: ["episodes/podcast-005.md": ["#+", "[["]]),
+        // netzbegruenung/podcast.netzbegruenung.de (Hugo, the zen theme's podcast feed): the
+        // episode's media is a `podcast:` object (`mp3`, `mp3Size` as text, `duration`,
+        // `episode`, `season`, `image.src` a picture of `assets/`), the show's settings
+        // `params.podcast` (`category.name`, `owner.name`/`owner.email`, `lang`, `type`).
+        RealShowImportCase(
+            name: "Der Netzbegrünung Podcast: the zen theme's podcast object and params.podcast",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "https://podcast.netzbegruenung.de"
+                defaultContentLanguage: de-de
+                languageCode: de-de
+                title: Der Netzbegrünung Podcast
+                theme: zen
+                author:
+                  name: Netzbegrünung
+                  email: marian@sendung.de
+
+                params:
+                  contact: marian@sendung.de
+                  description: "Der Podcast von, mit und über Netzbegrünung für alle GRÜNEN."
+                  podcast:
+                    title: Der Netzbegrünung Podcast
+                    description: >
+                      Beim Netzbegrünung Podcast dreht sich alles um die digitalen Dienste von Netzbegrünung.
+                    image: cover_1400px.png
+                    category:
+                      name: Technology
+                    explicit: false
+                    author: Netzbegrünung
+                    owner:
+                      name: Netzbegrünung
+                      email: marian@sendung.de
+                    lang: de-de
+                    type: episodic
+                    preload: metadata
+                """,
+                "content/podcast/001.md": """
+                ---
+                title: "Folge 1 – Chatbegrünung aus Nutzer:innensicht"
+                description: Marian und Nico sprechen über Chatbegrünung, Neuigkeiten und Feedback.
+                date: "2020-01-17T09:00:00Z"
+                slug: 1-chatbegruenung-aus-nutzer-innensicht
+                # tags:
+                podcast:
+                  mp3: "https://storage.googleapis.com/netzbegruenung-podcast-assets/episodes/001/nb_podcast_001_44khz_16bit_128kbit_cbr.mp3"
+                  duration: "1:53:38"
+                  mp3Size: "108860317"
+                  mp3SizeFriendly: 104 MB
+                  episode: 1
+                  episodeType: full
+                  season: 1
+                  image:
+                    src: cover_1400px.png
+                    alt: Netzbegrünung Logo
+                    width: 250
+                ---
+
+                Wenn Euch das Gefühl beschleicht, dass für Euren Ortsverband eine bessere Lösung gefunden werden muss.
+
+                ## Inhaltsverzeichnis
+
+                -\t`0:00:41`\t– Begrüßung
+                -\t`0:01:43`\t– Nico Ach
+                """,
+            ],
+            pictures: ["assets/cover_1400px.png"],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/1-chatbegruenung-aus-nutzer-innensicht.md": [
+                    "length: 108860317", "duration: \"1:53:38\"", "number: 1", "season: 1",
+                    "thumbnail: cover_1400px.png",
+                    "aliases:\n- /podcast/1-chatbegruenung-aus-nutzer-innensicht/",
+                ],
+                "site.yml": [
+                    "category: Technology", "email: marian@sendung.de", "type: episodic", "explicit: false",
+                    "language: de",
+                ],
+            ],
+            lacks: ["episodes/1-chatbegruenung-aus-nutzer-innensicht.md": ["mp3Size: "]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
