@@ -250,6 +250,86 @@ struct RealShowImportFeedFileTests {
                     "guid: cdn.fromcodetoprod.com/episodes/001.mp3",
                 ]
             ]),
+        // gallo-s-chingon/tokyo-mistakes (Hugo, S Chingon's site and theme): an episode's date is
+        // `created` (`"2025-10-27_15:04:05-0700"`, as the theme's archetype writes it), which its
+        // feed template reads as the item's pubDate; its audio `audioUrl`, `audioFileSize` and
+        // `audioType`, its number `episodeNumber`, its picture `featuredImage`.
+        RealShowImportCase(
+            name: "S Chingon: created, the date the theme's feed gives an episode, is its date",
+            generator: .hugo,
+            files: [
+                "config.yaml": """
+                baseURL: "https://schingon.com"
+                languageCode: "en-us"
+                title: "S Chingon"
+                theme: "tokyo-mistakes"
+                params:
+                  author: "Gallo Chingon"
+                  description: "From Army veteran to kink educator."
+                  podcast:
+                    name: "S Chingon"
+                """,
+                "content/episodes/sugar-lips.md": """
+                ---
+                title: "Sugar Lips"
+                created: "2021-10-25_20:15:00-0500"
+                updated: ""
+                draft: false
+                episodeNumber: 3
+                season: 1
+                episodeType: "full"
+                podcast: ""
+                host: "Gallo Chingon"
+                guests: ["Sugar Lips"]
+                featuredImage: ""
+                audioUrl: "https://media.example.org/sugar-lips.mp3"
+                audioFileSize: 23456789
+                audioType: "audio/mpeg"
+                duration: "41:12"
+                tags: []
+                summary: "Sugar Lips, a one time plaything, and I talk about her situationships"
+                ---
+
+                Today I chat with Sugar Lips.
+                """,
+                "layouts/episodes/rss.xml": """
+                {{- $podcast := .Site.Params.podcast -}}
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ $podcast.name | default .Site.Title }}</title>
+                    {{- range where .Site.RegularPages "Type" "episodes" -}}
+                      {{- $params := .Params -}}
+                      <item>
+                        <title>{{ .Title }}</title>
+                        {{- if $params.created -}}
+                          {{- $dateStr := substr $params.created 0 10 -}}
+                          {{- $date := time.AsTime $dateStr -}}
+                          <pubDate>{{ $date.Format "Mon, 02 Jan 2006 15:04:05 -0700" }}</pubDate>
+                        {{- else -}}
+                          <pubDate>{{ .PublishDate.Format "Mon, 02 Jan 2006 15:04:05 -0700" }}</pubDate>
+                        {{- end -}}
+                        <guid isPermaLink="true">{{ .Permalink }}</guid>
+                        {{- with $params.audioUrl -}}
+                          {{- $audioFileSize := $params.audioFileSize | default 0 -}}
+                          <enclosure url="{{ . }}" length="{{ $audioFileSize }}" type="{{ $params.audioType | default "audio/mpeg" }}" />
+                        {{- end -}}
+                        {{- with $params.episodeNumber -}}
+                          <itunes:episode>{{ . }}</itunes:episode>
+                        {{- end -}}
+                      </item>
+                    {{- end -}}
+                  </channel>
+                </rss>
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/sugar-lips.md": [
+                    "date: 2021-10-25", "url: https://media.example.org/sugar-lips.mp3", "length: 23456789",
+                    "number: 3", "guid: https://schingon.com/episodes/sugar-lips/",
+                ]
+            ],
+            lacks: ["episodes/sugar-lips.md": ["date: 1970", "params:\n  created"]]),
         // EmacsTalk/emacstalk.github.io (Hugo): the episodes are Org-mode files (`005.org`), their
         // front matter Org keywords (`#+TITLE:`, `#+DATE:`, `#+PODCAST_MP3:`), which Hugo reads as
         // it reads Markdown's; the import copied them as files of the site and imported no episode.

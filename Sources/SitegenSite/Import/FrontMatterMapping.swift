@@ -21,6 +21,9 @@ struct FrontMatterMapping {
     /// Keys whose values carry over under another name: key (lowercased) → sitegen key.
     static let renames: [String: String] = [
         "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "publication": "date",
+        // gallo-s-chingon/tokyo-mistakes' archetype writes `created`, not `date`, and its feed
+        // gives an episode that day.
+        "created": "date",
         "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         // ajaykarwal/inspect-fm's feed writes it as the episode's <itunes:summary>.
