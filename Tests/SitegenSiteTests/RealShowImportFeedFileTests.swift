@@ -492,6 +492,95 @@ struct RealShowImportFeedFileTests {
                 ],
             ],
             lacks: ["episodes/1-chatbegruenung-aus-nutzer-innensicht.md": ["mp3Size: "]]),
+        // jordanmoconnor/riverchurch (Jekyll, River Rochester): the sermons are a collection whose
+        // audio and video are lists of one (`audio_id: [https://…mp3]`, `video_id: [YouTube id]`),
+        // `[none]` by the settings' defaults; the feed template (`_layouts/podcast.xml`) gives a
+        // sermon whose `audio_id[0]` is not "none" that URL as guid and enclosure.
+        RealShowImportCase(
+            name: "River Rochester: a sermon's audio_id and video_id, lists of one, are its audio and video",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                ---
+                title: River Rochester
+                timezone: America/New_York
+                collections:
+                  sermons:
+                    title: Sermons
+                    output: true
+                defaults:
+                - scope:
+                    path: ''
+                    type: sermons
+                  values:
+                    layout: sermon
+                    image: 'https://riverrochester.com/uploads/RIVERxchurch-1.jpg'
+                    video_id:
+                    - none
+                    audio_id:
+                    - none
+                    verses:
+                    - none
+                    summary: Check us out online at https://riverrochester.com!
+                description: We are a church located in Brockport, NY.
+                url: https://riverrochester.com
+                baseurl:
+                email: contact@riverrochester.com
+                permalink: none
+                """,
+                "_sermons/2016-7-15-entrusted.markdown": """
+                ---
+                title: Keeping what God has Entrusted to You | The Heart of a Giver | The Will Of
+                  God
+                date: 2016-07-14 20:00:00 -04:00
+                categories:
+                - media
+                layout: sermon
+                video_id:
+                - bZEUV2OcrF0
+                audio_id:
+                - https://a.clyp.it/irye0gy4.mp3
+                verses:
+                - none
+                ---
+
+                """,
+                "podcast.xml": "---\nlayout: podcast\n---\n",
+                "_layouts/podcast.xml": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ site.title | xml_escape }}</title>
+                    <itunes:author>River Rochester</itunes:author>
+                    <itunes:owner>
+                           <itunes:name>River Rochester</itunes:name>
+                           <itunes:email>contact@riverrochester.com</itunes:email>
+                    </itunes:owner>
+                    <itunes:explicit>No</itunes:explicit>
+                    <itunes:category text="Religion &amp; Spirituality">
+                    <itunes:category text="Christianity"/>
+                    </itunes:category>
+                    {% for sermon in site.sermons %}
+                      {% if sermon.audio_id[0] != "none" %}
+                      <item>
+                        <title>{{ sermon.title | xml_escape }}</title>
+                        <pubDate>{{ sermon.date | date_to_rfc822 }}</pubDate>
+                        <guid>{{ sermon.audio_id }}</guid>
+                        <enclosure url="{{ sermon.audio_id }}" type="audio/mpeg" length="1" />
+                      </item>
+                      {% endif %}
+                    {% endfor %}
+                  </channel>
+                </rss>
+                """,
+            ],
+            report: ["imported 1 episodes"],
+            holds: [
+                "episodes/entrusted.md": [
+                    "audio: https://a.clyp.it/irye0gy4.mp3", "video: https://www.youtube.com/watch?v=bZEUV2OcrF0",
+                ]
+            ],
+            lacks: ["episodes/entrusted.md": ["audio_id", "video_id"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -111,7 +111,10 @@ struct FrontMatterMapping {
             fields[key] = nil
             episodeObject = (name, liftEpisodeObject(object, key: key, into: &fields, original: &original))
         }
-        if isEpisode { splitSeasonCode(&fields, original: &original) }
+        if isEpisode {
+            splitSeasonCode(&fields, original: &original)
+            unwrappingMediaLists(&fields)
+        }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
         // Security Cocktail Hour's `platforms:` map: its YouTube page is the video.

@@ -12,6 +12,8 @@ struct MediaMapping {
         // Rubénerd Show's `enclosure_file`, nantyara/podcast.nantyara.com's `audio_file_path`.
         "enclosure_file", "audio_file_path",
         "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
+        // jordanmoconnor/riverchurch's `audio_id: [https://…mp3]`, its feed's enclosure.
+        "audio_id",
         // Binaergewitter/serious-bg's `audioformats: {mp3: …, ogg: …, m4a: …, opus: …}`.
         "audioformats", "audio_formats",
     ]
