@@ -577,8 +577,10 @@ struct RealShowImportFeedFileTests {
             report: ["imported 1 episodes"],
             holds: [
                 "episodes/entrusted.md": [
-                    "audio: https://a.clyp.it/irye0gy4.mp3", "video: https://www.youtube.com/watch?v=bZEUV2OcrF0",
-                ]
+                    "https://a.clyp.it/irye0gy4.mp3", "video: https://www.youtube.com/watch?v=bZEUV2OcrF0",
+                    "guid: https://a.clyp.it/irye0gy4.mp3",
+                ],
+                "site.yml": ["category: Religion & Spirituality", "subcategory: Christianity"],
             ],
             lacks: ["episodes/entrusted.md": ["audio_id", "video_id"]]),
     ]
