@@ -113,7 +113,8 @@ struct RealShowImportFeedFileTests {
                 "episodes/episode-37.md": [
                     "guid: http://geeksinprogress.com/files/podcasts/1/s01e37_WereNotAConsoleYet.mp3"
                 ],
-            ]),
+            ],
+            built: ["podcast.xml": [">s01e33</guid>"]]),
         // yradunchev/govorenefekt.net (Hugo, "Тоз дебел човек"): a Bulgarian site whose only
         // title is its language's (`[languages.bg] title`, `DefaultContentLanguage = "bg"`), whose
         // episodes are named for their language (`0100.bg.md`, published at /episodes/0100/), with
@@ -411,7 +412,8 @@ struct RealShowImportFeedFileTests {
                 ],
                 "pages/about.md": ["title: 关于"],
             ],
-            lacks: ["episodes/podcast-005.md": ["#+", "[["]]),
+            lacks: ["episodes/podcast-005.md": ["#+", "[["]],
+            built: ["episodes/podcast-005/index.html": ["<a href=\"https://blog.binchen.org/\">陈斌</a>"]]),
         // netzbegruenung/podcast.netzbegruenung.de (Hugo, the zen theme's podcast feed): the
         // episode's media is a `podcast:` object (`mp3`, `mp3Size` as text, `duration`,
         // `episode`, `season`, `image.src` a picture of `assets/`), the show's settings
