@@ -585,6 +585,79 @@ struct RealShowImportFeedFileTests {
                 "site.yml": ["category: Religion & Spirituality", "subcategory: Christianity"],
             ],
             lacks: ["episodes/entrusted.md": ["audio_id", "video_id"]]),
+        // RustTalk/rusttalk.github.io (Hugo, Org mode): an episode's audio is named by no key; its
+        // feed's item writes `podcast_mp3` where an episode gives it, else a URL made of the
+        // settings' `mp3Root` and the file's name (`urls.JoinPath .Site.Params.mp3Root "RustTalk"
+        // .File.BaseFileName` then `.mp3`); the import read the first enclosure alone, found no
+        // URL and imported the episodes without audio.
+        RealShowImportCase(
+            name: "RustTalk: the enclosure of a feed item's else branch, urls.JoinPath of mp3Root, is the audio",
+            generator: .hugo,
+            files: [
+                "config.toml": """
+                baseURL = "https://rusttalk.github.io"
+                languageCode = "zh-cn"
+                defaultContentLanguage = "zh-cn"
+                hasCJKLanguage = true
+                title = "RustTalk"
+                theme = "zen"
+                pagination.pagerSize = 10
+
+                [params]
+                    mp3Root = "https://liujiacai.net/cdn-mp3/"
+                    description = "RustTalk 是一档专注在 Rust 社区的程序员闲聊节目。"
+                    [params.podcast]
+                        image = "logo3000.png"
+                        author = "写代码的西瓜"
+                        [params.podcast.category]
+                            name = "Technology"
+                """,
+                "content/podcast/014.org": """
+                #+TITLE: 014. 既生 Rust，何生 Zig
+                #+DATE: 2025-05-22T18:31:14+0800
+                #+LASTMOD: 2025-05-22T18:44:42+0800
+                #+OPTIONS: toc:nil num:nil
+                #+STARTUP: content
+                #+PODCAST_DURATION: 19:56
+                #+PODCAST_LENGTH: 6245649
+
+                Rust 和 Zig 是新时代系统语言的两个极端。[[https://ziglang.org/documentation/0.14.0/][Zig 文档]]
+                """,
+                "layouts/podcast/rss.xml": """
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ .Site.Params.Podcast.Title | default .Site.Title }}</title>
+                    {{ range .Pages }}
+                    <item>
+                      <title>{{ .Title }}</title>
+                      <guid>{{ .Permalink }}</guid>
+                      {{ if .Params.podcast_mp3}}
+                      <enclosure url="{{.Params.podcast_mp3}}" type="audio/mpeg" length='{{ .Params.podcast_length }}'/>
+                      {{ else }}
+                      <enclosure url='{{ urls.JoinPath .Site.Params.mp3Root "RustTalk" .File.BaseFileName}}.mp3' type="audio/mpeg"
+
+                {{ with .Params.podcast_length }}
+                length='{{ . }}'
+                {{end}}
+                />
+
+                {{end}}
+                {{ with .Params.podcast_duration}}<itunes:duration>{{ . }}</itunes:duration>{{end}}
+                </item>
+                {{ end }}
+                </channel>
+                </rss>
+                """,
+            ],
+            pictures: ["assets/logo3000.png"],
+            report: ["audio from the old feed's template's enclosure (layouts/podcast/rss.xml)"],
+            holds: [
+                "episodes/podcast-014.md": [
+                    "url: https://liujiacai.net/cdn-mp3/RustTalk/014.mp3", "length: 6245649", "duration: \"19:56\"",
+                    "guid: https://rusttalk.github.io/podcast/014/",
+                ]
+            ],
+            lacks: ["episodes/podcast-014.md": ["podcast_length"]]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -16,7 +16,7 @@ struct HugoSource {
             return plan
         }
         let feed = feedItemTemplates(configuration: configuration, notes: &plan.notes)
-        (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = (feed?.guid, feed?.enclosure)
+        (plan.hugoFeedGUID, plan.hugoFeedEnclosures) = (feed?.guid, feed?.enclosures ?? [])
         if let path = feed?.path, let values = feedChannelSettings(path) {
             plan.fallbackSettings.append(("\(path), the old feed's template, which writes them as they are", values))
         }

@@ -52,9 +52,9 @@ struct ImportPlan {
     /// The guid a Hugo site's podcast feed template writes for each episode, when it is one the
     /// import reads.
     var hugoFeedGUID: HugoItemTemplate?
-    /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
-    /// one the import reads.
-    var hugoFeedEnclosure: HugoItemTemplate?
+    /// The enclosure URLs a Hugo site's podcast feed template writes for each episode (one in
+    /// each branch of an `if`, in the item's order), those the import reads.
+    var hugoFeedEnclosures: [HugoItemTemplate] = []
     /// Settings a Hugo site keeps outside its settings file, each with where they are read from:
     /// what its podcast feed template writes as it is in its channel
     /// (`<itunes:email>info@binaergewitter.de</itunes:email>`), a data file its theme reads the

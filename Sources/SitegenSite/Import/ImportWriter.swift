@@ -48,7 +48,7 @@ struct ImportWriter {
     /// The guid a Jekyll feed template writes for each post, and the settings it reads.
     let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
     /// The guid and enclosure URL a Hugo feed template writes for each episode, and the site it reads.
-    let hugoFeed: (guid: HugoItemTemplate?, enclosure: HugoItemTemplate?, site: HugoItemTemplate.Site)?
+    let hugoFeed: (guid: HugoItemTemplate?, enclosures: [HugoItemTemplate], site: HugoItemTemplate.Site)?
     /// The feeds the site kept as files written by hand, whose items' guids episodes keep.
     let handKeptFeeds: [HandKeptFeed]
 
@@ -79,10 +79,10 @@ struct ImportWriter {
         feedGUID = plan.feedGUID.map { ($0, ImportValue.lowercasedKeys(plan.configuration) ?? [:]) }
         let settings = ImportValue.lowercasedKeys(plan.configuration) ?? [:]
         hugoFeed =
-            plan.hugoFeedGUID == nil && plan.hugoFeedEnclosure == nil
+            plan.hugoFeedGUID == nil && plan.hugoFeedEnclosures.isEmpty
             ? nil
             : (
-                plan.hugoFeedGUID, plan.hugoFeedEnclosure,
+                plan.hugoFeedGUID, plan.hugoFeedEnclosures,
                 HugoItemTemplate.Site(baseURL: ImportValue.text(settings["baseurl"]) ?? "", settings: settings)
             )
         siteValues = plan.siteValues
@@ -161,7 +161,15 @@ struct ImportWriter {
         if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
             let (key, url, template) = hugoTemplateEnclosure(of: file)
         {
-            fields.insert((key, url), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
+            // The length the front matter gives for it, put under params for want of a file
+            // (RustTalk/rusttalk.github.io's `podcast_length`, its enclosure's length).
+            var media: Any = url
+            if let (name, bytes) = Self.lengthInParams(of: fields) {
+                media = ["url": url, "length": bytes]
+                fields = Self.removing(name, fromParamsOf: fields)
+                mapping.toParams.removeAll { $0.key == name }
+            }
+            fields.insert((key, media), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
             count("\(key) from the old feed's template's enclosure (\(template))", file.page.path)
         }
         if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
