@@ -658,6 +658,70 @@ struct RealShowImportFeedFileTests {
                 ]
             ],
             lacks: ["episodes/podcast-014.md": ["podcast_length"]]),
+        // harryf/yoshi-podcasts (Jekyll): a catalog of recordings whose `_transcripts/`
+        // collection holds each episode's transcript (`transcript_file:
+        // episode-009-transcript.md`), documents with no date, media or number; the import made
+        // them episodes dated by the time of the import.
+        RealShowImportCase(
+            name: "Yoshi Podcasts: a collection of undated transcripts is pages, not episodes dated now",
+            generator: .jekyll,
+            files: [
+                "_config.yml": """
+                title: "Yoshi Podcasts"
+                description: "Catalog of podcast episodes recorded with Yoshi Nov & Dec 2024 into Jan 2025"
+                baseurl: "/yoshi-podcasts"
+                url: "https://harryf.github.io"
+                collections:
+                  episodes:
+                    output: true
+                    permalink: /episodes/:title/
+                  transcripts:
+                    output: true
+                """,
+                "_episodes/episode-009.md": """
+                ---
+                layout: episode
+                title: Episode 009 - Fourth episode with Yoshi, Christian and Harry
+                short_title: Fourth episode with Yoshi, Christian and Harry
+                date: '2024-11-29'
+                time: '15:57'
+                duration: 1h2m53s
+                permalink: "/episodes/episode-009/"
+                description: Fourth episode with Yoshi, Christian and Harry
+                audio_files:
+                - file_name: C0048.mp3
+                  mic_owner: Room
+                  file_path: "/Volumes/T7/Yoshi Podcast/Camcorder/C0048.mp3"
+                  metadata:
+                    file_size: 82.95MB
+                    duration: 1h2m53s
+                transcript_file: episode-009-transcript.md
+                ---
+                Fourth episode with Yoshi, Christian and Harry
+                """,
+                "_transcripts/episode-009-transcript.md": """
+                ---
+                layout: transcript
+                title: Episode 009 - Transcript
+                permalink: "/transcripts/episode-009/"
+                ---
+                # Summary
+
+                ## 1. Introduction and Setup (<a href="#00-00-00">00:00:00</a>)
+                Discussion starts with an offbeat conversation.
+                """,
+            ],
+            report: [
+                "imported 1 episodes, 1 collections, 1 pages",
+                "sections whose files have no date, media or number imported as pages: "
+                    + "_transcripts/episode-009-transcript.md",
+            ],
+            holds: [
+                "pages/episode-009-transcript.md": [
+                    "title: Episode 009 - Transcript", "aliases:\n- /transcripts/episode-009/",
+                ],
+                "episodes/episode-009.md": ["date: \"2024-11-29\"", "duration: \"1:02:53\""],
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
