@@ -56,11 +56,13 @@ extension FrontMatterMapping {
         }
         for name in object.keys.sorted() {
             let lowered = name.lowercased()
-            let key = episodeObjectAliases[lowered] ?? lowered
+            // A format's length spelled without a separator (the zen theme's `mp3Size` beside
+            // `mp3`, netzbegruenung/podcast.netzbegruenung.de) is that format's `_size`.
+            let key = episodeObjectAliases[lowered] ?? knownSpelling(of: lowered)
             // A `file` is read as the audio file (MediaMapping's feed-style keys).
             let known =
                 renames[key] != nil || MediaMapping.fileKeys.contains(key) || MediaMapping.lengthKeys.contains(key)
-                || MediaMapping.typeKeys.contains(key) || key == "file"
+                || MediaMapping.typeKeys.contains(key) || key == "file" || MediaMapping.isFormatLengthKey(key)
             // Inside `episode:`, an `episode` key is no number; inside `podcast:` it is one. Podlove's
             // `contributors` (`{id, avatar, name}`) stay with the object, which keeps their avatars.
             guard known, key != objectKey, key != "episode" || objectKey != "episode", key != "contributors",

@@ -21,6 +21,9 @@ struct FrontMatterMapping {
     /// Keys whose values carry over under another name: key (lowercased) → sitegen key.
     static let renames: [String: String] = [
         "title": "title", "date": "date", "publishdate": "date", "pubdate": "date", "publication": "date",
+        // gallo-s-chingon/tokyo-mistakes' archetype writes `created`, not `date`, and its feed
+        // gives an episode that day.
+        "created": "date",
         "draft": "draft",
         "summary": "summary", "description": "summary", "excerpt": "summary", "tags": "tags", "weight": "order",
         // ajaykarwal/inspect-fm's feed writes it as the episode's <itunes:summary>.
@@ -52,6 +55,9 @@ struct FrontMatterMapping {
         "picture": "thumbnail",
         // benhubbard434/onefortheroadpodcast's `photo_url`, the episode's cover its pages show.
         "photo_url": "thumbnail",
+        // The zen theme's episode picture, a file of assets/ (EmacsTalk/emacstalk.github.io's
+        // `#+PODCAST_IMAGE_SRC: guests/chenbin.jpg`), its feed's <itunes:image>.
+        "podcast_image_src": "thumbnail",
         "episode_guid": "guid",
         "youtube": "video", "youtube_id": "video", "youtube_link": "video", "youtube_url": "video",
         "videoid": "video", "video_id": "video", "vod": "video",
@@ -105,7 +111,10 @@ struct FrontMatterMapping {
             fields[key] = nil
             episodeObject = (name, liftEpisodeObject(object, key: key, into: &fields, original: &original))
         }
-        if isEpisode { splitSeasonCode(&fields, original: &original) }
+        if isEpisode {
+            splitSeasonCode(&fields, original: &original)
+            unwrappingMediaLists(&fields)
+        }
         let media = isEpisode ? MediaMapping(fields, context: context) : MediaMapping([:], context: context)
         let refusals = Dictionary(media.refused.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
         // Security Cocktail Hour's `platforms:` map: its YouTube page is the video.

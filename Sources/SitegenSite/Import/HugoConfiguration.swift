@@ -21,7 +21,7 @@ enum HugoConfiguration {
         }
         let defaults = folder.appendingPathComponent("config/_default")
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: defaults.path) else {
-            return settings.map { .success($0) }
+            return settings.map { .success(withDefaultLanguage($0)) }
         }
         for name in names where files.contains(name) {
             guard let loaded = load(defaults.appendingPathComponent(name)) else { continue }
@@ -37,7 +37,26 @@ enum HugoConfiguration {
             guard case .success(let section) = loaded else { return loaded }
             settings = merged(settings ?? [:], [key: section])
         }
-        return settings.map { .success($0) }
+        return settings.map { .success(withDefaultLanguage($0)) }
+    }
+
+    /// The settings as Hugo reads them for the site's default language: what
+    /// `[languages.<defaultContentLanguage>]` sets (`title`, `params`) over the top level's
+    /// (yradunchev/govorenefekt.net's only title is `[languages.bg] title = "Тоз дебел човек"`).
+    static func withDefaultLanguage(_ settings: [String: Any]) -> [String: Any] {
+        let top = ImportValue.lowercasedKeys(settings) ?? [:]
+        let code = (ImportValue.text(top["defaultcontentlanguage"]) ?? "en").lowercased()
+        guard let languages = top["languages"] as? [String: Any],
+            let key = languages.keys.sorted().first(where: { $0.lowercased() == code }),
+            let language = languages[key] as? [String: Any]
+        else { return settings }
+        // The language's own keys, spelled as the top level spells them where it has them.
+        var own: [String: Any] = [:]
+        for (name, value) in language {
+            let spelled = settings.keys.sorted().first { $0.lowercased() == name.lowercased() } ?? name
+            own[spelled] = value
+        }
+        return merged(own, settings)
     }
 
     /// `base` with what `added` has that it lacks, maps merged key by key.

@@ -223,6 +223,16 @@ extension HugoItemTemplate {
                     output += (betweenNonTexts ? " " : "") + text
                 }
                 return .text(output)
+            case "urls.JoinPath":
+                // The elements joined by single `/`s (RustTalk/rusttalk.github.io's enclosure:
+                // `urls.JoinPath .Site.Params.mp3Root "RustTalk" .File.BaseFileName`).
+                guard !texts.isEmpty, texts.allSatisfy({ $0 != nil }) else { return nil }
+                let parts = texts.compactMap { $0 }.enumerated().map { index, part in
+                    var trimmed = index == 0 ? Substring(part) : part.drop { $0 == "/" }
+                    while trimmed.hasSuffix("/") { trimmed.removeLast() }
+                    return String(trimmed)
+                }
+                return .text(parts.filter { !$0.isEmpty }.joined(separator: "/"))
             case "printf":
                 guard let format = texts.first ?? nil else { return nil }
                 return Self.printf(format, Array(arguments.dropFirst())).map { .text($0) }

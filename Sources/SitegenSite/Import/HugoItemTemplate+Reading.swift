@@ -26,6 +26,27 @@ extension HugoItemTemplate {
         case enclosureURL
     }
 
+    /// Each enclosure URL of a feed template's first item this type reads, in the item's order:
+    /// an item may write one enclosure in each branch of an `if`
+    /// (RustTalk/rusttalk.github.io's `podcast_mp3`, else a URL made of the file's name).
+    static func readEnclosures(_ text: String, path: String) -> [HugoItemTemplate] {
+        guard let loop = text.range(of: #"\{\{-?\s*range\s[^}]*\}\}"#, options: .regularExpression),
+            let item = text[loop.upperBound...].range(of: "<item")
+        else { return [] }
+        let end = text[item.upperBound...].range(of: "</item>")?.lowerBound ?? text.endIndex
+        var found: [HugoItemTemplate] = []
+        var rest = text[item.upperBound..<end]
+        while let open = rest.range(of: #"<enclosure\s(?:[^>]*\s)?url\s*=\s*["']"#, options: .regularExpression),
+            found.count < 8
+        {
+            // The text before this enclosure, with the item's start, so that `read` takes this one.
+            let shown = String(text[..<item.upperBound]) + " " + String(text[open.lowerBound..<end])
+            if let template = read(shown, element: .enclosureURL, path: path) { found.append(template) }
+            rest = rest[open.upperBound...]
+        }
+        return found
+    }
+
     /// A value of a feed template's item, when the item is inside a `range` and the value is a
     /// template this type reads.
     static func read(_ text: String, element: Element = .guid, path: String) -> HugoItemTemplate? {
@@ -74,7 +95,7 @@ extension HugoItemTemplate {
         "default", "absURL", "absLangURL", "urls.AbsURL", "urls.AbsLangURL", "relURL", "relLangURL", "urls.RelURL",
         "urls.RelLangURL", "safeURL", "safeHTML", "safeHTMLAttr", "string", "chomp", "strings.Chomp", "lower",
         "strings.ToLower", "upper", "strings.ToUpper", "strings.TrimSuffix", "strings.TrimPrefix", "print", "printf",
-        "isset", "eq", "ne", "not", "and", "or",
+        "isset", "eq", "ne", "not", "and", "or", "urls.JoinPath",
     ]
 
     /// Whether a page's field is one the evaluation gives (`.Param` only as a method).
@@ -103,12 +124,11 @@ extension HugoItemTemplate {
         guard let loop = text.range(of: #"\{\{-?\s*range\s[^}]*\}\}"#, options: .regularExpression),
             let item = text[loop.upperBound...].range(of: "<item")
         else { return nil }
-        let (start, end) =
-            element == .guid
-            ? (#"<guid([\s{][^>]*)?>"#, "</guid>") : (#"<enclosure\s(?:[^>]*\s)?url\s*=\s*""#, "\"")
-        guard let open = text[item.upperBound...].range(of: start, options: .regularExpression),
-            let close = text[open.upperBound...].range(of: end)
-        else { return nil }
+        let start = element == .guid ? #"<guid([\s{][^>]*)?>"# : #"<enclosure\s(?:[^>]*\s)?url\s*=\s*["']"#
+        guard let open = text[item.upperBound...].range(of: start, options: .regularExpression) else { return nil }
+        // An enclosure's URL ends at the quote it opens with (`url='{{ urls.JoinPath … "RustTalk" … }}'`).
+        let end = element == .guid ? "</guid>" : String(text[text.index(before: open.upperBound)])
+        guard let close = text[open.upperBound...].range(of: end) else { return nil }
         var variable: String?
         if let declared = text[loop].range(of: #"\$[A-Za-z0-9_]+\s*:="#, options: .regularExpression) {
             variable = String(text[declared].dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })

@@ -7,7 +7,7 @@ extension HugoSource {
     /// apps know an episode by its guid, and would list the imported ones again.
     func feedItemTemplates(
         configuration: [String: Any], notes: inout [String]
-    ) -> (path: String, guid: HugoItemTemplate?, enclosure: HugoItemTemplate?)? {
+    ) -> (path: String, guid: HugoItemTemplate?, enclosures: [HugoItemTemplate])? {
         for path in feedTemplateCandidates(configuration) {
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8), text.contains("<enclosure"),
@@ -21,7 +21,7 @@ extension HugoSource {
                         + "not reproduce: podcast apps may list the episodes again unless each gets its old guid as "
                         + "`guid:`")
             }
-            return (path, guid, HugoItemTemplate.read(text, element: .enclosureURL, path: path))
+            return (path, guid, HugoItemTemplate.readEnclosures(text, path: path))
         }
         return nil
     }

@@ -16,7 +16,7 @@ struct HugoSource {
             return plan
         }
         let feed = feedItemTemplates(configuration: configuration, notes: &plan.notes)
-        (plan.hugoFeedGUID, plan.hugoFeedEnclosure) = (feed?.guid, feed?.enclosure)
+        (plan.hugoFeedGUID, plan.hugoFeedEnclosures) = (feed?.guid, feed?.enclosures ?? [])
         if let path = feed?.path, let values = feedChannelSettings(path) {
             plan.fallbackSettings.append(("\(path), the old feed's template, which writes them as they are", values))
         }
@@ -31,6 +31,8 @@ struct HugoSource {
         let paths = sources.keys.sorted()
         let fileNameDates = Self.fileNameDates(configuration)
         var pagesOfSections: [String] = []
+        let languages = Self.contentLanguages(configuration)
+        var translations: [String] = []
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
         // Nested sections (`show/coder-radio/_index.md`): each is a show of its own.
         let shows = Set(
@@ -55,14 +57,23 @@ struct HugoSource {
                 && bundleFolders.contains((path as NSString).deletingLastPathComponent)
             let isHTML = Self.isHTMLPage(path, at: sourceFile(path))
             plan.hasHTMLPages = plan.hasHTMLPages || isHTML
-            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML) && !isResource else {
+            // Org mode, which Hugo reads as it reads Markdown (EmacsTalk/emacstalk.github.io's episodes).
+            let isOrg = path.lowercased().hasSuffix(".org")
+            guard (path.hasSuffix(".md") || path.hasSuffix(".markdown") || isHTML || isOrg) && !isResource else {
                 // A page bundle's files, at the path Hugo publishes them at.
                 plan.staticFiles.append((sourceFile(path), Self.resourcePath(path)))
                 continue
             }
             let parts = path.split(separator: "/").map(String.init)
-            guard let read = plan.read(sourceFile(path), path: "content/" + path) else { continue }
-            let name = (parts.last! as NSString).deletingPathExtension
+            // A file named for a language (`0100.bg.md`) is that language's page `0100`; only the
+            // default language's are imported (a sitegen site has one language).
+            let (name, language) = Self.languageSuffix(
+                of: (parts.last! as NSString).deletingPathExtension, codes: languages.codes)
+            if let language, language != languages.main {
+                translations.append("content/" + path)
+                continue
+            }
+            guard let read = plan.read(sourceFile(path), path: "content/" + path, org: isOrg) else { continue }
             let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
             let modified = ImportPlan.modificationDate(of: sourceFile(path))
             if parts.count == 1 {
@@ -147,6 +158,14 @@ struct HugoSource {
             Self.mountsNote(mounts, component: "content"), Self.mountsNote(staticMounts, component: "static"),
             pagesOfSections.isEmpty
                 ? nil : "files of a `pages` section imported as pages: " + pagesOfSections.joined(separator: ", "),
+            translations.isEmpty
+                ? nil
+                : "not imported, pages in another language than the site's \(languages.main) (a sitegen site has "
+                    + "one language): " + translations.joined(separator: ", "),
+            plan.orgFiles == 0
+                ? nil
+                : "Org-mode files read as Markdown (their #+ keywords the front matter; headings, links, blocks "
+                    + "and verbatim turned into Markdown's, other Org markup left as written): \(plan.orgFiles)",
         ].compactMap { $0 }
         // Hugo's assets/ reach pages only through templates (`resources.Get`); the pictures there,
         // which themes name in front matter (Castanet's `episode_image`), are copied as static

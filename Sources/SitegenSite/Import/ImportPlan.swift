@@ -52,9 +52,9 @@ struct ImportPlan {
     /// The guid a Hugo site's podcast feed template writes for each episode, when it is one the
     /// import reads.
     var hugoFeedGUID: HugoItemTemplate?
-    /// The enclosure URL a Hugo site's podcast feed template writes for each episode, when it is
-    /// one the import reads.
-    var hugoFeedEnclosure: HugoItemTemplate?
+    /// The enclosure URLs a Hugo site's podcast feed template writes for each episode (one in
+    /// each branch of an `if`, in the item's order), those the import reads.
+    var hugoFeedEnclosures: [HugoItemTemplate] = []
     /// Settings a Hugo site keeps outside its settings file, each with where they are read from:
     /// what its podcast feed template writes as it is in its channel
     /// (`<itunes:email>info@binaergewitter.de</itunes:email>`), a data file its theme reads the
@@ -73,6 +73,8 @@ struct ImportPlan {
     /// Whether some pages are HTML (Hugo's `content/post/show001.html`), whose markup the
     /// source published as written.
     var hasHTMLPages = false
+    /// How many Org-mode files were read as pages (``OrgPage``), which the report says.
+    var orgFiles = 0
 
     /// Takes the settings a source read: `true` when there are some to go on with; a problem is
     /// kept for the importer to stop with.
@@ -98,11 +100,16 @@ struct ImportPlan {
         return files.sorted()
     }
 
-    /// Reads a Markdown file of the source; a warning (the file is skipped) when it cannot be.
-    mutating func read(_ url: URL, path: String) -> ImportedPage? {
+    /// Reads a Markdown file of the source (an Org-mode one with `org`); a warning (the file is
+    /// skipped) when it cannot be.
+    mutating func read(_ url: URL, path: String, org: Bool = false) -> ImportedPage? {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             problems.append(.warning("the file cannot be read as UTF-8 text; skipped", at: .start(of: path)))
             return nil
+        }
+        if org {
+            orgFiles += 1
+            return OrgPage.read(text, path: path)
         }
         switch ImportedPage.read(text, path: path) {
         case .success(let page): return page

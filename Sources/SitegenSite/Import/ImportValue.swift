@@ -148,6 +148,15 @@ enum ImportValue {
             if case .success = ContentDate.parse(trimmed) { return trimmed }
             if let number = Int(trimmed) { return date(number) }
             if let numeric = numericZone(trimmed) { return date(numeric) }
+            // Hugo archetypes that write `.Date.Format "2006-01-02_15:04:05-0700"`
+            // (gallo-s-chingon/tokyo-mistakes' `created`): the `_` stands for ISO 8601's `T`.
+            if trimmed.count > 11, trimmed.range(of: #"^\d{4}-\d{2}-\d{2}_\d"#, options: .regularExpression) != nil {
+                return date(
+                    trimmed.replacingCharacters(
+                        in: trimmed.index(
+                            trimmed.startIndex, offsetBy: 10)...trimmed.index(trimmed.startIndex, offsetBy: 10),
+                        with: "T"))
+            }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")

@@ -14,14 +14,32 @@ extension ImportWriter {
     }
 
     /// The media file a Hugo feed template's enclosure named for an episode: an `http(s)` URL of
-    /// audio or video, with its key (`audio` or `video`) and the template's path.
+    /// audio or video, with its key (`audio` or `video`) and the template's path; of an item's
+    /// enclosures (one in each branch of an `if`), the first that gives one.
     func hugoTemplateEnclosure(of file: ImportPlan.File) -> (key: String, url: String, template: String)? {
-        guard let template = hugoFeed?.enclosure, let (page, site) = hugoItemPage(of: file),
-            let url = template.value(page: page, site: site),
-            url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"),
-            let type = MediaEnclosure.type(ofName: url), type.hasPrefix("audio/") || type.hasPrefix("video/")
-        else { return nil }
-        return (type.hasPrefix("audio/") ? "audio" : "video", url, template.path)
+        guard let templates = hugoFeed?.enclosures, let (page, site) = hugoItemPage(of: file) else { return nil }
+        for template in templates {
+            guard let url = template.value(page: page, site: site),
+                url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"),
+                let type = MediaEnclosure.type(ofName: url), type.hasPrefix("audio/") || type.hasPrefix("video/")
+            else { continue }
+            return (type.hasPrefix("audio/") ? "audio" : "video", url, template.path)
+        }
+        return nil
+    }
+
+    /// A length in bytes the front matter gives under a length key that went under `params:`
+    /// (no media file was named beside it), with the key as written.
+    static func lengthInParams(of fields: [(String, Any)]) -> (String, Int)? {
+        guard let params = fields.first(where: { $0.0 == "params" })?.1 as? [String: Any] else { return nil }
+        for name in params.keys.sorted() {
+            let key = FrontMatterMapping.knownSpelling(of: name.lowercased())
+            guard MediaMapping.lengthKeys.contains(key), let bytes = ImportValue.byteLength(params[name]) else {
+                continue
+            }
+            return (name, bytes)
+        }
+        return nil
     }
 
     /// What a Hugo feed template knows of an episode with an old URL, and of its site.

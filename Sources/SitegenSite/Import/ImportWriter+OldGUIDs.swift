@@ -36,10 +36,13 @@ extension ImportWriter {
     }
 
     /// The guid a Jekyll feed template's item wrote for a post (``JekyllFeedGUID``): for a file
-    /// of `_posts` with an old URL and no `guid`; with the template's path.
+    /// of the collection its loop goes over (`_posts`, `_sermons`) with an old URL and no `guid`;
+    /// with the template's path.
     func templateGUID(of file: ImportPlan.File, fields: [(String, Any)]) -> (text: String, template: String)? {
         guard let (template, settings) = feedGUID, let url = file.oldURL, !fields.contains(where: { $0.0 == "guid" }),
-            file.page.path.hasPrefix("_posts/") || file.page.path.contains("/_posts/"),
+            file.page.path.hasPrefix("_\(template.collection)/")
+                || file.page.path.contains("/_posts/")
+                    && template.collection == "posts",
             let guid = template.guid(
                 url: url, page: ImportValue.lowercasedKeys(file.page.fields) ?? [:], site: settings)
         else { return nil }

@@ -48,7 +48,9 @@ struct ImportWriter {
     /// The guid a Jekyll feed template writes for each post, and the settings it reads.
     let feedGUID: (template: JekyllFeedGUID, settings: [String: Any])?
     /// The guid and enclosure URL a Hugo feed template writes for each episode, and the site it reads.
-    let hugoFeed: (guid: HugoItemTemplate?, enclosure: HugoItemTemplate?, site: HugoItemTemplate.Site)?
+    let hugoFeed: (guid: HugoItemTemplate?, enclosures: [HugoItemTemplate], site: HugoItemTemplate.Site)?
+    /// The feeds the site kept as files written by hand, whose items' guids episodes keep.
+    let handKeptFeeds: [HandKeptFeed]
 
     /// Chooses the files to copy and makes the mapping context.
     init(plan: ImportPlan, settings: SiteSettingsMapping, pages: [String]) {
@@ -77,13 +79,14 @@ struct ImportWriter {
         feedGUID = plan.feedGUID.map { ($0, ImportValue.lowercasedKeys(plan.configuration) ?? [:]) }
         let settings = ImportValue.lowercasedKeys(plan.configuration) ?? [:]
         hugoFeed =
-            plan.hugoFeedGUID == nil && plan.hugoFeedEnclosure == nil
+            plan.hugoFeedGUID == nil && plan.hugoFeedEnclosures.isEmpty
             ? nil
             : (
-                plan.hugoFeedGUID, plan.hugoFeedEnclosure,
+                plan.hugoFeedGUID, plan.hugoFeedEnclosures,
                 HugoItemTemplate.Site(baseURL: ImportValue.text(settings["baseurl"]) ?? "", settings: settings)
             )
         siteValues = plan.siteValues
+        handKeptFeeds = Self.handKeptFeeds(of: plan)
     }
 
     /// Counts one thing for the report.
@@ -158,7 +161,15 @@ struct ImportWriter {
         if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
             let (key, url, template) = hugoTemplateEnclosure(of: file)
         {
-            fields.insert((key, url), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
+            // The length the front matter gives for it, put under params for want of a file
+            // (RustTalk/rusttalk.github.io's `podcast_length`, its enclosure's length).
+            var media: Any = url
+            if let (name, bytes) = Self.lengthInParams(of: fields) {
+                media = ["url": url, "length": bytes]
+                fields = Self.removing(name, fromParamsOf: fields)
+                mapping.toParams.removeAll { $0.key == name }
+            }
+            fields.insert((key, media), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
             count("\(key) from the old feed's template's enclosure (\(template))", file.page.path)
         }
         if isEpisode, !fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }),
@@ -167,7 +178,13 @@ struct ImportWriter {
             fields.insert(("audio", audio), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
             count("audio from the show notes' links to it (no front matter key gave it)", file.page.path)
         }
-        if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
+        if isEpisode, let guid = handKeptGUID(fields: fields) {
+            // The feed podcast apps know (the build writes its own at that address, or beside it).
+            fields.append(("guid", guid.text))
+            count(
+                "guids kept as the feed kept by hand at \(guid.feed) gave them (its item of the same media file)",
+                "episodes")
+        } else if isEpisode, let guid = castanetGUID(of: file, fields: fields) {
             fields.append(("guid", guid))
             count("guids kept as the old feed wrote them (Castanet's media_prefix + podcast_file)", "episodes")
         } else if isEpisode, let guid = cdnGUID(of: file, fields: fields) {

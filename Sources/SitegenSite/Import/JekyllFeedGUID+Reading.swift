@@ -17,15 +17,30 @@ extension JekyllFeedGUID {
         guard let (pieces, end) = Self.pieces(&rest, variable: variable), end == nil, !pieces.isEmpty else {
             return nil
         }
-        return JekyllFeedGUID(path: path, pieces: pieces)
+        var guid = JekyllFeedGUID(path: path, pieces: pieces)
+        guid.collection = loopCollection(in: text) ?? "posts"
+        return guid
+    }
+
+    /// The collection a template's loop goes over: `posts` for `site.posts`, `sermons` for
+    /// `site.sermons` (jordanmoconnor/riverchurch's `{% for sermon in site.sermons %}`).
+    static func loopCollection(in text: String) -> String? {
+        guard
+            let loop = text.range(
+                of: #"\{%-?\s*for\s+[A-Za-z_][A-Za-z0-9_]*\s+in\s+site\.[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_.])"#,
+                options: .regularExpression),
+            let dot = text[loop].range(of: "site.")
+        else { return nil }
+        return String(text[dot.upperBound..<loop.upperBound])
     }
 
     /// The text of the `<guid>` of a template's item, with the loop's variable, when the template
-    /// loops over `site.posts` and its item has one.
+    /// loops over `site.posts` (or another collection: ``loopCollection(in:)``) and its item has one.
     static func expression(in text: String) -> (String, variable: String)? {
         guard
             let loop = text.range(
-                of: #"\{%-?\s*for\s+[A-Za-z_][A-Za-z0-9_]*\s+in\s+site\.posts"#, options: .regularExpression),
+                of: #"\{%-?\s*for\s+[A-Za-z_][A-Za-z0-9_]*\s+in\s+site\.[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_.])"#,
+                options: .regularExpression),
             let item = text[loop.upperBound...].range(of: "<item"),
             let open = text[item.upperBound...].range(of: #"<guid(\s[^>]*)?>"#, options: .regularExpression),
             let close = text[open.upperBound...].range(of: "</guid>")

@@ -35,6 +35,8 @@ struct JekyllFeedGUID: Sendable {
 
     /// The template's path under the site.
     var path: String
+    /// The collection whose documents the template's loop writes items of (`posts`, `sermons`).
+    var collection = "posts"
     /// The expression.
     var pieces: [Piece]
 

@@ -26,10 +26,9 @@ extension JekyllSource {
     /// an episode by its guid, and would list the imported ones again.
     func feedGUIDTemplate(notes: inout [String]) -> JekyllFeedGUID? {
         for path in feedTemplateCandidates() {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
-                let text = String(data: data, encoding: .utf8), text.hasPrefix("---"),
-                let (expression, _) = JekyllFeedGUID.expression(in: text)
-            else { continue }
+            guard let text = templateText(path), let (expression, _) = JekyllFeedGUID.expression(in: text) else {
+                continue
+            }
             if let guid = JekyllFeedGUID.read(text, path: path) { return guid }
             let shown = expression.trimmingCharacters(in: .whitespacesAndNewlines)
             notes.append(
@@ -44,9 +43,7 @@ extension JekyllSource {
     /// `<enclosure>`, at its front matter's `permalink:` or else its own path.
     func podcastFeedPath() -> String? {
         for path in feedTemplateCandidates() {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
-                let text = String(data: data, encoding: .utf8), text.hasPrefix("---"), text.contains("<enclosure")
-            else { continue }
+            guard let text = templateText(path), text.contains("<enclosure") else { continue }
             let frontMatter = text.dropFirst(3).components(separatedBy: "\n---").first ?? ""
             for line in frontMatter.split(separator: "\n") where line.hasPrefix("permalink:") {
                 let value = line.dropFirst("permalink:".count).trimmingCharacters(in: .whitespaces)
@@ -56,6 +53,38 @@ extension JekyllSource {
             return "/" + path
         }
         return nil
+    }
+
+    /// The text of a feed template (a file with front matter), with its layout's in place of
+    /// `{{ content }}` when its own has no `<channel>` (jordanmoconnor/riverchurch's `podcast.xml`
+    /// is `layout: podcast`, its feed `_layouts/podcast.xml`); `nil` for another file.
+    private func templateText(_ path: String) -> String? {
+        guard let text = Self.smallText(folder.appendingPathComponent(path)), text.hasPrefix("---") else { return nil }
+        let parts = text.dropFirst(3).components(separatedBy: "\n---")
+        guard !text.contains("<channel"), parts.count > 1 else { return text }
+        let frontMatter = parts[0]
+        let body = parts.dropFirst().joined(separator: "\n---").drop { $0 != "\n" }
+        let layout = frontMatter.split(separator: "\n").first { $0.hasPrefix("layout:") }.map {
+            $0.dropFirst("layout:".count).trimmingCharacters(in: CharacterSet.whitespaces.union(["\"", "'"]))
+        }
+        guard let layout, !layout.isEmpty, !layout.contains("/"), !layout.contains(".."),
+            let named = ["", ".xml", ".html", ".rss"].lazy.compactMap({
+                Self.smallText(folder.appendingPathComponent("_layouts/" + layout + $0))
+            }).first
+        else { return text }
+        // The layout's own front matter, if any, is no part of what it writes.
+        var written = named
+        if written.hasPrefix("---"), let end = written.dropFirst(3).range(of: "\n---") {
+            written = String(written[end.upperBound...].drop { $0 != "\n" })
+        }
+        return "---" + frontMatter + "\n---\n"
+            + written.replacingOccurrences(of: "{{ content }}", with: String(body))
+    }
+
+    /// A file's text, when it is UTF-8 and under 1 MB.
+    private static func smallText(_ url: URL) -> String? {
+        guard let data = try? Data(contentsOf: url), data.count < 1_000_000 else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 
     /// The `.xml` and `.rss` files of the site's root and of its folders' first level (not
@@ -80,10 +109,9 @@ extension JekyllSource {
     /// The settings a feed template writes as they are in its channel, before its first item,
     /// when it is one (front matter, a `<channel>`, Apple's namespace).
     private func feedChannelValues(_ path: String) -> (String, [String: Any])? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
-            let text = String(data: data, encoding: .utf8), text.hasPrefix("---"),
-            let channel = text.range(of: "<channel>"), text.contains("itunes")
-        else { return nil }
+        guard let text = templateText(path), let channel = text.range(of: "<channel>"), text.contains("itunes") else {
+            return nil
+        }
         var head = text[channel.upperBound...]
         for end in ["<item", "{%"] {
             if let found = head.range(of: end) { head = head[..<found.lowerBound] }

@@ -253,6 +253,10 @@ struct JekyllSource {
         }
         addCollectionFiles(of: outputFolders, excluding: excluded, to: &plan)
         addIncludedTranscripts(configuration, to: &plan)
+        // A collection none of whose documents has a date, media or a number (harryf/yoshi-podcasts'
+        // `_transcripts/`, which its episodes name as `transcript_file`) is pages, not episodes
+        // Jekyll would have dated by the time of the build.
+        plan.makePagesOfUndatedSections()
         if !leftOut.isEmpty {
             plan.notes.append(
                 "not imported: " + leftOut.joined(separator: ", ")

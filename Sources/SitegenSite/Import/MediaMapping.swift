@@ -12,6 +12,8 @@ struct MediaMapping {
         // Rubénerd Show's `enclosure_file`, nantyara/podcast.nantyara.com's `audio_file_path`.
         "enclosure_file", "audio_file_path",
         "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
+        // jordanmoconnor/riverchurch's `audio_id: [https://…mp3]`, its feed's enclosure.
+        "audio_id",
         // Binaergewitter/serious-bg's `audioformats: {mp3: …, ogg: …, m4a: …, opus: …}`.
         "audioformats", "audio_formats",
     ]
@@ -58,10 +60,18 @@ struct MediaMapping {
     /// `_length`, `_size` or `_bytes` (WayOfTheCrab/podcast's `aac_url` and `aac_length`).
     static func ownLengthKey(of key: String, in fields: [String: Any]) -> String? {
         if let own = formatLengthKeys[key] { return fields[own] != nil ? own : nil }
-        guard let format = formats.first(where: { key.hasPrefix($0 + "_") }), !fileKeys.contains(key) else {
+        // A format's own name (`mp3`) is a file key whose length is that format's too (`mp3_size`).
+        guard let format = formats.contains(key) ? key : formats.first(where: { key.hasPrefix($0 + "_") }),
+            key == format || !fileKeys.contains(key)
+        else {
             return nil
         }
         return ["length", "size", "bytes"].map { format + "_" + $0 }.first { $0 != key && fields[$0] != nil }
+    }
+
+    /// Whether a key gives the length of one format's file (`mp3_size`, `aac_length`).
+    static func isFormatLengthKey(_ key: String) -> Bool {
+        formats.contains { format in ["length", "size", "bytes"].contains { key == format + "_" + $0 } }
     }
 
     /// The value of `audio:` (a URL or path, a map, or a list of them), if any.
