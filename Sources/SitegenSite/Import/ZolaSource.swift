@@ -69,6 +69,7 @@ struct ZolaSource {
         let statics = folder.appendingPathComponent("static")
         plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
         plan.makePagesOfEmptySections()
+        readFeed(plan.configuration ?? [:], into: &plan)
         return plan
     }
 

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import SitegenSite
+
+/// `sitegen import zola` on the shapes of real Zola shows' repositories: each case is a few files
+/// as the named public repository writes them, imported, then built with no errors.
+@Suite("sitegen import zola: real shows' repositories")
+struct RealShowZolaImportTests {
+    /// WayOfTheCrab/podcast's `templates/rss.xml`, shortened: its channel writes the show's
+    /// settings as they are, its items read `[extra]`.
+    static let wayOfTheCrabFeed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+          <channel>
+            <title>The Way of the Crab</title>
+            <link>https://wayofthecrab.com/</link>
+            <language>en-us</language>
+            <copyright>&#169; 2023 The Way of the Crab</copyright>
+            <itunes:author>Ecton and ToggleBit</itunes:author>
+            <description>
+              {{ config.description }}
+            </description>
+            <itunes:type>serial</itunes:type>
+            <itunes:owner>
+              <itunes:name>The Way of the Crab</itunes:name>
+              <itunes:email>podcast@wayofthecrab.com</itunes:email>
+            </itunes:owner>
+            <itunes:image
+              href="https://wayofthecrab.com/cover-art.png"
+            />
+            <itunes:category text="Technology">
+            </itunes:category>
+            <itunes:explicit>false</itunes:explicit>
+            {% for page in pages %}
+            {% if page.date %}
+            <item>
+              <link>{{page.permalink}}</link>
+              <title>{{ page.title }}</title>
+              {% if page.extra.aac_url %}
+              <enclosure
+                length="{{ page.extra.aac_length }}"
+                type="audio/aac"
+                url="{{ page.extra.aac_url }}"
+              />
+              {% endif %}
+              {% if page.extra.guid %}
+              <guid>{{ page.extra.guid }}</guid>
+              {% endif %}
+              {% if page.extra.duration %}
+              <itunes:duration>{{ page.extra.duration }}</itunes:duration>
+              {% endif %}
+            </item>
+            {% endif %}
+            {% endfor %}
+          </channel>
+        </rss>
+        """
+
+    /// An episode of WayOfTheCrab/podcast, `content/episodes/009.md`.
+    static let wayOfTheCrabEpisode = """
+        +++
+        title = "Episode 9: Did you start Steam?"
+        description = "Ecton and ToggleBit talk about the Rust projects they've been working on."
+        date = "2023-06-30 08:30:00-07:00"
+
+        [extra]
+        episode_type = "full"
+        guid = "wotc009"
+        duration = 3365
+        explicit = "false"
+        aac_url = "https://files.wayofthecrab.com/way_of_the_crab_009_did_you_start_steam.m4a"
+        aac_length = 28225460
+        +++
+
+        ## Notes
+        """
+
+    /// cbrake/simplepod's `templates/rss.xml`, shortened: each item's guid is its page's permalink.
+    static let simplePodFeed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+            <channel>
+                <title>{{ config.title }}</title>
+                <link>{{ config.base_url }}</link>
+                {% if config.extra.itunes_author %}
+                <itunes:author>{{ config.extra.itunes_author }}</itunes:author>
+                {% endif %}
+                {% set episodes = get_section(path="_index.md") %}
+                {% for episode in episodes.pages %}
+                <item>
+                    <title>{{ episode.title }}</title>
+                    <link>{{ episode.permalink }}</link>
+                    <guid isPermaLink="true">{{ episode.permalink }}</guid>
+                    {% if episode.extra.audio_file %}
+                    <enclosure url="{% if config.extra.media_prefix %}{{ config.extra.media_prefix }}{{ episode.extra.audio_file }}{% else %}{{ get_url(path=episode.extra.audio_file) }}{% endif %}"
+                        {% if episode.extra.audio_length %}length="{{ episode.extra.audio_length }}"{% else %}length="0"{% endif %}
+                        type="audio/mpeg"/>
+                    {% endif %}
+                </item>
+                {% endfor %}
+            </channel>
+        </rss>
+        """
+
+    static let cases: [RealShowImportCase] = [
+        // WayOfTheCrab/podcast: its feed is `templates/rss.xml` at /rss.xml (`feed_filename`),
+        // whose channel writes the show's author, owner, artwork and type as they are; the import
+        // kept neither the feed's address nor those settings.
+        RealShowImportCase(
+            name: "The Way of the Crab: the old feed's address and the settings its template writes are kept",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                title = "The Way of the Crab"
+                description = "A podcast where two Rustaceans set out to make a game."
+                base_url = "https://wayofthecrab.com"
+                compile_sass = true
+                build_search_index = true
+                generate_feed = true
+                feed_filename = "rss.xml"
+
+                [extra]
+                # Put all your custom variables here
+                """,
+                "templates/rss.xml": wayOfTheCrabFeed,
+                "content/episodes/_index.md": "+++\nredirect_to = \"/\"\nsort_by = \"date\"\n+++\n",
+                "content/episodes/009.md": wayOfTheCrabEpisode,
+            ],
+            pictures: ["static/cover-art.png"],
+            report: [
+                "the old podcast feed's address kept as podcast.feedAliases (the feed is written there too, so "
+                    + "subscribers keep getting episodes): /rss.xml",
+                "settings the site's lack read from templates/rss.xml",
+            ],
+            holds: [
+                "site.yml": [
+                    "feedAliases:\n  - /rss.xml", "author: Ecton and ToggleBit", "email: podcast@wayofthecrab.com",
+                    "type: serial", "category: Technology",
+                ],
+                "episodes/episodes-009.md": ["guid: wotc009"],
+            ],
+            built: ["rss.xml": ["<guid isPermaLink=\"false\">wotc009</guid>"]]),
+        // akronymisierbar/akronymisier.bar: Zola 0.19's `generate_feeds` and `feed_filenames =
+        // ["feed.xml"]` publish its podcast feed (`templates/feed.xml`) at /feed.xml, where sitegen
+        // writes its Atom feed.
+        RealShowImportCase(
+            name: "Akronymisierbar: the feed at /feed.xml (feed_filenames) is kept, the Atom feed moved",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://akronymisier.bar"
+                title = "Akronymisierbar"
+                description = "Podcast von und mit Hendrik und Kilian."
+                default_language = "de"
+                generate_feeds = true
+                feed_filenames = ["feed.xml"]
+                feed_limit = 1000
+
+                [extra]
+                podcast_email = "akronymisierbar@fastmail.com"
+                podcast_category = "Technology"
+                """,
+                "templates/feed.xml": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+                  <channel>
+                    <title>{{ config.title }}</title>
+                    <itunes:type>episodic</itunes:type>
+                    <itunes:owner>
+                      <itunes:name>Akronymisierbar</itunes:name>
+                      <itunes:email>{{ config.extra.podcast_email }}</itunes:email>
+                    </itunes:owner>
+                    {% for page in pages %}
+                    {% set episode_num = page.slug %}
+                    <item>
+                      <guid isPermaLink="false">{{ page.extra.guid }}</guid>
+                      <title>{{ page.title }}</title>
+                      <enclosure length="{{ page.extra.audio_length }}" type="audio/mpeg" url="{{ page.extra.audio_url }}"/>
+                    </item>
+                    {% endfor %}
+                  </channel>
+                </rss>
+                """,
+                "content/episodes/_index.md": "+++\ntitle = \"Episoden\"\nsort_by = \"date\"\n+++\n",
+                "content/episodes/022.md": """
+                +++
+                title = "022 - Rant Bubble"
+                date = 2018-08-17
+                aliases = ["/022"]
+
+                [extra]
+                guid = "6757ae03-814a-40b5-a26f-e0e277de1ce9"
+                episode_number = 22
+                duration = "01:17:35"
+                audio_url = "https://kkw.lol/k/akb/022.mp3"
+                audio_length = 65572046
+                +++
+
+                Heute mit Gast Florian Gilcher.
+                """,
+            ],
+            report: [
+                "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /feed.xml",
+                "atomFeed: /atom.xml in site.yml moves that one",
+            ],
+            holds: ["site.yml": ["feedAliases:\n  - /feed.xml", "atomFeed: /atom.xml", "name: Akronymisierbar"]],
+            built: ["feed.xml": ["6757ae03-814a-40b5-a26f-e0e277de1ce9"]]),
+    ]
+
+    @Test("an imported real Zola show builds without errors and keeps what its source had", arguments: cases)
+    func importAndBuild(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
+}
