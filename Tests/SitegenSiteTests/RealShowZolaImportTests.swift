@@ -206,6 +206,154 @@ struct RealShowZolaImportTests {
             ],
             holds: ["site.yml": ["feedAliases:\n  - /feed.xml", "atomFeed: /atom.xml", "name: Akronymisierbar"]],
             built: ["feed.xml": ["6757ae03-814a-40b5-a26f-e0e277de1ce9"]]),
+        // cbrake/simplepod: the theme's feed (`templates/rss.xml`) gives each item its page's
+        // permalink as guid; the import gave the episodes new guids, which podcast apps take for
+        // new episodes.
+        RealShowImportCase(
+            name: "SimplePod: the old feed's permalink guids are kept",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://example.com"
+                title = "My Podcast"
+                description = "A podcast about amazing topics and interesting conversations"
+                generate_feeds = true
+                feed_filenames = ["rss.xml"]
+
+                [extra]
+                itunes_author = "John Doe"
+                itunes_owner_email = "podcast@example.com"
+                itunes_category = "Technology"
+                """,
+                "templates/rss.xml": simplePodFeed,
+                "content/_index.md": "+++\ntitle = \"Episodes\"\nsort_by = \"date\"\n+++\n",
+                "content/001-welcome.md": """
+                +++
+                title = "Welcome to My Podcast"
+                date = 2024-01-01
+                template = "episode/single.html"
+
+                [taxonomies]
+                tags = ["introduction"]
+
+                [extra]
+                audio_file = "audio/episode-001.mp3"
+                duration = "30:45"
+                episode_number = 1
+                +++
+
+                Welcome to the very first episode.
+                """,
+                "static/audio/episode-001.mp3": "ID3 not really audio",
+            ],
+            report: [
+                "guids kept as the old feed's template (templates/rss.xml) wrote them",
+                "podcast.feedAliases (the feed is written there too, so subscribers keep getting episodes): /rss.xml",
+            ],
+            holds: ["episodes/001-welcome.md": ["guid: https://example.com/001-welcome/"]],
+            built: ["podcast.xml": ["<guid isPermaLink=\"false\">https://example.com/001-welcome/</guid>"]]),
+        // delta1/pakweight.com (Zola, the apollo theme): its feed, `templates/podcast.xml`, writes
+        // each enclosure and guid as `https://pakweight.com/audio/{{ page.extra.file }}.mp3`, from
+        // `[extra]`'s `file` (a name, no URL), `length` and `type`; the import found no audio.
+        RealShowImportCase(
+            name: "The Pakweight Show: the feed template's enclosure and guid, from [extra]'s file",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://pakweight.com"
+                title = "THE PAKWEIGHT SHOW"
+                description = "This is The Pakweight Show."
+                build_search_index = true
+                generate_feeds = true
+                feed_filenames = ["podcast.xml"]
+                compile_sass = true
+                taxonomies = [{ name = "tags" }]
+                theme = "apollo"
+
+                [extra]
+                toc = false
+                favicon = "/icon/favicon.png"
+                menu = [
+                    { name = "episodes", url = "/episodes", weight = 1 },
+                ]
+                """,
+                "templates/podcast.xml": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"
+                xmlns:podcast="https://podcastindex.org/namespace/1.0"
+                xmlns:atom="http://www.w3.org/2005/Atom">
+                  <channel>
+                    <title>The Pakweight Show</title>
+                    <itunes:owner>
+                        <itunes:email>info@pakweight.com</itunes:email>
+                    </itunes:owner>
+                    <itunes:author>The Pakweight Show</itunes:author>
+                    <itunes:category text="Society &amp; Culture"><itunes:category text="Relationships" /></itunes:category>
+                    <itunes:explicit>true</itunes:explicit>
+                    <description>Welcome to The Pakweight Show. We are a group of close friends from South Africa.</description>
+                    <itunes:image href="https://pakweight.com/img/podcast.png"/>
+                    <language>en-us</language>
+                    <podcast:guid>24062ccf-bedd-5f0c-ab35-d6c27e7e9c53</podcast:guid>
+                    <podcast:locked>yes</podcast:locked>
+
+                    {%- for page in pages %}
+                    <item>
+                      <title>{{ page.title }}</title>
+                      <description>{{ page.description }}</description>
+                      <enclosure url="https://pakweight.com/audio/{{ page.extra.file }}.mp3" type="{{ page.extra.type }}" length="{{ page.extra.length }}"/>
+                      <itunes:duration>{{ page.extra.duration }}</itunes:duration>
+                      <guid>https://pakweight.com/audio/{{ page.extra.file }}.mp3</guid>
+                      <link>{{ page.permalink }}</link>
+                    </item>
+                    {%- endfor %}
+
+                  </channel>
+                </rss>
+                """,
+                "content/episodes/_index.md": "+++\ntitle = \"Episodes\"\nsort_by = \"date\"\n+++\n",
+                "content/episodes/004-give-it-to-ya-raw/index.md": """
+                +++
+                title = "004 - Give It To Ya Raw"
+                date = "2024-10-10"
+                description = "Goonz joins us to chat rollerblading, punk in Rustenburg, and perseverance!"
+
+                [taxonomies]
+                tags = ["friends","rollerblading","garrett pieters","rustenburg"]
+
+                [extra]
+                number = "004"
+                file = "004-give-it-to-ya-raw"
+                type = "audio/mpeg"
+                length = 91288314
+                duration = "01:16:04"
+                youtube = "L-WKe3pCfqM"
+                spotify = "https://open.spotify.com/episode/25kAAIxnTshxT3wizB7ODI"
+                fountain = ""
+                +++
+
+                In this episode we're joined by Garrett Pieters AKA Goonz.
+
+                You can [download the slides here](slides.pdf), or view the images below.
+                """,
+                "content/episodes/004-give-it-to-ya-raw/slides.pdf": "%PDF-1.4 not really",
+            ],
+            pictures: ["static/img/podcast.png"],
+            report: [
+                "media from the old feed's template's enclosure (templates/podcast.xml): 1 episodes",
+                "guids kept as the old feed's template (templates/podcast.xml) wrote them: 1 episodes",
+            ],
+            holds: [
+                "episodes/004-give-it-to-ya-raw.md": [
+                    "url: https://pakweight.com/audio/004-give-it-to-ya-raw.mp3", "length: 91288314",
+                    "guid: https://pakweight.com/audio/004-give-it-to-ya-raw.mp3", "number: 4",
+                ],
+                "site.yml": [
+                    "author: The Pakweight Show",
+                    "email: info@pakweight.com", "subcategory: Relationships",
+                ],
+            ],
+            lacks: ["episodes/004-give-it-to-ya-raw.md": ["file:", "type:"]],
+            built: ["podcast.xml": ["https://pakweight.com/audio/004-give-it-to-ya-raw.mp3</guid>"]]),
     ]
 
     @Test("an imported real Zola show builds without errors and keeps what its source had", arguments: cases)

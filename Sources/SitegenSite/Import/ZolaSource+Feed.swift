@@ -33,8 +33,8 @@ extension ZolaSource {
     }
 
     /// Reads the site's podcast feed template into the plan: where Zola published it (the site's
-    /// feed and each section's that turns feeds on), and the settings its channel writes as they
-    /// are.
+    /// feed and each section's that turns feeds on), the settings its channel writes as they are,
+    /// and what each item gets (``ZolaFeedItems``).
     func readFeed(_ settings: [String: Any], into plan: inout ImportPlan) {
         guard let feed = podcastFeedTemplate(settings) else { return }
         var paths = Self.generatesFeeds(settings) ? ["/" + feed.name] : []
@@ -58,6 +58,7 @@ extension ZolaSource {
                     ("\(feed.path), the old feed's template, which writes them as they are", values))
             }
         }
+        ZolaFeedItems(feed.text, path: feed.path)?.apply(to: &plan, settings: settings)
     }
 
     /// The loop of a feed template that writes its items: the last `{% for x in … %}` before its
