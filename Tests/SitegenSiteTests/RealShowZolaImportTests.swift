@@ -348,7 +348,7 @@ struct RealShowZolaImportTests {
                     "guid: https://pakweight.com/audio/004-give-it-to-ya-raw.mp3", "number: 4",
                 ],
                 "site.yml": [
-                    "author: The Pakweight Show",
+                    "guid: 24062ccf-bedd-5f0c-ab35-d6c27e7e9c53", "locked: true", "author: The Pakweight Show",
                     "email: info@pakweight.com", "subcategory: Relationships",
                 ],
             ],

@@ -10,6 +10,8 @@ enum FeedChannelHead {
         ("language", "language"), ("copyright", "copyright"), ("itunes:author", "itunes_author"),
         ("itunes:name", "itunes_owner_name"), ("itunes:email", "itunes_owner_email"),
         ("itunes:explicit", "itunes_explicit"), ("itunes:type", "itunes_type"),
+        // Podcasting 2.0's channel guid and lock (delta1/pakweight.com's, written as they are).
+        ("podcast:guid", "podcast_guid"), ("podcast:locked", "podcast_locked"),
     ]
 
     /// The key the categories after the first are given under (``otherCategories(in:)``).
