@@ -252,6 +252,81 @@ struct RealShowZolaImportTests {
             ],
             holds: ["episodes/001-welcome.md": ["guid: https://example.com/001-welcome/"]],
             built: ["podcast.xml": ["<guid isPermaLink=\"false\">https://example.com/001-welcome/</guid>"]]),
+        // yoloinfinity55/zola-mac: each post is a bundle of a YouTube video, its `[extra]` giving
+        // `youtube_url`, the narration `audio = "asset.mp3"` beside it, `thumbnail = "asset.jpg"`
+        // and `duration = 403` in seconds; `ignored_content` leaves `blog/archive/` out. (Its
+        // thumbnail is a JPEG; a PNG here.)
+        RealShowImportCase(
+            name: "zola-mac: a bundle's audio and thumbnail named relative to it, its duration in seconds",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://yoloinfinity55.github.io/zola-mac/"
+                title = "Zola-mac"
+                description = "A blog about building beautiful static sites with Zola on macOS."
+                compile_sass = false
+                build_search_index = false
+                ignored_content = ["blog/archive/*.md"]
+
+                taxonomies = [
+                    { name = "tags", feed = true }
+                ]
+                """,
+                "content/blog/_index.md": """
+                +++
+                title = "Blog"
+                sort_by = "date"
+                paginate_by = 5
+                template = "blog.html"
+                page_template = "page.html"
+                +++
+
+                Welcome to our Zola blog!
+                """,
+                "content/blog/build-deploy-zola/index.md": """
+                +++
+                title = "Build/Deply Static Website in 7 Minutes with Zola & Nelify!!"
+                date = "2025-11-04"
+                summary = "getzola.org"
+                tags = ["frontend", "html", "web", "zola", "css"]
+                author = "Pierce Alworth"
+
+                [extra]
+                youtube_url = "https://www.youtube.com/watch?v=h822l_XCo_k"
+                youtube_id = "h822l_XCo_k"
+                channel_url = "https://www.youtube.com/channel/UCnBRU_cI7kza3Tgvz2ryE2A"
+                duration = 403
+                duration_formatted = "6m"
+                thumbnail = "asset.png"
+                audio = "asset.mp3"
+                view_count = 1448
+                categories = ["People & Blogs"]
+                has_chapters = false
+                +++
+
+                ## Listen to the Episode
+
+                <audio controls style="width: 100%;">
+                  <source src="asset.mp3" type="audio/mpeg">
+                  Your browser does not support the audio element.
+                </audio>
+
+                ## Introduction
+                """,
+                "content/blog/build-deploy-zola/asset.mp3": "ID3 not really audio",
+                "content/blog/archive/old.md": "+++\ntitle = \"Old\"\ndate = 2020-01-01\n+++\nIgnored.\n",
+            ],
+            pictures: ["content/blog/build-deploy-zola/asset.png"],
+            report: [
+                "imported 1 episodes,",
+                "not imported (the settings' ignored_content, which Zola leaves out): blog/archive/old.md",
+            ],
+            holds: [
+                "episodes/build-deploy-zola.md": [
+                    "audio: blog/build-deploy-zola/asset.mp3", "video: https://www.youtube.com/watch?v=h822l_XCo_k",
+                    "thumbnail: blog/build-deploy-zola/asset.png", "duration: \"6:43\"", "- /blog/build-deploy-zola/",
+                ]
+            ]),
         // delta1/pakweight.com (Zola, the apollo theme): its feed, `templates/podcast.xml`, writes
         // each enclosure and guid as `https://pakweight.com/audio/{{ page.extra.file }}.mp3`, from
         // `[extra]`'s `file` (a name, no URL), `length` and `type`; the import found no audio.

@@ -15,7 +15,15 @@ struct ZolaSource {
         var plan = ImportPlan()
         guard plan.takeSettings(Self.configuration(in: folder)) else { return plan }
         let content = folder.appendingPathComponent("content")
-        let paths = ImportPlan.files(under: content)
+        // What `ignored_content` leaves out Zola never published: not imported, and said.
+        let ignored = Self.ignoredContent(plan.configuration ?? [:])
+        let all = ImportPlan.files(under: content)
+        let paths = all.filter { !Self.isIgnored($0, by: ignored) }
+        if paths.count < all.count {
+            plan.notes.append(
+                "not imported (the settings' ignored_content, which Zola leaves out): "
+                    + all.filter { Self.isIgnored($0, by: ignored) }.joined(separator: ", "))
+        }
         let sections = Set(
             paths.filter { ($0 as NSString).lastPathComponent.hasPrefix("_index.") }.map {
                 ($0 as NSString).deletingLastPathComponent
