@@ -252,6 +252,65 @@ struct RealShowZolaImportTests {
             ],
             holds: ["episodes/001-welcome.md": ["guid: https://example.com/001-welcome/"]],
             built: ["podcast.xml": ["<guid isPermaLink=\"false\">https://example.com/001-welcome/</guid>"]]),
+        // not-matthias/apollo (a Zola theme whose example site keeps talks): a talk's recording is
+        // `[extra]`'s `video = { link = "…", thumbnail = "…" }`, its slides and organizer beside;
+        // the table went to `params:`. (Its thumbnail is a `.webp`; a PNG here.)
+        RealShowImportCase(
+            name: "apollo: a talk's video table gives its video and thumbnail",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://not-matthias.github.io"
+                title = "not-matthias"
+                build_search_index = true
+                generate_feed = true
+
+                taxonomies = [
+                    {name = "tags"}
+                ]
+
+                [extra]
+                toc = true
+                favicon = "/icon/favicon.png"
+                """,
+                "content/talks/_index.md": """
+                +++
+                title = "Talks"
+                sort_by = "date"
+                template = "talks.html"
+                +++
+
+                A collection of talks and presentations I've given at various conferences and meetups.
+                """,
+                "content/talks/rust-security-best-practices.md": """
+                +++
+                title = "Rust Security Best Practices"
+                description = "A deep dive into security considerations when writing Rust applications."
+                date = 2024-09-15
+
+                [extra]
+                video = { link = "https://www.youtube.com/watch?v=dQw4w9WgXcQ", thumbnail = "images/talks/default.png" }
+                slides = "https://example.com/slides/rust-security"
+                code = "https://github.com/example/rust-security-demos"
+
+                [extra.organizer]
+                name = "RustConf 2024"
+                link = "https://rustconf.com"
+                +++
+
+                This talk covers essential security practices for Rust developers.
+                """,
+            ],
+            pictures: ["static/images/talks/default.png"],
+            report: [],
+            holds: [
+                "episodes/rust-security-best-practices.md": [
+                    "video: https://www.youtube.com/watch?v=dQw4w9WgXcQ", "- /talks/rust-security-best-practices/",
+                    "thumbnail: images/talks/default.png",
+                ]
+            ],
+            lacks: ["episodes/rust-security-best-practices.md": ["  video:"]],
+            built: ["episodes/rust-security-best-practices/index.html": ["dQw4w9WgXcQ"]]),
         // yoloinfinity55/zola-mac: each post is a bundle of a YouTube video, its `[extra]` giving
         // `youtube_url`, the narration `audio = "asset.mp3"` beside it, `thumbnail = "asset.jpg"`
         // and `duration = 403` in seconds; `ignored_content` leaves `blog/archive/` out. (Its

@@ -112,6 +112,23 @@ struct ZolaSource {
             result[table] = nil
             for (key, value) in inner where result[key] == nil { result[key] = value }
         }
+        return videoTable(result)
+    }
+
+    /// Front matter whose `video` is a table of the recording's `link` (or `url`) and its
+    /// `thumbnail` (the apollo theme's talks: `video = { link = "…", thumbnail = "…" }`) with the
+    /// link as the video and the thumbnail as the page's, where it names none; a table with any
+    /// other key is left as it is.
+    static func videoTable(_ fields: [String: Any]) -> [String: Any] {
+        guard let table = fields["video"] as? [String: Any],
+            Set(table.keys).isSubset(of: ["link", "url", "thumbnail"]),
+            let link = ImportValue.text(table["link"] ?? table["url"])
+        else { return fields }
+        var result = fields
+        result["video"] = link
+        if let thumbnail = table["thumbnail"], !["thumbnail", "image", "cover"].contains(where: { result[$0] != nil }) {
+            result["thumbnail"] = thumbnail
+        }
         return result
     }
 
