@@ -254,7 +254,8 @@ struct RealShowZolaImportTests {
             built: ["podcast.xml": ["<guid isPermaLink=\"false\">https://example.com/001-welcome/</guid>"]]),
         // not-matthias/apollo (a Zola theme whose example site keeps talks): a talk's recording is
         // `[extra]`'s `video = { link = "…", thumbnail = "…" }`, its slides and organizer beside;
-        // the table went to `params:`. (Its thumbnail is a `.webp`; a PNG here.)
+        // the table went to `params:`. (Its thumbnail is a `.webp`; a PNG here.) Its feed is Zola's
+        // own Atom feed at /atom.xml (`generate_feed`), which the import moved to /feed.xml.
         RealShowImportCase(
             name: "apollo: a talk's video table gives its video and thumbnail",
             generator: .zola,
@@ -302,7 +303,7 @@ struct RealShowZolaImportTests {
                 """,
             ],
             pictures: ["static/images/talks/default.png"],
-            report: [],
+            report: ["the old feed's address kept: atomFeed: /atom.xml in site.yml"],
             holds: [
                 "episodes/rust-security-best-practices.md": [
                     "video: https://www.youtube.com/watch?v=dQw4w9WgXcQ", "- /talks/rust-security-best-practices/",
@@ -310,7 +311,10 @@ struct RealShowZolaImportTests {
                 ]
             ],
             lacks: ["episodes/rust-security-best-practices.md": ["  video:"]],
-            built: ["episodes/rust-security-best-practices/index.html": ["dQw4w9WgXcQ"]]),
+            built: [
+                "episodes/rust-security-best-practices/index.html": ["dQw4w9WgXcQ"],
+                "atom.xml": ["Rust Security Best Practices"],
+            ]),
         // yoloinfinity55/zola-mac: each post is a bundle of a YouTube video, its `[extra]` giving
         // `youtube_url`, the narration `audio = "asset.mp3"` beside it, `thumbnail = "asset.jpg"`
         // and `duration = 403` in seconds; `ignored_content` leaves `blog/archive/` out. (Its

@@ -36,7 +36,16 @@ extension ZolaSource {
     /// feed and each section's that turns feeds on), the settings its channel writes as they are,
     /// and what each item gets (``ZolaFeedItems``).
     func readFeed(_ settings: [String: Any], into plan: inout ImportPlan) {
-        guard let feed = podcastFeedTemplate(settings) else { return }
+        guard let feed = podcastFeedTemplate(settings) else {
+            // Zola's own feed of pages (apollo's `generate_feed`, at /atom.xml): where sitegen's
+            // Atom feed goes, unless that is where sitegen writes a feed already.
+            if Self.generatesFeeds(settings), let name = Self.feedNames(settings).first,
+                name.hasSuffix(".xml"), ![SiteRoutes.feed, SiteRoutes.podcast].contains(name)
+            {
+                plan.oldAtomFeedPath = "/" + name
+            }
+            return
+        }
         var paths = Self.generatesFeeds(settings) ? ["/" + feed.name] : []
         for (slug, page) in plan.collectionPages.sorted(by: { $0.key < $1.key })
         where Self.generatesFeeds(ImportValue.lowercasedKeys(page.fields) ?? [:]) {
