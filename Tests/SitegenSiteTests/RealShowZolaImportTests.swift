@@ -493,6 +493,43 @@ struct RealShowZolaImportTests {
             ],
             lacks: ["episodes/004-give-it-to-ya-raw.md": ["file:", "type:"]],
             built: ["podcast.xml": ["https://pakweight.com/audio/004-give-it-to-ya-raw.mp3</guid>"]]),
+        // cbrake/simplepod: with `media_prefix` in `[extra]`, an episode's `audio_file` is a name
+        // its feed writes after that prefix.
+        RealShowImportCase(
+            name: "SimplePod: audio_file after the settings' media_prefix",
+            generator: .zola,
+            files: [
+                "config.toml": """
+                base_url = "https://example.com"
+                title = "My Podcast"
+                generate_feeds = true
+                feed_filenames = ["rss.xml"]
+
+                [extra]
+                media_prefix = "https://media.example.com/audio/"
+                itunes_category = "Technology"
+                """,
+                "templates/rss.xml": simplePodFeed,
+                "content/_index.md": "+++\ntitle = \"Episodes\"\nsort_by = \"date\"\n+++\n",
+                "content/002-deep-dive.md": """
+                +++
+                title = "Deep Dive"
+                date = 2024-01-08
+
+                [extra]
+                audio_file = "episode-002.mp3"
+                duration = "45:15"
+                +++
+
+                In this episode, we're joined by Dr. Sarah Johnson.
+                """,
+            ],
+            report: [],
+            holds: [
+                "episodes/002-deep-dive.md": [
+                    "https://media.example.com/audio/episode-002.mp3", "guid: https://example.com/002-deep-dive/",
+                ]
+            ]),
     ]
 
     @Test("an imported real Zola show builds without errors and keeps what its source had", arguments: cases)
