@@ -10,6 +10,8 @@ enum FeedChannelHead {
         ("language", "language"), ("copyright", "copyright"), ("itunes:author", "itunes_author"),
         ("itunes:name", "itunes_owner_name"), ("itunes:email", "itunes_owner_email"),
         ("itunes:explicit", "itunes_explicit"), ("itunes:type", "itunes_type"),
+        // Podcasting 2.0's channel guid and lock (delta1/pakweight.com's, written as they are).
+        ("podcast:guid", "podcast_guid"), ("podcast:locked", "podcast_locked"),
     ]
 
     /// The key the categories after the first are given under (``otherCategories(in:)``).
@@ -85,7 +87,11 @@ enum FeedChannelHead {
     /// template puts before a path (`{{ site.url }}/images/cover-art.jpg`, Hugo's
     /// `{{ "img/logo.png" | absURL }}`) left out, when it holds no other template code.
     private static func attribute(_ name: String, of tag: String, in head: Substring) -> String? {
-        guard let open = head.range(of: "<\(tag) "), let end = head[open.upperBound...].firstIndex(of: ">"),
+        // `<itunes:image` may end its line before the attribute (WayOfTheCrab/podcast's).
+        guard
+            let open = head.range(
+                of: "<" + NSRegularExpression.escapedPattern(for: tag) + #"\s"#, options: .regularExpression),
+            let end = head[open.upperBound...].firstIndex(of: ">"),
             let start = head[open.upperBound..<end].range(of: "\(name)=\"")
         else { return nil }
         let rest = head[start.upperBound..<end]
@@ -93,7 +99,10 @@ enum FeedChannelHead {
         let after = rest.hasPrefix("{{") ? rest.range(of: "}}")?.upperBound ?? rest.startIndex : rest.startIndex
         guard let close = rest[after...].firstIndex(of: "\"") else { return nil }
         var value = String(rest[..<close]).trimmingCharacters(in: .whitespaces)
-        for prefix in ["{{ site.url }}", "{{site.url}}", "{{ site.baseurl }}", "{{site.baseurl}}"] {
+        for prefix in [
+            "{{ site.url }}", "{{site.url}}", "{{ site.baseurl }}", "{{site.baseurl}}", "{{ config.base_url }}",
+            "{{config.base_url}}",
+        ] {
             while value.hasPrefix(prefix) { value.removeFirst(prefix.count) }
         }
         // Hugo's `{{ "img/logo.png" | absURL }}`: the path of the site it makes a URL of.

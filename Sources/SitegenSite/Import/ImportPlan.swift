@@ -63,6 +63,9 @@ struct ImportPlan {
     /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []
+    /// Where the source published its feed of pages when it had no podcast feed (Zola's own
+    /// `/atom.xml`): sitegen's Atom feed is written there (`atomFeed:`), so its readers keep it.
+    var oldAtomFeedPath: String?
     /// The people a Hugo site keeps in its settings (`[params.authors.ivan]`, as the Arrested
     /// DevOps theme does), each slug by the ids an episode's `author` may name them by: their key,
     /// or their name (AdvanceTechMedia/AdvanceTechPodcast's `author = "Alexandra Moxin"`).

@@ -8,7 +8,15 @@ extension ImportWriter {
         _ body: String, fields: [(String, Any)], syntax: PlayerTags.Syntax = .liquid
     ) -> String {
         guard fields.contains(where: { $0.0 == "audio" || $0.0 == "video" }) else { return body }
-        let media = Set(fields.filter { $0.0 == "audio" || $0.0 == "video" }.flatMap { Self.addresses(in: $0.1) })
+        var media = Set(fields.filter { $0.0 == "audio" || $0.0 == "video" }.flatMap { Self.addresses(in: $0.1) })
+        // A bundle's page names its own file relative to itself (yoloinfinity55/zola-mac's
+        // `<source src="asset.mp3">`, or `./asset.mp3`).
+        if let bundle = context.bundle {
+            for path in media where path.hasPrefix(bundle + "/") {
+                let name = String(path.dropFirst(bundle.count + 1))
+                media.formUnion([name, "./" + name])
+            }
+        }
         let players = PlayerTags(body, syntax: syntax, media: media)
         for tag in players.removed {
             let kind =

@@ -26,7 +26,7 @@ extension JekyllSource {
     }
 
     /// Whether a pattern of `*` (any characters) and `?` (one) matches a text as a whole.
-    private static func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
+    static func globMatches(_ pattern: [Character], _ text: [Character]) -> Bool {
         var (p, t) = (0, 0)
         var star: (pattern: Int, text: Int)?
         while t < text.count {

@@ -9,7 +9,7 @@ extension SiteImporter {
     /// accepts when episodes have media (what had to be made up is said in the report).
     static func siteYML(
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
-        oldFeedPaths: [String] = [], report: inout Report
+        oldFeedPaths: [String] = [], oldAtomFeed: String? = nil, report: inout Report
     ) -> (text: String, artwork: Bool) {
         // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io);
         // Jekyll themes that show `site.name` as the site's title, only as a top-level `name`
@@ -169,6 +169,13 @@ extension SiteImporter {
                     "no episode has audio, so no podcast feed and no `podcast:` block: not imported from the settings: "
                         + given.joined(separator: ", "))
             }
+        }
+        // The source's own feed of pages (Zola's /atom.xml): sitegen's Atom feed is written there.
+        if let oldAtomFeed, !fields.contains(where: { $0.0 == "atomFeed" }) {
+            fields.append(("atomFeed", oldAtomFeed))
+            report.lines.append(
+                "the old feed's address kept: atomFeed: \(oldAtomFeed) in site.yml (sitegen's Atom feed is written "
+                    + "there, so its readers keep getting episodes)")
         }
         return (
             "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork

@@ -103,7 +103,7 @@ extension SiteImporter {
         }
         let site = Self.siteYML(
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
-            oldFeedPaths: plan.oldFeedPaths, report: &report)
+            oldFeedPaths: plan.oldFeedPaths, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
         writer.documents["site.yml"] = site.text
         do {
             for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {

@@ -15,7 +15,15 @@ struct ZolaSource {
         var plan = ImportPlan()
         guard plan.takeSettings(Self.configuration(in: folder)) else { return plan }
         let content = folder.appendingPathComponent("content")
-        let paths = ImportPlan.files(under: content)
+        // What `ignored_content` leaves out Zola never published: not imported, and said.
+        let ignored = Self.ignoredContent(plan.configuration ?? [:])
+        let all = ImportPlan.files(under: content)
+        let paths = all.filter { !Self.isIgnored($0, by: ignored) }
+        if paths.count < all.count {
+            plan.notes.append(
+                "not imported (the settings' ignored_content, which Zola leaves out): "
+                    + all.filter { Self.isIgnored($0, by: ignored) }.joined(separator: ", "))
+        }
         let sections = Set(
             paths.filter { ($0 as NSString).lastPathComponent.hasPrefix("_index.") }.map {
                 ($0 as NSString).deletingLastPathComponent
@@ -69,6 +77,7 @@ struct ZolaSource {
         let statics = folder.appendingPathComponent("static")
         plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
         plan.makePagesOfEmptySections()
+        readFeed(plan.configuration ?? [:], into: &plan)
         return plan
     }
 
@@ -102,6 +111,23 @@ struct ZolaSource {
             guard let inner = result[table] as? [String: Any] else { continue }
             result[table] = nil
             for (key, value) in inner where result[key] == nil { result[key] = value }
+        }
+        return videoTable(result)
+    }
+
+    /// Front matter whose `video` is a table of the recording's `link` (or `url`) and its
+    /// `thumbnail` (the apollo theme's talks: `video = { link = "…", thumbnail = "…" }`) with the
+    /// link as the video and the thumbnail as the page's, where it names none; a table with any
+    /// other key is left as it is.
+    static func videoTable(_ fields: [String: Any]) -> [String: Any] {
+        guard let table = fields["video"] as? [String: Any],
+            Set(table.keys).isSubset(of: ["link", "url", "thumbnail"]),
+            let link = ImportValue.text(table["link"] ?? table["url"])
+        else { return fields }
+        var result = fields
+        result["video"] = link
+        if let thumbnail = table["thumbnail"], !["thumbnail", "image", "cover"].contains(where: { result[$0] != nil }) {
+            result["thumbnail"] = thumbnail
         }
         return result
     }
