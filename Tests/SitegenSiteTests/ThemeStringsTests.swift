@@ -38,6 +38,14 @@ struct ThemeStringsTests {
         #expect(strings.count("episodeCount", count) == expected)
     }
 
+    @Test("placeholders are filled in one pass: a value holding a placeholder is written as it is")
+    func fill() {
+        let text = ThemeStrings.english.count("episodesTaggedCount", 3, ["title": "{count} {title}"])
+        #expect(text == "3 episodes tagged {count} {title}")
+        #expect(ThemeStrings.fill("{a} {b} {c {", ["a": "{b}", "b": "B"]) == "{b} B {c {")
+        #expect(ThemeStrings.fill("no braces", ["a": "A"]) == "no braces")
+    }
+
     @Test(
         "dates and spoken durations in the language",
         arguments: [

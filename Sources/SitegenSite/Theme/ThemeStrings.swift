@@ -76,11 +76,26 @@ public struct ThemeStrings: Sendable, Equatable {
     /// in the `titles:` mapping, else as written.
     public func title(_ text: String) -> String { texts["title." + text] ?? text }
 
-    /// Replaces each `{name}` of `text` with its value.
+    /// Replaces each `{name}` of `text` that `values` names with its value, in one pass over the
+    /// text (a value holding `{count}`, a tag's name say, is written as it is, whatever the order
+    /// of the values); any other brace is left as written.
     static func fill(_ text: String, _ values: [String: String]) -> String {
         guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
-        return result
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+                let value = values[String(rest[afterOpen..<close])]
+            else {
+                result += "{"
+                rest = rest[afterOpen...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 }
