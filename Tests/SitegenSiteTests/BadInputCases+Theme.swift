@@ -158,8 +158,8 @@ extension BadInputCase {
             .fails(["\(templates)/cells/tag.mustache:4:5: error: `{{/tag}}` closes a section that was never opened"])),
         BadInputCase(
             "a template with a tag never finished",
-            [.replace("\(templates)/cells/tag.mustache", "{{count}}", "{{count")],
-            .fails(["\(templates)/cells/tag.mustache:3:25: error: this tag is never closed with `}}`"])),
+            [.replace("\(templates)/cells/tag.mustache", "{{i18n.episodesLower}}", "{{i18n.episodesLower")],
+            .fails(["\(templates)/cells/tag.mustache:3:65: error: this tag is never closed with `}}`"])),
         BadInputCase(
             "a template with an invalid set-delimiter tag",
             [.replace("\(templates)/page.mustache", "<h1>", "{{=<% =}}<h1>")],
