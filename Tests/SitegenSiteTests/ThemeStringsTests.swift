@@ -32,6 +32,7 @@ struct ThemeStringsTests {
             ("en", 0, "0 episodes"), ("en", 1, "1 episode"), ("en", 2, "2 episodes"),
             ("fr", 0, "0 épisode"), ("fr", 1, "1 épisode"), ("fr", 2, "2 épisodes"),
             ("de", 1, "1 Folge"), ("de", 0, "0 Folgen"), ("ja", 1, "1エピソード"),
+            ("pt-BR", 0, "0 episódio"), ("pt-PT", 0, "0 episódios"), ("pt", 1, "1 episódio"),
         ])
     func plurals(language: String, count: Int, expected: String) throws {
         let strings = try Self.defaultTheme().strings(for: language)

@@ -61,13 +61,16 @@ public struct ThemeStrings: Sendable, Equatable {
         return Self.fill(self["\(key).\(form)"], filled)
     }
 
-    /// Whether a count takes the singular: 1 in most languages; 0 and 1 in French and
-    /// Portuguese; never in languages without plural forms (Japanese, Chinese, Korean, …).
+    /// Whether a count takes the singular: 1 in most languages (and Portugal's Portuguese); 0
+    /// and 1 in French and Brazil's Portuguese; never in languages without plural forms
+    /// (Japanese, Chinese, Korean, …).
     func isSingular(_ number: Int) -> Bool {
         let primary = language.split(separator: "-").first.map(String.init) ?? language
         switch primary {
         case "ja", "zh", "ko", "vi", "th", "id", "ms": return false
-        case "fr", "pt": return number == 0 || number == 1
+        case "fr": return number == 0 || number == 1
+        // Brazil's Portuguese says "0 episódio", Portugal's "0 episódios" (CLDR).
+        case "pt": return language == "pt-pt" ? number == 1 : number == 0 || number == 1
         default: return number == 1
         }
     }
