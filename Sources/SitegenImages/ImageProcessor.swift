@@ -72,7 +72,7 @@ public enum ImageProcessor {
     /// - Parameters:
     ///   - data: The file's bytes (a raster format; ``header(of:maxPixels:)`` checked them).
     ///   - facts: What its header said.
-    ///   - request: The widths, formats and crops.
+    ///   - request: The widths, formats, fallback and crops.
     /// - Returns: The encoded files, or why the image could not be decoded or encoded.
     public static func render(
         _ data: Data, facts: ImageFacts, request: ImageRequest
@@ -82,7 +82,7 @@ public enum ImageProcessor {
         let largest = min(
             facts.width,
             max(
-                request.widths.max() ?? 1, request.crops.map(\.width).max() ?? 1,
+                request.widths.max() ?? 1, request.fallback?.width ?? 1, request.crops.map(\.width).max() ?? 1,
                 cropWidths.max() ?? 1, 32))
         let decoded = data.withUnsafeBytes { bytes in
             VipsImageHandle.make("cannot decode this \(facts.format.displayName) file") {
@@ -105,12 +105,19 @@ public enum ImageProcessor {
         case .failure(let problem): return .failure(problem)
         }
         var variants: [EncodedImage] = []
-        for width in request.widths.sorted() {
+        // Each width is resized once; the fallback is encoded from its width's resized image.
+        let widths = Set(request.widths + (request.fallback.map { [$0.width] } ?? [])).sorted()
+        let listed = Set(request.widths)
+        for width in widths {
             let resized = VipsImageHandle.make("cannot resize the image to \(width) px") {
                 sitegen_vips_resize(master.pointer, Int32(width), $0)
             }
             guard case .success(let image) = resized else { return .failure(resized.failureValue!) }
-            for format in request.formats.sorted() {
+            var formats = listed.contains(width) ? request.formats : []
+            if let fallback = request.fallback, fallback.width == width, !formats.contains(fallback.format) {
+                formats.append(fallback.format)
+            }
+            for format in formats.sorted() {
                 switch encode(image, as: format, quality: request.quality) {
                 case .success(let data):
                     variants.append(EncodedImage(width: image.width, height: image.height, format: format, data: data))

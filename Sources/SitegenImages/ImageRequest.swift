@@ -17,20 +17,41 @@ public struct ImageRequest: Hashable, Sendable {
         }
     }
 
+    /// One more file at one width, in a format the others are not written in (the JPEG that
+    /// browsers without WebP get).
+    public struct Fallback: Hashable, Sendable {
+        /// The width in pixels (at most the source's width).
+        public var width: Int
+        /// The format.
+        public var format: EncodedFormat
+
+        /// Creates a fallback.
+        public init(width: Int, format: EncodedFormat) {
+            self.width = width
+            self.format = format
+        }
+    }
+
     /// The variant widths, in pixels (each at most the source's width).
     public var widths: [Int]
     /// The formats every width is written in.
     public var formats: [EncodedFormat]
     /// Cropped outputs (the Open Graph card).
     public var crops: [Crop]
+    /// The one file in another format, if any.
+    public var fallback: Fallback?
     /// The encoders' settings.
     public var quality: ImageQuality
 
     /// Creates a request.
-    public init(widths: [Int], formats: [EncodedFormat], crops: [Crop] = [], quality: ImageQuality = ImageQuality()) {
+    public init(
+        widths: [Int], formats: [EncodedFormat], crops: [Crop] = [], fallback: Fallback? = nil,
+        quality: ImageQuality = ImageQuality()
+    ) {
         self.widths = widths
         self.formats = formats
         self.crops = crops
+        self.fallback = fallback
         self.quality = quality
     }
 }

@@ -45,6 +45,25 @@ import Testing
         #expect(rendered.averageColor.count == 7 && rendered.averageColor.hasPrefix("#"))
     }
 
+    @Test("the fallback is one more file at one width, in its own format, from that width's resize")
+    func fallback() throws {
+        let data = try ImageProcessor.synthesize(width: 1200, height: 800, format: .jpeg).get()
+        let facts = try ImageProcessor.header(of: data).get()
+        for (widths, fallback, expected) in [
+            ([200, 400, 900], 900, ["200 webp", "400 webp", "900 webp", "900 jpeg"]),
+            ([200, 400], 1000, ["200 webp", "400 webp", "1000 jpeg"]),
+        ] {
+            let request = ImageRequest(
+                widths: widths, formats: [.webp], fallback: .init(width: fallback, format: .jpeg))
+            let rendered = try ImageProcessor.render(data, facts: facts, request: request).get()
+            #expect(rendered.variants.map { "\($0.width) \($0.format)" } == expected)
+            for variant in rendered.variants {
+                let shown = try ImageProcessor.header(of: variant.data).get()
+                #expect(shown.width == variant.width && shown.format == (variant.format == .jpeg ? .jpeg : .webp))
+            }
+        }
+    }
+
     @Test("bad bytes are a problem, never a crash", arguments: ["truncated", "garbage", "empty", "bomb"])
     func badBytes(kind: String) throws {
         let jpeg = try ImageProcessor.synthesize(width: 800, height: 600, format: .jpeg).get()

@@ -86,13 +86,15 @@ enum BodyImages {
     static func picture(_ set: ImageSet, attributes: String, sizes: String, root: String) -> String {
         var html = "<picture>"
         html.reserveCapacity(2 * (set.candidates.count * (root.utf8.count + 64) + sizes.utf8.count) + 512)
-        for format in set.formats where format != .jpeg {
+        let sources = set.formats.filter { $0 != .jpeg }
+        for format in sources {
             html +=
                 "<source type=\"\(format.mimeType)\" srcset=\"\(set.srcset(format, root: root))\" sizes=\"\(sizes)\">"
         }
-        html +=
-            "<img src=\"\(root)\(URLPathEncoding.encode(set.fallbackPath))\" srcset=\"\(set.srcset(.jpeg, root: root))\""
-        html += " sizes=\"\(sizes)\" \(attributes)"
+        // The `<img>` is for browsers that read none of the sources: its one JPEG is enough.
+        html += "<img src=\"\(root)\(URLPathEncoding.encode(set.fallbackPath))\""
+        if sources.isEmpty { html += " srcset=\"\(set.srcset(.jpeg, root: root))\" sizes=\"\(sizes)\"" }
+        html += " \(attributes)"
         if let width = set.width, let height = set.height { html += " width=\"\(width)\" height=\"\(height)\"" }
         html += " loading=\"lazy\" decoding=\"async\""
         if let color = set.color { html += " style=\"background-color: \(color)\"" }

@@ -2,7 +2,7 @@ import SitegenImages
 
 extension ImageSet {
     /// What templates see of a picture (`image`): `src`, `width`, `height`, `color`,
-    /// `candidates` (the JPEG files, each `url`, `width` and `separator`) with `srcset` (the same
+    /// `candidates` (the JPEG files (one, the fallback), each `url`, `width` and `separator`) with `srcset` (the same
     /// files as one `srcset` value) and `sources` (one per more efficient format: `type`, its
     /// `candidates` and `srcset`), `hasCandidates`. `sizes`, `loading` and `fetchpriority` are
     /// added where the picture is placed.

@@ -74,7 +74,7 @@ struct ImageSet: Sendable, Hashable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The file an `<img src>` names for browsers without `srcset`: the narrowest JPEG at least
+    /// The file an `<img src>` names for browsers that read none of the sources: the narrowest JPEG at least
     /// 800 px wide, else the widest (the source itself for SVG).
     var fallbackPath: String {
         let files = candidates(.jpeg)

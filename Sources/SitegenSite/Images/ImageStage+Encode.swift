@@ -58,14 +58,19 @@ extension ImageStage {
         let outputStem = "." + base.prefix(12) + "."
         let pathStem = Self.outputFolder + "/" + stem + "-"
         let sortedFormats = formats.sorted()
+        let fallback = self.fallback.map { ImageRequest.Fallback(width: Self.fallbackWidth(widths), format: $0) }
         var outputs: [Output] = []
-        outputs.reserveCapacity(widths.count * sortedFormats.count)
-        for width in Set(widths).sorted() {
+        outputs.reserveCapacity(widths.count * sortedFormats.count + 1)
+        for width in Set(widths + (fallback.map { [$0.width] } ?? [])).sorted() {
             let height = max(Int((Double(width) / facts.aspectRatio).rounded()), 1)
             let number = String(width)
             let key = cacheStem + number
             let path = pathStem + number + outputStem
-            for format in sortedFormats {
+            var formats = widths.contains(width) ? sortedFormats : []
+            if let fallback, fallback.width == width, !formats.contains(fallback.format) {
+                formats = (formats + [fallback.format]).sorted()
+            }
+            for format in formats {
                 outputs.append(
                     Output(key: key, width: width, height: height, format: format, path: path + format.fileExtension))
             }
@@ -95,7 +100,9 @@ extension ImageStage {
                 cacheNames?.contains($0) ?? cache.has(cache.folder.appendingPathComponent($0, isDirectory: false))
             }
         if color?.count != 7 || !cached {
-            switch make(source, facts: facts, outputs: outputs, openGraph: openGraph, card: card, colorURL: colorURL())
+            switch make(
+                source, facts: facts, outputs: outputs, fallback: fallback, openGraph: openGraph, card: card,
+                colorURL: colorURL())
             {
             case .success(let made): color = made
             case .failure(let diagnostic): return .failure(diagnostic)
@@ -129,10 +136,16 @@ extension ImageStage {
         return name[..<dot]
     }
 
+    /// The width of the one fallback file: the narrowest offered width of at least 800 px, else
+    /// the widest (the width an `<img src>` of a gallery or an article is drawn well at).
+    static func fallbackWidth(_ widths: [Int]) -> Int {
+        widths.filter { $0 >= 800 }.min() ?? widths.max() ?? 1
+    }
+
     /// Decodes the source once, encodes every output into the cache; the average colour.
     private func make(
-        _ source: Source, facts: ImageFacts, outputs: [Output], openGraph: Output?, card: ImageRequest.Crop,
-        colorURL: URL
+        _ source: Source, facts: ImageFacts, outputs: [Output], fallback: ImageRequest.Fallback?, openGraph: Output?,
+        card: ImageRequest.Crop, colorURL: URL
     ) -> Result<String, Diagnostic> {
         let position = SourcePosition.start(of: "Content/\(source.path)")
         let data: Data
@@ -143,8 +156,8 @@ extension ImageStage {
             return .failure(.error("cannot read the image: \(FileSystem.describe(error))", at: position))
         }
         let request = ImageRequest(
-            widths: Array(Set(outputs.map(\.width))).sorted(), formats: formats,
-            crops: openGraph == nil ? [] : [card], quality: quality)
+            widths: Array(Set(outputs.filter { formats.contains($0.format) }.map(\.width))).sorted(),
+            formats: formats, crops: openGraph == nil ? [] : [card], fallback: fallback, quality: quality)
         let rendered: RenderedImages
         switch ImageProcessor.render(data, facts: facts, request: request) {
         case .success(let value): rendered = value

@@ -13,7 +13,11 @@ struct ImageStage: Sendable {
     var siteFolder: URL
     var cache: ImageCache
     var maxPixels = ImageProcessor.defaultMaxPixels
-    var formats: [EncodedFormat] = [.webp, .jpeg]
+    /// The formats every width is offered in (the `srcset` of a `<source>` each).
+    var formats: [EncodedFormat] = [.webp]
+    /// The format of the one file an `<img>` names for browsers that read none of ``formats``,
+    /// written at one width (``ImageStage/fallbackWidth(_:)``); nil for none.
+    var fallback: EncodedFormat? = .jpeg
     var quality = ImageQuality()
     /// The output folder the build replaces, if any: a picture whose files its
     /// ``outputFolder`` already holds (their names carry the hash of their bytes) needs nothing
