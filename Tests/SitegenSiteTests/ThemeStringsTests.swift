@@ -39,6 +39,27 @@ struct ThemeStringsTests {
         #expect(strings.count("episodeCount", count) == expected)
     }
 
+    @Test(
+        "Slavic languages take CLDR's few and many forms, and a form a file leaves out is its other",
+        arguments: [
+            ("ru", [1, 2, 5, 11, 12, 21, 22, 25, 111, 112, 0], "1о 2ф 5м 11м 12м 21о 22ф 25м 111м 112м 0м"),
+            ("uk", [1, 3, 14, 31, 34], "1о 3ф 14м 31о 34ф"),
+            ("pl", [1, 2, 5, 12, 21, 22, 0], "1о 2ф 5м 12м 21м 22ф 0м"),
+            ("cs", [1, 2, 4, 5, 22], "1о 2ф 4ф 5д 22д"),
+            ("hr", [1, 2, 5, 21, 22], "1о 2ф 5д 21о 22ф"),
+            ("en", [1, 2, 22], "1о 2д 22д"),
+        ])
+    func slavicPlurals(language: String, numbers: [Int], expected: String) {
+        let forms = ["one": "{count}о", "few": "{count}ф", "many": "{count}м", "other": "{count}д"]
+        let strings = ThemeStrings(
+            language: language,
+            files: [language: Dictionary(uniqueKeysWithValues: forms.map { ("n.\($0.key)", $0.value) })])
+        #expect(numbers.map { strings.count("n", $0) }.joined(separator: " ") == expected)
+        // A file without `many:` gives its `other:` there, not English.
+        let partial = ThemeStrings(language: "ru", files: ["ru": ["episodeCount.other": "{count} выпусков"]])
+        #expect(partial.count("episodeCount", 5) == "5 выпусков")
+    }
+
     @Test("placeholders are filled in one pass: a value holding a placeholder is written as it is")
     func fill() {
         let text = ThemeStrings.english.count("episodesTaggedCount", 3, ["title": "{count} {title}"])
@@ -133,7 +154,7 @@ struct ThemeStringsTests {
         "an i18n file's mistakes are errors at their line and column",
         arguments: [
             ("months: [a, b]\n", "de.yml:1:9: error: `months` lists the twelve months' names, not 2"),
-            ("episodeCount: {one: a, few: b}\n", "de.yml:1:24: error: a count's key `episodeCount` maps `one:`"),
+            ("episodeCount: {one: a, plural: b}\n", "de.yml:1:24: error: a count's key `episodeCount` maps its"),
             ("episode: [Folge]\n", "de.yml:1:10: error: `episode` must be a string"),
             ("title.x: y\n", "de.yml:1:1: error: a key of an i18n file must be a plain name without dots"),
             ("- a\n", "de.yml:1:1: error: an i18n file must be a mapping of keys to texts"),
@@ -158,6 +179,50 @@ struct ThemeStringsTests {
             #expect(
                 result.diagnostics.map(\.description).contains {
                     $0.hasPrefix("Themes/default/i18n/de.yml:2:9: error: `months` lists the twelve months' names")
+                }, "\(result.diagnostics)")
+            #expect(FileManager.default.fileExists(atPath: sandbox.output.path) == false)
+        }
+    }
+
+    @Test("a site's own i18n/ adds a language the theme lacks and changes a word of one it has, without copying it")
+    func siteTranslations() async throws {
+        func site(language: String, _ i18n: [String: String]) -> [String: Data] {
+            var files = MinimalSite.files
+            files[MinimalSite.siteYML] = Data(
+                String(decoding: files[MinimalSite.siteYML]!, as: UTF8.self).replacingOccurrences(
+                    of: "language: en", with: "language: \(language)"
+                ).utf8)
+            for (name, text) in i18n { files["i18n/\(name)"] = Data(text.utf8) }
+            return files
+        }
+        let russian = """
+            episodesInCount: {one: "{count} выпуск в {title}", few: "{count} выпуска в {title}", many: "{count} выпусков в {title}"}
+            titles:
+              Latest episodes: Новые выпуски
+            """
+        try await SiteSandbox.with(site(language: "ru", ["ru.yml": russian])) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            let home = try sandbox.outputText("index.html")
+            #expect(home.contains("<h1 class=\"page-title\">Новые выпуски</h1>"))
+            #expect(home.contains(">Episodes</a>"), "keys the file leaves out stay English")
+            let category = try sandbox.outputText("categories/tutorials/index.html")
+            #expect(category.contains("1 выпуск в Tutorials"))
+        }
+        try await SiteSandbox.with(site(language: "de-DE", ["de_DE.yml": "navLibrary: Archiv\n"])) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.diagnostics)")
+            let home = try sandbox.outputText("index.html")
+            #expect(home.contains(">Folgen</a><a href=\"./library/\">Archiv</a>"), "the site's word over the theme's")
+            #expect(home.contains("<h1 class=\"page-title\">Neueste Folgen</h1>"), "the theme's German elsewhere")
+        }
+        try await SiteSandbox.with(site(language: "de", ["de.yml": "navLibrary: Archiv\nmonths: [Januar]\n"])) {
+            sandbox in
+            let result = await sandbox.build()
+            #expect(!result.succeeded)
+            #expect(
+                result.diagnostics.map(\.description).contains {
+                    $0.hasPrefix("i18n/de.yml:2:9: error: `months` lists the twelve months' names")
                 }, "\(result.diagnostics)")
             #expect(FileManager.default.fileExists(atPath: sandbox.output.path) == false)
         }

@@ -2,8 +2,18 @@ import Foundation
 import SitegenDiagnostics
 
 extension SitePipeline {
-    /// The site's own `Themes/<name>/`, else the built-in default theme.
+    /// The site's own `Themes/<name>/`, else the built-in default theme, with the site's own
+    /// `i18n/` laid over its words.
     func loadTheme(_ name: String, siteFolder: URL) -> (Theme?, [Diagnostic]) {
+        let (theme, diagnostics) = loadThemeFolder(name, siteFolder: siteFolder)
+        guard let theme else { return (nil, diagnostics) }
+        let (translated, more) = ThemeLoader(fileSystem: fileSystem).addingSiteTranslations(
+            to: theme, siteFolder: siteFolder)
+        return (translated, (diagnostics + more).sorted())
+    }
+
+    /// The site's own `Themes/<name>/`, else the built-in default theme.
+    private func loadThemeFolder(_ name: String, siteFolder: URL) -> (Theme?, [Diagnostic]) {
         let own = siteFolder.appendingPathComponent("Themes").appendingPathComponent(name)
         let loader = ThemeLoader(fileSystem: fileSystem)
         let position = SourcePosition.start(of: "Content/site.yml")

@@ -110,21 +110,23 @@ struct ThemeLoader: Sendable {
         )
     }
 
-    /// The `.yml` files directly in a subfolder of the theme (`layouts`, `i18n`): each one's name
-    /// without `.yml`, its path for diagnostics and its text (nil when it cannot be read, which
-    /// is reported); the texts are added to `sourceTexts`.
-    private func yamlFiles(
+    /// The `.yml` files directly in a subfolder of the theme (`layouts`, `i18n`) or of the site
+    /// (`i18n`): each one's name without `.yml`, its path for diagnostics and its text (nil when
+    /// it cannot be read, which is reported); the texts are added to `sourceTexts`, under
+    /// `sourcePrefix` and their path in `folder`.
+    func yamlFiles(
         in subfolder: String, of folder: URL, displayPath: String, sourceTexts: inout [String: String],
-        diagnostics: inout [Diagnostic]
+        sourcePrefix: String = "", diagnostics: inout [Diagnostic]
     ) -> [(name: String, display: String, text: String?)] {
         let location = folder.appendingPathComponent(subfolder)
+        let displayFolder = displayPath.isEmpty ? subfolder : "\(displayPath)/\(subfolder)"
         return files(
-            under: location, suffix: ".yml", display: "\(displayPath)/\(subfolder)", diagnostics: &diagnostics
+            under: location, suffix: ".yml", display: displayFolder, diagnostics: &diagnostics
         ).filter { !$0.contains("/") }.map { relative in
-            let display = "\(displayPath)/\(subfolder)/\(relative)"
+            let display = "\(displayFolder)/\(relative)"
             let text = readText(
                 location.appendingPathComponent(relative), display: display, diagnostics: &diagnostics)
-            if let text { sourceTexts["\(subfolder)/\(relative)"] = text }
+            if let text { sourceTexts["\(sourcePrefix)\(subfolder)/\(relative)"] = text }
             return (String(relative.dropLast(4)), display, text)
         }
     }

@@ -1,14 +1,15 @@
 import Foundation
 
 /// The words a theme's pages show, in the site's language: the theme's `i18n/<language>.yml`
+/// (with the site's own `i18n/<language>.yml` laid over it, ``ThemeLoader/addingSiteTranslations(to:siteFolder:)``)
 /// over its `i18n/en.yml` over sitegen's English, key by key, so a theme may add keys of its own
 /// and a translation may leave some out.
 ///
 /// Templates see the table as `i18n` (`{{i18n.chapters}}`); sitegen itself writes from it the
 /// dates, spoken durations, counts, page titles of `theme.yml` (its `titles:` mapping, keyed by
-/// the English title), the navigation and the 404 page. A key ending in `.one` or `.other` is
-/// the singular or plural of a count (`{count}` in it is the number), chosen by the language's
-/// rule.
+/// the English title), the navigation and the 404 page. A key ending in `.one`, `.few`, `.many`
+/// or `.other` is a form of a count (`{count}` in it is the number), chosen by the language's
+/// plural rule (CLDR's categories; a form a file leaves out is its `other`).
 public struct ThemeStrings: Sendable, Equatable {
     /// The language tag the table is for, lowercased (`de`, `pt-br`).
     public var language: String
@@ -52,26 +53,35 @@ public struct ThemeStrings: Sendable, Equatable {
         Self.fill(self[key], values)
     }
 
-    /// The singular or plural text of a count (`key.one` or `key.other`), `{count}` filled in
-    /// with the number, and the other placeholders with `values`.
+    /// The form of a count its number takes (`key.one`, `key.few`, `key.many`, else
+    /// `key.other`), `{count}` filled in with the number, and the other placeholders with `values`.
     public func count(_ key: String, _ number: Int, _ values: [String: String] = [:]) -> String {
-        let form = isSingular(number) ? "one" : "other"
+        let form = pluralForm(number)
         var filled = values
         filled["count"] = String(number)
-        return Self.fill(self["\(key).\(form)"], filled)
+        return Self.fill(texts["\(key).\(form)"] ?? self["\(key).other"], filled)
     }
 
-    /// Whether a count takes the singular: 1 in most languages (and Portugal's Portuguese); 0
-    /// and 1 in French and Brazil's Portuguese; never in languages without plural forms
-    /// (Japanese, Chinese, Korean, …).
-    func isSingular(_ number: Int) -> Bool {
+    /// The plural form (CLDR's category for whole numbers) a count takes in the language: `one`
+    /// for 1 in most languages (0 and 1 in French and Brazil's Portuguese); `one`, `few` and
+    /// `many` in Russian, Ukrainian, Belarusian and Polish (21 episode, 22 episodes, 25
+    /// episodes); `one` and `few` in Czech, Slovak, Croatian, Serbian and Bosnian; always
+    /// `other` in languages without plural forms (Japanese, Chinese, Korean, …).
+    func pluralForm(_ number: Int) -> String {
         let primary = language.split(separator: "-").first.map(String.init) ?? language
+        let n = abs(number)
+        let (last, lastTwo) = (n % 10, n % 100)
+        let few = (2...4).contains(last) && !(12...14).contains(lastTwo)
         switch primary {
-        case "ja", "zh", "ko", "vi", "th", "id", "ms": return false
-        case "fr": return number == 0 || number == 1
+        case "ja", "zh", "ko", "vi", "th", "id", "ms": return "other"
+        case "fr": return n <= 1 ? "one" : "other"
         // Brazil's Portuguese says "0 episódio", Portugal's "0 episódios" (CLDR).
-        case "pt": return language == "pt-pt" ? number == 1 : number == 0 || number == 1
-        default: return number == 1
+        case "pt": return (language == "pt-pt" ? n == 1 : n <= 1) ? "one" : "other"
+        case "ru", "uk", "be": return last == 1 && lastTwo != 11 ? "one" : few ? "few" : "many"
+        case "pl": return n == 1 ? "one" : few ? "few" : "many"
+        case "cs", "sk": return n == 1 ? "one" : (2...4).contains(n) ? "few" : "other"
+        case "hr", "sr", "bs": return last == 1 && lastTwo != 11 ? "one" : few ? "few" : "other"
+        default: return n == 1 ? "one" : "other"
         }
     }
 

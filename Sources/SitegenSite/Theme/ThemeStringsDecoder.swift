@@ -2,11 +2,14 @@ import SitegenDiagnostics
 import SitegenLayoutFile
 import Yams
 
-/// Reads a theme's `i18n/<language>.yml`: a mapping of keys to texts, where a count's key maps
-/// `one:` and `other:` to its singular and plural, `months:` lists the twelve months' names and
+/// Reads a theme's or a site's `i18n/<language>.yml`: a mapping of keys to texts, where a
+/// count's key maps its plural forms (`one:`, `few:`, `many:`, `other:`) to texts, `months:` lists the twelve months' names and
 /// `titles:` maps `theme.yml`'s English titles to the language's.
 enum ThemeStringsDecoder {
-    /// The file's texts by key (a count's as `key.one` and `key.other`, a month's as `month.N`,
+    /// CLDR's plural categories, the names a count's forms may have.
+    static let pluralForms: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// The file's texts by key (a count's as `key.one`, `key.other`, …, a month's as `month.N`,
     /// a title's as `title.<English title>`), and its mistakes.
     static func decode(_ text: String, path: String) -> ([String: String], [Diagnostic]) {
         var reader = FrontMatterReader(path: path, yaml: text, firstLine: 1, documentName: "an i18n file")
@@ -45,9 +48,9 @@ enum ThemeStringsDecoder {
                 }
             case (_, .mapping(let forms)):
                 for (form, formText) in forms {
-                    guard let formName = form.scalar?.string, ["one", "other"].contains(formName) else {
+                    guard let formName = form.scalar?.string, pluralForms.contains(formName) else {
                         reader.error(
-                            "a count's key `\(name)` maps `one:` (the singular) and `other:` (the plural) to texts",
+                            "a count's key `\(name)` maps its plural forms to texts: `one:`, `few:`, `many:` and `other:` (CLDR's names; `zero:` and `two:` too)",
                             at: form)
                         continue
                     }
