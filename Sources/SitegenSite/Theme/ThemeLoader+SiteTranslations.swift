@@ -19,15 +19,10 @@ extension ThemeLoader {
             diagnostics += found
             // The theme's file of the same language, whatever its spelling (`pt_BR`, `pt-br`).
             let name =
-                theme.translations.keys.first { Self.languageKey($0) == Self.languageKey(file.name) } ?? file.name
+                theme.translations.keys.first { ThemeStrings.tag($0) == ThemeStrings.tag(file.name) } ?? file.name
             theme.translations[name, default: [:]].merge(texts) { _, site in site }
         }
         let failed = diagnostics.contains { $0.severity == .error }
         return (failed ? nil : theme, diagnostics.sorted())
-    }
-
-    /// A translation file's name as a language tag is compared: lowercased, `_` as `-`.
-    static func languageKey(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 }

@@ -26,16 +26,22 @@ public struct ThemeStrings: Sendable, Equatable {
     /// English, then the theme's `en`, its file of the language's first part (`pt`) and its
     /// file of the whole tag (`pt-br`, also written `pt_BR`), each over the one before.
     public init(language: String, files: [String: [String: String]]) {
-        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let tag = Self.tag(language)
         let primary = String(tag.split(separator: "-").first ?? "en")
         var texts = Self.englishTexts
         let normalized = Dictionary(
-            files.map { ($0.key.lowercased().replacingOccurrences(of: "_", with: "-"), $0.value) },
+            files.map { (Self.tag($0.key), $0.value) },
             uniquingKeysWith: { first, _ in first })
         for name in ["en", primary, tag].reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
             if let file = normalized[name] { texts.merge(file) { _, new in new } }
         }
         self.init(language: tag.isEmpty ? "en" : tag, texts: texts)
+    }
+
+    /// A language tag or a translation file's name as they are compared: lowercased, `_` as
+    /// `-` (`pt_BR` → `pt-br`).
+    static func tag(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     /// A table as it is.
