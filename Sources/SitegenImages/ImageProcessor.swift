@@ -106,18 +106,12 @@ public enum ImageProcessor {
         }
         var variants: [EncodedImage] = []
         // Each width is resized once; the fallback is encoded from its width's resized image.
-        let widths = Set(request.widths + (request.fallback.map { [$0.width] } ?? [])).sorted()
-        let listed = Set(request.widths)
-        for width in widths {
+        for width in request.outputWidths {
             let resized = VipsImageHandle.make("cannot resize the image to \(width) px") {
                 sitegen_vips_resize(master.pointer, Int32(width), $0)
             }
             guard case .success(let image) = resized else { return .failure(resized.failureValue!) }
-            var formats = listed.contains(width) ? request.formats : []
-            if let fallback = request.fallback, fallback.width == width, !formats.contains(fallback.format) {
-                formats.append(fallback.format)
-            }
-            for format in formats.sorted() {
+            for format in request.formats(at: width) {
                 switch encode(image, as: format, quality: request.quality) {
                 case .success(let data):
                     variants.append(EncodedImage(width: image.width, height: image.height, format: format, data: data))

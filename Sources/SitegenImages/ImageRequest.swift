@@ -54,6 +54,19 @@ public struct ImageRequest: Hashable, Sendable {
         self.fallback = fallback
         self.quality = quality
     }
+
+    /// Every width a file is made at (the widths and the fallback's), narrowest first.
+    public var outputWidths: [Int] {
+        Set(widths + (fallback.map { [$0.width] } ?? [])).sorted()
+    }
+
+    /// The formats of the files made at a width: ``formats`` at each of ``widths``, and the
+    /// fallback's format at its width, in their order.
+    public func formats(at width: Int) -> [EncodedFormat] {
+        var result = widths.contains(width) ? formats : []
+        if let fallback, fallback.width == width, !result.contains(fallback.format) { result.append(fallback.format) }
+        return result.sorted()
+    }
 }
 
 /// The encoders' quality and effort settings (part of every cache key).

@@ -78,6 +78,7 @@ struct ImageSet: Sendable, Hashable {
     /// 800 px wide, else the widest (the source itself for SVG).
     var fallbackPath: String {
         let files = candidates(.jpeg)
-        return (files.first { $0.width >= 800 } ?? files.last)?.path ?? path
+        let width = ImageStage.fallbackWidth(files.map(\.width))
+        return files.first { $0.width == width }?.path ?? path
     }
 }

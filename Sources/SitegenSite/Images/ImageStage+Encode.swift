@@ -57,25 +57,24 @@ extension ImageStage {
         let cacheStem = String(base.prefix(40)) + "-"
         let outputStem = "." + base.prefix(12) + "."
         let pathStem = Self.outputFolder + "/" + stem + "-"
-        let sortedFormats = formats.sorted()
-        let fallback = self.fallback.map { ImageRequest.Fallback(width: Self.fallbackWidth(widths), format: $0) }
+        let card = ImageRequest.Crop(width: 1200, height: 630, format: .jpeg)
+        // The request names every file; the outputs are its files with their names.
+        let request = ImageRequest(
+            widths: Set(widths).sorted(), formats: formats, crops: job.openGraph ? [card] : [],
+            fallback: fallback.map { ImageRequest.Fallback(width: Self.fallbackWidth(widths), format: $0) },
+            quality: quality)
         var outputs: [Output] = []
-        outputs.reserveCapacity(widths.count * sortedFormats.count + 1)
-        for width in Set(widths + (fallback.map { [$0.width] } ?? [])).sorted() {
+        outputs.reserveCapacity(widths.count * formats.count + 1)
+        for width in request.outputWidths {
             let height = max(Int((Double(width) / facts.aspectRatio).rounded()), 1)
             let number = String(width)
             let key = cacheStem + number
             let path = pathStem + number + outputStem
-            var formats = widths.contains(width) ? sortedFormats : []
-            if let fallback, fallback.width == width, !formats.contains(fallback.format) {
-                formats = (formats + [fallback.format]).sorted()
-            }
-            for format in formats {
+            for format in request.formats(at: width) {
                 outputs.append(
                     Output(key: key, width: width, height: height, format: format, path: path + format.fileExtension))
             }
         }
-        let card = ImageRequest.Crop(width: 1200, height: 630, format: .jpeg)
         var openGraph: Output?
         if job.openGraph {
             openGraph = Output(
@@ -101,8 +100,7 @@ extension ImageStage {
             }
         if color?.count != 7 || !cached {
             switch make(
-                source, facts: facts, outputs: outputs, fallback: fallback, openGraph: openGraph, card: card,
-                colorURL: colorURL())
+                source, facts: facts, request: request, outputs: outputs, openGraph: openGraph, colorURL: colorURL())
             {
             case .success(let made): color = made
             case .failure(let diagnostic): return .failure(diagnostic)
@@ -144,8 +142,8 @@ extension ImageStage {
 
     /// Decodes the source once, encodes every output into the cache; the average colour.
     private func make(
-        _ source: Source, facts: ImageFacts, outputs: [Output], fallback: ImageRequest.Fallback?, openGraph: Output?,
-        card: ImageRequest.Crop, colorURL: URL
+        _ source: Source, facts: ImageFacts, request: ImageRequest, outputs: [Output], openGraph: Output?,
+        colorURL: URL
     ) -> Result<String, Diagnostic> {
         let position = SourcePosition.start(of: "Content/\(source.path)")
         let data: Data
@@ -155,9 +153,6 @@ extension ImageStage {
         } catch {
             return .failure(.error("cannot read the image: \(FileSystem.describe(error))", at: position))
         }
-        let request = ImageRequest(
-            widths: Array(Set(outputs.filter { formats.contains($0.format) }.map(\.width))).sorted(),
-            formats: formats, crops: openGraph == nil ? [] : [card], fallback: fallback, quality: quality)
         let rendered: RenderedImages
         switch ImageProcessor.render(data, facts: facts, request: request) {
         case .success(let value): rendered = value
