@@ -97,6 +97,13 @@ public struct ContentLoader: Sendable {
             return decoder
         }()
         let keep = keepingTexts
+        // Content/'s other files are listed beside the parse: a show's pictures are thousands of
+        // files, and listed after it they kept one core working alone.
+        async let listedAssets = { [self] in
+            var found: [Diagnostic] = []
+            let files = assetFiles(diagnostics: &found)
+            return (files: files, diagnostics: found)
+        }()
         async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, settings: decoder, keepingTexts: keep)
         { decoder.episode($0, path: $1, fileName: $2) }
         async let collections = decodeAll(
@@ -119,9 +126,10 @@ public struct ContentLoader: Sendable {
             + loadedPages.diagnostics.filter { $0.severity != .warning || !dropped.contains($0.position?.file ?? "") }
             + loadedPeople.diagnostics + reserved
         let topLevelPages = Set(plan.topLevelPages)
+        let listed = await listedAssets
+        diagnostics += listed.diagnostics
         let named = NameCollisions.check(
-            (assetFiles(diagnostics: &diagnostics).filter { !topLevelPages.contains($0) } + plan.bundleResources)
-                .sorted())
+            (listed.files.filter { !topLevelPages.contains($0) } + plan.bundleResources).sorted())
         diagnostics += named.diagnostics
         let assets = named.kept
         let assetSet = Set(assets)

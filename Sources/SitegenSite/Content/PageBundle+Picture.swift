@@ -12,7 +12,11 @@ extension PageBundle {
         var best: [String: (rank: Int, path: String)] = [:]
         for path in assets {
             guard let slash = path.lastIndex(of: "/") else { continue }
-            let name = path[path.index(after: slash)...].lowercased()
+            let original = path[path.index(after: slash)...]
+            // Most files are pictures whose names hold none of the words: those are passed over
+            // without a lowercased copy (a show has thousands of pictures).
+            guard Self.holdsPictureWord(original) else { continue }
+            let name = original.lowercased()
             guard ImageFormat(fileExtension: (name as NSString).pathExtension) != nil else { continue }
             let rank: Int
             if name.contains("feature") {
@@ -27,5 +31,15 @@ extension PageBundle {
             best[folder] = (rank, path)
         }
         return best.mapValues(\.path)
+    }
+
+    /// Whether a name holds `feature`, `cover` or `thumbnail` in any ASCII case.
+    static func holdsPictureWord(_ name: Substring) -> Bool {
+        let bytes = Array(name.utf8).map { $0 | ($0 >= 65 && $0 <= 90 ? 0x20 : 0) }
+        return ["feature", "cover", "thumbnail"].contains { word in
+            let pattern = Array(word.utf8)
+            return bytes.count >= pattern.count
+                && (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+        }
     }
 }

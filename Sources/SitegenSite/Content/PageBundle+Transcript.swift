@@ -9,7 +9,14 @@ extension PageBundle {
     /// - Returns: The transcripts' paths relative to Content/, by the folder holding them.
     static func hugoTranscripts(in files: Set<String>) -> [String: [String]] {
         var found: [String: [String]] = [:]
-        for path in files.sorted() {
+        let stem = Array("transcript.".utf8)
+        // Only the files named `transcript.…` are sorted (a show's Content/ has thousands of others).
+        let named = files.filter { path in
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+            let name = path.utf8[path.utf8.index(after: slash)...]
+            return name.count > stem.count && zip(name, stem).allSatisfy { $0 | 0x20 == $1 }
+        }
+        for path in named.sorted() {
             guard let slash = path.lastIndex(of: "/") else { continue }
             let name = path[path.index(after: slash)...]
             guard (name as NSString).deletingPathExtension.lowercased() == "transcript",

@@ -52,6 +52,8 @@ public struct SitePipeline: Sendable {
         var images: ImageStage.Outcome?
         /// The podcast items, when they were made beside the images stage.
         var podcastItems: PodcastItemCache??
+        /// The static files, when they were read beside the images stage.
+        var staticFiles: (files: StaticFiles, diagnostics: [Diagnostic])?
         /// The Swift blocks this build showed, and the cache it read (when it loaded the content).
         var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
         var scope = BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem)
@@ -117,8 +119,12 @@ public struct SitePipeline: Sendable {
             // The podcast items read no picture's variants: they are made beside the images stage,
             // whose reading, measuring and sorting leave a core idle.
             async let items = PodcastItemCache.build(site: site, theme: theme)
+            // So are the static files (a show's thousands of pictures are Content/ files too).
+            let reader = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source)
+            async let statics = reader.readStaticFiles()
             let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
             podcastItems = .some(await items)
+            staticFiles = await statics
             if keeping { cache.imageSources = outcome.remembered }
             statistics.imagesEncoded = outcome.encoded
             times.end("pictures")
@@ -130,7 +136,8 @@ public struct SitePipeline: Sendable {
             site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source, images: images)
         var pages = cache.renderedPages.take()
         let composition = await composer.compose(
-            pages: &pages, changedEpisodes: changedEpisodes, recording: keeping, podcastItems: podcastItems)
+            pages: &pages, changedEpisodes: changedEpisodes, recording: keeping, podcastItems: podcastItems,
+            staticFiles: staticFiles)
         cache.renderedPages = keeping ? pages : nil
         statistics.pagesRendered = composition.rendered
         times.end("pages")

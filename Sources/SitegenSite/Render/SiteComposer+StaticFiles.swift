@@ -3,6 +3,15 @@ import SitegenDiagnostics
 import SitegenLayout
 
 extension SiteComposer {
+    /// The static files and the problems of reading them: they need no picture, so a build
+    /// reads them beside the images stage (``SitePipeline``) and hands them to
+    /// ``compose(pages:changedEpisodes:recording:podcastItems:staticFiles:)``.
+    func readStaticFiles() async -> (files: StaticFiles, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let files = await readStaticFiles(diagnostics: &diagnostics)
+        return (files, diagnostics)
+    }
+
     /// The theme's assets (fingerprinted), the stylesheet (fingerprinted) and the files of
     /// Content/ to copy, with the stylesheet's and the icon's paths.
     func readStaticFiles(

@@ -37,8 +37,11 @@ struct SiteComposer: Sendable {
     ///   - recording: whether to record reads (for a next composition).
     ///   - podcastItems: the podcast items, when they were made beside the images stage
     ///     (``PodcastItemCache/build(site:theme:)``); only for a composition of the whole site.
+    ///   - staticFiles: the static files, when they were read beside the images stage
+    ///     (``readStaticFiles()``); only for a composition of the whole site.
     func compose(
-        pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil
+        pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil,
+        staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil
     ) async -> Composition {
         var diagnostics: [Diagnostic] = []
         let old = pages?.renderer
@@ -49,7 +52,8 @@ struct SiteComposer: Sendable {
             renderer.site = site
             renderer.contexts = old.contexts.refreshing(changedEpisodes, in: site)
         } else {
-            let read = await readStaticFiles(diagnostics: &diagnostics)
+            let (read, readDiagnostics) = if let given { given } else { await readStaticFiles() }
+            diagnostics += readDiagnostics
             staticFiles = .mergedByPath([read.files, images?.files ?? []])
             renderer = SiteRenderer(
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
