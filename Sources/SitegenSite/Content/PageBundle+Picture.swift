@@ -39,7 +39,9 @@ extension PageBundle {
         return ["feature", "cover", "thumbnail"].contains { word in
             let pattern = Array(word.utf8)
             return bytes.count >= pattern.count
-                && (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+                && (0...(bytes.count - pattern.count)).contains {
+                    bytes[$0..<($0 + pattern.count)].elementsEqual(pattern)
+                }
         }
     }
 }
