@@ -68,8 +68,10 @@ struct ImageStage: Sendable {
         var color: String?
     }
 
-    /// Runs the stage.
-    func run(site: Site, theme: Theme, previous: [String: Remembered] = [:]) async -> Outcome {
+    /// Runs the stage, with what ``prepare(assets:)`` read when the build did so beforehand.
+    func run(
+        site: Site, theme: Theme, previous: [String: Remembered] = [:], prepared given: Prepared? = nil
+    ) async -> Outcome {
         // Each layout's symbolic sizes and the sampled viewports, worked out once for the stage.
         let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
         let samples = ImageNeeds.themeSamples(theme: theme)
@@ -80,15 +82,14 @@ struct ImageStage: Sendable {
         let maxPixels = self.maxPixels
         let fileSystem = self.fileSystem
         // One listing of the output's pictures (a warm build finds every file there, and needs
-        // no listing of the cache, whose names are longer and which holds other builds' files too),
-        // taken on another core while the sources are read.
-        let outputPictures = output.map { URL(fileURLWithPath: $0.path + "/" + Self.outputFolder, isDirectory: true) }
-        async let listing = outputPictures.map { Set((try? fileSystem.list($0)) ?? []) } ?? []
-        let stored = ImageSourceIndex.load(cache)
+        // no listing of the cache, whose names are longer and which holds other builds' files too).
+        let prepared = given ?? prepare(assets: [])
+        let stored = prepared.stored
+        let stamps = prepared.stamps
         let read = await paths.concurrentMap { path -> (Result<Source, Diagnostic>, FileStamp?) in
             // String arithmetic: `appendingPathComponent` per picture cost more than its `lstat`.
-            let url = URL(fileURLWithPath: contentPath + "/" + path, isDirectory: false)
-            let stamp = fileSystem.stamp(url)
+            let stamp =
+                stamps[path] ?? fileSystem.stamp(URL(fileURLWithPath: contentPath + "/" + path, isDirectory: false))
             if let stamp, let known = previous[path] ?? stored[contentPath + "/" + path], known.source.path == path,
                 known.stamp == stamp, stamp.isSettled()
             {
@@ -116,7 +117,7 @@ struct ImageStage: Sendable {
         diagnostics += Self.artworkWarnings(references.artwork, sources: sources)
         let drawn = Set(references.drawn)
         let drawnSources = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }
-        let present = await listing
+        let present = prepared.present
         // An output without pictures (a first build, or a new output beside a kept cache, as a
         // deploy from a fresh clone has): one listing of the cache instead of an `lstat` per file.
         let cached: Set<String>? =
@@ -154,14 +155,18 @@ struct ImageStage: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
+        // Saved with the colours this build knows, so that the next one need not read them (on
+        // another core, while the files are put in order).
+        let saving = remembered
+        let cache = self.cache
+        async let saved: Void = ImageSourceIndex.save(
+            Dictionary(saving.map { (contentPath + "/" + $0.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+            previous: stored, cache)
         catalog.prepareArticleSizes()
-        // Saved with the colours this build knows, so that the next one need not read them.
-        ImageSourceIndex.save(
-            Dictionary(
-                remembered.map { (contentPath + "/" + $0.key, $0.value) },
-                uniquingKeysWith: { a, _ in a }), previous: stored, cache)
+        let sorted = files.sortedByPath()
+        await saved
         return Outcome(
-            catalog: catalog, files: files.sortedByPath(), diagnostics: diagnostics,
+            catalog: catalog, files: sorted, diagnostics: diagnostics,
             encoded: encoded, used: used, cacheFolder: cache.folder, remembered: remembered)
     }
 

@@ -90,6 +90,13 @@ public struct SitePipeline: Sendable {
             statistics.filesReused = loaded.files.count - loaded.parsed
             diagnostics += loaded.content.diagnostics
             times.end("content")
+            var stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
+            stage.output = options.output
+            // What the images stage reads before it knows the site's pictures is read on another
+            // core while the theme is loaded and the site assembled (work of one core).
+            let preparing = stage
+            let assets = loaded.content.assets
+            async let prepared = preparing.prepare(assets: assets)
             let (loadedTheme, themeDiagnostics) = loadTheme(
                 loaded.content.configuration.theme, siteFolder: options.source)
             diagnostics += themeDiagnostics
@@ -114,15 +121,14 @@ public struct SitePipeline: Sendable {
             if let problem = checkSearch(site.configuration, options: options, cache: &cache) {
                 return SiteBuildResult(stoppedWith: Self.unique(diagnostics + [problem]))
             }
-            var stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
-            stage.output = options.output
             // The podcast items read no picture's variants: they are made beside the images stage,
             // whose reading, measuring and sorting leave a core idle.
             async let items = PodcastItemCache.build(site: site, theme: theme)
             // So are the static files (a show's thousands of pictures are Content/ files too).
             let reader = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source)
             async let statics = reader.readStaticFiles()
-            let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources)
+            let outcome = await stage.run(
+                site: site, theme: theme, previous: cache.imageSources, prepared: await prepared)
             podcastItems = .some(await items)
             staticFiles = await statics
             if keeping { cache.imageSources = outcome.remembered }
