@@ -24,10 +24,13 @@ struct ImageCatalog: Sendable, Hashable {
     /// The viewport widths first screens are judged at (``ImageNeeds/themeSamples(theme:)``).
     var samples: [Double] = CommonDevice.all.map { Double($0.width) }
     /// The `sizes` of a Markdown image in the article column, by the picture's width, made once
-    /// for every width of ``sets`` (``prepareArticleSizes()``) instead of once per image shown.
+    /// for every width of ``sets`` (``prepareLookups()``) instead of once per image shown.
     private(set) var cappedArticleSizes: [Int: String] = [:]
-    /// The `sizes` of a poster (as wide as the article column), made by ``prepareArticleSizes()``.
+    /// The `sizes` of a poster (as wide as the article column), made by ``prepareLookups()``.
     private(set) var posterSizes: String?
+    /// Each picture's ``ImageSet/shapeKey`` by its path, made by ``prepareLookups()``: a gallery
+    /// page asks for it once per item, and a set is larger to copy than its shape.
+    private(set) var shapeKeys: [String: String] = [:]
 
     /// The set of a picture named by a Content/ path (with or without a leading slash).
     func set(_ path: String?) -> ImageSet? {
@@ -38,7 +41,8 @@ struct ImageCatalog: Sendable, Hashable {
     /// The `sizes` of a cell's picture (a Content/ path), if the catalog has the picture (else
     /// nil) and its placement (else `100vw`).
     func sizes(layout: String, section: Int, item: Int, template: String, path: String) -> String? {
-        guard let shape = sets[path.hasPrefix("/") ? String(path.dropFirst()) : path]?.shapeKey else { return nil }
+        let key = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        guard let shape = shapeKeys[key] ?? sets[key]?.shapeKey else { return nil }
         let cycle = slotCycles[layout].flatMap { section < $0.count ? $0[section] : nil } ?? 1
         return sizes[
             SizesKey(layout: layout, section: section, slot: item % max(cycle, 1), template: template, shape: shape)]
@@ -54,8 +58,10 @@ struct ImageCatalog: Sendable, Hashable {
             ImageGeometry.articlePieces(column: theme.article, cap: capped ? image.width.map(Double.init) : nil))
     }
 
-    /// Makes the article column's `sizes` of every width of ``sets`` (once the sets are complete).
-    mutating func prepareArticleSizes() {
+    /// Makes the article column's `sizes` of every width of ``sets`` and the pictures' shapes
+    /// (once the sets are complete).
+    mutating func prepareLookups() {
+        shapeKeys = sets.mapValues(\.shapeKey)
         cappedArticleSizes = [:]
         posterSizes = SizesAttribute.text(ImageGeometry.articlePieces(column: theme.article, cap: nil))
         for width in Set(sets.values.compactMap(\.width)) {

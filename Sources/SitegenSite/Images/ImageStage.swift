@@ -162,7 +162,7 @@ struct ImageStage: Sendable {
         async let saved: Void = ImageSourceIndex.save(
             Dictionary(saving.map { (contentPath + "/" + $0.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
             previous: stored, cache)
-        catalog.prepareArticleSizes()
+        catalog.prepareLookups()
         let sorted = files.sortedByPath()
         await saved
         return Outcome(
