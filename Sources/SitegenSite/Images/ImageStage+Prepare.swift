@@ -38,9 +38,10 @@ extension ImageStage {
     /// show's Content/ holds thousands of files).
     static func isPictureName(_ path: String) -> Bool {
         let utf8 = path.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) else {
-            return false
-        }
+        // A name that starts with its dot (`.jpg`) has no extension, as for `NSString`.
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+            utf8[utf8.index(before: dot)] != UInt8(ascii: "/"), !utf8[dot...].contains(UInt8(ascii: "/"))
+        else { return false }
         let letters = utf8[utf8.index(after: dot)...]
         guard (3...4).contains(letters.count) else { return false }
         return ImageFormat(fileExtension: String(decoding: letters, as: UTF8.self)) != nil
