@@ -3,20 +3,13 @@ import SitegenDiagnostics
 import SitegenLayout
 
 extension SiteComposer {
-    /// The static files and the problems of reading them: they need no picture, so a build
-    /// reads them beside the images stage (``SitePipeline``) and hands them to
+    /// The static files and the problems of reading them: the theme's assets (fingerprinted),
+    /// the stylesheets (fingerprinted) and the files of Content/ to copy, with the stylesheet's
+    /// and the icon's paths. They need no picture, so a build reads them beside the images stage
+    /// (``SitePipeline``) and hands them to
     /// ``compose(pages:changedEpisodes:recording:podcastItems:staticFiles:)``.
     func readStaticFiles() async -> (files: StaticFiles, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let files = await readStaticFiles(diagnostics: &diagnostics)
-        return (files, diagnostics)
-    }
-
-    /// The theme's assets (fingerprinted), the stylesheet (fingerprinted) and the files of
-    /// Content/ to copy, with the stylesheet's and the icon's paths.
-    func readStaticFiles(
-        diagnostics: inout [Diagnostic]
-    ) async -> StaticFiles {
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
         for asset in theme.assets {
@@ -73,9 +66,10 @@ extension SiteComposer {
         let favicon = ["favicon.ico", "favicon.svg", "favicon.png", "images/logo.svg"].first {
             site.assets.contains($0)
         }
-        return StaticFiles(
+        let staticFiles = StaticFiles(
             files: files, stylesheetPath: stylesheetPath, layoutStylesheets: layoutStylesheets, favicon: favicon,
             mediaScript: mediaScript)
+        return (staticFiles, diagnostics)
     }
 
     /// The site's stylesheet (the theme's CSS and the layout engine's base rules) and each
