@@ -85,7 +85,12 @@ public struct FileSystem: Sendable {
         },
         write: { data, url in try FileSystem.writeFile(data, to: url) },
         createDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true) },
-        remove: { try FileManager.default.removeItem(at: $0) },
+        remove: { url in
+            // A file or a link is one unlink(2); FileManager's removal stats it and walks its path
+            // first (a build removes the replaced output's tens of thousands of files).
+            if unlink(url.path) == 0 { return }
+            try FileManager.default.removeItem(at: url)
+        },
         move: { try FileManager.default.moveItem(at: $0, to: $1) },
         size: { url in
             var info = stat()

@@ -34,48 +34,54 @@ enum ImageNeeds {
     ) -> [String: Set<Int>] {
         var needs: [String: Set<Int>] = [:]
         var memo: [ImageCatalog.SizesKey: [LinearPiece]] = [:]
-        // Most pictures share their placements and their width with many others.
-        var widthsMemo: [WidthsKey: Set<Int>] = [:]
+        // Most pictures share their placements and their width with many others: each distinct
+        // placement and width is numbered once, and a picture's placements are a list of numbers
+        // (hashing the placement's names once per use, not once per table it goes into).
+        var numbers: [WidthsKey: Int] = [:]
+        var widthSets: [Set<Int>] = []
         // Each key's pieces depend on the key alone (its shape is the exact aspect ratio), so the
         // order of the uses does not matter; each picture's shape is worked out once.
-        var shapes: [String: String] = [:]
-        // Each picture's distinct placements: their widths are joined once each, not once per use.
-        var keysByImage: [String: Set<WidthsKey>] = [:]
+        var placements: [String: (shape: String, numbers: [Int])] = [:]
         for use in references.cells {
             guard let facts = sources[use.image]?.facts, facts.format.isRaster, let layout = theme.layouts[use.layout]
             else { continue }
             let shape =
-                shapes[use.image]
+                placements[use.image]?.shape
                 ?? ImageSet(path: use.image, format: facts.format, width: facts.width, height: facts.height).shapeKey
-            shapes[use.image] = shape
             let key = ImageCatalog.SizesKey(
                 layout: use.layout, section: use.section, slot: use.slot, template: use.template, shape: shape)
-            let pieces: [LinearPiece]
-            if let known = memo[key] {
-                pieces = known
-            } else {
-                pieces = ImageGeometry.cellPieces(
-                    sizes: symbolic[use.layout] ?? [], section: use.section, item: use.slot,
-                    cell: theme.images.cell(use.template), regularFrom: Double(layout.regularSizeClassMinWidth),
-                    column: theme.images.gallery, aspectRatio: facts.aspectRatio)
-                memo[key] = pieces
-                catalog.sizes[key] = SizesAttribute.text(pieces)
-            }
             let widthsKey = WidthsKey(sizes: key, cap: facts.width)
-            if widthsMemo[widthsKey] == nil {
-                widthsMemo[widthsKey] = widths(pieces, samples: samples, cap: facts.width)
+            let number: Int
+            if let known = numbers[widthsKey] {
+                number = known
+            } else {
+                let pieces: [LinearPiece]
+                if let known = memo[key] {
+                    pieces = known
+                } else {
+                    pieces = ImageGeometry.cellPieces(
+                        sizes: symbolic[use.layout] ?? [], section: use.section, item: use.slot,
+                        cell: theme.images.cell(use.template), regularFrom: Double(layout.regularSizeClassMinWidth),
+                        column: theme.images.gallery, aspectRatio: facts.aspectRatio)
+                    memo[key] = pieces
+                    catalog.sizes[key] = SizesAttribute.text(pieces)
+                }
+                number = widthSets.count
+                widthSets.append(widths(pieces, samples: samples, cap: facts.width))
+                numbers[widthsKey] = number
             }
-            keysByImage[use.image, default: []].insert(widthsKey)
+            placements[use.image, default: (shape, [])].numbers.append(number)
         }
         // Pictures placed alike (most of a catalogue's thumbnails) share their union.
-        var unionMemo: [Set<WidthsKey>: Set<Int>] = [:]
-        for (image, keys) in keysByImage {
-            if let known = unionMemo[keys] {
+        var unionMemo: [[Int]: Set<Int>] = [:]
+        for (image, placed) in placements {
+            let distinct = Array(Set(placed.numbers)).sorted()
+            if let known = unionMemo[distinct] {
                 needs[image] = known
                 continue
             }
-            let union = Self.union(keys.map { widthsMemo[$0] ?? [] })
-            unionMemo[keys] = union
+            let union = Self.union(distinct.map { widthSets[$0] })
+            unionMemo[distinct] = union
             needs[image] = union
         }
         // In the article column a picture's widths depend on its own width only: most share it.

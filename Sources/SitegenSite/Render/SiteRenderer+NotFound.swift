@@ -18,7 +18,7 @@ extension SiteRenderer {
         context["content"] = .text(content)
         let html = theme.templates.render(.object(context), withTemplate: "base") ?? content
         return RenderedFile(
-            path: SiteRoutes.notFound, data: Data(SiteRoutes.resolvingRootMarkers(in: Array(html.utf8), root: root)))
+            path: SiteRoutes.notFound, data: SiteRoutes.resolvingRootMarkers(in: Array(html.utf8), root: root))
     }
 
     /// The 404 page's sentence in the site's language, its two links put in (the texts escaped).

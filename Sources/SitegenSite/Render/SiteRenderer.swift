@@ -154,7 +154,7 @@ struct SiteRenderer: Sendable {
         }
         // A picture's `srcset` names its files from the root with a marker (shared by every page).
         return .success(
-            RenderedFile(path: route.outputPath, data: Data(SiteRoutes.resolvingRootMarkers(in: html, root: root))))
+            RenderedFile(path: route.outputPath, data: SiteRoutes.resolvingRootMarkers(in: html, root: root)))
     }
 
     /// The feed of the show a page belongs to, when it is a show of its own (a collection with a

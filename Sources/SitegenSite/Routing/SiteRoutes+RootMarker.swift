@@ -65,12 +65,28 @@ extension SiteRoutes {
 extension SiteRoutes {
     /// A page's bytes with every ``rootMarker`` (as a template value such as a picture's `srcset`
     /// carries it) replaced by `root`, the page's prefix to the site root; the same bytes when
-    /// they have none (a `memchr` for its first byte, a control character no page writes).
-    static func resolvingRootMarkers(in html: [UInt8], root: String) -> [UInt8] {
+    /// they have none (a `memchr` for its first byte, a control character no page writes). The
+    /// bytes are copied once, into the memory the page's `Data` keeps.
+    static func resolvingRootMarkers(in html: [UInt8], root: String) -> Data {
         let marker = Array(rootMarker.utf8)
         return html.withUnsafeBufferPointer { bytes in
             let found = markerOffsets(of: marker, in: bytes)
-            return found.isEmpty ? html : replacing(found, of: marker.count, in: bytes, with: root)
+            guard !found.isEmpty, let base = bytes.baseAddress else { return Data(buffer: bytes) }
+            let rootBytes = Array(root.utf8)
+            let count = bytes.count + found.count * (rootBytes.count - marker.count)
+            guard let memory = malloc(max(count, 1)) else { return Data(buffer: bytes) }
+            let target = memory.assumingMemoryBound(to: UInt8.self)
+            var start = 0
+            var written = 0
+            for offset in found {
+                memcpy(target + written, base + start, offset - start)
+                written += offset - start
+                memcpy(target + written, rootBytes, rootBytes.count)
+                written += rootBytes.count
+                start = offset + marker.count
+            }
+            memcpy(target + written, base + start, bytes.count - start)
+            return Data(bytesNoCopy: memory, count: count, deallocator: .free)
         }
     }
 }
