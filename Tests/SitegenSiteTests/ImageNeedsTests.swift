@@ -3,7 +3,8 @@ import Testing
 @testable import SitegenSite
 
 /// ``ImageNeeds/union(_:)``: the widths of every set, as `Set.formUnion` joins them;
-/// ``ImageNeeds/candidates(_:)``: each picture's widths reduced as ``CandidateWidths`` reduces them.
+/// ``ImageNeeds/candidates(_:)``: each picture's widths reduced as ``CandidateWidths`` reduces them;
+/// ``NeedsTable/add(_:to:)``: a picture's needs joined as `Set.formUnion` joins them.
 @Suite struct ImageNeedsTests {
     @Test(
         arguments: [
@@ -21,11 +22,37 @@ import Testing
         let needs: [String: Set<Int>] = [
             "a.jpg": shared, "b.jpg": shared, "c.jpg": [1920, 1000, 10], "d.jpg": [], "e.jpg": [0, -5, 300],
         ]
-        let candidates = ImageNeeds.candidates(needs)
+        var table = NeedsTable()
+        let sharedNumber = table.append(shared)
+        for (path, needed) in needs.sorted(by: { $0.key < $1.key }) {
+            table.numbers[path] = needed == shared ? sharedNumber : table.append(needed)
+        }
+        let candidates = ImageNeeds.candidates(table)
         #expect(candidates.count == needs.count)
         for (path, needed) in needs {
             #expect(candidates[path] == CandidateWidths.reduce(needed), "\(path)")
         }
         #expect(candidates["a.jpg"] == [100, 150, 200, 640, 1280])
+    }
+
+    @Test(
+        "a picture's needs joined with another set are their union, made once for each pair of sets",
+        arguments: [
+            ([[320, 640]], [("a", 0)]),
+            ([[320, 640], [100]], [("a", 0), ("a", 1), ("b", 0), ("b", 1)]),
+            ([[320], [320, 640], [1]], [("a", 0), ("a", 0), ("a", 1), ("a", 2), ("b", 2), ("b", 1)]),
+        ] as [([[Int]], [(String, Int)])])
+    func joined(_ sets: [[Int]], _ additions: [(String, Int)]) {
+        var table = NeedsTable()
+        for set in sets { _ = table.append(Set(set)) }
+        var expected: [String: Set<Int>] = [:]
+        for (path, number) in additions {
+            table.add(number, to: path)
+            expected[path, default: []].formUnion(sets[number])
+        }
+        for (path, widths) in expected {
+            #expect(table[path] == widths, "\(path)")
+        }
+        #expect(table.numbers.count == expected.count)
     }
 }

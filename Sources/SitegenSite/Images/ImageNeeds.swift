@@ -31,8 +31,8 @@ enum ImageNeeds {
     static func compute(
         references: ImageReferences, sources: [String: ImageStage.Source], theme: Theme,
         symbolic: [String: [SymbolicBreakpoint]], samples: [Double], catalog: inout ImageCatalog
-    ) -> [String: Set<Int>] {
-        var needs: [String: Set<Int>] = [:]
+    ) -> NeedsTable {
+        var needs = NeedsTable()
         var memo: [ImageCatalog.SizesKey: [LinearPiece]] = [:]
         // Most pictures share their placements and their width with many others: each distinct
         // placement and width is numbered once, and a picture's placements are a list of numbers
@@ -73,51 +73,48 @@ enum ImageNeeds {
             placements[use.image, default: (shape, [])].numbers.append(number)
         }
         // Pictures placed alike (most of a catalogue's thumbnails) share their union.
-        var unionMemo: [[Int]: Set<Int>] = [:]
+        var unionMemo: [[Int]: Int] = [:]
         for (image, placed) in placements {
             let distinct = Array(Set(placed.numbers)).sorted()
             if let known = unionMemo[distinct] {
-                needs[image] = known
+                needs.numbers[image] = known
                 continue
             }
-            let union = Self.union(distinct.map { widthSets[$0] })
-            unionMemo[distinct] = union
-            needs[image] = union
+            let number = needs.append(Self.union(distinct.map { widthSets[$0] }))
+            unionMemo[distinct] = number
+            needs.numbers[image] = number
         }
         // In the article column a picture's widths depend on its own width only: most share it.
         let article = theme.images.article
         let posterPieces = ImageGeometry.articlePieces(column: article, cap: nil)
-        var posterMemo: [Int: Set<Int>] = [:]
+        var posterMemo: [Int: Int] = [:]
         for path in references.posters {
             guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
-            let needed = posterMemo[facts.width] ?? widths(posterPieces, samples: samples, cap: facts.width)
-            posterMemo[facts.width] = needed
-            needs[path, default: []].formUnion(needed)
+            let number =
+                posterMemo[facts.width] ?? needs.append(widths(posterPieces, samples: samples, cap: facts.width))
+            posterMemo[facts.width] = number
+            needs.add(number, to: path)
         }
-        var bodyMemo: [Int: Set<Int>] = [:]
+        var bodyMemo: [Int: Int] = [:]
         for path in references.bodies.keys {
             guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
-            let needed =
+            let number =
                 bodyMemo[facts.width]
-                ?? widths(
-                    ImageGeometry.articlePieces(column: article, cap: Double(facts.width)), samples: samples,
-                    cap: facts.width)
-            bodyMemo[facts.width] = needed
-            needs[path, default: []].formUnion(needed)
+                ?? needs.append(
+                    widths(
+                        ImageGeometry.articlePieces(column: article, cap: Double(facts.width)), samples: samples,
+                        cap: facts.width))
+            bodyMemo[facts.width] = number
+            needs.add(number, to: path)
         }
         return needs
     }
 
     /// Each picture's candidate widths (``CandidateWidths/reduce(_:)``) from its needed widths,
     /// reduced once for each distinct set of needs (most pictures share theirs with many).
-    static func candidates(_ needs: [String: Set<Int>]) -> [String: [Int]] {
-        var memo: [Set<Int>: [Int]] = [:]
-        return needs.mapValues { needed in
-            if let known = memo[needed] { return known }
-            let reduced = CandidateWidths.reduce(needed)
-            memo[needed] = reduced
-            return reduced
-        }
+    static func candidates(_ needs: NeedsTable) -> [String: [Int]] {
+        let reduced = needs.sets.map(CandidateWidths.reduce)
+        return needs.numbers.mapValues { reduced[$0] }
     }
 
     /// The union of some sets of widths, through a bitmap of the widths up to the largest
