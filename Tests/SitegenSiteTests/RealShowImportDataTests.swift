@@ -520,11 +520,18 @@ struct RealShowImportDataTests {
                 "site.yml": [
                     "description: In De Losse Tegels bespreken lokale GroenLinksers",
                     "author: GroenLinks Amsterdam Centrum",
-                    "copyright: Copyright 2019 GroenLinks Amsterdam Centrum", "image: uploads/logo.png",
+                    // Castanet's footer shows `copyright_notice` (Markdown); its feed, `copyright`.
+                    "copyright: Copyright 2018 GroenLinks Amsterdam Centrum\n",
+                    "  copyright: Copyright 2019 GroenLinks Amsterdam Centrum\n", "image: uploads/logo.png",
                     "owner:\n    email: elmar@elmarjansen.nl\n    name: Elmar Jansen",
                 ]
             ],
-            lacks: ["site.yml": ["podcast@delossetegels.nl", "description: De Losse Tegels Podcast"]]),
+            lacks: [
+                "site.yml": [
+                    "podcast@delossetegels.nl", "description: De Losse Tegels Podcast", "[GroenLinks",
+                    "groenlinks.nl/)",
+                ]
+            ]),
         // ElmarJ/delossetegels.nl: `itunes_top_category = "News & Politics"`, Apple's category
         // before its 2019 list named it News; the import did not know it, and made up Technology.
         RealShowImportCase(

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenMarkdown
 
 /// `Content/site.yml` from the source's settings.
 extension SiteImporter {
@@ -26,7 +27,10 @@ extension SiteImporter {
         if let description { fields.append(("description", description)) }
         let author = settings.text(["author", "podcast_author", "itunes_author", "owner"])
         if let author { fields.append(("author", author)) }
-        if let copyright = settings.text(["copyright"]) { fields.append(("copyright", copyright)) }
+        // Castanet shows `copyright_notice` (Markdown) in the footer and writes `copyright` into
+        // the feed: the notice's text is the site's (footer, Atom), `copyright` the podcast feed's.
+        let notice = settings.text(["copyright_notice"]).map(MarkdownRenderer.plainText(ofInline:))
+        if let copyright = notice ?? settings.text(["copyright"]) { fields.append(("copyright", copyright)) }
         // Hugo's `defaultContentLanguage` is the language of a site that names no other
         // (xvenca/podcast.wenzl.no: `cs`, its feed's `podcast_language` too).
         let languageKeys = ["languagecode", "language", "lang", "locale", "podcast_language", "defaultcontentlanguage"]
@@ -119,8 +123,9 @@ extension SiteImporter {
                     "image (a plain placeholder, \(placeholderArtwork)"
                         + (named.map { "; the settings name \($0): copy it into Content/" } ?? "") + ")")
             }
-            if let copyright = settings.text(["podcast_copyright", "itunes_copyright", "feed_copyright"]),
-                copyright != settings.text(["copyright"])
+            let siteCopyright = notice ?? settings.text(["copyright"])
+            if let copyright = settings.text(["podcast_copyright", "itunes_copyright", "feed_copyright", "copyright"]),
+                copyright != siteCopyright
             {
                 podcast["copyright"] = copyright
             }
