@@ -126,9 +126,10 @@ public struct SitePipeline: Sendable {
             async let items = PodcastItemCache.build(site: site, theme: theme)
             // So are the static files (a show's thousands of pictures are Content/ files too).
             let reader = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: options.source)
-            async let statics = reader.readStaticFiles()
-            let outcome = await stage.run(
-                site: site, theme: theme, previous: cache.imageSources, prepared: await prepared)
+            // The pictures' stamps the images stage took while the theme loaded are theirs too.
+            let ready = await prepared
+            async let statics = reader.readStaticFiles(stamps: ready.stamps)
+            let outcome = await stage.run(site: site, theme: theme, previous: cache.imageSources, prepared: ready)
             podcastItems = .some(await items)
             staticFiles = await statics
             if keeping { cache.imageSources = outcome.remembered }

@@ -7,8 +7,11 @@ extension SiteComposer {
     /// the stylesheets (fingerprinted) and the files of Content/ to copy, with the stylesheet's
     /// and the icon's paths. They need no picture, so a build reads them beside the images stage
     /// (``SitePipeline``) and hands them to
-    /// ``compose(pages:changedEpisodes:recording:podcastItems:staticFiles:)``.
-    func readStaticFiles() async -> (files: StaticFiles, diagnostics: [Diagnostic]) {
+    /// ``compose(pages:changedEpisodes:recording:podcastItems:staticFiles:)``. `stamps` are files
+    /// of Content/ already stamped in this build (by path there: the images stage's pictures).
+    func readStaticFiles(
+        stamps known: [String: FileStamp] = [:]
+    ) async -> (files: StaticFiles, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
@@ -48,7 +51,7 @@ extension SiteComposer {
             : await site.assets.concurrentMap { asset in
                 // String arithmetic: `appendingPathComponent` per file cost more than its `lstat`.
                 let url = URL(fileURLWithPath: contentPath + "/" + asset, isDirectory: false)
-                guard let stamp = fileSystem.stamp(url), fileSystem.isReadable(url) else { return nil }
+                guard let stamp = known[asset] ?? fileSystem.stamp(url), fileSystem.isReadable(url) else { return nil }
                 return stamp
             }
         for (asset, stamp) in zip(site.assets, stamps) {

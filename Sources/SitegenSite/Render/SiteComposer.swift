@@ -38,7 +38,7 @@ struct SiteComposer: Sendable {
     ///   - podcastItems: the podcast items, when they were made beside the images stage
     ///     (``PodcastItemCache/build(site:theme:)``); only for a composition of the whole site.
     ///   - staticFiles: the static files, when they were read beside the images stage
-    ///     (``readStaticFiles()``); only for a composition of the whole site.
+    ///     (``readStaticFiles(stamps:)``); only for a composition of the whole site.
     func compose(
         pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil,
         staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil
