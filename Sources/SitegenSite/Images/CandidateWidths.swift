@@ -11,9 +11,12 @@ enum CandidateWidths {
     static let maximumWaste = 1.25
 
     /// The candidates for a set of needed widths (each at most the source's width), ascending.
-    static func reduce(_ needs: Set<Int>) -> [Int] {
+    static func reduce(_ needs: Set<Int>) -> [Int] { reduce(ascending: needs.sorted()) }
+
+    /// The candidates for needed widths given in ascending order, without repeats.
+    static func reduce(ascending needs: [Int]) -> [Int] {
         var candidates: [Int] = []
-        for width in needs.filter({ $0 > 0 }).sorted(by: >) {
+        for width in needs.reversed() where width > 0 {
             if let last = candidates.last, Double(last) <= maximumWaste * Double(width) { continue }
             candidates.append(width)
         }

@@ -91,7 +91,8 @@ enum ImageNeeds {
         for path in references.posters {
             guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }
             let number =
-                posterMemo[facts.width] ?? needs.append(widths(posterPieces, samples: samples, cap: facts.width))
+                posterMemo[facts.width]
+                ?? needs.append(widths(posterPieces, samples: samples, cap: facts.width).sorted())
             posterMemo[facts.width] = number
             needs.add(number, to: path)
         }
@@ -103,7 +104,8 @@ enum ImageNeeds {
                 ?? needs.append(
                     widths(
                         ImageGeometry.articlePieces(column: article, cap: Double(facts.width)), samples: samples,
-                        cap: facts.width))
+                        cap: facts.width
+                    ).sorted())
             bodyMemo[facts.width] = number
             needs.add(number, to: path)
         }
@@ -113,26 +115,36 @@ enum ImageNeeds {
     /// Each picture's candidate widths (``CandidateWidths/reduce(_:)``) from its needed widths,
     /// reduced once for each distinct set of needs (most pictures share theirs with many).
     static func candidates(_ needs: NeedsTable) -> [String: [Int]] {
-        let reduced = needs.sets.map(CandidateWidths.reduce)
+        let reduced = needs.sets.map { CandidateWidths.reduce(ascending: $0) }
         return needs.numbers.mapValues { reduced[$0] }
     }
 
-    /// The union of some sets of widths, through a bitmap of the widths up to the largest
-    /// (a picture has a set for each of its placements, often dozens, each of some 30 widths:
-    /// joining `Set`s hashed every width again, a tenth of a warm build's picture stage).
-    static func union(_ sets: [Set<Int>]) -> Set<Int> {
-        guard sets.count > 1 else { return sets.first ?? [] }
-        let largest = sets.reduce(0) { max($0, $1.max() ?? 0) }
-        guard largest >= 0, largest <= 1 << 20 else { return sets.reduce(into: Set<Int>()) { $0.formUnion($1) } }
+    /// The union of some sets of widths, ascending, through a bitmap of the widths up to the
+    /// largest (a picture has a set for each of its placements, often dozens, each of some 30
+    /// widths: joining `Set`s hashed every width again, and each union was sorted again to be
+    /// reduced).
+    static func union(_ sets: [Set<Int>]) -> [Int] {
+        var smallest = 0
+        var largest = 0
+        for set in sets {
+            for width in set {
+                smallest = min(smallest, width)
+                largest = max(largest, width)
+            }
+        }
+        guard smallest >= 0, largest <= 1 << 20 else {
+            return sets.reduce(into: Set<Int>()) { $0.formUnion($1) }.sorted()
+        }
         var words = [UInt64](repeating: 0, count: largest / 64 + 1)
         for set in sets {
-            for width in set where width >= 0 { words[width / 64] |= 1 << UInt64(width % 64) }
+            for width in set { words[width / 64] |= 1 << UInt64(width % 64) }
         }
-        var result = Set<Int>(minimumCapacity: sets[0].count * 2)
+        var result: [Int] = []
+        result.reserveCapacity((sets.first?.count ?? 0) * 2)
         for (index, word) in words.enumerated() where word != 0 {
             var bits = word
             while bits != 0 {
-                result.insert(index * 64 + bits.trailingZeroBitCount)
+                result.append(index * 64 + bits.trailingZeroBitCount)
                 bits &= bits - 1
             }
         }

@@ -35,8 +35,13 @@ struct ImageReferences: Sendable {
         Set(cells.map(\.image)).union(posters).union(bodies.keys).union(openGraph).sorted()
     }
 
-    /// Every picture referenced (drawn, or a feed's artwork), sorted.
-    var all: [String] { Set(drawn).union(artwork.keys).sorted() }
+    /// Every picture referenced (the pictures drawn, as ``drawn`` gives them, or a feed's
+    /// artwork), sorted.
+    func all(drawn: [String]) -> [String] {
+        let known = Set(drawn)
+        let more = artwork.keys.filter { !known.contains($0) }
+        return more.isEmpty ? drawn : (drawn + more).sorted()
+    }
 
     /// A Content/ path as a site names it (`/images/a.jpg` or `images/a.jpg`), when the file exists.
     static func existing(_ path: String?, assets: Set<String>) -> String? {

@@ -76,7 +76,9 @@ struct ImageStage: Sendable {
         let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
         let samples = ImageNeeds.themeSamples(theme: theme)
         let references = ImageReferences.collect(site: site, theme: theme, symbolic: symbolic)
-        let paths = references.all
+        // The pictures drawn, sorted (worked out once: thousands of cells name them).
+        let drawnPaths = references.drawn
+        let paths = references.all(drawn: drawnPaths)
         let contentFolder = siteFolder.appendingPathComponent("Content")
         let contentPath = contentFolder.path
         let maxPixels = self.maxPixels
@@ -115,8 +117,7 @@ struct ImageStage: Sendable {
                 references: references, sources: sources, theme: theme, symbolic: symbolic, samples: samples,
                 catalog: &catalog))
         diagnostics += Self.artworkWarnings(references.artwork, sources: sources)
-        let drawn = Set(references.drawn)
-        let drawnSources = sources.values.filter { drawn.contains($0.path) }.sorted { $0.path < $1.path }
+        let drawnSources = drawnPaths.compactMap { sources[$0] }
         let present = prepared.present
         // An output without pictures (a first build, or a new output beside a kept cache, as a
         // deploy from a fresh clone has): one listing of the cache instead of an `lstat` per file.
@@ -141,9 +142,10 @@ struct ImageStage: Sendable {
         var encoded = 0
         // Each picture's files are in the order of their paths, and the pictures nearly always are
         // too in the order of their first file's, so the files are sorted by one pass over them.
-        let ordered = made.sorted { ($0.firstPath ?? "") < ($1.firstPath ?? "") }
-        for result in ordered {
-            switch result {
+        // Sorted by their keys, each worked out once (a comparison of two results copied both).
+        let firstPaths = made.map { $0.firstPath ?? "" }
+        for index in made.indices.sorted(by: { firstPaths[$0] < firstPaths[$1] }) {
+            switch made[index] {
             case .success(let done):
                 catalog.sets[done.set.path] = done.set
                 remembered[done.set.path]?.source.color = done.set.color

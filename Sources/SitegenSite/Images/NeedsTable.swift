@@ -2,8 +2,8 @@
 /// of a catalogue share their set with many others, so each set is joined and reduced once, and
 /// no set is hashed to find its twins.
 struct NeedsTable: Sendable {
-    /// The distinct sets of widths.
-    private(set) var sets: [Set<Int>] = []
+    /// The distinct sets of widths, each ascending without repeats.
+    private(set) var sets: [[Int]] = []
     /// Each picture's set (an index into ``sets``), by path.
     var numbers: [String: Int] = [:]
     /// The number of the union of two sets, by their numbers.
@@ -15,11 +15,11 @@ struct NeedsTable: Sendable {
         var second: Int
     }
 
-    /// A picture's needed widths.
-    subscript(path: String) -> Set<Int>? { numbers[path].map { sets[$0] } }
+    /// A picture's needed widths, ascending.
+    subscript(path: String) -> [Int]? { numbers[path].map { sets[$0] } }
 
-    /// Adds a set and returns its number.
-    mutating func append(_ widths: Set<Int>) -> Int {
+    /// Adds a set (ascending, without repeats) and returns its number.
+    mutating func append(_ widths: [Int]) -> Int {
         sets.append(widths)
         return sets.count - 1
     }
@@ -35,8 +35,32 @@ struct NeedsTable: Sendable {
             numbers[path] = known
             return
         }
-        let union = append(sets[existing].union(sets[number]))
+        let union = append(Self.merged(sets[existing], sets[number]))
         unions[pair] = union
         numbers[path] = union
+    }
+
+    /// Two ascending lists without repeats merged into one.
+    static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0
+        var j = 0
+        while i < first.count, j < second.count {
+            if first[i] < second[j] {
+                result.append(first[i])
+                i += 1
+            } else if second[j] < first[i] {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+                j += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 }
