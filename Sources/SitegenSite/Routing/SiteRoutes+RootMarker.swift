@@ -74,7 +74,9 @@ extension SiteRoutes {
             guard !found.isEmpty, let base = bytes.baseAddress else { return Data(buffer: bytes) }
             let rootBytes = Array(root.utf8)
             let count = bytes.count + found.count * (rootBytes.count - marker.count)
-            guard let memory = malloc(max(count, 1)) else { return Data(buffer: bytes) }
+            guard let memory = malloc(max(count, 1)) else {
+                return Data(replacing(found, of: marker.count, in: bytes, with: root))
+            }
             let target = memory.assumingMemoryBound(to: UInt8.self)
             var start = 0
             var written = 0
