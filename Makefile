@@ -44,7 +44,7 @@ build: deps
 
 ## The release binary links the Swift runtime and Foundation statically: a dynamic one spends its
 ## first ~100 ms resolving symbols in ld.so and reaches every retain, release and hash through the
-## PLT (the warm picture benchmark: -194 ms, paired runs; README, "How fast"). libvips, cmark-gfm
+## PLT (the warm picture benchmark: -194 ms, paired runs; README, "Benchmarks and fuzzing"). libvips, cmark-gfm
 ## and mimalloc stay shared libraries from Debian.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
