@@ -20,20 +20,63 @@ extension ImageStage {
         var sourceHash: String
     }
 
-    /// One output of a job with its cache key.
+    /// One output of a job with its names.
     private struct Output {
-        var key: String
+        /// What its name adds to the picture's: the width's digits, or `og` for the card.
+        var number: String
         var width: Int
         var height: Int
         var format: EncodedFormat
+        /// Its path in the output (`assets/images/<stem>-<width>.<hash>.webp`).
         var path: String
+        /// Its cache file's name (`<hash>-<width>.webp`): looked up, linked from and listed as used.
+        var cacheName: String
+        /// Its cache key (the cache file's name without the extension).
+        var key: String { String(cacheName.prefix(cacheName.utf8.count - format.fileExtension.utf8.count - 1)) }
+    }
+
+    /// The names of one picture's files, each made with one allocation (a warm build names
+    /// some 20,000 files).
+    private struct Naming {
+        var stem: String
+        var folder: String
+        /// The hash's first 12 digits (in the output's names) and first 40 (in the cache's).
+        var short: String
+        var long: String
+
+        init(stem: String, hash: String, folder: String) {
+            self.stem = stem
+            self.folder = folder
+            short = String(hash.prefix(12))
+            long = String(hash.prefix(40))
+        }
+
+        /// An output named by `number` (a width's digits or `og`); its cache key adds `key`
+        /// (the digits when nil) to the hash.
+        func output(_ number: String, width: Int, height: Int, format: EncodedFormat, key: String? = nil) -> Output {
+            let fileExtension = format.fileExtension
+            return Output(
+                number: number, width: width, height: height, format: format,
+                path: Self.join([folder, "/", stem, "-", number, ".", short, ".", fileExtension]),
+                cacheName: Self.join([long, "-", key ?? number, ".", fileExtension]))
+        }
+
+        /// The parts in one string, its bytes copied once into storage of the right size.
+        static func join(_ parts: [String]) -> String {
+            String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.utf8.count }) { buffer in
+                var end = 0
+                for part in parts { end = buffer[end...].initialize(fromContentsOf: part.utf8) }
+                return end
+            }
+        }
     }
 
     /// Takes a picture's files from the output it replaces or from the cache, encoding them (one
     /// decode) when either lacks any.
     /// - Parameters:
     ///   - job: the picture and its widths.
-    ///   - present: the names in the output's ``ImageStage/outputFolder`` when the stage started.
+    ///   - present: the paths of the files in the output's ``ImageStage/outputFolder`` when the
+    ///     stage started.
     ///   - cached: the names in the cache folder, when it was listed (else each is asked for).
     ///   - cachePath: the cache folder's path, with a slash at the end (worked out once per stage).
     func encode(
@@ -54,37 +97,29 @@ extension ImageStage {
         // name adds what differs between them (its width or the card, and its format's
         // extension), so a warm build hashes once per picture, not once per file.
         let base = ImageProcessor.sha256(Data("\(source.hash)|\(parameters)".utf8))
-        let cacheStem = String(base.prefix(40)) + "-"
-        let outputStem = "." + base.prefix(12) + "."
-        let pathStem = Self.outputFolder + "/" + stem + "-"
         let card = ImageRequest.Crop(width: 1200, height: 630, format: .jpeg)
         // The request names every file; the outputs are its files with their names.
         let request = ImageRequest(
             widths: Set(widths).sorted(), formats: formats, crops: job.openGraph ? [card] : [],
             fallback: fallback.map { ImageRequest.Fallback(width: Self.fallbackWidth(widths), format: $0) },
             quality: quality)
+        let naming = Naming(stem: stem, hash: base, folder: Self.outputFolder)
         var outputs: [Output] = []
         outputs.reserveCapacity(widths.count * formats.count + 1)
         for width in request.outputWidths {
             let height = max(Int((Double(width) / facts.aspectRatio).rounded()), 1)
             let number = String(width)
-            let key = cacheStem + number
-            let path = pathStem + number + outputStem
             for format in request.formats(at: width) {
-                outputs.append(
-                    Output(key: key, width: width, height: height, format: format, path: path + format.fileExtension))
+                outputs.append(naming.output(number, width: width, height: height, format: format))
             }
         }
         var openGraph: Output?
         if job.openGraph {
-            openGraph = Output(
-                key: "\(cacheStem)og\(card.width)x\(card.height)", width: card.width, height: card.height,
-                format: .jpeg, path: pathStem + "og" + outputStem + "jpg")
+            openGraph = naming.output(
+                "og", width: card.width, height: card.height, format: .jpeg, key: "og\(card.width)x\(card.height)")
         }
         let colorName = String(source.hash.prefix(40)) + ".colour"
         let all = outputs + (openGraph.map { [$0] } ?? [])
-        // Each cache file's name is made once: it is looked up, linked from and listed as used.
-        let names = all.map { $0.key + "." + $0.format.fileExtension }
         var encoded = false
         let colorURL = { cache.folder.appendingPathComponent(colorName, isDirectory: false) }
         var color =
@@ -92,11 +127,11 @@ extension ImageStage {
         // The output's names start after the folder's; the cache is asked only for a picture the
         // output lacks: its listing when the stage made one (an output without pictures), else
         // one `lstat` per file up to the first missing (a picture new to this output).
-        let nameStart = Self.outputFolder.utf8.count + 1
         let cached =
-            all.allSatisfy { present.contains(String(decoding: $0.path.utf8.dropFirst(nameStart), as: UTF8.self)) }
-            || names.allSatisfy {
-                cacheNames?.contains($0) ?? cache.has(cache.folder.appendingPathComponent($0, isDirectory: false))
+            all.allSatisfy { present.contains($0.path) }
+            || all.allSatisfy {
+                cacheNames?.contains($0.cacheName)
+                    ?? cache.has(cache.folder.appendingPathComponent($0.cacheName, isDirectory: false))
             }
         if color?.count != 7 || !cached {
             switch make(
@@ -115,10 +150,13 @@ extension ImageStage {
         set.openGraph = openGraph?.path
         let folder = cachePath ?? cache.folder.path + "/"
         // A variant's path holds the hash of its source and parameters: the path is its identity.
-        let files = zip(all, names).sorted { $0.0.path < $1.0.path }.map { output, name in
-            RenderedFile(path: output.path, data: Data(), linkedFrom: folder + name)
+        // The paths differ from their widths' digits on (then the extension; the card's `og`
+        // after every digit): sorted by those short keys, not by the whole paths.
+        let keys = all.map { $0.number + "." + $0.format.fileExtension }
+        let files = all.indices.sorted { keys[$0] < keys[$1] }.map {
+            RenderedFile(path: all[$0].path, data: Data(), linkedFrom: Naming.join([folder, all[$0].cacheName]))
         }
-        let used = names + [colorName]
+        let used = all.map(\.cacheName) + [colorName]
         return .success(Done(set: set, files: files, used: used, encoded: encoded, sourceHash: source.hash))
     }
 

@@ -9,7 +9,8 @@ extension ImageStage {
     struct Prepared: Sendable {
         /// The cache's index (``ImageSourceIndex``), by absolute path.
         var stored: [String: Remembered] = [:]
-        /// The names in the output's ``ImageStage/outputFolder`` (empty without an output).
+        /// The files in the output's ``ImageStage/outputFolder``, by their paths in the output
+        /// (as the stage names its files: made here, on a core that is otherwise idle).
         var present: Set<String> = []
         /// The `lstat` stamp of every file of Content/ named as a picture, by its path there.
         var stamps: [String: FileStamp] = [:]
@@ -21,7 +22,8 @@ extension ImageStage {
         var prepared = Prepared()
         if let output {
             let folder = URL(fileURLWithPath: output.path + "/" + Self.outputFolder, isDirectory: true)
-            prepared.present = Set((try? fileSystem.list(folder)) ?? [])
+            let prefix = Self.outputFolder + "/"
+            prepared.present = Set(((try? fileSystem.list(folder)) ?? []).map { prefix + $0 })
         }
         prepared.stored = ImageSourceIndex.load(cache)
         let contentPath = siteFolder.path + "/Content/"
