@@ -15,10 +15,22 @@ public struct FileStamp: Sendable, Hashable {
     public var changed: Int64
 
     /// The stamp as bytes that stand for the file's contents where they are not read (a copied
-    /// file's ``RenderedFile/data``): equal stamps, equal bytes.
+    /// file's ``RenderedFile/data``): equal stamps, equal bytes. A prefix and the five fields as
+    /// little-endian 64-bit words (a warm build of 2,000 pictures decodes one per picture:
+    /// decimal text cost some 10 ms of CPU to write and read back).
     var identity: Data {
-        Data("sitegen-copy:\(device):\(inode):\(size):\(modified):\(changed)".utf8)
+        var data = Data(capacity: Self.identityPrefix.count + 40)
+        data.append(contentsOf: Self.identityPrefix)
+        for field in [
+            device, inode, UInt64(bitPattern: size), UInt64(bitPattern: modified), UInt64(bitPattern: changed),
+        ] {
+            withUnsafeBytes(of: field.littleEndian) { data.append(contentsOf: $0) }
+        }
+        return data
     }
+
+    /// The bytes an ``identity`` starts with.
+    static let identityPrefix = Array("sitegen-copy:".utf8)
 
     /// Whether the stamp can be trusted to change with the next write: file systems keep times
     /// in coarse ticks, so a write within the same tick as the last one could keep the stamp.
@@ -32,14 +44,15 @@ public struct FileStamp: Sendable, Hashable {
 extension FileStamp {
     /// The stamp an ``identity`` stands for (nil for other bytes).
     init?(identity: Data) {
-        let prefix = "sitegen-copy:".utf8
-        guard identity.starts(with: prefix) else { return nil }
-        let fields = identity.dropFirst(prefix.count).split(separator: UInt8(ascii: ":")).map {
-            String(decoding: $0, as: UTF8.self)
+        let prefix = Self.identityPrefix
+        guard identity.count == prefix.count + 40, identity.starts(with: prefix) else { return nil }
+        let fields = identity.withUnsafeBytes { bytes in
+            (0..<5).map {
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: prefix.count + 8 * $0, as: UInt64.self))
+            }
         }
-        guard fields.count == 5, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
-            let size = Int64(fields[2]), let modified = Int64(fields[3]), let changed = Int64(fields[4])
-        else { return nil }
-        self.init(device: device, inode: inode, size: size, modified: modified, changed: changed)
+        self.init(
+            device: fields[0], inode: fields[1], size: Int64(bitPattern: fields[2]),
+            modified: Int64(bitPattern: fields[3]), changed: Int64(bitPattern: fields[4]))
     }
 }

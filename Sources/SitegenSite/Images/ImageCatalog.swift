@@ -38,15 +38,22 @@ struct ImageCatalog: Sendable, Hashable {
         return sets[path.hasPrefix("/") ? String(path.dropFirst()) : path]
     }
 
-    /// The `sizes` of a cell's picture (a Content/ path), if the catalog has the picture (else
-    /// nil) and its placement (else `100vw`).
-    func sizes(layout: String, section: Int, item: Int, template: String, path: String) -> String? {
+    /// The shape (``ImageSet/shapeKey``) of a picture (a Content/ path), if the catalog has it.
+    func shape(of path: String) -> String? {
         let key = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        guard let shape = shapeKeys[key] ?? sets[key]?.shapeKey else { return nil }
-        let cycle = slotCycles[layout].flatMap { section < $0.count ? $0[section] : nil } ?? 1
-        return sizes[
-            SizesKey(layout: layout, section: section, slot: item % max(cycle, 1), template: template, shape: shape)]
-            ?? "100vw"
+        return shapeKeys[key] ?? sets[key]?.shapeKey
+    }
+
+    /// The number of slots a layout section's items cycle through (at least 1).
+    func slotCycle(layout: String, section: Int) -> Int {
+        max(slotCycles[layout].flatMap { section < $0.count ? $0[section] : nil } ?? 1, 1)
+    }
+
+    /// The `sizes` of a cell's picture of some shape (``shape(of:)``) at a slot of a layout
+    /// section (item `n` is at slot `n % ``slotCycle(layout:section:)```), `100vw` for a
+    /// placement the catalog does not know.
+    func sizes(layout: String, section: Int, slot: Int, template: String, shape: String) -> String {
+        sizes[SizesKey(layout: layout, section: section, slot: slot, template: template, shape: shape)] ?? "100vw"
     }
 
     /// The `sizes` of a picture in the article column: an episode's poster (as wide as the

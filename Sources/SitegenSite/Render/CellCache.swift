@@ -31,7 +31,7 @@ struct CellCache: Sendable {
         let known = rooted[key]?.first { $0.root == root }?.pieces
         guard let cell = known ?? parts[key] else { return false }
         for (index, piece) in cell.pieces.enumerated() {
-            if index > 0 { html += placement.value(cell.slots[index - 1], root: root) }
+            if index > 0 { placement.append(cell.slots[index - 1], root: root, to: &html) }
             html += piece
         }
         return true

@@ -2,19 +2,26 @@
 /// `sizes`, `loading` and `fetchpriority`. A cell is rendered once for every page, with markers
 /// in their place (``marker(_:)``); each page puts the values of its own placement there.
 struct ImagePlacement: Sendable, Hashable {
-    /// The `sizes` value (`auto, …` for a lazy picture).
-    var sizes: String
-    /// `eager` or `lazy`.
-    var loading: String
-    /// `high` for the page's first picture, else `auto`.
-    var fetchPriority: String
+    /// The `sizes` the layout gives the picture (without `auto`).
+    var derived: String
+    /// Whether the picture is in the first screen.
+    var eager: Bool
+    /// Whether it is the page's first picture in the first screen.
+    var first: Bool
 
     /// A placement for a picture in the first screen or not.
     init(sizes: String, eager: Bool, first: Bool) {
-        self.sizes = eager ? sizes : "auto, " + sizes
-        loading = eager ? "eager" : "lazy"
-        fetchPriority = first ? "high" : "auto"
+        derived = sizes
+        self.eager = eager
+        self.first = eager && first
     }
+
+    /// The `sizes` value (`auto, …` for a lazy picture).
+    var sizes: String { eager ? derived : "auto, " + derived }
+    /// `eager` or `lazy`.
+    var loading: String { eager ? "eager" : "lazy" }
+    /// `high` for the page's first picture, else `auto`.
+    var fetchPriority: String { first ? "high" : "auto" }
 
     /// What a cell's pieces are cut at: the root prefix or one of the placement's attributes.
     enum Slot: UInt8, Sendable, Hashable, CaseIterable {
@@ -41,6 +48,17 @@ struct ImagePlacement: Sendable, Hashable {
         case .sizes: sizes
         case .loading: loading
         case .fetchPriority: fetchPriority
+        }
+    }
+
+    /// Appends the value for a slot on a page whose root prefix is `root` (a lazy picture's
+    /// `sizes` in two parts: a gallery page places dozens, and joining them made a string each).
+    func append(_ slot: Slot, root: String, to html: inout String) {
+        if slot == .sizes, !eager {
+            html += "auto, "
+            html += derived
+        } else {
+            html += value(slot, root: root)
         }
     }
 

@@ -8,16 +8,25 @@ extension SiteRenderer {
         route: PageRoute, layoutName: String, layout: CompositionalLayout, settings: ThemePage, items: [[CellItem]]
     ) -> [FirstScreen.Item: ImagePlacement] {
         let images = contexts.images
-        let assets = contexts.assets
         // Each placed picture's item and `sizes` (not its set: copying one costs more than its use).
         var placed: [(FirstScreen.Item, String)] = []
+        placed.reserveCapacity(items.reduce(0) { $0 + $1.count })
         for (section, sectionItems) in items.enumerated() {
             guard let template = settings.sections[layout.sections[section].name]?.cell else { continue }
+            let cycle = images.slotCycle(layout: layoutName, section: section)
+            // A section's pictures have a few shapes at a few slots: each pair is looked up once.
+            var known: [(slot: Int, shape: String, sizes: String)] = []
             for (index, item) in sectionItems.enumerated() {
-                guard let path = ImageReferences.image(of: item, in: site, assets: assets),
-                    let sizes = images.sizes(
-                        layout: layoutName, section: section, item: index, template: template, path: path)
-                else { continue }
+                guard let shape = contexts.shape(of: item) else { continue }
+                let slot = index % cycle
+                let sizes: String
+                if let hit = known.first(where: { $0.slot == slot && $0.shape == shape }) {
+                    sizes = hit.sizes
+                } else {
+                    sizes = images.sizes(
+                        layout: layoutName, section: section, slot: slot, template: template, shape: shape)
+                    known.append((slot, shape, sizes))
+                }
                 placed.append((FirstScreen.Item(section: section, index: index), sizes))
             }
         }
@@ -30,6 +39,7 @@ extension SiteRenderer {
                     layout: layout, itemCounts: items.map(\.count), column: images.theme.gallery,
                     samples: images.samples)
         var result: [FirstScreen.Item: ImagePlacement] = [:]
+        result.reserveCapacity(placed.count)
         var first = true
         for (item, sizes) in placed {
             let eager = firstScreen.contains(item)

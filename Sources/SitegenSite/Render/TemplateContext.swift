@@ -18,6 +18,10 @@ struct TemplateContext: Sendable {
     var images = ImageCatalog()
     /// The words of the pages, in the site's language.
     var strings = ThemeStrings.english
+    /// The shape (``ImageSet/shapeKey``) of the picture each episode, collection and person
+    /// shows in a cell, by index (nil: none): worked out once, where every gallery page
+    /// looked up each item's picture and its shape by path.
+    private var shapes: (episodes: [String?], collections: [String?], people: [String?]) = ([], [], [])
 
     /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
     func existing(_ thumbnail: String?) -> String? {
@@ -46,7 +50,29 @@ struct TemplateContext: Sendable {
         var contexts = TemplateContext(site: site, images: images, strings: strings)
         let builder = contexts
         contexts.episodes = await Array(site.episodes.indices).concurrentMap { builder.makeEpisode($0) }
+        if !images.sets.isEmpty {
+            func shapes(_ items: some Sequence<CellItem>) -> [String?] {
+                items.map { item in
+                    ImageReferences.image(of: item, in: site, assets: contexts.assets).flatMap(images.shape(of:))
+                }
+            }
+            contexts.shapes = (
+                shapes(site.episodes.indices.map(CellItem.episode)),
+                shapes(site.collections.indices.map(CellItem.collection)),
+                shapes(site.people.indices.map(CellItem.person))
+            )
+        }
         return contexts
+    }
+
+    /// The shape of the picture a cell item shows, if the catalog has one.
+    func shape(of item: CellItem) -> String? {
+        switch item {
+        case .episode(let index): index < shapes.episodes.count ? shapes.episodes[index] : nil
+        case .collection(let index): index < shapes.collections.count ? shapes.collections[index] : nil
+        case .person(let index): index < shapes.people.count ? shapes.people[index] : nil
+        case .category, .tag: nil
+        }
     }
 
     /// The contexts of `site` from those of the previous build, whose site had the same
