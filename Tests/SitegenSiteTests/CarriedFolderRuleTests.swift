@@ -61,7 +61,10 @@ import Testing
         "a path's parent compared as bytes",
         arguments: [
             ("a/b/c", "a/b", true), ("a/b/c", "a", false), ("c", "", true), ("c", "c", false), ("/c", "/", true),
-            ("ü/x", "ü", true), ("a/bc/d", "a/b", false),
+            ("ü/x", "ü", true), ("a/bc/d", "a/b", false), ("", "", true), ("a/", "a", true), ("/", "/", true),
+            ("assets/images/long-name-of-a-picture-1014.0123456789ab.webp", "assets/images", true),
+            ("assets/images/long-name-of-a-picture-1014.0123456789ab.webp", "assets/imageS", false),
+            ("assets/images/long-name-of-a-picture-1014.0123456789ab.webp", "", false), ("a/b", "/a", false),
         ] as [(String, String, Bool)])
     func parent(_ path: String, _ folder: String, _ expected: Bool) {
         #expect(path.hasParentPath(folder) == expected)

@@ -192,8 +192,8 @@ extension SiteComposer {
         var lastParent = ""
         var lastFolders: [String] = []
         for file in files where clashingAliases.isEmpty || !clashingAliases.contains(file.path) {
-            let parent = file.path.parentPath
-            if parent != lastParent {
+            if !file.path.hasParentPath(lastParent) {
+                let parent = file.path.parentPath
                 lastParent = parent
                 if let known = clashes[parent] {
                     lastFolders = known
