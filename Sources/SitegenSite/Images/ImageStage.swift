@@ -40,7 +40,7 @@ struct ImageStage: Sendable {
     /// What the stage made.
     struct Outcome: Sendable {
         var catalog: ImageCatalog
-        /// The variants and cards, linked from the cache.
+        /// The variants and cards, linked from the cache, in path order.
         var files: [RenderedFile]
         var diagnostics: [Diagnostic]
         /// How many pictures were decoded and encoded (0 on a warm build).
@@ -134,7 +134,10 @@ struct ImageStage: Sendable {
                 present: present, cached: cached, cachePath: cachePath)
         }
         var files: [RenderedFile] = []
+        files.reserveCapacity(made.count * (formats.count + 1) * 10)
         var used: [String] = []
+        used.reserveCapacity(files.capacity + made.count)
+        catalog.sets.reserveCapacity(made.count)
         var seen: Set<String> = []
         // Pictures of the same bytes share cache files; only their lists need the repeats taken out.
         var pictures: [String: Int] = [:]

@@ -12,8 +12,11 @@ extension [RenderedFile] {
 
     /// The files of several lists in the order of their paths, each list sorted first if it is
     /// not; files with the same path keep the order of the lists.
-    static func mergedByPath(_ lists: [[RenderedFile]]) -> [RenderedFile] {
-        lists.map { $0.sortedByPath() }.reduce([]) { merged, next in merge(merged, next) }
+    /// - Parameter sorted: for each list, whether it is known to be in path order already (a
+    ///   merge's result, the images stage's files): not checked again.
+    static func mergedByPath(_ lists: [[RenderedFile]], sorted: [Bool] = []) -> [RenderedFile] {
+        lists.enumerated().map { index, list in index < sorted.count && sorted[index] ? list : list.sortedByPath() }
+            .reduce([]) { merged, next in merge(merged, next) }
     }
 
     /// Two sorted lists merged into one, a run of either list taken whole: its end is found by

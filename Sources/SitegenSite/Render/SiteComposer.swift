@@ -54,7 +54,8 @@ struct SiteComposer: Sendable {
         } else {
             let (read, readDiagnostics) = if let given { given } else { await readStaticFiles() }
             diagnostics += readDiagnostics
-            staticFiles = .mergedByPath([read.files, images?.files ?? []])
+            // The images stage's files come in path order (``ImageStage/Outcome/files``).
+            staticFiles = .mergedByPath([read.files, images?.files ?? []], sorted: [false, true])
             renderer = SiteRenderer(
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
                 contexts: await TemplateContext.make(
@@ -117,7 +118,7 @@ struct SiteComposer: Sendable {
                 outputsByPath[path] = output
                 if !renderedPaths.contains(path), let entry = next.entries[path] { made.append(entry.file) }
             }
-            let files = [RenderedFile].mergedByPath([staticFiles, made])
+            let files = [RenderedFile].mergedByPath([staticFiles, made], sorted: [true, false])
             // The path index serves the next composition; a build that records nothing needs none.
             next.fileIndexes =
                 recording
