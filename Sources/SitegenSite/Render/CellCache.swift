@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every cell a build shows, rendered once: a cell looks the same on every page but for the
 /// relative prefix back to the site root, so it is rendered with ``SiteRoutes/rootMarker`` in
 /// place of `root` and split there; a page joins the parts with its own prefix.
@@ -101,31 +103,41 @@ struct CellCache: Sendable {
         return pieces(of: theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? "")
     }
 
-    /// The cell's HTML cut at every marker (a byte search: the markers' first byte, U+0001, is
-    /// a control character that content never carries into HTML).
+    /// The cell's HTML cut at every marker (a byte search, `memchr` and `memcmp` over the
+    /// string's own bytes: the markers' first byte, U+0001, is a control character that content
+    /// never carries into HTML).
     static func pieces(of html: String) -> Pieces {
-        var pieces: [Substring] = []
-        var slots: [ImagePlacement.Slot] = []
-        let utf8 = html.utf8
-        let markers = ImagePlacement.Slot.allCases.map { ($0, Array(ImagePlacement.marker($0).utf8)) }
-        var start = utf8.startIndex
-        var index = start
-        while let found = utf8[index...].firstIndex(of: 0x01) {
-            var matched = false
-            for (slot, bytes) in markers {
-                let end = utf8.index(found, offsetBy: bytes.count, limitedBy: utf8.endIndex) ?? utf8.endIndex
-                if utf8[found..<end].elementsEqual(bytes) {
-                    pieces.append(html[start..<found])
-                    slots.append(slot)
-                    start = end
-                    index = end
-                    matched = true
+        var html = html
+        html.makeContiguousUTF8()
+        let found = html.utf8.withContiguousStorageIfAvailable { bytes in
+            var cuts: [(start: Int, end: Int, slot: ImagePlacement.Slot)] = []
+            guard let base = bytes.baseAddress else { return cuts }
+            var index = 0
+            while index < bytes.count, let hit = memchr(base + index, 0x01, bytes.count - index) {
+                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                index = start + 1
+                for (slot, marker) in markerBytes
+                where start + marker.count <= bytes.count && memcmp(base + start, marker, marker.count) == 0 {
+                    cuts.append((start, start + marker.count, slot))
+                    index = start + marker.count
                     break
                 }
             }
-            if !matched { index = utf8.index(after: found) }
+            return cuts
+        }
+        var pieces: [Substring] = []
+        var slots: [ImagePlacement.Slot] = []
+        let utf8 = html.utf8
+        var start = utf8.startIndex
+        for cut in found ?? [] {
+            pieces.append(html[start..<utf8.index(utf8.startIndex, offsetBy: cut.start)])
+            slots.append(cut.slot)
+            start = utf8.index(utf8.startIndex, offsetBy: cut.end)
         }
         pieces.append(html[start...])
         return Pieces(pieces: pieces, slots: slots)
     }
+
+    /// Each slot's marker as bytes.
+    private static let markerBytes = ImagePlacement.Slot.allCases.map { ($0, Array(ImagePlacement.marker($0).utf8)) }
 }
