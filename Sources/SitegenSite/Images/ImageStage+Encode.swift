@@ -47,8 +47,9 @@ extension ImageStage {
         init(stem: String, hash: String, folder: String) {
             self.stem = stem
             self.folder = folder
-            short = String(hash.prefix(12))
-            long = String(hash.prefix(40))
+            // The hash's bytes (its characters were broken into graphemes to be counted).
+            short = String(decoding: hash.utf8.prefix(12), as: UTF8.self)
+            long = String(decoding: hash.utf8.prefix(40), as: UTF8.self)
         }
 
         /// An output named by `number` (a width's digits or `og`); its cache key adds `key`
@@ -118,7 +119,7 @@ extension ImageStage {
             openGraph = naming.output(
                 "og", width: card.width, height: card.height, format: .jpeg, key: "og\(card.width)x\(card.height)")
         }
-        let colorName = String(source.hash.prefix(40)) + ".colour"
+        let colorName = String(decoding: source.hash.utf8.prefix(40), as: UTF8.self) + ".colour"
         let all = outputs + (openGraph.map { [$0] } ?? [])
         var encoded = false
         let colorURL = { cache.folder.appendingPathComponent(colorName, isDirectory: false) }
@@ -163,12 +164,13 @@ extension ImageStage {
     /// A path's last component without its extension (`images/ep 1.jpg` → `ep 1`), as
     /// `NSString`'s `lastPathComponent` and `deletingPathExtension` give it, without bridging.
     static func fileStem(_ path: String) -> Substring {
+        // Bytes, not characters: `/` and `.` are ASCII, and counting characters breaks graphemes.
         var name = Substring(path)
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        if let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex {
-            name = name[name.index(after: slash)...]
+        while name.utf8.count > 1, name.utf8.last == UInt8(ascii: "/") { name = name.dropLast() }
+        if let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")), name.utf8.index(after: slash) < name.endIndex {
+            name = name[name.utf8.index(after: slash)...]
         }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return name }
         return name[..<dot]
     }
 
