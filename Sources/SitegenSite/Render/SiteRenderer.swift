@@ -138,17 +138,21 @@ struct SiteRenderer: Sendable {
         context["page"] = .object(page)
         if let show = showFeed(of: route, reads: &reads) { context["showFeed"] = show }
         if case .episode(let index) = route.subject { addEpisode(index, root: root, to: &context, reads: &reads) }
-        context["layout"] = .text(
-            settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? "")
+        let layout = settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? ""
+        context["layout"] = .text(layout)
         let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
-        guard let content = theme.templates.renderUTF8(.object(context), withTemplate: template) else {
+        guard
+            let content = theme.templates.renderUTF8(
+                .object(context), withTemplate: template, expected: layout.utf8.count)
+        else {
             return .failure(
                 .error(
                     "the theme has no template `\(template)` for \(route.kind) pages",
                     at: .start(of: "\(theme.displayPath)/theme.yml")))
         }
         context["content"] = .utf8(content)
-        guard let html = theme.templates.renderUTF8(.object(context), withTemplate: "base") else {
+        guard let html = theme.templates.renderUTF8(.object(context), withTemplate: "base", expected: content.count)
+        else {
             return .failure(
                 .error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
         }

@@ -38,11 +38,14 @@ struct ThemeTemplates: Sendable {
     }
 
     /// The named template rendered as UTF-8 bytes (no String made: a page goes to disk as it is).
-    func renderUTF8(_ value: TemplateValue, withTemplate name: String) -> [UInt8]? {
+    /// - Parameter expected: bytes the output will hold at least (a page's gallery or content,
+    ///   which it writes whole): reserved with room beside them, so that the output is not
+    ///   copied as it grows.
+    func renderUTF8(_ value: TemplateValue, withTemplate name: String, expected: Int = 0) -> [UInt8]? {
         guard let renderer else { return library.render(value.anyValue, withTemplate: name).map { Array($0.utf8) } }
         guard let tokens = renderer.templates[name] else { return nil }
         var output: [UInt8] = []
-        output.reserveCapacity(16_384)
+        output.reserveCapacity(expected + 16_384)
         var stack = [value]
         renderer.render(tokens, stack: &stack, into: &output, indentation: nil)
         return output
