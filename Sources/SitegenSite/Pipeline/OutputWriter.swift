@@ -229,7 +229,8 @@ struct OutputWriter: Sendable {
         throws
     {
         if let source = file.copiedFrom {
-            let sourceURL = URL(fileURLWithPath: source, isDirectory: false)
+            // Made only where it is needed: most copied files are linked from the last output.
+            var sourceURL: URL { URL(fileURLWithPath: source, isDirectory: false) }
             // The source's stamp as the composition took it (its `data`) spares a second `lstat`.
             if let output,
                 let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path, isDirectory: false)),

@@ -55,12 +55,13 @@ extension SiteComposer {
                 return stamp
             }
         for (asset, stamp) in zip(site.assets, stamps) {
-            let url = URL(fileURLWithPath: contentPath + "/" + asset, isDirectory: false)
+            // The source's path as text (a URL made and read back per file cost more than its copy).
+            let source = contentPath + "/" + asset
             if let stamp {
-                files.append(RenderedFile(path: asset, data: stamp.identity, copiedFrom: url.path))
+                files.append(RenderedFile(path: asset, data: stamp.identity, copiedFrom: source))
                 continue
             }
-            guard let data = try? fileSystem.read(url) else {
+            guard let data = try? fileSystem.read(URL(fileURLWithPath: source, isDirectory: false)) else {
                 diagnostics.append(.error("cannot read the file", at: .start(of: "Content/\(asset)")))
                 continue
             }
