@@ -65,7 +65,15 @@ struct ImageCache: Sendable {
     @discardableResult
     func prune(keeping used: [String], user: String, now: Date = Date()) -> Int {
         let manifest = Self.manifestPrefix + ImageProcessor.sha256(Data(user.utf8)).prefix(16) + ".txt"
-        try? store(Data(used.joined(separator: "\n").utf8), at: file(manifest), replacing: true)
+        // The names' bytes copied once into storage of their size (joined into a string, then
+        // copied into bytes, they cost a warm build of 2,000 pictures a few milliseconds).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(used.reduce(0) { $0 + $1.utf8.count + 1 })
+        for (index, name) in used.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes += name.utf8
+        }
+        try? store(Data(bytes), at: file(manifest), replacing: true)
         let nanoseconds = Int64(now.timeIntervalSince1970 * 1_000_000_000)
         if let last = fileSystem.stamp(file(Self.prunedMarker)),
             (0..<Int64(Self.pruneEvery * 1_000_000_000)).contains(nanoseconds - last.modified)

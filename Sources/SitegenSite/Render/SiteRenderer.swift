@@ -282,6 +282,9 @@ struct SiteRenderer: Sendable {
         let placements = imagePlacements(
             route: route, layoutName: name, layout: layout, settings: settings, items: items)
         var html = ""
+        // Room for the cells (a picture's cell is some 1.5 KB), so that the gallery is not copied
+        // as it grows.
+        html.reserveCapacity(items.reduce(0) { $0 + $1.count } * 1_536 + 8_192)
         markup.render(
             into: &html, itemCounts: items.map(\.count), omittingEmptySections: true,
             cell: { html, section, item in
