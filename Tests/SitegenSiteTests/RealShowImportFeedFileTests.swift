@@ -728,4 +728,29 @@ struct RealShowImportFeedFileTests {
     func importAndBuild(_ show: RealShowImportCase) async throws {
         try await show.importAndBuild()
     }
+
+    /// Geeks in Progress with its hand-kept feed at another address, and no feed template: the
+    /// file is not copied (it would stay as it was), its address becomes a feed alias, so the
+    /// apps subscribed to it get the build's feed there, with the guids the file gave.
+    static let movedFeeds: [RealShowImportCase] = [("feed/itunes.xml", "/feed/itunes.xml"), ("feed.xml", "/feed.xml")]
+        .map { path, address in
+            var show = cases[0]
+            show.name = "a hand-kept feed at \(address) becomes a feed alias"
+            show.files["static/\(path)"] = show.files.removeValue(forKey: "static/podcast.xml")
+            show.files["layouts/episodes/rss.xml"] = nil
+            show.report = [
+                "the old podcast feed's address kept as podcast.feedAliases (the feed is written there too, so "
+                    + "subscribers keep getting episodes): \(address)",
+                "guids kept as the feed kept by hand at \(address) gave them",
+            ]
+            show.holds = ["site.yml": ["feedAliases:", address], "episodes/episode-33.md": ["guid: s01e33"]]
+            show.built = [path: [">s01e33</guid>", "<enclosure"]]
+            if path == "feed.xml" { show.built["atom.xml"] = ["<feed"] }
+            return show
+        }
+
+    @Test("a hand-kept feed elsewhere is not copied: the build's feed is written at its address", arguments: movedFeeds)
+    func movedFeed(_ show: RealShowImportCase) async throws {
+        try await show.importAndBuild()
+    }
 }

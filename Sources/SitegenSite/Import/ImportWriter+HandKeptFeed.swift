@@ -28,3 +28,22 @@ extension ImportWriter {
         return []
     }
 }
+
+extension ImportWriter {
+    /// Takes the hand-kept feeds the import would copy out of the copies and gives their
+    /// addresses (`/feed/itunes.xml`), to be kept as `podcast.feedAliases`: the build writes the
+    /// podcast feed there, so the apps subscribed to the file keep getting episodes (a copy would
+    /// stay as it was, and the build refuses an alias where the site has a file). A feed at
+    /// `/podcast.xml` or `/feed.xml` is not copied in the first place (the build writes those):
+    /// `/feed.xml` is given too (the Atom feed moves), `/podcast.xml` is the feed's own address.
+    mutating func takeHandKeptFeedsAsAliases() -> [String] {
+        let copied = Set(copies.map(\.1))
+        let paths = handKeptFeeds.map(\.path).filter { copied.contains($0) || $0 == SiteRoutes.feed }
+        guard !paths.isEmpty else { return [] }
+        copies.removeAll { paths.contains($0.1) }
+        for path in paths where copied.contains(path) {
+            count("not copied: a feed kept by hand, whose address becomes a feed alias", path)
+        }
+        return paths.map { "/" + $0 }
+    }
+}

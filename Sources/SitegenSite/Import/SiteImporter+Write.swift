@@ -101,9 +101,11 @@ extension SiteImporter {
                 report.lines.append("settings the site's lack read from \(source): " + named.joined(separator: ", "))
             }
         }
+        // A feed kept by hand is where apps subscribed: the build's feed is written there too.
+        let handKeptFeedPaths = writer.hasMedia ? writer.takeHandKeptFeedsAsAliases() : []
         let site = Self.siteYML(
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
-            oldFeedPaths: plan.oldFeedPaths, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
+            oldFeedPaths: plan.oldFeedPaths + handKeptFeedPaths, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
         writer.documents["site.yml"] = site.text
         do {
             for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {
