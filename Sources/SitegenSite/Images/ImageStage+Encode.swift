@@ -125,7 +125,7 @@ extension ImageStage {
         let colorURL = { cache.folder.appendingPathComponent(colorName, isDirectory: false) }
         var color =
             source.color ?? (try? fileSystem.read(colorURL())).flatMap { String(data: $0, encoding: .utf8) }
-        // The output's names start after the folder's; the cache is asked only for a picture the
+        // The output's listing holds the files' paths; the cache is asked only for a picture the
         // output lacks: its listing when the stage made one (an output without pictures), else
         // one `lstat` per file up to the first missing (a picture new to this output).
         let cached =
