@@ -103,33 +103,32 @@ struct CellCache: Sendable {
         return pieces(of: theme.templates.render(.object(context), withTemplate: "cells/\(key.template)") ?? "")
     }
 
-    /// The cell's HTML cut at every marker (a byte search, `memchr` and `memcmp` over the
-    /// string's own bytes: the markers' first byte, U+0001, is a control character that content
-    /// never carries into HTML).
+    /// The cell's HTML cut at every marker: a ``ByteSearch`` for the markers' shared prefix,
+    /// then the marker that starts there (their first byte, U+0001, is a control character that
+    /// content never carries into HTML).
     static func pieces(of html: String) -> Pieces {
         var html = html
-        html.makeContiguousUTF8()
-        let found = html.utf8.withContiguousStorageIfAvailable { bytes in
-            var cuts: [(start: Int, end: Int, slot: ImagePlacement.Slot)] = []
-            guard let base = bytes.baseAddress else { return cuts }
-            var index = 0
-            while index < bytes.count, let hit = memchr(base + index, 0x01, bytes.count - index) {
-                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                index = start + 1
-                for (slot, marker) in markerBytes
-                where start + marker.count <= bytes.count && memcmp(base + start, marker, marker.count) == 0 {
-                    cuts.append((start, start + marker.count, slot))
-                    index = start + marker.count
-                    break
+        var prefix = markerPrefix
+        let found = html.withUTF8 { bytes in
+            prefix.withUTF8 { prefix in
+                var cuts: [(start: Int, end: Int, slot: ImagePlacement.Slot)] = []
+                var index = 0
+                while let start = ByteSearch.first(prefix, in: bytes, from: index) {
+                    index = start + 1
+                    let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+                    if let (slot, marker) = markerBytes.first(where: { rest.starts(with: $0.1) }) {
+                        cuts.append((start, start + marker.count, slot))
+                        index = start + marker.count
+                    }
                 }
+                return cuts
             }
-            return cuts
         }
         var pieces: [Substring] = []
         var slots: [ImagePlacement.Slot] = []
         let utf8 = html.utf8
         var start = utf8.startIndex
-        for cut in found ?? [] {
+        for cut in found {
             pieces.append(html[start..<utf8.index(utf8.startIndex, offsetBy: cut.start)])
             slots.append(cut.slot)
             start = utf8.index(utf8.startIndex, offsetBy: cut.end)
@@ -138,6 +137,8 @@ struct CellCache: Sendable {
         return Pieces(pieces: pieces, slots: slots)
     }
 
+    /// The text every marker starts with.
+    private static let markerPrefix = "\u{1}sitegen-"
     /// Each slot's marker as bytes.
     private static let markerBytes = ImagePlacement.Slot.allCases.map { ($0, Array(ImagePlacement.marker($0).utf8)) }
 }
