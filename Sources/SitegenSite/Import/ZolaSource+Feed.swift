@@ -36,16 +36,9 @@ extension ZolaSource {
     /// feed and each section's that turns feeds on), the settings its channel writes as they are,
     /// and what each item gets (``ZolaFeedItems``).
     func readFeed(_ settings: [String: Any], into plan: inout ImportPlan) {
-        guard let feed = podcastFeedTemplate(settings) else {
-            // Zola's own feed of pages (apollo's `generate_feed`, at /atom.xml): where sitegen's
-            // Atom feed goes, unless that is where sitegen writes a feed already.
-            if Self.generatesFeeds(settings), let name = Self.feedNames(settings).first,
-                name.hasSuffix(".xml"), ![SiteRoutes.feed, SiteRoutes.podcast].contains(name)
-            {
-                plan.oldAtomFeedPath = "/" + name
-            }
-            return
-        }
+        let feed = podcastFeedTemplate(settings)
+        keepFeedsOfPages(settings, besides: feed?.name, in: &plan)
+        guard let feed else { return }
         var paths = Self.generatesFeeds(settings) ? ["/" + feed.name] : []
         for (slug, page) in plan.collectionPages.sorted(by: { $0.key < $1.key })
         where Self.generatesFeeds(ImportValue.lowercasedKeys(page.fields) ?? [:]) {
@@ -68,6 +61,22 @@ extension ZolaSource {
             }
         }
         ZolaFeedItems(feed.text, path: feed.path)?.apply(to: &plan, settings: settings)
+    }
+
+    /// Zola's own feeds of pages (apollo's `generate_feed`, at /atom.xml; with `feed_filenames`,
+    /// those beside the podcast feed): sitegen's Atom feed goes where the first was, unless that is
+    /// where sitegen writes a feed already; the others are named in the report as not kept.
+    func keepFeedsOfPages(_ settings: [String: Any], besides podcast: String?, in plan: inout ImportPlan) {
+        guard Self.generatesFeeds(settings) else { return }
+        let names = Self.feedNames(settings).filter { $0 != podcast }
+        guard let first = names.first, first.hasSuffix(".xml"), first != SiteRoutes.podcast else { return }
+        if first != SiteRoutes.feed { plan.oldAtomFeedPath = "/" + first }
+        let dropped = names.dropFirst().filter { $0 != SiteRoutes.feed }
+        if !dropped.isEmpty {
+            plan.notes.append(
+                "old feeds not kept at their addresses (sitegen writes one Atom feed, at /\(first)): "
+                    + dropped.map { "/" + $0 }.joined(separator: ", "))
+        }
     }
 
     /// The loop of a feed template that writes its items: the last `{% for x in … %}` before its
