@@ -187,6 +187,7 @@ struct HugoSource {
             plan.oldFeedPaths = ["/podcast/index.xml"]
         }
         readPeopleData(configuration, into: &plan)
+        readTranslations(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()
         plan.makePagesOfUndatedSections()
         plan.makePagesOfEmptySections()

@@ -76,6 +76,9 @@ struct ImportPlan {
     /// Whether some pages are HTML (Hugo's `content/post/show001.html`), whose markup the
     /// source published as written.
     var hasHTMLPages = false
+    /// The site's translation files (Hugo's `i18n/`), whose words of the site's language that
+    /// sitegen's theme has keys for the import writes as the site's (``ImportTranslations``).
+    var translationFiles: [ImportTranslations.File] = []
     /// How many Org-mode files were read as pages (``OrgPage``), which the report says.
     var orgFiles = 0
 

@@ -31,13 +31,7 @@ extension SiteImporter {
         // the feed: the notice's text is the site's (footer, Atom), `copyright` the podcast feed's.
         let notice = settings.text(["copyright_notice"]).map(MarkdownRenderer.plainText(ofInline:))
         if let copyright = notice ?? settings.text(["copyright"]) { fields.append(("copyright", copyright)) }
-        // Hugo's `defaultContentLanguage` is the language of a site that names no other
-        // (xvenca/podcast.wenzl.no: `cs`, its feed's `podcast_language` too).
-        let languageKeys = ["languagecode", "language", "lang", "locale", "podcast_language", "defaultcontentlanguage"]
-        if let language = settings.text(languageKeys) {
-            let primary = String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
-            if SiteConfigurationDecoder.isLanguageTag(primary) { fields.append(("language", primary)) }
-        }
+        if let language = siteLanguage(settings) { fields.append(("language", language.primary)) }
         if let baseURL = settings.baseURL {
             fields.append(("baseURL", baseURL))
         } else {
@@ -185,6 +179,16 @@ extension SiteImporter {
         return (
             "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
         )
+    }
+
+    /// The imported site's language, as a primary subtag (`de`), and the tag the settings give
+    /// (`de-DE`); Hugo's `defaultContentLanguage` is the language of a site that names no other
+    /// (xvenca/podcast.wenzl.no: `cs`, its feed's `podcast_language` too).
+    static func siteLanguage(_ settings: SiteSettingsMapping) -> (primary: String, tag: String)? {
+        let keys = ["languagecode", "language", "lang", "locale", "podcast_language", "defaultcontentlanguage"]
+        guard let tag = settings.text(keys) else { return nil }
+        let primary = String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        return SiteConfigurationDecoder.isLanguageTag(primary) ? (primary, tag) : nil
     }
 
     /// The settings' keys of a podcast feed's channel, named in the report when no episode has

@@ -4,7 +4,9 @@ import SitegenDiagnostics
 /// Writing an import plan as a sitegen site.
 extension SiteImporter {
     /// Writes `Content/` for a plan and says what was done.
-    func write(_ plan: ImportPlan, configuration: [String: Any], into content: URL) -> Result<Report, Diagnostic> {
+    func write(
+        _ plan: ImportPlan, configuration: [String: Any], into content: URL, force: Bool = false
+    ) -> Result<Report, Diagnostic> {
         var report = Report()
         report.diagnostics = plan.problems
         report.lines += plan.notes
@@ -107,12 +109,21 @@ extension SiteImporter {
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
             oldFeedPaths: plan.oldFeedPaths + handKeptFeedPaths, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
         writer.documents["site.yml"] = site.text
+        let translations = Self.translations(of: plan, settings: settings, report: &report)
         do {
             for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {
                 try Self.write(Data(text.utf8), to: content.appendingPathComponent(path))
             }
             if site.artwork {
                 try Self.write(PlaceholderArtwork.png(), to: content.appendingPathComponent(Self.placeholderArtwork))
+            }
+            if let translations {
+                let url = content.deletingLastPathComponent().appendingPathComponent(translations.path)
+                if force || !FileManager.default.fileExists(atPath: url.path) {
+                    try Self.write(Data(translations.text.utf8), to: url)
+                } else {
+                    report.lines.append("not written, as it exists (--force writes over it): \(translations.path)")
+                }
             }
             for (from, path) in writer.copies {
                 let url = content.appendingPathComponent(path)

@@ -73,6 +73,6 @@ public struct SiteImporter: Sendable {
                     "no \(generator.settingsFiles) here",
                     at: .start(of: source.path)))
         }
-        return write(plan, configuration: configuration, into: content)
+        return write(plan, configuration: configuration, into: content, force: force)
     }
 }
