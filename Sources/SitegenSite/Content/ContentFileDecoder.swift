@@ -322,22 +322,7 @@ struct ContentFileDecoder: Sendable, Hashable {
             case .failure(let problem): reader.error("`avatar` \(problem.message)", at: entry.value)
             }
         }
-        var links: [String] = []
-        if let entry = mapping["links"] {
-            let nodes: [Node]
-            if case .sequence = entry.value {
-                nodes = reader.sequence(entry.value, "`links`") ?? []
-            } else {
-                nodes = [entry.value]
-            }
-            for node in nodes {
-                guard let link = reader.text(node, label: "links") else { continue }
-                switch WebURLText.normalize(link, allowsQuery: true) {
-                case .success(let url): links.append(url)
-                case .failure(let problem): reader.error("each of `links` \(problem.message)", at: node)
-                }
-            }
-        }
+        let links = mapping["links"].map { reader.webLinks($0.value, label: "links") } ?? []
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         guard !reader.hasErrors, let name else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)

@@ -7,7 +7,7 @@ import Yams
 extension EpisodeMedia {
     static let keys = [
         "number", "season", "episodeType", "explicit", "guid", "audio", "video", "chapters", "transcript", "hosts",
-        "guests", "params", "extra", "soundbites", "value", "location", "license",
+        "guests", "params", "extra", "soundbites", "value", "location", "license", "listen",
     ]
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader) {
@@ -30,6 +30,7 @@ extension EpisodeMedia {
         }
         if let entry = mapping["video"] { video = readVideo(entry.value, reader: &reader) }
         if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
+        listen = mapping["listen"].map { reader.webLinks($0.value, label: "listen") } ?? []
         hosts = mapping["hosts"].flatMap { reader.people($0.value, label: "hosts") } ?? []
         guests = mapping["guests"].flatMap { reader.people($0.value, label: "guests") } ?? []
         readNamespace(mapping, reader: &reader)

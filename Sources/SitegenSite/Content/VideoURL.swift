@@ -4,17 +4,10 @@ import Foundation
 enum VideoURL {
     /// The player a URL belongs to, when it is a YouTube or Vimeo video page or embed.
     static func source(_ url: String) -> EpisodeVideo.Source? {
-        guard let schemeEnd = url.range(of: "://") else { return nil }
-        let rest = url[schemeEnd.upperBound...]
-        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        var host = rest[..<hostEnd].lowercased()
-        if host.hasPrefix("www.") { host.removeFirst(4) }
-        if host.hasPrefix("m.") { host.removeFirst(2) }
-        let afterHost = rest[hostEnd...]
-        let pathEnd = afterHost.firstIndex { $0 == "?" || $0 == "#" } ?? afterHost.endIndex
-        let segments = afterHost[..<pathEnd].split(separator: "/").map(String.init)
-        let query = afterHost[pathEnd...].dropFirst()
-        switch host {
+        guard let parts = WebURLParts(url) else { return nil }
+        let segments = parts.segments
+        let query = parts.query
+        switch parts.host {
         case "youtube.com", "youtube-nocookie.com", "music.youtube.com":
             if segments == ["watch"] {
                 let value = query.split(separator: "&").first { $0.hasPrefix("v=") }?.dropFirst(2)

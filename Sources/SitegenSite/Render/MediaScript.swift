@@ -10,7 +10,7 @@ enum MediaScript {
           "use strict";
           function embedURL(facade, start) {
             var src = facade.getAttribute("data-embed");
-            if (!start) return src;
+            if (!start || facade.getAttribute("data-kind") === "spotify") return src;
             if (facade.getAttribute("data-kind") === "vimeo") return src + "#t=" + Math.floor(start) + "s";
             return src + "&start=" + Math.floor(start);
           }
@@ -20,7 +20,7 @@ enum MediaScript {
             frame.title = facade.getAttribute("data-title") || "Video";
             frame.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
             frame.setAttribute("allowfullscreen", "");
-            frame.className = "video-embed";
+            frame.className = facade.getAttribute("data-kind") === "spotify" ? "listen-embed" : "video-embed";
             facade.replaceChildren(frame);
             facade.setAttribute("data-loaded", "");
             frame.focus();

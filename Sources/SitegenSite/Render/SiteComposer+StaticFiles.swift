@@ -38,7 +38,7 @@ extension SiteComposer {
         }
         let scriptData = Data(MediaScript.source.utf8)
         let mediaScript = Fingerprint.name(SiteRoutes.mediaScript, data: scriptData)
-        if site.episodes.contains(where: \.media.hasMedia) {
+        if site.episodes.contains(where: \.media.hasPlayer) {
             files.append(RenderedFile(path: mediaScript, data: scriptData))
         }
         let contentPath = siteFolder.appendingPathComponent("Content").path

@@ -31,7 +31,8 @@ extension SiteRenderer {
     }
 
     /// The keys an episode page's template gets for its media: `player` (`audio`, `video`),
-    /// `chapters`, `transcript`, `hosts`, `guests`.
+    /// `chapters`, `transcript`, `hosts`, `guests`, `listen` (its pages on listening platforms)
+    /// and `spotify` (the Spotify player of an episode with nothing of its own to play).
     func mediaContext(_ index: Int, root: String, reads: inout RenderReads) -> [String: TemplateValue] {
         let media = episodeMedia(index, reads: &reads)
         let episode = site.episodes[index]
@@ -105,6 +106,16 @@ extension SiteRenderer {
                     _ = self.person(person, reads: &reads)
                     return .object(contexts.person(person))
                 })
+        }
+        if !media.listen.isEmpty {
+            context["hasListen"] = true
+            context["listen"] = .list(
+                media.listen.map { ["url": .text(ListenURL.page($0)), "name": .text(ListenURL.platform($0))] })
+        }
+        if let id = media.spotifyEpisode {
+            context["spotify"] = [
+                "src": .text(ListenURL.spotifyEmbed(id)), "url": .text(ListenURL.spotifyPage(id)),
+            ]
         }
         return context
     }

@@ -252,7 +252,7 @@ struct SiteRenderer: Sendable {
         if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
         episode["body"] = .text(body)
         episode.merge(mediaContext(index, root: root, reads: &reads)) { _, new in new }
-        if media.hasMedia { context["mediaScript"] = .text(mediaScriptPath) }
+        if media.hasPlayer { context["mediaScript"] = .text(mediaScriptPath) }
         addPoster(to: &episode, index: index, context: &context)
         episode["headings"] = .list(
             document.headings.filter { $0.level <= 3 }.map {

@@ -32,6 +32,8 @@ public struct EpisodeMedia: Sendable, Equatable {
     public var location: PodcastLocation?
     /// The license the episode is published under, in place of the show's (`podcast:license`).
     public var license: PodcastLicense?
+    /// The episode's pages on listening platforms (Spotify, Apple Podcasts), as normalised URLs.
+    public var listen: [String] = []
     /// The `params:` map, handed to templates as written.
     public var params: [(key: String, value: ParamValue)] = []
 
@@ -45,7 +47,7 @@ public struct EpisodeMedia: Sendable, Equatable {
             && lhs.video == rhs.video && lhs.chapters == rhs.chapters && lhs.transcripts == rhs.transcripts
             && lhs.transcript == rhs.transcript && lhs.hosts == rhs.hosts && lhs.guests == rhs.guests
             && lhs.soundbites == rhs.soundbites && lhs.value == rhs.value && lhs.location == rhs.location
-            && lhs.license == rhs.license
+            && lhs.license == rhs.license && lhs.listen == rhs.listen
             && ParamValue.map(lhs.params) == .map(rhs.params)
     }
 
@@ -54,4 +56,11 @@ public struct EpisodeMedia: Sendable, Equatable {
 
     /// Whether the episode has something to play.
     public var hasMedia: Bool { !audio.isEmpty || video?.isPlayable == true }
+
+    /// The Spotify episode whose player the page embeds: the first of `listen` that is one, when
+    /// the episode has nothing of its own to play.
+    public var spotifyEpisode: String? { hasMedia ? nil : listen.lazy.compactMap(ListenURL.spotifyEpisode).first }
+
+    /// Whether the episode's page has a player: its media's, or a Spotify episode's.
+    public var hasPlayer: Bool { hasMedia || spotifyEpisode != nil }
 }

@@ -4,7 +4,7 @@
   "use strict";
   function embedURL(facade, start) {
     var src = facade.getAttribute("data-embed");
-    if (!start) return src;
+    if (!start || facade.getAttribute("data-kind") === "spotify") return src;
     if (facade.getAttribute("data-kind") === "vimeo") return src + "#t=" + Math.floor(start) + "s";
     return src + "&start=" + Math.floor(start);
   }
@@ -14,7 +14,7 @@
     frame.title = facade.getAttribute("data-title") || "Video";
     frame.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
     frame.setAttribute("allowfullscreen", "");
-    frame.className = "video-embed";
+    frame.className = facade.getAttribute("data-kind") === "spotify" ? "listen-embed" : "video-embed";
     facade.replaceChildren(frame);
     facade.setAttribute("data-loaded", "");
     frame.focus();
