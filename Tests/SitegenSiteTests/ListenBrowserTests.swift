@@ -18,9 +18,11 @@ struct ListenBrowserTests {
             let result = await SitePipeline().build(
                 SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
             try #require(result.succeeded, "\(result.diagnostics)")
-            let box = "(() => { const b = document.querySelector('.episode-player-spotify').getBoundingClientRect();"
+            let box =
+                "(() => { const b = document.querySelector('.episode-player-spotify').getBoundingClientRect();"
                 + " return Math.round(b.height) })()"
-            let iframe = "(() => { const f = document.querySelector('[data-sg-facade] iframe');"
+            let iframe =
+                "(() => { const f = document.querySelector('[data-sg-facade] iframe');"
                 + " return f ? [f.src, f.className, f.title] : null })()"
             let page: [String: Any] = [
                 "path": "episodes/one/",

@@ -13,7 +13,8 @@ struct ListenLinksTests {
     static func files(_ episodes: [String: String]) -> [String: Data] {
         var files = ["Content/site.yml": Data("title: Show\nbaseURL: https://show.example.org/\n".utf8)]
         for (name, lines) in episodes {
-            files["Content/episodes/\(name).md"] = Data("---\ntitle: \(name)\ndate: 2024-01-01\n\(lines)\n---\nNotes.\n".utf8)
+            files["Content/episodes/\(name).md"] = Data(
+                "---\ntitle: \(name)\ndate: 2024-01-01\n\(lines)\n---\nNotes.\n".utf8)
         }
         return files
     }
@@ -85,7 +86,10 @@ struct ListenLinksTests {
         arguments: [
             ("https://open.spotify.com/episode/03neabTmLhxBVYa0zu4wEC?si=abc", "Spotify", "03neabTmLhxBVYa0zu4wEC"),
             ("https://open.spotify.com/intl-de/episode/03neabTmLhxBVYa0zu4wEC", "Spotify", "03neabTmLhxBVYa0zu4wEC"),
-            ("https://open.spotify.com/embed-podcast/episode/03neabTmLhxBVYa0zu4wEC", "Spotify", "03neabTmLhxBVYa0zu4wEC"),
+            (
+                "https://open.spotify.com/embed-podcast/episode/03neabTmLhxBVYa0zu4wEC", "Spotify",
+                "03neabTmLhxBVYa0zu4wEC"
+            ),
             ("https://open.spotify.com/show/03neabTmLhxBVYa0zu4wEC", "Spotify", nil),
             ("https://open.spotify.com/episode/short", "Spotify", nil),
             ("https://podcasters.spotify.com/pod/show/x/episodes/y", "Spotify", nil),

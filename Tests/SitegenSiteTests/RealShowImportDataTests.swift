@@ -596,7 +596,9 @@ struct RealShowImportDataTests {
         // froilainhaeckse/entscheidung-zur-heilung-podcast-website (Castanet): the episodes are on
         // Spotify (`spotify = "https://open.spotify.com/embed/episode/…"`), none has audio, and the
         // settings' `[params.feed]` names the owner and the category; the import wrote no
-        // `podcast:` block, as it should, but said nothing of the settings it left out.
+        // `podcast:` block, as it should, but said nothing of the settings it left out. Its pages
+        // played each episode with Spotify's player: `spotify` is the episode's `listen` link,
+        // whose player the built page embeds.
         RealShowImportCase(
             name:
                 "Von der Entscheidung zur Heilung: podcast settings with no episode's audio are named as not imported",
@@ -635,8 +637,18 @@ struct RealShowImportDataTests {
                     + "itunes_author, itunes_owner_name, itunes_owner_email, itunes_top_category, "
                     + "itunes_first_sub_category"
             ],
-            holds: ["episodes/episode-021.md": ["draft: false", "number: 21"]],
-            lacks: ["site.yml": ["podcast:"]]),
+            holds: [
+                "episodes/episode-021.md": [
+                    "draft: false", "number: 21",
+                    "listen:\n- https://open.spotify.com/embed/episode/03neabTmLhxBVYa0zu4wEC",
+                ]
+            ],
+            lacks: ["site.yml": ["podcast:"], "episodes/episode-021.md": ["params:", "spotify:"]],
+            built: [
+                "episodes/episode-021/index.html": [
+                    #"data-embed="https://open.spotify.com/embed/episode/03neabTmLhxBVYa0zu4wEC" data-kind="spotify""#
+                ]
+            ]),
     ]
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)

@@ -485,14 +485,20 @@ struct RealShowZolaImportTests {
                 "episodes/004-give-it-to-ya-raw.md": [
                     "url: https://pakweight.com/audio/004-give-it-to-ya-raw.mp3", "length: 91288314",
                     "guid: https://pakweight.com/audio/004-give-it-to-ya-raw.mp3", "number: 4",
+                    "listen:\n- https://open.spotify.com/episode/25kAAIxnTshxT3wizB7ODI",
                 ],
                 "site.yml": [
                     "guid: 24062ccf-bedd-5f0c-ab35-d6c27e7e9c53", "locked: true", "author: The Pakweight Show",
                     "email: info@pakweight.com", "subcategory: Relationships",
                 ],
             ],
-            lacks: ["episodes/004-give-it-to-ya-raw.md": ["file:", "type:"]],
-            built: ["podcast.xml": ["https://pakweight.com/audio/004-give-it-to-ya-raw.mp3</guid>"]]),
+            lacks: ["episodes/004-give-it-to-ya-raw.md": ["file:", "type:", "spotify:"]],
+            built: [
+                "podcast.xml": ["https://pakweight.com/audio/004-give-it-to-ya-raw.mp3</guid>"],
+                "episodes/004-give-it-to-ya-raw/index.html": [
+                    #"<a class="listen-link" href="https://open.spotify.com/episode/25kAAIxnTshxT3wizB7ODI">Spotify</a>"#
+                ],
+            ]),
         // cbrake/simplepod: with `media_prefix` in `[extra]`, an episode's `audio_file` is a name
         // its feed writes after that prefix.
         RealShowImportCase(

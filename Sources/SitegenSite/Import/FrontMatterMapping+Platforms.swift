@@ -2,7 +2,7 @@ import Foundation
 
 /// An episode's links to the platforms it is on, as a map of platform names to pages
 /// (Security Cocktail Hour's `platforms: {youtube: https://www.youtube.com/watch?v=…, spotify: …}`):
-/// the YouTube or Vimeo one is the episode's `video`; sitegen reads none of the others.
+/// the YouTube or Vimeo one is the episode's `video`, the other web addresses its `listen` links.
 extension FrontMatterMapping {
     /// What became of a `platforms:` map.
     struct Platforms {
@@ -10,6 +10,8 @@ extension FrontMatterMapping {
         var name: String
         /// The video page taken from it, checked as the build checks a `video`.
         var video: String?
+        /// The other pages, the episode's `listen` links.
+        var listen: [String] = []
         /// The entries left, which go under `params:`.
         var rest: [String: Any]
         /// Why the entries left went under `params:`.
@@ -37,11 +39,17 @@ extension FrontMatterMapping {
             video = try? WebURLText.normalize(url, allowsQuery: true).get()
             rest[videoKey] = nil
         }
+        var listen: [String] = []
+        for key in keys where rest[key] != nil && key != videoKey {
+            guard let links = listenLinks(rest[key]!) else { continue }
+            for link in links where !listen.contains(link) { listen.append(link) }
+            rest[key] = nil
+        }
         let others = rest.keys.sorted().joined(separator: ", ")
         let reason =
-            videoKey != nil && hasVideo
-            ? "`video` came from another key; sitegen reads no other platform's link"
-            : "links to other platforms (\(others)); sitegen reads only a YouTube or Vimeo one, as `video`"
-        return Platforms(name: name, video: video, rest: rest, reason: reason)
+            videoKey != nil && hasVideo && rest[videoKey!] != nil
+            ? "`video` came from another key"
+            : "not web addresses (\(others)); sitegen reads a YouTube or Vimeo link as `video`, the others as `listen`"
+        return Platforms(name: name, video: video, listen: listen, rest: rest, reason: reason)
     }
 }

@@ -24,6 +24,7 @@ extension FrontMatterMapping {
             }
             return need(ImportValue.strings(value), "not a list of texts")
         case "category": return need(ImportValue.strings(value)?.first, "not a text")
+        case "listen": return need(Self.listenLinks(value), "not a web address (or a list of them)")
         case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
         case "number":
             let number = ImportValue.wholeNumber(value, in: 0...999_999_999)

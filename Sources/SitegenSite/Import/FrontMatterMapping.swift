@@ -78,6 +78,15 @@ struct FrontMatterMapping {
         // `_data/authors.yml` its podcast posts list as the people on the episode.
         "participants": "hosts",
         "published": "draft",
+        // The episode's pages on listening platforms: froilainhaeckse/entscheidung-zur-heilung's
+        // `spotify = "https://open.spotify.com/embed/episode/…"` (Castanet's player), delta1/pakweight.com's
+        // `[extra] spotify`, and the like for other platforms.
+        "listen": "listen", "listen_url": "listen", "spotify": "listen", "spotify_url": "listen",
+        "spotify_link": "listen", "spotify_embed": "listen", "spotify_episode": "listen",
+        "apple_podcasts": "listen", "apple_podcasts_url": "listen", "applepodcasts": "listen",
+        "apple_podcasts_link": "listen", "itunes_url": "listen", "google_podcasts": "listen",
+        "amazon_music": "listen", "pocket_casts": "listen", "pocketcasts": "listen", "overcast": "listen",
+        "castbox": "listen", "deezer": "listen", "anchor": "listen", "anchor_url": "listen", "anchor_link": "listen",
         // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
         // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).
         "keywords": "tags",
@@ -167,6 +176,9 @@ struct FrontMatterMapping {
                 {
                     // Trust Revolution's `transcript_url` and `captions_url`: the build reads a list.
                     mapping.fields[index].1 = both
+                } else if let index = mapping.fields.firstIndex(where: { $0.0 == target }), target == "listen" {
+                    // A link per platform (`spotify`, `apple_podcasts`): the build reads one list.
+                    mapping.fields[index].1 = Self.joined(mapping.fields[index].1, mapped)
                 } else if mapping.fields.contains(where: { $0.0 == target }) {
                     params.append((name, value))
                     mapping.toParams.append((name, "`\(target)` came from another key"))
@@ -180,6 +192,13 @@ struct FrontMatterMapping {
         }
         if let platforms {
             if let video = platforms.video { mapping.fields.append(("video", video)) }
+            if !platforms.listen.isEmpty {
+                if let index = mapping.fields.firstIndex(where: { $0.0 == "listen" }) {
+                    mapping.fields[index].1 = Self.joined(mapping.fields[index].1, platforms.listen)
+                } else {
+                    mapping.fields.append(("listen", platforms.listen))
+                }
+            }
             if !platforms.rest.isEmpty {
                 params.append((platforms.name, platforms.rest))
                 mapping.toParams.append((platforms.name, platforms.reason))
@@ -200,6 +219,13 @@ struct FrontMatterMapping {
             mapping.fields.append(("params", Dictionary(params, uniquingKeysWith: { first, _ in first })))
         }
         return mapping
+    }
+
+    /// Two lists of links as one, without repeats.
+    private static func joined(_ existing: Any, _ added: Any) -> [String] {
+        var links = existing as? [String] ?? []
+        for link in added as? [String] ?? [] where !links.contains(link) { links.append(link) }
+        return links
     }
 
     /// Two transcripts as one list (`captions` last, else first), or `nil` when `added` is one
