@@ -53,6 +53,10 @@ struct ListenLinksTests {
                 ))
             #expect(spotify.contains(#"aria-label="Play on Spotify: spotify""#))
             #expect(spotify.contains("assets/media."), "the facade needs the media script")
+            #expect(
+                spotify.contains(
+                    #""sameAs":["https://open.spotify.com/episode/03neabTmLhxBVYa0zu4wEC","#
+                        + #""https://podcasts.apple.com/us/podcast/show/id123?i=1000""#))
             // An episode with its own video plays that; Spotify is a link beside it.
             let video = try read("episodes/video/index.html")
             #expect(!video.contains(#"data-kind="spotify""#))

@@ -44,6 +44,8 @@ struct StructuredData {
         if let duration = episode.duration { object["duration"] = duration.iso8601 }
         if let url = site.license(ofEpisode: index)?.url { object["license"] = url }
         if episode.modified != nil { object["dateModified"] = episode.updated.isoDate }
+        // The episode's pages on listening platforms are the same episode elsewhere.
+        if !media.listen.isEmpty { object["sameAs"] = media.listen.map(ListenURL.page) }
         if let image = image(of: index) {
             object["thumbnailUrl"] = image
             object["image"] = image
