@@ -86,6 +86,21 @@ struct ListenLinksTests {
     }
 
     @Test(
+        "another tool's key for a platform's page is a warning that names `listen`",
+        arguments: ["spotify", "Apple-Podcasts"])
+    func otherToolsKey(_ key: String) async throws {
+        let lines = "\(key): https://open.spotify.com/episode/03neabTmLhxBVYa0zu4wEC"
+        try await SiteSandbox.with(Self.files(["one": lines])) { sandbox in
+            let result = await SitePipeline().build(
+                SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
+            #expect(result.succeeded)
+            let warning = result.diagnostics.first { $0.message.contains("unknown key `\(key)`") }
+            #expect(warning?.message.contains("a link of `listen:`") == true, "\(result.diagnostics)")
+            #expect(warning?.position?.line == 4 && warning?.position?.column == 1)
+        }
+    }
+
+    @Test(
         "a link's platform and a Spotify episode's id",
         arguments: [
             ("https://open.spotify.com/episode/03neabTmLhxBVYa0zu4wEC?si=abc", "Spotify", "03neabTmLhxBVYa0zu4wEC"),

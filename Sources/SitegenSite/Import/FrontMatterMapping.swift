@@ -78,19 +78,15 @@ struct FrontMatterMapping {
         // `_data/authors.yml` its podcast posts list as the people on the episode.
         "participants": "hosts",
         "published": "draft",
-        // The episode's pages on listening platforms: froilainhaeckse/entscheidung-zur-heilung's
-        // `spotify = "https://open.spotify.com/embed/episode/…"` (Castanet's player), delta1/pakweight.com's
-        // `[extra] spotify`, and the like for other platforms.
-        "listen": "listen", "listen_url": "listen", "spotify": "listen", "spotify_url": "listen",
-        "spotify_link": "listen", "spotify_embed": "listen", "spotify_episode": "listen",
-        "apple_podcasts": "listen", "apple_podcasts_url": "listen", "applepodcasts": "listen",
-        "apple_podcasts_link": "listen", "itunes_url": "listen", "google_podcasts": "listen",
-        "amazon_music": "listen", "pocket_casts": "listen", "pocketcasts": "listen", "overcast": "listen",
-        "castbox": "listen", "deezer": "listen", "anchor": "listen", "anchor_url": "listen", "anchor_link": "listen",
+        "listen": "listen",
         // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
         // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).
         "keywords": "tags",
-    ]
+    ].merging(
+        // The episode's pages on listening platforms: froilainhaeckse/entscheidung-zur-heilung's
+        // `spotify = "https://open.spotify.com/embed/episode/…"` (Castanet's player), delta1/pakweight.com's
+        // `[extra] spotify`, and the like for other platforms.
+        ListenURL.platformKeys.map { ($0, "listen") }, uniquingKeysWith: { own, _ in own })
 
     /// Maps `source`; `collection` is the episode's show when it is in one.
     static func map(
