@@ -39,6 +39,15 @@ struct HugoTranslationsImportTests {
 
         [Previous]
         other = "Vorherige"
+
+        [previous]
+        other = "Zurück"
+
+        [dateFormat]
+        other = "2. January 2006"
+
+        [pageOf]
+        other = "Seite {{ .Number }}"
         """
 
     static let cases: [RealShowImportCase] = [
@@ -53,12 +62,12 @@ struct HugoTranslationsImportTests {
             report: [
                 "the site's words from i18n/de.toml, in i18n/de.yml (laid over the theme's): next, previous",
                 "not imported from i18n/de.toml, words of the old theme's that sitegen's theme has no key for "
-                    + "(or written with a template's {{ }}): allTitle, more, readingTime",
+                    + "(or written with a template's {{ }}): allTitle, dateFormat, more, pageOf, previous, readingTime",
                 "not imported, translations of another language than the site's de (a sitegen site has one "
                     + "language): i18n/fr.yaml",
             ],
             holds: ["../i18n/de.yml": ["next: Nächste", "previous: Vorherige"]],
-            lacks: ["../i18n/de.yml": ["Mehr", "Suivant", "Minuten"]],
+            lacks: ["../i18n/de.yml": ["Mehr", "Suivant", "Minuten", "Zurück", "2006", "Seite"]],
             built: ["episodes/eins/index.html": ["Nächste"], "episodes/zwei/index.html": ["Vorherige"]]),
         RealShowImportCase(
             name: "go-i18n's first format, a list of ids and translations, in a folder i18nDir names",

@@ -32,9 +32,15 @@ struct ImportTranslations {
             ?? files.first { Self.normalized($0.language) == language }
         guard let chosen else { return nil }
         var result = ImportTranslations(file: chosen)
+        var taken: Set<String> = []
         for key in chosen.entries.keys.sorted() {
+            // A text for a sitegen key with placeholders (`{count}`, `{title}`) keeps them all, and
+            // one key is taken once (`next` and `Next` are one).
             guard let sitegenKey = Self.sitegenKeys[Self.normalized(key).replacingOccurrences(of: "-", with: "")],
-                let text = Self.text(of: chosen.entries[key]), !text.contains("{{")
+                let text = Self.text(of: chosen.entries[key]), !text.contains("{{"),
+                Self.placeholders(in: ThemeStrings.englishTexts[sitegenKey] ?? "").isSubset(
+                    of: Self.placeholders(in: text)),
+                taken.insert(sitegenKey).inserted
             else {
                 result.left.append(key)
                 continue
@@ -82,6 +88,17 @@ struct ImportTranslations {
             (normalized($0).replacingOccurrences(of: "-", with: ""), $0)
         },
         uniquingKeysWith: { first, _ in first })
+
+    /// The placeholders of a sitegen text (`{count}`, `{title}`).
+    static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
 
     /// A key or a language as compared: lowercased, `_` as `-`.
     static func normalized(_ text: String) -> String {
