@@ -95,7 +95,7 @@ struct ListenLinksTests {
                 SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now))
             #expect(result.succeeded)
             let warning = result.diagnostics.first { $0.message.contains("unknown key `\(key)`") }
-            #expect(warning?.message.contains("a link of `listen:`") == true, "\(result.diagnostics)")
+            #expect(warning?.message.contains("did you mean `listen`?") == true, "\(result.diagnostics)")
             #expect(warning?.position?.line == 4 && warning?.position?.column == 1)
         }
     }

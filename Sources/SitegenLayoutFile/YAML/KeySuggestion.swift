@@ -53,7 +53,21 @@ package enum KeySuggestion {
         "enclosureurl": ["audio"], "enclosure_url": ["audio"], "enclosurelength": ["audio"],
         "enclosure_length": ["audio"], "enclosuresize": ["audio"], "enclosure_size": ["audio"],
         "enclosuretype": ["audio"], "enclosure_type": ["audio"],
+        // An episode's page on a listening platform, a key per platform (Castanet's and other Hugo
+        // themes' `spotify`, froilainhaeckse/entscheidung-zur-heilung's Spotify embed), which
+        // `sitegen import` turns into `listen`.
+        "listen_url": ["listen"], "spotify": ["listen"], "spotify_url": ["listen"], "spotify_link": ["listen"],
+        "spotify_embed": ["listen"], "spotify_episode": ["listen"], "apple_podcasts": ["listen"],
+        "apple_podcasts_url": ["listen"], "apple_podcasts_link": ["listen"], "applepodcasts": ["listen"],
+        "itunes_url": ["listen"], "google_podcasts": ["listen"], "amazon_music": ["listen"],
+        "pocket_casts": ["listen"], "pocketcasts": ["listen"], "overcast": ["listen"], "castbox": ["listen"],
+        "deezer": ["listen"], "anchor": ["listen"], "anchor_url": ["listen"], "anchor_link": ["listen"],
     ]
+
+    /// The other names people write for `name` (`spotify` for `listen`), as the hints read them.
+    package static func otherNames(for name: String) -> [String] {
+        synonyms.filter { $0.value.contains(name) }.keys.sorted()
+    }
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
     /// - Parameters:
@@ -62,7 +76,10 @@ package enum KeySuggestion {
     /// - Returns: The suggestion, or `nil` when nothing is close.
     package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
-        if let synonym = synonyms[lowered]?.first(where: candidates.contains) { return synonym }
+        let snakeCased = String(lowered.map { $0 == "-" ? "_" : $0 })
+        if let synonym = (synonyms[lowered] ?? synonyms[snakeCased])?.first(where: candidates.contains) {
+            return synonym
+        }
         guard lowered.count <= 64 else { return nil }
         if let named = namePlusWord(name, in: candidates) { return named }
         var best: (candidate: String, distance: Int)?

@@ -47,19 +47,12 @@ struct FrontMatterReader: YAMLReader {
                 message += "; sitegen reads these fields at the top level, not inside `\(entry.name):`: write \(fields)"
             } else if let suggestion = KeySuggestion.closest(to: entry.name, in: keys) {
                 message += "; did you mean `\(suggestion)`?"
-            } else if keys.contains("listen"), ListenURL.platformKeys.contains(Self.snakeCased(entry.name)) {
-                message += "; an episode's page on a listening platform is a link of `listen:` (`listen: [https://…]`)"
             } else if keys.contains("params") {
                 message += "; to hand a value of your own to templates, put it under `params:`"
             }
             warning(message, at: entry.key)
         }
         return mapping
-    }
-
-    /// A key lowercased with `-` as `_` (`Apple-Podcasts` as `apple_podcasts`).
-    static func snakeCased(_ key: String) -> String {
-        key.lowercased().replacingOccurrences(of: "-", with: "_")
     }
 
     /// The text's YAML node, or nil with an error: YAML that does not parse, an empty text, or

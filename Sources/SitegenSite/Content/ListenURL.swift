@@ -1,14 +1,12 @@
+import SitegenLayoutFile
+
 /// Reads the links an episode gives to its pages on listening platforms (`listen:`): the name of
 /// each platform, and a Spotify episode's id, whose player a page without audio of its own embeds.
 enum ListenURL {
     /// Keys other tools keep an episode's page on a platform under (`spotify`, Castanet's and
-    /// Hugo themes'; `apple_podcasts`): the import reads them as `listen`, and the build names
-    /// `listen` when front matter has one.
-    static let platformKeys: [String] = [
-        "listen_url", "spotify", "spotify_url", "spotify_link", "spotify_embed", "spotify_episode", "apple_podcasts",
-        "apple_podcasts_url", "apple_podcasts_link", "applepodcasts", "itunes_url", "google_podcasts", "amazon_music",
-        "pocket_casts", "pocketcasts", "overcast", "castbox", "deezer", "anchor", "anchor_url", "anchor_link",
-    ]
+    /// Hugo themes'; `apple_podcasts`): the names the build's hints name `listen` for, which the
+    /// import reads as `listen`.
+    static let platformKeys: [String] = KeySuggestion.otherNames(for: "listen")
 
     /// Platforms by the domain of their links (a subdomain's links are the platform's too).
     private static let platforms: [(domain: String, name: String)] = [
