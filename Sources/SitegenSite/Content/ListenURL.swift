@@ -10,7 +10,7 @@ enum ListenURL {
 
     /// Platforms by the domain of their links (a subdomain's links are the platform's too).
     private static let platforms: [(domain: String, name: String)] = [
-        ("open.spotify.com", "Spotify"), ("spotify.com", "Spotify"), ("spotify.link", "Spotify"),
+        ("spotify.com", "Spotify"), ("spotify.link", "Spotify"),
         ("anchor.fm", "Spotify"), ("podcasts.apple.com", "Apple Podcasts"), ("itunes.apple.com", "Apple Podcasts"),
         ("music.youtube.com", "YouTube Music"), ("youtube.com", "YouTube"), ("youtu.be", "YouTube"),
         ("pca.st", "Pocket Casts"), ("pocketcasts.com", "Pocket Casts"), ("overcast.fm", "Overcast"),

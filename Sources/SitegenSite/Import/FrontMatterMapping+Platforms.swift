@@ -46,8 +46,9 @@ extension FrontMatterMapping {
             rest[key] = nil
         }
         let others = rest.keys.sorted().joined(separator: ", ")
+        let videoLeft = videoKey.map { rest[$0] != nil } ?? false
         let reason =
-            videoKey != nil && hasVideo && rest[videoKey!] != nil
+            videoLeft
             ? "`video` came from another key"
             : "not web addresses (\(others)); sitegen reads a YouTube or Vimeo link as `video`, the others as `listen`"
         return Platforms(name: name, video: video, listen: listen, rest: rest, reason: reason)

@@ -172,9 +172,9 @@ struct FrontMatterMapping {
                 {
                     // Trust Revolution's `transcript_url` and `captions_url`: the build reads a list.
                     mapping.fields[index].1 = both
-                } else if let index = mapping.fields.firstIndex(where: { $0.0 == target }), target == "listen" {
+                } else if target == "listen", let links = mapped as? [String] {
                     // A link per platform (`spotify`, `apple_podcasts`): the build reads one list.
-                    mapping.fields[index].1 = Self.joined(mapping.fields[index].1, mapped)
+                    mapping.addListen(links)
                 } else if mapping.fields.contains(where: { $0.0 == target }) {
                     params.append((name, value))
                     mapping.toParams.append((name, "`\(target)` came from another key"))
@@ -188,13 +188,7 @@ struct FrontMatterMapping {
         }
         if let platforms {
             if let video = platforms.video { mapping.fields.append(("video", video)) }
-            if !platforms.listen.isEmpty {
-                if let index = mapping.fields.firstIndex(where: { $0.0 == "listen" }) {
-                    mapping.fields[index].1 = Self.joined(mapping.fields[index].1, platforms.listen)
-                } else {
-                    mapping.fields.append(("listen", platforms.listen))
-                }
-            }
+            mapping.addListen(platforms.listen)
             if !platforms.rest.isEmpty {
                 params.append((platforms.name, platforms.rest))
                 mapping.toParams.append((platforms.name, platforms.reason))
@@ -217,11 +211,16 @@ struct FrontMatterMapping {
         return mapping
     }
 
-    /// Two lists of links as one, without repeats.
-    private static func joined(_ existing: Any, _ added: Any) -> [String] {
-        var links = existing as? [String] ?? []
-        for link in added as? [String] ?? [] where !links.contains(link) { links.append(link) }
-        return links
+    /// Adds links to the episode's one `listen` list, without repeats.
+    private mutating func addListen(_ links: [String]) {
+        guard !links.isEmpty else { return }
+        guard let index = fields.firstIndex(where: { $0.0 == "listen" }) else {
+            fields.append(("listen", links))
+            return
+        }
+        var joined = fields[index].1 as? [String] ?? []
+        for link in links where !joined.contains(link) { joined.append(link) }
+        fields[index].1 = joined
     }
 
     /// Two transcripts as one list (`captions` last, else first), or `nil` when `added` is one

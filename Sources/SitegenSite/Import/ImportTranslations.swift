@@ -57,7 +57,7 @@ struct ImportTranslations {
         if value is [String: Any] || value is [AnyHashable: Any] {
             let mapping = ImportedPage.stringKeyed(value)
             // A list under one key (`[[translation]]` in TOML) is the list read below.
-            if mapping.count == 1, let list = mapping.values.first as? [Any], mapping.keys.first != nil,
+            if mapping.count == 1, let list = mapping.values.first as? [Any],
                 list.allSatisfy({ ImportedPage.stringKeyed($0)["id"] != nil })
             {
                 return entries(list)

@@ -32,9 +32,7 @@ extension ImportWriter {
             else { continue }
             let ids = names.compactMap { paramAuthors[slugify($0)] }
             guard ids.count == names.count else { continue }
-            fields.insert(("hosts", ids), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
-            fields = Self.removing(written, fromParamsOf: fields)
-            mapping.toParams.removeAll { $0.key == written }
+            take(written, asHosts: ids, fields: &fields, mapping: &mapping)
             count("hosts from the author, a person of the settings' [params.authors]", file.page.path)
             return
         }
@@ -53,10 +51,17 @@ extension ImportWriter {
         for (slug, name) in zip(slugs, names) where people[slug] == nil { people[slug] = (name, "") }
         var unique: [String] = []
         for slug in slugs where !unique.contains(slug) { unique.append(slug) }
-        fields.insert(("hosts", unique), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
+        take(written, asHosts: unique, fields: &fields, mapping: &mapping)
+        count("hosts from Zola's `authors`", file.page.path)
+    }
+
+    /// Writes `hosts` before the episode's `params:` and takes the key it came from out of them.
+    private func take(
+        _ written: String, asHosts ids: [String], fields: inout [(String, Any)], mapping: inout FrontMatterMapping
+    ) {
+        fields.insert(("hosts", ids), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
         fields = Self.removing(written, fromParamsOf: fields)
         mapping.toParams.removeAll { $0.key == written }
-        count("hosts from Zola's `authors`", file.page.path)
     }
 
     /// A person's name as an author is written: the name, or an RSS author's name in brackets
