@@ -4,17 +4,17 @@ import Testing
 
 @testable import SitegenSite
 
-/// ``CarriedFolders``: the folders of linked files a build can carry, and the files that go
+/// ``CarriedFolders``: the folders of linked and copied files a build can carry, and the files that go
 /// into the new folder, compared with the plain rule on seeded random outputs.
 @Suite struct CarriedFolderRuleTests {
-    /// The rule as written plainly: a folder is carried when every file in it is linked and
-    /// no file lies below it.
+    /// The rule as written plainly: a folder is carried when every file in it is linked or
+    /// copied and no file lies below it.
     static func expectedFolders(_ files: [RenderedFile]) -> [String: [String]] {
         var linked: [String: [String]] = [:]
         var blocked = Set<String>()
         for file in files {
             let folder = file.path.parentPath
-            if file.linkedFrom != nil, !folder.isEmpty {
+            if file.linkedFrom != nil || file.copiedFrom != nil, !folder.isEmpty {
                 linked[folder, default: []].append(String(file.path.dropFirst(folder.count + 1)))
                 blocked.formUnion(folder.ancestorPaths)
             } else {
@@ -24,7 +24,7 @@ import Testing
         return linked.filter { !blocked.contains($0.key) }
     }
 
-    /// A sorted list of files in a few folders, some linked, some not.
+    /// A sorted list of files in a few folders, some linked, some copied, some written.
     static func randomFiles(seed: UInt64) -> [RenderedFile] {
         var generator = SplitMix64(seed: seed)
         let folders = ["", "a", "a/b", "a/b/c", "assets/images", "assets", "x/y", "z"]
@@ -37,7 +37,11 @@ import Testing
             let linked =
                 folder.hasPrefix("assets")
                 ? Int.random(in: 0..<10, using: &generator) > 0 : Bool.random(using: &generator)
-            files.append(RenderedFile(path: path, data: Data(), linkedFrom: linked ? "/cache/" + path : nil))
+            let copied = !linked && Int.random(in: 0..<3, using: &generator) == 0
+            files.append(
+                RenderedFile(
+                    path: path, data: Data(), linkedFrom: linked ? "/cache/" + path : nil,
+                    copiedFrom: copied ? "/site/" + path : nil))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -54,7 +58,9 @@ import Testing
         let carriedFolders = Set(candidates.keys)
         #expect(
             carried.notCarried(files).map(\.path)
-                == files.filter { !($0.linkedFrom != nil && carriedFolders.contains($0.path.parentPath)) }.map(\.path))
+                == files.filter {
+                    !(($0.linkedFrom != nil || $0.copiedFrom != nil) && carriedFolders.contains($0.path.parentPath))
+                }.map(\.path))
     }
 
     @Test(

@@ -7,24 +7,28 @@ import Foundation
 #endif
 
 /// The folders of the output that hold only linked files (encoded pictures, named by the hash of
-/// their bytes), which a build moves from the output it replaces into the new one with one
-/// rename each, instead of linking every file into the new folder and unlinking it from the old.
+/// their bytes) or copied ones (a site's own pictures), which a build moves from the output it
+/// replaces into the new one with one rename each, instead of linking every file into the new
+/// folder and unlinking it from the old.
 ///
-/// A name in such a folder always holds the same bytes, so the files a build adds can go into
-/// the live output before the swap (no page links them yet; they are taken out again if the build
-/// fails) and the files it no longer shows are removed after it (no page links them any more).
+/// A name of a linked file always holds the same bytes, and a copied file is carried only while
+/// the output's copy has its source's size and modification time, so the files a build adds can
+/// go into the live output before the swap (no page links them yet; they are taken out again if
+/// the build fails) and the files it no longer shows are removed after it (no page links them any
+/// more). A folder with a copy whose source changed is not carried: the new folder gets its files.
 /// The one moment without the folder, between the swap and the rename, is repaired by the next
 /// build (``OutputSwap/removeLeftovers(restoring:)``).
 struct CarriedFolders: Sendable {
-    /// One linked file of a folder: the build's file, whose name there starts at `nameStart`.
+    /// One linked or copied file of a folder: the build's file, whose name there starts at
+    /// `nameStart`.
     struct File: Sendable {
         var file: RenderedFile
         var nameStart: String.Index
 
         /// Its name in the folder (made only where needed: a build carries some 36,000).
         var name: String { String(file.path[nameStart...]) }
-        /// The cache file it is linked from.
-        var source: String { file.linkedFrom ?? "" }
+        /// Whether the file goes into a carried folder: it is linked or copied.
+        static func isCarriable(_ file: RenderedFile) -> Bool { file.linkedFrom != nil || file.copiedFrom != nil }
     }
 
     /// Each carried folder (a path relative to the output) with its files, in the build's order.
@@ -34,7 +38,8 @@ struct CarriedFolders: Sendable {
     /// The files this build added to the output's folders before the swap (absolute paths).
     private var added: [String] = []
 
-    /// The folders that could be carried: those whose files are all linked (none in a subfolder).
+    /// The folders that could be carried: those whose files are all linked or copied (none in a
+    /// subfolder).
     static func candidates(in files: [RenderedFile]) -> [String: [File]] {
         var linked: [String: [File]] = [:]
         var blocked = Set<String>()
@@ -49,7 +54,7 @@ struct CarriedFolders: Sendable {
         // folder's path again (its ancestors are those the last one blocked).
         var last = (folder: "", linked: false, known: false)
         for file in files {
-            let linked = file.linkedFrom != nil
+            let linked = File.isCarriable(file)
             if last.known, linked == last.linked, file.path.hasParentPath(last.folder) {
                 if linked, !last.folder.isEmpty {
                     current.files.append(
@@ -63,7 +68,7 @@ struct CarriedFolders: Sendable {
             let folder = file.path.parentPath
             last = (folder, linked, true)
             var ancestor = folder
-            if file.linkedFrom != nil, !folder.isEmpty {
+            if linked, !folder.isEmpty {
                 if folder != current.folder {
                     flush()
                     current.folder = folder
@@ -105,7 +110,7 @@ struct CarriedFolders: Sendable {
         // Files come folder by folder: the last folder's answer spares hashing most paths.
         var last = (folder: "", carried: false)
         return files.filter { file in
-            guard file.linkedFrom != nil else { return true }
+            guard File.isCarriable(file) else { return true }
             if !file.path.hasParentPath(last.folder) {
                 let folder = file.path.parentPath
                 last = (folder, folders[folder] != nil)
@@ -120,10 +125,12 @@ struct CarriedFolders: Sendable {
         return files.filter { !kept.contains(ObjectIdentifier($0)) }
     }
 
-    /// Lists the output's carried folders and links the files they do not hold yet into them
-    /// (the writer runs this while it writes the new folder). At the first failure it takes out
-    /// what it added and carries nothing: every file then goes into the new folder, where
-    /// writing it may fail again, with a diagnostic.
+    /// Lists the output's carried folders and links or copies the files they do not hold yet
+    /// into them (the writer runs this while it writes the new folder). A folder whose copy of
+    /// a copied file is not its source's any more is dropped before anything goes into it: the
+    /// new folder gets its files. At the first failure it takes out what it added and carries
+    /// nothing: every file then goes into the new folder, where writing it may fail again, with
+    /// a diagnostic.
     mutating func fill(_ output: String, fileSystem: FileSystem) {
         for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
             guard let listed = try? fileSystem.list(URL(fileURLWithPath: output + "/" + folder, isDirectory: true))
@@ -133,10 +140,27 @@ struct CarriedFolders: Sendable {
                 return
             }
             var present = Set(listed)
+            let prefix = output + "/" + folder + "/"
+            var missing: [File] = []
+            var current = true
             for file in files {
-                let name = file.name
-                guard present.remove(name) == nil else { continue }
-                let path = output + "/" + folder + "/" + name
+                guard present.remove(file.name) != nil else {
+                    missing.append(file)
+                    continue
+                }
+                if file.file.copiedFrom != nil,
+                    !OutputWriter.holdsCopy(of: file.file, at: prefix + file.name, fileSystem: fileSystem)
+                {
+                    current = false
+                    break
+                }
+            }
+            guard current else {
+                folders[folder] = nil
+                continue
+            }
+            for file in missing {
+                let path = prefix + file.name
                 guard (try? Self.place(file, at: path, fileSystem: fileSystem)) != nil else {
                     undo()
                     self = CarriedFolders()
@@ -169,12 +193,12 @@ struct CarriedFolders: Sendable {
         }
     }
 
-    /// Hard-links a file from the cache, or where that fails (the cache on another file system)
-    /// copies it beside its name and renames it there: a name in a carried folder is trusted to
-    /// hold its whole file, so a kill must not leave part of one under it.
+    /// Hard-links a linked file from the cache, or where that fails (the cache on another file
+    /// system) copies it beside its name and renames it there, as a copied file always is: a
+    /// name in a carried folder is trusted to hold its whole file, so a kill must not leave part
+    /// of one under it.
     private static func place(_ file: File, at path: String, fileSystem: FileSystem) throws {
-        if link(file.source, path) == 0 { return }
-        try OutputWriter.replace(
-            path, with: RenderedFile(path: file.name, data: Data(), linkedFrom: file.source), fileSystem: fileSystem)
+        if let source = file.file.linkedFrom, link(source, path) == 0 { return }
+        try OutputWriter.replace(path, with: file.file, fileSystem: fileSystem)
     }
 }

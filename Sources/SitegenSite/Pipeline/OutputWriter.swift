@@ -109,9 +109,9 @@ struct OutputWriter: Sendable {
             written, into: staging, linkingUnchangedFrom: previous.map { ($0, output.path) },
             copiesFrom: fileSystem.kind(output) == .directory ? output.path : nil, comparing: previous == nil)
         carried = await filling
-        if carried.folders.isEmpty, !unfilled.folders.isEmpty {
-            // Filling failed, so nothing is carried: the new folder gets those files too.
-            let rest = unfilled.carriedFiles(of: all)
+        if carried.folders.count < unfilled.folders.count {
+            // Folders that filling dropped (or all, when it failed): the new folder gets their files.
+            let rest = unfilled.carriedFiles(of: all).filter { carried.folders[$0.path.parentPath] == nil }
             if let problem = createFolders(for: rest, in: staging) {
                 failures.append((rest.first?.path.parentPath ?? "", problem))
             } else {
@@ -219,6 +219,18 @@ struct OutputWriter: Sendable {
         return failures.compactMap { $0 }.sorted { $0.path < $1.path }
     }
 
+    /// Whether the file at `path` is still a copy of a copied file's source: its size and
+    /// modification time are the source's, and the source's stamp is old enough to be trusted.
+    static func holdsCopy(of file: RenderedFile, at path: String, fileSystem: FileSystem) -> Bool {
+        guard let source = file.copiedFrom,
+            let old = fileSystem.stamp(URL(fileURLWithPath: path, isDirectory: false)),
+            // The source's stamp as the composition took it (its `data`) spares a second `lstat`.
+            let new = FileStamp(identity: file.data)
+                ?? fileSystem.stamp(URL(fileURLWithPath: source, isDirectory: false))
+        else { return false }
+        return new.isSettled() && old.size == new.size && old.modified == new.modified
+    }
+
     /// Writes a file's bytes at a path, or for a linked file hard-links its source there (a
     /// copy when the two are on different file systems); a copied file is hard-linked from the
     /// folder `copiesFrom` (the output being replaced) when the file there is still a copy of
@@ -231,12 +243,7 @@ struct OutputWriter: Sendable {
         if let source = file.copiedFrom {
             // Made only where it is needed: most copied files are linked from the last output.
             var sourceURL: URL { URL(fileURLWithPath: source, isDirectory: false) }
-            // The source's stamp as the composition took it (its `data`) spares a second `lstat`.
-            if let output,
-                let old = fileSystem.stamp(URL(fileURLWithPath: output + "/" + file.path, isDirectory: false)),
-                let new = FileStamp(identity: file.data) ?? fileSystem.stamp(sourceURL), new.isSettled(),
-                old.size == new.size,
-                old.modified == new.modified,
+            if let output, holdsCopy(of: file, at: output + "/" + file.path, fileSystem: fileSystem),
                 link(output + "/" + file.path, path) == 0
             {
                 return

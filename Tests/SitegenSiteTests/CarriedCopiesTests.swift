@@ -1,0 +1,116 @@
+import Foundation
+import SitegenDiagnostics
+import Testing
+
+@testable import SitegenSite
+
+/// A folder of copied files (a site's own pictures) is moved from the output a build replaces
+/// into the new one while every copy there is still its source's; a changed source makes the new
+/// folder get fresh copies, and a failed build leaves the output as it was.
+@Suite struct CarriedCopiesTests {
+    /// A folder with a site's sources and the output written from them.
+    struct Place {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-copies-\(UUID().uuidString)")
+        var site: URL { root.appendingPathComponent("site") }
+        var output: URL { root.appendingPathComponent("Output") }
+
+        /// Writes a source file.
+        func source(_ name: String, _ text: String) throws {
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: site.appendingPathComponent(name))
+        }
+
+        /// The build's file for a source copied to `images/<name>`, stamped as a composition stamps it.
+        func copied(_ name: String) -> RenderedFile {
+            let source = site.appendingPathComponent(name)
+            let identity = FileSystem.disk.stamp(source)?.identity ?? Data()
+            return RenderedFile(path: "images/\(name)", data: identity, copiedFrom: source.path)
+        }
+
+        /// The inode of the output's `images/` folder.
+        func folderInode() throws -> UInt64 {
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: output.appendingPathComponent("images").path)
+            return try #require(attributes[.systemFileNumber] as? NSNumber).uint64Value
+        }
+    }
+
+    static let page = RenderedFile(path: "index.html", data: Data("<p>one</p>\n".utf8))
+
+    @Test("unchanged copies are carried with their folder; new ones enter it, dropped ones leave it")
+    func carried() async throws {
+        let place = Place()
+        defer { try? FileManager.default.removeItem(at: place.root) }
+        try place.source("a.jpg", "a")
+        try place.source("b.jpg", "b")
+        // A copy is trusted only once its source's stamp has settled (two seconds).
+        try await Task.sleep(for: .milliseconds(2_100))
+        let writer = OutputWriter(fileSystem: .disk)
+        #expect(
+            await writer.write(
+                [Self.page, place.copied("a.jpg"), place.copied("b.jpg")], to: place.output, previous: nil
+            ).diagnostics.isEmpty)
+        let inode = try place.folderInode()
+
+        try place.source("c.jpg", "c")
+        #expect(
+            await writer.write(
+                [Self.page, place.copied("a.jpg"), place.copied("b.jpg"), place.copied("c.jpg")], to: place.output,
+                previous: nil
+            ).diagnostics.isEmpty)
+        #expect(try place.folderInode() == inode, "the folder of unchanged copies was made anew")
+        #expect(
+            try SiteSandbox.snapshot(of: place.output) == [
+                "index.html": Self.page.data, "images/a.jpg": Data("a".utf8), "images/b.jpg": Data("b".utf8),
+                "images/c.jpg": Data("c".utf8),
+            ])
+
+        #expect(
+            await writer.write([Self.page, place.copied("a.jpg")], to: place.output, previous: nil).diagnostics.isEmpty)
+        #expect(try place.folderInode() == inode)
+        #expect(
+            try SiteSandbox.snapshot(of: place.output) == [
+                "index.html": Self.page.data, "images/a.jpg": Data("a".utf8),
+            ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: place.root.path).sorted() == ["Output", "site"])
+    }
+
+    @Test("a changed source is copied anew into a new folder; a failed write leaves the output as it was")
+    func changedAndFailed() async throws {
+        let place = Place()
+        defer { try? FileManager.default.removeItem(at: place.root) }
+        try place.source("a.jpg", "a")
+        try place.source("b.jpg", "b")
+        try await Task.sleep(for: .milliseconds(2_100))
+        let writer = OutputWriter(fileSystem: .disk)
+        #expect(
+            await writer.write(
+                [Self.page, place.copied("a.jpg"), place.copied("b.jpg")], to: place.output, previous: nil
+            ).diagnostics.isEmpty)
+        let inode = try place.folderInode()
+
+        // The same size: only the modification time tells the copy is stale.
+        try place.source("a.jpg", "A")
+        #expect(
+            await writer.write(
+                [Self.page, place.copied("a.jpg"), place.copied("b.jpg")], to: place.output, previous: nil
+            ).diagnostics.isEmpty)
+        #expect(try place.folderInode() != inode, "a folder with a stale copy was carried")
+        #expect(
+            try SiteSandbox.snapshot(of: place.output) == [
+                "index.html": Self.page.data, "images/a.jpg": Data("A".utf8), "images/b.jpg": Data("b".utf8),
+            ])
+        let reference = try SiteSandbox.snapshot(of: place.output)
+
+        try place.source("new.jpg", "new")
+        let gone = RenderedFile(
+            path: "images/gone.jpg", data: Data(), copiedFrom: place.site.appendingPathComponent("gone.jpg").path)
+        let other = RenderedFile(path: "index.html", data: Data("<p>two</p>\n".utf8))
+        let failed = await writer.write(
+            [other, place.copied("a.jpg"), place.copied("b.jpg"), place.copied("new.jpg"), gone], to: place.output,
+            previous: nil)
+        #expect(failed.diagnostics.first?.message.contains("was left as it was") == true, "\(failed.diagnostics)")
+        #expect(try SiteSandbox.snapshot(of: place.output) == reference, "the failed write changed the output")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: place.root.path).sorted() == ["Output", "site"])
+    }
+}
