@@ -42,6 +42,32 @@ import Testing
         }
     }
 
+    @Test("the show notes' line shows the title as written: Markdown's characters in it are escaped")
+    func titleInTheBody() async throws {
+        let titles = [
+            "Talking about <tags> & <script>alert(1)</script>", "*Not* emphasis, `not code`, [not a link](x)",
+            "~~kept~~ and my_var_name", "Q&A: &amp; is written &amp;, &#38; too", "A back\\slash \\*",
+        ]
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            var paths: [String] = []
+            for (index, title) in titles.enumerated() {
+                let request = NewEpisode.Request(title: title, date: "2024-02-0\(index + 1)", draft: false)
+                paths.append(try NewEpisode.write(request, site: sandbox.site).get())
+            }
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            for (title, path) in zip(titles, paths) {
+                let slug = ContentFileDecoder.slug(fromFileName: (path as NSString).lastPathComponent)
+                let page = try sandbox.outputText("episodes/\(slug)/index.html")
+                let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                    of: "<", with: "&lt;"
+                )
+                .replacingOccurrences(of: ">", with: "&gt;")
+                #expect(page.contains("<p>Show notes for \(escaped).</p>"), "\(title)")
+            }
+        }
+    }
+
     @Test("a dated show gets a dated file and the slug in its front matter")
     func datedShow() async throws {
         var files = MinimalSite.files

@@ -171,10 +171,34 @@ public enum NewEpisode {
             "# chapters:",
             "#   - {start: \"0:00\", title: Welcome}",
             "---",
-            "Show notes for \(title.replacingOccurrences(of: "\n", with: " ")).",
+            "Show notes for \(markdownText(title)).",
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// A text as Markdown that shows it as written, on one line: the characters that would
+    /// start emphasis, code, a link, strikethrough or raw HTML (`<tags>`) are escaped with a
+    /// backslash, and so is an `&` that would start a character reference (`&amp;`); a
+    /// plain `&` (`Q&A`) is left as it is.
+    static func markdownText(_ text: String) -> String {
+        let characters = Array(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if "\\`*_[]<~".contains(character)
+                || (character == "&" && startsReference(characters[(index + 1)...]))
+            {
+                result.append("\\")
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Whether the characters after an `&` make a character reference (`amp;`, `#38;`, `#x26;`).
+    private static func startsReference(_ rest: ArraySlice<Character>) -> Bool {
+        guard let end = rest.prefix(33).firstIndex(of: ";"), end > rest.startIndex else { return false }
+        return rest[rest.startIndex..<end].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#") }
     }
 
     /// A YAML double-quoted scalar.

@@ -28,7 +28,7 @@ public enum NewPerson {
         let text = [
             "---", "name: \(NewEpisode.quoted(trimmed))", "# role: Guest", "# avatar: images/people/\(slug).jpg",
             "# links: [https://example.org/]", "---",
-            "A few words about \(trimmed.replacingOccurrences(of: "\n", with: " ")).",
+            "A few words about \(NewEpisode.markdownText(trimmed)).",
             "",
         ].joined(separator: "\n")
         do {
