@@ -3,22 +3,47 @@ import SitegenDiagnostics
 
 /// The search index: checked before anything is written, written after the pages.
 extension SitePipeline {
-    /// An error when the site has search but Pagefind cannot run (Output/ is then left as it
-    /// was); a working indexer is remembered in the cache and not probed again.
-    func checkSearch(
-        _ configuration: SiteConfiguration, options: SiteBuildOptions, cache: inout BuildCache
+    /// A question put to the search indexer (does it run?) and the answer, when it comes.
+    struct SearchProbe: Sendable {
+        var indexer: SearchIndexer
+        var answer: Task<String?, Never>
+    }
+
+    /// Starts asking whether the site's search indexer runs, when the site has search and the
+    /// build session has not asked yet: a process start of some tens of milliseconds (hundreds
+    /// behind a Python version manager), which waits on a thread of its own while the build goes
+    /// on instead of before it.
+    func searchProbe(
+        _ configuration: SiteConfiguration, options: SiteBuildOptions, cache: BuildCache
     )
-        -> Diagnostic?
+        -> SearchProbe?
     {
         guard configuration.search, let indexer = options.searchIndexer, cache.checkedSearchIndexer != indexer else {
             return nil
         }
-        if let problem = indexer.unavailability() {
+        let answer = Task {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { continuation.resume(returning: indexer.unavailability()) }
+            }
+        }
+        return SearchProbe(indexer: indexer, answer: answer)
+    }
+
+    /// An error when the probe found that Pagefind cannot run (checked before anything is written:
+    /// Output/ is then left as it was); a working indexer is remembered in the cache and not
+    /// probed again.
+    func checkSearch(
+        _ probe: SearchProbe?, configuration: SiteConfiguration, cache: inout BuildCache
+    ) async
+        -> Diagnostic?
+    {
+        guard let probe else { return nil }
+        if let problem = await probe.answer.value {
             return .error(
                 "the site has search (the default), but Pagefind cannot run: \(problem); install it with `\(SearchIndexer.installHint)` (`make deps` does), or set `search: false` in site.yml",
                 at: configuration.searchPosition ?? .start(of: "Content/site.yml"))
         }
-        cache.checkedSearchIndexer = indexer
+        cache.checkedSearchIndexer = probe.indexer
         return nil
     }
 

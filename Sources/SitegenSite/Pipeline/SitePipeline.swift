@@ -56,6 +56,8 @@ public struct SitePipeline: Sendable {
         var staticFiles: (files: StaticFiles, diagnostics: [Diagnostic])?
         /// The Swift blocks this build showed, and the cache it read (when it loaded the content).
         var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
+        /// Whether Pagefind runs, asked once the settings are read and answered before the write.
+        var searchProbe: SearchProbe?
         var scope = BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem)
         if case .episodeBodies(let edits, _) = scope, let model = cache.model,
             edits.contains(where: { Self.imageLinks($0.episode) != Self.imageLinks(model.site.episodes[$0.index]) })
@@ -90,6 +92,9 @@ public struct SitePipeline: Sendable {
             statistics.filesReused = loaded.files.count - loaded.parsed
             diagnostics += loaded.content.diagnostics
             times.end("content")
+            if !Self.hasErrors(diagnostics) {
+                searchProbe = self.searchProbe(loaded.content.configuration, options: options, cache: cache)
+            }
             var stage = ImageStage(fileSystem: fileSystem, siteFolder: options.source, imageCache: options.imageCache)
             stage.output = options.output
             // What the images stage reads before it knows the site's pictures is read on another
@@ -117,9 +122,6 @@ public struct SitePipeline: Sendable {
                     .warning(
                         "site.yml has no `baseURL`, so the feeds, the sitemap and canonical links point at \(SiteConfiguration.placeholderBaseURL); set it to the address the site is published at, or pass --base-url",
                         at: SourcePosition.start(of: "Content/site.yml")))
-            }
-            if let problem = checkSearch(site.configuration, options: options, cache: &cache) {
-                return SiteBuildResult(stoppedWith: Self.unique(diagnostics + [problem]))
             }
             // The podcast items read no picture's variants: they are made beside the images stage,
             // whose reading, measuring and sorting leave a core idle.
@@ -151,6 +153,9 @@ public struct SitePipeline: Sendable {
         diagnostics += composition.diagnostics
         guard !Self.hasErrors(diagnostics), let pages = cache.renderedPages ?? pages else {
             return SiteBuildResult(stoppedWith: Self.unique(diagnostics))
+        }
+        if let problem = await checkSearch(searchProbe, configuration: site.configuration, cache: &cache) {
+            return SiteBuildResult(stoppedWith: Self.unique(diagnostics + [problem]))
         }
         var digest = cache.output.take().flatMap { $0.folder == options.output ? $0 : nil }
         let highlightsToSave = highlights
