@@ -27,6 +27,23 @@ import Testing
             return RenderedFile(path: "images/\(name)", data: identity, copiedFrom: source.path)
         }
 
+        /// Writes the page and the copies of the sources `names` as the output; the problems.
+        func write(_ names: [String], page: RenderedFile = CarriedCopiesTests.page) async -> [Diagnostic] {
+            await OutputWriter(fileSystem: .disk).write([page] + names.map(copied), to: output, previous: nil)
+                .diagnostics
+        }
+
+        /// A place with the sources `a.jpg` and `b.jpg`, settled, written once as the output.
+        static func written() async throws -> Place {
+            let place = Place()
+            try place.source("a.jpg", "a")
+            try place.source("b.jpg", "b")
+            // A copy is trusted only once its source's stamp has settled (two seconds).
+            try await Task.sleep(for: .milliseconds(2_100))
+            #expect(await place.write(["a.jpg", "b.jpg"]).isEmpty)
+            return place
+        }
+
         /// The inode of the output's `images/` folder.
         func folderInode() throws -> UInt64 {
             let attributes = try FileManager.default.attributesOfItem(
@@ -39,25 +56,12 @@ import Testing
 
     @Test("unchanged copies are carried with their folder; new ones enter it, dropped ones leave it")
     func carried() async throws {
-        let place = Place()
+        let place = try await Place.written()
         defer { try? FileManager.default.removeItem(at: place.root) }
-        try place.source("a.jpg", "a")
-        try place.source("b.jpg", "b")
-        // A copy is trusted only once its source's stamp has settled (two seconds).
-        try await Task.sleep(for: .milliseconds(2_100))
-        let writer = OutputWriter(fileSystem: .disk)
-        #expect(
-            await writer.write(
-                [Self.page, place.copied("a.jpg"), place.copied("b.jpg")], to: place.output, previous: nil
-            ).diagnostics.isEmpty)
         let inode = try place.folderInode()
 
         try place.source("c.jpg", "c")
-        #expect(
-            await writer.write(
-                [Self.page, place.copied("a.jpg"), place.copied("b.jpg"), place.copied("c.jpg")], to: place.output,
-                previous: nil
-            ).diagnostics.isEmpty)
+        #expect(await place.write(["a.jpg", "b.jpg", "c.jpg"]).isEmpty)
         #expect(try place.folderInode() == inode, "the folder of unchanged copies was made anew")
         #expect(
             try SiteSandbox.snapshot(of: place.output) == [
@@ -65,8 +69,7 @@ import Testing
                 "images/c.jpg": Data("c".utf8),
             ])
 
-        #expect(
-            await writer.write([Self.page, place.copied("a.jpg")], to: place.output, previous: nil).diagnostics.isEmpty)
+        #expect(await place.write(["a.jpg"]).isEmpty)
         #expect(try place.folderInode() == inode)
         #expect(
             try SiteSandbox.snapshot(of: place.output) == [
@@ -77,24 +80,13 @@ import Testing
 
     @Test("a changed source is copied anew into a new folder; a failed write leaves the output as it was")
     func changedAndFailed() async throws {
-        let place = Place()
+        let place = try await Place.written()
         defer { try? FileManager.default.removeItem(at: place.root) }
-        try place.source("a.jpg", "a")
-        try place.source("b.jpg", "b")
-        try await Task.sleep(for: .milliseconds(2_100))
-        let writer = OutputWriter(fileSystem: .disk)
-        #expect(
-            await writer.write(
-                [Self.page, place.copied("a.jpg"), place.copied("b.jpg")], to: place.output, previous: nil
-            ).diagnostics.isEmpty)
         let inode = try place.folderInode()
 
         // The same size: only the modification time tells the copy is stale.
         try place.source("a.jpg", "A")
-        #expect(
-            await writer.write(
-                [Self.page, place.copied("a.jpg"), place.copied("b.jpg")], to: place.output, previous: nil
-            ).diagnostics.isEmpty)
+        #expect(await place.write(["a.jpg", "b.jpg"]).isEmpty)
         #expect(try place.folderInode() != inode, "a folder with a stale copy was carried")
         #expect(
             try SiteSandbox.snapshot(of: place.output) == [
@@ -103,13 +95,10 @@ import Testing
         let reference = try SiteSandbox.snapshot(of: place.output)
 
         try place.source("new.jpg", "new")
-        let gone = RenderedFile(
-            path: "images/gone.jpg", data: Data(), copiedFrom: place.site.appendingPathComponent("gone.jpg").path)
+        // `gone.jpg` has no source: it cannot be copied.
         let other = RenderedFile(path: "index.html", data: Data("<p>two</p>\n".utf8))
-        let failed = await writer.write(
-            [other, place.copied("a.jpg"), place.copied("b.jpg"), place.copied("new.jpg"), gone], to: place.output,
-            previous: nil)
-        #expect(failed.diagnostics.first?.message.contains("was left as it was") == true, "\(failed.diagnostics)")
+        let failed = await place.write(["a.jpg", "b.jpg", "new.jpg", "gone.jpg"], page: other)
+        #expect(failed.first?.message.contains("was left as it was") == true, "\(failed)")
         #expect(try SiteSandbox.snapshot(of: place.output) == reference, "the failed write changed the output")
         #expect(try FileManager.default.contentsOfDirectory(atPath: place.root.path).sorted() == ["Output", "site"])
     }
