@@ -55,6 +55,24 @@ struct FrontMatterFormatTests {
             name: "TOML that does not parse",
             text: "+++\ntitle = \"T\"\ndate = 2024-01-02\ntags = [1,\n+++\nBody.\n",
             lines: ["e.md:4:11: error: invalid TOML: Error while parsing array: encountered end-of-file"]),
+        Case(
+            name: "a TOML string that its line ends is named as a missing closing quote",
+            text: "+++\ntitle = \"Bäd éé\ndate = 2024-01-02\n+++\nBody.\n",
+            lines: [
+                "e.md:2:16: error: invalid TOML: this string is not closed on its line; add the closing \" (a string of several lines goes between \"\"\" and \"\"\")"
+            ]),
+        Case(
+            name: "a TOML literal string that its line ends is named as a missing closing quote",
+            text: "+++\r\ntitle = 'Bad\r\ndate = 2024-01-02\r\n+++\r\nBody.\r\n",
+            lines: [
+                "e.md:2:13: error: invalid TOML: this string is not closed on its line; add the closing ' (a string of several lines goes between ''' and ''')"
+            ]),
+        Case(
+            name: "a TOML multi-line string that the front matter ends is named as never closed",
+            text: "+++\ntitle = \"\"\"Bad\ndate = 2024-01-02\n+++\nBody.\n",
+            lines: [
+                "e.md:3:18: error: invalid TOML: this string is never closed: the front matter ends first; add its closing quotes"
+            ]),
         // toml++ asserted on these headers (the process ended with SIGABRT), found by fuzzing.
         Case(
             name: "a TOML table header whose name starts with '{' is an error, not a crash",

@@ -45,9 +45,12 @@ enum TOMLFrontMatter {
         do {
             table = try TOMLTable(string: toml)
         } catch let error as TOMLParseError {
+            let line = error.source.begin.line
+            let column = error.source.begin.column
             return .failure(
                 SyntaxError(
-                    line: error.source.begin.line, column: error.source.begin.column, message: error.description))
+                    line: line, column: column,
+                    message: explained(error.description, line: line, column: column, in: toml)))
         } catch {
             return .failure(SyntaxError(line: 1, column: 1, message: "\(error)"))
         }
@@ -63,6 +66,26 @@ enum TOMLFrontMatter {
         var writer = TOMLYAMLWriter(positions: TOMLPositions(scanning: toml))
         writer.mapping(table, path: [], first: "", rest: "")
         return .success(Converted(yaml: writer.lines.joined(separator: "\n"), anchors: writer.anchors))
+    }
+
+    /// toml++'s message, or for a string that the end of its line or of the front matter cuts
+    /// short (toml++ names the line break, a control character, or the end of the file) the
+    /// mistake as a writer sees it: the closing quote is missing.
+    static func explained(_ message: String, line: Int, column: Int, in toml: String) -> String {
+        let literal = message.contains("parsing literal string")
+        if message.contains("control characters other than TAB"), line >= 1 {
+            let lines = toml.split(separator: "\n", omittingEmptySubsequences: false)
+            guard line <= lines.count,
+                column > lines[line - 1].unicodeScalars.count - (lines[line - 1].hasSuffix("\r") ? 1 : 0)
+            else { return message }
+            let quote = literal ? "'" : "\""
+            return
+                "this string is not closed on its line; add the closing \(quote) (a string of several lines goes between \(quote)\(quote)\(quote) and \(quote)\(quote)\(quote))"
+        }
+        if message.contains("parsing"), message.contains("string"), message.contains("end-of-file") {
+            return "this string is never closed: the front matter ends first; add its closing quotes"
+        }
+        return message
     }
 
     /// A key as YAML reads it back as the same string: bare when it is a plain word, else quoted.
