@@ -12,7 +12,17 @@ import Testing
             "invalid YAML: mapping values are not allowed"),
         MistakeCase(
             "unquoted colon in a value", "sections:\n  - name: uniformAcrossSiblings(estimate: 200)\n", at: ": 200",
-            "invalid YAML: mapping values are not allowed in this context; quote a value that contains ': '"),
+            "invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. - name: \"uniformAcrossSiblings(estimate: 200)\""
+        ),
+        MistakeCase(
+            "unquoted colon in a value with a comment, and a quote in it",
+            "sections:\n  - name: feed\n    note: say \"hi\": twice  # why\n", at: ": twice",
+            "invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. note: \"say \\\"hi\\\": twice\""
+        ),
+        MistakeCase(
+            "a quoted value followed by ': ': the general example", "sections:\n  - name: \"a\": b\n", at: ": b",
+            "invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+        ),
         MistakeCase(
             "unclosed flow mapping", "sections:\n  - {name: feed\nnext: 1\n", at: ": 1",
             "invalid YAML: did not find expected ',' or '}'"),

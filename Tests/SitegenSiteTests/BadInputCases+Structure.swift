@@ -187,7 +187,7 @@ extension BadInputCase {
             "a malformed site.yml",
             [.replace(M.siteYML, "description: A tiny site for", "description: A tiny site: for")],
             .fails([
-                "\(M.siteYML):2:25: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+                "\(M.siteYML):2:25: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. description: \"A tiny site: for the build tests.\""
             ])),
         BadInputCase(
             "a site.yml that is a list", [.write(M.siteYML, "- title\n- baseURL\n")],

@@ -110,7 +110,7 @@ extension BadInputCase {
         BadInputCase(
             "a malformed theme.yml", [.replace(themeYML, "stylesheet: style.css", "stylesheet: style.css: x")],
             .fails([
-                "\(themeYML):16:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+                "\(themeYML):16:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. stylesheet: \"style.css: x\""
             ])),
         BadInputCase(
             "a theme.yml with an unknown query",

@@ -73,6 +73,12 @@ struct FrontMatterFormatTests {
             lines: [
                 "e.md:3:18: error: invalid TOML: this string is never closed: the front matter ends first; add its closing quotes"
             ]),
+        Case(
+            name: "a YAML title with ': ' in it is shown quoted",
+            text: "---\ntitle: Swift: the good parts\ndate: 2024-01-02\n---\nBody.\n",
+            lines: [
+                "e.md:2:13: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. title: \"Swift: the good parts\""
+            ]),
         // toml++ asserted on these headers (the process ended with SIGABRT), found by fuzzing.
         Case(
             name: "a TOML table header whose name starts with '{' is an error, not a crash",

@@ -18,7 +18,9 @@ extension YAMLReader {
             }
             var hint = ""
             if problem.hasPrefix("mapping values are not allowed") {
-                hint = "; quote a value that contains ': ', e.g. \"uniformAcrossSiblings(estimate: 200)\""
+                hint =
+                    "; quote a value that contains ': ', e.g. "
+                    + (quotedValue(ofLine: mark.line) ?? "\"uniformAcrossSiblings(estimate: 200)\"")
             } else if problem.contains("tab character")
                 || columns.scalars(ofLine: mark.line).dropFirst(max(mark.column - 1, 0)).first == "\t"
             {
@@ -43,6 +45,31 @@ extension YAMLReader {
         default:
             error("invalid YAML: \(yamlError)", at: position(nil))
         }
+    }
+
+    /// A line `key: a: b` written with its value quoted (`key: "a: b"`), for the hint; nil for a
+    /// line that is not a plain key and value (a flow mapping, a quoted or empty value).
+    private func quotedValue(ofLine line: Int) -> String? {
+        func trimmed(_ text: Substring) -> Substring {
+            let start = text.drop { $0 == " " || $0 == "\t" }
+            return start.dropLast(start.reversed().prefix { $0 == " " || $0 == "\t" }.count)
+        }
+        var rest = trimmed(Substring(String(String.UnicodeScalarView(columns.scalars(ofLine: line)))))
+        var prefix = ""
+        while rest.hasPrefix("- ") {
+            prefix += "- "
+            rest = trimmed(rest.dropFirst(2))
+        }
+        guard let separator = rest.firstRange(of: ": ") else { return nil }
+        let key = rest[..<separator.lowerBound]
+        var value = trimmed(rest[separator.upperBound...])
+        // A plain value ends at a comment.
+        if let comment = value.firstRange(of: " #") { value = trimmed(value[..<comment.lowerBound]) }
+        guard !key.isEmpty, !key.contains(where: { "{}[],\"'#&*!|>%@`".contains($0) }),
+            let first = value.first, !"\"'{[#&*!|>".contains(first)
+        else { return nil }
+        let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        return "\(prefix)\(key): \"\(escaped)\""
     }
 
     /// The context libYAML gives for a problem, e.g. " (while parsing a block mapping at line 2, column 1)".
