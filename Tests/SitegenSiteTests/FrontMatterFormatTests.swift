@@ -79,6 +79,14 @@ struct FrontMatterFormatTests {
             lines: [
                 "e.md:2:13: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. title: \"Swift: the good parts\""
             ]),
+        Case(
+            name: "a YAML string that is never closed is named where it starts",
+            text: "---\ntitle: \"Swift\ndate: 2024-01-02\n---\nBody.\n",
+            lines: ["e.md:2:8: error: invalid YAML: the string that starts here is never closed; add its closing \""]),
+        Case(
+            name: "a YAML single-quoted string that is never closed is named where it starts",
+            text: "---\ndate: 2024-01-02\ntags: [a, 'b]\n---\nBody.\n",
+            lines: ["e.md:3:11: error: invalid YAML: the string that starts here is never closed; add its closing '"]),
         // toml++ asserted on these headers (the process ended with SIGABRT), found by fuzzing.
         Case(
             name: "a TOML table header whose name starts with '{' is an error, not a crash",

@@ -40,17 +40,18 @@ struct SiteMistake: Sendable, CustomTestStringConvertible {
         SiteMistake(
             "malformed YAML: a key indented under a value (position counted from the top of the file)",
             [.replace(M.first, "date: 2024-01-10", "  date: 2024-01-10")],
-            at: "\(M.first):3:7", "invalid YAML: mapping values are not allowed in this context"),
+            at: "\(M.first):3:7",
+            "invalid YAML: mapping values are not allowed in this context; this line is indented deeper than the key above it, so it reads as part of that key's value; line its key up with the key above"
+        ),
         SiteMistake(
             "malformed YAML: an unclosed flow list",
             [.replace(M.first, "tags: [swift, intro]", "tags: [swift, intro")],
             at: "\(M.first):8:10",
             "invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 7, column 7)"),
         SiteMistake(
-            "malformed YAML: an unclosed quoted string ends at the end of the front matter, not of the file",
+            "malformed YAML: an unclosed quoted string is named where it starts, its line counted from the top of the file",
             [.replace(M.first, "duration: \"12:30\"", "duration: \"12:30")],
-            at: "\(M.first):8:28",
-            "invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 4, column 11)"),
+            at: "\(M.first):4:11", "invalid YAML: the string that starts here is never closed; add its closing \""),
         SiteMistake(
             "malformed YAML: a key given twice",
             [.replace(M.first, "category: Tutorials", "title: Again")],

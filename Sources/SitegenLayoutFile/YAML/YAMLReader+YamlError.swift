@@ -16,11 +16,27 @@ extension YAMLReader {
                 error("invalid YAML: lists and mappings are nested more than 1000 levels deep", at: position(mark))
                 return
             }
+            if problem.hasPrefix("found unexpected end of stream"), let context,
+                context.text.hasPrefix("while scanning a quoted scalar")
+            {
+                let quote = columns.scalars(ofLine: context.mark.line).dropFirst(max(context.mark.column - 1, 0)).first
+                error(
+                    "invalid YAML: the string that starts here is never closed; add its closing \(quote == "'" ? "'" : "\"")",
+                    at: position(context.mark))
+                return
+            }
             var hint = ""
             if problem.hasPrefix("mapping values are not allowed") {
-                hint =
-                    "; quote a value that contains ': ', e.g. "
-                    + (quotedValue(ofLine: mark.line) ?? "\"uniformAcrossSiblings(estimate: 200)\"")
+                let line = columns.scalars(ofLine: mark.line)
+                if mark.line > 1, line.firstIndex(of: ":") == mark.column - 1 {
+                    // The line's own key: the line is read as the rest of the value above it.
+                    hint =
+                        "; this line is indented deeper than the key above it, so it reads as part of that key's value; line its key up with the key above"
+                } else {
+                    hint =
+                        "; quote a value that contains ': ', e.g. "
+                        + (quotedValue(ofLine: mark.line) ?? "\"uniformAcrossSiblings(estimate: 200)\"")
+                }
             } else if problem.contains("tab character")
                 || columns.scalars(ofLine: mark.line).dropFirst(max(mark.column - 1, 0)).first == "\t"
             {
@@ -65,7 +81,7 @@ extension YAMLReader {
         var value = trimmed(rest[separator.upperBound...])
         // A plain value ends at a comment.
         if let comment = value.firstRange(of: " #") { value = trimmed(value[..<comment.lowerBound]) }
-        guard !key.isEmpty, !key.contains(where: { "{}[],\"'#&*!|>%@`".contains($0) }),
+        guard !key.isEmpty, !key.contains(where: { "{}[],\"'#&*!|>%@`".contains($0) }), value.contains(": "),
             let first = value.first, !"\"'{[#&*!|>".contains(first)
         else { return nil }
         let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
