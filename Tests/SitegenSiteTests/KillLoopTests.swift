@@ -7,7 +7,14 @@ import Testing
 @Suite(.tags(.process), .tier(.process)) struct KillLoopTests {
     @Test("a build killed at any moment leaves the previous Output/ intact; the next build succeeds")
     func killLoop() async throws {
-        try await BinarySandbox.with(GeneratedCorpus.files(episodes: 150)) { sandbox in
+        var files = GeneratedCorpus.files(episodes: 150)
+        // A folder of the site's own files, copied to Output/images/ and carried from one
+        // output to the next once their sources have settled.
+        for number in 0..<60 {
+            files["Content/images/extra-\(number).svg"] = Data(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number + 1)\" height=\"1\"/>\n".utf8)
+        }
+        try await BinarySandbox.with(files) { sandbox in
             let first = try await sandbox.build()
             try #require(first.exitStatus == 0, "the corpus does not build:\n\(first.standardError)")
             let reference = try SiteSandbox.snapshot(of: sandbox.output)
