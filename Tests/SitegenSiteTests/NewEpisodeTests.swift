@@ -68,6 +68,19 @@ import Testing
         }
     }
 
+    @Test("a new site's settings and about page show its title as written")
+    func newSiteTitle() async throws {
+        let title = "Code & *Coffee* <live> \\ \"Q&A\""
+        let files = NewSite.files(title: title, search: false).mapValues { Data($0.utf8) }
+        try await SiteSandbox.with(files) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.lines.isEmpty, "\(result.lines)")
+            let page = try sandbox.outputText("about/index.html")
+            #expect(page.contains("<p>Code &amp; *Coffee* &lt;live&gt; \\ &quot;Q&amp;A&quot; is made with"), "\(page)")
+            #expect(page.contains("<title>About · Code &amp; *Coffee* &lt;live&gt; \\ &quot;Q&amp;A&quot;</title>"))
+        }
+    }
+
     @Test("a dated show gets a dated file and the slug in its front matter")
     func datedShow() async throws {
         var files = MinimalSite.files

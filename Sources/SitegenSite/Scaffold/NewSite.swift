@@ -41,16 +41,13 @@ public enum NewSite {
     /// The files of a new site titled `title`, by path (with `search: false` where Pagefind
     /// cannot run).
     public static func files(title: String, search: Bool = true) -> [String: String] {
-        let quotedTitle =
-            "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            + "\""
         return [
-            "Content/site.yml": siteYML.replacingOccurrences(of: "TITLE", with: quotedTitle)
+            "Content/site.yml": siteYML.replacingOccurrences(of: "TITLE", with: NewEpisode.quoted(title))
                 .replacingOccurrences(of: "SEARCH", with: search ? searchOn : searchOff),
             "Content/collections/getting-started.md": collection,
             "Content/episodes/001-welcome.md": firstEpisode,
             "Content/episodes/002-your-second-episode.md": secondEpisode,
-            "Content/pages/about.md": about.replacingOccurrences(of: "TITLE", with: title),
+            "Content/pages/about.md": about.replacingOccurrences(of: "TITLE", with: NewEpisode.markdownText(title)),
             ".gitignore":
                 "# What sitegen makes: the built site and the picture cache.\n/Output/\n/\(SiteBuildOptions.defaultImageCacheFolder)/\n",
             ".github/workflows/pages.yml": NewSiteWorkflow.pages,
