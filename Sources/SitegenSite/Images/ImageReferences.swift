@@ -129,8 +129,9 @@ struct ImageReferences: Sendable {
         for link in links where link.isImage && link.siteDestination.hasPrefix("/") {
             // A destination is a URL: `/images/a%20b.png` is the file `images/a b.png`.
             let destination = link.siteDestination
-            let file = destination.contains("%") ? (destination.removingPercentEncoding ?? destination) : destination
-            guard let path = Self.existing(file, assets: assets), bodies[path] == nil else { continue }
+            let decoded =
+                destination.contains("%") ? (destination.removingPercentEncoding ?? destination) : destination
+            guard let path = Self.existing(decoded, assets: assets), bodies[path] == nil else { continue }
             bodies[path] = SourcePosition(file: file, line: link.line, column: link.column)
         }
     }
