@@ -144,12 +144,13 @@ struct CarriedFolders: Sendable {
             var missing: [File] = []
             var current = true
             for file in files {
-                guard present.remove(file.name) != nil else {
+                let name = file.name
+                guard present.remove(name) != nil else {
                     missing.append(file)
                     continue
                 }
                 if file.file.copiedFrom != nil,
-                    !OutputWriter.holdsCopy(of: file.file, at: prefix + file.name, fileSystem: fileSystem)
+                    !OutputWriter.holdsCopy(of: file.file, at: prefix + name, fileSystem: fileSystem)
                 {
                     current = false
                     break
