@@ -44,7 +44,7 @@ build: deps
 
 ## The release binary links the Swift runtime and Foundation statically: a dynamic one spends its
 ## first ~100 ms resolving symbols in ld.so and reaches every retain, release and hash through the
-## PLT (the warm picture benchmark: -194 ms, paired runs; README, "Benchmarks and fuzzing"). libvips, cmark-gfm
+## PLT (the warm picture benchmark: -194 ms, paired runs; docs/benchmarks.md). libvips, cmark-gfm
 ## and mimalloc stay shared libraries from Debian.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
@@ -62,7 +62,7 @@ serve: release
 ## Preview every layout of the default theme into Output/layouts/ (after `make site`).
 layouts:
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen; mkdir -p Output/layouts; \
-	for f in Sources/SitegenSite/DefaultTheme/layouts/*.yml; do \
+	for f in Sources/SitegenRender/DefaultTheme/layouts/*.yml; do \
 	  name=$$(basename $$f .yml); \
 	  $$bin layout $$f --format html > Output/layouts/$$name.html || exit 1; \
 	  $$bin layout $$f --widths 375,768,1280 --format svg > Output/layouts/$$name.svg || exit 1; \

@@ -36,7 +36,9 @@ let package = Package(
             // with `-D FUZZING -sanitize=fuzzer,address` (see `make fuzz`).
             name: "SitegenFuzz",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenTestSupport",
+                "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender", "SitegenOutput",
+                "SitegenPipeline", "SitegenImport",
+                "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -44,11 +46,8 @@ let package = Package(
         .target(
             name: "SitegenCLI",
             dependencies: [
-                "SitegenDiagnostics",
-                "SitegenSite",
-                "SitegenLayout",
-                "SitegenLayoutFile",
-                "SitegenServer",
+                "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenOutput",
+                "SitegenPipeline", "SitegenImport", "SitegenLayout", "SitegenLayoutFile", "SitegenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -56,23 +55,75 @@ let package = Package(
         .target(
             name: "SitegenServer",
             dependencies: [
-                "SitegenDiagnostics",
-                "SitegenSite",
-                "SitegenLayout",
+                "SitegenDiagnostics", "SitegenFormats", "SitegenOutput", "SitegenPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "SitegenSite",
+            // Front matter, site.yml and data files read with positions: YAML, TOML and JSON; the
+            // escaping of text into JSON, XML and URL paths.
+            name: "SitegenFormats",
             dependencies: [
-                "SitegenDiagnostics", "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenHighlight",
-                "SitegenImages",
+                "SitegenDiagnostics", "SitegenMarkdown",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            resources: [.copy("DefaultTheme"), .copy("Search/pagefind-normalize.py")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // The one seam to the operating system's files: reading, listing, writing, stamps.
+            name: "SitegenFileSystem",
+            dependencies: ["SitegenDiagnostics"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // Content/ read and decoded into the model: the site, its episodes, media and people.
+            name: "SitegenContent",
+            dependencies: [
+                "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenLayout", "SitegenMarkdown",
+                "SitegenHighlight", "SitegenImages", .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // The model made pages: routes, themes, templates, composition, pictures, feeds, and
+            // what each page read.
+            name: "SitegenRender",
+            dependencies: [
+                "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenLayout",
+                "SitegenLayoutFile", "SitegenMarkdown", "SitegenHighlight", "SitegenImages",
+                .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("DefaultTheme")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // Rendered files written into Output/: the swap, the lock, carried folders, the search index.
+            name: "SitegenOutput",
+            dependencies: [
+                "SitegenDiagnostics", "SitegenFileSystem", "SitegenContent",
+            ],
+            resources: [.copy("Search/pagefind-normalize.py")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // The build as a list of steps, its cache across builds, `sitegen check` and the scaffolds.
+            name: "SitegenPipeline",
+            dependencies: [
+                "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender",
+                "SitegenOutput", "SitegenMarkdown", "SitegenHighlight",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            // `sitegen import`: Hugo, Jekyll and Zola sites made sitegen sites; never linked by the build.
+            name: "SitegenImport",
+            dependencies: [
+                "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender",
+                "SitegenMarkdown", "SitegenImages",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -86,11 +137,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            // Layout files (`Themes/<theme>/layouts/*.yml`) decoded into the engine's values, and
-            // the YAML reading with positions that front matter and site.yml share.
+            // Layout files (`Themes/<theme>/layouts/*.yml`) decoded into the engine's values.
             name: "SitegenLayoutFile",
             dependencies: [
-                "SitegenDiagnostics", "SitegenLayout", "SitegenMarkdown",
+                "SitegenDiagnostics", "SitegenLayout", "SitegenFormats",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
@@ -161,7 +211,8 @@ let package = Package(
         .testTarget(
             name: "SitegenLayoutFileTests",
             dependencies: [
-                "SitegenLayoutFile", "SitegenLayout", "SitegenTestSupport", .product(name: "Yams", package: "Yams"),
+                "SitegenLayoutFile", "SitegenLayout", "SitegenFormats", "SitegenTestSupport",
+                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Scripts"],
             resources: [.copy("Fixtures"), .copy("LayoutFixtures")],
@@ -170,7 +221,10 @@ let package = Package(
         .testTarget(
             name: "SitegenSiteTests",
             dependencies: [
-                "SitegenSite", "SitegenLayout", "SitegenImages", "SitegenHighlight", "SitegenTestSupport",
+                "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender", "SitegenOutput",
+                "SitegenPipeline", "SitegenImport",
+                "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenImages", "SitegenHighlight",
+                "SitegenTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             // Tools/: the Python scripts the podcast tests run (found from the package root).
@@ -181,7 +235,10 @@ let package = Package(
         .testTarget(
             name: "SitegenServerTests",
             // SitegenImages: real pictures made at test time (a page bundle's picture replaced).
-            dependencies: ["SitegenServer", "SitegenSite", "SitegenImages", "SitegenTestSupport"],
+            dependencies: [
+                "SitegenServer", "SitegenContent", "SitegenRender", "SitegenPipeline", "SitegenImages",
+                "SitegenTestSupport",
+            ],
             // Scripts/: serve-fuzz.py, run against the real binary (found from the package root).
             exclude: ["Scripts"],
             swiftSettings: swiftSettings
@@ -189,7 +246,9 @@ let package = Package(
         .testTarget(
             name: "SitegenCLITests",
             dependencies: [
-                "SitegenCLI", "SitegenSite", "SitegenLayout", "SitegenLayoutFile", "SitegenHighlight", "SitegenImages",
+                "SitegenCLI", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender", "SitegenOutput",
+                "SitegenPipeline", "SitegenImport", "SitegenLayout", "SitegenLayoutFile", "SitegenHighlight",
+                "SitegenImages",
                 "SitegenTestSupport",
             ],
             exclude: ["Scripts"],

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import SitegenContent
 import SitegenDiagnostics
-import SitegenSite
+import SitegenPipeline
 
 /// `sitegen add [episode] TITLE` and `sitegen add person NAME`: a new content file, as
 /// `hugo new content` or jekyll-compose's `post`.

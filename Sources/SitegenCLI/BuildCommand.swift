@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import SitegenContent
 import SitegenDiagnostics
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
 
 /// `sitegen build`: Content/ + the theme → Output/.
 struct BuildCommand: AsyncParsableCommand {

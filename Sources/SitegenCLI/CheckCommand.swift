@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SitegenDiagnostics
-import SitegenSite
+import SitegenPipeline
 
 /// `sitegen check`: builds the site into a temporary folder and checks its links and feeds.
 ///

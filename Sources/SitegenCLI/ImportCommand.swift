@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenImport
 
 /// `sitegen import hugo|jekyll|zola PATH`: another generator's site as a sitegen site.
 struct ImportCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import SitegenDiagnostics
+import SitegenFormats
 import SitegenLayout
-import SitegenSite
 
 /// `sitegen layout FILE`: runs the layout engine on one layout file.
 struct LayoutCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import SitegenDiagnostics
+import SitegenFileSystem
 import SitegenLayout
 import SitegenLayoutFile
-import SitegenSite
 
 /// Reads and decodes a layout file named on the command line.
 enum LayoutFileLoader {

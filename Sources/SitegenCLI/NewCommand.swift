@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenOutput
+import SitegenPipeline
 
 /// `sitegen new NAME`: a new site that builds and serves at once.
 struct NewCommand: ParsableCommand {

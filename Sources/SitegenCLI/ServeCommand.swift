@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import SitegenContent
 import SitegenDiagnostics
+import SitegenOutput
+import SitegenPipeline
 import SitegenServer
-import SitegenSite
 
 /// `sitegen serve`: build, serve Output/, watch, rebuild, live reload.
 struct ServeCommand: AsyncParsableCommand {

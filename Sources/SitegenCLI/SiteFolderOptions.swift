@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenPipeline
 
 /// The options `build`, `serve` and `check` share: the site folder and the picture cache.
 struct SiteFolderOptions: ParsableArguments {

@@ -1,5 +1,8 @@
 #if DEBUG
-    @testable import SitegenSite
+    @testable import SitegenFormats
+    @testable import SitegenContent
+    @testable import SitegenPipeline
+    @testable import SitegenImport
 
     /// Fuzzes the import's readers of an old site's podcast feed template: the first byte
     /// picks whether the rest is a whole template or the content of an item's `<guid>` and

@@ -1,7 +1,9 @@
 #if DEBUG
     import SitegenLayout
     import SitegenMarkdown
-    @testable import SitegenSite
+    @testable import SitegenFormats
+    @testable import SitegenContent
+    @testable import SitegenPipeline
 
     /// Fuzzes the front matter: the splitter, then the episode and collection decoders on the
     /// whole file and the `site.yml` decoder on its YAML.

@@ -1,5 +1,7 @@
 #if DEBUG
-    @testable import SitegenSite
+    @testable import SitegenFormats
+    @testable import SitegenPipeline
+    @testable import SitegenImport
 
     /// Fuzzes what the import does to an old site's page body: Hugo's and Zola's shortcodes,
     /// Liquid's tags, link tags, page variables and highlight blocks, player tags and

@@ -1,6 +1,7 @@
+import SitegenFormats
 import SitegenLayout
 import SitegenLayoutFile
-import SitegenSite
+import SitegenPipeline
 
 /// Fuzzes the layout-file decoder and, for a file that decodes, the engine behind it:
 /// breakpoints, frames at several widths and the CSS grid compiler.

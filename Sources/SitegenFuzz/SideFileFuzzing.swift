@@ -1,7 +1,10 @@
 #if DEBUG
     import SitegenDiagnostics
     import SitegenMarkdown
-    @testable import SitegenSite
+    @testable import SitegenFormats
+    @testable import SitegenContent
+    @testable import SitegenRender
+    @testable import SitegenPipeline
 
     /// Fuzzes the files beside the episodes: a transcript in the format the first byte picks
     /// (WebVTT, SRT, Podcast Index JSON, plain text, Markdown, HTML), then the rest as `theme.yml`.

@@ -1,3 +1,4 @@
+import SitegenFormats
 import Yams
 
 /// Decodes layout files (`Themes/<theme>/layouts/NAME.yml`) into a ``CompositionalLayout``,

@@ -5,7 +5,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import SitegenDiagnostics
-public import SitegenSite
+public import SitegenPipeline
 import UnixSignals
 
 /// `sitegen serve`: builds the site, serves Output/ over HTTP, watches Content/ and Themes/,

@@ -1,7 +1,8 @@
 import Foundation
 import ServiceLifecycle
 import SitegenDiagnostics
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
 
 /// Runs a rebuild after each burst of changes in Content/ and Themes/ (the bursts that end
 /// during a rebuild merged into the next), one at a time, and

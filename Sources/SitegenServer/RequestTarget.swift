@@ -1,4 +1,5 @@
-import SitegenSite
+import SitegenFormats
+import SitegenPipeline
 
 /// What the raw request target of a preview request asks for, decided before touching the disk.
 ///

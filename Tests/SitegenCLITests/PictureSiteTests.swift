@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
 import SitegenImages
-import SitegenSite
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import SitegenTestSupport
 import Testing
 

@@ -1,7 +1,13 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
 import SitegenLayout
 import SitegenLayoutFile
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import SitegenTestSupport
 import Testing
 
@@ -15,7 +21,7 @@ import Testing
     func cellsMatchTheEngine(page: String, layoutName: String) async throws {
         let (output, _) = try await SampleSite.shared.build()
         let layoutURL = PackagePaths.root.appendingPathComponent(
-            "Sources/SitegenSite/DefaultTheme/layouts/\(layoutName).yml")
+            "Sources/SitegenRender/DefaultTheme/layouts/\(layoutName).yml")
         let decoded = LayoutFileDecoder().decode(try String(contentsOf: layoutURL, encoding: .utf8), path: layoutName)
         let layout = try #require(decoded.layout)
         let boxes = try await BrowserCheck.boxes(page: output.appendingPathComponent(page).path, widths: Self.widths)

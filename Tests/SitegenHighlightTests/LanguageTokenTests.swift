@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test(
-        "every language the README lists is known by its usual names",
+        "every language docs/code-blocks.md lists is known by its usual names",
         arguments: [
             "swift", "sh", "bash", "zsh", "shell", "console", "json", "yaml", "yml", "toml", "diff", "diff-swift",
             "html", "xml", "plist", "css", "js", "javascript", "ts", "typescript", "jsx", "tsx", "python", "py",

@@ -2,7 +2,7 @@ import SitegenTestSupport
 import Testing
 import Yams
 
-@testable import SitegenLayoutFile
+@testable import SitegenFormats
 
 /// The hand-written implicit typing of plain scalars agrees with Yams' regular expressions.
 @Suite struct ImplicitTagResolverTests {

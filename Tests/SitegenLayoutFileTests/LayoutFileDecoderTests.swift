@@ -4,7 +4,7 @@ import Testing
 
 /// Valid layout files decode to the model values they spell.
 @Suite struct LayoutFileDecoderTests {
-    @Test("the README's example layout decodes")
+    @Test("the layout guide's example layout (docs/layouts.md) decodes")
     func readmeExample() throws {
         let text = try fixtureText("readme-example.yml")
         let result = LayoutFileDecoder().decode(text, path: "layouts/readme.yml")

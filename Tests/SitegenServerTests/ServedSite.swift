@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import SitegenTestSupport
 
 @testable import SitegenServer
@@ -29,7 +35,7 @@ final class ServedSite: @unchecked Sendable {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("Themes"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(
-                at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"),
+                at: PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme"),
                 to: folder.appendingPathComponent("Themes/default"))
         }
         let messages = Messages()

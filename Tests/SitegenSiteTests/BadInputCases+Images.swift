@@ -1,7 +1,13 @@
 import Foundation
 import SitegenImages
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The bad-input cases about pictures: corrupt, truncated, huge, unsupported, lying about their
 /// type. Each is the first episode's thumbnail.

@@ -16,7 +16,7 @@ extension BadInputCase {
 
     /// The built-in theme's files, by path relative to the site folder (`Themes/default/…`).
     static let themeFiles: [String: Data] = {
-        let folder = PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme")
+        let folder = PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme")
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {

@@ -2,7 +2,13 @@ import Foundation
 import SitegenImages
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The rewrite of a rendered body's Markdown images (``BodyImages/rewrite(_:catalog:root:)``):
 /// which `<img>` become a `<picture>`, and that the rest of the body is kept byte for byte.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``ByteSearch/first(_:in:from:)``: the first occurrence at or after an offset, as a plain scan finds it.
 @Suite struct ByteSearchTests {

@@ -2,7 +2,13 @@ import Foundation
 import SitegenDiagnostics
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// A folder of copied files (a site's own pictures) is moved from the output a build replaces
 /// into the new one while every copy there is still its source's; a changed source makes the new

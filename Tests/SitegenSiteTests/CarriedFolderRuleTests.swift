@@ -2,7 +2,13 @@ import Foundation
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``CarriedFolders``: the folders of linked and copied files a build can carry, and the files that go
 /// into the new folder, compared with the plain rule on seeded random outputs.

@@ -3,7 +3,13 @@ import SitegenDiagnostics
 import SitegenImages
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The folder of encoded pictures is moved from the output a build replaces into the new one
 /// (one rename), keeps exactly the files the pages name, and survives failed and killed builds.

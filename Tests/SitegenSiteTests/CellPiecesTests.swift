@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// A rendered cell is cut at its markers: the root prefix and the picture's placement slots.
 @Suite struct CellPiecesTests {

@@ -3,7 +3,13 @@ import SitegenLayout
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// Two builds of one site at once: a lock on the folder that holds Output/ makes the second wait,
 /// so Output/ is always one whole build.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``ContentDate/parse(_:)``: the spellings Hugo (Go's layouts) and Jekyll (Ruby's `Time.parse`)
 /// read besides RFC 3339, each the same instant as its RFC 3339 form; and texts that stay errors.

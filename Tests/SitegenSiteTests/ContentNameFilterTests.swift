@@ -2,7 +2,13 @@ import Foundation
 import SitegenImages
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The byte-level name checks a build runs over every file of Content/ (a show has thousands of
 /// pictures) against the plain definitions they stand for: a name the plain rule takes is never

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// Files named as Jekyll's posts and Zola's pages are (`2024-03-14-intro.md`): the day is the
 /// date when the front matter gives none, and the rest of the name is the slug.

@@ -32,7 +32,7 @@ struct EditableSite {
         self.folder = folder
         let source =
             theme == "default"
-            ? PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme")
+            ? PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme")
             : PackagePaths.root.appendingPathComponent("Tests/SitegenSiteTests/Fixtures/themes/\(theme)")
         themeFolder = folder.appendingPathComponent("Themes/\(theme)")
         try FileManager.default.createDirectory(

@@ -2,7 +2,13 @@ import Foundation
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen check`'s feed check: a well-formed feed of any size passes, a broken one is reported
 /// at its first error, and links into the site are followed.

@@ -2,7 +2,13 @@ import Foundation
 import SitegenDiagnostics
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// Front matter as Hugo writes it: YAML, TOML (`+++`) and JSON (`{ … }`), dates as Unix
 /// timestamps, and file names that are not slugs.

@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// Swift highlighting kept in the cache folder between builds: a warm build parses nothing and

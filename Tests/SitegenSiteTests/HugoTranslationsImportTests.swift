@@ -3,7 +3,13 @@ import SitegenDiagnostics
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import hugo` of a site's translation files (`i18n/`): the words of the site's
 /// language that sitegen's theme has keys for become the site's `i18n/<language>.yml`; the rest

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// Pruning the picture cache keeps what this build and every recent manifest name, and removes
 /// only old files nobody names.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``ImageNeeds/union(_:)``: the widths of every set, as `Set.formUnion` joins them;
 /// ``ImageNeeds/candidates(_:)``: each picture's widths reduced as ``CandidateWidths`` reduces them;

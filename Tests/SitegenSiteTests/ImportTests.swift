@@ -4,7 +4,13 @@ import SitegenTestSupport
 import Testing
 import Yams
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import`: a Hugo network (a section per show, TOML, YAML and JSON front matter,
 /// permalinks, a leaf bundle, epoch milliseconds, a file name with spaces) and a Jekyll podcast

@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import SitegenTestSupport
 import Testing
 
@@ -89,7 +95,7 @@ struct IncrementalBuildTests {
         try FileManager.default.createDirectory(
             at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
+            at: PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme"), to: theme)
         #expect(await generator.build(options).succeeded)
         try await expectSame(output, site)
         for template in ["templates/base.mustache", "templates/cells/episode-card.mustache"] {
@@ -221,7 +227,7 @@ struct IncrementalBuildTests {
         try FileManager.default.createDirectory(
             at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
+            at: PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme"), to: theme)
         let options = SiteBuildOptions(source: site, output: site.appendingPathComponent("Output"), now: 1_900_000_000)
         let session = SiteBuildSession()
         #expect(await session.build(options).succeeded)

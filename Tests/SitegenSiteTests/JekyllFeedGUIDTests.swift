@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``JekyllFeedGUID``: the `<guid>` expressions of Jekyll feed templates, evaluated for a post,
 /// and those it refuses to guess.

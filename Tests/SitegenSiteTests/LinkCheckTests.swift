@@ -3,7 +3,13 @@ import SitegenImages
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen check`: URLs resolved as a browser resolves them, and broken links and fragments
 /// reported at their Markdown source by the real binary.

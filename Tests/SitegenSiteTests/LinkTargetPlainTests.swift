@@ -1,7 +1,13 @@
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The resolution `sitegen check` does on a link's text, against Foundation's URL resolution:
 /// wherever the text resolution answers, it answers as Foundation does.

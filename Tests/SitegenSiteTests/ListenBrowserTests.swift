@@ -2,7 +2,13 @@ import Foundation
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// A Spotify episode's player in headless Chromium (`Tools/media-browser.py`, the site served on
 /// 127.0.0.1): the page asks nothing of Spotify until Play is pressed, then loads its embed in

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import` of an episode's pages on listening platforms, kept per platform
 /// (`spotify`, `apple_podcasts`) or as a player's HTML: they become its `listen` links.

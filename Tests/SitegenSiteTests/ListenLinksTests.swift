@@ -2,7 +2,13 @@ import Foundation
 import SitegenDiagnostics
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// An episode's `listen:` links (its pages on Spotify, Apple Podcasts and the like): each named by
 /// its platform on the page, and a Spotify episode's player embedded (behind a Play button) when

@@ -2,7 +2,13 @@ import Foundation
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The pages of episodes with listen links and a Spotify player pass the W3C Nu HTML checker.
 @Suite(.serialized, .tags(.nuChecker), .tier(.nuChecker), .needs(.nuChecker))

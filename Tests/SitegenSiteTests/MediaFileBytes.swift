@@ -1,7 +1,13 @@
 import Foundation
 import SitegenTestSupport
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// Small but real media files for the podcast fixture, made at test time: what their names say
 /// they are, so that an enclosure's type and length can be checked against them.

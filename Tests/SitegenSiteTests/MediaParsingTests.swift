@@ -3,7 +3,13 @@ import SitegenDiagnostics
 import SitegenMarkdown
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The small readers of media front matter and files: timestamps, video URLs, chapter lists in
 /// bodies, transcripts, name-based UUIDs, RFC 822 dates.

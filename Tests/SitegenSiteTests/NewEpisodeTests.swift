@@ -2,7 +2,13 @@ import Foundation
 import SitegenDiagnostics
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen add`: the new episode's file name follows the show's, its front matter builds, and
 /// every mistake is refused before anything is written.

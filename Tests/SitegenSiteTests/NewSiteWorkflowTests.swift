@@ -2,7 +2,13 @@ import Foundation
 import Testing
 import Yams
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The GitHub Pages workflow `sitegen new` writes: valid YAML whose steps only read the outputs
 /// of steps before them, and which keeps the site's cache between runs.

@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
 import SitegenDiagnostics
-import SitegenSite
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// What `sitegen serve` does after edits inside a page bundle: the changed paths the watcher

@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// Page bundles as Hugo and Zola keep episodes (`Content/episodes/april-update/index.md` with its

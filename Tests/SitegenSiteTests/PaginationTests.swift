@@ -2,7 +2,13 @@ import Foundation
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The archive and the paginated listings: pages, their navigation, the sitemap, and rebuilds
 /// that renumber pages.

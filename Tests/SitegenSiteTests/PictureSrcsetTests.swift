@@ -2,7 +2,13 @@ import Foundation
 import SitegenImages
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// A picture's `srcset` as one template value: the same text the section over its files writes,
 /// its files named from the root with a marker that each page replaces with its own prefix.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``PlayerTags``: the lines of an imported episode's body that played its own media, removed
 /// because sitegen shows the episode's player; everything else kept as written.

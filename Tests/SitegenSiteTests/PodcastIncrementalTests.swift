@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
 import SitegenDiagnostics
-import SitegenSite
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import SitegenTestSupport
 import Testing
 

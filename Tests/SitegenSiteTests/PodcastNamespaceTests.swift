@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// The Podcasting 2.0 elements of payments while listening, places, licenses, a feed's texts,
 /// recommended shows and schedule, and soundbites: each from its setting, checked, escaped.

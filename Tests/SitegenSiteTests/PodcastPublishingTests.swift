@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// The podcast feed's publishing settings (copyright, lock, funding, medium, a move, an end, a

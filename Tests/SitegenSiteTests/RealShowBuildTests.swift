@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// `sitegen build` on episodes copied in as real shows' Hugo repositories keep them (page

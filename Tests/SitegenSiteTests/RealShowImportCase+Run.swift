@@ -3,7 +3,13 @@ import SitegenDiagnostics
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 extension RealShowImportCase {
     /// Imports the case's files into a temporary folder, checks the report and the imported

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import` on the shapes of real shows' repositories that keep people in data files,
 /// Liquid in people's pages, media under a base URL from the settings, and a show's podcast

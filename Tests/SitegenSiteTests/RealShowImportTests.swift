@@ -3,7 +3,13 @@ import SitegenDiagnostics
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import` on the shapes of real shows' repositories: each case is a few files as the
 /// named public repository writes them, imported, then built with no errors; the report says what

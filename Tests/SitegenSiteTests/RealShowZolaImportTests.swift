@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import zola` on the shapes of real Zola shows' repositories: each case is a few files
 /// as the named public repository writes them, imported, then built with no errors.

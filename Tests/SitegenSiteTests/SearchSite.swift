@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 
 /// A small show for the search tests: 12 episodes in two collections, every body saying
 /// "notes", one body holding a word no other page has.

@@ -2,7 +2,13 @@ import Foundation
 import SitegenDiagnostics
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// What the build says of a path written with a space at its end, of Hugo's people data files
 /// copied into Content/, and what `sitegen check` says of a site-absolute link to a file whose

@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
 import SitegenLayout
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// One mistake injected into the minimal site: the build must report an error at `position` with

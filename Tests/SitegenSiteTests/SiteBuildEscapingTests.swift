@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
 import SitegenLayout
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 #if canImport(FoundationXML)

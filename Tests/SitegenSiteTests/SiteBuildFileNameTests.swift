@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// Content/ files whose names are awkward, as macOS, Windows and scripts write them: every
 /// reference to one (front matter, a body's links, a page bundle's files) finds it, and every

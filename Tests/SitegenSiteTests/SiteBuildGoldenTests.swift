@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
 import SitegenLayout
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// Golden-file tests: each `Fixtures/sites/<case>/site/` is built into a temporary folder and

@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
 import SitegenLayout
-import SitegenSite
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// What a build writes: the atomic swap of the output folder, byte-identical rebuilds, drafts and

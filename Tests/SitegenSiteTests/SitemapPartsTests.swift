@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// A site with more pages than one sitemap may list (sitemaps.org: 50,000) gets an index of parts.
 @Suite struct SitemapPartsTests {

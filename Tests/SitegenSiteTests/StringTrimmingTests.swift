@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// ``Swift/String/trimmingWhitespace(newlines:)`` trims exactly as Foundation's
 /// `trimmingCharacters(in:)` does, with and without line breaks.

@@ -1,6 +1,12 @@
 import Foundation
+import SitegenContent
 import SitegenDiagnostics
-import SitegenSite
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import Testing
 
 /// A front-matter summary's links are checked as a body's are: a page bundle's summary that

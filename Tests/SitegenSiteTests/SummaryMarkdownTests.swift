@@ -1,5 +1,11 @@
 import Foundation
-import SitegenSite
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenImport
+import SitegenOutput
+import SitegenPipeline
+import SitegenRender
 import SitegenTestSupport
 import Testing
 
@@ -129,7 +135,7 @@ import Testing
             try FileManager.default.createDirectory(
                 at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(
-                at: PackagePaths.root.appendingPathComponent("Sources/SitegenSite/DefaultTheme"), to: theme)
+                at: PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme"), to: theme)
             for (template, from, to) in [
                 ("cells/episode-card", "<p class=\"ep-card-summary\">", "<p class=\"t-html\">{{{summaryHTML}}}</p>$0"),
                 ("episode", "<article class=\"episode\"", "<p class=\"t-html\">{{{episode.summaryHTML}}}</p>$0"),

@@ -3,7 +3,13 @@ import Mustache
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// sitegen's own Mustache renderer against swift-mustache: the same templates and values must
 /// give the same text, byte for byte, for every case below and for thousands of random templates.
@@ -152,7 +158,7 @@ import Testing
     @Test("the sample site renders byte-identically with sitegen's renderer and with swift-mustache")
     func sampleSiteBothWays() async throws {
         var files: [String: Data] = [:]
-        for (folder, target) in [("Content", "Content"), ("Sources/SitegenSite/DefaultTheme", "Themes/default")] {
+        for (folder, target) in [("Content", "Content"), ("Sources/SitegenRender/DefaultTheme", "Themes/default")] {
             for (path, data) in try SiteSandbox.snapshot(of: PackagePaths.root.appendingPathComponent(folder)) {
                 files["\(target)/\(path)"] = data
             }

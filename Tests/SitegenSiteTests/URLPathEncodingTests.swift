@@ -1,6 +1,12 @@
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// File paths become relative URLs with every byte outside the unreserved set and `/`
 /// percent-encoded, and plain paths come back unchanged.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SitegenSite
+@testable import SitegenContent
+@testable import SitegenFileSystem
+@testable import SitegenFormats
+@testable import SitegenImport
+@testable import SitegenOutput
+@testable import SitegenPipeline
+@testable import SitegenRender
 
 /// `sitegen import zola` of a site whose `feed_filenames` (Zola 0.19) name its own feed of pages
 /// beside a podcast feed: the podcast feed's address becomes the podcast feed's, the first other

@@ -1,3 +1,4 @@
+import SitegenFormats
 import Yams
 
 extension LayoutFileReader {

@@ -1,3 +1,4 @@
+import SitegenFormats
 import SitegenLayout
 import Yams
 

@@ -1013,7 +1013,7 @@ class Editor(BundleEdits):
             subprocess.run(["rm", "-r", str(self.site.themes)], check=True)
             return "rm -r Themes (back to the built-in theme)"
         self.site.themes.mkdir(exist_ok=True)
-        subprocess.run(["cp", "-r", str(REPO / "Sources/SitegenSite/DefaultTheme"),
+        subprocess.run(["cp", "-r", str(REPO / "Sources/SitegenRender/DefaultTheme"),
                         str(self.site.themes / "default")], check=True)
         return "cp -r the default theme into Themes/default"
 
@@ -1280,7 +1280,7 @@ def make_site(args, rng, work):
     root = work / "site"
     shutil.copytree(REPO / "Content", root / "Content")
     if args.own_theme:
-        shutil.copytree(REPO / "Sources/SitegenSite/DefaultTheme", root / "Themes" / "default")
+        shutil.copytree(REPO / "Sources/SitegenRender/DefaultTheme", root / "Themes" / "default")
     site = Site(root, rng, work)
     for _ in range(rng.randrange(3, 8)):
         site.new_episode()

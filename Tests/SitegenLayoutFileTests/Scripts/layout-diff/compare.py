@@ -49,7 +49,7 @@ def compare_file(path, widths, items, height, label, report):
 def repository_layouts():
     """The layout fixtures, the default theme's layouts and the layout-file fixtures."""
     return sorted(glob.glob(os.path.join(ROOT, "Tests/SitegenLayoutFileTests/LayoutFixtures/*/layout.yml"))) + \
-        sorted(glob.glob(os.path.join(ROOT, "Sources/SitegenSite/DefaultTheme/layouts/*.yml"))) + \
+        sorted(glob.glob(os.path.join(ROOT, "Sources/SitegenRender/DefaultTheme/layouts/*.yml"))) + \
         [os.path.join(ROOT, "Tests/SitegenLayoutFileTests/Fixtures/split.yml"),
          os.path.join(ROOT, "Tests/SitegenLayoutFileTests/Fixtures/readme-example.yml")]
 

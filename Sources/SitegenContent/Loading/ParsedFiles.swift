@@ -1,0 +1,52 @@
+public import SitegenDiagnostics
+import SitegenFileSystem
+
+/// The decoded Markdown files of the last load, by path relative to `Content/`, with the text
+/// and the options they were decoded from: a load takes a file from here instead of parsing it
+/// again when its text (or its settled `lstat` stamp) is unchanged.
+package struct ParsedFiles: Sendable {
+    /// One decoded file.
+    package struct Entry<Value: Sendable>: Sendable {
+        package var text: String
+        /// The file's stamp when it was read, if it was settled then (see `FileStamp.isSettled`).
+        var stamp: FileStamp?
+        /// The settings it was decoded with.
+        var settings: ContentFileDecoder
+        package var value: Value?
+        package var diagnostics: [Diagnostic]
+    }
+
+    package var episodes: [String: Entry<Episode>] = [:]
+    var collections: [String: Entry<EpisodeCollection>] = [:]
+    var pages: [String: Entry<ContentPage>] = [:]
+    var people: [String: Entry<Person>] = [:]
+    var transcripts: [String: Entry<EpisodeTranscript>] = [:]
+
+    /// Every path held.
+    package var paths: [String] {
+        Array(episodes.keys) + Array(collections.keys) + Array(pages.keys) + Array(people.keys)
+            + Array(transcripts.keys)
+    }
+    /// How many files are held.
+    package var count: Int { episodes.count + collections.count + pages.count + people.count + transcripts.count }
+
+    /// The files held, leaving none.
+    package mutating func take() -> ParsedFiles {
+        var taken = ParsedFiles()
+        swap(&taken, &self)
+        return taken
+    }
+
+    /// Creates a value of its parts.
+    package init(
+        episodes: [String: Entry<Episode>] = [:], collections: [String: Entry<EpisodeCollection>] = [:],
+        pages: [String: Entry<ContentPage>] = [:], people: [String: Entry<Person>] = [:],
+        transcripts: [String: Entry<EpisodeTranscript>] = [:]
+    ) {
+        self.episodes = episodes
+        self.collections = collections
+        self.pages = pages
+        self.people = people
+        self.transcripts = transcripts
+    }
+}

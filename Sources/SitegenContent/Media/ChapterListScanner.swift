@@ -1,0 +1,152 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenFormats
+import SitegenMarkdown
+
+/// Finds chapters written in an episode's body: a `## Chapters` (or `## Timestamps`) heading
+/// followed by a list of `- 00:00 Title` lines (a title may be a link, `- 12:30 [Title](https://…)`),
+/// or by lines that start with a time, as show notes copied from a video's description have them
+/// (`00:00 Intro`, `[12:30] Title`, `(1:02:03) – Title`, `**12:30** Title`).
+enum ChapterListScanner {
+    /// The headings (any case, a colon after them allowed) whose list is the chapters.
+    static let headings: Set<String> = ["chapters", "timestamps", "time stamps"]
+
+    /// The chapters of the first `Chapters` heading's list, or `nil` when the body has none.
+    static func chapters(in body: String) -> [EpisodeChapter]? {
+        chapters(in: body, path: "", lineOffset: 0).chapters
+    }
+
+    /// The chapters of the first `Chapters` heading's list (`nil` when the body has none), and a
+    /// warning for each item of the list that is left out: a time that is not one, or a chapter
+    /// that does not start after the one before it.
+    /// - Parameters:
+    ///   - body: The Markdown body.
+    ///   - path: The file, for the warnings.
+    ///   - lineOffset: The lines of the file before the body.
+    static func chapters(
+        in body: String, path: String, lineOffset: Int
+    ) -> (chapters: [EpisodeChapter]?, warnings: [Diagnostic]) {
+        // Most bodies have no such heading: a byte search first, lines only when it may be there.
+        guard
+            ["hapters", "HAPTERS", "imestamps", "IMESTAMPS", "ime stamps", "IME STAMPS"].contains(
+                where: body.containsBytes)
+        else { return (nil, []) }
+        var warnings: [Diagnostic] = []
+        var lineNumber = lineOffset
+        var inSection = false
+        var inFence = false
+        var chapters: [EpisodeChapter] = []
+        // Lines by their bytes (splitting Characters was a twentieth of a 10,000-episode build).
+        for bytes in body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let raw = Substring(bytes)
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                inFence.toggle()
+                continue
+            }
+            if inFence { continue }
+            if trimmed.hasPrefix("#") {
+                if inSection { break }
+                var title = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                if title.hasSuffix(":") { title.removeLast() }
+                let level = trimmed.prefix { $0 == "#" }.count
+                inSection = (2...4).contains(level) && Self.headings.contains(title.lowercased())
+                continue
+            }
+            guard inSection else { continue }
+            let item: Substring
+            if let marker = trimmed.first, "-*+".contains(marker), trimmed.dropFirst().first == " " {
+                item = trimmed.dropFirst(2).drop { $0 == " " }
+            } else if let ordered = Self.orderedItem(trimmed) {
+                item = ordered
+            } else if case let first = Self.stamp(of: trimmed), first.seconds != nil, first.hasColon {
+                // A line that starts with a time (with a colon: `2024 was…` is no chapter).
+                item = trimmed
+            } else {
+                if !trimmed.isEmpty && !chapters.isEmpty { break }
+                continue
+            }
+            let found = Self.stamp(of: item)
+            let stamp = found.written
+            let place = SourcePosition(file: path, line: lineNumber, column: line.utf8.count - item.utf8.count + 1)
+            guard let start = found.seconds else {
+                warnings.append(
+                    .warning(
+                        "'\(FrontMatterReader.shortened(String(stamp)))' is not a time (m:ss or h:mm:ss), so this item of the Chapters list is not a chapter",
+                        at: place))
+                continue
+            }
+            if let last = chapters.last, start <= last.start {
+                warnings.append(
+                    .warning(
+                        "this chapter starts at \(String(stamp)), not after the chapter before it (\(MediaTimestamp.text(last.start))), so it is left out",
+                        at: place))
+                continue
+            }
+            var title = found.rest.drop { " –—-|:".contains($0) }.trimmingCharacters(in: .whitespaces)
+            var url: String?
+            // A title that is a link: `[Title](https://…)`, maybe followed by more words.
+            if title.hasPrefix("["), let close = title.range(of: "]("),
+                let end = title[close.upperBound...].firstIndex(of: ")")
+            {
+                let destination = String(title[close.upperBound..<end])
+                if case .success(let normalized) = WebURLText.normalize(destination, allowsQuery: true) {
+                    url = normalized
+                }
+                let rest = title[title.index(after: end)...].trimmingCharacters(in: .whitespaces)
+                title =
+                    String(title[title.index(after: title.startIndex)..<close.lowerBound])
+                    + (rest.isEmpty ? "" : " " + rest)
+            }
+            // The title as text: `**Bold** &amp; more` is "Bold & more" in chapters.json and on the page.
+            title = MarkdownRenderer.plainText(ofInline: title)
+            guard !title.isEmpty else { continue }
+            chapters.append(EpisodeChapter(start: start, title: title, url: url))
+        }
+        return (chapters.isEmpty ? nil : chapters, warnings)
+    }
+
+    /// An ordered list item's text (`1. 00:00 Intro`, `2) …`), or `nil`.
+    static func orderedItem(_ line: Substring) -> Substring? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        let rest = line.dropFirst(digits.count)
+        guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return nil }
+        return rest.dropFirst(2).drop { $0 == " " }
+    }
+
+    /// An item's first word: the time it stands for and the text after it.
+    struct Stamp {
+        /// The word as written (for messages).
+        var written: Substring
+        /// The time in seconds, if the word is one.
+        var seconds: Double?
+        /// Whether the time is written with a colon (`12:30`, not `90`).
+        var hasColon: Bool
+        /// The text after the word.
+        var rest: Substring
+    }
+
+    /// An item's first word, without the marks show notes put around a time (`[12:30]`,
+    /// `(12:30)`, `**12:30**`, `` `12:30` ``, `12:30:`, or a link `[12:30](https://youtu.be/…)`,
+    /// whose address is the video's, not the chapter's), and the text after it.
+    static func stamp(of item: Substring) -> Stamp {
+        if item.hasPrefix("["), let close = item.range(of: "]("),
+            let end = item[close.upperBound...].firstIndex(of: ")"),
+            !item[item.index(after: item.startIndex)..<close.lowerBound].contains(" ")
+        {
+            let time = item[item.index(after: item.startIndex)..<close.lowerBound]
+            return Stamp(
+                written: item[...end], seconds: MediaTimestamp.seconds(time), hasColon: time.contains(":"),
+                rest: item[item.index(after: end)...])
+        }
+        let word = item.prefix { $0 != " " }
+        var time = Substring(word.trimmingCharacters(in: CharacterSet(charactersIn: "[]()*`")))
+        if time.hasSuffix(":") || time.hasSuffix(",") { time = time.dropLast() }
+        return Stamp(
+            written: word, seconds: MediaTimestamp.seconds(time), hasColon: time.contains(":"),
+            rest: item.dropFirst(word.count))
+    }
+}

@@ -1,0 +1,13 @@
+public import SitegenHighlight
+
+/// The Swift highlighting of earlier builds, as a decoder setting: it shapes no decoded file (a
+/// hit gives the tokens the parse would give), so any two are equal and a file decoded with
+/// one is reused with another.
+package struct HighlightCacheSetting: Sendable, Hashable {
+    /// The cache, when the build has one.
+    package var cache: SwiftHighlightCache?
+
+    package static func == (_: HighlightCacheSetting, _: HighlightCacheSetting) -> Bool { true }
+
+    package func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,40 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FileSystem {
+    /// Whether the regular file at `path` (never followed if it is a symbolic link) holds exactly
+    /// `data`: its size first, then its bytes in blocks, up to the first that differs. A file
+    /// with another hard link (a `cp -al` snapshot of the output, say) is never the same: a build
+    /// that links it would share it with that other name.
+    package static func holds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+            Int(status.st_size) == data.count
+        else { return false }
+        let blockSize = 1 << 16
+        var block = [UInt8](repeating: 0, count: min(blockSize, max(data.count, 1)))
+        return data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let wanted = min(block.count, bytes.count - offset)
+                let read = block.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, wanted) }
+                if read < 0, errno == EINTR { continue }
+                guard read > 0,
+                    block.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress! + offset, read) }) == 0
+                else { return false }
+                offset += read
+            }
+            // The file did not grow meanwhile.
+            var extra: UInt8 = 0
+            return Glibc.read(descriptor, &extra, 1) == 0
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import SitegenContent
+
+/// The value one sitegen key gets, checked as the build checks it.
+extension FrontMatterMapping {
+    /// The value of `target` from a source value (`key` is its lowercased source key), or why
+    /// the build would refuse it.
+    mutating func value(
+        for target: String, key: String, _ value: Any, context: ImportContext
+    ) -> Result<Any, MappingRefusal> {
+        func need<T>(_ result: T?, _ reason: String) -> Result<Any, MappingRefusal> {
+            result.map { .success($0) } ?? .failure(MappingRefusal(reason))
+        }
+        switch target {
+        case "title", "summary", "guid": return need(ImportValue.text(value), "not a text")
+        case "date", "lastmod": return need(ImportValue.date(value), "not a date")
+        case "draft":
+            return need(ImportValue.flag(value).map { key == "published" ? !$0 : $0 }, "not true or false")
+        case "explicit", "featured": return need(ImportValue.flag(value), "not true or false")
+        case "tags":
+            // Keywords written as one text are separated by commas, as <itunes:keywords> are.
+            if key == "keywords", let text = ImportValue.text(value), text.contains(",") {
+                let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                return need(words.contains(where: \.isEmpty) ? nil : words, "not a list of texts")
+            }
+            return need(ImportValue.strings(value), "not a list of texts")
+        case "category": return need(ImportValue.strings(value)?.first, "not a text")
+        case "listen": return need(Self.listenLinks(value), "not a web address (or a list of them)")
+        case "order": return need(ImportValue.wholeNumber(value, in: 0...1_000_000), "not a whole number")
+        case "number":
+            let number = ImportValue.wholeNumber(value, in: 0...999_999_999)
+            return need(number ?? ImportValue.labelledNumber(value, in: 0...999_999_999), "not a whole number")
+        case "season":
+            let season = ImportValue.wholeNumber(value, in: 1...999_999)
+            return need(season ?? ImportValue.labelledNumber(value, in: 1...999_999), "not a whole number from 1")
+        case "duration": return need(ImportValue.duration(value), "not a duration")
+        case "chapters":
+            // A Podcasting 2.0 chapters file on the web (Trust Revolution's `chapters_url`).
+            if let url = ImportValue.text(value), url.contains("://") {
+                return .failure(
+                    MappingRefusal(
+                        "a URL of a chapters file; sitegen reads chapters written as a list of `{start, title}` "
+                            + "(and writes the episode's chapters.json itself): copy them in"))
+            }
+            return need(ImportValue.chapters(value), "not a list of chapters with times in order")
+        case "episodeType":
+            let type = ImportValue.text(value)?.lowercased()
+            return need(type.flatMap { EpisodeType(rawValue: $0) }?.rawValue, "not full, trailer or bonus")
+        case "thumbnail":
+            let first = (value as? [Any])?.first(where: { !ImportValue.isEmpty($0) }) ?? value
+            let image = ((first as? [String: Any]).flatMap { ImportValue.lowercasedKeys($0)?["src"] }) ?? first
+            // A bare file name the theme puts its folder before (ewolff/software-architektur.tv's
+            // `thumbnail: episode99.png`, at `/thumbnails/episode99.png`) is the only file of that name.
+            guard
+                let path = ImportValue.contentFile(image, in: context)
+                    ?? ImportValue.text(image).flatMap(context.onlyFile(named:))
+            else {
+                return .failure(MappingRefusal("not a file of the imported Content/"))
+            }
+            return need(context.isUsableImage(path) ? path : nil, "not a picture the build can read")
+        case "transcript":
+            // A transcript on the web (Trust Revolution's `transcript_url`), which the build links.
+            if let url = ImportValue.text(value),
+                url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://")
+            {
+                guard let format = TranscriptFormat.of(name: url), format != .markdown,
+                    case .success(let checked) = WebURLText.normalize(url, allowsQuery: true)
+                else { return .failure(MappingRefusal("not a transcript URL whose type its name tells")) }
+                return .success(checked)
+            }
+            guard let path = ImportValue.contentFile(value, in: context) else {
+                return .failure(MappingRefusal("not a file of the imported Content/"))
+            }
+            return need(
+                TranscriptFormat.of(name: path) != nil ? path : nil,
+                "not WebVTT, SRT, JSON, HTML, plain text or Markdown")
+        case "video":
+            // A bare YouTube id (`youtube_id: dQw4w9WgXcQ`, Jekyll-Podcaster's `videoid`, Zig
+            // SHOWTIME's `vod`, ewolff/software-architektur.tv's `video: PZlVTrJDnhw`, as themes
+            // keep it) is its watch URL.
+            var text = ImportValue.text(value)
+            if ["youtube", "youtube_id", "videoid", "video_id", "vod", "video"].contains(key), let id = text,
+                id.count == 11,
+                HugoShortcodes.isPlainID(id)
+            {
+                text = "https://www.youtube.com/watch?v=\(id)"
+            }
+            // A bare Vimeo id (fireship-io/fireship.io's `vimeo: 508599188`) is its page's URL.
+            if ["vimeo", "vimeo_id"].contains(key), let id = text, !id.isEmpty, id.count <= 12,
+                id.allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                text = "https://vimeo.com/\(id)"
+            }
+            guard let url = text, VideoURL.source(url) != nil,
+                case .success(let checked) = WebURLText.normalize(url, allowsQuery: true)
+            else { return .failure(MappingRefusal("not a YouTube or Vimeo URL")) }
+            return .success(checked)
+        case "guests", "hosts":
+            // A map of names to nothing (a YAML set: Le Ruby Nouveau's `hosts: {abelar_s: , flexbox: }`)
+            // names its keys, in key order since a map keeps none.
+            var names = ImportValue.strings(value)
+            if let map = value as? [String: Any], map.values.allSatisfy(ImportValue.isEmpty) {
+                names = map.keys.sorted()
+            }
+            // A list of `{name, url}` (vmware-tanzu/thepodlets: `hosts: [{name: Bryan Liles, url:
+            // https://twitter.com/bryanl}]`): the names, each url the person's link.
+            let people = Self.namedPeople(value)
+            if names == nil, !people.isEmpty { names = people.map(\.name) }
+            // A list of `{id}` (jcast.dev: `guests: [{id: risa_somers}]`): the ids of the people's
+            // data files.
+            if names == nil, let ids = Self.personIDs(value) { names = ids }
+            guard let names else { return .failure(MappingRefusal("not a list of names")) }
+            var slugs: [String] = []
+            for name in names {
+                let slug = slugify(name)
+                guard ContentFileDecoder.isPlainSegment(slug) else { continue }
+                self.people[slug] = self.people[slug] ?? name
+                if let link = people.first(where: { $0.name == name })?.link, personLinks[slug] == nil {
+                    personLinks[slug] = [link]
+                }
+                if !slugs.contains(slug) { slugs.append(slug) }
+            }
+            return need(slugs.isEmpty ? nil : slugs, "no name makes a slug")
+        case "collection":
+            guard let title = ImportValue.strings(value)?.first else { return .failure(MappingRefusal("not a text")) }
+            let slug = slugify(title)
+            guard ContentFileDecoder.isPlainSegment(slug) else { return .failure(MappingRefusal("makes no slug")) }
+            series = (slug, title)
+            return .success(slug)
+        default: return .failure(MappingRefusal("not a key sitegen reads"))
+        }
+    }
+    /// The ids of a list of mappings that each give an `id` and no `name` (people named by their
+    /// data files: jcast.dev's `guests: [{id: risa_somers}]`), or `nil`.
+    static func personIDs(_ value: Any) -> [String]? {
+        guard let items = value as? [Any], !items.isEmpty else { return nil }
+        let ids = items.compactMap { item -> String? in
+            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]), map["name"] == nil else { return nil }
+            return ImportValue.text(map["id"])
+        }
+        return ids.count == items.count ? ids : nil
+    }
+
+    /// The people of a list of mappings that each give a `name` (and perhaps a `url`, `link` or
+    /// Atom's `uri`, kept when it is an http(s) URL); none unless every item is such a mapping.
+    static func namedPeople(_ value: Any) -> [(name: String, link: String?)] {
+        guard let items = value as? [Any], !items.isEmpty else { return [] }
+        var result: [(name: String, link: String?)] = []
+        for item in items {
+            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]),
+                let name = ImportValue.text(map["name"])
+            else { return [] }
+            var link: String?
+            if let text = ImportValue.text(map["url"] ?? map["link"] ?? map["uri"]),
+                text.lowercased().hasPrefix("http"),
+                case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
+            {
+                link = url
+            }
+            result.append((name, link))
+        }
+        return result
+    }
+}

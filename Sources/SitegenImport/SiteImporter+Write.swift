@@ -1,0 +1,189 @@
+import Foundation
+import SitegenContent
+import SitegenDiagnostics
+
+/// Writing an import plan as a sitegen site.
+extension SiteImporter {
+    /// Writes `Content/` for a plan and says what was done.
+    func write(
+        _ plan: ImportPlan, configuration: [String: Any], into content: URL, force: Bool = false
+    ) -> Result<Report, Diagnostic> {
+        var report = Report()
+        report.diagnostics = plan.problems
+        report.lines += plan.notes
+        var settings = SiteSettingsMapping(configuration)
+        settings.decodesCharacterReferences = generator == .jekyll
+        addressFromCNAME(&settings, report: &report)
+        let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
+        let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
+        var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }
+        claimed += plan.collections.keys.map { "/collections/\($0)/" }
+        var writer = ImportWriter(plan: plan, settings: settings, pages: claimed)
+        writer.generator = generator
+        writer.now = now
+        for (file, slug) in zip(plan.episodes, episodeSlugs) {
+            writer.pageURLs.add(file.page.path, "/episodes/\(slug)/")
+        }
+        for (file, slug) in zip(plan.pages, pageSlugs) { writer.pageURLs.add(file.page.path, "/\(slug)/") }
+        for (path, slug) in plan.collectionPaths { writer.pageURLs.add(path, "/collections/\(slug)/") }
+        for (file, slug) in zip(plan.episodes, episodeSlugs) { writer.add(file, slug: slug, isEpisode: true) }
+        for (file, slug) in zip(plan.pages, pageSlugs) { writer.add(file, slug: slug, isEpisode: false) }
+        var collections = plan.collections
+        for (slug, title) in writer.series where collections[slug] == nil { collections[slug] = (title, "") }
+        for (slug, collection) in collections {
+            let title = ImportValue.text(collection.title) ?? slug
+            var fields: [(String, Any)] = [("title", title)]
+            if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page, slug: slug) }
+            // The section's old URL answers still: its page is now /collections/<slug>/.
+            if let old = plan.collectionOldURLs[slug] {
+                let aliases = writer.aliases([old], newURL: "/collections/\(slug)/")
+                if !aliases.isEmpty { fields.append(("aliases", aliases)) }
+            }
+            writer.documents["collections/\(slug).md"] = ImportYAML.document(fields, body: collection.body)
+        }
+        writer.bodies += collections.values.map(\.body)
+        writer.leaveOutUnreadablePictures()
+        var people = writer.people
+        var personFields: [String: [(String, Any)]] = [:]
+        for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
+            let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
+            let given = ImportWriter.personName(fields)
+            let name = given ?? people[person.slug]?.name ?? person.slug
+            // A page named by its file (vmware-tanzu/thepodlets' `_hosts/04-bryan-liles.md`) whose
+            // name episodes give (`hosts: [{name: Bryan Liles}]`) is that person.
+            var slug = person.slug
+            if people[slug] == nil, let given, personFields[slugify(given)] == nil,
+                people[slugify(given)] != nil
+            {
+                slug = slugify(given)
+            }
+            let read = writer.personFields(fields, of: person)
+            personFields[slug] = read.fields
+            // A Jekyll person's page (`_hosts/`, `_habitues/`) writes Liquid as episodes do.
+            let written =
+                generator == .jekyll ? writer.liquid(person.page.body, fields: person.page.fields) : person.page.body
+            let body =
+                written.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                ? (read.description.map { $0 + "\n" } ?? written) : written
+            people[slug] = (name, body)
+        }
+        for (slug, person) in people {
+            let links =
+                (writer.personRoles[slug].map { [("role", $0 as Any)] } ?? [])
+                + (writer.personLinks[slug].map { [("links", $0 as Any)] } ?? [])
+            writer.documents["people/\(slug).md"] = ImportYAML.document(
+                [("name", person.name)] + (personFields[slug] ?? links), body: person.body)
+        }
+        // Jekyll's kramdown and Zola's Markdown pass raw HTML; Hugo's Goldmark does when
+        // `markup.goldmark.renderer.unsafe`, its Blackfriday (the Markdown of Hugo before 0.60,
+        // which settings that configure `[blackfriday]` were written for: radio-t/radio-t-site)
+        // always, and so do its HTML pages.
+        let markup = ImportValue.lowercasedKeys(settings.value(["markup"]) as? [String: Any])
+        let goldmark = ImportValue.lowercasedKeys(markup?["goldmark"] as? [String: Any])
+        let unsafe = ImportValue.lowercasedKeys(goldmark?["renderer"] as? [String: Any])?["unsafe"]
+        let handler = ImportValue.text(markup?["defaultmarkdownhandler"] ?? settings.value(["defaultmarkdownhandler"]))
+        let blackfriday =
+            handler?.lowercased() == "blackfriday"
+            || (handler == nil && ImportValue.lowercasedKeys(configuration)?["blackfriday"] is [String: Any])
+        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true || blackfriday || plan.hasHTMLPages
+        // One show whose section gives its podcast settings (rss2hugo): they are the site's
+        // where the site's settings say nothing.
+        var siteSettings = settings
+        let shows = plan.collectionPages.keys.sorted().compactMap { plan.collectionPages[$0] }
+            .compactMap(writer.sectionPodcast)
+        if shows.count == 1 { siteSettings.fill(from: shows[0]) }
+        // What the old feed's template writes as it is, or a data file of the show's settings,
+        // gives what the settings do not.
+        for (source, values) in plan.fallbackSettings {
+            let lacking = values.keys.sorted().filter { siteSettings.value([$0]) == nil }
+            siteSettings.fill(from: values.filter { lacking.contains($0.key) })
+            let named = lacking.filter {
+                $0 != FeedChannelHead.otherCategoriesKey && $0 != FeedNamespaceHead.settingsKey
+            }
+            if !named.isEmpty {
+                report.lines.append("settings the site's lack read from \(source): " + named.joined(separator: ", "))
+            }
+        }
+        // A feed kept by hand is where apps subscribed: the build's feed is written there too.
+        let handKeptFeedPaths = writer.hasMedia ? writer.takeHandKeptFeedsAsAliases() : []
+        let site = Self.siteYML(
+            siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
+            oldFeedPaths: plan.oldFeedPaths + handKeptFeedPaths, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
+        writer.documents["site.yml"] = site.text
+        let translations = Self.translations(of: plan, settings: settings, report: &report)
+        do {
+            for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {
+                try Self.write(Data(text.utf8), to: content.appendingPathComponent(path))
+            }
+            if site.artwork {
+                try Self.write(PlaceholderArtwork.png(), to: content.appendingPathComponent(Self.placeholderArtwork))
+            }
+            if let translations {
+                let url = content.deletingLastPathComponent().appendingPathComponent(translations.path)
+                if force || !FileManager.default.fileExists(atPath: url.path) {
+                    try Self.write(Data(translations.text.utf8), to: url)
+                } else {
+                    report.lines.append("not written, as it exists (--force writes over it): \(translations.path)")
+                }
+            }
+            for (from, path) in writer.copies {
+                let url = content.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: url)
+                try FileManager.default.copyItem(at: from, to: url)
+            }
+        } catch {
+            return .failure(
+                .error("cannot write the imported site: \(error.localizedDescription)", at: .start(of: content.path)))
+        }
+        report.lines.insert(
+            "imported \(plan.episodes.count) episodes, \(collections.count) collections, \(plan.pages.count) pages, "
+                + "\(people.count) people, \(writer.copies.count) static files", at: 0)
+        report.lines.insert("kept \(writer.ledger.kept) old URLs as aliases (redirect pages and _redirects)", at: 1)
+        if !writer.ledger.refused.isEmpty {
+            report.lines.append("old URLs not kept: " + Self.summary(writer.ledger.refused))
+        }
+        for (group, items) in writer.counts.sorted(by: { $0.key < $1.key }) {
+            report.lines.append("\(group): " + Self.summary(items))
+        }
+        if !report.diagnostics.isEmpty { report.lines.append("skipped \(report.diagnostics.count) files (above)") }
+        return .success(report)
+    }
+
+    /// `key (count), …`, the most frequent first; a long list is cut short.
+    private static func summary(_ counts: [String: Int]) -> String {
+        let sorted = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let shown = sorted.prefix(40).map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        return sorted.count > 40 ? shown + " and \(sorted.count - 40) more" : shown
+    }
+
+    /// Slugs for files, each a plain path segment, unique, and not one the site uses itself.
+    private static func uniqueSlugs(_ files: [ImportPlan.File], fallback: String, reserved: Set<String>) -> [String] {
+        var taken: Set<String> = []
+        return files.map { file in
+            let short = String(file.slug.prefix(120))
+            var base = ContentFileDecoder.isPlainSegment(short) ? short : fallback
+            // A number alone (`0055.md`, `slug: "55"`) says little in a network: the show's name first.
+            if let show = file.collection, base.allSatisfy(\.isNumber) { base = "\(show)-\(base)" }
+            // Pages are top-level folders: not one the site uses.
+            if reserved.contains(base) { base += "-page" }
+            var slug = base
+            var counter = 2
+            // In a network, the show's name tells apart episodes of the same name (`001.md`).
+            if taken.contains(slug), let show = file.collection, !taken.contains("\(show)-\(base)") {
+                slug = "\(show)-\(base)"
+            }
+            while !taken.insert(slug).inserted {
+                slug = "\(base)-\(counter)"
+                counter += 1
+            }
+            return slug
+        }
+    }
+
+    private static func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SitegenDiagnostics
+import SitegenFileSystem
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Puts a fully written staging folder in place of the output folder in one step, and tidies
+/// what an interrupted build left beside it. Call it only while holding the ``OutputLock``.
+///
+/// Staging folders are named `.<Output>.sitegen-new-<pid>` and, on systems without an atomic
+/// exchange, the retired output `.<Output>.sitegen-old-<pid>`.
+struct OutputSwap: Sendable {
+    /// The output folder.
+    var output: URL
+    /// The file system.
+    var fileSystem: FileSystem
+
+    /// The parent folder of the output.
+    private var parent: URL { output.deletingLastPathComponent() }
+    /// The prefix of every staging and retired folder of this output.
+    private var prefix: String { ".\(output.lastPathComponent).sitegen-" }
+
+    /// The folder this process writes the new output into.
+    var staging: URL { parent.appendingPathComponent("\(prefix)new-\(ProcessInfo.processInfo.processIdentifier)") }
+    /// Where the old output goes for a moment when the folders cannot be exchanged atomically.
+    private var retired: URL {
+        parent.appendingPathComponent("\(prefix)old-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    /// Removes the staging and retired folders of builds that were killed. A missing output
+    /// with a retired folder beside it (a build killed between two renames) gets it back first,
+    /// and so does a folder of `restoring` (``CarriedFolders``) that the output lacks and a
+    /// leftover holds (a build killed between the swap and moving that folder).
+    func removeLeftovers(restoring carried: [String] = []) {
+        let names = ((try? fileSystem.list(parent)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
+        if fileSystem.kind(output) == .missing, let old = names.first(where: { $0.hasPrefix("\(prefix)old-") }) {
+            try? fileSystem.move(parent.appendingPathComponent(old), output)
+        }
+        if fileSystem.kind(output) == .directory {
+            for folder in carried where fileSystem.kind(output.appendingPathComponent(folder)) == .missing {
+                for name in names {
+                    let leftover = parent.appendingPathComponent(name).appendingPathComponent(folder)
+                    guard fileSystem.kind(leftover) == .directory else { continue }
+                    try? fileSystem.createDirectory(output.appendingPathComponent(folder).deletingLastPathComponent())
+                    if (try? fileSystem.move(leftover, output.appendingPathComponent(folder))) != nil { break }
+                }
+            }
+        }
+        for name in names { try? fileSystem.remove(parent.appendingPathComponent(name)) }
+    }
+
+    /// Why the output folder cannot be replaced (read-only, immutable, on a read-only file
+    /// system), or `nil` when it can.
+    func readOnlyProblem() -> Diagnostic? {
+        let position = SourcePosition.start(of: output.path)
+        for (folder, what) in [(output, "the output folder"), (parent, "the folder that holds the output folder")]
+        where fileSystem.kind(folder) == .directory && access(folder.path, W_OK) != 0 {
+            let reason = String(cString: strerror(errno))
+            return .error(
+                "\(what) \(folder.path) is not writable (\(reason)); make it writable or build into another --output",
+                at: position)
+        }
+        return nil
+    }
+
+    /// Replaces the output with the staging folder: one atomic exchange where the system has
+    /// it, else two renames (undone if the second fails). On failure the output is as it was.
+    /// - Parameter retiring: run with the old output's path once the new one is in place
+    ///   (``CarriedFolders`` moves folders out of it).
+    /// - Returns: The old output, for the caller to remove (nil when there was none).
+    func replace(retiring: (String) -> Void = { _ in }) throws -> URL? {
+        guard fileSystem.kind(output) != .missing else {
+            try fileSystem.move(staging, output)
+            return nil
+        }
+        if Self.exchange(staging, output) {
+            retiring(staging.path)
+            return staging
+        }
+        try fileSystem.move(output, retired)
+        do {
+            try fileSystem.move(staging, output)
+        } catch {
+            try? fileSystem.move(retired, output)
+            throw error
+        }
+        retiring(retired.path)
+        return retired
+    }
+
+    /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`), so that the output is
+    /// never missing, not even for a moment; false where that is not available.
+    static func exchange(_ first: URL, _ second: URL) -> Bool {
+        #if os(Linux)
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(nil, "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, 2 /* RENAME_EXCHANGE */) == 0
+        #else
+            return false
+        #endif
+    }
+}

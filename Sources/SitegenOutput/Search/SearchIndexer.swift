@@ -1,0 +1,155 @@
+public import Foundation
+import SitegenContent
+public import SitegenDiagnostics
+
+/// Runs Pagefind over a written output folder, so that the default theme's search page finds
+/// episodes without a server: the index lands in `Output/pagefind/`.
+///
+/// Pagefind reads the pages' `data-pagefind-*` attributes (the episode article is the body, its
+/// title weighted above it, collection, category and tag as filters). It writes into a hidden
+/// folder inside the output first, which then replaces `pagefind/` by two renames, so a page
+/// being served never sees half an index.
+public struct SearchIndexer: Sendable, Hashable {
+    /// The command that runs Pagefind (`["python3", "-m", "pagefind_bin"]`, or a binary's path).
+    public var command: [String]
+
+    /// The command to install Pagefind, as errors name it.
+    public static let installHint = "python3 -m pip install pagefind-bin"
+
+    /// The folder of the index in the output.
+    public static let folder = SiteRoutes.searchIndex
+
+    /// Creates an indexer that runs `command`.
+    public init(command: [String]) {
+        self.command = command
+    }
+
+    /// The indexer the environment names: `SITEGEN_PAGEFIND` (a Pagefind binary), else a
+    /// `pagefind` on the `PATH`, else PyPI's `pagefind-bin` through `python3 -m pagefind_bin`.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> SearchIndexer
+    {
+        if let path = environment["SITEGEN_PAGEFIND"], !path.isEmpty { return SearchIndexer(command: [path]) }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/pagefind"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return SearchIndexer(command: [candidate]) }
+        }
+        return SearchIndexer(command: ["python3", "-m", "pagefind_bin"])
+    }
+
+    /// Why Pagefind cannot run (with the command that installs it), or `nil` when it can.
+    public func unavailability() -> String? {
+        let run = Self.run(command + ["--version"])
+        if run.status == 0 && run.output.contains("pagefind") { return nil }
+        return "`\(command.joined(separator: " ")) --version` failed (status \(run.status)): "
+            + run.output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)
+    }
+
+    /// Indexes the HTML in `output` into `output/pagefind/` after a build session wrote pages in
+    /// place: Pagefind reads the output while the server serves it (without the output's lock, so
+    /// that the next rebuild does not wait for it), and only the exchange of the new index for
+    /// the old takes the lock. An error when Pagefind fails.
+    public func indexInPlace(_ output: URL) async -> Diagnostic? {
+        let staging = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).search-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        if let problem = makeIndex(of: output, in: staging) { return problem }
+        let lock: OutputLock
+        switch await OutputLock.acquire(for: output) {
+        case .success(let acquired): lock = acquired
+        case .failure(let diagnostic): return diagnostic
+        }
+        defer { lock.release() }
+        return Self.exchange(staging, into: output)
+    }
+
+    /// Indexes the HTML in `folder` into `folder/pagefind/` (a plain build's new output folder,
+    /// under the output's lock): Pagefind writes into a staging folder beside `output` named like
+    /// the writer's, so that a killed run's is tidied by the next build.
+    package func index(_ folder: URL, stagingBeside output: URL) -> Diagnostic? {
+        let staging = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).sitegen-new-\(ProcessInfo.processInfo.processIdentifier)-search")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        return makeIndex(of: folder, in: staging) ?? Self.exchange(staging, into: folder)
+    }
+
+    /// Runs Pagefind over `folder` into `staging`. Pagefind 1.5 writes its filter and metadata
+    /// files in an order that varies from run to run (Pagefind/pagefind#638);
+    /// `pagefind-normalize.py` (a resource of this module) sorts them, so that the same pages
+    /// give the same index, byte for byte.
+    private func makeIndex(of folder: URL, in staging: URL) -> Diagnostic? {
+        try? FileManager.default.removeItem(at: staging)
+        var run = Self.run(command + ["--site", folder.path, "--output-path", staging.path, "--quiet"])
+        if run.status == 0 {
+            guard let script = Bundle.module.url(forResource: "pagefind-normalize", withExtension: "py") else {
+                return .error("the built-in pagefind-normalize.py is missing", at: .start(of: folder.path))
+            }
+            run = Self.run(["python3", script.path, staging.path])
+        }
+        guard run.status != 0 else { return nil }
+        return .error(
+            "the search index could not be built (`\(command.joined(separator: " "))`): exit status \(run.status): \(run.output.suffix(600))",
+            at: .start(of: folder.path))
+    }
+
+    /// Puts a new index in place of `folder/pagefind/` in one atomic exchange (so a page being
+    /// served never sees half an index); the old one ends in `staging`.
+    private static func exchange(_ staging: URL, into folder: URL) -> Diagnostic? {
+        let manager = FileManager.default
+        let target = folder.appendingPathComponent(Self.folder)
+        if manager.fileExists(atPath: target.path) {
+            if OutputSwap.exchange(staging, target) { return nil }
+            try? manager.removeItem(at: target)
+        }
+        do {
+            try manager.moveItem(at: staging, to: target)
+        } catch {
+            return .error(
+                "cannot put the search index in place: \(error.localizedDescription)", at: .start(of: target.path))
+        }
+        return nil
+    }
+
+    /// Hard-links the output's current index into a new folder that will replace the output (a
+    /// build session's), so that search keeps working until the new index is written.
+    package static func carry(from output: URL, into staging: URL) {
+        let manager = FileManager.default
+        let source = output.appendingPathComponent(folder)
+        guard let enumerator = manager.enumerator(atPath: source.path) else { return }
+        while let path = enumerator.nextObject() as? String {
+            let from = source.appendingPathComponent(path)
+            let to = staging.appendingPathComponent(folder).appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                try? manager.createDirectory(at: to, withIntermediateDirectories: true)
+            } else {
+                try? manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if (try? manager.linkItem(at: from, to: to)) == nil { try? manager.copyItem(at: from, to: to) }
+            }
+        }
+    }
+
+    /// Removes the index (the site turned search off).
+    public static func remove(from output: URL) {
+        try? FileManager.default.removeItem(at: output.appendingPathComponent(folder))
+    }
+
+    /// Runs a command (through `/usr/bin/env`, so a bare name is looked up on the `PATH`) and
+    /// returns its exit status and its output and errors together (status -1 when it cannot start).
+    static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (-1, error.localizedDescription) }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

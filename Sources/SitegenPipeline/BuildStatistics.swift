@@ -1,0 +1,25 @@
+public import SitegenContent
+
+/// What a build did: how much it parsed, rendered and wrote.
+public struct BuildStatistics: Sendable, Equatable {
+    /// Markdown files parsed (the others came from the cache).
+    public var filesParsed = 0
+    /// Markdown files reused from the cache.
+    public var filesReused = 0
+    /// Output files rendered (the others were the previous build's).
+    public var pagesRendered = 0
+    /// Output files written because their bytes changed (or were new).
+    public var filesChanged = 0
+    /// Output paths removed since the previous build.
+    public var filesRemoved = 0
+    /// Whether only Markdown bodies of episodes had changed, so that nothing else was read
+    /// and only the files showing them were rendered.
+    public var onlyBodiesChanged = false
+    /// Pictures decoded and encoded (the others' files came from the image cache).
+    public var imagesEncoded = 0
+    /// The episodes left out: drafts and future-dated ones.
+    public var leftOut = Site.LeftOut()
+
+    /// Creates empty statistics.
+    public init() {}
+}

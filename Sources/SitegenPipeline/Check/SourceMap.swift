@@ -1,0 +1,61 @@
+import Foundation
+import SitegenContent
+import SitegenDiagnostics
+import SitegenFileSystem
+import SitegenMarkdown
+
+/// Which Markdown file wrote each page of a site, with its links, so that a broken link is
+/// reported where it was written.
+struct SourceMap {
+    /// A Markdown source: its file and its links.
+    struct Source {
+        var file: String
+        var links: [MarkdownLink]
+    }
+
+    private var sources: [String: Source] = [:]
+
+    init(site: Site) {
+        // A front-matter summary's links come first, as they come first in the file.
+        var pages: [(String, String, [MarkdownLink])] = []
+        pages += site.episodes.map { (SiteRoutes.episode($0.slug), $0.path, $0.summaryLinks + $0.document.links) }
+        pages += site.collections.map { entry in
+            let collection = entry.collection
+            return (
+                SiteRoutes.collection(collection.slug), collection.path,
+                collection.summaryLinks + collection.document.links
+            )
+        }
+        pages += site.pages.map { (SiteRoutes.page($0.slug), $0.path, $0.summaryLinks + $0.document.links) }
+        pages += site.people.map { (SiteRoutes.person($0.person.slug), $0.person.path, $0.person.document.links) }
+        for (route, file, links) in pages {
+            sources[SiteRoutes.file(ofPage: route)] = Source(file: file, links: links)
+        }
+    }
+
+    /// Where the Markdown of `page` wrote a link that leads where `url` does: its line, the
+    /// column (UTF-8 bytes) of its destination on that line, and the destination as written.
+    func link(
+        leadingLike url: String, on page: String, basePath: String, source folder: URL, fileSystem: FileSystem
+    ) -> (SourcePosition, String)? {
+        guard let source = sources[page], !source.file.isEmpty else { return nil }
+        let target = LinkTarget.resolve(url, from: page, basePath: basePath)
+        for link in source.links {
+            let written = link.siteDestination
+            let destination =
+                written.hasPrefix("/") && !written.hasPrefix("//") ? basePath + written.dropFirst() : written
+            guard LinkTarget.resolve(destination, from: page, basePath: basePath) == target else { continue }
+            var column = 1
+            if let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) {
+                let lines = data.split(separator: 10, omittingEmptySubsequences: false)
+                if link.line - 1 < lines.count,
+                    let range = lines[link.line - 1].firstRange(of: Array(link.destination.utf8))
+                {
+                    column = range.lowerBound - lines[link.line - 1].startIndex + 1
+                }
+            }
+            return (SourcePosition(file: source.file, line: link.line, column: column), link.destination)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SitegenContent
+import SitegenFileSystem
+import SitegenHighlight
+import SitegenMarkdown
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension SitePipeline {
+    /// The file of Swift highlighting kept between builds: `highlight/swift.bin` in the cache
+    /// folder (beside the encoded pictures).
+    static func highlightCacheFile(_ options: SiteBuildOptions) -> URL {
+        options.imageCache.appendingPathComponent("highlight", isDirectory: true)
+            .appendingPathComponent("swift.bin", isDirectory: false)
+    }
+
+    /// The Swift highlighting of earlier builds; an empty cache when there is none or it is
+    /// unreadable or of another version (the blocks are then parsed, as on a first build).
+    func loadHighlights(_ options: SiteBuildOptions) -> SwiftHighlightCache {
+        guard let data = try? fileSystem.read(Self.highlightCacheFile(options)) else { return SwiftHighlightCache() }
+        return SwiftHighlightCache(data: data)
+    }
+
+    /// The cache entries of every Swift block the content showed (drafts included).
+    static func highlightEntries(of content: LoadedContent) -> [SwiftHighlightCache.Entry] {
+        content.episodes.flatMap(\.document.swiftHighlights) + content.collections.flatMap(\.document.swiftHighlights)
+            + content.pages.flatMap(\.document.swiftHighlights) + content.people.flatMap(\.document.swiftHighlights)
+    }
+
+    /// Writes the blocks this build showed as the next build's cache, when they differ from the
+    /// cache it read (so a warm build writes nothing): beside the file, then renamed onto it, so
+    /// that a concurrent build reads the old file or the new one. A failure costs only speed.
+    func saveHighlights(_ entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache, _ options: SiteBuildOptions)
+    {
+        let keys = Set(entries.map(\.key))
+        guard keys != read.keys else { return }
+        let file = Self.highlightCacheFile(options)
+        let folder = file.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(
+            ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: false
+        )
+        do {
+            try fileSystem.createDirectory(folder)
+            try fileSystem.write(SwiftHighlightCache.file(entries), temporary)
+            // rename(2) replaces the old file in one step; a file system without it moves.
+            if rename(temporary.path, file.path) != 0 {
+                try? fileSystem.remove(file)
+                try fileSystem.move(temporary, file)
+            }
+        } catch {
+            try? fileSystem.remove(temporary)
+        }
+    }
+}

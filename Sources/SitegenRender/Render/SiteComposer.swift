@@ -1,0 +1,183 @@
+public import Foundation
+public import SitegenContent
+public import SitegenDiagnostics
+public import SitegenFileSystem
+
+/// Composes every output file of a site: the static files (theme assets, the stylesheet,
+/// Content/ files), the pages and the generated files, each rendered with a record of what it
+/// read; with the previous composition, only the files whose reads changed are rendered again.
+package struct SiteComposer: Sendable {
+    var site: Site
+    var theme: Theme
+    var fileSystem: FileSystem
+    var siteFolder: URL
+    /// The images stage's result (`nil` when the previous composition's pictures are kept).
+    var images: ImageStage.Outcome?
+
+    /// What a composition made besides the files (which are in its `RenderedPages`).
+    package struct Composition: Sendable {
+        /// Its diagnostics.
+        package var diagnostics: [Diagnostic]
+        /// How many files were rendered (the others were the previous composition's).
+        package var rendered: Int
+        /// Whether the only input that changed since the previous composition is the
+        /// stylesheet's name (the theme's CSS changed, nothing else).
+        package var stylesheetOnly = false
+        /// When the site has the same files as the previous composition and only these may
+        /// differ from it (a rebuild after body edits), those files; `nil`: any file may differ.
+        package var touched: [RenderedFile]?
+    }
+
+    /// Composes the site into `pages`, which holds the previous composition, if any, and is
+    /// changed in place into this one.
+    /// - Parameters:
+    ///   - pages: the previous composition, if any; on return, this one.
+    ///   - changedEpisodes: set when only these episodes' Markdown bodies changed since the
+    ///     previous composition (the site's structure, the theme and every other file are the
+    ///     same): the static files, routes and other contexts are the previous ones, and only
+    ///     inputs of these episodes are compared.
+    ///   - recording: whether to record reads (for a next composition).
+    ///   - podcastItems: the podcast items, when they were made beside the images stage
+    ///     (``PodcastItemCache/build(site:theme:)``); only for a composition of the whole site.
+    ///   - staticFiles: the static files, when they were read beside the images stage
+    ///     (``readStaticFiles(stamps:)``); only for a composition of the whole site.
+    package func compose(
+        pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil,
+        staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil
+    ) async -> Composition {
+        var diagnostics: [Diagnostic] = []
+        let old = pages?.renderer
+        var renderer: SiteRenderer
+        var staticFiles: [RenderedFile] = []
+        if let old, let changedEpisodes {
+            renderer = old
+            renderer.site = site
+            renderer.contexts = old.contexts.refreshing(changedEpisodes, in: site)
+        } else {
+            let (read, readDiagnostics) = if let given { given } else { await readStaticFiles() }
+            diagnostics += readDiagnostics
+            // The images stage's files come in path order (``ImageStage/Outcome/files``).
+            staticFiles = .mergedByPath([read.files, images?.files ?? []], sorted: [false, true])
+            renderer = SiteRenderer(
+                site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
+                contexts: await TemplateContext.make(
+                    site: site, images: images?.catalog ?? ImageCatalog(),
+                    strings: theme.strings(for: site.configuration.language)),
+                routes: site.routes(pages: theme.pages)
+            )
+            renderer.mediaScriptPath = read.mediaScript
+            renderer.layoutStylesheets = read.layoutStylesheets
+        }
+        let bodiesOnly = old != nil && changedEpisodes != nil
+        let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
+        renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
+        if !bodiesOnly { renderer.firstScreens = await FirstScreenCache.build(with: renderer) }
+        if !bodiesOnly, let podcastItems {
+            renderer.podcastItems = podcastItems
+        } else {
+            renderer.podcastItems = await PodcastItemCache.build(
+                with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
+        }
+        let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
+        let (pending, changedInputs) = await outputsToRender(
+            outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)
+        let fixedRenderer = renderer
+        // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
+        // a chunk of pages, and started last it kept one core working alone at the end.
+        let scheduled = pending.filter { !$0.isPage } + pending.filter(\.isPage)
+        let rendered = await Self.render(scheduled, with: fixedRenderer, recording: recording)
+        var next = pages.take() ?? RenderedPages(renderer: renderer)
+        next.renderer = renderer
+        var renderedFiles: [RenderedFile] = []
+        for (result, reads) in rendered {
+            switch result {
+            case .success(let file):
+                renderedFiles.append(file)
+                if recording { next.record(RenderedPages.Entry(reads: reads, file: file)) }
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        var touched: [RenderedFile]?
+        // The static files but the stylesheet are those of the previous composition.
+        // (Compared only where it decides something: a rebuild whose one changed input is site-wide.)
+        let sameStaticFiles =
+            bodiesOnly
+            || (old != nil && changedInputs == [.siteWide]
+                && next.staticFiles.filter { $0.path != old?.stylesheetPath }
+                    == staticFiles.filter { $0.path != renderer.stylesheetPath })
+        if bodiesOnly {
+            for file in renderedFiles {
+                if let index = next.fileIndexes[file.path] { next.files[index] = file }
+            }
+            touched = renderedFiles
+        } else {
+            next.staticFiles = staticFiles
+            var made = renderedFiles
+            let renderedPaths = Set(renderedFiles.map(\.path))
+            var outputsByPath: [String: SiteOutput] = [:]
+            for output in outputs {
+                let path = output.path(in: renderer)
+                outputsByPath[path] = output
+                if !renderedPaths.contains(path), let entry = next.entries[path] { made.append(entry.file) }
+            }
+            let files = [RenderedFile].mergedByPath([staticFiles, made], sorted: [true, false])
+            // The path index serves the next composition; a build that records nothing needs none.
+            next.fileIndexes =
+                recording
+                ? Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+            diagnostics += collisions(in: files, indexes: recording ? next.fileIndexes : nil)
+            next.files = files
+            next.htmlCount = files.reduce(0) { $0 + ($1.linkedFrom == nil && $1.path.hasSuffix(".html") ? 1 : 0) }
+            next.outputsByPath = outputsByPath
+            if recording {
+                for path in Array(next.entries.keys) where outputsByPath[path] == nil { next.forget(path) }
+            }
+        }
+        var stylesheetOnly = false
+        if let old, changedInputs == [.siteWide], sameStaticFiles {
+            var inputs = old.siteWideInputs
+            inputs.stylesheetPath = renderer.stylesheetPath
+            stylesheetOnly = inputs == renderer.siteWideInputs
+        }
+        pages = next
+        return Composition(
+            diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched)
+    }
+
+    /// The outputs to render: all of them without a previous composition; else those it did
+    /// not render and those that read an input that changed since. With `changedEpisodes` (the
+    /// same outputs as before), only those episodes' inputs are compared.
+    private func outputsToRender(
+        _ outputs: [SiteOutput], renderer: SiteRenderer, previous: RenderedPages?, changedEpisodes: [Int]?
+    ) async -> (outputs: [SiteOutput], changedInputs: [RenderInput]) {
+        guard let previous else { return (outputs, []) }
+        let candidates: [RenderInput]
+        if let changedEpisodes {
+            let changed = Set(changedEpisodes)
+            candidates = previous.readers.keys.filter { $0.episodeIndex.map(changed.contains) ?? false }
+        } else {
+            candidates = Array(previous.readers.keys)
+        }
+        let old = previous.renderer
+        let changedInputs = await candidates.concurrentMap { $0.isUnchanged(from: old, to: renderer) ? nil : $0 }
+            .compactMap { $0 }
+        let dirty = previous.readers(of: changedInputs)
+        if changedEpisodes != nil {
+            return (dirty.sorted().compactMap { previous.outputsByPath[$0] }, changedInputs)
+        }
+        let pending = outputs.filter { output in
+            let path = output.path(in: renderer)
+            return previous.entries[path] == nil || dirty.contains(path)
+        }
+        return (pending, changedInputs)
+    }
+
+    /// Creates a value of its parts.
+    package init(site: Site, theme: Theme, fileSystem: FileSystem, siteFolder: URL, images: ImageStage.Outcome? = nil) {
+        self.site = site
+        self.theme = theme
+        self.fileSystem = fileSystem
+        self.siteFolder = siteFolder
+        self.images = images
+    }
+}

@@ -1,0 +1,337 @@
+import Foundation
+import SitegenContent
+import SitegenDiagnostics
+import SitegenFileSystem
+import SitegenLayout
+import SitegenMarkdown
+
+/// Renders the pages of a site with a theme, noting in a ``RenderReads`` everything each page
+/// reads (see `SiteRenderer+Reads.swift`: every read of site data goes through those accessors).
+package struct SiteRenderer: Sendable {
+    var site: Site
+    var theme: Theme
+    /// The fingerprinted stylesheet's path (`assets/site.1a2b3c4d.css`).
+    package var stylesheetPath: String
+    /// Each layout's own fingerprinted stylesheet, by layout name (empty when the theme keeps
+    /// every layout in the site's stylesheet).
+    var layoutStylesheets: [String: String] = [:]
+    /// The icon's path, relative to the site root, when the site has one.
+    var faviconPath: String?
+    /// The media script's fingerprinted path (`assets/media.1a2b3c4d.js`).
+    var mediaScriptPath: String = SiteRoutes.mediaScript
+    /// The template contexts (built once: they index tags and categories).
+    var contexts: TemplateContext
+    /// The cells, rendered once.
+    var cells: CellCache?
+    /// The galleries' first screens, worked out once per layout and item counts.
+    var firstScreens = FirstScreenCache()
+    /// The podcast feeds' items, made once.
+    var podcastItems: PodcastItemCache?
+    /// Every page, sorted by path.
+    var routes: [PageRoute]
+    /// The index of each page's path in `routes`.
+    private(set) var routeIndexes: [String: Int]
+
+    init(
+        site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext,
+        routes: [PageRoute]
+    ) {
+        self.site = site
+        self.theme = theme
+        self.stylesheetPath = stylesheetPath
+        self.faviconPath = faviconPath
+        self.contexts = contexts
+        self.routes = routes
+        routeIndexes = Dictionary(routes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The words of the pages, in the site's language.
+    var strings: ThemeStrings { contexts.strings }
+
+    /// The title, intro and description of a page.
+    func heading(
+        of route: PageRoute, settings: ThemePage?, reads: inout RenderReads
+    ) -> (title: String, intro: String?, description: String) {
+        switch route.subject {
+        case .episode(let index):
+            let episode = self.episode(index, reads: &reads)
+            return (episode.title, nil, episode.summary)
+        case .collection(let index):
+            let collection = self.collection(index, reads: &reads).collection
+            return (collection.title, collection.summary, collection.summary)
+        case .category(let index):
+            let entry = category(index, reads: &reads)
+            return (
+                entry.title, strings.count("episodesInCount", entry.episodes.count, ["title": entry.title]),
+                strings.format("episodesIn", ["title": entry.title])
+            )
+        case .tag(let index):
+            let entry = tag(index, reads: &reads)
+            return (
+                "#\(entry.title)",
+                strings.count("episodesTaggedCount", entry.episodes.count, ["title": entry.title]),
+                strings.format("episodesTagged", ["title": entry.title])
+            )
+        case .page(let index):
+            let page = self.page(index, reads: &reads)
+            return (page.title, nil, page.summary)
+        case .person(let index):
+            let entry = person(index, reads: &reads)
+            return (
+                entry.person.name,
+                entry.person.role.map { "\($0) · \(contexts.countText(entry.episodes.count))" }
+                    ?? contexts.countText(entry.episodes.count),
+                entry.person.document.summary.isEmpty
+                    ? strings.format("episodesWith", ["name": entry.person.name]) : entry.person.document.summary
+            )
+        case .none:
+            return (
+                settings?.title.map(strings.title) ?? site.configuration.title, settings?.intro.map(strings.title),
+                site.configuration.description
+            )
+        }
+    }
+
+    /// Renders one page.
+    func render(_ route: PageRoute, reads: inout RenderReads) -> Result<RenderedFile, Diagnostic> {
+        reads.read(.siteWide)
+        reads.read(.route(route.path))
+        let settings = theme.pages[route.kind]
+        let root = route.rootPrefix
+        let heading = heading(of: route, settings: settings, reads: &reads)
+        var page: [String: TemplateValue] = [
+            "title": .text(Self.pagedTitle(heading.title, paging: route.paging, strings: strings)),
+            "description": .text(heading.description),
+            "isHome": .flag(route.kind == "home"),
+            "canonical": .text(site.configuration.absoluteURL(route.path)), "path": .text(route.path),
+        ]
+        if let intro = heading.intro { page["intro"] = .text(intro) }
+        var context = baseContext(root: root, currentPath: route.path)
+        if let layout = settings?.layout, let path = layoutStylesheets[layout] {
+            context["layoutStylesheet"] = .text(path)
+        }
+        if let paging = route.paging, let pagination = Self.paginationContext(paging, strings: strings) {
+            context["pagination"] = pagination
+        }
+        // A listing's introduction (a collection's body) is on its first page only.
+        let isFirstPage = (route.paging?.number ?? 1) == 1
+        if case .page(let index) = route.subject {
+            page["body"] = .text(
+                bodyWithPictures(self.page(index, reads: &reads).document.html, root: root, reads: &reads))
+        }
+        if case .person(let index) = route.subject {
+            page["body"] = .text(
+                bodyWithPictures(person(index, reads: &reads).person.document.html, root: root, reads: &reads))
+            if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
+        }
+        if case .collection(let index) = route.subject, isFirstPage {
+            page["body"] = .text(
+                bodyWithPictures(collection(index, reads: &reads).collection.document.html, root: root, reads: &reads))
+        }
+        if case .episode(let index) = route.subject {
+            // The picture may be the show's artwork: the collection is read.
+            if let membership = site.membership[index] { _ = collection(membership.collection, reads: &reads) }
+            let data = StructuredData(site: site, contexts: contexts)
+            page["structuredData"] = .text(data.jsonLD(episode: index))
+            page["og"] = .object(data.openGraph(episode: index))
+        } else {
+            page["og"] = ["type": "website"]
+        }
+        context["page"] = .object(page)
+        if let show = showFeed(of: route, reads: &reads) { context["showFeed"] = show }
+        if case .episode(let index) = route.subject { addEpisode(index, root: root, to: &context, reads: &reads) }
+        let layout = settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? ""
+        context["layout"] = .text(layout)
+        let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
+        guard
+            let content = theme.templates.renderUTF8(
+                .object(context), withTemplate: template, expected: layout.utf8.count)
+        else {
+            return .failure(
+                .error(
+                    "the theme has no template `\(template)` for \(route.kind) pages",
+                    at: .start(of: "\(theme.displayPath)/theme.yml")))
+        }
+        context["content"] = .utf8(content)
+        guard let html = theme.templates.renderUTF8(.object(context), withTemplate: "base", expected: content.count)
+        else {
+            return .failure(
+                .error("the theme has no template `base`", at: .start(of: "\(theme.displayPath)/templates")))
+        }
+        // A picture's `srcset` names its files from the root with a marker (shared by every page).
+        return .success(
+            RenderedFile(path: route.outputPath, data: SiteRoutes.resolvingRootMarkers(in: html, root: root)))
+    }
+
+    /// The feed of the show a page belongs to, when it is a show of its own (a collection with a
+    /// `podcast:` block): its title and path, for the page's feed link and autodiscovery.
+    func showFeed(of route: PageRoute, reads: inout RenderReads) -> TemplateValue? {
+        let index: Int
+        switch route.subject {
+        case .collection(let collection): index = collection
+        case .episode(let episode):
+            guard let membership = site.membership[episode] else { return nil }
+            index = membership.collection
+        default: return nil
+        }
+        let collection = self.collection(index, reads: &reads).collection
+        guard collection.podcast != nil else { return nil }
+        return [
+            "title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(collection.slug)),
+            "linkText": .text(strings.format("showPodcastFeed", ["title": collection.title])),
+        ]
+    }
+
+    /// The keys every template sees.
+    func baseContext(root: String, currentPath: String) -> [String: TemplateValue] {
+        let configuration = site.configuration
+        let episodes = hasArchive ? SiteRoutes.archive : SiteRoutes.home
+        var nav: [TemplateValue] = [
+            [
+                "title": .text(strings["navEpisodes"]), "path": .text(episodes),
+                "current": .flag(currentPath.hasPrefix(episodes)),
+            ],
+            [
+                "title": .text(strings["navLibrary"]), "path": .text(SiteRoutes.library),
+                "current": .flag(currentPath == SiteRoutes.library),
+            ],
+        ]
+        // A page with nothing to list is not linked.
+        if !site.collections.isEmpty {
+            nav.append([
+                "title": .text(strings["navCollections"]), "path": .text(SiteRoutes.collections),
+                "current": .flag(currentPath.hasPrefix(SiteRoutes.collections)),
+            ])
+        }
+        var about: TemplateValue?
+        for page in site.pages where page.slug == "about" {
+            let path = SiteRoutes.page(page.slug)
+            nav.append(["title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path)])
+            about = ["title": .text(page.title), "path": .text(path)]
+        }
+        var siteFields: [String: TemplateValue] = [
+            "title": .text(configuration.title), "description": .text(configuration.description),
+            "author": .text(configuration.author), "language": .text(configuration.language),
+            // Whose the site is, for a notice without `copyright`: the author, else the site's title.
+            "rightsHolder": .text(configuration.author.isEmpty ? configuration.title : configuration.author),
+            "baseURL": .text(configuration.baseURL),
+            "podcast": contexts.hasPodcastFeed ? .text(SiteRoutes.podcast) : .flag(false),
+            "atomFeed": .text(configuration.atomFeed),
+        ]
+        // The copyright notice (the site's, else the podcast's) and the funding links, for the footer.
+        if let copyright = configuration.copyright ?? configuration.podcast?.copyright {
+            siteFields["copyright"] = .text(copyright)
+        }
+        if let funding = configuration.podcast?.funding, !funding.isEmpty {
+            siteFields["funding"] = .list(funding.map { ["url": .text($0.url), "text": .text($0.text)] })
+        }
+        var context: [String: TemplateValue] = [
+            "site": .object(siteFields), "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
+            "i18n": strings.templateValue,
+        ]
+        if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
+        if site.hasSearchPage(theme.pages) {
+            context["searchPage"] = .text(SiteRoutes.search)
+            context["isSearchPage"] = .flag(currentPath == SiteRoutes.search)
+        }
+        context["hasBrowse"] = .flag(!browseLinks.isEmpty)
+        context["browse"] = .list(
+            browseLinks.map {
+                ["title": .text($0.title), "path": .text($0.path), "current": .flag(currentPath == $0.path)]
+            })
+        if let faviconPath { context["favicon"] = .text(faviconPath) }
+        if let about { context["about"] = about }
+        return context
+    }
+
+    private func addEpisode(
+        _ index: Int, root: String, to context: inout [String: TemplateValue], reads: inout RenderReads
+    ) {
+        var episode = TemplateContext.rooted(episodeContext(index, reads: &reads), root: root)
+        let document = episodeDocument(index, reads: &reads)
+        var body = bodyWithPictures(document.html, root: root, reads: &reads)
+        let media = episodeMedia(index, reads: &reads)
+        if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
+        episode["body"] = .text(body)
+        episode.merge(mediaContext(index, root: root, reads: &reads)) { _, new in new }
+        if media.hasPlayer { context["mediaScript"] = .text(mediaScriptPath) }
+        addPoster(to: &episode, index: index, context: &context)
+        episode["headings"] = .list(
+            document.headings.filter { $0.level <= 3 }.map {
+                ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
+            })
+        context["episode"] = .object(episode)
+        let neighbours = self.neighbours(of: index, reads: &reads)
+        if let previous = neighbours.previous {
+            context["previous"] = .object(TemplateContext.rooted(episodeContext(previous, reads: &reads), root: root))
+        }
+        if let next = neighbours.next {
+            context["next"] = .object(TemplateContext.rooted(episodeContext(next, reads: &reads), root: root))
+        }
+    }
+
+    /// The page's gallery: the layout's markup with cells and headers from the templates.
+    private func layoutHTML(
+        for route: PageRoute, settings: ThemePage, context: [String: TemplateValue], reads: inout RenderReads
+    ) -> String {
+        guard let name = settings.layout, let layout = theme.layouts[name] else { return "" }
+        let items = layout.sections.map { section in
+            settings.sections[section.name] == nil ? [] : sectionItems(of: route, section: section.name, reads: &reads)
+        }
+        if case .episode = route.subject, items.allSatisfy(\.isEmpty) { return "" }
+        let root = route.rootPrefix
+        let markup = LayoutMarkup(layout: layout, scope: name)
+        let placements = imagePlacements(
+            route: route, layoutName: name, layout: layout, settings: settings, items: items)
+        var html = ""
+        // Room for the cells (a picture's cell is some 1.5 KB), so that the gallery is not copied
+        // as it grows.
+        html.reserveCapacity(items.reduce(0) { $0 + $1.count } * 1_536 + 8_192)
+        markup.render(
+            into: &html, itemCounts: items.map(\.count), omittingEmptySections: true,
+            cell: { html, section, item in
+                guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
+                appendCell(
+                    CellCache.Key(template: cell, item: items[section][item]), root: root,
+                    placement: placements[FirstScreen.Item(section: section, index: item)] ?? .unplaced, to: &html,
+                    reads: &reads)
+            },
+            supplementary: { html, section, suffix in
+                let kind = Self.kind(of: suffix)
+                var headerContext = context
+                if let section {
+                    let sectionSettings = settings.sections[layout.sections[section].name]
+                    headerContext["title"] =
+                        sectionSettings?.title.map { .text(strings.title($0)) } ?? context["page"]?.child("title")
+                    if let more = sectionSettings?.more {
+                        headerContext["more"] = ["title": .text(strings.title(more.title)), "url": .text(more.path)]
+                    }
+                }
+                let template = kind == "header" ? "headers/section" : "headers/\(kind)"
+                guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return }
+                html += theme.templates.render(.object(headerContext), withTemplate: template) ?? ""
+            }
+        )
+        return html
+    }
+
+    /// The index pages the footer links to, those with something to list: categories, tags, people.
+    var browseLinks: [(title: String, path: String)] {
+        var links: [(title: String, path: String)] = []
+        if !site.categories.isEmpty { links.append((strings["categories"], SiteRoutes.categories)) }
+        if !site.tags.isEmpty { links.append((strings["tags"], SiteRoutes.tags)) }
+        if !site.people.isEmpty { links.append((strings["people"], SiteRoutes.people)) }
+        return links
+    }
+
+    /// Whether the theme has an archive page (`episodes/`).
+    var hasArchive: Bool { theme.pages["archive"] != nil }
+
+    /// The element kind of an id suffix: `header-1` → `header`.
+    static func kind(of suffix: String) -> String {
+        guard let dash = suffix.lastIndex(of: "-"), suffix[suffix.index(after: dash)...].allSatisfy(\.isNumber),
+            suffix.index(after: dash) < suffix.endIndex
+        else { return suffix }
+        return String(suffix[..<dash])
+    }
+}

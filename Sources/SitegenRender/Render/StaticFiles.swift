@@ -1,0 +1,15 @@
+import SitegenFileSystem
+
+/// The files a composition copies or generates without rendering, and the paths pages link.
+package struct StaticFiles: Sendable {
+    /// The theme's assets, the stylesheets, the media script and the files of Content/ to copy.
+    var files: [RenderedFile]
+    /// The site's fingerprinted stylesheet.
+    var stylesheetPath: String
+    /// Each layout's own fingerprinted stylesheet, by layout name.
+    var layoutStylesheets: [String: String]
+    /// The site's icon, if it has one.
+    var favicon: String?
+    /// The media script's fingerprinted path.
+    var mediaScript: String
+}

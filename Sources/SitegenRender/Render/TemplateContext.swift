@@ -1,0 +1,228 @@
+import SitegenContent
+import SitegenFileSystem
+import SitegenFormats
+import SitegenMarkdown
+
+/// Builds the dictionaries templates render: episodes, collections, categories, tags.
+struct TemplateContext: Sendable {
+    var site: Site
+    /// The URL segments of tags and categories by name.
+    var tagSlugs: [String: String]
+    var categorySlugs: [String: String]
+    /// The index of each person in `site.people` by slug.
+    var personIndexes: [String: Int]
+    /// Whether the site has a podcast feed: some published episode has a file to enclose.
+    var hasPodcastFeed: Bool
+    /// The files of Content/ (a thumbnail is only linked when it exists).
+    var assets: Set<String>
+    /// Every episode's context, by episode index (each is shown on several pages).
+    private(set) var episodes: [[String: TemplateValue]] = []
+    /// The pictures, with their variants and sizes.
+    var images = ImageCatalog()
+    /// The words of the pages, in the site's language.
+    var strings = ThemeStrings.english
+    /// The shape (``ImageSet/shapeKey``) of the picture each episode, collection and person
+    /// shows in a cell, by index (nil: none): worked out once, where every gallery page
+    /// looked up each item's picture and its shape by path.
+    private var shapes: (episodes: [String?], collections: [String?], people: [String?]) = ([], [], [])
+
+    /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
+    func existing(_ thumbnail: String?) -> String? {
+        guard let thumbnail else { return nil }
+        let path = thumbnail.hasPrefix("/") ? String(thumbnail.dropFirst()) : thumbnail
+        // The file's own spelling: `café` typed in NFC names a file macOS wrote in NFD.
+        return assets.firstIndex(of: path).map { URLPathEncoding.encode(assets[$0]) }
+    }
+
+    private init(site: Site, images: ImageCatalog, strings: ThemeStrings) {
+        self.site = site
+        self.images = images
+        self.strings = strings
+        tagSlugs = Dictionary(site.tags.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        assets = Set(site.assets)
+        categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
+        personIndexes = Dictionary(
+            site.people.enumerated().map { ($1.person.slug, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The contexts of a site, every episode's built once, on every core.
+    static func make(
+        site: Site, images: ImageCatalog = ImageCatalog(), strings: ThemeStrings = .english
+    ) async -> TemplateContext {
+        var contexts = TemplateContext(site: site, images: images, strings: strings)
+        let builder = contexts
+        contexts.episodes = await Array(site.episodes.indices).concurrentMap { builder.makeEpisode($0) }
+        if !images.sets.isEmpty {
+            func shapes(_ items: some Sequence<CellItem>) -> [String?] {
+                items.map { item in
+                    ImageReferences.image(of: item, in: site, assets: contexts.assets).flatMap(images.shape(of:))
+                }
+            }
+            contexts.shapes = (
+                shapes(site.episodes.indices.map(CellItem.episode)),
+                shapes(site.collections.indices.map(CellItem.collection)),
+                shapes(site.people.indices.map(CellItem.person))
+            )
+        }
+        return contexts
+    }
+
+    /// The shape of the picture a cell item shows, if the catalog has one.
+    func shape(of item: CellItem) -> String? {
+        switch item {
+        case .episode(let index): index < shapes.episodes.count ? shapes.episodes[index] : nil
+        case .collection(let index): index < shapes.collections.count ? shapes.collections[index] : nil
+        case .person(let index): index < shapes.people.count ? shapes.people[index] : nil
+        case .category, .tag: nil
+        }
+    }
+
+    /// The contexts of `site` from those of the previous build, whose site had the same
+    /// structure and front matter: only the episodes in `changed` (whose Markdown bodies changed)
+    /// are built again.
+    func refreshing(_ changed: [Int], in site: Site) -> TemplateContext {
+        var contexts = self
+        contexts.site = site
+        contexts.hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
+        for index in changed { contexts.episodes[index] = contexts.makeEpisode(index) }
+        return contexts
+    }
+
+    /// An episode's context: `title`, `url`, `dateISO`, `number`, `tags`, `collection`, ...
+    func episode(_ index: Int) -> [String: TemplateValue] {
+        episodes[index]
+    }
+
+    private func makeEpisode(_ index: Int) -> [String: TemplateValue] {
+        let episode = site.episodes[index]
+        var context: [String: TemplateValue] = [
+            "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
+            "dateISO": .text(episode.date.isoDate), "dateText": .text(strings.date(episode.date)),
+            "updatedISO": .text(episode.updated.isoDate),
+            "summary": .text(episode.summary), "summaryHTML": .text(episode.summaryHTML),
+            "number": .number(episode.media.number ?? site.episodes.count - index), "index": .number(index),
+            "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
+            "tags": .list(
+                episode.tags.map { ["title": .text($0), "url": .text(SiteRoutes.tag(tagSlugs[$0] ?? slugify($0)))] }),
+        ]
+        if let duration = episode.duration {
+            context["duration"] = .text(duration.text)
+            context["durationISO"] = .text(duration.iso8601)
+            context["durationSpoken"] = .text(strings.spokenDuration(duration.seconds))
+        }
+        if let thumbnail = existing(episode.thumbnail) {
+            context["thumbnail"] = .text(thumbnail)
+            if let set = images.set(episode.thumbnail) { context["image"] = set.templateValue }
+        }
+        if episode.media.number != nil { context["hasNumber"] = true }
+        if let season = episode.media.season { context["season"] = .number(season) }
+        if episode.media.episodeType != .full {
+            context["episodeType"] = .text(episode.media.episodeType.rawValue)
+            context[episode.media.episodeType == .trailer ? "isTrailer" : "isBonus"] = true
+        }
+        if episode.media.hasMedia { context["hasMedia"] = true }
+        if !episode.media.audio.isEmpty { context["hasAudio"] = true }
+        if episode.media.video?.isPlayable == true { context["hasVideo"] = true }
+        if !episode.media.params.isEmpty { context["params"] = ParamValue.map(episode.media.params).templateValue }
+        if let category = episode.category {
+            context["category"] = [
+                "title": .text(category),
+                "url": .text(SiteRoutes.category(categorySlugs[category] ?? slugify(category))),
+            ]
+        }
+        if let membership = site.membership[index] {
+            let collection = site.collections[membership.collection]
+            context["collection"] = [
+                "title": .text(collection.collection.title),
+                "url": .text(SiteRoutes.collection(collection.collection.slug)),
+                "position": .number(membership.position), "count": .number(collection.episodes.count),
+            ]
+            context["number"] = .number(episode.media.number ?? membership.position)
+        }
+        if let license = site.license(ofEpisode: index) {
+            var value: [String: TemplateValue] = ["name": .text(license.name)]
+            if let url = license.url { value["url"] = .text(url) }
+            context["license"] = .object(value)
+        }
+        return context
+    }
+
+    func collection(_ index: Int) -> [String: TemplateValue] {
+        let entry = site.collections[index]
+        var context: [String: TemplateValue] = [
+            "title": .text(entry.collection.title), "url": .text(SiteRoutes.collection(entry.collection.slug)),
+            "summary": .text(entry.collection.summary), "summaryHTML": .text(entry.collection.summaryHTML),
+            "count": .number(entry.episodes.count),
+            "countText": .text(countText(entry.episodes.count)),
+        ]
+        if let thumbnail = existing(entry.collection.thumbnail)
+            ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) })
+        {
+            context["thumbnail"] = .text(thumbnail)
+            let path = ImageReferences.image(of: .collection(index), in: site, assets: assets)
+            if let set = images.set(path) { context["image"] = set.templateValue }
+        }
+        return context
+    }
+
+    func taxonomy(_ entry: Site.TaxonomyEntry, path: (String) -> String) -> [String: TemplateValue] {
+        [
+            "title": .text(entry.title), "url": .text(path(entry.slug)), "count": .number(entry.episodes.count),
+            "countText": .text(countText(entry.episodes.count)),
+        ]
+    }
+
+    /// `1 episode`, `5 episodes`.
+    func countText(_ count: Int) -> String { strings.count("episodeCount", count) }
+
+    func item(_ item: CellItem) -> [String: TemplateValue] {
+        switch item {
+        case .episode(let index): episode(index)
+        case .collection(let index): collection(index)
+        case .category(let index): taxonomy(site.categories[index], path: SiteRoutes.category)
+        case .tag(let index): taxonomy(site.tags[index], path: SiteRoutes.tag)
+        case .person(let index): person(index)
+        }
+    }
+
+    /// A person's context: `name`, `title` (the same), `url`, `role`, `avatar`, `links`, `count`.
+    func person(_ index: Int) -> [String: TemplateValue] {
+        let entry = site.people[index]
+        var context: [String: TemplateValue] = [
+            "name": .text(entry.person.name), "title": .text(entry.person.name),
+            "url": .text(SiteRoutes.person(entry.person.slug)), "slug": .text(entry.person.slug),
+            "count": .number(entry.episodes.count), "countText": .text(countText(entry.episodes.count)),
+            "links": .list(entry.person.links.map { ["url": .text($0)] }),
+        ]
+        if let role = entry.person.role { context["role"] = .text(role) }
+        if let avatar = existing(entry.person.avatar) {
+            context["avatar"] = .text(avatar)
+            if let set = images.set(entry.person.avatar) { context["image"] = set.templateValue }
+        }
+        return context
+    }
+}
+
+extension TemplateContext {
+    /// Whether an item has the same context here and in `other` (false when either lacks it).
+    func isSameItem(_ item: CellItem, as other: TemplateContext) -> Bool {
+        switch item {
+        case .episode(let index):
+            guard episodes.indices.contains(index), other.episodes.indices.contains(index) else { return false }
+        case .collection(let index):
+            guard site.collections.indices.contains(index), other.site.collections.indices.contains(index) else {
+                return false
+            }
+        case .category(let index):
+            guard site.categories.indices.contains(index), other.site.categories.indices.contains(index) else {
+                return false
+            }
+        case .tag(let index):
+            guard site.tags.indices.contains(index), other.site.tags.indices.contains(index) else { return false }
+        case .person(let index):
+            guard site.people.indices.contains(index), other.site.people.indices.contains(index) else { return false }
+        }
+        return self.item(item) == other.item(item)
+    }
+}

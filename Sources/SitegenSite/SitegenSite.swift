@@ -1,2 +1,0 @@
-/// The site pipeline: load → model → theme → compose → write (see ARCHITECTURE.md).
-public enum SitegenSite {}
