@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "SitegenServer",
             dependencies: [
-                "SitegenDiagnostics", "SitegenFormats", "SitegenOutput", "SitegenPipeline",
+                "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenOutput", "SitegenPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
@@ -236,8 +236,8 @@ let package = Package(
             name: "SitegenServerTests",
             // SitegenImages: real pictures made at test time (a page bundle's picture replaced).
             dependencies: [
-                "SitegenServer", "SitegenContent", "SitegenRender", "SitegenPipeline", "SitegenImages",
-                "SitegenTestSupport",
+                "SitegenServer", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender",
+                "SitegenOutput", "SitegenPipeline", "SitegenImport", "SitegenImages", "SitegenTestSupport",
             ],
             // Scripts/: serve-fuzz.py, run against the real binary (found from the package root).
             exclude: ["Scripts"],

@@ -72,17 +72,8 @@ public struct FileSystem: Sendable {
     public static let disk = FileSystem(
         read: { try Data(contentsOf: $0) },
         list: { try FileSystem.listFolder($0.path) },
-        kind: { url in
-            // lstat(2) directly: FileManager's attributesOfItem builds a dictionary per call.
-            var info = stat()
-            guard lstat(url.path, &info) == 0 else { return .missing }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: return .directory
-            case S_IFLNK: return .symbolicLink
-            case S_IFREG: return .file
-            default: return .other
-            }
-        },
+        // lstat(2) directly: FileManager's attributesOfItem builds a dictionary per call.
+        kind: { FileSystem.kind(atPath: $0.path) },
         write: { data, url in try FileSystem.writeFile(data, to: url) },
         createDirectory: { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true) },
         remove: { url in

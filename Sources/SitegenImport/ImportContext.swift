@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 import SitegenImages
 
 /// What mapping front matter needs to know of the imported site: the files its `Content/` will
@@ -18,14 +19,20 @@ final class ImportContext {
     let siteRoot: String?
     /// The scheme of the source's own URL (`https://`, `http://`).
     private let siteScheme: String?
+    /// The file system the source's files are read from.
+    let fileSystem: FileSystem
     /// The folder of the leaf bundle being mapped (relative to `Content/`), whose files it names
     /// relative to itself.
     var bundle: String?
     private var images: [String: Bool] = [:]
 
     /// Creates a context.
-    init(files: [String: URL], mediaBase: String?, baseURL: String?, enclosureBase: String? = nil) {
+    init(
+        files: [String: URL], mediaBase: String?, baseURL: String?, enclosureBase: String? = nil,
+        fileSystem: FileSystem = .disk
+    ) {
         self.files = files
+        self.fileSystem = fileSystem
         paths = files.keys.sorted()
         self.mediaBase = mediaBase
         self.enclosureBase = enclosureBase ?? mediaBase
@@ -105,7 +112,7 @@ final class ImportContext {
         if let known = images[path] { return known }
         var usable = false
         if let url = files[path], let named = ImageFormat(fileExtension: (path as NSString).pathExtension),
-            let data = try? Data(contentsOf: url)
+            let data = try? fileSystem.read(url)
         {
             if named == .svg {
                 usable = String(decoding: data.prefix(4096), as: UTF8.self).contains("<svg")

@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenDiagnostics
+import SitegenFileSystem
 
 /// People kept as data files, as Hugo (`data/`) and Jekyll (`_data/`) keep them: a folder of
 /// people (`people/jane.yml`, one person a file, named by it) and files of people (`hosts.yml`:
@@ -11,6 +12,8 @@ struct ImportPeopleData {
     var folder: URL
     /// The data directory's path in the site, as the report names it (`data`, `_data`).
     var name: String
+    /// The file system the files are read from.
+    var fileSystem: FileSystem
 
     /// Adds the data directory's people to the plan: first those of its people folders, then those
     /// of its people files; a person who already has a page (or was read first) keeps that, a
@@ -20,14 +23,15 @@ struct ImportPeopleData {
     func read(into plan: inout ImportPlan) {
         for section in HugoPeopleData.folders {
             let people = folder.appendingPathComponent(section)
-            for path in ImportPlan.files(under: people) where !path.contains("/") {
+            for path in ImportPlan.files(under: people, fileSystem: fileSystem) where !path.contains("/") {
                 let base = (path as NSString).deletingPathExtension
                 guard HugoPeopleData.extensions.contains((path as NSString).pathExtension.lowercased()),
                     !base.isEmpty
                 else { continue }
                 let display = "\(name)/\(section)/\(path)"
                 switch ImportSettingsFile.load(
-                    people.appendingPathComponent(path), display: display, subject: "the data file")
+                    people.appendingPathComponent(path), display: display, subject: "the data file",
+                    fileSystem: fileSystem)
                 {
                 case .success(let fields)?:
                     let page = ImportedPage(path: display, fields: fields, body: "")
@@ -50,7 +54,8 @@ struct ImportPeopleData {
             for ext in HugoPeopleData.extensions {
                 let display = "\(name)/\(section).\(ext)"
                 switch ImportSettingsFile.value(
-                    folder.appendingPathComponent("\(section).\(ext)"), display: display, subject: "the data file")
+                    folder.appendingPathComponent("\(section).\(ext)"), display: display, subject: "the data file",
+                    fileSystem: fileSystem)
                 {
                 case .success(let value)?:
                     let people = Self.people(in: value, path: display, named: named)

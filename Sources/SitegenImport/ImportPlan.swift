@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenDiagnostics
+import SitegenFileSystem
 
 /// What an import will write: the settings, the collections, episodes and pages with their old
 /// URLs, and the static files.
@@ -23,6 +24,8 @@ struct ImportPlan {
         var bundle: String?
     }
 
+    /// The file system the source is read from.
+    let fileSystem: FileSystem
     /// The source's settings (title, baseURL, description, language, author, params).
     var configuration: [String: Any]?
     /// Why the settings file cannot be read (the import stops there).
@@ -94,23 +97,32 @@ struct ImportPlan {
         return configuration != nil
     }
 
-    /// Every regular file under a folder, relative to it, sorted (hidden ones left out).
-    static func files(under folder: URL) -> [String] {
-        let prefix = folder.resolvingSymlinksInPath().path + "/"
+    /// Every regular file under a folder, relative to it, sorted (hidden ones left out): a
+    /// symbolic link is neither taken nor followed (a folder that is one gives none), and a folder
+    /// on another device (a mount point) is not entered.
+    static func files(under folder: URL, fileSystem: FileSystem) -> [String] {
+        guard fileSystem.kind(folder) == .directory else { return [] }
+        let device = fileSystem.stamp(folder)?.device
         var files: [String] = []
-        let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            files.append(String(url.resolvingSymlinksInPath().path.dropFirst(prefix.count)))
+        func walk(_ url: URL, _ prefix: String) {
+            guard let names = try? fileSystem.list(url) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let child = url.appendingPathComponent(name)
+                switch fileSystem.kind(child) {
+                case .file: files.append(prefix + name)
+                case .directory where fileSystem.stamp(child)?.device == device: walk(child, prefix + name + "/")
+                default: continue
+                }
+            }
         }
+        walk(folder, "")
         return files.sorted()
     }
 
     /// Reads a Markdown file of the source (an Org-mode one with `org`); a warning (the file is
     /// skipped) when it cannot be.
     mutating func read(_ url: URL, path: String, org: Bool = false) -> ImportedPage? {
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+        guard let data = try? fileSystem.read(url), let text = String(data: data, encoding: .utf8) else {
             problems.append(.warning("the file cannot be read as UTF-8 text; skipped", at: .start(of: path)))
             return nil
         }
@@ -127,9 +139,15 @@ struct ImportPlan {
     }
 
     /// A file's modification time as ISO 8601, the date Hugo and Jekyll give a page without one.
-    static func modificationDate(of url: URL) -> String? {
-        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-        return modified.map { ISO8601DateFormatter().string(from: $0) }
+    static func modificationDate(of url: URL, fileSystem: FileSystem) -> String? {
+        guard let nanoseconds = fileSystem.stamp(url)?.modified else { return nil }
+        // Seconds and nanoseconds added as FileManager adds them, to the same `Date`.
+        var (seconds, fraction) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+        if fraction < 0 { (seconds, fraction) = (seconds - 1, fraction + 1_000_000_000) }
+        let modified = Date(
+            timeIntervalSinceReferenceDate: Double(seconds) - Date.timeIntervalBetween1970AndReferenceDate
+                + Double(fraction) / 1_000_000_000)
+        return ISO8601DateFormatter().string(from: modified)
     }
 
     /// A permalink pattern filled for a page: `:year`, `:month`, `:day`, `:slug`, `:title`,

@@ -179,7 +179,7 @@ extension SiteImporter {
                     + "there, so its readers keep getting episodes)")
         }
         return (
-            "# Imported; see README \"Content/site.yml\" for every setting.\n" + ImportYAML.mapping(fields), artwork
+            "# Imported; see docs/reference/site-yml.md for every setting.\n" + ImportYAML.mapping(fields), artwork
         )
     }
 

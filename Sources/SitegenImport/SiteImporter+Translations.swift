@@ -32,7 +32,7 @@ extension SiteImporter {
             "the site's words from \(found.file.path), in \(path) (laid over the theme's): "
                 + found.words.map(\.key).joined(separator: ", "))
         let header =
-            "# Imported from \(found.file.path): the words sitegen's theme has keys for; see README \"The site's language\".\n"
+            "# Imported from \(found.file.path): the words sitegen's theme has keys for; see docs/themes.md, \"The site's language\".\n"
         return (path, header + ImportYAML.mapping(found.words.map { ($0.key, $0.text as Any) }))
     }
 }

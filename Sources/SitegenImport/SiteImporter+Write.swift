@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenDiagnostics
+import SitegenFileSystem
 
 /// Writing an import plan as a sitegen site.
 extension SiteImporter {
@@ -113,25 +114,28 @@ extension SiteImporter {
         let translations = Self.translations(of: plan, settings: settings, report: &report)
         do {
             for (path, text) in writer.documents.sorted(by: { $0.key < $1.key }) {
-                try Self.write(Data(text.utf8), to: content.appendingPathComponent(path))
+                try fileSystem.write(Data(text.utf8), content.appendingPathComponent(path))
             }
             if site.artwork {
-                try Self.write(PlaceholderArtwork.png(), to: content.appendingPathComponent(Self.placeholderArtwork))
+                try fileSystem.write(PlaceholderArtwork.png(), content.appendingPathComponent(Self.placeholderArtwork))
             }
             if let translations {
                 let url = content.deletingLastPathComponent().appendingPathComponent(translations.path)
-                if force || !FileManager.default.fileExists(atPath: url.path) {
-                    try Self.write(Data(translations.text.utf8), to: url)
+                if force || fileSystem.kindFollowingLinks(url) == .missing {
+                    try fileSystem.write(Data(translations.text.utf8), url)
                 } else {
                     report.lines.append("not written, as it exists (--force writes over it): \(translations.path)")
                 }
             }
             for (from, path) in writer.copies {
                 let url = content.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? FileManager.default.removeItem(at: url)
-                try FileManager.default.copyItem(at: from, to: url)
+                try fileSystem.createDirectory(url.deletingLastPathComponent())
+                try? fileSystem.remove(url)
+                if let copy = fileSystem.copy {
+                    try copy(from, url)
+                } else {
+                    try fileSystem.write(try fileSystem.read(from), url)
+                }
             }
         } catch {
             return .failure(
@@ -180,10 +184,5 @@ extension SiteImporter {
             }
             return slug
         }
-    }
-
-    private static func write(_ data: Data, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 public import SitegenContent
 public import SitegenDiagnostics
+public import SitegenFileSystem
 import Yams
 
 /// `sitegen import hugo|jekyll|zola PATH`: turns another generator's site into a sitegen site: its
@@ -28,6 +29,8 @@ public struct SiteImporter: Sendable {
     /// The time the import runs at: episodes dated later are named in the report, since the
     /// build publishes them only with `--future`.
     public var now = Date()
+    /// The file system the source is read from and `Content/` is written to.
+    public var fileSystem: FileSystem = .disk
 
     /// Creates an importer.
     public init(generator: Generator, source: URL, target: URL) {
@@ -39,7 +42,7 @@ public struct SiteImporter: Sendable {
     /// Imports; an error when the source is not such a site or `Content/` exists without `force`.
     public func run(force: Bool) -> Result<Report, Diagnostic> {
         let content = target.appendingPathComponent("Content")
-        if !force, let entries = try? FileManager.default.contentsOfDirectory(atPath: content.path), !entries.isEmpty {
+        if !force, let entries = try? fileSystem.list(content), !entries.isEmpty {
             return .failure(
                 .error(
                     "Content/ already holds \(entries.count) entries; --force writes over it",
@@ -47,9 +50,9 @@ public struct SiteImporter: Sendable {
         }
         let plan: ImportPlan
         switch generator {
-        case .hugo: plan = HugoSource(folder: source).plan()
-        case .jekyll: plan = JekyllSource(folder: source).plan()
-        case .zola: plan = ZolaSource(folder: source).plan()
+        case .hugo: plan = HugoSource(folder: source, fileSystem: fileSystem).plan()
+        case .jekyll: plan = JekyllSource(folder: source, fileSystem: fileSystem).plan()
+        case .zola: plan = ZolaSource(folder: source, fileSystem: fileSystem).plan()
         }
         if let problem = plan.configurationProblem { return .failure(problem) }
         guard let configuration = plan.configuration else {

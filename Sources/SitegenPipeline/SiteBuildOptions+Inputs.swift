@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 extension SiteBuildOptions {
     /// The folders a build reads, as real paths: a file watcher that watches them sees every
@@ -7,7 +8,7 @@ extension SiteBuildOptions {
     public var inputFolders: [String] {
         let content = source.appendingPathComponent("Content")
         let themes = source.appendingPathComponent("Themes")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: themes.path)) ?? []
+        let names = (try? FileSystem.listFolder(themes.path)) ?? []
         let linkedThemes = names.sorted().map { themes.appendingPathComponent($0).resolvingSymlinksInPath().path }
         let translations = source.appendingPathComponent("i18n")
         return [content.resolvingSymlinksInPath().path, themes.resolvingSymlinksInPath().path] + linkedThemes

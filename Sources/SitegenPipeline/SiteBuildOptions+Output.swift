@@ -1,5 +1,6 @@
 import Foundation
 import SitegenContent
+public import SitegenFileSystem
 import SitegenRender
 
 extension SiteBuildOptions {
@@ -31,7 +32,8 @@ extension SiteBuildOptions {
     /// that holds it, nor lie inside `Content/` or `Themes/`, nor be a file, nor hold a `.git`
     /// folder, nor hold files without being an output sitegen wrote (its `_headers`, as
     /// `zola build` refuses an existing output folder): building there would delete work.
-    public func outputProblem() -> FolderProblem? {
+    /// - Parameter fileSystem: where the folders are looked at.
+    public func outputProblem(fileSystem: FileSystem = .disk) -> FolderProblem? {
         let out = output.standardizedFileURL.resolvingSymlinksInPath().path
         let site = source.standardizedFileURL.resolvingSymlinksInPath().path
         func isInside(_ path: String, _ folder: String) -> Bool {
@@ -66,15 +68,16 @@ extension SiteBuildOptions {
                 message:
                     "the image cache \(cache) is inside \(folder)/; choose a folder outside it, such as \(site)/Cache")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: cache, isDirectory: &isDirectory), !isDirectory.boolValue {
+        let cacheKind = fileSystem.kind(URL(fileURLWithPath: cache))
+        if cacheKind != .missing, cacheKind != .directory {
             return FolderProblem(folder: .imageCache, message: "the image cache \(cache) is a file, not a folder")
         }
-        guard FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else {
+        let outputKind = fileSystem.kind(URL(fileURLWithPath: out))
+        guard outputKind != .missing else { return nil }
+        guard outputKind == .directory else {
             return FolderProblem(folder: .output, message: "the output folder \(out) is a file, not a folder")
         }
-        if FileManager.default.fileExists(atPath: "\(out)/.git") {
+        if fileSystem.kind(URL(fileURLWithPath: "\(out)/.git")) != .missing {
             return FolderProblem(
                 folder: .output,
                 message:
@@ -83,10 +86,10 @@ extension SiteBuildOptions {
         }
         // `.gitkeep` holds an empty Output/ in a repository (every build keeps it); `.DS_Store` is
         // the Finder's.
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter {
+        let entries = ((try? fileSystem.list(URL(fileURLWithPath: out))) ?? []).filter {
             $0 != SiteRoutes.outputPlaceholder && $0 != ".DS_Store"
         }
-        let headers = FileManager.default.contents(atPath: "\(out)/\(SiteRoutes.headers)") ?? Data()
+        let headers = (try? fileSystem.read(URL(fileURLWithPath: "\(out)/\(SiteRoutes.headers)"))) ?? Data()
         if !entries.isEmpty, !headers.starts(with: Data(SiteRenderer.headersSignature.utf8)) {
             return FolderProblem(
                 folder: .output,

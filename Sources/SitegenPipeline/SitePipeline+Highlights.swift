@@ -45,7 +45,7 @@ extension SitePipeline {
             try fileSystem.createDirectory(folder)
             try fileSystem.write(SwiftHighlightCache.file(entries), temporary)
             // rename(2) replaces the old file in one step; a file system without it moves.
-            if rename(temporary.path, file.path) != 0 {
+            if !FileSystem.rename(temporary, onto: file) {
                 try? fileSystem.remove(file)
                 try fileSystem.move(temporary, file)
             }

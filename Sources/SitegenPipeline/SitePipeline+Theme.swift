@@ -25,7 +25,7 @@ extension SitePipeline {
         case .symbolicLink:
             let target = own.resolvingSymlinksInPath()
             guard fileSystem.kind(target) == .directory else {
-                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: own.path)) ?? target.path
+                let destination = FileSystem.destination(ofLink: own) ?? target.path
                 return (
                     nil,
                     [

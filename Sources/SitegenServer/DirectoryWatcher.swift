@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -95,23 +96,17 @@ final class DirectoryWatcher: @unchecked Sendable {
         }
 
         private func addRecursively(_ path: String) {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                return
-            }
+            guard FileSystem.isFolder(atPath: path) else { return }
             let watch = inotify_add_watch(descriptor, path, Self.mask)
             guard watch >= 0 else { return }
             // The same folder again (one watch per folder): under the same name, or through a
             // symbolic link to one of its own parents, which would otherwise go round for ever.
             if let known = folders[watch], known == path || path.hasPrefix(known + "/") { return }
             folders[watch] = path
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let names = (try? FileSystem.listFolder(path)) ?? []
             for name in names where !name.hasPrefix(".") {
                 let child = path + "/" + name
-                var childIsFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: child, isDirectory: &childIsFolder), childIsFolder.boolValue {
-                    addRecursively(child)
-                }
+                if FileSystem.isFolder(atPath: child) { addRecursively(child) }
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -46,13 +47,13 @@ struct OutputFolder: Sendable {
         guard let base = Self.realPath(root.path) else { return .missing }
         let requested = ([base] + segments).joined(separator: "/")
         guard let real = Self.realPath(requested), Self.contains(base, real) else { return .missing }
-        let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
-        if type == .typeDirectory {
+        let kind = FileSystem.kind(atPath: real)
+        if kind == .directory {
             guard trailingSlash else { return .folder }
             guard let index = Self.realPath(real + "/index.html"), Self.contains(base, index) else { return .missing }
             return readFile(index, name: "index.html")
         }
-        guard !trailingSlash, type == .typeRegular else { return .missing }
+        guard !trailingSlash, kind == .file else { return .missing }
         return readFile(real, name: segments.last ?? "")
     }
 
@@ -63,18 +64,7 @@ struct OutputFolder: Sendable {
 
     /// Reads a whole regular file by path (not following a final symbolic link).
     private func readFile(_ path: String, name: String) -> Lookup {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return .missing }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .missing }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
+        guard let data = FileSystem.readRegularFile(atPath: path) else { return .missing }
         return .file(name: name, data: data)
     }
 }

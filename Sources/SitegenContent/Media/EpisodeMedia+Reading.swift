@@ -262,7 +262,7 @@ extension EpisodeMedia {
         case .sequence(let sequence):
             return .list(sequence.compactMap { param($0, reader: &reader) })
         case .mapping(let mapping):
-            var entries: [(key: String, value: ParamValue)] = []
+            var entries: [ParamEntry] = []
             for (key, value) in mapping {
                 guard case .scalar(let name) = key else {
                     reader.error("a key in `params` must be a plain name", at: key)
@@ -273,7 +273,7 @@ extension EpisodeMedia {
                     if reader.isExhausted { return nil }
                     continue
                 }
-                entries.append((name.string, converted))
+                entries.append(ParamEntry(key: name.string, value: converted))
             }
             return .map(entries)
         case .alias:

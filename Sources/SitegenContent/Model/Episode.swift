@@ -85,7 +85,7 @@ public struct EpisodeCollection: Sendable {
 }
 
 /// A plain page such as `/about/`.
-public struct ContentPage: Sendable {
+public struct ContentPage: Sendable, Equatable {
     /// The file, relative to the site folder.
     public var path: String
     /// The title.

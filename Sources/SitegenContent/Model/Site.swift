@@ -39,7 +39,7 @@ public struct Site: Sendable {
     }
 
     /// A person with the indexes of their episodes.
-    public struct PersonEntry: Sendable {
+    public struct PersonEntry: Sendable, Equatable {
         /// The person.
         public var person: Person
         /// Indexes into `Site.episodes`, newest first.

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -18,11 +19,10 @@ struct HandKeptFeed {
 
     /// The feed in a file of the site: `nil` when it is no RSS file (by its name and bytes) or
     /// none of its items has both an enclosure and a guid. What is read before an XML error is kept.
-    static func read(_ url: URL, path: String) -> HandKeptFeed? {
+    static func read(_ url: URL, path: String, fileSystem: FileSystem) -> HandKeptFeed? {
         let name = path.lowercased()
-        guard name.hasSuffix(".xml") || name.hasSuffix(".rss"),
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-            size <= largestFile, let data = try? Data(contentsOf: url),
+        guard name.hasSuffix(".xml") || name.hasSuffix(".rss"), let size = fileSystem.size(url),
+            size <= largestFile, let data = try? fileSystem.read(url),
             let text = String(data: data, encoding: .utf8), text.contains("<rss"), text.contains("<enclosure")
         else { return nil }
         let collector = ItemCollector()

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenFileSystem
 
 /// Reads a Hugo site's settings: `hugo.toml` (or `config.*`, in TOML, YAML or JSON) at the top,
 /// or the `config/_default/` folder, whose other files (`params.toml`, `permalinks.toml`) are the
@@ -11,20 +12,20 @@ enum HugoConfiguration {
     /// The settings, or `nil` when the folder has none: the top file's, with what
     /// `config/_default/` adds (Hugo merges the two); the first file that cannot be read stops
     /// the import with its problem.
-    static func read(in folder: URL) -> Result<[String: Any], Diagnostic>? {
+    static func read(in folder: URL, fileSystem: FileSystem) -> Result<[String: Any], Diagnostic>? {
         var settings: [String: Any]?
         for name in names {
-            guard let loaded = load(folder.appendingPathComponent(name)) else { continue }
+            guard let loaded = load(folder.appendingPathComponent(name), fileSystem: fileSystem) else { continue }
             guard case .success(let values) = loaded else { return loaded }
             settings = values
             break
         }
         let defaults = folder.appendingPathComponent("config/_default")
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: defaults.path) else {
+        guard let files = try? fileSystem.list(defaults) else {
             return settings.map { .success(withDefaultLanguage($0)) }
         }
         for name in names where files.contains(name) {
-            guard let loaded = load(defaults.appendingPathComponent(name)) else { continue }
+            guard let loaded = load(defaults.appendingPathComponent(name), fileSystem: fileSystem) else { continue }
             guard case .success(let values) = loaded else { return loaded }
             settings = merged(settings ?? [:], values)
             break
@@ -32,7 +33,7 @@ enum HugoConfiguration {
         for file in files.sorted() where !names.contains(file) {
             let key = (file as NSString).deletingPathExtension
             guard ["toml", "yaml", "yml", "json"].contains((file as NSString).pathExtension),
-                let loaded = load(defaults.appendingPathComponent(file))
+                let loaded = load(defaults.appendingPathComponent(file), fileSystem: fileSystem)
             else { continue }
             guard case .success(let section) = loaded else { return loaded }
             settings = merged(settings ?? [:], [key: section])
@@ -73,7 +74,7 @@ enum HugoConfiguration {
     }
 
     /// One file's settings, its problem, or `nil` when there is no file.
-    private static func load(_ url: URL) -> Result<[String: Any], Diagnostic>? {
-        ImportSettingsFile.load(url, display: url.path)
+    private static func load(_ url: URL, fileSystem: FileSystem) -> Result<[String: Any], Diagnostic>? {
+        ImportSettingsFile.load(url, display: url.path, fileSystem: fileSystem)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 extension HugoSource {
     /// The guid and enclosure templates of the site's podcast feed: the first `.xml` template
@@ -9,7 +10,7 @@ extension HugoSource {
         configuration: [String: Any], notes: inout [String]
     ) -> (path: String, guid: HugoItemTemplate?, enclosures: [HugoItemTemplate])? {
         for path in feedTemplateCandidates(configuration) {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
+            guard let data = try? fileSystem.read(folder.appendingPathComponent(path)), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8), text.contains("<enclosure"),
                 HugoItemTemplate.expression(of: .enclosureURL, in: text) != nil
             else { continue }
@@ -29,7 +30,7 @@ extension HugoSource {
     /// The settings a feed template writes as they are in its channel, before its first item
     /// or `range` (Binaergewitter/serious-bg's owner and category), if any.
     func feedChannelSettings(_ path: String) -> [String: Any]? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
+        guard let data = try? fileSystem.read(folder.appendingPathComponent(path)), data.count < 1_000_000,
             let text = String(data: data, encoding: .utf8), let channel = text.range(of: "<channel>")
         else { return nil }
         var head = text[channel.upperBound...]
@@ -56,9 +57,8 @@ extension HugoSource {
         let themes = ImportValue.text(settings["themesdir"]) ?? "themes"
         let roots = ["layouts"] + (ImportValue.strings(settings["theme"]) ?? []).map { "\(themes)/\($0)/layouts" }
         return roots.flatMap { root in
-            ImportPlan.files(under: folder.appendingPathComponent(root)).filter { $0.hasSuffix(".xml") }.map {
-                root + "/" + $0
-            }
+            ImportPlan.files(under: folder.appendingPathComponent(root), fileSystem: fileSystem)
+                .filter { $0.hasSuffix(".xml") }.map { root + "/" + $0 }
         }
     }
 }

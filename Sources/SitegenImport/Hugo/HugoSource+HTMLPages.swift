@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 extension HugoSource {
     /// Whether a file of `content/` is a page written in HTML, as Hugo reads one: an `.html` or
@@ -8,10 +9,8 @@ extension HugoSource {
     static func isHTMLPage(_ path: String, at url: URL) -> Bool {
         let lowered = path.lowercased()
         guard lowered.hasSuffix(".html") || lowered.hasSuffix(".htm"),
-            let handle = try? FileHandle(forReadingFrom: url)
+            let start = FileSystem.head(of: url, count: 8)
         else { return false }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 8)) ?? Data()
         let text = String(decoding: start, as: UTF8.self).drop { $0 == "\u{FEFF}" }
         return text.hasPrefix("---") || text.hasPrefix("+++") || text.hasPrefix("{")
     }

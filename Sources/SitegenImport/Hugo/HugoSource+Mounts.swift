@@ -35,7 +35,7 @@ extension HugoSource {
         var files: [String: URL] = [:]
         for mount in mounts {
             let root = folder.appendingPathComponent(mount.source)
-            for path in ImportPlan.files(under: root) {
+            for path in ImportPlan.files(under: root, fileSystem: fileSystem) {
                 let virtual = mount.prefix.isEmpty ? path : mount.prefix + "/" + path
                 if files[virtual] == nil { files[virtual] = root.appendingPathComponent(path) }
             }

@@ -9,7 +9,8 @@ extension HugoSource {
     ///   - plan: Gets the people, and the problems.
     func readPeopleData(_ configuration: [String: Any], into plan: inout ImportPlan) {
         let name = ImportValue.text(ImportValue.lowercasedKeys(configuration)?["datadir"]) ?? "data"
-        ImportPeopleData(folder: folder.appendingPathComponent(name), name: name).read(into: &plan)
+        ImportPeopleData(folder: folder.appendingPathComponent(name), name: name, fileSystem: fileSystem)
+            .read(into: &plan)
         // The people of `[params.authors]` (Kubecast/kubecast-hugo, the Arrested DevOps theme:
         // `[params.authors.ivan]` with a name, a bio and profiles), after those with pages or files.
         let params = ImportValue.lowercasedKeys(ImportValue.lowercasedKeys(configuration)?["params"] as? [String: Any])

@@ -15,7 +15,8 @@ extension HugoSource {
                 let display = "\(name)/\(base).\(ext)"
                 guard
                     case .success(let values)? = ImportSettingsFile.load(
-                        folder.appendingPathComponent(display), display: display), !values.isEmpty
+                        folder.appendingPathComponent(display), display: display, fileSystem: fileSystem),
+                    !values.isEmpty
                 else { continue }
                 found.append(("\(display) (the theme's templates read it as .Site.Data.\(base))", values))
             }

@@ -8,14 +8,15 @@ extension HugoSource {
     func readTranslations(_ configuration: [String: Any], into plan: inout ImportPlan) {
         let name = ImportValue.text(ImportValue.lowercasedKeys(configuration)?["i18ndir"]) ?? "i18n"
         let root = folder.appendingPathComponent(name)
-        for path in ImportPlan.files(under: root).sorted() where !path.contains("/") {
+        for path in ImportPlan.files(under: root, fileSystem: fileSystem).sorted() where !path.contains("/") {
             let stem = (path as NSString).deletingPathExtension
             guard ["toml", "yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased()),
                 !stem.isEmpty
             else { continue }
             let display = name + "/" + path
             switch ImportSettingsFile.value(
-                root.appendingPathComponent(path), display: display, subject: "the translation file")
+                root.appendingPathComponent(path), display: display, subject: "the translation file",
+                fileSystem: fileSystem)
             {
             case .success(let value):
                 let entries = value.flatMap(ImportTranslations.entries) ?? [:]

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenContent
+import SitegenFileSystem
 import SitegenImages
 import Yams
 
@@ -9,11 +10,15 @@ import Yams
 struct HugoSource {
     /// The Hugo site's folder.
     var folder: URL
+    /// The file system the site is read from.
+    var fileSystem: FileSystem
 
     /// What the import will write for the site.
     func plan() -> ImportPlan {
-        var plan = ImportPlan()
-        guard plan.takeSettings(HugoConfiguration.read(in: folder)), let configuration = plan.configuration else {
+        var plan = ImportPlan(fileSystem: fileSystem)
+        guard plan.takeSettings(HugoConfiguration.read(in: folder, fileSystem: fileSystem)),
+            let configuration = plan.configuration
+        else {
             return plan
         }
         let feed = feedItemTemplates(configuration: configuration, notes: &plan.notes)
@@ -76,7 +81,7 @@ struct HugoSource {
             }
             guard let read = plan.read(sourceFile(path), path: "content/" + path, org: isOrg) else { continue }
             let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
-            let modified = ImportPlan.modificationDate(of: sourceFile(path))
+            let modified = ImportPlan.modificationDate(of: sourceFile(path), fileSystem: fileSystem)
             if parts.count == 1 {
                 if name != "_index" {
                     plan.pages.append(
@@ -174,7 +179,7 @@ struct HugoSource {
         let copied = Set(plan.staticFiles.map(\.1))
         let assets = folder.appendingPathComponent(
             ImportValue.text(ImportValue.lowercasedKeys(configuration)?["assetdir"]) ?? "assets")
-        for path in ImportPlan.files(under: assets)
+        for path in ImportPlan.files(under: assets, fileSystem: fileSystem)
         where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }

@@ -12,7 +12,7 @@ extension JekyllSource {
     func addCollectionFiles(of folders: Set<String>, excluding excluded: [String], to plan: inout ImportPlan) {
         for name in folders.sorted() {
             let collection = folder.appendingPathComponent(name)
-            for path in ImportPlan.files(under: collection) {
+            for path in ImportPlan.files(under: collection, fileSystem: fileSystem) {
                 let lowered = path.lowercased()
                 let parts = path.split(separator: "/")
                 guard ![".md", ".markdown", ".html"].contains(where: lowered.hasSuffix),

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 extension JekyllSource {
     /// Adds to the settings the keys they lack from the podcast feed's template, a file of the
@@ -59,7 +60,9 @@ extension JekyllSource {
     /// `{{ content }}` when its own has no `<channel>` (jordanmoconnor/riverchurch's `podcast.xml`
     /// is `layout: podcast`, its feed `_layouts/podcast.xml`); `nil` for another file.
     private func templateText(_ path: String) -> String? {
-        guard let text = Self.smallText(folder.appendingPathComponent(path)), text.hasPrefix("---") else { return nil }
+        guard let text = Self.smallText(folder.appendingPathComponent(path), fileSystem: fileSystem),
+            text.hasPrefix("---")
+        else { return nil }
         let parts = text.dropFirst(3).components(separatedBy: "\n---")
         guard !text.contains("<channel"), parts.count > 1 else { return text }
         let frontMatter = parts[0]
@@ -69,7 +72,7 @@ extension JekyllSource {
         }
         guard let layout, !layout.isEmpty, !layout.contains("/"), !layout.contains(".."),
             let named = ["", ".xml", ".html", ".rss"].lazy.compactMap({
-                Self.smallText(folder.appendingPathComponent("_layouts/" + layout + $0))
+                Self.smallText(folder.appendingPathComponent("_layouts/" + layout + $0), fileSystem: fileSystem)
             }).first
         else { return text }
         // The layout's own front matter, if any, is no part of what it writes.
@@ -82,25 +85,21 @@ extension JekyllSource {
     }
 
     /// A file's text, when it is UTF-8 and under 1 MB.
-    private static func smallText(_ url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url), data.count < 1_000_000 else { return nil }
+    private static func smallText(_ url: URL, fileSystem: FileSystem) -> String? {
+        guard let data = try? fileSystem.read(url), data.count < 1_000_000 else { return nil }
         return String(data: data, encoding: .utf8)
     }
 
     /// The `.xml` and `.rss` files of the site's root and of its folders' first level (not
     /// Jekyll's `_` folders nor hidden ones), root first, by name.
     private func feedTemplateCandidates() -> [String] {
-        let manager = FileManager.default
         let isFeed = { (name: String) in name.hasSuffix(".xml") || name.hasSuffix(".rss") }
-        let root = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let root = ((try? fileSystem.list(folder)) ?? []).sorted()
         var paths = root.filter(isFeed)
         let skipped = { (name: String) in name.hasPrefix("_") || name.hasPrefix(".") || name == "node_modules" }
         for name in root where !skipped(name) && name != "vendor" {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
-                isFolder.boolValue
-            else { continue }
-            let inner = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+            guard fileSystem.kindFollowingLinks(folder.appendingPathComponent(name)) == .directory else { continue }
+            let inner = (try? fileSystem.list(folder.appendingPathComponent(name))) ?? []
             paths += inner.sorted().filter(isFeed).map { name + "/" + $0 }
         }
         return paths

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 extension JekyllSource {
     /// Copies the transcripts episodes name in Jekyll's includes folder, which their layouts
@@ -18,10 +19,9 @@ extension JekyllSource {
                 !name.contains(":")
             else { continue }
             let path = String(name.drop { $0 == "/" })
-            var isFolder: ObjCBool = false
             let source = includes.appendingPathComponent(path)
             guard !path.isEmpty, !path.split(separator: "/").contains(".."), !copied.contains(path),
-                FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), !isFolder.boolValue
+                ![.missing, .directory].contains(fileSystem.kindFollowingLinks(source))
             else { continue }
             plan.staticFiles.append((source, path))
             copied.insert(path)

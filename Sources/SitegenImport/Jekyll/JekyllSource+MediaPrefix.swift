@@ -1,4 +1,5 @@
 import Foundation
+import SitegenFileSystem
 
 extension JekyllSource {
     /// Adds a `media_prefix` to settings that give none: the setting the site's layouts (or
@@ -17,9 +18,9 @@ extension JekyllSource {
         let fileKeys = Set(MediaMapping.fileKeys + ["file", "media"])
         for folderName in ["_layouts", "_includes"] {
             let layouts = folder.appendingPathComponent(folderName)
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: layouts.path)) ?? []).sorted()
+            let names = ((try? fileSystem.list(layouts)) ?? []).sorted()
             for name in names where name.hasSuffix(".html") {
-                guard let data = try? Data(contentsOf: layouts.appendingPathComponent(name)), data.count < 1_000_000,
+                guard let data = try? fileSystem.read(layouts.appendingPathComponent(name)), data.count < 1_000_000,
                     let text = String(data: data, encoding: .utf8)
                 else { continue }
                 let range = NSRange(text.startIndex..., in: text)

@@ -1,13 +1,14 @@
 import Foundation
+import SitegenFileSystem
 
 /// Posts kept in a `_posts` folder inside another folder (RubberDucking/rubberduckcast.com's
 /// `episodes/_posts/`), which Jekyll reads as posts whose categories are the folders above it.
 extension JekyllSource {
     /// The folders named `_posts` or `_drafts` below the site's top level (`episodes/_posts`),
     /// outside the folders Jekyll does not read (`_` or `.` ones, `vendor`, `node_modules`).
-    static func nestedPostFolders(in folder: URL) -> [String] {
+    static func nestedPostFolders(in folder: URL, fileSystem: FileSystem) -> [String] {
         var found: [String] = []
-        for path in ImportPlan.files(under: folder) {
+        for path in ImportPlan.files(under: folder, fileSystem: fileSystem) {
             let parts = path.split(separator: "/").map(String.init)
             guard let index = parts.firstIndex(where: { $0 == "_posts" || $0 == "_drafts" }), index > 0,
                 index < parts.count - 1, !["vendor", "node_modules"].contains(parts[0]),

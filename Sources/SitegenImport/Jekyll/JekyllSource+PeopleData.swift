@@ -11,6 +11,7 @@ extension JekyllSource {
         // `data_dir: _data/` names the same folder as `_data`.
         let given = ImportValue.text(configuration["data_dir"])?.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let name = given.flatMap { $0.isEmpty ? nil : $0 } ?? "_data"
-        ImportPeopleData(folder: folder.appendingPathComponent(name), name: name).read(into: &plan)
+        ImportPeopleData(folder: folder.appendingPathComponent(name), name: name, fileSystem: fileSystem)
+            .read(into: &plan)
     }
 }

@@ -12,11 +12,12 @@ extension JekyllSource {
         let name = given.flatMap { $0.isEmpty ? nil : $0 } ?? "_data"
         let data = folder.appendingPathComponent(name)
         var values: [String: Any] = [:]
-        for path in ImportPlan.files(under: data) {
+        for path in ImportPlan.files(under: data, fileSystem: fileSystem) {
             let parts = path.split(separator: "/").map { ($0 as NSString).deletingPathExtension }
             guard parts.count <= 2, ["yml", "yaml", "json"].contains((path as NSString).pathExtension.lowercased()),
                 case .success(let fields)? = ImportSettingsFile.load(
-                    data.appendingPathComponent(path), display: "\(name)/\(path)", subject: "the data file")
+                    data.appendingPathComponent(path), display: "\(name)/\(path)", subject: "the data file",
+                    fileSystem: fileSystem)
             else { continue }
             if parts.count == 1 {
                 values[parts[0]] = fields
@@ -44,7 +45,9 @@ extension JekyllSource {
         for base in Self.settingsDataNames {
             for ext in ["yml", "yaml", "json"] {
                 let url = folder.appendingPathComponent(name).appendingPathComponent(base + "." + ext)
-                guard case .success(let fields)? = ImportSettingsFile.load(url, display: "\(name)/\(base).\(ext)")
+                guard
+                    case .success(let fields)? = ImportSettingsFile.load(
+                        url, display: "\(name)/\(base).\(ext)", fileSystem: fileSystem)
                 else { continue }
                 let present = Set(configuration.keys.map { $0.lowercased() })
                 let added = fields.keys.sorted().filter { !present.contains($0.lowercased()) }

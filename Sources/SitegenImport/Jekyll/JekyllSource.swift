@@ -1,5 +1,6 @@
 import Foundation
 import SitegenContent
+import SitegenFileSystem
 import Yams
 
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
@@ -9,23 +10,25 @@ import Yams
 struct JekyllSource {
     /// The Jekyll site's folder.
     var folder: URL
+    /// The file system the site is read from.
+    var fileSystem: FileSystem
 
     /// What the import will write for the site.
     func plan() -> ImportPlan {
-        var plan = ImportPlan()
+        var plan = ImportPlan(fileSystem: fileSystem)
         var configuration: [String: Any]
         // Posts in `_posts` of another folder too (`episodes/_posts/`), as Jekyll reads them.
-        var episodeFolders = ["_posts", "_drafts"] + Self.nestedPostFolders(in: folder)
+        var episodeFolders = ["_posts", "_drafts"] + Self.nestedPostFolders(in: folder, fileSystem: fileSystem)
         var notesFolder: String?
         // Jekyll reads the first of `_config.yml`, `_config.yaml` and `_config.toml` there is.
         let configName =
             ["_config.yml", "_config.yaml", "_config.toml"].first {
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+                fileSystem.kindFollowingLinks(folder.appendingPathComponent($0)) != .missing
             } ?? "_config.yml"
         let file = folder.appendingPathComponent(configName)
         var repeated: [String] = []
         let settings = ImportSettingsFile.load(
-            file, display: file.path, keepingLastOfRepeatedKeys: true, repeated: &repeated)
+            file, display: file.path, keepingLastOfRepeatedKeys: true, repeated: &repeated, fileSystem: fileSystem)
         if !repeated.isEmpty {
             plan.notes.append(
                 "\(configName) gives \(repeated.map { "`\($0)`" }.joined(separator: ", ")) more than once: "
@@ -45,9 +48,9 @@ struct JekyllSource {
             configuration = ["title": folder.lastPathComponent]
             plan.notes.append("no _config.yml: read with Jekyll's defaults (title: the folder's name)")
         }
-        if settings == nil, !Self.hasMarkdown(in: folder.appendingPathComponent("_posts")) {
+        if settings == nil, !Self.hasMarkdown(in: folder.appendingPathComponent("_posts"), fileSystem: fileSystem) {
             // Without settings or posts, a folder of notes is the show, or this is no site at all.
-            guard let notes = Self.episodeFolder(in: folder) else { return plan }
+            guard let notes = Self.episodeFolder(in: folder, fileSystem: fileSystem) else { return plan }
             episodeFolders.append(notes)
             notesFolder = notes
             plan.notes.append("no _posts/: the episodes are the Markdown files of \(notes)/ (the folder with the most)")
@@ -92,7 +95,7 @@ struct JekyllSource {
         let excluded = Self.excludedPaths(configuration)
         for (folderName, folderPattern) in folders {
             let posts = folder.appendingPathComponent(folderName)
-            for path in ImportPlan.files(under: posts)
+            for path in ImportPlan.files(under: posts, fileSystem: fileSystem)
             where [".md", ".markdown", ".html"].contains(where: path.lowercased().hasSuffix)
                 && !Self.isExcluded("\(folderName)/\(path)", by: excluded)
             {
@@ -157,7 +160,8 @@ struct JekyllSource {
                     file.bundle = Self.collectionFilePath(folderName, (path as NSString).deletingLastPathComponent)
                 }
                 // Without a date the build reads, the name's date, else the file's time (as Jekyll dates drafts).
-                file.date = date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path))
+                file.date =
+                    date ?? ImportPlan.modificationDate(of: posts.appendingPathComponent(path), fileSystem: fileSystem)
                 plan.episodes.append(file)
             }
         }
@@ -187,7 +191,7 @@ struct JekyllSource {
         let named = Self.namedMarkdown(in: plan.episodes)
         // A `_` folder the settings `include:` is read as the site's own (its pages, and episodes).
         let included = Self.includedFolders(configuration)
-        for path in ImportPlan.files(under: folder)
+        for path in ImportPlan.files(under: folder, fileSystem: fileSystem)
         where (path.hasSuffix(".md") || path.hasSuffix(".markdown")) && !named.contains(path) {
             let parts = path.split(separator: "/").map(String.init)
             let name = (parts.last! as NSString).deletingPathExtension
@@ -222,7 +226,7 @@ struct JekyllSource {
         let imported = Set(plan.pages.map(\.page.path))
         var leftOut: [String] = []
         var templates: [String] = []
-        for path in ImportPlan.files(under: folder) {
+        for path in ImportPlan.files(under: folder, fileSystem: fileSystem) {
             let first = String(path.split(separator: "/")[0])
             if !path.contains("/"), !path.hasPrefix("_"), path != "README.md", !imported.contains(path),
                 [".md", ".markdown", ".html"].contains(where: path.hasSuffix)
@@ -269,9 +273,7 @@ struct JekyllSource {
 
     /// Whether a file begins with a front matter's `---` line, as the files Jekyll renders do.
     static func startsWithFrontMatter(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        guard let head = FileSystem.head(of: url, count: 4) else { return false }
         return head == Data("---\n".utf8) || head == Data("---\r".utf8)
     }
 
@@ -323,24 +325,24 @@ struct JekyllSource {
     }
 
     /// Whether a folder holds a Markdown file (at any depth).
-    static func hasMarkdown(in folder: URL) -> Bool {
-        ImportPlan.files(under: folder).contains { $0.hasSuffix(".md") || $0.hasSuffix(".markdown") }
+    static func hasMarkdown(in folder: URL, fileSystem: FileSystem) -> Bool {
+        ImportPlan.files(under: folder, fileSystem: fileSystem).contains {
+            $0.hasSuffix(".md") || $0.hasSuffix(".markdown")
+        }
     }
 
     /// The top-level folder (not Jekyll's `_…`, not hidden, not a dependency folder) holding the
     /// most Markdown files that start with front matter, when it holds at least two.
-    static func episodeFolder(in folder: URL) -> String? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    static func episodeFolder(in folder: URL, fileSystem: FileSystem) -> String? {
+        let names = (try? fileSystem.list(folder)) ?? []
         var best: (name: String, count: Int)?
         for name in names.sorted()
         where !name.hasPrefix("_") && !name.hasPrefix(".") && !["node_modules", "vendor"].contains(name) {
             let sub = folder.appendingPathComponent(name)
-            let count = ImportPlan.files(under: sub).filter { path in
+            let count = ImportPlan.files(under: sub, fileSystem: fileSystem).filter { path in
                 guard path.hasSuffix(".md") || path.hasSuffix(".markdown"),
-                    let handle = FileHandle(forReadingAtPath: sub.appendingPathComponent(path).path)
+                    let start = FileSystem.head(of: sub.appendingPathComponent(path), count: 4)
                 else { return false }
-                defer { try? handle.close() }
-                let start = (try? handle.read(upToCount: 4)) ?? Data()
                 return start.starts(with: Data("---".utf8)) || start.starts(with: Data("+++".utf8))
                     || start.starts(with: Data("\u{FEFF}---".utf8))
             }.count

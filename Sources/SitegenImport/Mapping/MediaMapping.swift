@@ -1,5 +1,6 @@
 import Foundation
 import SitegenContent
+import SitegenFileSystem
 
 /// Gathers an episode's audio from the keys podcast themes use (Castanet's `podcast_file`,
 /// Jekyll-Podcast-Feed's `podcast_link`, Octopod's `audio:` map of formats, feed-style `link` and
@@ -183,7 +184,7 @@ struct MediaMapping {
     /// The size in bytes of the source's file that becomes a path of Content/, if it is one.
     private static func size(of path: String, context: ImportContext) -> Int? {
         guard let source = context.files[path] else { return nil }
-        return (try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? Int
+        return context.fileSystem.size(source)
     }
 
     /// The files of the source a name without an extension stands for, one per format, in the

@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenDiagnostics
+import SitegenFileSystem
 import SitegenFormats
 import Yams
 
@@ -11,10 +12,12 @@ enum ImportSettingsFile {
     /// The file's settings (empty when it holds no map); the problem when it cannot be read;
     /// `nil` when there is no such file.
     static func load(
-        _ url: URL, display: String, subject: String = "the settings file"
+        _ url: URL, display: String, subject: String = "the settings file", fileSystem: FileSystem
     ) -> Result<[String: Any], Diagnostic>? {
         var repeated: [String] = []
-        return load(url, display: display, subject: subject, keepingLastOfRepeatedKeys: false, repeated: &repeated)
+        return load(
+            url, display: display, subject: subject, keepingLastOfRepeatedKeys: false, repeated: &repeated,
+            fileSystem: fileSystem)
     }
 
     /// The file's settings as ``load(_:display:)`` reads them; with `keepingLastOfRepeatedKeys`,
@@ -23,30 +26,31 @@ enum ImportSettingsFile {
     /// people are read as settings are).
     static func load(
         _ url: URL, display: String, subject: String = "the settings file", keepingLastOfRepeatedKeys: Bool,
-        repeated: inout [String]
+        repeated: inout [String], fileSystem: FileSystem
     ) -> Result<[String: Any], Diagnostic>? {
         value(
             url, display: display, subject: subject, keepingLastOfRepeatedKeys: keepingLastOfRepeatedKeys,
-            repeated: &repeated
+            repeated: &repeated, fileSystem: fileSystem
         )?.map(ImportedPage.stringKeyed)
     }
 
     /// The file's value as it is (a map, a list, `nil` when empty), read as ``load(_:display:)``
     /// reads it: a data file of people may be a list (Jekyll's `_data/hosts.yml`).
     static func value(
-        _ url: URL, display: String, subject: String, keepingLastOfRepeatedKeys: Bool = false
+        _ url: URL, display: String, subject: String, keepingLastOfRepeatedKeys: Bool = false, fileSystem: FileSystem
     ) -> Result<Any?, Diagnostic>? {
         var repeated: [String] = []
         return value(
             url, display: display, subject: subject, keepingLastOfRepeatedKeys: keepingLastOfRepeatedKeys,
-            repeated: &repeated)
+            repeated: &repeated, fileSystem: fileSystem)
     }
 
     private static func value(
-        _ url: URL, display: String, subject: String, keepingLastOfRepeatedKeys: Bool, repeated: inout [String]
+        _ url: URL, display: String, subject: String, keepingLastOfRepeatedKeys: Bool, repeated: inout [String],
+        fileSystem: FileSystem
     ) -> Result<Any?, Diagnostic>? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+        guard fileSystem.kindFollowingLinks(url) != .missing else { return nil }
+        guard let data = try? fileSystem.read(url), let text = String(data: data, encoding: .utf8) else {
             return .failure(.error("\(subject) cannot be read as UTF-8 text", at: .start(of: display)))
         }
         var yaml = text

@@ -6,7 +6,7 @@ import SitegenContent
 extension ImportWriter {
     /// The hand-kept feeds among a plan's files: those of its static files that are RSS feeds.
     static func handKeptFeeds(of plan: ImportPlan) -> [HandKeptFeed] {
-        plan.staticFiles.compactMap { url, path in HandKeptFeed.read(url, path: path) }
+        plan.staticFiles.compactMap { url, path in HandKeptFeed.read(url, path: path, fileSystem: plan.fileSystem) }
     }
 
     /// The guid a hand-kept feed gave an episode without one: that of its item of the episode's

@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenDiagnostics
+import SitegenFileSystem
 import SitegenMarkdown
 
 /// Turns an import plan into the files of a sitegen `Content/`, each front matter checked as the
@@ -66,13 +67,14 @@ struct ImportWriter {
                         path, default: 0] += 1
                 continue
             }
-            files[path] = url.resolvingSymlinksInPath()
-            copies.append((url.resolvingSymlinksInPath(), path))
+            let resolved = FileSystem.resolvingSymbolicLinks(url)
+            files[path] = resolved
+            copies.append((resolved, path))
             ledger.claim(path)
         }
         context = ImportContext(
             files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL,
-            enclosureBase: settings.enclosureBase)
+            enclosureBase: settings.enclosureBase, fileSystem: plan.fileSystem)
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])

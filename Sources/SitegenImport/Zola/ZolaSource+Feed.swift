@@ -1,5 +1,6 @@
 import Foundation
 import SitegenContent
+import SitegenFileSystem
 
 extension ZolaSource {
     /// The names Zola gives the site's feeds: `feed_filenames` (Zola 0.19), else `feed_filename`,
@@ -24,7 +25,7 @@ extension ZolaSource {
         for name in Self.feedNames(settings) {
             for root in roots {
                 let path = root + "/" + name
-                guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)), data.count < 1_000_000,
+                guard let data = try? fileSystem.read(folder.appendingPathComponent(path)), data.count < 1_000_000,
                     let text = String(data: data, encoding: .utf8), text.contains("<enclosure")
                 else { continue }
                 return (name, path, text)

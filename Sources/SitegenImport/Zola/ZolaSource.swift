@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenDiagnostics
+import SitegenFileSystem
 
 /// A Zola site read for import: `config.toml` (`base_url`, `title`, `description`,
 /// `default_language`, `[extra]`), `content/` (each folder with an `_index.md` a section: a
@@ -10,15 +11,17 @@ import SitegenDiagnostics
 struct ZolaSource {
     /// The Zola site's folder.
     var folder: URL
+    /// The file system the site is read from.
+    var fileSystem: FileSystem
 
     /// What the import will write for the site.
     func plan() -> ImportPlan {
-        var plan = ImportPlan()
-        guard plan.takeSettings(Self.configuration(in: folder)) else { return plan }
+        var plan = ImportPlan(fileSystem: fileSystem)
+        guard plan.takeSettings(Self.configuration(in: folder, fileSystem: fileSystem)) else { return plan }
         let content = folder.appendingPathComponent("content")
         // What `ignored_content` leaves out Zola never published: not imported, and said.
         let ignored = Self.ignoredContent(plan.configuration ?? [:])
-        let all = ImportPlan.files(under: content)
+        let all = ImportPlan.files(under: content, fileSystem: fileSystem)
         let paths = all.filter { !Self.isIgnored($0, by: ignored) }
         if paths.count < all.count {
             plan.notes.append(
@@ -70,13 +73,15 @@ struct ZolaSource {
             if let show, plan.collections[show] == nil {
                 plan.collections[show] = ((section as NSString).lastPathComponent.capitalized, "")
             }
-            let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path))
+            let modified = ImportPlan.modificationDate(of: content.appendingPathComponent(path), fileSystem: fileSystem)
             var entry = ImportPlan.File(page: page, slug: slug, collection: show, oldURL: old, date: modified)
             if isBundle { entry.bundle = HugoSource.resourcePath(folders) }
             plan.episodes.append(entry)
         }
         let statics = folder.appendingPathComponent("static")
-        plan.staticFiles += ImportPlan.files(under: statics).map { (statics.appendingPathComponent($0), $0) }
+        plan.staticFiles += ImportPlan.files(under: statics, fileSystem: fileSystem).map {
+            (statics.appendingPathComponent($0), $0)
+        }
         plan.makePagesOfEmptySections()
         readFeed(plan.configuration ?? [:], into: &plan)
         return plan
@@ -94,9 +99,9 @@ struct ZolaSource {
     /// The settings of `config.toml` with Zola's names given the ones the import reads
     /// (`base_url` → `baseURL`, `default_language` → `languageCode`, `[extra]` → `params`); the
     /// problem when it is not valid TOML; `nil` when there is no such file.
-    static func configuration(in folder: URL) -> Result<[String: Any], Diagnostic>? {
+    static func configuration(in folder: URL, fileSystem: FileSystem) -> Result<[String: Any], Diagnostic>? {
         let file = folder.appendingPathComponent("config.toml")
-        guard let loaded = ImportSettingsFile.load(file, display: file.path) else { return nil }
+        guard let loaded = ImportSettingsFile.load(file, display: file.path, fileSystem: fileSystem) else { return nil }
         guard case .success(var settings) = loaded else { return loaded }
         for (zola, name) in [("base_url", "baseURL"), ("default_language", "languageCode"), ("extra", "params")] {
             if let value = settings.removeValue(forKey: zola), settings[name] == nil { settings[name] = value }

@@ -360,7 +360,7 @@ struct CmarkScanner {
                 MarkdownWarning(
                     line: line(of: node), column: column,
                     message: "code block language '\(fence.language)' is not one sitegen highlights; it is shown as "
-                        + "plain text (use `text` for plain text, or one of the languages in the README)"))
+                        + "plain text (use `text` for plain text, or one of the languages of docs/code-blocks.md)"))
         } else if let reason = SyntaxHighlighter.unhighlightedReason(code, language: fence.language) {
             warnings.append(MarkdownWarning(line: line(of: node), column: column, message: reason))
         }

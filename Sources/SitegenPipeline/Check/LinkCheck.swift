@@ -168,11 +168,9 @@ public struct LinkCheck: Sendable {
             guard let names = try? FileSystem.listFolder(path) else { return }
             for name in names.sorted() {
                 let full = path + "/" + name
-                var info = stat()
-                guard lstat(full, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: walk(full, relative + name + "/")
-                case S_IFREG: files.append(relative + name)
+                switch FileSystem.kind(atPath: full) {
+                case .directory: walk(full, relative + name + "/")
+                case .file: files.append(relative + name)
                 default: continue
                 }
             }

@@ -49,7 +49,7 @@ package struct ImageCache: Sendable {
         let temporary = folder.appendingPathComponent(
             ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))-\(url.lastPathComponent)")
         try fileSystem.write(data, temporary)
-        if replacing, rename(temporary.path, url.path) == 0 { return }
+        if replacing, FileSystem.rename(temporary, onto: url) { return }
         do {
             try fileSystem.move(temporary, url)
         } catch {

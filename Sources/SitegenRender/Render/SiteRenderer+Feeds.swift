@@ -12,7 +12,8 @@ extension SiteRenderer {
         reads.read(.episodeCount)
         for index in site.episodes.indices { reads.read(.feedEntry(index)) }
         let configuration = site.configuration
-        let updated = site.episodes.map(\.updated).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
+        let entries = site.episodes.map(\.feedEntry)
+        let updated = entries.map(\.updated).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(xmlEscape(configuration.language))">
@@ -28,16 +29,16 @@ extension SiteRenderer {
         if let copyright = configuration.copyright ?? configuration.podcast?.copyright {
             xml += "  <rights>\(xmlEscape(copyright))</rights>\n"
         }
-        for episode in site.episodes {
-            let url = xmlEscape(configuration.absoluteURL(SiteRoutes.episode(episode.slug)))
+        for entry in entries {
+            let url = xmlEscape(configuration.absoluteURL(SiteRoutes.episode(entry.slug)))
             xml += """
                   <entry>
-                    <title>\(xmlEscape(episode.title))</title>
+                    <title>\(xmlEscape(entry.title))</title>
                     <id>\(url)</id>
                     <link rel="alternate" type="text/html" href="\(url)"/>
-                    <published>\(episode.date.rfc3339)</published>
-                    <updated>\(episode.updated.rfc3339)</updated>
-                    <summary>\(xmlEscape(episode.summary))</summary>
+                    <published>\(entry.date.rfc3339)</published>
+                    <updated>\(entry.updated.rfc3339)</updated>
+                    <summary>\(xmlEscape(entry.summary))</summary>
                   </entry>
 
                 """

@@ -35,21 +35,10 @@ public struct EpisodeMedia: Sendable, Equatable {
     /// The episode's pages on listening platforms (Spotify, Apple Podcasts), as normalised URLs.
     public var listen: [String] = []
     /// The `params:` map, handed to templates as written.
-    public var params: [(key: String, value: ParamValue)] = []
+    public var params: [ParamEntry] = []
 
     /// Creates empty media.
     public init() {}
-
-    /// Whether two episodes' media are the same.
-    public static func == (lhs: EpisodeMedia, rhs: EpisodeMedia) -> Bool {
-        lhs.number == rhs.number && lhs.season == rhs.season && lhs.episodeType == rhs.episodeType
-            && lhs.explicit == rhs.explicit && lhs.guid == rhs.guid && lhs.audio == rhs.audio
-            && lhs.video == rhs.video && lhs.chapters == rhs.chapters && lhs.transcripts == rhs.transcripts
-            && lhs.transcript == rhs.transcript && lhs.hosts == rhs.hosts && lhs.guests == rhs.guests
-            && lhs.soundbites == rhs.soundbites && lhs.value == rhs.value && lhs.location == rhs.location
-            && lhs.license == rhs.license && lhs.listen == rhs.listen
-            && ParamValue.map(lhs.params) == .map(rhs.params)
-    }
 
     /// The file a podcast feed encloses: the first audio file, else a video file.
     public var enclosure: MediaEnclosure? { audio.first ?? video?.file }

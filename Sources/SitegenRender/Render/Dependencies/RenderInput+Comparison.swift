@@ -19,17 +19,14 @@ extension RenderInput {
             return Self.both(old.site.episodes, new.site.episodes, index)
                 && old.site.neighbours(of: index) == new.site.neighbours(of: index)
         case .feedEntry(let index):
-            guard Self.both(old.site.episodes, new.site.episodes, index) else { return false }
-            let (a, b) = (old.site.episodes[index], new.site.episodes[index])
-            return a.title == b.title && a.slug == b.slug && a.date == b.date && a.modified == b.modified
-                && a.summary == b.summary
+            return Self.both(old.site.episodes, new.site.episodes, index)
+                && old.site.episodes[index].feedEntry == new.site.episodes[index].feedEntry
         case .episodeMedia(let index):
             return Self.both(old.site.episodes, new.site.episodes, index)
                 && old.site.episodes[index].media == new.site.episodes[index].media
         case .person(let index):
-            guard Self.both(old.site.people, new.site.people, index) else { return false }
-            let (a, b) = (old.site.people[index], new.site.people[index])
-            return a.person == b.person && a.episodes == b.episodes
+            return Self.both(old.site.people, new.site.people, index)
+                && old.site.people[index] == new.site.people[index]
         case .collection(let index):
             return Self.both(old.site.collections, new.site.collections, index)
                 && old.contexts.collection(index) == new.contexts.collection(index)
@@ -42,9 +39,7 @@ extension RenderInput {
             return Self.both(old.site.tags, new.site.tags, index)
                 && old.contexts.item(.tag(index)) == new.contexts.item(.tag(index))
         case .page(let index):
-            guard Self.both(old.site.pages, new.site.pages, index) else { return false }
-            let (a, b) = (old.site.pages[index], new.site.pages[index])
-            return a.title == b.title && a.slug == b.slug && a.document == b.document && a.summary == b.summary
+            return Self.both(old.site.pages, new.site.pages, index) && old.site.pages[index] == new.site.pages[index]
         case .sectionItems(let kind, let section, let subject):
             return old.sectionItems(kind: kind, section: section, subject: subject)
                 == new.sectionItems(kind: kind, section: section, subject: subject)

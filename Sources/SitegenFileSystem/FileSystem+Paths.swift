@@ -1,0 +1,70 @@
+package import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FileSystem {
+    /// The kind of what is at a path, a link not followed (`lstat(2)`, with no `URL` made: the
+    /// link check walks every file of an output).
+    package static func kind(atPath path: String) -> FileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// Renames `source` onto `target` in one step, replacing what is there (`rename(2)`), so
+    /// that a reader sees the old file or the new one, never none; `false` where that fails.
+    package static func rename(_ source: URL, onto target: URL) -> Bool {
+        #if canImport(Glibc)
+            Glibc.rename(source.path, target.path) == 0
+        #else
+            Darwin.rename(source.path, target.path) == 0
+        #endif
+    }
+
+    /// Where a symbolic link points, as the link spells it, or `nil` when it is not a link.
+    package static func destination(ofLink url: URL) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+    }
+
+    /// Whether a path is a folder, a symbolic link to one followed (`stat(2)`).
+    package static func isFolder(atPath path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The bytes of a regular file read by path, a final symbolic link not followed
+    /// (`O_NOFOLLOW`), or `nil`: what the preview server answers with.
+    package static func readRegularFile(atPath path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+
+    /// `read(2)`, by a name the `read` closure of a file system does not hide.
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,48 @@
+import SitegenContent
+import SitegenRender
+
+extension SitePipeline {
+    /// `pictures`: every picture the pages show, in the widths the layouts place it at. The
+    /// podcast items and the static files read no picture's variants, so they are made beside
+    /// it, on the core its reading, measuring and sorting leave idle.
+    func makePictures(_ run: inout BuildRun) async {
+        guard let site = run.site, let theme = run.theme, let (stage, preparing) = run.pictures else {
+            run.stopped = true
+            return
+        }
+        async let items = PodcastItemCache.build(site: site, theme: theme)
+        let reader = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: run.options.source)
+        // The pictures' stamps the images stage took while the theme loaded are the static files' too.
+        let ready = await preparing.value
+        async let statics = reader.readStaticFiles(stamps: ready.stamps)
+        let outcome = await stage.run(site: site, theme: theme, previous: run.cache.imageSources, prepared: ready)
+        run.podcastItems = .some(await items)
+        run.staticFiles = await statics
+        if run.keeping { run.cache.imageSources = outcome.remembered }
+        run.statistics.imagesEncoded = outcome.encoded
+        run.diagnostics += outcome.diagnostics
+        run.images = outcome
+    }
+
+    /// `pages`: every page and generated file rendered, or, in a rebuild, those whose recorded
+    /// reads changed.
+    func composePages(_ run: inout BuildRun) async {
+        guard let site = run.site, let theme = run.theme else {
+            run.stopped = true
+            return
+        }
+        let composer = SiteComposer(
+            site: site, theme: theme, fileSystem: fileSystem, siteFolder: run.options.source, images: run.images)
+        var pages = run.cache.renderedPages.take()
+        let composition = await composer.compose(
+            pages: &pages, changedEpisodes: run.changedEpisodes, recording: run.keeping,
+            podcastItems: run.podcastItems, staticFiles: run.staticFiles)
+        run.cache.renderedPages = run.keeping ? pages : nil
+        run.statistics.pagesRendered = composition.rendered
+        run.diagnostics += composition.diagnostics
+        run.composer = composer
+        run.composition = composition
+        run.pages = run.cache.renderedPages ?? pages
+        if run.pages == nil { run.stopped = true }
+    }
+}
