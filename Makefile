@@ -76,7 +76,7 @@ layouts:
 ## SitegenServerTests: their ceilings against a hang assume the cores are not shared with hundreds
 ## of processes) and the web vitals (timings under throttling, which mean nothing while the other
 ## tiers share the cores).
-TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, edits, bench-smoke, vitals
+TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, slow, edits, bench-smoke, vitals
 test: deps
 	@echo "tiers: $(TEST_TIERS)"
 	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where `sitegen check` builds the site: a new folder `check-<UUID>` in the picture cache, on
 /// the cache's file system, so that the pictures' files are hard-linked from the cache as a
-/// build links them (a folder in /tmp, often another file system, had them copied: some 2 GB
-/// at 1,000 episodes). A folder that an interrupted check left there over a day ago is removed.
+/// build links them (a folder in /tmp, often another file system, had them copied, every
+/// encoded picture again). A folder that an interrupted check left there over a day ago is removed.
 enum CheckFolder {
     /// The new folder (in the system's temporary folder when the cache cannot hold it).
     static func make(cache: URL, now: Date = Date()) -> URL {

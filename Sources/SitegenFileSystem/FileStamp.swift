@@ -16,8 +16,8 @@ public struct FileStamp: Sendable, Hashable {
 
     /// The stamp as bytes that stand for the file's contents where they are not read (a copied
     /// file's ``RenderedFile/data``): equal stamps, equal bytes. A prefix and the five fields as
-    /// little-endian 64-bit words (a warm build of 2,000 pictures decodes one per picture:
-    /// decimal text cost some 10 ms of CPU to write and read back).
+    /// little-endian 64-bit words (a warm build decodes one per picture, and decimal text would
+    /// be formatted and parsed back each time).
     package var identity: Data {
         var data = Data(capacity: Self.identityPrefix.count + 40)
         data.append(contentsOf: Self.identityPrefix)

@@ -5,7 +5,7 @@ extension [RenderedFile] {
     }
 
     /// The files in the order of their paths: a list already in that order (most are, as they
-    /// are made) costs one pass instead of a sort, which at 40,000 files took tens of milliseconds.
+    /// are made) costs one pass instead of a sort of some 40,000 files.
     package func sortedByPath() -> [RenderedFile] {
         isSortedByPath ? self : sorted { $0.path < $1.path }
     }

@@ -4,7 +4,7 @@ import Foundation
 extension CodeBlockRenderer {
     /// `html` with the spans inside its `<pre>` blocks removed and their text kept: the code as
     /// plain text, for feeds, whose readers apply no stylesheet to the token classes (the spans
-    /// were 23 % of a 1,000-episode podcast feed). Everything outside `<pre>` is unchanged; the
+    /// would only add bytes to every feed). Everything outside `<pre>` is unchanged; the
     /// same string when there is nothing to remove. Runs of text are found with `memchr` and
     /// copied whole, since a feed passes every episode's show notes through here.
     public static func withoutTokenSpans(_ html: String) -> String {

@@ -4,11 +4,11 @@ public import Foundation
 /// classified, by a 128-bit hash of the block's text, as bytes a build reads back in one go
 /// (the site keeps them in its cache folder, as it keeps encoded pictures).
 ///
-/// Parsing is most of the cost of highlighting Swift (about 100 µs for a 20-line block), and
-/// a show's blocks rarely change once published, so a build with the cache parses only new and
-/// edited blocks. A hit gives exactly the tokens the parse would give: the key is the block's
-/// bytes and length, and ``formatVersion`` changes whenever the classification may change. An
-/// entry that does not fit its block (a damaged file, a hash collision) is not used.
+/// Parsing is most of the cost of highlighting Swift, and a show's blocks rarely change once
+/// published, so a build with the cache parses only new and edited blocks. A hit gives exactly
+/// the tokens the parse would give: the key is the block's bytes and length, and
+/// ``formatVersion`` changes whenever the classification may change. An entry that does not fit
+/// its block (a damaged file, a hash collision) is not used.
 ///
 /// The file is a header line, a version line, then entries: the key (two 64-bit words and the
 /// block's length in bytes), the number of tokens, and per token the gap from the last one's

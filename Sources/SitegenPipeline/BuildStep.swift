@@ -30,8 +30,9 @@ struct BuildStep: Sendable {
     /// Whether the step's own time is a stage of `--timings` (work that only starts other work,
     /// or only checks, is counted in the next timed step).
     var isTimed = true
-    /// Whether the build stops after this step when an error has been reported by then.
-    var stopsOnErrors = true
+    /// Whether the build stops after this step when an error has been reported by then (the
+    /// steps before it go on, so that one build reports the mistakes of every file).
+    var stopsOnErrors = false
     /// Whether the step only starts work that runs beside the next steps.
     var startsBesideNext = false
     /// The step's work.

@@ -9,7 +9,7 @@ public actor SiteBuildSession {
     /// The result of the last build, if any.
     public private(set) var lastResult: SiteBuildResult?
     /// The search index being written after a build's pages: it lags the pages by the time
-    /// Pagefind takes (seconds for thousands of episodes), and builds do not wait for it.
+    /// Pagefind takes (which grows with the site), and builds do not wait for it.
     private var indexing: Task<Void, Never>?
     /// An index asked for while one was being written: written next, once.
     private var nextIndex: SiteBuildResult.PendingSearchIndex?

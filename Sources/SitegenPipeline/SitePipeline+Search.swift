@@ -13,9 +13,8 @@ extension SitePipeline {
     }
 
     /// Starts asking whether the site's search indexer runs, when the site has search and the
-    /// build session has not asked yet: a process start of some tens of milliseconds (hundreds
-    /// behind a Python version manager), which waits on a thread of its own while the build goes
-    /// on instead of before it.
+    /// build session has not asked yet: a process start (slower still behind a Python version
+    /// manager), which waits on a thread of its own while the build goes on instead of before it.
     func searchProbe(
         _ configuration: SiteConfiguration, options: SiteBuildOptions, cache: BuildCache
     )

@@ -46,20 +46,22 @@ public struct SitePipeline: Sendable {
     /// build's model instead of the steps up to `pictures`.
     static let steps: [BuildStep] = [
         BuildStep(name: "model", scope: .episodeBodies, isTimed: false) { $0.reuseModel(&$1) },
-        BuildStep(name: "content", scope: .everything, stopsOnErrors: false) { await $0.loadContent(&$1) },
+        BuildStep(name: "content", scope: .everything) { await $0.loadContent(&$1) },
         BuildStep(name: "search probe", scope: .everything, isTimed: false, startsBesideNext: true) {
             $0.startSearchProbe(&$1)
         },
         BuildStep(name: "picture sources", scope: .everything, isTimed: false, startsBesideNext: true) {
             $0.startPreparingPictures(&$1)
         },
-        BuildStep(name: "theme", scope: .everything, stopsOnErrors: false) { $0.loadTheme(&$1) },
-        BuildStep(name: "site", scope: .everything) { $0.assembleSite(&$1) },
-        BuildStep(name: "pictures", scope: .everything) { await $0.makePictures(&$1) },
-        BuildStep(name: "pages", scope: .always) { await $0.composePages(&$1) },
-        BuildStep(name: "search check", scope: .always, isTimed: false) { await $0.checkSearch(&$1) },
-        BuildStep(name: "write", scope: .always, stopsOnErrors: false) { await $0.writeOutput(&$1) },
-        BuildStep(name: "remember", scope: .always, isTimed: false, stopsOnErrors: false) { $0.remember(&$1) },
+        BuildStep(name: "theme", scope: .everything) { $0.loadTheme(&$1) },
+        BuildStep(name: "site", scope: .everything, stopsOnErrors: true) { $0.assembleSite(&$1) },
+        BuildStep(name: "pictures", scope: .everything, stopsOnErrors: true) { await $0.makePictures(&$1) },
+        BuildStep(name: "pages", scope: .always, stopsOnErrors: true) { await $0.composePages(&$1) },
+        BuildStep(name: "search check", scope: .always, isTimed: false, stopsOnErrors: true) {
+            await $0.checkSearch(&$1)
+        },
+        BuildStep(name: "write", scope: .always) { await $0.writeOutput(&$1) },
+        BuildStep(name: "remember", scope: .always, isTimed: false) { $0.remember(&$1) },
     ]
 
     /// Runs the steps. The cache is handed to the run and back once, and each part of it is

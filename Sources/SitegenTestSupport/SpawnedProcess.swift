@@ -142,7 +142,7 @@ public struct SpawnedProcess: Sendable {
     /// A running process's peak resident memory in bytes (`VmHWM`), or 0 when unknown or when
     /// the process does not run `command` yet: `posix_spawn` returns while the child still has
     /// the test runner's memory (the kernel lets the parent go on before the child's memory is
-    /// swapped for the program's), and that memory's peak is the runner's (hundreds of MB).
+    /// swapped for the program's), and that memory's peak is the runner's (much larger).
     static func highWaterMark(of pid: pid_t, command: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
         let lines = status.split(separator: "\n")

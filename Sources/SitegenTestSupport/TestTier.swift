@@ -22,6 +22,10 @@
         case serve
         /// Short runs of the fuzz targets.
         case fuzzSmoke = "fuzz-smoke"
+        /// Tests of seconds each, not milliseconds: whole sites built in process again and again
+        /// (rebuilds checked against full builds, real shows imported and built, generated
+        /// picture sites) and inputs at scale, which `swift test` alone leaves to `make test`.
+        case slow
         /// Long sequences of random edits on a generated site of a few hundred episodes, each
         /// rebuild compared with a full build (the fast tier runs a short sequence on a small site).
         case edits
@@ -56,6 +60,7 @@
             case .process: .process
             case .serve: .serve
             case .fuzzSmoke: .fuzzSmoke
+            case .slow: .slow
             case .edits: .edits
             case .vitals: .vitals
             }
@@ -76,6 +81,8 @@
         @Tag public static var nuChecker: Self
         /// Long random edit sequences under a build session (the edits tier).
         @Tag public static var edits: Self
+        /// Tests of seconds each: whole sites built in process, many times (the slow tier).
+        @Tag public static var slow: Self
         /// Suites that run the real binary as processes, many times (the process tier).
         @Tag public static var process: Self
         /// The preview server rebuilding while it serves (the serve tier).
@@ -91,6 +98,12 @@
         /// - Parameter tier: The test's tier.
         public static func tier(_ tier: TestTier) -> Self {
             .enabled(if: tier.isSelected, Comment(rawValue: tier.skipReason))
+        }
+
+        /// Runs the test when any of `tiers` is selected; otherwise it is skipped with the first's reason.
+        /// - Parameter tiers: The tiers the test belongs to.
+        public static func tier(anyOf tiers: TestTier...) -> Self {
+            .enabled(if: tiers.contains(where: \.isSelected), Comment(rawValue: tiers.first?.skipReason ?? ""))
         }
 
         /// Runs the test only where the tool is installed; otherwise it is skipped with what is missing.

@@ -12,7 +12,7 @@ import Testing
 
 /// A site whose thumbnails are real JPEG and PNG files builds with 0 diagnostics into
 /// `<picture>`s with the pictures' real sizes, and a warm build encodes nothing.
-@Suite(.serialized) struct PictureSiteTests {
+@Suite(.serialized, .tags(.slow), .tier(.slow)) struct PictureSiteTests {
     @Test("real pictures build with 0 diagnostics into pictures with their real sizes")
     func builds() async throws {
         let (site, result) = try await PictureSite.shared.build()

@@ -1,11 +1,12 @@
 import Dispatch
 import SitegenMarkdown
+import SitegenTestSupport
 import Synchronization
 import Testing
 
 /// cmark-gfm keeps the inline extensions' trigger characters in one process-wide table; these
 /// tests parse on every core at once and expect exactly the single-threaded output.
-@Suite struct ParallelParseTests {
+@Suite(.tags(.slow), .tier(.slow)) struct ParallelParseTests {
     /// Documents whose every line depends on an inline extension's trigger character.
     static let documents: [String] = (0..<64).map { index in
         let line =

@@ -107,7 +107,7 @@ import Testing
         #expect(document.html.ranges(of: "<blockquote>").count == 10_000)
     }
 
-    @Test("a 5 MB body renders")
+    @Test("a 5 MB body renders", .tags(.slow), .tier(.slow))
     func largeBody() {
         let chunk = """
             ## Section heading
@@ -184,7 +184,7 @@ import Testing
 
         """
 
-    @Test("200 documents rendered concurrently match the same documents rendered serially")
+    @Test("200 documents rendered concurrently match the same documents rendered serially", .tags(.slow), .tier(.slow))
     func concurrent() async {
         MarkdownRenderer.ensureExtensionsRegistered()
         // Long enough that parses overlap: without the converter's parse lock this fails on

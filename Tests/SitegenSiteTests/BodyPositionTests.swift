@@ -7,6 +7,7 @@ import SitegenImport
 import SitegenOutput
 import SitegenPipeline
 import SitegenRender
+import SitegenTestSupport
 import Testing
 
 /// Diagnostics about things inside a Markdown body point at the exact line and column (UTF-8
@@ -16,7 +17,7 @@ import Testing
 ///
 /// Each case builds a real site holding one page bundle whose body has one mistake; the position
 /// it is expected at is found in the file's text (the mistake's own text), never written down.
-@Suite("Positions of diagnostics inside Markdown bodies")
+@Suite("Positions of diagnostics inside Markdown bodies", .tags(.slow), .tier(.slow))
 struct BodyPositionTests {
     /// A mistake that gives one diagnostic, as written in a body.
     struct Mistake: Sendable, CustomTestStringConvertible {

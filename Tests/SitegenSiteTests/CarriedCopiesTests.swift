@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -13,7 +14,7 @@ import Testing
 /// A folder of copied files (a site's own pictures) is moved from the output a build replaces
 /// into the new one while every copy there is still its source's; a changed source makes the new
 /// folder get fresh copies, and a failed build leaves the output as it was.
-@Suite struct CarriedCopiesTests {
+@Suite(.tags(.slow), .tier(.slow)) struct CarriedCopiesTests {
     /// A folder with a site's sources and the output written from them.
     struct Place {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-copies-\(UUID().uuidString)")

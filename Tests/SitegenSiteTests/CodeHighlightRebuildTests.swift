@@ -12,7 +12,7 @@ import Testing
 
 /// Serve's rebuilds and highlighting: editing a code block highlights that episode again and
 /// renders its page only, and the output equals a full build.
-@Suite("editing a code block re-highlights only that episode", .serialized)
+@Suite("editing a code block re-highlights only that episode", .serialized, .tags(.slow), .tier(.slow))
 struct CodeHighlightRebuildTests {
     @Test("a changed line in a Swift block re-renders the episode's page alone")
     func codeEdit() async throws {

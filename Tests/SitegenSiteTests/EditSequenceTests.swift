@@ -12,7 +12,9 @@ import Testing
 /// Random edits under a `sitegen serve`-like session, each rebuild compared with a full build
 /// of the same files, on two themes: the default theme (copied into the site so its files can be
 /// edited) and the tests' own `compact` theme.
-@Suite("a scripted sequence of random edits: every rebuild equals a full build", .serialized, .tags(.edits))
+@Suite(
+    "a scripted sequence of random edits: every rebuild equals a full build", .serialized, .tags(.edits, .slow),
+    .tier(anyOf: .slow, .edits))
 struct EditSequenceTests {
     /// The themes the sequence runs on: a name and the folder it is copied from.
     static let themes = ["default", "compact"]

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -11,7 +12,7 @@ import Testing
 
 /// `sitegen import` keeps the address the old site published its podcast feed at as
 /// `podcast.feedAliases`, so that apps subscribed there keep getting episodes.
-@Suite("sitegen import: the old podcast feed's address")
+@Suite("sitegen import: the old podcast feed's address", .tags(.slow), .tier(.slow))
 struct ImportOldFeedTests {
     static let episode = "---\ntitle: One\ndate: 2024-01-01\naudio: https://cdn.example.org/1.mp3\n---\n\nOne.\n"
     static let jekyllEpisode =

@@ -16,7 +16,7 @@ import Yams
 /// permalinks, a leaf bundle, epoch milliseconds, a file name with spaces) and a Jekyll podcast
 /// (`_posts`, `_drafts`, `permalink: pretty`, categories) become sitegen sites that build without
 /// errors, keep every paragraph of every body, and answer at every old URL.
-@Suite("sitegen import: Hugo and Jekyll sites")
+@Suite("sitegen import: Hugo and Jekyll sites", .tags(.slow), .tier(.slow))
 struct ImportTests {
     static let hugo: [String: String] = [
         "hugo.toml": """

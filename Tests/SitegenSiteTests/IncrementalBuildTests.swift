@@ -9,7 +9,7 @@ import SitegenRender
 import SitegenTestSupport
 import Testing
 
-@Suite("incremental rebuilds equal full builds byte for byte", .serialized)
+@Suite("incremental rebuilds equal full builds byte for byte", .serialized, .tags(.slow), .tier(.slow))
 struct IncrementalBuildTests {
     /// A temporary folder holding a copy of the sample site's Content/.
     func sampleSiteCopy(_ prefix: String) throws -> URL {

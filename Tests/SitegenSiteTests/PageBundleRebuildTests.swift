@@ -7,11 +7,12 @@ import SitegenImport
 import SitegenOutput
 import SitegenPipeline
 import SitegenRender
+import SitegenTestSupport
 import Testing
 
 /// What `sitegen serve` does after edits inside a page bundle: the changed paths the watcher
 /// reports go through `SiteBuildSession`, and each rebuild's output equals a full build's.
-@Suite("Page bundles rebuilt by a build session (serve)")
+@Suite("Page bundles rebuilt by a build session (serve)", .tags(.slow), .tier(.slow))
 struct PageBundleRebuildTests {
     /// A copy of the bundles fixture in a temporary folder, built once by a session.
     struct Served {

@@ -12,7 +12,7 @@ import Testing
 
 /// The archive and the paginated listings: pages, their navigation, the sitemap, and rebuilds
 /// that renumber pages.
-@Suite("pagination of the archive and every listing")
+@Suite("pagination of the archive and every listing", .tags(.slow), .tier(.slow))
 struct PaginationTests {
     /// The numbers on each archive page of a 23-episode site at 5 a page, newest first.
     @Test("the archive lists every episode newest first, 5 a page, with Page N of M and rel prev/next")

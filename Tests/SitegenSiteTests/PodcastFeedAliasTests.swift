@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -11,7 +12,7 @@ import Testing
 
 /// `podcast.feedAliases`: the feed written again at the addresses it had before the show moved
 /// to sitegen, so that apps subscribed there keep getting episodes.
-@Suite struct PodcastFeedAliasTests {
+@Suite(.tags(.slow), .tier(.slow)) struct PodcastFeedAliasTests {
     @Test("the site's feed and a show's are written at each of their old paths, byte for byte")
     func copies() async throws {
         var edits = PodcastPublishingTests.edits(

@@ -12,7 +12,7 @@ import Testing
 
 /// Serve's rebuilds of the podcast fixture: editing a chapter, a person or a transcript changes
 /// exactly the files that show it, and the output equals a full build byte for byte.
-@Suite(.serialized) struct PodcastIncrementalTests {
+@Suite(.serialized, .tags(.slow), .tier(.slow)) struct PodcastIncrementalTests {
     /// One edit: the file, the text replaced, and the output files that show it.
     struct Edit: Sendable, CustomTestStringConvertible {
         var name: String

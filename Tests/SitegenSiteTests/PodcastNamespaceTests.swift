@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -11,7 +12,7 @@ import Testing
 
 /// The Podcasting 2.0 elements of payments while listening, places, licenses, a feed's texts,
 /// recommended shows and schedule, and soundbites: each from its setting, checked, escaped.
-@Suite struct PodcastNamespaceTests {
+@Suite(.tags(.slow), .tier(.slow)) struct PodcastNamespaceTests {
     static let node = "02d5c1bf8b940dc9cadca86d1b0a3c37fbe39cee4c7e839e33bef9174531d27f52"
     static let names = [
         "podcast:value", "podcast:value/podcast:valueRecipient", "podcast:location", "podcast:license",

@@ -6,6 +6,7 @@ import SitegenImport
 import SitegenOutput
 import SitegenPipeline
 import SitegenRender
+import SitegenTestSupport
 import Testing
 
 /// The podcast feed's publishing settings (copyright, lock, funding, medium, a move, an end, a
@@ -247,7 +248,9 @@ struct PodcastPublishingTests {
         #expect(feed.channel("itunes:author").map(\.text) == ["Grace"])
     }
 
-    @Test("artwork Apple Podcasts would refuse is a warning at the show's podcast block; the feed is still written")
+    @Test(
+        "artwork Apple Podcasts would refuse is a warning at the show's podcast block; the feed is still written",
+        .tags(.slow), .tier(.slow))
     func artworkSize() async throws {
         for (width, height) in [(500, 500), (2000, 1000), (3200, 3200)] {
             var edits = Self.edits()

@@ -6,12 +6,13 @@ import SitegenImport
 import SitegenOutput
 import SitegenPipeline
 import SitegenRender
+import SitegenTestSupport
 import Testing
 
 /// `sitegen build` on episodes copied in as real shows' Hugo repositories keep them (page
 /// bundles in `content/episode/`, `content/podcast/`): each case is one episode as the named
 /// public repository writes it, and the diagnostics the build gives for it, whole.
-@Suite("sitegen build: real shows' episodes copied in as they are")
+@Suite("sitegen build: real shows' episodes copied in as they are", .tags(.slow), .tier(.slow))
 struct RealShowBuildTests {
     /// One episode file as a real show writes it, and the build's lines about it.
     struct Case: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -12,7 +13,7 @@ import Testing
 /// `sitegen import` on the shapes of real shows' repositories that keep people in data files,
 /// Liquid in people's pages, media under a base URL from the settings, and a show's podcast
 /// settings in its section's front matter.
-@Suite("sitegen import: real shows' data files, people's pages and section settings")
+@Suite("sitegen import: real shows' data files, people's pages and section settings", .tags(.slow), .tier(.slow))
 struct RealShowImportDataTests {
     static let cases: [RealShowImportCase] = [
         // Kubecast/kubecast-hugo (the Arrested DevOps theme): the hosts are `[params.authors.ivan]`

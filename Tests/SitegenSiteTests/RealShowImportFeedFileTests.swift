@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -12,7 +13,7 @@ import Testing
 /// `sitegen import` on the shapes of real shows' repositories that keep their feed as a file
 /// written by hand, name their files for a language, write their media links without a scheme,
 /// or date their episodes with a theme's own key.
-@Suite("sitegen import: real shows' hand-kept feeds, language files and theme keys")
+@Suite("sitegen import: real shows' hand-kept feeds, language files and theme keys", .tags(.slow), .tier(.slow))
 struct RealShowImportFeedFileTests {
     static let cases: [RealShowImportCase] = [
         // geeksinprogress/site (Hugo): the feed podcast apps know is `static/podcast.xml`, written

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -13,7 +14,9 @@ import Testing
 /// their generator's settings say (Hugo's module mounts), date and name them as those settings
 /// say, keep their pages in a section of their own, or write in their feed's template what
 /// their settings do not say.
-@Suite("sitegen import: real shows' repositories laid out by their settings and feed templates")
+@Suite(
+    "sitegen import: real shows' repositories laid out by their settings and feed templates", .tags(.slow), .tier(.slow)
+)
 struct RealShowImportLayoutTests {
     /// Binaergewitter/serious-bg's settings: the posts in `articles/` and the pages in `pages/`,
     /// mounted into `content/`, dates and names from the files' names.

@@ -14,7 +14,7 @@ import Testing
 /// `sitegen import` on the shapes of real shows' repositories: each case is a few files as the
 /// named public repository writes them, imported, then built with no errors; the report says what
 /// it did and the imported files keep what the source had.
-@Suite("sitegen import: real shows' repositories")
+@Suite("sitegen import: real shows' repositories", .tags(.slow), .tier(.slow))
 struct RealShowImportTests {
     /// andytlr/ollie-talking-shit's second episode, as its `_posts/` holds it.
     static let ollieEpisode2 = """

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -11,7 +12,7 @@ import Testing
 
 /// `sitegen import zola` on the shapes of real Zola shows' repositories: each case is a few files
 /// as the named public repository writes them, imported, then built with no errors.
-@Suite("sitegen import zola: real shows' repositories")
+@Suite("sitegen import zola: real shows' repositories", .tags(.slow), .tier(.slow))
 struct RealShowZolaImportTests {
     /// WayOfTheCrab/podcast's `templates/rss.xml`, shortened: its channel writes the show's
     /// settings as they are, its items read `[extra]`.

@@ -10,7 +10,9 @@ import SitegenTestSupport
 import Testing
 
 /// The search index: Pagefind run after the pages, `search: false`, a missing Pagefind.
-@Suite("search: the Pagefind index and the search page", .serialized, .needs(.pythonPackages(["pagefind_bin"])))
+@Suite(
+    "search: the Pagefind index and the search page", .serialized, .tags(.slow), .tier(.slow),
+    .needs(.pythonPackages(["pagefind_bin"])))
 struct SearchIndexTests {
     @Test("a build writes the index, the search page and a Search link on every page; the same input, the same bytes")
     func indexWritten() async throws {

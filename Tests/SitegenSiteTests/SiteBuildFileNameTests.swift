@@ -1,4 +1,5 @@
 import Foundation
+import SitegenTestSupport
 import Testing
 
 @testable import SitegenContent
@@ -12,7 +13,7 @@ import Testing
 /// Content/ files whose names are awkward, as macOS, Windows and scripts write them: every
 /// reference to one (front matter, a body's links, a page bundle's files) finds it, and every
 /// URL to it is percent-encoded and resolves to the published file.
-@Suite("awkward file names in Content/")
+@Suite("awkward file names in Content/", .tags(.slow), .tier(.slow))
 struct SiteBuildFileNameTests {
     /// The minimal site with a podcast block and one episode (`Content/episodes/<file>`) whose
     /// audio and transcript are `audio/<name>.mp3` and `transcripts/<name>.vtt` (beside it in a

@@ -6,11 +6,12 @@ import SitegenImport
 import SitegenOutput
 import SitegenPipeline
 import SitegenRender
+import SitegenTestSupport
 import Testing
 
 /// Slugs and thumbnails cannot write or read outside their folders: every spelling of a way
 /// out is an error at the key, the build writes nothing, and nothing appears beside the site.
-@Suite struct SiteBuildTraversalTests {
+@Suite(.tags(.slow), .tier(.slow)) struct SiteBuildTraversalTests {
     typealias M = MinimalSite
 
     /// One hostile value for a key of the minimal site's first episode (or its collection).

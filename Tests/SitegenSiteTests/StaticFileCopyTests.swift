@@ -6,11 +6,12 @@ import SitegenImport
 import SitegenOutput
 import SitegenPipeline
 import SitegenRender
+import SitegenTestSupport
 import Testing
 
 /// Files of Content/ (pictures, audio) are copied by the kernel with their modification time,
 /// and a rebuild links the last build's copy while it is still a copy of the same file.
-@Suite struct StaticFileCopyTests {
+@Suite(.tags(.slow), .tier(.slow)) struct StaticFileCopyTests {
     static let download = "Content/downloads/episode-1.mp3"
 
     /// The inode and modification time (seconds) of a file.

@@ -35,7 +35,7 @@ struct TranscriptForm: Sendable, CustomTestStringConvertible {
 
 /// Transcripts in every form real shows publish them (issue: plain text, Podcast Index JSON,
 /// HTML, remote URLs, several per episode), each built into a temporary folder.
-@Suite struct TranscriptFormsTests {
+@Suite(.tags(.slow), .tier(.slow)) struct TranscriptFormsTests {
     /// The podcast site of ``PodcastPublishingTests`` (three episodes with audio) with the
     /// transcript form added to `show-1` (its line 4; the feed's third item).
     static func edits(_ form: TranscriptForm) -> [SiteEdit] {

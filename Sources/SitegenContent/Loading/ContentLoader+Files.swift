@@ -35,7 +35,7 @@ extension ContentLoader {
     }
 
     /// The URL of a path relative to `Content/` (built from the path: `appendingPathComponent`
-    /// twice per file was a third of a 10,000-episode rebuild's loading).
+    /// twice per file is URL arithmetic for every file a rebuild loads).
     package func contentURL(_ relative: String) -> URL {
         URL(fileURLWithPath: siteFolder.path + "/Content/" + relative, isDirectory: false)
     }

@@ -1,7 +1,7 @@
 /// Writes JSON with sorted keys and `<`, `>` and `&` as `\u` escapes (so that no text can end a
-/// `<script>` element), without Foundation's `JSONSerialization`, which was a fifth of a
-/// 10,000-episode build. Values are `String`, `Int`, `Double`, `Bool`, arrays and
-/// `[String: Any]` dictionaries.
+/// `<script>` element), without Foundation's `JSONSerialization`, which every page's structured
+/// data and every chapters file would go through. Values are `String`, `Int`, `Double`, `Bool`,
+/// arrays and `[String: Any]` dictionaries.
 package enum JSONText {
     /// The JSON text of a value.
     package static func encode(_ value: Any) -> String {

@@ -2,8 +2,8 @@ import Foundation
 
 extension String {
     /// Whether the text holds `needle`, by a byte search over UTF-8 (``ByteSearch``):
-    /// Foundation's `contains` and `range(of:)` go through NSString and were a tenth of a
-    /// 10,000-episode build.
+    /// Foundation's `contains` and `range(of:)` go through NSString, and a build searches every
+    /// episode's body and show notes with it.
     package func containsBytes(_ needle: String) -> Bool {
         var text = self
         var pattern = needle

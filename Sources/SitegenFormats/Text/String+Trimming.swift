@@ -5,7 +5,7 @@ extension String {
     /// exactly as Foundation's `trimmingCharacters(in:)` trims it.
     ///
     /// Text that starts and ends with a visible ASCII character, nearly every front-matter value,
-    /// comes back as it is without a call into Foundation (which cost 3 % of a build).
+    /// comes back as it is without a call into Foundation (which every value would make).
     package func trimmingWhitespace(newlines: Bool) -> String {
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return self

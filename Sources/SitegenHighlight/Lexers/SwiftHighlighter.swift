@@ -14,9 +14,9 @@ internal import SwiftSyntax
 /// contextual kinds cost nearly as much again.
 enum SwiftHighlighter {
     /// The deepest nesting of `[` the parser is given: its lookahead for collection and inline
-    /// array types tries both readings at every level, so its time doubles with each one (20
-    /// levels took 0.3 s, 24 took 5 s, and a line of 117 `[` would never end). A block nested
-    /// deeper is shown without highlighting, with a warning (``limitProblem(_:)``).
+    /// array types tries both readings at every level, so its time doubles with each one (a
+    /// line of 117 `[` would never end). A block nested deeper is shown without highlighting, with
+    /// a warning (``limitProblem(_:)``).
     static let maxBracketDepth = 12
 
     /// The most generic argument lists (`a<b<c<…`) or function arrows (`(Int) -> (Int) -> …`)

@@ -70,7 +70,7 @@ struct CmarkScanner {
 
     /// The deepest nesting of elements a body may have (blockquotes, lists, emphasis): Chromium's
     /// HTML parser stops nesting at 512, and Pagefind's indexing time grows with the square of
-    /// the depth (a 200 KB line of `*` took minutes).
+    /// the depth (so one long line of `*` could hold up a whole build's index).
     static let maxNesting = 256
 
     /// Walks every node under `root` in document order.

@@ -19,7 +19,7 @@ struct FeedCheck {
         let base = configuration.baseURL.hasSuffix("/") ? configuration.baseURL : configuration.baseURL + "/"
         for feed in feeds {
             // A stream, not `XMLParser(data:)`: libxml2 refuses a document over 10 MB given in one
-            // piece (a podcast feed of 1,000 episodes' show notes is 16 MB). A parser reports some
+            // piece (a podcast feed of 1,000 episodes' show notes is larger than that). A parser reports some
             // errors (a truncated feed) and still returns true, so the first error reported counts.
             guard let stream = InputStream(url: output.appendingPathComponent(feed)) else { continue }
             let collector = URLCollector()

@@ -19,8 +19,7 @@ enum BodyImages {
         guard !catalog.sets.isEmpty else { return (html, []) }
         var text = html
         // A byte search (memchr, memcmp) over the body's own UTF-8: most bodies have no image, and
-        // copying each into an array to look at every `<` cost a warm build of 1,000 bodies
-        // tens of milliseconds.
+        // copying each into an array to look at every `<` was wasted on them.
         // The output is joined from the body's own text between the images (their offsets are
         // at ASCII bytes): decoding a byte array back into a string validated every body again.
         let utf8 = html.utf8

@@ -29,7 +29,7 @@ package struct ImageCache: Sendable {
 
     /// How often the folder is looked through for files to remove, in seconds: a build within
     /// this time of the last pruning only writes its manifest (listing the folder and reading
-    /// the other manifests cost a warm build of 2,000 pictures about 60 ms).
+    /// the other manifests is work that a warm build would otherwise do every time).
     static let pruneEvery: Double = 60
 
     /// The file whose modification time says when the folder was last pruned.
@@ -67,7 +67,7 @@ package struct ImageCache: Sendable {
     package func prune(keeping used: [String], user: String, now: Date = Date()) -> Int {
         let manifest = Self.manifestPrefix + ImageProcessor.sha256(Data(user.utf8)).prefix(16) + ".txt"
         // The names' bytes copied once into storage of their size (joined into a string, then
-        // copied into bytes, they cost a warm build of 2,000 pictures a few milliseconds).
+        // copied into bytes, every name was copied twice).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(used.reduce(0) { $0 + $1.utf8.count + 1 })
         for (index, name) in used.enumerated() {

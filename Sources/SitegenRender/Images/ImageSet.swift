@@ -59,8 +59,8 @@ struct ImageSet: Sendable, Hashable {
         Self.srcset(candidates(format), root: root)
     }
 
-    /// The `srcset` of some files, each URL percent-encoded after `root` (built as bytes: a
-    /// string appended to piece by piece cost a warm build of 2,000 pictures some 20 ms of CPU).
+    /// The `srcset` of some files, each URL percent-encoded after `root` (built as bytes, not as
+    /// a string appended to piece by piece: even a warm build makes one for every picture).
     static func srcset(_ files: [Candidate], root: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(files.count * (root.utf8.count + 64))

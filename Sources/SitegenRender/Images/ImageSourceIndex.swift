@@ -15,8 +15,8 @@ enum ImageSourceIndex {
         guard let data = try? cache.fileSystem.read(cache.folder.appendingPathComponent(name)) else { return [:] }
         var entries: [String: ImageStage.Remembered] = [:]
         // Lines and fields are cut as bytes of one buffer (tab and newline never occur inside a
-        // UTF-8 sequence): splitting `Data` into slices, or the text by Characters, cost a warm
-        // build of 2,000 pictures tens of milliseconds.
+        // UTF-8 sequence): splitting `Data` into slices, or the text by Characters, costs more,
+        // and a warm build reads a line for every picture.
         [UInt8](data).withUnsafeBufferPointer { bytes in
             var fields: [String] = []
             fields.reserveCapacity(13)

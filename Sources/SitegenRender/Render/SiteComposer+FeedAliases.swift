@@ -8,7 +8,7 @@ extension SiteComposer {
 
     /// Renders `outputs` on every core, in their order. A feed's old address
     /// (``SiteOutput/podcastAlias(_:_:)``) rendered beside its feed is not rendered again: it
-    /// takes the feed's file, whose bytes it shares (a feed of 10,000 episodes is some 126 MB).
+    /// takes the feed's file, whose bytes it shares (a feed holds every episode's show notes).
     static func render(
         _ outputs: [SiteOutput], with renderer: SiteRenderer, recording: Bool
     ) async

@@ -4,7 +4,7 @@ import Mustache
 ///
 /// Templates in plain Mustache (all of the default theme's) are rendered by sitegen's own
 /// ``TemplateRenderer`` on typed values: no `Any` casts, no name splitting per lookup and one
-/// output buffer per page, several times faster than swift-mustache on the same template.
+/// output buffer per page, unlike swift-mustache on the same template.
 /// When any template uses swift-mustache's extensions (transforms, inheritance, dynamic
 /// partials, pragmas), the whole theme is rendered by swift-mustache instead, so a theme never
 /// mixes the two. Both render plain Mustache alike; the tests compare them on random templates.

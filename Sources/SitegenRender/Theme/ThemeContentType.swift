@@ -4,8 +4,8 @@ import SitegenLayout
 
 /// The escaping of `{{name}}` in theme templates: the five HTML-special characters, byte by byte.
 ///
-/// swift-mustache's own HTML escaping looks up every `Character` in a dictionary, which was 8 %
-/// of a 10,000-episode build. This one scans UTF-8 bytes and returns the string itself when it
+/// swift-mustache's own HTML escaping looks up every `Character` in a dictionary, and every
+/// `{{name}}` of every page is escaped. This one scans UTF-8 bytes and returns the string itself when it
 /// has nothing to escape. It also escapes a quote that a combining mark follows (one
 /// `Character`, which the library leaves as it is), so no content can end an attribute value.
 struct ThemeContentType: MustacheContentType {

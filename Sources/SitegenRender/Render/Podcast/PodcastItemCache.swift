@@ -3,7 +3,7 @@ import SitegenFileSystem
 
 /// Every podcast feed item a build writes, made once and shared by the site's feed and the
 /// shows' feeds: a rebuild after edits to episode bodies makes only those episodes' items again
-/// (a 10,000-episode feed is over 100 MB of show notes).
+/// (a feed holds every episode's show notes).
 package struct PodcastItemCache: Sendable {
     /// Each item's XML by episode index.
     var items: [Int: String]

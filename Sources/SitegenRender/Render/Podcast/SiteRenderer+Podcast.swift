@@ -121,8 +121,8 @@ extension SiteRenderer {
             recordItemReads(index, reads: &reads)
             return podcastItems?.items[index] ?? itemXML(index, siteGuid: siteGuid)
         }
-        // The bytes are put together once, in a buffer of the right size: a 10,000-episode feed
-        // is over 100 MB, and every copy of it shows in serve's time after an edit.
+        // The bytes are put together once, in a buffer of the right size: a feed holds every
+        // episode's show notes, and every copy of it adds to serve's time after an edit.
         let closing = "</channel>\n</rss>\n"
         var data = Data(capacity: xml.utf8.count + itemTexts.reduce(closing.utf8.count) { $0 + $1.utf8.count })
         data.append(contentsOf: xml.utf8)
