@@ -55,12 +55,12 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        let leftOut = result.statistics.leftOut.sentence.map { "; \($0)" } ?? ""
+        let leftOut = result.statistics.unpublished.sentence.map { "; \($0)" } ?? ""
         print(
             "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms\(leftOut)"
         )
         if timings { print("sitegen: stages: \(result.times.summary)") }
-        // The process ends here, without freeing what the build made (`SiteBuildResult.retained`).
+        // The process ends here, without freeing what the build made (`SiteBuildResult.keptUntilExit`).
         withExtendedLifetime(result) { Foundation.exit(EXIT_SUCCESS) }
     }
 

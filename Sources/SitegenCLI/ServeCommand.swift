@@ -67,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
                 let statistics = result.statistics
                 Diagnostics.print(result.diagnostics)
                 if result.succeeded {
-                    let leftOut = statistics.leftOut.sentence.map { "; \($0)" } ?? ""
+                    let leftOut = statistics.unpublished.sentence.map { "; \($0)" } ?? ""
                     if let milliseconds {
                         print(
                             "sitegen: rebuilt in \(milliseconds) ms (\(statistics.filesParsed) file(s) parsed, \(statistics.pagesRendered) page(s) rendered, \(statistics.filesChanged) output file(s) changed, \(statistics.filesRemoved) removed)\(leftOut)"

@@ -35,7 +35,7 @@ public struct FileStamp: Sendable, Hashable {
     /// Whether the stamp can be trusted to change with the next write: file systems keep times
     /// in coarse ticks, so a write within the same tick as the last one could keep the stamp.
     /// Like Git's "racily clean" rule, a stamp younger than two seconds is not trusted.
-    package func isSettled(now: Date = Date()) -> Bool {
+    package func isOldEnoughToTrust(now: Date = Date()) -> Bool {
         let nanoseconds = Int64(now.timeIntervalSince1970 * 1e9)
         return nanoseconds - max(modified, changed) > 2_000_000_000
     }

@@ -33,7 +33,7 @@ struct OutputSwap: Sendable {
 
     /// Removes the staging and retired folders of builds that were killed. A missing output
     /// with a retired folder beside it (a build killed between two renames) gets it back first,
-    /// and so does a folder of `restoring` (``CarriedFolders``) that the output lacks and a
+    /// and so does a folder of `restoring` (``ReusedOutputFolders``) that the output lacks and a
     /// leftover holds (a build killed between the swap and moving that folder).
     func removeLeftovers(restoring carried: [String] = []) {
         let names = ((try? fileSystem.list(parent)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
@@ -70,7 +70,7 @@ struct OutputSwap: Sendable {
     /// Replaces the output with the staging folder: one atomic exchange where the system has
     /// it, else two renames (undone if the second fails). On failure the output is as it was.
     /// - Parameter retiring: run with the old output's path once the new one is in place
-    ///   (``CarriedFolders`` moves folders out of it).
+    ///   (``ReusedOutputFolders`` moves folders out of it).
     /// - Returns: The old output, for the caller to remove (nil when there was none).
     func replace(retiring: (String) -> Void = { _ in }) throws -> URL? {
         guard fileSystem.kind(output) != .missing else {

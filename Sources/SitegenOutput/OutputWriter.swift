@@ -58,7 +58,7 @@ package struct OutputWriter: Sendable {
         }
         defer { lock.release() }
         let swap = OutputSwap(output: output, fileSystem: fileSystem)
-        let carriable = CarriedFolders.candidates(in: files)
+        let carriable = ReusedOutputFolders.candidates(in: files)
         swap.removeLeftovers(restoring: carriable.keys.sorted())
         if let problem = swap.readOnlyProblem() { return Outcome(diagnostics: [problem]) }
         var all = files
@@ -89,7 +89,7 @@ package struct OutputWriter: Sendable {
         }
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
-        var carried = CarriedFolders(carriable, output: output.path, fileSystem: fileSystem)
+        var carried = ReusedOutputFolders(carriable, output: output.path, fileSystem: fileSystem)
         let written = carried.notCarried(all)
         // The folders that hold the carried ones are made, so that each is moved in one rename.
         if let problem = createFolders(for: written, in: staging, also: carried.folders.keys.map(\.parentPath)) {
@@ -102,7 +102,7 @@ package struct OutputWriter: Sendable {
         let unfilled = carried
         let outputPath = output.path
         let fileSystem = self.fileSystem
-        async let filling: CarriedFolders = {
+        async let filling: ReusedOutputFolders = {
             var folders = unfilled
             folders.fill(outputPath, fileSystem: fileSystem)
             return folders
@@ -230,7 +230,7 @@ package struct OutputWriter: Sendable {
             let new = FileStamp(identity: file.data)
                 ?? fileSystem.stamp(URL(fileURLWithPath: source, isDirectory: false))
         else { return false }
-        return new.isSettled() && old.size == new.size && old.modified == new.modified
+        return new.isOldEnoughToTrust() && old.size == new.size && old.modified == new.modified
     }
 
     /// Writes a file's bytes at a path, or for a linked file hard-links its source there (a

@@ -18,7 +18,7 @@ public struct BuildCache: Sendable {
     var output: OutputDigest?
     /// The pictures read by the last build, by path, with their stamps: an unchanged file is
     /// not read and hashed again.
-    var imageSources: [String: ImageStage.Remembered] = [:]
+    var imageSources: [String: ImageStage.StampedSource] = [:]
     /// The search indexer found working by an earlier build (it is not probed again).
     var checkedSearchIndexer: SearchIndexer?
 

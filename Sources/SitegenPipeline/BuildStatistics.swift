@@ -18,7 +18,7 @@ public struct BuildStatistics: Sendable, Equatable {
     /// Pictures decoded and encoded (the others' files came from the image cache).
     public var imagesEncoded = 0
     /// The episodes left out: drafts and future-dated ones.
-    public var leftOut = Site.LeftOut()
+    public var unpublished = Site.Unpublished()
 
     /// Creates empty statistics.
     public init() {}

@@ -25,7 +25,7 @@ public struct SiteBuildResult: Sendable {
     /// that exits right after the build does not first free some 100,000 values one by one (as
     /// compilers skip freeing before they exit): that freeing runs on one core, after the output
     /// is in place, and only delays the exit.
-    public var retained: [any Sendable] = []
+    public var keptUntilExit: [any Sendable] = []
     /// The search index still to write over the output folder, after the pages (a plain build
     /// writes it before it returns, a build session right after).
     var pendingSearchIndex: PendingSearchIndex?

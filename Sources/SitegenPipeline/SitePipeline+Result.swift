@@ -11,7 +11,7 @@ extension SitePipeline {
             return SiteBuildResult(stoppedWith: Self.unique(run.diagnostics))
         }
         var statistics = run.statistics
-        statistics.leftOut = site.leftOut
+        statistics.unpublished = site.unpublished
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
         var result = SiteBuildResult(
@@ -20,7 +20,7 @@ extension SitePipeline {
         result.times = run.times
         if !run.keeping {
             result.site = site
-            result.retained = [pages, theme, composer] + (run.images.map { [$0] } ?? [])
+            result.keptUntilExit = [pages, theme, composer] + (run.images.map { [$0] } ?? [])
         }
         if outcome.diagnostics.isEmpty {
             if run.keeping {

@@ -19,14 +19,14 @@ public struct ProcessOutput: Sendable {
 /// Runs a program to completion, collecting its output.
 public enum ProcessRunner {
     /// Runs `executable` with `arguments`, feeding `input` on standard input, once one of the
-    /// ``ProcessSlots`` is free, and waits on a thread of its own (``OffPool``). A program still running after
+    /// ``ProcessSlots`` is free, and waits on a thread of its own (``BlockingThread``). A program still running after
     /// ``SpawnedProcess/hangCeiling`` seconds is killed (a hang, never a slow machine), and its
     /// standard error says so.
     public static func run(
         _ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil
     ) async throws -> ProcessOutput {
         try await ProcessSlots.shared.withSlot {
-            try await OffPool.run {
+            try await BlockingThread.run {
                 try runBlocking(executable, arguments, input: input, currentDirectory: currentDirectory)
             }
         }

@@ -104,11 +104,11 @@ public struct SpawnedProcess: Sendable {
         #endif
     }
 
-    /// Waits (on a thread of its own, ``OffPool``) for the process to end and collects its
+    /// Waits (on a thread of its own, ``BlockingThread``) for the process to end and collects its
     /// output; a process still running after `ceiling` seconds is killed (a hang), and the
     /// outcome says so.
     public func wait(ceiling: Double = hangCeiling) async -> Outcome {
-        await OffPool.run { waitBlocking(ceiling: ceiling) }
+        await BlockingThread.run { waitBlocking(ceiling: ceiling) }
     }
 
     /// Waits as ``wait(ceiling:)`` does, blocking the calling thread.

@@ -10,7 +10,7 @@ import Testing
 @testable import SitegenPipeline
 @testable import SitegenRender
 
-/// ``CarriedFolders``: the folders of linked and copied files a build can carry, and the files that go
+/// ``ReusedOutputFolders``: the folders of linked and copied files a build can carry, and the files that go
 /// into the new folder, compared with the plain rule on seeded random outputs.
 @Suite struct CarriedFolderRuleTests {
     /// The rule as written plainly: a folder is carried when every file in it is linked or
@@ -55,11 +55,11 @@ import Testing
     @Test("carried folders and the files left for the new folder follow the plain rule", arguments: 0..<300)
     func candidates(seed: Int) {
         let files = Self.randomFiles(seed: UInt64(seed))
-        let candidates = CarriedFolders.candidates(in: files)
+        let candidates = ReusedOutputFolders.candidates(in: files)
         let found = candidates.mapValues { $0.map(\.name) }
         #expect(found == Self.expectedFolders(files), "seed \(seed)")
         // With every candidate carried, the new folder gets exactly the other files.
-        var carried = CarriedFolders()
+        var carried = ReusedOutputFolders()
         carried.carryAll(candidates)
         let carriedFolders = Set(candidates.keys)
         #expect(

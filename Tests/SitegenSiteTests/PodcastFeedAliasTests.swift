@@ -43,7 +43,7 @@ import Testing
             let options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now)
             let result = await SitePipeline().build(options)
             #expect(result.diagnostics.map(\.description) == [])
-            let pages = try #require(result.retained.compactMap { $0 as? RenderedPages }.first)
+            let pages = try #require(result.keptUntilExit.compactMap { $0 as? RenderedPages }.first)
             func buffer(_ path: String) throws -> UnsafeRawPointer? {
                 let file = try #require(pages.files.first { $0.path == path }, "\(path)")
                 return file.data.withUnsafeBytes { $0.baseAddress }

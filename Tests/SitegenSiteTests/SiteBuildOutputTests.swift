@@ -217,12 +217,12 @@ import Testing
             let result = await sandbox.build(includeDrafts: drafts, includeFuture: future)
             #expect(result.lines == [])
             // What is left out is counted for the build's summary line, never silently.
-            #expect(result.statistics.leftOut.drafts == (drafts ? 0 : 1))
-            #expect(result.statistics.leftOut.future == (future ? 0 : 2))
+            #expect(result.statistics.unpublished.drafts == (drafts ? 0 : 1))
+            #expect(result.statistics.unpublished.future == (future ? 0 : 2))
             let sentence = [
                 drafts ? nil : "1 draft (--drafts)", future ? nil : "2 future-dated episodes (--future)",
             ].compactMap { $0 }.joined(separator: " and ")
-            #expect(result.statistics.leftOut.sentence == (sentence.isEmpty ? nil : "left out " + sentence))
+            #expect(result.statistics.unpublished.sentence == (sentence.isEmpty ? nil : "left out " + sentence))
             let files = try SiteSandbox.snapshot(of: sandbox.output)
             let pages = Set(
                 files.keys.filter { $0.hasPrefix("episodes/") && $0.split(separator: "/").count == 3 }

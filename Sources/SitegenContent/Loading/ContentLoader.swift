@@ -185,7 +185,7 @@ public struct ContentLoader: Sendable {
         if let cached, cached.settings == settings, let stamp, cached.stamp == stamp {
             return .success((cached, false))
         }
-        let settled = stamp.flatMap { $0.isSettled() ? $0 : nil }
+        let settled = stamp.flatMap { $0.isOldEnoughToTrust() ? $0 : nil }
         switch readText(relative) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let text):

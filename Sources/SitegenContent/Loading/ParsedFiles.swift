@@ -8,7 +8,7 @@ package struct ParsedFiles: Sendable {
     /// One decoded file.
     package struct Entry<Value: Sendable>: Sendable {
         package var text: String
-        /// The file's stamp when it was read, if it was settled then (see `FileStamp.isSettled`).
+        /// The file's stamp when it was read, if it was settled then (see `FileStamp.isOldEnoughToTrust`).
         var stamp: FileStamp?
         /// The settings it was decoded with.
         var settings: ContentFileDecoder

@@ -24,11 +24,11 @@ public struct Site: Sendable {
     /// The redirects of every alias, by the alias's file.
     public var redirects: [Redirect] = []
     /// The episodes left out because they are drafts or dated after the build's clock.
-    public var leftOut = LeftOut()
+    public var unpublished = Unpublished()
 
     /// How many episodes a build left out, and why (a draft that is also future-dated counts as
     /// a draft).
-    public struct LeftOut: Sendable, Equatable {
+    public struct Unpublished: Sendable, Equatable {
         /// Drafts (`draft: true`), which `--drafts` publishes.
         public var drafts = 0
         /// Episodes dated after the build's clock, which `--future` publishes.

@@ -134,9 +134,9 @@ public struct SiteAssembler: Sendable {
         complete.redirects = redirects
         for episode in allEpisodes {
             if !includeDrafts, episode.isDraft {
-                complete.leftOut.drafts += 1
+                complete.unpublished.drafts += 1
             } else if !includeFuture, episode.publishedFrom > now {
-                complete.leftOut.future += 1
+                complete.unpublished.future += 1
             }
         }
         return (complete, diagnostics.sorted())

@@ -11,9 +11,9 @@ enum ImageSourceIndex {
     static let name = "sources.tsv"
 
     /// The entries of the index, by absolute path (none when it is missing or unreadable).
-    static func load(_ cache: ImageCache) -> [String: ImageStage.Remembered] {
+    static func load(_ cache: ImageCache) -> [String: ImageStage.StampedSource] {
         guard let data = try? cache.fileSystem.read(cache.folder.appendingPathComponent(name)) else { return [:] }
-        var entries: [String: ImageStage.Remembered] = [:]
+        var entries: [String: ImageStage.StampedSource] = [:]
         // Lines and fields are cut as bytes of one buffer (tab and newline never occur inside a
         // UTF-8 sequence): splitting `Data` into slices, or the text by Characters, costs more,
         // and a warm build reads a line for every picture.
@@ -36,7 +36,7 @@ enum ImageSourceIndex {
     }
 
     /// The entry of one line's fields, or nil for a line that is not one.
-    private static func entry(_ fields: [String]) -> (String, ImageStage.Remembered)? {
+    private static func entry(_ fields: [String]) -> (String, ImageStage.StampedSource)? {
         guard fields.count == 12 || fields.count == 13, let device = UInt64(fields[1]),
             let inode = UInt64(fields[2]),
             let size = Int64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5]),
@@ -48,7 +48,7 @@ enum ImageSourceIndex {
         let color = fields.count == 13 ? fields[12] : ""
         return (
             fields[0],
-            ImageStage.Remembered(
+            ImageStage.StampedSource(
                 stamp: stamp,
                 source: ImageStage.Source(
                     path: fields[10], hash: fields[6], facts: facts, color: isColor(color) ? color : nil))
@@ -57,7 +57,7 @@ enum ImageSourceIndex {
 
     /// Writes the index: this build's entries and the others' (another site sharing the cache).
     static func save(
-        _ entries: [String: ImageStage.Remembered], previous: [String: ImageStage.Remembered], _ cache: ImageCache
+        _ entries: [String: ImageStage.StampedSource], previous: [String: ImageStage.StampedSource], _ cache: ImageCache
     ) {
         var all = previous
         for (path, entry) in entries { all[path] = entry }

@@ -9,7 +9,7 @@ extension ImageStage {
     /// one core), so that a warm build's images stage starts with them.
     package struct Prepared: Sendable {
         /// The cache's index (``ImageSourceIndex``), by absolute path.
-        var stored: [String: Remembered] = [:]
+        var stored: [String: StampedSource] = [:]
         /// The files in the output's ``ImageStage/outputFolder``, by their paths in the output
         /// (as the stage names its files: made here, on a core that is otherwise idle).
         var present: Set<String> = []

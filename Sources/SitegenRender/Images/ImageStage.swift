@@ -52,11 +52,11 @@ package struct ImageStage: Sendable {
         /// The cache folder.
         package var cacheFolder: URL
         /// The sources read, with their stamps, for the next build.
-        package var remembered: [String: Remembered]
+        package var remembered: [String: StampedSource]
     }
 
     /// A source as a build read it: an unchanged file (same settled stamp) is not read again.
-    package struct Remembered: Sendable, Equatable {
+    package struct StampedSource: Sendable, Equatable {
         var stamp: FileStamp
         var source: Source
     }
@@ -72,7 +72,7 @@ package struct ImageStage: Sendable {
 
     /// Runs the stage, with what ``prepare(assets:)`` read when the build did so beforehand.
     package func run(
-        site: Site, theme: Theme, previous: [String: Remembered] = [:], prepared given: Prepared? = nil
+        site: Site, theme: Theme, previous: [String: StampedSource] = [:], prepared given: Prepared? = nil
     ) async -> Outcome {
         // Each layout's symbolic sizes and the sampled viewports, worked out once for the stage.
         let symbolic = theme.layouts.mapValues { $0.symbolicSizes() }
@@ -95,7 +95,7 @@ package struct ImageStage: Sendable {
             let stamp =
                 stamps[path] ?? fileSystem.stamp(URL(fileURLWithPath: contentPath + "/" + path, isDirectory: false))
             if let stamp, let known = previous[path] ?? stored[contentPath + "/" + path], known.source.path == path,
-                known.stamp == stamp, stamp.isSettled()
+                known.stamp == stamp, stamp.isOldEnoughToTrust()
             {
                 return (.success(known.source), stamp)
             }
@@ -103,12 +103,12 @@ package struct ImageStage: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: Source] = [:]
-        var remembered: [String: Remembered] = [:]
+        var remembered: [String: StampedSource] = [:]
         for (result, stamp) in read {
             switch result {
             case .success(let source):
                 sources[source.path] = source
-                if let stamp { remembered[source.path] = Remembered(stamp: stamp, source: source) }
+                if let stamp { remembered[source.path] = StampedSource(stamp: stamp, source: source) }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
