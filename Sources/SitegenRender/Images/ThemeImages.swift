@@ -52,20 +52,6 @@ struct ThemeImages: Sendable, Hashable {
     var belowFirstScreen: Set<String> = ["episode"]
     /// The picture box of each cell template, by template name; others get ``Box/init()``.
     var cells: [String: Cell] = [:]
-    /// The width (in pixels) of the Open Graph card cut from each episode's thumbnail.
-    var openGraph = (width: 1200, height: 630)
-
-    static func == (lhs: ThemeImages, rhs: ThemeImages) -> Bool {
-        lhs.gallery == rhs.gallery && lhs.article == rhs.article && lhs.belowFirstScreen == rhs.belowFirstScreen
-            && lhs.cells == rhs.cells && lhs.openGraph == rhs.openGraph
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(gallery)
-        hasher.combine(article)
-        hasher.combine(cells)
-    }
-
     /// A cell template's box (the default box, full width at 16:9, when the theme names none).
     func cell(_ template: String) -> Cell { cells[template] ?? Cell() }
 }
