@@ -27,13 +27,13 @@ struct BuildStep: Sendable {
     var name: String
     /// The builds the step is part of.
     var scope: Scope
-    /// Whether the step's own time is a stage of `--timings` (work that only starts other work,
-    /// or only checks, is counted in the next timed step).
+    /// Whether the step's own time is a stage of `--timings` (a step that only checks, or only
+    /// starts work beside the next steps, is counted in the next timed step).
     var isTimed = true
     /// Whether the build stops after this step when an error has been reported by then (the
     /// steps before it go on, so that one build reports the mistakes of every file).
     var stopsOnErrors = false
-    /// Whether the step only starts work that runs beside the next steps.
+    /// Whether the step only starts work that runs beside the next steps (and is not timed).
     var startsBesideNext = false
     /// The step's work.
     var body: @Sendable (SitePipeline, inout BuildRun) async -> Void

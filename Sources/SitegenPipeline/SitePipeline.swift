@@ -47,10 +47,10 @@ public struct SitePipeline: Sendable {
     static let steps: [BuildStep] = [
         BuildStep(name: "model", scope: .episodeBodies, isTimed: false) { $0.reuseModel(&$1) },
         BuildStep(name: "content", scope: .everything) { await $0.loadContent(&$1) },
-        BuildStep(name: "search probe", scope: .everything, isTimed: false, startsBesideNext: true) {
+        BuildStep(name: "search probe", scope: .everything, startsBesideNext: true) {
             $0.startSearchProbe(&$1)
         },
-        BuildStep(name: "picture sources", scope: .everything, isTimed: false, startsBesideNext: true) {
+        BuildStep(name: "picture sources", scope: .everything, startsBesideNext: true) {
             $0.startPreparingPictures(&$1)
         },
         BuildStep(name: "theme", scope: .everything) { $0.loadTheme(&$1) },
@@ -75,7 +75,7 @@ public struct SitePipeline: Sendable {
         defer { swap(&cache, &run.cache) }
         for step in Self.steps where step.scope.includes(run.scope) {
             await step.body(self, &run)
-            if step.isTimed { run.times.end(step.name, within: run.timedPart.take()) }
+            if step.isTimed, !step.startsBesideNext { run.times.end(step.name, within: run.timedPart.take()) }
             if run.stopped || (step.stopsOnErrors && run.hasErrors) {
                 return SiteBuildResult(stoppedWith: Self.unique(run.diagnostics))
             }
