@@ -42,10 +42,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## The release binary links the Swift runtime and Foundation statically: a dynamic one spends its
-## first ~100 ms resolving symbols in ld.so and reaches every retain, release and hash through the
-## PLT (the warm picture benchmark: -194 ms, paired runs; docs/benchmarks.md). libvips, cmark-gfm
-## and mimalloc stay shared libraries from Debian.
+## The release binary links the Swift runtime and Foundation statically: a dynamic one first
+## resolves its symbols in ld.so and reaches every retain, release and hash through the PLT (the
+## figures are in docs/benchmarks.md). libvips, cmark-gfm and mimalloc stay shared libraries.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps

@@ -27,8 +27,8 @@ let package = Package(
             name: "sitegen",
             dependencies: ["SitegenCLI"],
             swiftSettings: swiftSettings,
-            // mimalloc replaces glibc's malloc for the whole process: about 14 % less CPU on the
-            // 10,000-episode build (glibc's _int_malloc was the hottest function); `make bench`.
+            // mimalloc replaces glibc's malloc for the whole process: glibc's _int_malloc was the
+            // hottest function of a large build (the figures are in docs/benchmarks.md).
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         .executableTarget(
