@@ -10,22 +10,9 @@ import Testing
 /// files must hold, and notes on the repository) and the source site's files under `source/`.
 @Suite("sitegen import: real shows' hand-kept feeds, language files and theme keys", .tags(.slow), .tier(.slow))
 struct RealShowImportFeedFileTests {
-    /// The number of case folders in `Fixtures/real-show-feed-files/`: a case added there is counted here.
-    static let caseCount = 9
-
     /// The cases read from `Fixtures/real-show-feed-files/`; none if a folder cannot be read, which
-    /// `everyCaseIsRead` then reports with the folder and what is wrong.
+    /// `RealShowFixtureTests` then reports with the folder and what is wrong.
     static let cases: [RealShowImportCase] = (try? RealShowImportCase.load(from: "real-show-feed-files")) ?? []
-
-    /// Every case folder is read, so a broken or missing one fails here instead of shortening the table.
-    @Test("every case folder of Fixtures/real-show-feed-files/ is read, each with source files")
-    func everyCaseIsRead() throws {
-        let loaded = try RealShowImportCase.load(from: "real-show-feed-files")
-        #expect(loaded.count == Self.caseCount)
-        #expect(Self.cases.count == Self.caseCount)
-        for show in loaded { #expect(!show.files.isEmpty, "\(show.name)") }
-        #expect(Set(loaded.map(\.name)).count == loaded.count, "two cases have the same name")
-    }
 
     @Test("an imported real show builds without errors and keeps what its source had", arguments: cases)
     func importAndBuild(_ show: RealShowImportCase) async throws {
