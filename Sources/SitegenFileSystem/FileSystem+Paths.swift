@@ -44,13 +44,20 @@ extension FileSystem {
     /// The bytes of a regular file read by path, a final symbolic link not followed
     /// (`O_NOFOLLOW`), or `nil`: what the preview server answers with.
     package static func readRegularFile(atPath path: String) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        readBytes(atPath: path, flags: O_NOFOLLOW, limit: nil)
+    }
+
+    /// Up to `limit` bytes of a file (all of it when `limit` is `nil`), opened with `flags`
+    /// besides `O_RDONLY | O_CLOEXEC`, or `nil` when it cannot be opened or read.
+    static func readBytes(atPath path: String, flags: Int32, limit: Int?) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+        var buffer = [UInt8](repeating: 0, count: min(limit ?? 64 * 1024, 64 * 1024))
+        while limit.map({ data.count < $0 }) ?? true {
+            let wanted = min(buffer.count, (limit ?? Int.max) - data.count)
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return nil }
             if count == 0 { break }
@@ -60,7 +67,7 @@ extension FileSystem {
     }
 
     /// `read(2)`, by a name the `read` closure of a file system does not hide.
-    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.read(descriptor, buffer, count)
         #else

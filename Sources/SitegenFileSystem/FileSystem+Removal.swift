@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension FileSystem {
     /// Removes a folder with its contents on every core: its entries and those of its subfolders

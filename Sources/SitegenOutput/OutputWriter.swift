@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 import SitegenContent
-public import SitegenDiagnostics
-public import SitegenFileSystem
+package import SitegenDiagnostics
+package import SitegenFileSystem
 
 #if canImport(Glibc)
     import Glibc

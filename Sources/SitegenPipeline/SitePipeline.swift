@@ -1,5 +1,5 @@
 import Foundation
-package import SitegenContent
+import SitegenContent
 import SitegenDiagnostics
 public import SitegenFileSystem
 import SitegenHighlight

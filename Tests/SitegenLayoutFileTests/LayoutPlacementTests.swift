@@ -1,9 +1,10 @@
 import SitegenLayout
+import SitegenTestSupport
 import Testing
 
 /// `LayoutPlacement` (one resolution, items of any counts) places every item exactly where
 /// `frames(width:height:itemCounts:)` does, for every layout fixture.
-@Suite struct LayoutPlacementTests {
+@Suite(.tags(.slow), .tier(.slow)) struct LayoutPlacementTests {
     @Test("the placement's items equal the frames' items", arguments: LayoutFixture.all())
     func placementMatchesFrames(fixture: LayoutFixture) throws {
         let layout = try fixture.layout()

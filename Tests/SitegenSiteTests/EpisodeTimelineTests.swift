@@ -1,3 +1,4 @@
+import SitegenDiagnostics
 import Testing
 
 @testable import SitegenContent

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenDiagnostics
 import SitegenTestSupport
 import Testing
 

@@ -11,7 +11,7 @@ import Testing
 
 /// A front-matter `summary:` written in Markdown, as Hugo renders it since 0.134: its plain
 /// text in cells, meta tags and feeds, and its inline HTML as `summaryHTML` for themes.
-@Suite struct SummaryMarkdownTests {
+@Suite(.tags(.slow), .tier(.slow)) struct SummaryMarkdownTests {
     /// One summary as written in YAML and the plain text a reader must see.
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String

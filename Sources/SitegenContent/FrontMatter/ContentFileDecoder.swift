@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+package import SitegenDiagnostics
 import SitegenFormats
 import SitegenMarkdown
 import Yams

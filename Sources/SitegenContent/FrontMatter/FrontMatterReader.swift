@@ -1,7 +1,7 @@
 import Foundation
 package import SitegenDiagnostics
-public import SitegenFormats
-public import Yams
+package import SitegenFormats
+package import Yams
 
 /// Reads the YAML of one content file (front matter or `site.yml`) with positions in the file.
 package struct FrontMatterReader: YAMLReader {

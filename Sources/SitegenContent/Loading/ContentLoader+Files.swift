@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 package import SitegenDiagnostics
-public import SitegenFileSystem
+package import SitegenFileSystem
 
 extension ContentLoader {
     /// Why `source` has no usable `Content/` folder, or `nil` when it has one. `Content` itself may

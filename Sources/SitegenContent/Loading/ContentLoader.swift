@@ -1,5 +1,5 @@
 public import Foundation
-public import SitegenDiagnostics
+package import SitegenDiagnostics
 public import SitegenFileSystem
 public import SitegenHighlight
 

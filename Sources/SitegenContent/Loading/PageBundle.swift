@@ -1,7 +1,7 @@
 import Foundation
-public import SitegenDiagnostics
+package import SitegenDiagnostics
 import SitegenFormats
-public import SitegenMarkdown
+package import SitegenMarkdown
 
 /// A page bundle, as Hugo and Zola keep pages: a folder of a Markdown folder holding `index.md`
 /// (the page) and the page's own files beside it (its resources: pictures, audio, transcripts).

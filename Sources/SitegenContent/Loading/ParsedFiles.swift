@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+package import SitegenDiagnostics
 import SitegenFileSystem
 
 /// The decoded Markdown files of the last load, by path relative to `Content/`, with the text

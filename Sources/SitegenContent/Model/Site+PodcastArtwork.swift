@@ -1,4 +1,4 @@
-public import SitegenDiagnostics
+package import SitegenDiagnostics
 
 extension Site {
     /// Whether podcast apps can draw a picture in a feed: a JPEG or PNG, by its name (the image

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension SiteRoutes {
     /// The root marker as cmark-gfm writes it into an `href` or `src` attribute (percent-encoded).

@@ -1,4 +1,4 @@
-public import SitegenHighlight
+package import SitegenHighlight
 
 /// The Swift highlighting of earlier builds, as a decoder setting: it shapes no decoded file (a
 /// hit gives the tokens the parse would give), so any two are equal and a file decoded with

@@ -1,5 +1,5 @@
 import Foundation
-public import SitegenDiagnostics
+package import SitegenDiagnostics
 import SitegenFormats
 
 /// Decodes `Content/site.yml`.

@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import SitegenDiagnostics
-public import SitegenFileSystem
+package import SitegenFileSystem
 import SitegenImages
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import Foundation
-public import SitegenFileSystem
+package import SitegenFileSystem
 import SitegenImages
 
 extension ImageStage {

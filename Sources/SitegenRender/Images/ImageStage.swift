@@ -1,7 +1,7 @@
-public import Foundation
-public import SitegenContent
-public import SitegenDiagnostics
-public import SitegenFileSystem
+package import Foundation
+package import SitegenContent
+package import SitegenDiagnostics
+package import SitegenFileSystem
 import SitegenImages
 import SitegenLayout
 

@@ -1,4 +1,4 @@
-public import SitegenFileSystem
+package import SitegenFileSystem
 
 /// What a composition leaves for the next one: its renderer (site, theme, contexts, cells), the
 /// reads and bytes of every output file it rendered, and which files read each input.

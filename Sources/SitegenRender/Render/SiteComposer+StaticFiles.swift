@@ -1,7 +1,7 @@
 import Foundation
 import SitegenContent
-public import SitegenDiagnostics
-public import SitegenFileSystem
+package import SitegenDiagnostics
+package import SitegenFileSystem
 import SitegenLayout
 
 extension SiteComposer {

@@ -1,7 +1,7 @@
-public import Foundation
-public import SitegenContent
-public import SitegenDiagnostics
-public import SitegenFileSystem
+package import Foundation
+package import SitegenContent
+package import SitegenDiagnostics
+package import SitegenFileSystem
 
 /// Composes every output file of a site: the static files (theme assets, the stylesheet,
 /// Content/ files), the pages and the generated files, each rendered with a record of what it

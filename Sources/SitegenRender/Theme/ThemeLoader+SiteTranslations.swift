@@ -1,5 +1,5 @@
-public import Foundation
-public import SitegenDiagnostics
+package import Foundation
+package import SitegenDiagnostics
 
 extension ThemeLoader {
     /// The site's own translations, `i18n/<language>.yml` in the site folder (beside Content/,

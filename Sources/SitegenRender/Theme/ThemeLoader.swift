@@ -1,8 +1,8 @@
-public import Foundation
+package import Foundation
 import Mustache
 import SitegenContent
-public import SitegenDiagnostics
-public import SitegenFileSystem
+package import SitegenDiagnostics
+package import SitegenFileSystem
 import SitegenFormats
 import SitegenLayout
 import SitegenLayoutFile

@@ -1,4 +1,4 @@
-public import SitegenContent
+package import SitegenContent
 import SitegenFileSystem
 
 /// Every podcast feed item a build writes, made once and shared by the site's feed and the
