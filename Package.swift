@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenOutput",
                 "SitegenPipeline", "SitegenImport", "SitegenLayout", "SitegenLayoutFile", "SitegenServer",
+                "SitegenPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -56,7 +57,7 @@ let package = Package(
             name: "SitegenServer",
             dependencies: [
                 "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenOutput", "SitegenPipeline",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "SitegenPlatform", .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -72,9 +73,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            // The operating system's calls whose form differs by system (exchanging folders,
+            // durability, copying, watching): Linux, Darwin and portable POSIX implementations,
+            // chosen at run time (`SITEGEN_PLATFORM=posix`).
+            name: "SitegenPlatform",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             // The one seam to the operating system's files: reading, listing, writing, stamps.
             name: "SitegenFileSystem",
-            dependencies: ["SitegenDiagnostics"],
+            dependencies: ["SitegenDiagnostics", "SitegenPlatform"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -102,7 +110,7 @@ let package = Package(
             // Rendered files written into Output/: the swap, the lock, carried folders, the search index.
             name: "SitegenOutput",
             dependencies: [
-                "SitegenDiagnostics", "SitegenFileSystem", "SitegenContent",
+                "SitegenDiagnostics", "SitegenFileSystem", "SitegenContent", "SitegenPlatform",
             ],
             resources: [.copy("Search/pagefind-normalize.py")],
             swiftSettings: swiftSettings
@@ -148,13 +156,13 @@ let package = Package(
         .systemLibrary(
             name: "CcmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .target(
             // An add-only `cmark_manage_extensions_special_characters`, so that documents can be
             // parsed on every core (see the source file).
             name: "CmarkParallelParse",
-            linkerSettings: [.linkedLibrary("dl")]
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         .target(
             name: "SitegenMarkdown",
@@ -180,7 +188,7 @@ let package = Package(
             // libvips (Debian `libvips-dev`): only SitegenImages imports it.
             name: "CVips",
             pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"])]
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
         ),
         .target(
             // Raster images decoded, measured and encoded on libvips: bytes in, bytes out, no I/O.
@@ -224,11 +232,17 @@ let package = Package(
                 "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender", "SitegenOutput",
                 "SitegenPipeline", "SitegenImport",
                 "SitegenLayout", "SitegenLayoutFile", "SitegenMarkdown", "SitegenImages", "SitegenHighlight",
-                "SitegenTestSupport",
+                "SitegenTestSupport", "SitegenPlatform",
                 .product(name: "Yams", package: "Yams"),
             ],
             // Tools/: the Python scripts the podcast tests run (found from the package root).
             exclude: ["Tools"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenPlatformTests",
+            dependencies: ["SitegenPlatform", "SitegenTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

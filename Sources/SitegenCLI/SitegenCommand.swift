@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import SitegenPlatform
 
 /// The `sitegen` command line: build, serve and layout.
 public struct SitegenCommand: AsyncParsableCommand {
@@ -19,9 +20,14 @@ public struct SitegenCommand: AsyncParsableCommand {
 
 extension SitegenCommand {
     /// Parses the process's arguments, runs the command and exits with its status; a mistake
-    /// in the arguments is a ``CommandLineMistake`` diagnostic and exit status 64.
+    /// in the arguments (or in `SITEGEN_PLATFORM`) is a diagnostic and exit status 64.
     public static func start() async {
         let arguments = CommandLine.arguments
+        // A mistyped SITEGEN_PLATFORM would otherwise run the native calls without a word.
+        if case .failure(let mistake) = Platform.selection(from: ProcessInfo.processInfo.environment) {
+            FileHandle.standardError.write(Data("<environment>:1:1: error: \(mistake)\n".utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot(Array(arguments.dropFirst()))
             if var asynchronous = command as? any AsyncParsableCommand {

@@ -1,7 +1,10 @@
 package import Foundation
+import SitegenPlatform
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -25,7 +28,7 @@ extension FileSystem {
             var offset = 0
             while offset < bytes.count {
                 let wanted = min(block.count, bytes.count - offset)
-                let read = block.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, wanted) }
+                let read = block.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress!, wanted) }
                 if read < 0, errno == EINTR { continue }
                 guard read > 0,
                     block.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress! + offset, read) }) == 0
@@ -34,7 +37,7 @@ extension FileSystem {
             }
             // The file did not grow meanwhile.
             var extra: UInt8 = 0
-            return Glibc.read(descriptor, &extra, 1) == 0
+            return SystemCall.read(descriptor, &extra, 1) == 0
         }
     }
 }

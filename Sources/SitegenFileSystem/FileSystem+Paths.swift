@@ -1,7 +1,10 @@
 package import Foundation
+import SitegenPlatform
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -10,24 +13,16 @@ extension FileSystem {
     /// The kind of what is at a path, a link not followed (`lstat(2)`, with no `URL` made: the
     /// link check walks every file of an output).
     package static func kind(atPath path: String) -> FileKind {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        case S_IFREG: return .file
-        default: return .other
-        }
+        guard let status = FileStatus(atPath: path) else { return .missing }
+        if status.isFolder { return .directory }
+        if status.isSymbolicLink { return .symbolicLink }
+        return status.isRegularFile ? .file : .other
     }
 
     /// Renames `source` onto `target` in one step, replacing what is there (`rename(2)`), so
     /// that a reader sees the old file or the new one, never none; `false` where that fails.
     package static func rename(_ source: URL, onto target: URL) -> Bool {
-        #if canImport(Glibc)
-            Glibc.rename(source.path, target.path) == 0
-        #else
-            Darwin.rename(source.path, target.path) == 0
-        #endif
+        SystemCall.rename(source.path, target.path) == 0
     }
 
     /// Where a symbolic link points, as the link spells it, or `nil` when it is not a link.
@@ -37,8 +32,7 @@ extension FileSystem {
 
     /// Whether a path is a folder, a symbolic link to one followed (`stat(2)`).
     package static func isFolder(atPath path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        FileStatus(atPath: path, followingLink: true)?.isFolder == true
     }
 
     /// The bytes of a regular file read by path, a final symbolic link not followed
@@ -57,21 +51,12 @@ extension FileSystem {
         var buffer = [UInt8](repeating: 0, count: min(limit ?? 64 * 1024, 64 * 1024))
         while limit.map({ data.count < $0 }) ?? true {
             let wanted = min(buffer.count, (limit ?? Int.max) - data.count)
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return nil }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
         }
         return data
-    }
-
-    /// `read(2)`, by a name the `read` closure of a file system does not hide.
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #else
-            Darwin.read(descriptor, buffer, count)
-        #endif
     }
 }

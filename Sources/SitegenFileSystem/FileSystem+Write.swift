@@ -1,14 +1,17 @@
 import Foundation
+import SitegenPlatform
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
 extension FileSystem {
     /// Writes a whole file with open(2) and write(2), creating its folder when missing, without
-    /// an fsync: durability comes from one `sync` of the folder before it is swapped in.
+    /// an fsync: durability comes from one flush of the folder before it is swapped in (`Platform.flush`).
     static func writeFile(_ data: Data, to url: URL) throws {
         let path = url.path
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -34,27 +37,13 @@ extension FileSystem {
         try data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 }
                 offset += written
             }
-        }
-    }
-
-    /// Writes everything the file system holding `url` has cached to its disk: Linux
-    /// `syncfs(2)` (looked up at run time: Glibc's module does not declare it), else `sync(2)`.
-    static func syncFileSystem(holding url: URL) {
-        typealias SyncFS = @convention(c) (Int32) -> Int32
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        if let symbol = dlsym(nil, "syncfs") {
-            _ = unsafeBitCast(symbol, to: SyncFS.self)(descriptor)
-        } else {
-            Glibc.sync()
         }
     }
 

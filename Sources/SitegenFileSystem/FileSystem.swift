@@ -1,4 +1,5 @@
 public import Foundation
+import SitegenPlatform
 
 /// The one seam through which the site pipeline touches files: a struct of closures, with
 /// `disk` for the real file system.
@@ -21,7 +22,7 @@ public struct FileSystem: Sendable {
     public var size: @Sendable (URL) -> Int?
     /// A file's identity and change times, when known: equal stamps, same file content.
     public var stamp: @Sendable (URL) -> FileStamp? = { _ in nil }
-    /// Makes what was written under a folder durable (one `syncfs` of its file system).
+    /// Makes what was written under a folder durable, once, before it is swapped in.
     public var sync: @Sendable (URL) -> Void = { _ in }
     /// Copies a file's bytes to a new file, keeping its modification time (nil: read and write).
     public var copy: (@Sendable (URL, URL) throws -> Void)?
@@ -83,21 +84,15 @@ public struct FileSystem: Sendable {
             try FileManager.default.removeItem(at: url)
         },
         move: { try FileManager.default.moveItem(at: $0, to: $1) },
-        size: { url in
-            var info = stat()
-            return lstat(url.path, &info) == 0 ? Int(info.st_size) : nil
-        },
+        size: { url in FileStatus(atPath: url.path).map { Int($0.size) } },
         stamp: { url in
-            var info = stat()
-            guard lstat(url.path, &info) == 0 else { return nil }
-            return FileStamp(
-                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-            )
+            FileStatus(atPath: url.path).map {
+                FileStamp(
+                    device: $0.device, inode: $0.inode, size: $0.size, modified: $0.modified, changed: $0.changed)
+            }
         },
-        sync: { FileSystem.syncFileSystem(holding: $0) },
-        copy: { try FileSystem.copyFile($0.path, to: $1.path) },
+        sync: { Platform.current.flush($0.path) },
+        copy: { try Platform.current.copyFile($0.path, $1.path) },
         isReadable: { access($0.path, R_OK) == 0 }
     )
 }

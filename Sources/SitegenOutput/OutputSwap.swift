@@ -1,9 +1,12 @@
 import Foundation
 import SitegenDiagnostics
 import SitegenFileSystem
+import SitegenPlatform
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -18,6 +21,8 @@ struct OutputSwap: Sendable {
     var output: URL
     /// The file system.
     var fileSystem: FileSystem
+    /// Whose exchange the swap uses (the two renames where it has none).
+    var platform: Platform = .current
 
     /// The parent folder of the output.
     private var parent: URL { output.deletingLastPathComponent() }
@@ -69,6 +74,10 @@ struct OutputSwap: Sendable {
 
     /// Replaces the output with the staging folder: one atomic exchange where the system has
     /// it, else two renames (undone if the second fails). On failure the output is as it was.
+    ///
+    /// Between the two renames the output is missing. A build killed in that window (a few
+    /// microseconds) leaves the previous output complete as `.<Output>.sitegen-old-<pid>`, and
+    /// the next build, or `sitegen serve`, puts it back first (``removeLeftovers(restoring:)``).
     /// - Parameter retiring: run with the old output's path once the new one is in place
     ///   (``ReusedOutputFolders`` moves folders out of it).
     /// - Returns: The old output, for the caller to remove (nil when there was none).
@@ -77,7 +86,7 @@ struct OutputSwap: Sendable {
             try fileSystem.move(staging, output)
             return nil
         }
-        if Self.exchange(staging, output) {
+        if platform.exchange(staging.path, output.path) {
             retiring(staging.path)
             return staging
         }
@@ -92,17 +101,9 @@ struct OutputSwap: Sendable {
         return retired
     }
 
-    /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`), so that the output is
-    /// never missing, not even for a moment; false where that is not available.
+    /// Swaps two folders in one step where the platform can (``Platform/exchange``), so that
+    /// the output is never missing, not even for a moment; false where it cannot.
     static func exchange(_ first: URL, _ second: URL) -> Bool {
-        #if os(Linux)
-            typealias RenameAt2 =
-                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-            guard let symbol = dlsym(nil, "renameat2") else { return false }
-            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-            return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, 2 /* RENAME_EXCHANGE */) == 0
-        #else
-            return false
-        #endif
+        Platform.current.exchange(first.path, second.path)
     }
 }

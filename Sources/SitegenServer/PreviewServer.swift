@@ -6,6 +6,7 @@ import NIOCore
 import ServiceLifecycle
 import SitegenDiagnostics
 public import SitegenPipeline
+import SitegenPlatform
 import UnixSignals
 
 /// `sitegen serve`: builds the site, serves Output/ over HTTP, watches Content/ and Themes/,
@@ -43,8 +44,7 @@ public struct PreviewServer: Sendable {
         let session = SiteBuildSession()
         // The watcher starts before the first build reads anything: a save made while it runs
         // (or before the coordinator starts) is the first burst, never lost.
-        let watcher = DirectoryWatcher(roots: options.inputFolders)
-        let watching = watcher.start()
+        let watcher = Platform.current.startWatcher(roots: options.inputFolders)
         defer { watcher.stop() }
         let first = await session.build(options.withCurrentTime())
         report(.built(first, milliseconds: nil))
@@ -65,7 +65,7 @@ public struct PreviewServer: Sendable {
             logger: logger
         )
         let coordinator = RebuildCoordinator(
-            session: session, options: options, hub: hub, watcher: watching ? watcher : nil, report: report)
+            session: session, options: options, hub: hub, watcher: watcher, report: report)
         let group = ServiceGroup(
             configuration: .init(
                 services: [.init(service: app), .init(service: coordinator), .init(service: hub)],

@@ -3,6 +3,7 @@ import ServiceLifecycle
 import SitegenDiagnostics
 import SitegenOutput
 import SitegenPipeline
+import SitegenPlatform
 
 /// Runs a rebuild after each burst of changes in Content/ and Themes/ (the bursts that end
 /// during a rebuild merged into the next), one at a time, and
@@ -11,15 +12,11 @@ struct RebuildCoordinator: Service {
     var session: SiteBuildSession
     var options: SiteBuildOptions
     var hub: ReloadHub
-    /// The watcher, started before the first build; nil when inotify is not available.
-    var watcher: DirectoryWatcher?
+    /// The watcher, started before the first build.
+    var watcher: any FolderWatcher
     var report: @Sendable (PreviewMessage) -> Void
 
     func run() async throws {
-        guard let watcher else {
-            try? await gracefulShutdown()
-            return
-        }
         await withGracefulShutdownHandler {
             // The bursts that ended during a rebuild are one rebuild after it.
             for await _ in watcher.signals {

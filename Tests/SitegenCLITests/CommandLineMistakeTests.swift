@@ -88,6 +88,19 @@ import Testing
             "\(unbound.standardError)")
     }
 
+    @Test("a SITEGEN_PLATFORM that names no implementation is an error at <environment>, and nothing is built")
+    func platformMistake() async throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-cli-platform")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try await ProcessRunner.run(
+            "/usr/bin/env", ["SITEGEN_PLATFORM=bsd", Self.executable, "new", "show"], currentDirectory: folder)
+        #expect(output.status == 64)
+        #expect(
+            output.standardError.hasPrefix("<environment>:1:1: error: SITEGEN_PLATFORM=bsd names no platform"),
+            "\(output.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing is written")
+    }
+
     @Test("help is still help, on standard output, with status 0")
     func help() async throws {
         let output = try await ProcessRunner.run(Self.executable, ["build", "--help"])

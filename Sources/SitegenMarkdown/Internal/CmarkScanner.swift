@@ -3,6 +3,10 @@ internal import SitegenHighlight
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Walks a parsed cmark tree once, gathering a document's facts and neutralising unsafe URLs.

@@ -5,6 +5,10 @@ import SitegenImages
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The folder of encoded pictures kept between builds (`Cache/images/` in the site by

@@ -2,19 +2,27 @@ import Foundation
 import SitegenTestSupport
 import Testing
 
-@testable import SitegenServer
+@testable import SitegenPlatform
 
-/// The inotify watcher on its own: what it reports after real file-system changes. Each wait has
-/// a ceiling against a watcher that never reports, not a limit on speed.
-@Suite struct DirectoryWatcherTests {
+/// Each platform's watcher on its own (the system's own, inotify here, and the portable polling
+/// one): what it reports after real file-system changes. Each wait has a ceiling against a
+/// watcher that never reports, not a limit on speed.
+@Suite struct FolderWatcherTests {
+    /// The implementations whose watchers run here.
+    static let platforms = ["native", "posix"]
+
+    static func watcher(_ platform: String, roots: [String], quietMilliseconds: Int32 = 30) -> any FolderWatcher {
+        (platform == "posix" ? Platform.posix : Platform.native).makeWatcher(roots, quietMilliseconds)
+    }
+
     /// Collects the watcher's bursts and waits for one that names a path.
     final class Bursts: @unchecked Sendable {
-        private let watcher: DirectoryWatcher
+        private let watcher: any FolderWatcher
         private var iterator: AsyncStream<Void>.AsyncIterator
         /// Every path reported so far.
         private(set) var seen: [String] = []
 
-        init(_ watcher: DirectoryWatcher) {
+        init(_ watcher: any FolderWatcher) {
             self.watcher = watcher
             iterator = watcher.signals.makeAsyncIterator()
         }
@@ -43,14 +51,16 @@ import Testing
         private func next() async -> [String]? { await iterator.next().map { watcher.takeChanges() } }
     }
 
-    @Test("a root missing at the start (a built-in theme's site has no Themes/) is watched once made, and after rm -r")
-    func rootMadeLater() async throws {
+    @Test(
+        "a root missing at the start (a built-in theme's site has no Themes/) is watched once made, and after rm -r",
+        arguments: platforms)
+    func rootMadeLater(platform: String) async throws {
         let site = try PackagePaths.temporaryFolder("sitegen-watcher")
         defer { try? FileManager.default.removeItem(at: site) }
         let content = site.appendingPathComponent("Content")
         let themes = site.appendingPathComponent("Themes")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        let watcher = DirectoryWatcher(roots: [content.path, themes.path])
+        let watcher = Self.watcher(platform, roots: [content.path, themes.path])
         try #require(watcher.start())
         defer { watcher.stop() }
         let bursts = Bursts(watcher)
@@ -73,11 +83,11 @@ import Testing
         #expect(!bursts.seen.contains { $0.hasPrefix(site.appendingPathComponent("Output").path) })
     }
 
-    @Test("bursts that end while the consumer is busy (a long rebuild) are merged, none dropped")
-    func burstsWhileBusy() async throws {
+    @Test("bursts that end while the consumer is busy (a long rebuild) are merged, none dropped", arguments: platforms)
+    func burstsWhileBusy(platform: String) async throws {
         let site = try PackagePaths.temporaryFolder("sitegen-watcher")
         defer { try? FileManager.default.removeItem(at: site) }
-        let watcher = DirectoryWatcher(roots: [site.path], quietMilliseconds: 5)
+        let watcher = Self.watcher(platform, roots: [site.path], quietMilliseconds: 5)
         try #require(watcher.start())
         defer { watcher.stop() }
         // 80 saves 15 ms apart, each a burst of its own (more than the 64 the stream once kept),
@@ -97,15 +107,17 @@ import Testing
         #expect(lost.isEmpty, "\(lost.count) saves never reported: \(lost.prefix(5))")
     }
 
-    @Test("a folder moved out of the roots is no longer watched; one moved within them is watched by its new name")
-    func folderMovedAway() async throws {
+    @Test(
+        "a folder moved out of the roots is no longer watched; one moved within them is watched by its new name",
+        arguments: platforms)
+    func folderMovedAway(platform: String) async throws {
         let site = try PackagePaths.temporaryFolder("sitegen-watcher")
         defer { try? FileManager.default.removeItem(at: site) }
         let content = site.appendingPathComponent("Content")
         let episodes = content.appendingPathComponent("episodes")
         let season = episodes.appendingPathComponent("season-1/extras")
         try FileManager.default.createDirectory(at: season, withIntermediateDirectories: true)
-        let watcher = DirectoryWatcher(roots: [content.path])
+        let watcher = Self.watcher(platform, roots: [content.path])
         try #require(watcher.start())
         defer { watcher.stop() }
         let bursts = Bursts(watcher)
@@ -131,8 +143,10 @@ import Testing
         #expect(stale.isEmpty, "edits outside the roots reported as the site's: \(stale)")
     }
 
-    @Test("a symbolic link to a folder made after the start (a theme linked in) is followed, as at the start")
-    func folderLinkMadeLater() async throws {
+    @Test(
+        "a symbolic link to a folder made after the start (a theme linked in) is followed, as at the start",
+        arguments: platforms)
+    func folderLinkMadeLater(platform: String) async throws {
         let site = try PackagePaths.temporaryFolder("sitegen-watcher")
         defer { try? FileManager.default.removeItem(at: site) }
         let themes = site.appendingPathComponent("Themes")
@@ -143,7 +157,7 @@ import Testing
         // A link back to a parent (a loop) must not send the watcher round.
         try FileManager.default.createSymbolicLink(
             at: shared.appendingPathComponent("templates/loop"), withDestinationURL: shared)
-        let watcher = DirectoryWatcher(roots: [themes.path])
+        let watcher = Self.watcher(platform, roots: [themes.path])
         try #require(watcher.start())
         defer { watcher.stop() }
         let bursts = Bursts(watcher)

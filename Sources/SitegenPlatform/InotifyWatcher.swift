@@ -1,56 +1,47 @@
-import Foundation
-import SitegenFileSystem
+#if os(Linux)
+    import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
 
-/// Watches folders recursively with inotify (one watch per folder, new folders added as they
-/// appear) and reports each burst of changes once, after `quiet` of silence; bursts that end
-/// while the consumer is busy are merged, never dropped.
-///
-/// A dedicated thread blocks in `poll`: no polling of files, no work while nothing changes.
-final class DirectoryWatcher: @unchecked Sendable {
-    /// One element after each burst: changes are queued for `takeChanges`. At most one is kept
-    /// while the consumer is busy, since one `takeChanges` then takes every burst queued.
-    let signals: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-    /// The bursts' paths not yet taken, in order; never dropped, however long a rebuild runs.
-    private var queued: [String] = []
-    private let queueLock = NSLock()
-    private let roots: [String]
-    private let quietMilliseconds: Int32
-    private var descriptor: Int32 = -1
-    private var wakePipe: [Int32] = [-1, -1]
-    private var folders: [Int32: String] = [:]
-    /// The watches on the roots' parent folders, by descriptor: they see a root appear (a
-    /// `Themes/` made, or copied in, after serve started) or go.
-    private var parents: [Int32: String] = [:]
-    private var thread: Thread?
-
-    /// Creates a watcher for folders (missing ones are skipped) and files' parent folders.
+    /// Watches folders recursively with inotify (one watch per folder, new folders added as they
+    /// appear) and reports each burst of changes once, after `quiet` of silence; bursts that end
+    /// while the consumer is busy are merged, never dropped.
     ///
-    /// An editor's save (write, or write a copy and rename it) arrives within a few milliseconds
-    /// and a `git checkout` as a stream without gaps, so 30 ms of silence ends a burst; a longer
-    /// wait only delays every reload.
-    init(roots: [String], quietMilliseconds: Int32 = 30) {
-        self.roots = roots
-        self.quietMilliseconds = quietMilliseconds
-        (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    }
+    /// A dedicated thread blocks in `poll`: no polling of files, no work while nothing changes.
+    final class InotifyWatcher: FolderWatcher, @unchecked Sendable {
+        private let queue = ChangeQueue()
+        /// One element after each burst; the changes wait for ``takeChanges()``.
+        var signals: AsyncStream<Void> { queue.signals }
+        private let roots: [String]
+        private let quietMilliseconds: Int32
+        private var descriptor: Int32 = -1
+        private var wakePipe: [Int32] = [-1, -1]
+        private var folders: [Int32: String] = [:]
+        /// The watches on the roots' parent folders, by descriptor: they see a root appear (a
+        /// `Themes/` made, or copied in, after serve started) or go.
+        private var parents: [Int32: String] = [:]
+        private var thread: Thread?
 
-    /// The changed paths (absolute) of every burst since the last call, merged: the bursts that
-    /// ended while a rebuild ran are one rebuild after it.
-    func takeChanges() -> [String] {
-        queueLock.withLock {
-            defer { queued = [] }
-            return queued
+        /// Creates a watcher for folders (missing ones are skipped) and files' parent folders.
+        ///
+        /// An editor's save (write, or write a copy and rename it) arrives within a few milliseconds
+        /// and a `git checkout` as a stream without gaps, so 30 ms of silence ends a burst; a longer
+        /// wait only delays every reload.
+        init(roots: [String], quietMilliseconds: Int32 = 30) {
+            self.roots = roots
+            self.quietMilliseconds = quietMilliseconds
         }
-    }
 
-    /// Starts watching; false if inotify is not available.
-    func start() -> Bool {
-        #if os(Linux)
+        /// The changed paths (absolute) of every burst since the last call, merged: the bursts that
+        /// ended while a rebuild ran are one rebuild after it.
+        func takeChanges() -> [String] { queue.take() }
+
+        /// Starts watching; false if inotify is not available.
+        func start() -> Bool {
             descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0, pipe(&wakePipe) == 0 else { return false }
             for root in roots { addRecursively(root) }
@@ -60,25 +51,21 @@ final class DirectoryWatcher: @unchecked Sendable {
             self.thread = thread
             thread.start()
             return true
-        #else
-            return false
-        #endif
-    }
-
-    /// Guards `wakePipe` between `stop` and the thread that closes it.
-    private let pipeLock = NSLock()
-
-    /// Stops the thread and ends the stream; a second call does nothing (the pipe it would
-    /// write to is closed, and its descriptor number may be another file's by then).
-    func stop() {
-        pipeLock.withLock {
-            guard wakePipe[1] >= 0 else { return }
-            var byte: UInt8 = 1
-            _ = write(wakePipe[1], &byte, 1)
         }
-    }
 
-    #if os(Linux)
+        /// Guards `wakePipe` between `stop` and the thread that closes it.
+        private let pipeLock = NSLock()
+
+        /// Stops the thread and ends the stream; a second call does nothing (the pipe it would
+        /// write to is closed, and its descriptor number may be another file's by then).
+        func stop() {
+            pipeLock.withLock {
+                guard wakePipe[1] >= 0 else { return }
+                var byte: UInt8 = 1
+                _ = write(wakePipe[1], &byte, 1)
+            }
+        }
+
         private static let mask: UInt32 = UInt32(
             IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                 | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -96,17 +83,17 @@ final class DirectoryWatcher: @unchecked Sendable {
         }
 
         private func addRecursively(_ path: String) {
-            guard FileSystem.isFolder(atPath: path) else { return }
+            guard FileStatus(atPath: path, followingLink: true)?.isFolder == true else { return }
             let watch = inotify_add_watch(descriptor, path, Self.mask)
             guard watch >= 0 else { return }
             // The same folder again (one watch per folder): under the same name, or through a
             // symbolic link to one of its own parents, which would otherwise go round for ever.
             if let known = folders[watch], known == path || path.hasPrefix(known + "/") { return }
             folders[watch] = path
-            let names = (try? FileSystem.listFolder(path)) ?? []
+            let names = (try? FolderListing.names(atPath: path)) ?? []
             for name in names where !name.hasPrefix(".") {
                 let child = path + "/" + name
-                if FileSystem.isFolder(atPath: child) { addRecursively(child) }
+                if FileStatus(atPath: child, followingLink: true)?.isFolder == true { addRecursively(child) }
             }
         }
 
@@ -132,8 +119,7 @@ final class DirectoryWatcher: @unchecked Sendable {
                 if ready < 0 { if errno == EINTR { continue } else { break } }
                 if fds[1].revents != 0 { break }
                 if ready == 0 {
-                    queueLock.withLock { queued += pending }
-                    continuation.yield()
+                    queue.deliver(pending)
                     pending = []
                     continue
                 }
@@ -167,9 +153,7 @@ final class DirectoryWatcher: @unchecked Sendable {
                         continue
                     }
                     let path = name.isEmpty ? folder : folder + "/" + name
-                    if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913" {
-                        continue
-                    }
+                    if !name.isEmpty && !WatchedNames.counts(name) { continue }
                     if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_MOVED_FROM) != 0 { unwatch(path) }
                     // A symbolic link to a folder (a theme linked in) has no IN_ISDIR: it is
                     // followed as at the start, where `addRecursively` looks through links.
@@ -183,7 +167,7 @@ final class DirectoryWatcher: @unchecked Sendable {
                 close(wakePipe[1])
                 wakePipe = [-1, -1]
             }
-            continuation.finish()
+            queue.finish()
         }
-    #endif
-}
+    }
+#endif

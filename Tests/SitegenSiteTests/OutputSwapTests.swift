@@ -1,0 +1,53 @@
+import Foundation
+import SitegenFileSystem
+import SitegenPlatform
+import SitegenTestSupport
+import Testing
+
+@testable import SitegenOutput
+
+/// The swap of a new output for the old one, on each platform's path: the system's exchange and
+/// the portable two renames, whose crash window the next build recovers from.
+@Suite struct OutputSwapTests {
+    static func platform(_ name: String) -> Platform { name == "posix" ? .posix : .native }
+
+    static func folder(_ url: URL, holding text: String) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url.appendingPathComponent("index.html"))
+    }
+
+    static func text(in url: URL) -> String? {
+        FileManager.default.contents(atPath: url.appendingPathComponent("index.html").path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    @Test(
+        "the new output takes the old one's place; the old one is handed back to be removed",
+        arguments: ["native", "posix"])
+    func replace(platform: String) throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-swap")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swap = OutputSwap(
+            output: root.appendingPathComponent("Output"), fileSystem: .disk, platform: Self.platform(platform))
+        try Self.folder(swap.output, holding: "old")
+        try Self.folder(swap.staging, holding: "new")
+        let retired = try #require(try swap.replace())
+        #expect(Self.text(in: swap.output) == "new")
+        #expect(Self.text(in: retired) == "old")
+        #expect(retired.lastPathComponent.contains(platform == "posix" ? "sitegen-old-" : "sitegen-new-"))
+    }
+
+    @Test("a build killed between the two renames: the next one puts the previous output back, then tidies")
+    func killedBetweenRenames() throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-swap")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        let killed = root.appendingPathComponent(".Output.sitegen-old-999999")
+        try Self.folder(killed, holding: "previous")
+        try Self.folder(root.appendingPathComponent(".Output.sitegen-new-999999"), holding: "half")
+        OutputSwap(output: output, fileSystem: .disk, platform: .posix).removeLeftovers()
+        #expect(Self.text(in: output) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Output"])
+    }
+}
