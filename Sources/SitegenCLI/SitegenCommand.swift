@@ -8,6 +8,7 @@ public struct SitegenCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "A static site generator for responsive episode galleries.",
+        version: SitegenVersion.current,
         subcommands: [
             BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, AddCommand.self,
             ImportCommand.self, LayoutCommand.self,
