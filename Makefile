@@ -52,11 +52,15 @@ release: deps
 
 ## Install sitegen under PREFIX (default /usr/local; DESTDIR for a staging root): the stripped
 ## release binary, the man page and the bash, zsh and fish completions, all written from the
-## binary itself. BIN= installs another binary (a debug build, in the tests) without building.
+## binary itself. The release build is brought up to date first where `swift` is on the PATH
+## (under `sudo` it often is not: then what `make site` built is installed). BIN= installs another
+## binary (a debug build, in the tests) without building.
 PREFIX ?= /usr/local
 BIN ?=
-install: $(if $(BIN),,release)
-	@packaging/install.sh "$(DESTDIR)$(PREFIX)" "$(or $(BIN),$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen)"
+RELEASE_BIN := .build/release/sitegen
+BUILD_FIRST := $(if $(BIN),,$(if $(shell command -v $(SWIFT)),release,))
+install: $(BUILD_FIRST)
+	@packaging/install.sh "$(DESTDIR)$(PREFIX)" "$(or $(BIN),$(RELEASE_BIN))"
 
 ## Remove what `make install` put under the same PREFIX.
 uninstall:
@@ -69,8 +73,8 @@ uninstall:
 ## The release artefacts in PACKAGES (default .build/packages/): a .deb (depending on the Debian packages of the
 ## libraries it links) and a .tar.gz with the binary, man page, completions and licences.
 PACKAGES ?= .build/packages
-package: $(if $(BIN),,release)
-	@packaging/package.sh "$(or $(BIN),$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen)" "$(PACKAGES)"
+package: $(BUILD_FIRST)
+	@packaging/package.sh "$(or $(BIN),$(RELEASE_BIN))" "$(PACKAGES)"
 
 ## Set up and run the main job: build the sample site (Content/, with the built-in default theme) into Output/.
 site: release
@@ -95,9 +99,10 @@ layouts:
 ## of the fuzz targets on their seed corpora, after the benchmark once on a tiny corpus (so that
 ## it cannot rot); then, each alone, the preview server's tests (the serve tier and the rest of
 ## SitegenServerTests: their ceilings against a hang assume the cores are not shared with hundreds
-## of processes) and the web vitals (timings under throttling, which mean nothing while the other
-## tiers share the cores).
-TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, slow, edits, bench-smoke, vitals
+## of processes), those again with the kill loop through the portable platform calls (posix),
+## and the web vitals (timings under throttling, which mean nothing while the other tiers share
+## the cores).
+TEST_TIERS := lint, fast, browser, nu-checker, process, serve, fuzz-smoke, slow, edits, bench-smoke, posix, vitals
 test: deps
 	@echo "tiers: $(TEST_TIERS)"
 	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
@@ -119,6 +124,14 @@ test: deps
 	  SITEGEN_TEST_TIERS=serve,process $(SWIFT) test --skip-build --disable-xctest --filter SitegenServerTests 2>&1 \
 	  | tee .build/test-serve.txt || { echo "failed:"; grep -a '✘' .build/test-serve.txt | cut -c1-400; \
 	  echo "tiers: $(TEST_TIERS) (serve failed)"; exit 1; }
+	@# The portable platform calls a Mac falls back to (SITEGEN_PLATFORM=posix: the polling watcher,
+	@# the swap by two renames, fsync of every file): serve's tests, the kill loop, the swap and the
+	@# watchers again, through them.
+	@set -o pipefail; export TMPDIR=$$(mktemp -d $${TMPDIR:-/tmp}/sitegen-tests.XXXXXX); trap 'rm -rf "$$TMPDIR"' EXIT; \
+	  SITEGEN_PLATFORM=posix SITEGEN_TEST_TIERS=serve,process $(SWIFT) test --skip-build --disable-xctest \
+	  --filter 'SitegenServerTests|KillLoopTests|OutputSwapTests|FolderWatcherTests' 2>&1 \
+	  | tee .build/test-posix.txt || { echo "failed:"; grep -a '✘' .build/test-posix.txt | cut -c1-400; \
+	  echo "tiers: $(TEST_TIERS) (posix failed)"; exit 1; }
 	@# Web vitals are timings under CPU and network throttling: measured alone, after the rest.
 	@set -o pipefail; export TMPDIR=$$(mktemp -d $${TMPDIR:-/tmp}/sitegen-tests.XXXXXX); trap 'rm -rf "$$TMPDIR"' EXIT; \
 	  SITEGEN_TEST_TIERS=vitals $(SWIFT) test --skip-build --disable-xctest --filter WebVitalsBrowserTests 2>&1 \
