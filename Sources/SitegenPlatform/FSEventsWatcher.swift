@@ -26,7 +26,7 @@
 
         /// Creates a watcher of folders (missing ones are watched once they appear).
         init(roots: [String], quietMilliseconds: Int32 = 30) {
-            self.roots = roots.map { (Self.resolved($0), $0) }
+            self.roots = roots.map { (real: Self.resolved($0), given: $0) }
             quiet = Double(quietMilliseconds) / 1000
         }
 
@@ -44,7 +44,7 @@
                 guard let info else { return }
                 let watcher = Unmanaged<FSEventsWatcher>.fromOpaque(info).takeUnretainedValue()
                 // With kFSEventStreamCreateFlagUseCFTypes, `paths` is a CFArray of CFString.
-                let names = Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as? [String] ?? []
+                let names = Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as NSArray as? [String] ?? []
                 watcher.receive(names)
             }
             guard
