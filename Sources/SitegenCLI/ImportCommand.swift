@@ -23,6 +23,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Write over a Content/ that holds files already.")
     var force = false
 
+    @Flag(help: "Leave out files of the source that cannot be read (each is named) instead of stopping.")
+    var skipUnreadable = false
+
     func validate() throws {
         guard SiteImporter.Generator(rawValue: generator) != nil else {
             throw ValidationError("the generator must be hugo, jekyll or zola, not '\(generator)'")
@@ -30,13 +33,14 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let importer = SiteImporter(
+        var importer = SiteImporter(
             generator: SiteImporter.Generator(rawValue: generator)!,
             source: URL(fileURLWithPath: path).standardizedFileURL,
             target: URL(fileURLWithPath: into).standardizedFileURL)
+        importer.skipsUnreadable = skipUnreadable
         switch importer.run(force: force) {
-        case .failure(let diagnostic):
-            Diagnostics.print([diagnostic])
+        case .failure(let failure):
+            Diagnostics.print(failure.diagnostics)
             throw ExitCode.failure
         case .success(let report):
             Diagnostics.print(report.diagnostics)

@@ -18,7 +18,8 @@ struct ImportPeopleData {
     /// Adds the data directory's people to the plan: first those of its people folders, then those
     /// of its people files; a person who already has a page (or was read first) keeps that, a
     /// folder's file filling what the page lacks (``fillPage(from:in:)``). A
-    /// file that cannot be read is a warning, and skipped; one that holds no people is named.
+    /// file that cannot be read is the plan's to report (``ImportPlan/cannotRead(_:at:)``); one
+    /// that holds no people is named.
     /// - Parameter plan: Gets the people, the problems and the notes.
     func read(into plan: inout ImportPlan) {
         for section in HugoPeopleData.folders {
@@ -38,7 +39,7 @@ struct ImportPeopleData {
                     let person = ImportPlan.File(page: page, slug: slugify(base))
                     if !Self.fillPage(from: person, in: &plan) { plan.people.append(person) }
                 case .failure(let problem)?:
-                    plan.problems.append(.warning("\(problem.message); skipped", at: problem.position))
+                    plan.cannotRead(problem.message, at: problem.position)
                 case nil: continue
                 }
             }
@@ -68,7 +69,7 @@ struct ImportPeopleData {
                         plan.people.append(person)
                     }
                 case .failure(let problem)?:
-                    plan.problems.append(.warning("\(problem.message); skipped", at: problem.position))
+                    plan.cannotRead(problem.message, at: problem.position)
                 case nil: continue
                 }
             }

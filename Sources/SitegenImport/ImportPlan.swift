@@ -47,8 +47,11 @@ struct ImportPlan {
     var collectionPages: [String: ImportedPage] = [:]
     /// Static files: where they are, and their path under Content/.
     var staticFiles: [(URL, String)] = []
-    /// Files that could not be read (warnings: they are skipped).
+    /// Warnings about files of the source (with `--skip-unreadable`, the files left out).
     var problems: [Diagnostic] = []
+    /// The files that cannot be read, each at the place of its first mistake: they stop the
+    /// import unless `--skip-unreadable` leaves them out.
+    var unreadable: [Diagnostic] = []
     /// Lines for the report about how the source was read.
     var notes: [String] = []
     /// The guid a Jekyll site's feed template writes for each post, when it is one the import reads.
@@ -119,11 +122,11 @@ struct ImportPlan {
         return files.sorted()
     }
 
-    /// Reads a Markdown file of the source (an Org-mode one with `org`); a warning (the file is
-    /// skipped) when it cannot be.
+    /// Reads a Markdown file of the source (an Org-mode one with `org`); nil, and the file in
+    /// ``unreadable``, when it cannot be.
     mutating func read(_ url: URL, path: String, org: Bool = false) -> ImportedPage? {
         guard let data = try? fileSystem.read(url), let text = String(data: data, encoding: .utf8) else {
-            problems.append(.warning("the file cannot be read as UTF-8 text; skipped", at: .start(of: path)))
+            cannotRead("the file cannot be read as UTF-8 text", at: .start(of: path))
             return nil
         }
         if org {
@@ -133,9 +136,25 @@ struct ImportPlan {
         switch ImportedPage.read(text, path: path) {
         case .success(let page): return page
         case .failure(let problem):
-            problems.append(.warning("\(problem.message); skipped", at: problem.position))
+            cannotRead(problem.message, at: problem.position)
             return nil
         }
+    }
+
+    /// Records a file of the source that cannot be read, and why.
+    mutating func cannotRead(_ message: String, at position: SourcePosition?) {
+        unreadable.append(.error(message, at: position))
+    }
+
+    /// With `--skip-unreadable`: the unreadable files become warnings that say they are left
+    /// out, and the report says what that costs.
+    mutating func leaveOutUnreadable() {
+        guard !unreadable.isEmpty else { return }
+        problems += unreadable.map { .warning("\($0.message); left out (--skip-unreadable)", at: $0.position) }
+        notes.append(
+            "left out \(unreadable.count) files that cannot be read (--skip-unreadable): their pages, people or "
+                + "translations are not in the new site, and their old URLs answer 404")
+        unreadable = []
     }
 
     /// A file's modification time as ISO 8601, the date Hugo and Jekyll give a page without one.

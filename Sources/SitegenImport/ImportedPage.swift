@@ -40,6 +40,19 @@ struct ImportedPage {
                                 column: max(problem.column, 1))))
                 }
             }
+            // JSON is read as JSON: its mistakes are JSON's, and its surrogate pairs are valid.
+            if document.format == .json {
+                switch JSONFrontMatter.yaml(from: yaml) {
+                case .success(let converted): yaml = converted
+                case .failure(let problem):
+                    return .failure(
+                        Problem(
+                            message: "invalid JSON: \(problem.message)",
+                            position: SourcePosition(
+                                file: path, line: document.yamlLine + max(problem.line, 1) - 1,
+                                column: max(problem.column, 1))))
+                }
+            }
             // Blank lines before the front matter, so that YAML's marks are the file's lines.
             yaml = String(repeating: "\n", count: max(document.yamlLine - 1, 0)) + yaml
             do {

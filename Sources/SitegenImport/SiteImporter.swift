@@ -16,8 +16,20 @@ public struct SiteImporter: Sendable {
     public struct Report: Sendable {
         /// Lines for the reader: counts, what was mapped, what went to `params`, what was dropped.
         public var lines: [String] = []
-        /// Problems with files of the source (warnings: the file was skipped).
+        /// Problems with files of the source (warnings; with `--skip-unreadable`, the files left out).
         public var diagnostics: [Diagnostic] = []
+    }
+
+    /// Why nothing was imported: one error, or one per file of the source that cannot be read.
+    public struct Failure: Error, Sendable {
+        /// The errors, in the order of the files.
+        public var diagnostics: [Diagnostic]
+
+        /// A failure of one error.
+        public init(_ diagnostic: Diagnostic) { diagnostics = [diagnostic] }
+
+        /// A failure of several errors.
+        public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     }
 
     /// The generator.
@@ -31,6 +43,9 @@ public struct SiteImporter: Sendable {
     public var now = Date()
     /// The file system the source is read from and `Content/` is written to.
     public var fileSystem: FileSystem = .disk
+    /// Whether files of the source that cannot be read are left out (and named in the report)
+    /// instead of stopping the import (`--skip-unreadable`).
+    public var skipsUnreadable = false
 
     /// Creates an importer.
     public init(generator: Generator, source: URL, target: URL) {
@@ -39,28 +54,37 @@ public struct SiteImporter: Sendable {
         self.target = target
     }
 
-    /// Imports; an error when the source is not such a site or `Content/` exists without `force`.
-    public func run(force: Bool) -> Result<Report, Diagnostic> {
+    /// Imports; errors, and nothing written, when the source is not such a site, `Content/` exists
+    /// without `force`, or a file of the source cannot be read without ``skipsUnreadable``.
+    public func run(force: Bool) -> Result<Report, Failure> {
         let content = target.appendingPathComponent("Content")
         if !force, let entries = try? fileSystem.list(content), !entries.isEmpty {
             return .failure(
-                .error(
-                    "Content/ already holds \(entries.count) entries; --force writes over it",
-                    at: .start(of: content.path)))
+                Failure(
+                    .error(
+                        "Content/ already holds \(entries.count) entries; --force writes over it",
+                        at: .start(of: content.path))))
         }
-        let plan: ImportPlan
+        var plan: ImportPlan
         switch generator {
         case .hugo: plan = HugoSource(folder: source, fileSystem: fileSystem).plan()
         case .jekyll: plan = JekyllSource(folder: source, fileSystem: fileSystem).plan()
         case .zola: plan = ZolaSource(folder: source, fileSystem: fileSystem).plan()
         }
-        if let problem = plan.configurationProblem { return .failure(problem) }
+        if let problem = plan.configurationProblem { return .failure(Failure(problem)) }
         guard let configuration = plan.configuration else {
             return .failure(
-                .error(
-                    "no \(generator.settingsFiles) here",
-                    at: .start(of: source.path)))
+                Failure(
+                    .error(
+                        "no \(generator.settingsFiles) here",
+                        at: .start(of: source.path))))
         }
-        return write(plan, configuration: configuration, into: content, force: force)
+        if skipsUnreadable {
+            plan.leaveOutUnreadable()
+        } else if !plan.unreadable.isEmpty {
+            let hint = "; fix it, or give --skip-unreadable to import the site without it"
+            return .failure(Failure(plan.unreadable.map { .error($0.message + hint, at: $0.position) }))
+        }
+        return write(plan, configuration: configuration, into: content, force: force).mapError { Failure($0) }
     }
 }

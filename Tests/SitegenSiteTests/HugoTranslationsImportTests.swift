@@ -104,7 +104,8 @@ struct HugoTranslationsImportTests {
         try await show.importAndBuild()
     }
 
-    @Test("a translation file that is not valid TOML is a problem at its place; the rest is imported")
+    @Test(
+        "a translation file that is not valid TOML stops the import at its place; --skip-unreadable imports the rest")
     func brokenFile() throws {
         let root = try PackagePaths.temporaryFolder("sitegen-i18n-import")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -112,7 +113,14 @@ struct HugoTranslationsImportTests {
         try FixtureFiles.write(
             Self.germanShow.merging(["i18n/de.toml": "[next]\nother = \"Nächste\n"]) { $1 }, into: source)
         let site = root.appendingPathComponent("site")
-        let report = try SiteImporter(generator: .hugo, source: source, target: site).run(force: false).get()
+        var importer = SiteImporter(generator: .hugo, source: source, target: site)
+        guard case .failure(let failure) = importer.run(force: false) else {
+            Issue.record("a broken translation file was skipped, and the import went on")
+            return
+        }
+        #expect(failure.diagnostics.map { $0.position?.file } == ["i18n/de.toml"])
+        importer.skipsUnreadable = true
+        let report = try importer.run(force: false).get()
         #expect(report.diagnostics.map { $0.position?.file } == ["i18n/de.toml"])
         #expect(report.diagnostics.first?.position?.line == 2)
         #expect(report.lines.contains { $0.hasPrefix("imported 2 episodes") })

@@ -517,7 +517,7 @@ struct ImportTests {
             Issue.record("a second import wrote over Content/")
             return
         }
-        #expect(refusal.message.contains("--force"))
+        #expect(refusal.diagnostics.first?.message.contains("--force") == true)
     }
 
     @Test(
@@ -819,18 +819,31 @@ struct ImportTests {
         }
     }
 
+    /// A file of `Fixtures/import-unreadable/` and where the import says it cannot be read.
+    struct UnreadableCase: Decodable, Sendable, CustomTestStringConvertible {
+        var file: String
+        var at: String
+        var message: String
+        var testDescription: String { file }
+
+        static let folder = Bundle.module.url(forResource: "Fixtures/import-unreadable", withExtension: nil)
+
+        static let all: [UnreadableCase] = {
+            struct Cases: Decodable { var cases: [UnreadableCase] }
+            guard let folder, let data = try? Data(contentsOf: folder.appendingPathComponent("cases.json")) else {
+                return []
+            }
+            return (try? JSONDecoder().decode(Cases.self, from: data).cases) ?? []
+        }()
+    }
+
+    @Test("the unreadable front matter fixtures are read")
+    func unreadableCasesRead() { #expect(UnreadableCase.all.count == 6) }
+
     @Test(
-        "a page whose front matter cannot be read is skipped with a warning at its line and column",
-        arguments: [
-            ("---\ntitle: [\n---\nBody.\n", "3:1: warning: invalid YAML: did not find expected node content"),
-            ("---\ntitle: T\n\tbad: x\n---\nBody.\n", "3:1: warning: invalid YAML: found a tab character"),
-            ("+++\ntitle = \"T\"\ndate = = 1\n+++\nBody.\n", "3:8: warning: invalid TOML: "),
-            (
-                "---\n" + BadInputCase.laughs + "\ntitle: *a9\n---\nBody.\n",
-                "2:45: warning: its front matter is too large"
-            ),
-        ])
-    func unreadableFrontMatter(text: String, expected: String) throws {
+        "a file that cannot be read stops the import at its line and column; --skip-unreadable leaves it out and says so",
+        arguments: UnreadableCase.all)
+    func unreadableFrontMatter(_ unreadable: UnreadableCase) throws {
         let root = try PackagePaths.temporaryFolder("sitegen-import")
         defer { try? FileManager.default.removeItem(at: root) }
         let source = root.appendingPathComponent("site")
@@ -839,15 +852,55 @@ struct ImportTests {
         try Data("title: Pages\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
         try Data("---\ntitle: Good\n---\nBody.\n".utf8).write(
             to: source.appendingPathComponent("_posts/2024-01-01-good.md"))
-        try Data(text.utf8).write(to: source.appendingPathComponent("_posts/2024-01-02-bad.md"))
-        let report = try SiteImporter(generator: .jekyll, source: source, target: root.appendingPathComponent("new"))
-            .run(force: false).get()
+        let fixture = try #require(UnreadableCase.folder).appendingPathComponent(unreadable.file)
+        try Data(contentsOf: fixture).write(to: source.appendingPathComponent("_posts/2024-01-02-bad.md"))
+        let place = "_posts/2024-01-02-bad.md:\(unreadable.at)"
+        var importer = SiteImporter(generator: .jekyll, source: source, target: root.appendingPathComponent("new"))
+        guard case .failure(let failure) = importer.run(force: false) else {
+            Issue.record("a file that cannot be read was skipped, and the import went on")
+            return
+        }
+        let errors = failure.diagnostics.map(\.description)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.hasPrefix("\(place): error: \(unreadable.message)") == true, "\(errors)")
+        #expect(errors.first?.hasSuffix("; fix it, or give --skip-unreadable to import the site without it") == true)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("new/Content").path))
+        importer.skipsUnreadable = true
+        let report = try importer.run(force: false).get()
         let lines = report.diagnostics.map(\.description)
         #expect(
-            lines.contains { $0.hasPrefix("_posts/2024-01-02-bad.md:\(expected)") && $0.hasSuffix("; skipped") },
-            "\(lines)")
+            lines.contains {
+                $0.hasPrefix("\(place): warning: \(unreadable.message)")
+                    && $0.hasSuffix("; left out (--skip-unreadable)")
+            }, "\(lines)")
         // The warning is one diagnostic: the YAML library's own `2:1: error:` is not inside it.
         #expect(!lines.contains { $0.contains(": error:") }, "\(lines)")
+        #expect(report.lines.contains { $0.hasPrefix("left out 1 files that cannot be read") }, "\(report.lines)")
+        #expect(report.lines.contains { $0.hasPrefix("imported 1 episodes") }, "\(report.lines)")
+    }
+
+    @Test("JSON front matter is read as JSON: a title escaped as a surrogate pair (RFC 8259) is imported")
+    func jsonSurrogatePairs() throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-import")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("site")
+        let posts = source.appendingPathComponent("content/posts")
+        try FileManager.default.createDirectory(at: posts, withIntermediateDirectories: true)
+        try Data("baseURL = \"https://x.example/\"\ntitle = \"Zoo\"\n".utf8).write(
+            to: source.appendingPathComponent("hugo.toml"))
+        try Data("{\n  \"title\": \"\\ud83e\\udd92 Giraffes\",\n  \"date\": \"2024-01-02\"\n}\nBody.\n".utf8).write(
+            to: posts.appendingPathComponent("giraffes.md"))
+        let site = root.appendingPathComponent("new")
+        let report = try SiteImporter(generator: .hugo, source: source, target: site).run(force: false).get()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let episodes = try FileManager.default.contentsOfDirectory(
+            atPath: site.appendingPathComponent("Content/episodes").path)
+        let episode = try #require(episodes.first)
+        let text = try String(
+            contentsOf: site.appendingPathComponent("Content/episodes/\(episode)"), encoding: .utf8)
+        let frontMatter = try #require(text.components(separatedBy: "---\n").dropFirst().first)
+        let fields = try #require(try Yams.load(yaml: frontMatter) as? [String: Any])
+        #expect(fields["title"] as? String == "\u{1F992} Giraffes", "\(text)")
     }
 
     @Test("settings of one key are settings; a folder with neither settings nor Markdown is no Jekyll site")
@@ -871,7 +924,7 @@ struct ImportTests {
             Issue.record("an empty folder was imported")
             return
         }
-        #expect(diagnostic.message.contains("_config.yml"))
+        #expect(diagnostic.diagnostics.first?.message.contains("_config.yml") == true)
     }
 
     @Test(
@@ -922,7 +975,8 @@ struct ImportTests {
             Issue.record("a broken \(file) was imported")
             return
         }
-        #expect("\(problem)".hasPrefix(source.path + "/" + expected), "\(problem)")
+        #expect(problem.diagnostics.count == 1)
+        #expect("\(problem.diagnostics[0])".hasPrefix(source.path + "/" + expected), "\(problem)")
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Content").path))
     }
 

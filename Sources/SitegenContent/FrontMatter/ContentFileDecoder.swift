@@ -68,12 +68,13 @@ package struct ContentFileDecoder: Sendable, Hashable {
                 }
             }
             if document.format == .json, let json = document.yaml {
-                if let problem = JSONSyntaxCheck.problem(in: json) {
+                switch JSONFrontMatter.yaml(from: json) {
+                case .success(let yaml): document.yaml = yaml
+                case .failure(let problem):
                     return stopped(
                         "invalid JSON: \(problem.message)", line: document.yamlLine + problem.line - 1,
                         column: problem.column)
                 }
-                document.yaml = JSONSurrogatePairs.yamlEscaped(json)
             }
             var reader = FrontMatterReader(
                 path: path, yaml: document.yaml ?? "", firstLine: document.yamlLine, anchors: anchors)

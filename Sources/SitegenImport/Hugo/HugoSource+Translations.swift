@@ -22,7 +22,7 @@ extension HugoSource {
                 let entries = value.flatMap(ImportTranslations.entries) ?? [:]
                 plan.translationFiles.append(.init(path: display, language: stem.lowercased(), entries: entries))
             case .failure(let problem):
-                plan.problems.append(.warning("\(problem.message); skipped", at: problem.position))
+                plan.cannotRead(problem.message, at: problem.position)
             case nil:
                 continue
             }
