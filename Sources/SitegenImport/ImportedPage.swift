@@ -28,30 +28,30 @@ struct ImportedPage {
             return .failure(Problem(message: "its front matter is never closed", position: .start(of: path)))
         case .split(let document):
             guard var yaml = document.yaml else { return .success(ImportedPage(path: path, fields: [:], body: text)) }
-            if document.format == .toml {
-                switch TOMLFrontMatter.yaml(from: yaml) {
-                case .success(let converted): yaml = converted
-                case .failure(let problem):
-                    return .failure(
-                        Problem(
-                            message: "invalid TOML: \(problem.message)",
-                            position: SourcePosition(
-                                file: path, line: document.yamlLine + max(problem.line, 1) - 1,
-                                column: max(problem.column, 1))))
-                }
+            // TOML is converted; JSON is read as JSON (its mistakes are JSON's, its surrogate
+            // pairs valid). A mistake's line and column are within the front matter.
+            func problem(_ message: String, line: Int, column: Int) -> Problem {
+                Problem(
+                    message: message,
+                    position: SourcePosition(
+                        file: path, line: document.yamlLine + max(line, 1) - 1, column: max(column, 1)))
             }
-            // JSON is read as JSON: its mistakes are JSON's, and its surrogate pairs are valid.
-            if document.format == .json {
-                switch JSONFrontMatter.yaml(from: yaml) {
-                case .success(let converted): yaml = converted
-                case .failure(let problem):
-                    return .failure(
-                        Problem(
-                            message: "invalid JSON: \(problem.message)",
-                            position: SourcePosition(
-                                file: path, line: document.yamlLine + max(problem.line, 1) - 1,
-                                column: max(problem.column, 1))))
+            let converted: Result<String, Problem>
+            switch document.format {
+            case .toml:
+                converted = TOMLFrontMatter.yaml(from: yaml).mapError {
+                    problem("invalid TOML: \($0.message)", line: $0.line, column: $0.column)
                 }
+            case .json:
+                converted = JSONFrontMatter.yaml(from: yaml).mapError {
+                    problem("invalid JSON: \($0.message)", line: $0.line, column: $0.column)
+                }
+            case .yaml:
+                converted = .success(yaml)
+            }
+            switch converted {
+            case .success(let text): yaml = text
+            case .failure(let problem): return .failure(problem)
             }
             // Blank lines before the front matter, so that YAML's marks are the file's lines.
             yaml = String(repeating: "\n", count: max(document.yamlLine - 1, 0)) + yaml
