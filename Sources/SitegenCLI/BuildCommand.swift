@@ -31,6 +31,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Also print how long each stage of the build took.")
     var timings = false
 
+    @Flag(help: "Print every warning, not one line for a warning said of many places.")
+    var verbose = false
+
     func validate() throws {
         try SiteBuildOptions.validateBaseURL(baseURL)
     }
@@ -45,7 +48,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.warnsWithoutBaseURL = true
         try options.refuseDangerousFolders()
         let result = await SitePipeline().build(options)
-        Diagnostics.print(result.diagnostics)
+        Diagnostics.print(result.diagnostics, verbose: verbose)
         guard result.succeeded else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             FileHandle.standardError.write(

@@ -22,7 +22,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Also fetch every external link (at most 8 at a time, 10 s each).")
     var external = false
 
-    @Flag(help: "List the external links.")
+    @Flag(help: "List the external links, and print every warning (not one line for a warning said of many places).")
     var verbose = false
 
     @Flag(help: "Check drafts and future-dated episodes too.")
@@ -46,7 +46,7 @@ struct CheckCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         options.output = folder.appendingPathComponent("Output")
         let result = await SitePipeline().build(options)
-        Diagnostics.print(result.diagnostics)
+        Diagnostics.print(result.diagnostics, verbose: verbose)
         guard result.succeeded, let site = result.site else {
             FileHandle.standardError.write(
                 Data("sitegen: the site does not build, so its links were not checked\n".utf8))
@@ -54,7 +54,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
         var report = await LinkCheck(output: options.output, site: site, source: sourceURL).run()
         if external { report.diagnostics += await ExternalLinks.fetch(report.external).sorted() }
-        Diagnostics.print(report.diagnostics)
+        Diagnostics.print(report.diagnostics, verbose: verbose)
         if verbose { for url in report.external { print("external: \(url)") } }
         let broken = report.diagnostics.filter { $0.severity == .error }.count
         print(

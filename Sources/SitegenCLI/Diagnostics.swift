@@ -4,10 +4,12 @@ import SitegenDiagnostics
 
 /// Prints diagnostics to standard error and turns failures into exit codes.
 enum Diagnostics {
-    /// Prints each diagnostic on its own line to standard error.
-    static func print(_ diagnostics: [Diagnostic]) {
+    /// Prints the diagnostics to standard error, one line each, or (unless `verbose`) one line
+    /// for a warning said of many places (``Swift/Array/summarizedLines(threshold:)``).
+    static func print(_ diagnostics: [Diagnostic], verbose: Bool = false) {
         guard !diagnostics.isEmpty else { return }
-        let text = diagnostics.sorted().map(\.description).joined(separator: "\n") + "\n"
+        let lines = verbose ? diagnostics.sorted().map(\.description) : diagnostics.summarizedLines()
+        let text = lines.joined(separator: "\n") + "\n"
         FileHandle.standardError.write(Data(text.utf8))
     }
 

@@ -26,6 +26,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Leave out files of the source that cannot be read (each is named) instead of stopping.")
     var skipUnreadable = false
 
+    @Flag(help: "Print every warning, not one line for a warning said of many places.")
+    var verbose = false
+
     func validate() throws {
         guard SiteImporter.Generator(rawValue: generator) != nil else {
             throw ValidationError("the generator must be hugo, jekyll or zola, not '\(generator)'")
@@ -43,7 +46,7 @@ struct ImportCommand: ParsableCommand {
             Diagnostics.print(failure.diagnostics)
             throw ExitCode.failure
         case .success(let report):
-            Diagnostics.print(report.diagnostics)
+            Diagnostics.print(report.diagnostics, verbose: verbose)
             for line in report.lines { print("sitegen: \(line)") }
         }
     }

@@ -39,6 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("F"), .long], help: "Publish episodes dated in the future too.")
     var future = false
 
+    @Flag(help: "Print every warning, not one line for a warning said of many places.")
+    var verbose = false
+
     func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -54,6 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
         let port = try Self.port(host: host, requested: self.port)
         let options = settings
         let host = self.host
+        let shown = ShownWarnings()
+        let verbose = self.verbose
         let server = PreviewServer(options: options, host: host, port: port) { message in
             switch message {
             case .listening(let host, let port):
@@ -65,7 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
                 }
             case .built(let result, let milliseconds):
                 let statistics = result.statistics
-                Diagnostics.print(result.diagnostics)
+                Diagnostics.print(shown.unseen(result.diagnostics), verbose: verbose)
                 if result.succeeded {
                     let leftOut = statistics.unpublished.sentence.map { "; \($0)" } ?? ""
                     if let milliseconds {
