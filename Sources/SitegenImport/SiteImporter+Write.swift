@@ -151,8 +151,32 @@ extension SiteImporter {
         for (group, items) in writer.counts.sorted(by: { $0.key < $1.key }) {
             report.lines.append("\(group): " + Self.summary(items))
         }
-        if !report.diagnostics.isEmpty { report.lines.append("skipped \(report.diagnostics.count) files (above)") }
+        let reportFile = content.deletingLastPathComponent().appendingPathComponent(Self.reportFile)
+        report.lines.append("this report is also in \(Self.reportFile)")
+        do {
+            try fileSystem.write(Data(Self.reportText(report, generator: generator).utf8), reportFile)
+        } catch {
+            return .failure(
+                .error(
+                    "cannot write \(Self.reportFile): \(error.localizedDescription)", at: .start(of: reportFile.path)))
+        }
         return .success(report)
+    }
+
+    /// The file beside `Content/` that keeps the report, for reading after the terminal is gone.
+    static let reportFile = "import-report.md"
+
+    /// The report as Markdown: what was imported and mapped, then every warning, each on its line.
+    static func reportText(_ report: Report, generator: Generator) -> String {
+        var text = "# What `sitegen import \(generator.rawValue)` did\n\n"
+        text += "Each line is what the import printed. Lines that name `params` list front matter keys the\n"
+        text += "new site keeps but no page or feed shows.\n\n## Imported\n\n"
+        text += report.lines.filter { !$0.hasPrefix("this report is also in") }.map { "- \($0)\n" }.joined()
+        let warnings = report.diagnostics.sorted()
+        if !warnings.isEmpty {
+            text += "\n## Warnings (\(warnings.count))\n\n" + warnings.map { "- `` \($0.description) ``\n" }.joined()
+        }
+        return text
     }
 
     /// `key (count), …`, the most frequent first; a long list is cut short.

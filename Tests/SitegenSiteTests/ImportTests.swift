@@ -877,6 +877,11 @@ struct ImportTests {
         #expect(!lines.contains { $0.contains(": error:") }, "\(lines)")
         #expect(report.lines.contains { $0.hasPrefix("left out 1 files that cannot be read") }, "\(report.lines)")
         #expect(report.lines.contains { $0.hasPrefix("imported 1 episodes") }, "\(report.lines)")
+        // The report is kept beside Content/, warnings and all.
+        let kept = try String(
+            contentsOf: root.appendingPathComponent("new/\(SiteImporter.reportFile)"), encoding: .utf8)
+        #expect(kept.contains("- imported 1 episodes"), "\(kept)")
+        #expect(kept.contains("## Warnings (1)\n\n- `` \(place): warning: \(unreadable.message)"), "\(kept)")
     }
 
     @Test("JSON front matter is read as JSON: a title escaped as a surrogate pair (RFC 8259) is imported")
