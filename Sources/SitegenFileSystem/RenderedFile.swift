@@ -14,7 +14,7 @@ public final class RenderedFile: Sendable, Hashable {
     /// A file whose bytes these are, hard-linked (or copied) into the output instead of `data`
     /// being written: an encoded picture in the image cache, which is never held in memory.
     public let linkedFrom: String?
-    /// A file whose bytes these are, copied into the output by the kernel (`copy_file_range`)
+    /// A file whose bytes these are, copied into the output by `Platform.copyFile` (cloned where the disk can)
     /// instead of `data` being written: a file of Content/ (pictures, audio), which is never
     /// read into memory; `data` is then its stamp. A build links an output file of the last
     /// build instead when its size and modification time are the source's (as rsync and Hugo's
