@@ -11,7 +11,7 @@ public struct SitegenCommand: AsyncParsableCommand {
         version: SitegenVersion.current,
         subcommands: [
             BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, AddCommand.self,
-            ImportCommand.self, LayoutCommand.self,
+            ImportCommand.self, LayoutCommand.self, ThemeCommand.self,
         ]
     )
 

@@ -6,8 +6,8 @@
     ///
     /// Checks: no NUL or other code point HTML forbids in the HTML; heading ids unique, non-empty, without spaces; unless unsafe HTML
     /// is on, no `<script` and no script-capable `href`/`src`; the reading time follows the word
-    /// count; rendering is deterministic; the text as a summary (`renderInline`) is inline HTML
-    /// with raw HTML escaped.
+    /// count; rendering is deterministic; marking the elements (for render hooks) leaves the HTML
+    /// as it is; the text as a summary (`renderInline`) is inline HTML with raw HTML escaped.
     enum MarkdownFuzzing {
         nonisolated(unsafe) static let urlAttribute = #/ (?:href|src)="([^"]*)"/#
 
@@ -37,7 +37,25 @@
             if bytes.count % 8 == 0 {
                 FuzzCheck.require(MarkdownRenderer.render(markdown, options: options) == document, "two renders differ")
             }
+            if bytes.count % 4 == 1 { checkMarked(markdown, options: options, html: html) }
             checkInline(markdown, options: options)
+        }
+
+        /// The body with its elements marked (``MarkdownOptions/marksElements``): the same HTML,
+        /// each element's range inside it and its inner range inside that.
+        static func checkMarked(_ markdown: String, options: MarkdownOptions, html: String) {
+            var marking = options
+            marking.marksElements = true
+            let marked = MarkdownRenderer.render(markdown, options: marking)
+            FuzzCheck.require(marked.html == html, "marking the elements changed the HTML")
+            for element in marked.elements {
+                FuzzCheck.require(element.range.upperBound <= html.utf8.count, "an element's range past the HTML")
+                if let inner = element.innerRange {
+                    FuzzCheck.require(
+                        element.range.lowerBound <= inner.lowerBound && inner.upperBound <= element.range.upperBound,
+                        "an element's inner range outside it")
+                }
+            }
         }
 
         /// The same text as a front-matter summary (`renderInline`): inline HTML only, raw HTML

@@ -23,6 +23,9 @@ public struct MarkdownDocument: Sendable, Hashable {
     /// The cache entries of its Swift code blocks, when rendered with a ``SwiftHighlightCache``:
     /// what the next build's cache keeps.
     public var swiftHighlights: [SwiftHighlightCache.Entry] = []
+    /// Its links, images, headings and code blocks with their places in ``html``, in document
+    /// order; empty unless rendered with ``MarkdownOptions/marksElements``.
+    public var elements: [MarkdownElement] = []
 
     /// Creates a document value.
     /// - Parameters:

@@ -30,6 +30,11 @@ public struct MarkdownOptions: Sendable, Hashable {
     /// then root-relative as any); `nil` keeps relative destinations as written.
     public var relativeBase: String?
 
+    /// Whether the document records its links, images, headings and code blocks with their
+    /// places in the HTML (``MarkdownDocument/elements``), for a theme's render hooks. The HTML
+    /// is the same either way; recording costs a little time, so only sites with hooks ask.
+    public var marksElements = false
+
     /// Creates options.
     /// - Parameters:
     ///   - unsafeHTML: Whether raw HTML and script-capable destinations are kept.

@@ -29,7 +29,11 @@ public enum MarkdownRenderer {
         _ markdown: String, options: MarkdownOptions, highlights: SwiftHighlightCache?
     ) -> MarkdownDocument {
         var document = CmarkConverter.convert(markdown, options: options, highlights: highlights)
-        document.html = HTMLCodePoints.replacingForbidden(in: document.html)
+        if document.elements.isEmpty {
+            document.html = HTMLCodePoints.replacingForbidden(in: document.html)
+        } else {
+            ElementMarker.resolve(&document)
+        }
         document.summary = HTMLCodePoints.replacingForbidden(in: document.summary)
         for index in document.headings.indices {
             document.headings[index].text = HTMLCodePoints.replacingForbidden(in: document.headings[index].text)

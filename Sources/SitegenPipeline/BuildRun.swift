@@ -29,6 +29,8 @@ struct BuildRun: Sendable {
 
     /// The content as read from Content/ (a full build).
     var content: LoadedContent?
+    /// Whether the bodies record their elements for the theme's render hooks.
+    var marksElements = false
     /// The Swift blocks this build showed, and the cache it read.
     var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
     /// Whether Pagefind runs: asked beside the build, answered before the write.

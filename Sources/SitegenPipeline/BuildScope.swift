@@ -4,6 +4,7 @@ import SitegenDiagnostics
 import SitegenFileSystem
 import SitegenFormats
 import SitegenHighlight
+import SitegenRender
 
 /// How much of the site a build must read: everything, or — when the changes a file watcher
 /// saw are only edits to the Markdown bodies of episodes the last build had, their front matter
@@ -38,6 +39,8 @@ enum BuildScope: Sendable {
         let decoder = {
             var decoder = ContentFileDecoder(last.site.configuration)
             decoder.highlights.cache = SwiftHighlightCache()
+            // The theme is the last build's: its render hooks read the edited bodies' elements.
+            decoder.marksElements = !last.theme.renderHooks.isEmpty
             return decoder
         }()
         let site = last.site
@@ -48,7 +51,9 @@ enum BuildScope: Sendable {
             let relative = String(path.dropFirst(root.count))
             // An editor's temporary file, already renamed over the episode: it is gone, and the
             // last build never saw it.
-            if isUnknownAndGone(relative, loader: loader, cache: cache, assets: last.site.assets) { continue }
+            if isUnknownAndGone(relative, loader: loader, cache: cache, read: last.site.assets + last.site.data.files) {
+                continue
+            }
             // An editor's backup of a Markdown file (`001-intro.md~`): no build reads it.
             if ContentLoader.isEditorFileInMarkdownFolder(relative) { continue }
             guard relative.hasPrefix("episodes/"), MarkdownFileName.isMarkdown(relative),
@@ -101,11 +106,13 @@ enum BuildScope: Sendable {
 
     /// Whether a changed path no longer exists and was neither a file the last build read nor
     /// a folder holding one (a temporary file that came and went within the burst).
+    /// - Parameter read: The files of Content/ the last build read besides the Markdown files:
+    ///   its assets and data files.
     private static func isUnknownAndGone(
-        _ relative: String, loader: ContentLoader, cache: BuildCache, assets: [String]
+        _ relative: String, loader: ContentLoader, cache: BuildCache, read: [String]
     ) -> Bool {
         guard !relative.isEmpty, loader.fileSystem.kind(loader.contentURL(relative)) == .missing else { return false }
         let folder = relative + "/"
-        return !(cache.parsedFiles.paths + assets).contains { $0 == relative || $0.hasPrefix(folder) }
+        return !(cache.parsedFiles.paths + read).contains { $0 == relative || $0.hasPrefix(folder) }
     }
 }

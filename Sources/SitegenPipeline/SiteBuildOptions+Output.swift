@@ -29,7 +29,7 @@ extension SiteBuildOptions {
     /// Why the output folder or the image cache must not be used, or `nil` when both may.
     ///
     /// Every build replaces the whole output folder, so it must not be the site folder or one
-    /// that holds it, nor lie inside `Content/` or `Themes/`, nor be a file, nor hold a `.git`
+    /// that holds it, nor lie inside `Content/`, `Themes/` or `Overrides/`, nor be a file, nor hold a `.git`
     /// folder, nor hold files without being an output sitegen wrote (its `_headers`, as
     /// `zola build` refuses an existing output folder): building there would delete work.
     /// - Parameter fileSystem: where the folders are looked at.
@@ -54,15 +54,15 @@ extension SiteBuildOptions {
                     "the image cache \(cache) is inside the output folder \(out), which every build replaces; choose a folder outside it, such as \(site)/Cache"
             )
         }
-        for folder in ["Content", "Themes"] where isInside(out, "\(site)/\(folder)") {
+        for folder in ["Content", "Themes", ThemeLayer.overridesFolder] where isInside(out, "\(site)/\(folder)") {
             return FolderProblem(
                 folder: .output,
                 message:
                     "the output folder \(out) is inside \(folder)/; choose a folder outside it, such as \(site)/Output")
         }
-        // The build reads every file under Content/ and Themes/ (and serve watches them): a cache
+        // The build reads every file under Content/, Themes/ and Overrides/ (and serve watches them): a cache
         // there would be read as the site's own files and rebuild it on every write.
-        for folder in ["Content", "Themes"] where isInside(cache, "\(site)/\(folder)") {
+        for folder in ["Content", "Themes", ThemeLayer.overridesFolder] where isInside(cache, "\(site)/\(folder)") {
             return FolderProblem(
                 folder: .imageCache,
                 message:

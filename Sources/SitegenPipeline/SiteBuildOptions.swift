@@ -2,6 +2,7 @@ public import Foundation
 import SitegenContent
 import SitegenDiagnostics
 public import SitegenOutput
+public import SitegenRender
 
 /// What `sitegen build` was asked to do.
 public struct SiteBuildOptions: Sendable {
@@ -26,6 +27,8 @@ public struct SiteBuildOptions: Sendable {
     /// Whether a site.yml without `baseURL` (and no `--base-url`) is worth a warning: for a site
     /// being published (`build`, `check`), not for a preview or the library's tests.
     public var warnsWithoutBaseURL = false
+    /// Where to record the values each template renders with (`sitegen theme values`), if anywhere.
+    public var templateValues: TemplateValueRecorder?
 
     /// Creates options.
     public init(

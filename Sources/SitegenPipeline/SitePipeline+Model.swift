@@ -30,6 +30,8 @@ extension SitePipeline {
         var loader = ContentLoader(siteFolder: options.source, fileSystem: fileSystem)
         let highlightsRead = loadHighlights(options)
         loader.highlights = highlightsRead
+        run.marksElements = run.marksElements || mayHaveRenderHooks(siteFolder: options.source)
+        loader.marksElements = run.marksElements
         let loaded = await loader.load(reusing: run.cache.parsedFiles.take(), keepingTexts: run.keeping) {
             options.applyBaseURL(to: &$0)
         }
@@ -67,7 +69,7 @@ extension SitePipeline {
         guard let content = run.content else { return }
         let (theme, diagnostics) = loadTheme(content.configuration.theme, siteFolder: run.options.source)
         run.diagnostics += diagnostics
-        run.theme = theme
+        run.theme = run.options.templateValues.flatMap { theme?.recording(into: $0) } ?? theme
     }
 
     /// `site`: the content put together into the site (drafts and future episodes left out,

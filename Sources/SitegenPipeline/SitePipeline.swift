@@ -54,6 +54,7 @@ public struct SitePipeline: Sendable {
             $0.startPreparingPictures(&$1)
         },
         BuildStep(name: "theme", scope: .everything) { $0.loadTheme(&$1) },
+        BuildStep(name: "render hooks", scope: .everything, isTimed: false) { await $0.checkRenderHooks(&$1) },
         BuildStep(name: "site", scope: .everything, stopsOnErrors: true) { $0.assembleSite(&$1) },
         BuildStep(name: "pictures", scope: .everything, stopsOnErrors: true) { await $0.makePictures(&$1) },
         BuildStep(name: "pages", scope: .always, stopsOnErrors: true) { await $0.composePages(&$1) },

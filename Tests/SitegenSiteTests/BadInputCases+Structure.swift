@@ -206,7 +206,7 @@ extension BadInputCase {
             "a site.yml naming a theme that does not exist",
             [.replace(M.siteYML, "language: en", "language: en\ntheme: nosuch")],
             .fails([
-                "\(M.siteYML):1:1: error: there is no theme 'nosuch': Themes/nosuch/ does not exist and only 'default' is built in"
+                "\(M.siteYML):1:1: error: there is no theme 'nosuch': Themes/nosuch/ does not exist and it is not the built-in 'default'; the themes are: default"
             ])),
     ]
 

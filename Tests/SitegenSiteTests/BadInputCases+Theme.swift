@@ -203,5 +203,5 @@ extension BadInputCase {
     /// Every case of the table.
     static let all: [BadInputCase] =
         frontMatter + wrongValues + bytes + yamlAttacks + links + siteFile + theme + pictures + aliasEscapes
-        + transcriptTimes + frontMatterEscapes + slugClashes + pictureGeometry + podcastImage
+        + transcriptTimes + frontMatterEscapes + slugClashes + pictureGeometry + podcastImage + style + renderHooks
 }

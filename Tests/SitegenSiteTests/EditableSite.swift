@@ -17,6 +17,7 @@ struct EditableSite {
             [
                 "body", "summary", "title", "date", "add", "remove", "rename", "collection", "tags", "touch",
                 "site.yml", "template", "cell template", "stylesheet", "layout", "collection file", "page",
+                "data file",
             ] + mediaKinds
     }
 
@@ -54,6 +55,16 @@ struct EditableSite {
             "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
             to: folder.appendingPathComponent("Content/images/cover.svg"))
         try Self.writeMedia(in: folder)
+        // A data file, which the theme's first cell template shows (a cell is on many pages).
+        try Self.write(
+            "# The show's note, which a cell shows.\nnote: First note\n",
+            to: folder.appendingPathComponent("Content/data/show.yml"))
+        let cells = themeFolder.appendingPathComponent("templates/cells")
+        let first = try FileManager.default.contentsOfDirectory(atPath: cells.path).sorted()[0]
+        let cell = cells.appendingPathComponent(first)
+        try Self.write(
+            try String(contentsOf: cell, encoding: .utf8) + "{{#data.show}}<small>{{note}}</small>{{/data.show}}\n",
+            to: cell)
         self.episodes = []
         nextEpisode = count
         for index in 0..<count {
@@ -211,6 +222,9 @@ struct EditableSite {
             let spacing = text.range(of: "interGroupSpacing: ") != nil ? "interGroupSpacing: " : "contentInsets: "
             paths = try replace(
                 spacing, with: spacing.hasPrefix("inter") ? "interGroupSpacing: 1" : "contentInsets: 1", in: layout)
+        case "data file":
+            paths = try replaceLine(
+                starting: "note: ", with: "note: Note \(number)\n", in: url("Content/data/show.yml"))
         case "collection file":
             let collection = url("Content/collections/\(Self.collections[number % Self.collections.count]).md")
             paths = try replace("title: ", with: "title: \(number) ", in: collection)

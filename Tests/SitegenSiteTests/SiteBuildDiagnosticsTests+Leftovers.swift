@@ -11,8 +11,8 @@ import Testing
 @testable import SitegenRender
 
 /// What the build says of a path written with a space at its end, of Hugo's people data files
-/// copied into Content/, and what `sitegen check` says of a site-absolute link to a file whose
-/// name holds `#`.
+/// copied into Content/ (data files, which make no people), and what `sitegen check` says of a
+/// site-absolute link to a file whose name holds `#`.
 extension SiteBuildDiagnosticsTests {
     @Test(
         "a front-matter path with a space at either end is read trimmed, with a warning at the space",
@@ -55,11 +55,12 @@ extension SiteBuildDiagnosticsTests {
             #expect(
                 result.lines == [
                     "Content/data/people/jane_doe.yml:1:1: warning: Content/data/people/ holds 2 Hugo data files "
-                        + "(jane_doe.yml, john.json), which sitegen does not read: a person is "
+                        + "(jane_doe.yml, john.json), which templates read as data but sitegen makes no people of: "
+                        + "a person is "
                         + "Content/people/<slug>.md with a `name:`, the bio below its front matter; \(convert)",
                     "\(M.first):8:10: warning: 'jane_doe' in `guests` is not a person in Content/people/; "
-                        + "Content/data/people/jane_doe.yml is a Hugo data file, which sitegen does not read: "
-                        + "write it as Content/people/jane-doe.md (\(convert))",
+                        + "Content/data/people/jane_doe.yml is a Hugo data file, which templates read as data but "
+                        + "which is no person: write it as Content/people/jane-doe.md (\(convert))",
                 ], "\(result.lines)")
         }
     }
@@ -73,8 +74,9 @@ extension SiteBuildDiagnosticsTests {
             #expect(
                 result.lines == [
                     "Content/data/hosts.yml:1:1: warning: Content/data/ holds 1 Hugo data file (hosts.yml), which "
-                        + "sitegen does not read: a person is Content/people/<slug>.md with a `name:`, the bio below "
-                        + "its front matter; `sitegen import hugo` makes Content/people/ of a Hugo site's data/people/"
+                        + "templates read as data but sitegen makes no people of: a person is Content/people/<slug>.md "
+                        + "with a `name:`, the bio below its front matter; `sitegen import hugo` makes Content/people/ "
+                        + "of a Hugo site's data/people/"
                 ], "\(result.lines)")
         }
     }

@@ -14,6 +14,9 @@ package struct ContentFileDecoder: Sendable, Hashable {
     var highlightsCode = true
     /// Swift blocks' tokens from earlier builds.
     package var highlights = HighlightCacheSetting()
+    /// Whether bodies record their elements for a theme's render hooks
+    /// (``MarkdownOptions/marksElements``).
+    package var marksElements = false
 
     /// The decoder for a site's settings.
     init(unsafeHTML: Bool, highlightsCode: Bool = true) {
@@ -99,6 +102,7 @@ package struct ContentFileDecoder: Sendable, Hashable {
             highlightsCode: highlightsCode)
         // The folder is a file path; the destinations resolved against it are URLs (`a%20b.png`).
         options.relativeBase = bundle.map(URLPathEncoding.encode)
+        options.marksElements = marksElements
         return MarkdownRenderer.render(document.body, options: options, highlights: highlights.cache)
     }
 

@@ -201,9 +201,10 @@ extension ContentLoader {
             at: SourcePosition.start(of: display(relative)))
     }
 
-    /// Every file under `Content/` outside the Markdown folders and `site.yml`, to copy as is.
+    /// Every file under `Content/` outside the Markdown folders, the data folder and `site.yml`,
+    /// to copy as is.
     func assetFiles(diagnostics: inout [Diagnostic]) -> [String] {
-        let skipped = Set(Self.markdownFolders + ["site.yml"])
+        let skipped = Set(Self.markdownFolders + ["site.yml", Self.dataFolder])
         var result: [String] = []
         var pending = names(in: "", diagnostics: &diagnostics).filter { !skipped.contains($0) }
         var next = 0

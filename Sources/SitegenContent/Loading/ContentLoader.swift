@@ -3,8 +3,8 @@ package import SitegenDiagnostics
 public import SitegenFileSystem
 public import SitegenHighlight
 
-/// Reads `Content/`: `site.yml`, `episodes/`, `collections/`, `pages/` and the asset folders,
-/// decoding the Markdown files in parallel.
+/// Reads `Content/`: `site.yml`, `episodes/`, `collections/`, `pages/`, `data/` and the asset
+/// folders, decoding the Markdown files in parallel.
 public struct ContentLoader: Sendable {
     /// The site folder (it holds `Content/`).
     public var siteFolder: URL
@@ -12,6 +12,9 @@ public struct ContentLoader: Sendable {
     public var fileSystem: FileSystem
     /// Swift code blocks' tokens from earlier builds (``SwiftHighlightCache``), if any.
     public var highlights: SwiftHighlightCache?
+    /// Whether bodies record their links, images, headings and code blocks for a theme's
+    /// render hooks (a file decoded otherwise before is decoded again).
+    package var marksElements = false
 
     /// Creates a loader.
     public init(siteFolder: URL, fileSystem: FileSystem = .disk) {
@@ -95,6 +98,7 @@ public struct ContentLoader: Sendable {
         let decoder = {
             var decoder = ContentFileDecoder(configuration)
             decoder.highlights.cache = highlights
+            decoder.marksElements = marksElements
             return decoder
         }()
         let keep = keepingTexts
@@ -104,6 +108,12 @@ public struct ContentLoader: Sendable {
             var found: [Diagnostic] = []
             let files = assetFiles(diagnostics: &found)
             return (files: files, diagnostics: found)
+        }()
+        // The data files are read beside the parse too: templates read them, and nothing else.
+        async let loadedData = { [self] in
+            var found: [Diagnostic] = []
+            let data = loadData(diagnostics: &found)
+            return (data: data, diagnostics: found)
         }()
         async let episodes = decodeAll(plan.episodeFiles, cache: cache.episodes, settings: decoder, keepingTexts: keep)
         { decoder.episode($0, path: $1, fileName: $2) }
@@ -148,7 +158,9 @@ public struct ContentLoader: Sendable {
         ).filter(readable.contains)
         let stray = strayMarkdown(assets, transcripts: transcriptFiles)
         diagnostics += stray.warnings
-        diagnostics += hugoPeopleDataWarnings(assets)
+        let data = await loadedData
+        diagnostics += data.diagnostics
+        diagnostics += hugoPeopleDataWarnings(data.data.files)
         diagnostics += bundledMarkdownWarnings(
             plan.bundleTexts, transcripts: transcriptFiles,
             pages: plan.episodeFiles + plan.collectionFiles + plan.pageFiles + plan.personFiles)
@@ -163,6 +175,7 @@ public struct ContentLoader: Sendable {
             diagnostics: diagnostics.sorted()
         )
         content.people = settled.people
+        content.data = data.data
         content.transcripts = Dictionary(
             loadedTranscripts.values.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         content.mediaSizes = mediaSizes(of: settled.episodes, among: assetSet)

@@ -16,6 +16,8 @@ public struct LoadedContent: Sendable {
     public var transcripts: [String: EpisodeTranscript] = [:]
     /// The sizes in bytes of the media files under `Content/` that episodes name, by path.
     public var mediaSizes: [String: Int] = [:]
+    /// The data files' values (`Content/data/`), which templates read and nothing publishes.
+    public var data = SiteData()
     /// Files to copy as they are, relative to `Content/` (`images/logo.svg`), sorted.
     public var assets: [String]
     /// Everything reported while reading.

@@ -37,7 +37,9 @@ extension EpisodeMedia {
         if let entry = reader.entry(
             "params", orAlias: "extra", in: mapping, aliasName: "`extra` (Zola's name for `params`)")
         {
-            if case .mapping = entry.value, case .map(let entries)? = param(entry.value, reader: &reader) {
+            if case .mapping = entry.value,
+                case .map(let entries)? = reader.paramValue(entry.value, place: "`params`")
+            {
                 params = entries
             } else if !reader.isExhausted {
                 reader.wrongType(entry.value, "`\(entry.name)`", expected: "a mapping of names to values")
@@ -250,35 +252,6 @@ extension EpisodeMedia {
             chapters.append(EpisodeChapter(start: start, title: title, url: url))
         }
         return chapters
-    }
-
-    /// Any YAML value, as templates get it.
-    private func param(_ node: Node, reader: inout FrontMatterReader) -> ParamValue? {
-        guard reader.visit(node) else { return nil }
-        switch node {
-        case .scalar(let scalar):
-            if node.tagName == .bool, let flag = Bool(scalar.string.lowercased()) { return .flag(flag) }
-            return .text(FrontMatterReader.isNull(node) ? "" : scalar.string)
-        case .sequence(let sequence):
-            return .list(sequence.compactMap { param($0, reader: &reader) })
-        case .mapping(let mapping):
-            var entries: [ParamEntry] = []
-            for (key, value) in mapping {
-                guard case .scalar(let name) = key else {
-                    reader.error("a key in `params` must be a plain name", at: key)
-                    continue
-                }
-                // No value: the reading stopped (too large, too many errors), which it has said.
-                guard let converted = param(value, reader: &reader) else {
-                    if reader.isExhausted { return nil }
-                    continue
-                }
-                entries.append(ParamEntry(key: name.string, value: converted))
-            }
-            return .map(entries)
-        case .alias:
-            return nil
-        }
     }
 
     /// Whether a text looks like a MIME type (`type/subtype`).

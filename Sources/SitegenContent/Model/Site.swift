@@ -25,6 +25,8 @@ public struct Site: Sendable {
     public var redirects: [Redirect] = []
     /// The episodes left out because they are drafts or dated after the build's clock.
     public var unpublished = Unpublished()
+    /// The data files' values (`Content/data/`), which every template reads as `data`.
+    public var data = SiteData()
 
     /// How many episodes a build left out, and why (a draft that is also future-dated counts as
     /// a draft).

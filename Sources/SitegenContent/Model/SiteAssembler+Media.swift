@@ -10,6 +10,7 @@ extension SiteAssembler {
     func completingMedia(_ content: LoadedContent, diagnostics: inout [Diagnostic]) -> [Episode] {
         let assets = Set(content.assets)
         let people = Set(content.people.map(\.slug))
+        let dataFiles = Set(content.data.files)
         return content.episodes.map { original in
             var episode = original
             let place = { (key: String) in
@@ -35,7 +36,7 @@ extension SiteAssembler {
             for key in ["hosts", "guests"] {
                 let entries = key == "hosts" ? episode.media.hosts : episode.media.guests
                 let slugs = resolvingPeople(
-                    entries, key: key, people: people, assets: assets,
+                    entries, key: key, people: people, dataFiles: dataFiles,
                     at: { episode.positions["\(key).\($0)"] ?? place(key) }, diagnostics: &diagnostics)
                 if key == "hosts" { episode.media.hosts = slugs } else { episode.media.guests = slugs }
             }
@@ -50,13 +51,13 @@ extension SiteAssembler {
     ///   - entries: The entries as written.
     ///   - key: `hosts` or `guests`, for messages.
     ///   - people: The slugs of Content/people/.
-    ///   - assets: The files of Content/ outside the Markdown folders: a Hugo data file of the
-    ///     entry's name (`data/people/jane_doe.yml`) is named in the warning.
+    ///   - dataFiles: The data files of Content/: a Hugo data file of the entry's name
+    ///     (`data/people/jane_doe.yml`) is named in the warning.
     ///   - position: Where the entry of an index is written.
     ///   - diagnostics: Collects a warning for each entry that names no person.
     /// - Returns: The people's slugs, without repeats, in the entries' order.
     private func resolvingPeople(
-        _ entries: [String], key: String, people: Set<String>, assets: Set<String>,
+        _ entries: [String], key: String, people: Set<String>, dataFiles: Set<String>,
         at position: (Int) -> SourcePosition,
         diagnostics: inout [Diagnostic]
     ) -> [String] {
@@ -68,9 +69,10 @@ extension SiteAssembler {
                 continue
             }
             var message = "'\(entry)' in `\(key)` is not a person in Content/people/"
-            if let data = HugoPeopleData.file(named: entry, in: assets) {
+            if let data = HugoPeopleData.file(named: entry, in: dataFiles) {
                 message +=
-                    "; Content/\(data) is a Hugo data file, which sitegen does not read: write it as "
+                    "; Content/\(data) is a Hugo data file, which templates read as data but which is no "
+                    + "person: write it as "
                     + "Content/people/\(slug).md (`sitegen import hugo` makes Content/people/ of a Hugo site's "
                     + "data/people/)"
             } else if let suggestion = KeySuggestion.closest(to: entry, in: Array(people).sorted()) {

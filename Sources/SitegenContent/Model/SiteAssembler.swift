@@ -132,6 +132,7 @@ public struct SiteAssembler: Sendable {
         )
         var complete = site
         complete.redirects = redirects
+        complete.data = content.data
         for episode in allEpisodes {
             if !includeDrafts, episode.isDraft {
                 complete.unpublished.drafts += 1

@@ -39,6 +39,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var atomFeed = "feed.xml"
     /// Where `atomFeed:` is written in site.yml, for diagnostics about it.
     public var atomFeedPosition: SourcePosition?
+    /// The design tokens `style:` sets, appended after the theme's stylesheet (none by default).
+    public var style = SiteStyle()
 
     /// The page size of listings when neither site.yml nor the theme gives one: 24 fills every
     /// row of 1, 2, 3, 4 or 6 columns.

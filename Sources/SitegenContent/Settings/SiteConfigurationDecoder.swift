@@ -6,7 +6,7 @@ import SitegenFormats
 package enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "copyright", "language", "baseURL", "theme", "unsafeHTML",
-        "requireThumbnails", "podcast", "highlight", "pageSize", "search", "atomFeed",
+        "requireThumbnails", "podcast", "highlight", "pageSize", "search", "atomFeed", "style",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -75,6 +75,9 @@ package enum SiteConfigurationDecoder {
                 configuration.atomFeedPosition = reader.position(of: entry.value)
             case .failure(let problem): reader.error("`atomFeed` \(problem.message)", at: entry.value)
             }
+        }
+        if let entry = mapping["style"] {
+            configuration.style = readStyle(entry.value, reader: &reader)
         }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }

@@ -26,24 +26,34 @@ package struct JSONSyntaxCheck {
     }
 
     /// The first problem of a text that should be one JSON object, or `nil` when it is one.
-    /// - Parameter document: how messages name the text: JSON front matter, or a transcript.
-    package static func problem(in text: String, document: String = "front matter") -> Problem? {
-        if case .failure(let problem) = read(text, document: document) { return problem }
+    /// - Parameters:
+    ///   - document: how messages name the text: JSON front matter, or a transcript.
+    ///   - anyValue: whether the text may hold any one value (a data file's list), not only an object.
+    package static func problem(
+        in text: String, document: String = "front matter", anyValue: Bool = false
+    ) -> Problem? {
+        if case .failure(let problem) = read(text, document: document, anyValue: anyValue) { return problem }
         return nil
     }
 
     /// The object a text holds, each value with its place, or the first problem.
-    /// - Parameter document: how messages name the text: JSON front matter, or a transcript.
-    package static func read(_ text: String, document: String) -> Result<PositionedJSON, Problem> {
+    /// - Parameters:
+    ///   - document: how messages name the text: JSON front matter, or a transcript.
+    ///   - anyValue: whether the text may hold any one value (a data file's list), not only an object.
+    package static func read(
+        _ text: String, document: String, anyValue: Bool = false
+    ) -> Result<PositionedJSON, Problem> {
         var check = JSONSyntaxCheck(text, document: document)
         do throws(Problem) {
             check.skipSpace()
-            guard check.peek == UInt8(ascii: "{") else {
+            guard anyValue || check.peek == UInt8(ascii: "{") else {
                 throw check.problem("JSON \(check.document) must be an object")
             }
             let root = try check.value(depth: 0)
             check.skipSpace()
-            if check.index < check.bytes.count { throw check.problem("unexpected text after the object") }
+            if check.index < check.bytes.count {
+                throw check.problem("unexpected text after the \(anyValue ? "value" : "object")")
+            }
             return .success(root)
         } catch {
             return .failure(error)

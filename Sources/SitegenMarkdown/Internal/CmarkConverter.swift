@@ -82,17 +82,24 @@ enum CmarkConverter {
 
         var scanner = CmarkScanner(options: options, highlights: highlights, source: markdown)
         scanner.scan(root)
+        if options.marksElements { ElementMarker.removeMarkerCharacters(under: root) }
+        let marker =
+            options.marksElements
+            ? ElementMarker(root: root, scanner: scanner) { renderHTML($0, options: cmarkOptions, parser: parser) }
+            : nil
+        marker?.markInlines()
         // Replaced headings are freed only after rendering: see `giveID`.
         var replacedHeadings: [OpaquePointer] = []
         defer { replacedHeadings.forEach { cmark_node_free($0) } }
         for found in scanner.headings {
-            if let heading = giveID(found.heading.id, level: found.heading.level, to: found.node) {
+            let wrap = marker?.wrap(ofHeading: found.node) ?? ElementMarker.Wrap()
+            if let heading = giveID(found.heading.id, level: found.heading.level, to: found.node, wrap: wrap) {
                 replacedHeadings.append(heading)
             }
         }
         var replacedCode: [OpaquePointer] = []
         defer { replacedCode.forEach { cmark_node_free($0) } }
-        for block in scanner.highlightedCode where replace(block.node, byHTML: block.html) {
+        for block in marker?.codeBlocks ?? scanner.highlightedCode where replace(block.node, byHTML: block.html) {
             replacedCode.append(block.node)
         }
         let words = scanner.words.count
@@ -108,6 +115,7 @@ enum CmarkConverter {
             warnings: scanner.warnings
         )
         document.swiftHighlights = scanner.swiftHighlights
+        document.elements = marker?.elements ?? []
         return document
     }
 
@@ -135,7 +143,10 @@ enum CmarkConverter {
     /// Returns the unlinked heading, which the caller must free after rendering, not before: the
     /// literals of inline raw HTML moved out of it still point into its text buffer (freeing it
     /// first made `# <b>x</b>` with unsafe HTML read freed memory; found by the fuzzer).
-    private static func giveID(_ id: String, level: Int, to heading: OpaquePointer) -> OpaquePointer? {
+    /// `wrap` puts an element's markers around the heading and its text (see ``ElementMarker``).
+    private static func giveID(
+        _ id: String, level: Int, to heading: OpaquePointer, wrap: ElementMarker.Wrap
+    ) -> OpaquePointer? {
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
         guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
             cmark_node_free(block)
@@ -143,8 +154,9 @@ enum CmarkConverter {
         }
         cmark_node_set_on_enter(block, "")
         cmark_node_set_on_exit(block, "")
-        cmark_node_set_on_enter(wrapper, "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">")
-        cmark_node_set_on_exit(wrapper, "</h\(level)>")
+        cmark_node_set_on_enter(
+            wrapper, wrap.open + "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">" + wrap.innerStart)
+        cmark_node_set_on_exit(wrapper, wrap.innerEnd + "</h\(level)>" + wrap.close)
         guard cmark_node_append_child(block, wrapper) != 0, cmark_node_replace(heading, block) != 0 else {
             cmark_node_free(block)
             return nil

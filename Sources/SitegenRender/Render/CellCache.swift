@@ -46,9 +46,9 @@ struct CellCache: Sendable {
     func pieces(of key: Key) -> Pieces? { parts[key] }
 
     /// Renders every cell the routes show, in parallel. A cell of the previous build is kept
-    /// when its item's template context is unchanged (and the theme is the same): with
-    /// `changedItems` (a rebuild after edits to episode bodies), the previous cells are kept
-    /// but for those items', which are rendered again.
+    /// when its item's template context and the data its template reads are unchanged (and the
+    /// theme is the same): with `changedItems` (a rebuild after edits to episode bodies), the
+    /// previous cells are kept but for those items', which are rendered again.
     static func build(
         with renderer: SiteRenderer, previous: SiteRenderer?, changedItems: Set<CellItem>? = nil
     ) async -> CellCache {
@@ -79,7 +79,10 @@ struct CellCache: Sendable {
         let results = await Array(roots).concurrentMap { key, roots -> (Key, Pieces, [Rooted]) in
             let pieces: Pieces
             if let oldCells, let oldContexts, let old = oldCells.parts[key],
-                oldContexts.isSameItem(key.item, as: contexts)
+                oldContexts.isSameItem(key.item, as: contexts),
+                theme.templates.dataPaths(of: "cells/\(key.template)").allSatisfy({
+                    oldContexts.data(at: $0) == contexts.data(at: $0)
+                })
             {
                 pieces = old
             } else {
@@ -97,6 +100,7 @@ struct CellCache: Sendable {
         var context = contexts.item(key.item)
         context["root"] = .text(SiteRoutes.rootMarker)
         context["i18n"] = contexts.strings.templateValue
+        context["data"] = contexts.data
         if case .object(var image) = context["image"] {
             image["sizes"] = .text(ImagePlacement.marker(.sizes))
             image["loading"] = .text(ImagePlacement.marker(.loading))

@@ -18,9 +18,12 @@ extension SiteComposer {
         var files: [RenderedFile] = []
         var assetNames: [String: String] = [:]
         for asset in theme.assets {
-            guard let data = try? fileSystem.read(theme.folder.appendingPathComponent(asset)) else {
+            guard let data = try? fileSystem.read(theme.assetFiles[asset] ?? theme.folder.appendingPathComponent(asset))
+            else {
                 diagnostics.append(
-                    .error("cannot read the theme asset", at: .start(of: "\(theme.displayPath)/\(asset)")))
+                    .error(
+                        "cannot read the theme asset",
+                        at: .start(of: theme.origins[asset] ?? "\(theme.displayPath)/\(asset)")))
                 continue
             }
             let hashed = Fingerprint.name(asset, data: data)
@@ -78,10 +81,10 @@ extension SiteComposer {
         return (staticFiles, diagnostics)
     }
 
-    /// The site's stylesheet (the theme's CSS and the layout engine's base rules) and each
-    /// layout's compiled CSS, minified. A theme whose templates link `{{layoutStylesheet}}` gets
-    /// one file per layout, so that a page loads only its own layout's rules; any other theme
-    /// gets every layout in the site's stylesheet.
+    /// The site's stylesheet (the theme's CSS, site.yml's design tokens and the layout engine's
+    /// base rules) and each layout's compiled CSS, minified. A theme whose templates link
+    /// `{{layoutStylesheet}}` gets one file per layout, so that a page loads only its own
+    /// layout's rules; any other theme gets every layout in the site's stylesheet.
     func stylesheets(
         assetNames: [String: String], diagnostics: inout [Diagnostic]
     ) -> (site: String, layouts: [String: String]) {
@@ -89,6 +92,12 @@ extension SiteComposer {
         for (asset, hashed) in assetNames.sorted(by: { $0.key < $1.key }) {
             css = css.replacingOccurrences(of: asset, with: String(hashed.dropFirst("assets/".count)))
         }
+        // site.yml's tokens come after the theme's rules, which they override; after the assets'
+        // names too, which a value must not be rewritten by.
+        let tokens = TokenStyleSheet.make(
+            site.configuration.style, themeStylesheet: theme.stylesheet, themeName: theme.name)
+        css += tokens.css.isEmpty ? "" : "\n" + tokens.css
+        diagnostics += tokens.diagnostics
         css += "\n" + CSSGridCompiler.baseStyleSheet
         var layouts: [String: String] = [:]
         for (name, layout) in theme.layouts.sorted(by: { $0.key < $1.key }) {

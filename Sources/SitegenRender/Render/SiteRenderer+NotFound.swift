@@ -16,6 +16,8 @@ extension SiteRenderer {
             "body": .text("<p>\(notFoundText(root: root))</p>"),
         ]
         context["layout"] = ""
+        readData(of: "page", reads: &reads)
+        readData(of: "base", reads: &reads)
         let content = theme.templates.render(.object(context), withTemplate: "page") ?? ""
         context["content"] = .text(content)
         let html = theme.templates.render(.object(context), withTemplate: "base") ?? content

@@ -72,6 +72,14 @@ extension SiteRenderer {
         return site.items(for: settings, named: section, on: route)
     }
 
+    /// Notes the values of the data files that rendering a template reads, its partials'
+    /// included: `data` is whole in every context, so a page read what its templates' tags
+    /// name (``ThemeTemplates/dataPaths(of:)``).
+    func readData(of template: String, reads: inout RenderReads) {
+        guard reads.isRecording else { return }
+        for path in theme.templates.dataPaths(of: template) { reads.read(.data(path)) }
+    }
+
     /// Appends a cell's HTML for a page whose prefix to the site root is `root`.
     func appendCell(
         _ key: CellCache.Key, root: String, placement: ImagePlacement, to html: inout String, reads: inout RenderReads
@@ -80,6 +88,7 @@ extension SiteRenderer {
         if let cells, cells.append(key, root: root, placement: placement, to: &html) { return }
         var cellContext = TemplateContext.rooted(contexts.item(key.item), root: root)
         cellContext["root"] = .text(root)
+        cellContext["data"] = contexts.data
         if case .object(var image) = cellContext["image"] {
             image["sizes"] = .text(placement.sizes)
             image["loading"] = .text(placement.loading)
@@ -114,8 +123,12 @@ extension SiteRenderer {
 
     /// What every page reads (`RenderInput.siteWide`).
     var siteWideInputs: SiteWideInputs {
-        SiteWideInputs(
-            configuration: site.configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
+        // `style:` changes the stylesheet alone, whose name pages read: a new brand colour in
+        // `sitegen serve` swaps the stylesheet instead of reloading every page.
+        var configuration = site.configuration
+        configuration.style = SiteStyle()
+        return SiteWideInputs(
+            configuration: configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
             layoutStylesheets: layoutStylesheets, faviconPath: faviconPath,
             navigation: site.pages.flatMap { [$0.slug, $0.title] },
             hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty,

@@ -117,16 +117,16 @@ package struct SiteRenderer: Sendable {
         let isFirstPage = (route.paging?.number ?? 1) == 1
         if case .page(let index) = route.subject {
             page["body"] = .text(
-                bodyWithPictures(self.page(index, reads: &reads).document.html, root: root, reads: &reads))
+                body(of: self.page(index, reads: &reads).document, root: root, reads: &reads))
         }
         if case .person(let index) = route.subject {
             page["body"] = .text(
-                bodyWithPictures(person(index, reads: &reads).person.document.html, root: root, reads: &reads))
+                body(of: person(index, reads: &reads).person.document, root: root, reads: &reads))
             if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
         }
         if case .collection(let index) = route.subject, isFirstPage {
             page["body"] = .text(
-                bodyWithPictures(collection(index, reads: &reads).collection.document.html, root: root, reads: &reads))
+                body(of: collection(index, reads: &reads).collection.document, root: root, reads: &reads))
         }
         if case .episode(let index) = route.subject {
             // The picture may be the show's artwork: the collection is read.
@@ -143,6 +143,8 @@ package struct SiteRenderer: Sendable {
         let layout = settings.map { layoutHTML(for: route, settings: $0, context: context, reads: &reads) } ?? ""
         context["layout"] = .text(layout)
         let template = settings?.template ?? ThemeSettingsDecoder.defaultTemplate(for: route.kind)
+        readData(of: template, reads: &reads)
+        readData(of: "base", reads: &reads)
         guard
             let content = theme.templates.renderUTF8(
                 .object(context), withTemplate: template, expected: layout.utf8.count)
@@ -227,7 +229,7 @@ package struct SiteRenderer: Sendable {
         }
         var context: [String: TemplateValue] = [
             "site": .object(siteFields), "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
-            "i18n": strings.templateValue,
+            "i18n": strings.templateValue, "data": contexts.data,
         ]
         if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
         if site.hasSearchPage(theme.pages) {
@@ -249,7 +251,7 @@ package struct SiteRenderer: Sendable {
     ) {
         var episode = TemplateContext.rooted(episodeContext(index, reads: &reads), root: root)
         let document = episodeDocument(index, reads: &reads)
-        var body = bodyWithPictures(document.html, root: root, reads: &reads)
+        var body = self.body(of: document, root: root, reads: &reads)
         let media = episodeMedia(index, reads: &reads)
         if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
         episode["body"] = .text(body)
@@ -309,6 +311,7 @@ package struct SiteRenderer: Sendable {
                 }
                 let template = kind == "header" ? "headers/section" : "headers/\(kind)"
                 guard kind != "spacer", kind != "background", theme.templateNames.contains(template) else { return }
+                readData(of: template, reads: &reads)
                 html += theme.templates.render(.object(headerContext), withTemplate: template) ?? ""
             }
         )

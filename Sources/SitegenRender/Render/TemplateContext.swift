@@ -21,6 +21,8 @@ struct TemplateContext: Sendable {
     var images = ImageCatalog()
     /// The words of the pages, in the site's language.
     var strings = ThemeStrings.english
+    /// The data files' values, `data` in every template's context (``data(at:)``).
+    private(set) var data: TemplateValue = .object([:])
     /// The shape (``ImageSet/shapeKey``) of the picture each episode, collection and person
     /// shows in a cell, by index (nil: none): worked out once, where every gallery page
     /// looked up each item's picture and its shape by path.
@@ -44,6 +46,7 @@ struct TemplateContext: Sendable {
         hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
         personIndexes = Dictionary(
             site.people.enumerated().map { ($1.person.slug, $0) }, uniquingKeysWith: { a, _ in a })
+        data = ParamValue.map(site.data.values).templateValue
     }
 
     /// The contexts of a site, every episode's built once, on every core.

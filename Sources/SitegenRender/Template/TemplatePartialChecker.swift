@@ -12,8 +12,11 @@ enum TemplatePartialChecker {
         var position: SourcePosition
     }
 
-    static func missingPartials(in sources: [String: String], known: Set<String>, folder: String) -> [Diagnostic] {
-        let references = references(in: sources, folder: folder)
+    /// The partials' mistakes; `file` gives each template's path for diagnostics.
+    static func missingPartials(
+        in sources: [String: String], known: Set<String>, file: (String) -> String
+    ) -> [Diagnostic] {
+        let references = references(in: sources, file: file)
         var diagnostics = references.filter { !known.contains($0.partial) }.map { reference in
             Diagnostic.error(
                 "the partial `\(reference.partial)` names no template (templates/\(reference.partial).mustache does not exist)",
@@ -56,7 +59,12 @@ enum TemplatePartialChecker {
         return nil
     }
 
-    private static func references(in sources: [String: String], folder: String) -> [Reference] {
+    /// The names the templates include as partials.
+    static func partialNames(in sources: [String: String]) -> Set<String> {
+        Set(references(in: sources, file: { $0 }).map(\.partial))
+    }
+
+    private static func references(in sources: [String: String], file: (String) -> String) -> [Reference] {
         var references: [Reference] = []
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             var line = 1
@@ -72,7 +80,7 @@ enum TemplatePartialChecker {
                                 Reference(
                                     template: name, partial: partial,
                                     position: SourcePosition(
-                                        file: "\(folder)/\(name).mustache", line: line, column: column)))
+                                        file: file(name), line: line, column: column)))
                         }
                     }
                 }

@@ -13,6 +13,11 @@ struct ThemeTemplates: Sendable {
     let library: MustacheLibrary
     /// The parsed templates, or `nil` when swift-mustache renders the theme.
     let renderer: TemplateRenderer?
+    /// The key paths under `data` each parsed template reads, partials included
+    /// (``TemplateDataReads``).
+    let dataReads: [String: [[String]]]
+    /// Where the shapes of the values templates render are recorded, for `sitegen theme values`.
+    var recorder: TemplateValueRecorder?
 
     /// Templates from their sources by name; `library` holds the same templates for swift-mustache.
     init(sources: [String: String], library: MustacheLibrary) {
@@ -21,18 +26,28 @@ struct ThemeTemplates: Sendable {
         for (name, source) in sources {
             guard let tokens = TemplateParser.parse(source) else {
                 renderer = nil
+                dataReads = [:]
                 return
             }
             parsed[name] = tokens
         }
         renderer = TemplateRenderer(templates: parsed)
+        dataReads = TemplateDataReads.of(parsed)
     }
 
     /// Whether sitegen's own renderer renders this theme.
     var isNative: Bool { renderer != nil }
 
+    /// The key paths under `data` that rendering the named template reads: what its tags (and
+    /// its partials') name; all of `data` (`[]`) for a theme swift-mustache renders, whose
+    /// templates sitegen does not parse.
+    func dataPaths(of name: String) -> [[String]] {
+        isNative ? dataReads[name] ?? [] : [[]]
+    }
+
     /// The named template rendered with `value` as its context, or `nil` when there is no such template.
     func render(_ value: TemplateValue, withTemplate name: String) -> String? {
+        recorder?.record(value, template: name)
         guard renderer != nil else { return library.render(value.anyValue, withTemplate: name) }
         return renderUTF8(value, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -42,6 +57,7 @@ struct ThemeTemplates: Sendable {
     ///   which it writes whole): reserved with room beside them, so that the output is not
     ///   copied as it grows.
     func renderUTF8(_ value: TemplateValue, withTemplate name: String, expected: Int = 0) -> [UInt8]? {
+        recorder?.record(value, template: name)
         guard let renderer else { return library.render(value.anyValue, withTemplate: name).map { Array($0.utf8) } }
         guard let tokens = renderer.templates[name] else { return nil }
         var output: [UInt8] = []

@@ -22,6 +22,13 @@ public struct Theme: Sendable {
     public var stylesheet: String
     /// Files under `assets/` to copy, relative to the theme folder.
     public var assets: [String]
+    /// Where each asset is read from: the layer that has it.
+    var assetFiles: [String: URL] = [:]
+    /// The file each theme path is read from (`templates/base.mustache` →
+    /// `Overrides/templates/base.mustache`), for `sitegen theme list`.
+    public var origins: [String: String] = [:]
+    /// The folders the theme was looked up in, highest first.
+    package var layers: [ThemeLayer] = []
     /// Every text the theme was made from (`theme.yml`, templates, layouts), by path: two loads
     /// with equal texts render alike, which lets `sitegen serve` keep pages it rendered before.
     public var sourceTexts: [String: String] = [:]

@@ -21,6 +21,7 @@ extension ThemeLoader {
             let name =
                 theme.translations.keys.first { ThemeStrings.tag($0) == ThemeStrings.tag(file.name) } ?? file.name
             theme.translations[name, default: [:]].merge(texts) { _, site in site }
+            theme.origins["i18n/\(name).yml"] = file.display
         }
         let failed = diagnostics.contains { $0.severity == .error }
         return (failed ? nil : theme, diagnostics.sorted())

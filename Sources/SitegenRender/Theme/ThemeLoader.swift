@@ -7,41 +7,38 @@ import SitegenFormats
 import SitegenLayout
 import SitegenLayoutFile
 
-/// Loads a theme folder: `theme.yml`, `templates/**/*.mustache`, `layouts/*.yml`,
-/// `i18n/*.yml`, the stylesheet and `assets/`.
+/// Loads a theme from its lookup order: `theme.yml`, `templates/**/*.mustache`,
+/// `layouts/*.yml`, `i18n/*.yml`, the stylesheet and `assets/`, each file from the highest layer
+/// that has it.
 package struct ThemeLoader: Sendable {
     var fileSystem: FileSystem
 
-    /// The theme, or `nil` with the diagnostics that stop the build.
+    /// A theme of one folder alone.
     package func load(folder: URL, displayPath: String) -> (Theme?, [Diagnostic]) {
+        load(layers: [ThemeLayer(folder: folder, displayPath: displayPath, role: .theme(displayPath))])
+    }
+
+    /// The theme made of `layers`, highest first, or `nil` with the diagnostics that stop the
+    /// build.
+    package func load(layers: [ThemeLayer]) -> (Theme?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let themeFile = "\(displayPath)/theme.yml"
-        guard
-            let text = readText(
-                folder.appendingPathComponent("theme.yml"), display: themeFile, diagnostics: &diagnostics)
-        else {
-            return (nil, diagnostics)
-        }
-        let (settings, found) = ThemeSettingsDecoder.decode(text, path: themeFile)
-        diagnostics += found
+        var sourceTexts: [String: String] = [:]
+        var origins: [String: String] = [:]
+        guard let (settings, themeFile) = settings(of: layers, sourceTexts: &sourceTexts, diagnostics: &diagnostics)
+        else { return (nil, diagnostics.sorted()) }
+        origins["theme.yml"] = layers.lazy.map { "\($0.displayPath)/theme.yml" }.first { sourceTexts[$0] != nil }
         var templates = MustacheLibrary()
         var names: Set<String> = []
         var sources: [String: String] = [:]
-        var sourceTexts = ["theme.yml": text]
-        for relative in files(
-            under: folder.appendingPathComponent("templates"), suffix: ".mustache", display: "\(displayPath)/templates",
-            diagnostics: &diagnostics)
-        {
-            let name = String(relative.dropLast(".mustache".count))
-            let display = "\(displayPath)/templates/\(relative)"
+        var templatePaths: [String: String] = [:]
+        for file in layeredFiles(in: "templates", suffix: ".mustache", layers: layers, diagnostics: &diagnostics) {
+            let name = String(file.relative.dropFirst("templates/".count).dropLast(".mustache".count))
             // A template with a mistake still exists: no follow-on "does not exist" errors for it.
             names.insert(name)
-            guard
-                let source = readText(
-                    folder.appendingPathComponent("templates").appendingPathComponent(relative), display: display,
-                    diagnostics: &diagnostics)
-            else { continue }
-            if let mistake = TemplateSyntaxChecker.firstMistake(in: source, file: display) {
+            origins[file.relative] = file.display
+            templatePaths[name] = file.display
+            guard let source = readText(file.url, display: file.display, diagnostics: &diagnostics) else { continue }
+            if let mistake = TemplateSyntaxChecker.firstMistake(in: source, file: file.display) {
                 diagnostics.append(mistake)
                 continue
             }
@@ -51,66 +48,146 @@ package struct ThemeLoader: Sendable {
                 // with the lines and columns of the file as it is.
                 templates.register(try MustacheTemplate(string: ThemeContentType.pragmaLine + source), named: name)
                 sources[name] = source
-                sourceTexts["templates/\(relative)"] = source
+                sourceTexts[file.relative] = source
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(TemplateSyntaxChecker.explain(error, file: display))
+                diagnostics.append(TemplateSyntaxChecker.explain(error, file: file.display))
             } catch {
-                diagnostics.append(.error("template syntax error: \(error)", at: SourcePosition.start(of: display)))
+                diagnostics.append(
+                    .error("template syntax error: \(error)", at: SourcePosition.start(of: file.display)))
             }
         }
         diagnostics += TemplatePartialChecker.missingPartials(
-            in: sources, known: names, folder: "\(displayPath)/templates")
+            in: sources, known: names, file: { templatePaths[$0] ?? "templates/\($0).mustache" })
         var layouts: [String: CompositionalLayout] = [:]
         var brokenLayouts: Set<String> = []
-        for file in yamlFiles(
-            in: "layouts", of: folder, displayPath: displayPath, sourceTexts: &sourceTexts, diagnostics: &diagnostics)
+        for file in layeredFiles(
+            in: "layouts", suffix: ".yml", layers: layers, directOnly: true, diagnostics: &diagnostics)
         {
-            brokenLayouts.insert(file.name)
-            guard let source = file.text else { continue }
+            let name = String(file.relative.dropFirst("layouts/".count).dropLast(".yml".count))
+            origins[file.relative] = file.display
+            brokenLayouts.insert(name)
+            guard let source = readText(file.url, display: file.display, diagnostics: &diagnostics) else { continue }
+            sourceTexts[file.relative] = source
             let result = LayoutFileDecoder().decode(source, path: file.display)
             diagnostics += result.diagnostics
             if let layout = result.layout {
                 let analysis = layout.breakpoints()
                 diagnostics += analysis.diagnostics
                 if !analysis.hasErrors {
-                    layouts[file.name] = layout
-                    brokenLayouts.remove(file.name)
+                    layouts[name] = layout
+                    brokenLayouts.remove(name)
                 }
             }
         }
-        var translations: [String: [String: String]] = [:]
-        for file in yamlFiles(
-            in: "i18n", of: folder, displayPath: displayPath, sourceTexts: &sourceTexts, diagnostics: &diagnostics)
-        {
-            guard let source = file.text else { continue }
-            let (texts, found) = ThemeStringsDecoder.decode(source, path: file.display)
-            diagnostics += found
-            translations[file.name] = texts
-        }
+        let translations = self.translations(
+            of: layers, sourceTexts: &sourceTexts, origins: &origins, diagnostics: &diagnostics)
         var stylesheet = ""
-        if let settings {
-            stylesheet =
-                readText(
-                    folder.appendingPathComponent(settings.stylesheet),
-                    display: "\(displayPath)/\(settings.stylesheet)", diagnostics: &diagnostics) ?? ""
-            diagnostics += ThemeSettingsDecoder.check(
-                settings, layouts: layouts, broken: brokenLayouts, templates: names, path: themeFile)
+        let stylesheetPath = settings.stylesheet
+        if let file = firstLayer(with: stylesheetPath, in: layers) {
+            origins[stylesheetPath] = file.display
+            stylesheet = readText(file.url, display: file.display, diagnostics: &diagnostics) ?? ""
+        } else {
+            diagnostics.append(
+                .error(
+                    "the stylesheet \(stylesheetPath) that theme.yml names is in none of the theme's folders ("
+                        + layers.map(\.displayPath).joined(separator: ", ") + ")",
+                    at: .start(of: themeFile)))
         }
-        let assets = files(
-            under: folder.appendingPathComponent("assets"), suffix: "", display: "\(displayPath)/assets",
-            diagnostics: &diagnostics
-        ).map { "assets/\($0)" }
-        guard let settings, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, diagnostics.sorted())
+        diagnostics += ThemeSettingsDecoder.check(
+            settings, layouts: layouts, broken: brokenLayouts, templates: names, path: themeFile)
+        diagnostics += unmatchedOverrides(
+            in: layers, settings: settings, templates: sources, templateNames: names, layouts: Set(layouts.keys))
+        var assets: [String: URL] = [:]
+        for file in layeredFiles(in: "assets", suffix: "", layers: layers, diagnostics: &diagnostics) {
+            assets[file.relative] = file.url
+            origins[file.relative] = file.display
         }
-        return (
-            Theme(
-                name: settings.name, folder: folder, displayPath: displayPath,
-                templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
-                layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets,
-                sourceTexts: sourceTexts, images: settings.images, translations: translations
-            ), diagnostics.sorted()
-        )
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
+        let top = layers.first { $0.role != .overrides } ?? layers[0]
+        var theme = Theme(
+            name: settings.name, folder: top.folder, displayPath: top.displayPath,
+            templates: ThemeTemplates(sources: sources, library: templates), templateNames: names,
+            layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets.keys.sorted(),
+            sourceTexts: sourceTexts, images: settings.images, translations: translations)
+        theme.assetFiles = assets
+        theme.origins = origins
+        theme.layers = layers
+        return (theme, diagnostics.sorted())
+    }
+
+    /// The layers' `theme.yml` files laid over one another from the lowest up (a theme without
+    /// `extends:` starts afresh: it names every page it has), and the path of the highest
+    /// theme's file; nil when one is missing or wrong.
+    private func settings(
+        of layers: [ThemeLayer], sourceTexts: inout [String: String], diagnostics: inout [Diagnostic]
+    ) -> (ThemeSettings, String)? {
+        var merged: ThemeSettings?
+        var themeFile = ""
+        var failed = false
+        for layer in layers.reversed() {
+            let url = layer.folder.appendingPathComponent("theme.yml")
+            let display = "\(layer.displayPath)/theme.yml"
+            if layer.role == .overrides, fileSystem.kind(url) == .missing { continue }
+            guard let text = readText(url, display: display, diagnostics: &diagnostics) else {
+                failed = true
+                continue
+            }
+            sourceTexts[display] = text
+            let (decoded, found) = ThemeSettingsDecoder.decode(text, path: display)
+            diagnostics += found
+            guard let decoded else {
+                failed = true
+                continue
+            }
+            if layer.role == .overrides, let parent = decoded.parent {
+                diagnostics.append(
+                    .error(
+                        "\(ThemeLayer.overridesFolder)/theme.yml changes the theme in use and cannot extend one; "
+                            + "choose the theme with `theme:` in Content/site.yml", at: parent.position))
+                failed = true
+            }
+            if layer.role != .overrides { themeFile = display }
+            let inherits = layer.role == .overrides || decoded.parent != nil
+            merged = merged.map { inherits ? decoded.laid(over: $0) : decoded } ?? decoded
+        }
+        guard !failed, let merged else { return nil }
+        return (merged, themeFile)
+    }
+
+    /// The words of every layer's `i18n/<language>.yml`, each laid over the lower layers' key
+    /// by key. The site's words are in its own `i18n/`, not in `Overrides/i18n/`.
+    private func translations(
+        of layers: [ThemeLayer], sourceTexts: inout [String: String], origins: inout [String: String],
+        diagnostics: inout [Diagnostic]
+    ) -> [String: [String: String]] {
+        var translations: [String: [String: String]] = [:]
+        for layer in layers.reversed() {
+            if layer.role == .overrides {
+                let folder = layer.folder.appendingPathComponent("i18n")
+                if fileSystem.kind(folder) != .missing {
+                    diagnostics.append(
+                        .error(
+                            "the site's words go in i18n/ beside Content/ (laid over the theme's key by key), "
+                                + "not in \(ThemeLayer.overridesFolder)/i18n/",
+                            at: .start(of: "\(layer.displayPath)/i18n")))
+                }
+                continue
+            }
+            for file in yamlFiles(
+                in: "i18n", of: layer.folder, displayPath: layer.displayPath, sourceTexts: &sourceTexts,
+                sourcePrefix: "\(layer.displayPath)/", diagnostics: &diagnostics)
+            {
+                guard let source = file.text else { continue }
+                let (texts, found) = ThemeStringsDecoder.decode(source, path: file.display)
+                diagnostics += found
+                // The lower file of the same language, whatever its spelling (`pt_BR`, `pt-br`).
+                let name =
+                    translations.keys.first { ThemeStrings.tag($0) == ThemeStrings.tag(file.name) } ?? file.name
+                translations[name, default: [:]].merge(texts) { _, higher in higher }
+                origins["i18n/\(name).yml"] = file.display
+            }
+        }
+        return translations
     }
 
     /// The `.yml` files directly in a subfolder of the theme (`layouts`, `i18n`) or of the site
@@ -132,58 +209,6 @@ package struct ThemeLoader: Sendable {
             if let text { sourceTexts["\(sourcePrefix)\(subfolder)/\(relative)"] = text }
             return (String(relative.dropLast(4)), display, text)
         }
-    }
-
-    private func readText(_ url: URL, display: String, diagnostics: inout [Diagnostic]) -> String? {
-        switch fileSystem.readText(url, display: display, messages: .theme) {
-        case .success(let text): return text
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-    }
-
-    /// Files under a folder (recursive), relative to it, sorted. Links, pipes and folders that
-    /// cannot be read are reported, not skipped in silence; a missing folder has no files.
-    private func files(under folder: URL, suffix: String, display: String, diagnostics: inout [Diagnostic]) -> [String]
-    {
-        var result: [String] = []
-        var pending = [""]
-        guard fileSystem.kind(folder) == .directory else { return [] }
-        while let relative = pending.popLast(), result.count < 10_000 {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            let names: [String]
-            do {
-                names = try fileSystem.list(url)
-            } catch {
-                let place = relative.isEmpty ? display : "\(display)/\(relative)"
-                diagnostics.append(
-                    .error("cannot read the folder: \(error.localizedDescription)", at: SourcePosition.start(of: place))
-                )
-                continue
-            }
-            for name in names where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                if let problem = FileNameCheck.problem(name) {
-                    diagnostics.append(
-                        .error(problem, at: SourcePosition.start(of: "\(display)/\(FileNameCheck.printable(path))")))
-                    continue
-                }
-                let place = SourcePosition.start(of: "\(display)/\(path)")
-                switch fileSystem.kind(folder.appendingPathComponent(path)) {
-                case .directory: pending.append(path)
-                case .file where name.hasSuffix(suffix): result.append(path)
-                case .file, .missing: break
-                case .symbolicLink:
-                    diagnostics.append(
-                        .warning("symbolic links inside a theme are not followed; this one is ignored", at: place))
-                case .other:
-                    diagnostics.append(
-                        .warning("not a regular file (a named pipe, socket or device); it is ignored", at: place))
-                }
-            }
-        }
-        return result.sorted()
     }
 
     /// Creates a value of its parts.

@@ -10,6 +10,10 @@ struct ThemeSettings: Sendable {
     var positions: [String: SourcePositionBox]
     /// How pictures are drawn (`images:`).
     var images = ThemeImages()
+    /// The top-level keys the file wrote: a key it leaves out is its parent theme's.
+    var given: Set<String> = []
+    /// The theme this one builds on (`extends:`), and where that was written.
+    var parent: (name: String, position: SitegenLayout.SourcePosition)?
 }
 
 /// A position kept for later checks.

@@ -6,7 +6,7 @@ import Yams
 
 /// Decodes `theme.yml` and checks it against the theme's layouts and templates.
 enum ThemeSettingsDecoder {
-    static let keys = ["name", "stylesheet", "pages", "images"]
+    static let keys = ["name", "extends", "stylesheet", "pages", "images"]
     static let pageKeys = ["layout", "template", "title", "intro", "sections"]
     static let sectionKeys = ["query", "limit", "cell", "title", "more", "paginate", "pageSize"]
 
@@ -64,11 +64,15 @@ enum ThemeSettingsDecoder {
             }
         }
         let images = root["images"].map { ThemeImagesDecoder.decode($0.value, reader: &reader) } ?? ThemeImages()
+        let parent = root["extends"].flatMap { entry in
+            reader.text(entry.value, label: "extends").map { (name: $0, position: reader.position(of: entry.value)) }
+        }
         guard !reader.hasErrors else { return (nil, reader.uniqueDiagnostics) }
-        return (
-            ThemeSettings(name: name, stylesheet: stylesheet, pages: pages, positions: positions, images: images),
-            reader.uniqueDiagnostics
-        )
+        var settings = ThemeSettings(
+            name: name, stylesheet: stylesheet, pages: pages, positions: positions, images: images)
+        settings.given = Set(root.entries.map(\.name))
+        settings.parent = parent
+        return (settings, reader.uniqueDiagnostics)
     }
 
     private static func section(_ node: Node, name: String, reader: inout FrontMatterReader) -> ThemeSection? {

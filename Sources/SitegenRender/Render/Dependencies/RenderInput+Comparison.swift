@@ -53,6 +53,8 @@ extension RenderInput {
             return old.site.episodes.count == new.site.episodes.count
         case .image(let path):
             return old.contexts.images.set(path) == new.contexts.images.set(path)
+        case .data(let path):
+            return old.contexts.data(at: path) == new.contexts.data(at: path)
         }
     }
 

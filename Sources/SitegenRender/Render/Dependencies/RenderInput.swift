@@ -39,6 +39,9 @@ enum RenderInput: Hashable, Sendable {
     case episodeCount
     /// A picture of the catalog shown in a Markdown body: its variants, size and colour.
     case image(String)
+    /// A value of the data files at a key path under `data` (`["sponsor"]` is `data.sponsor`,
+    /// `[]` all of them), as a template's tags name it (``TemplateDataReads``).
+    case data([String])
 
     /// The episode this input belongs to, when it belongs to one: what a rebuild after edits to
     /// episode bodies compares (everything else is the previous build's, unchanged).
