@@ -35,6 +35,9 @@ extension SiteImporter {
             let title = ImportValue.text(collection.title) ?? slug
             var fields: [(String, Any)] = [("title", title)]
             if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page, slug: slug) }
+            // A show (a section, a Jekyll collection, a show folder) lists its newest episode
+            // first, as Hugo, Jekyll and Zola list a section by date; a series reads in order.
+            if plan.collections[slug] != nil { fields.append(("episodeOrder", "newest")) }
             // The section's old URL answers still: its page is now /collections/<slug>/.
             if let old = plan.collectionOldURLs[slug] {
                 let aliases = writer.aliases([old], newURL: "/collections/\(slug)/")
@@ -43,6 +46,11 @@ extension SiteImporter {
             writer.documents["collections/\(slug).md"] = ImportYAML.document(fields, body: collection.body)
         }
         writer.bodies += collections.values.map(\.body)
+        if !plan.collections.isEmpty {
+            report.lines.append(
+                "collections made of the source's sections list their episodes newest first (`episodeOrder: newest`), "
+                    + "as the source listed them; a series lists them oldest first")
+        }
         writer.leaveOutUnreadablePictures()
         var people = writer.people
         var personFields: [String: [(String, Any)]] = [:]
