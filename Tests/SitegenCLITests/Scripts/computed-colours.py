@@ -9,7 +9,11 @@ Browser class (the one DevTools-protocol driver the tests use), adding only
 Emulation.setEmulatedMedia and a script that reads getComputedStyle. Output (stdout) is JSON:
 [{"page", "scheme", "selector", "text", "color": [r, g, b, a], "background": [r, g, b]}, ...].
 """
-import argparse, importlib.util, json, os, sys
+import argparse, json, os, sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium_page import ChromiumPage  # noqa: E402
 
 READ_JS = r"""
 (() => {
@@ -53,34 +57,18 @@ def main():
     ap.add_argument("pages", nargs="+")
     ap.add_argument("--schemes", default="light,dark")
     args = ap.parse_args()
-    spec = importlib.util.spec_from_file_location("browser_boxes", os.path.join(args.tools, "browser-boxes.py"))
-    boxes = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(boxes)
-    browser = boxes.Browser(boxes.find_browser())
+    chromium = ChromiumPage(args.tools)
     results = []
     try:
-        browser.call("Browser.getVersion", timeout=60)
-        target = browser.call("Target.createTarget", {"url": "about:blank"})
-        s = browser.call("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
-        browser.call("Page.enable", session=s)
-        browser.call("Runtime.enable", session=s)
         for page in args.pages:
             for scheme in args.schemes.split(","):
-                browser.call("Emulation.setEmulatedMedia",
-                             {"features": [{"name": "prefers-color-scheme", "value": scheme}]}, session=s)
-                browser.events.clear()
-                browser.call("Page.navigate", {"url": boxes.page_url(page)}, session=s, timeout=120)
-                browser.wait_event("Page.loadEventFired", session=s, timeout=120, what=f"the load of {page}")
-                value = browser.call("Runtime.evaluate", {"expression": READ_JS, "returnByValue": True},
-                                     session=s, timeout=120)
-                if "exceptionDetails" in value:
-                    sys.exit(f"computed-colours: the script failed on {page}: {value['exceptionDetails']}")
-                for item in value["result"]["value"]:
+                chromium.open(page, scheme=scheme)
+                for item in chromium.evaluate(READ_JS, "computed-colours", page):
                     item.update(page=os.path.basename(os.path.dirname(page)) + "/" + os.path.basename(page),
                                 scheme=scheme)
                     results.append(item)
     finally:
-        browser.close()
+        chromium.close()
     json.dump(results, sys.stdout)
 
 
