@@ -63,6 +63,25 @@ import Testing
         }
     }
 
+    @Test("an episode page's audio player is named by the episode's title (issue 50: it had no accessible name)")
+    func audioPlayerIsNamed() async throws {
+        let built = try await BuiltPodcastSite.shared.get()
+        var checked = 0
+        for episode in built.episodes where !episode.audio.isEmpty {
+            let page = try String(contentsOf: built.output.appendingPathComponent(episode.pagePath), encoding: .utf8)
+            let player = try #require(
+                page.split(separator: "\n").first { $0.hasPrefix("<audio class=\"audio-player\"") })
+            let title = episode.title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+                of: "\"", with: "&quot;"
+            )
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+            #expect(player.contains(" aria-label=\"\(title)\""), "\(episode.slug): \(player)")
+            checked += 1
+        }
+        #expect(checked > 3)
+    }
+
     @Test(
         "a collection lists its episodes in its episodeOrder",
         arguments: [("main-feed", false), ("side-quest", true)])
