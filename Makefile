@@ -1,7 +1,7 @@
 # sitegen — the two commands of a fresh machine: `make site` and `make test`.
 SHELL := /bin/bash
 SWIFT ?= swift
-APT_PACKAGES := chromium python3 binutils libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libvips-dev pkg-config cmark-gfm hugo libvips-tools
+APT_PACKAGES := chromium python3 binutils zlib1g-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libvips-dev pkg-config cmark-gfm hugo libvips-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: site test deps build release layouts bench fuzz clean format lint install uninstall package

@@ -110,9 +110,8 @@ let package = Package(
             // Rendered files written into Output/: the swap, the lock, carried folders, the search index.
             name: "SitegenOutput",
             dependencies: [
-                "SitegenDiagnostics", "SitegenFileSystem", "SitegenContent", "SitegenPlatform",
+                "SitegenDiagnostics", "SitegenFileSystem", "SitegenContent", "SitegenPlatform", "SitegenSearchIndex",
             ],
-            resources: [.copy("Search/pagefind-normalize.py")],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -182,6 +181,23 @@ let package = Package(
         .testTarget(
             name: "SitegenHighlightTests",
             dependencies: ["SitegenHighlight", "SitegenTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .systemLibrary(
+            // zlib (Debian `zlib1g-dev`): only SitegenSearchIndex imports it.
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(
+            // Pagefind's index files read, merged and written: bytes in, bytes out, no I/O.
+            name: "SitegenSearchIndex",
+            dependencies: ["CZlib"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SitegenSearchIndexTests",
+            dependencies: ["SitegenSearchIndex", "SitegenTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(

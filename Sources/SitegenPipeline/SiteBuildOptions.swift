@@ -44,6 +44,9 @@ public struct SiteBuildOptions: Sendable {
         self.imageCache = imageCache ?? source.appendingPathComponent(Self.defaultImageCacheFolder)
     }
 
+    /// The folder of the search index's shards kept between builds: `search/` in the cache folder.
+    var searchCache: URL { imageCache.appendingPathComponent("search") }
+
     /// The cache folder's name in the site folder when `--image-cache` does not name one.
     static let defaultImageCacheFolder = "Cache"
 }

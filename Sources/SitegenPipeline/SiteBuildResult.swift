@@ -34,9 +34,11 @@ public struct SiteBuildResult: Sendable {
     struct PendingSearchIndex: Sendable {
         var indexer: SearchIndexer
         var output: URL
+        /// The folder of the shards' indexes kept between builds.
+        var cache: URL
 
         /// Writes it.
-        func write() async -> Diagnostic? { await indexer.indexInPlace(output) }
+        func write() async -> Diagnostic? { await indexer.indexInPlace(output, cache: cache) }
     }
 
     /// Whether the build succeeded (no errors; the output was replaced).

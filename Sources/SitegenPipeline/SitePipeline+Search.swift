@@ -60,13 +60,14 @@ extension SitePipeline {
     {
         guard configuration.search, let indexer = options.searchIndexer else { return nil }
         let output = options.output
+        let cache = options.searchCache
         if keeping {
             return { staging in
                 SearchIndexer.carry(from: output, into: staging)
                 return nil
             }
         }
-        return { staging in indexer.index(staging, stagingBeside: output) }
+        return { staging in await indexer.index(staging, stagingBeside: output, cache: cache) }
     }
 
     /// The index to write after a successful write of a build session: when the site has search and pages changed
@@ -82,6 +83,6 @@ extension SitePipeline {
         let index = options.output.appendingPathComponent(SearchIndexer.folder)
         let pagesChanged = (outcome.changed + outcome.removed).contains { $0.hasSuffix(".html") }
         guard pagesChanged || fileSystem.kind(index) != .directory else { return nil }
-        return SiteBuildResult.PendingSearchIndex(indexer: indexer, output: options.output)
+        return SiteBuildResult.PendingSearchIndex(indexer: indexer, output: options.output, cache: options.searchCache)
     }
 }

@@ -6,9 +6,10 @@ public import SitegenDiagnostics
 /// episodes without a server: the index lands in `Output/pagefind/`.
 ///
 /// Pagefind reads the pages' `data-pagefind-*` attributes (the episode article is the body, its
-/// title weighted above it, collection, category and tag as filters). It writes into a hidden
-/// folder inside the output first, which then replaces `pagefind/` by two renames, so a page
-/// being served never sees half an index.
+/// title weighted above it, collection, category and tag as filters). It runs over shards of the
+/// pages, kept in the cache folder, whose indexes are merged into one in a hidden folder beside
+/// the output, which then replaces `pagefind/` by two renames, so a page being served never sees
+/// half an index.
 public struct SearchIndexer: Sendable, Hashable {
     /// The command that runs Pagefind (`["python3", "-m", "pagefind_bin"]`, or a binary's path).
     public var command: [String]
@@ -19,9 +20,14 @@ public struct SearchIndexer: Sendable, Hashable {
     /// The folder of the index in the output.
     public static let folder = SiteRoutes.searchIndex
 
+    /// The most pages one Pagefind run indexes: Pagefind's time and memory grow faster than its
+    /// pages, shards run on every core, and an edit indexes one shard again.
+    public var pagesPerShard: Int
+
     /// Creates an indexer that runs `command`.
-    public init(command: [String]) {
+    public init(command: [String], pagesPerShard: Int = 500) {
         self.command = command
+        self.pagesPerShard = pagesPerShard
     }
 
     /// The indexer the environment names: `SITEGEN_PAGEFIND` (a Pagefind binary), else a
@@ -50,12 +56,13 @@ public struct SearchIndexer: Sendable, Hashable {
     /// Indexes the HTML in `output` into `output/pagefind/` after a build session wrote pages in
     /// place: Pagefind reads the output while the server serves it (without the output's lock, so
     /// that the next rebuild does not wait for it), and only the exchange of the new index for
-    /// the old takes the lock. An error when Pagefind fails.
-    public func indexInPlace(_ output: URL) async -> Diagnostic? {
+    /// the old takes the lock. Shards whose pages did not change come from `cache`. An error
+    /// when Pagefind fails.
+    public func indexInPlace(_ output: URL, cache: URL) async -> Diagnostic? {
         let staging = output.deletingLastPathComponent().appendingPathComponent(
             ".\(output.lastPathComponent).search-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        if let problem = makeIndex(of: output, in: staging) { return problem }
+        if let problem = await makeIndex(of: output, in: staging, cache: cache) { return problem }
         let lock: OutputLock
         switch await OutputLock.acquire(for: output) {
         case .success(let acquired): lock = acquired
@@ -66,32 +73,39 @@ public struct SearchIndexer: Sendable, Hashable {
     }
 
     /// Indexes the HTML in `folder` into `folder/pagefind/` (a plain build's new output folder,
-    /// under the output's lock): Pagefind writes into a staging folder beside `output` named like
-    /// the writer's, so that a killed run's is tidied by the next build.
-    package func index(_ folder: URL, stagingBeside output: URL) -> Diagnostic? {
+    /// under the output's lock): the index is put together in a staging folder beside `output`
+    /// named like the writer's, so that a killed run's is tidied by the next build.
+    package func index(_ folder: URL, stagingBeside output: URL, cache: URL) async -> Diagnostic? {
         let staging = output.deletingLastPathComponent().appendingPathComponent(
             ".\(output.lastPathComponent).sitegen-new-\(ProcessInfo.processInfo.processIdentifier)-search")
         defer { try? FileManager.default.removeItem(at: staging) }
-        return makeIndex(of: folder, in: staging) ?? Self.exchange(staging, into: folder)
+        if let problem = await makeIndex(of: folder, in: staging, cache: cache) { return problem }
+        return Self.exchange(staging, into: folder)
     }
 
-    /// Runs Pagefind over `folder` into `staging`. Pagefind 1.5 writes its filter and metadata
-    /// files in an order that varies from run to run (Pagefind/pagefind#638);
-    /// `pagefind-normalize.py` (a resource of this module) sorts them, so that the same pages
-    /// give the same index, byte for byte.
-    private func makeIndex(of folder: URL, in staging: URL) -> Diagnostic? {
+    /// Indexes `folder` into `staging`: its searchable pages cut into shards (``SearchShardPlan``),
+    /// each shard not in `cache` indexed by its own Pagefind run (as many at once as there are
+    /// cores), then the shards' indexes merged into one (``SearchIndexer/merge(_:cache:into:)``).
+    /// Merging writes every file in an order of its own, so the same pages give the same index,
+    /// byte for byte (Pagefind 1.5 alone writes its filters in a varying order, Pagefind/pagefind#638).
+    private func makeIndex(of folder: URL, in staging: URL, cache: URL) async -> Diagnostic? {
         try? FileManager.default.removeItem(at: staging)
-        var run = Self.run(command + ["--site", folder.path, "--output-path", staging.path, "--quiet"])
-        if run.status == 0 {
-            guard let script = Bundle.module.url(forResource: "pagefind-normalize", withExtension: "py") else {
-                return .error("the built-in pagefind-normalize.py is missing", at: .start(of: folder.path))
-            }
-            run = Self.run(["python3", script.path, staging.path])
+        let found = await SearchPages(in: folder)
+        guard !found.pages.isEmpty else {
+            return .error("the site has search, but no page to index", at: .start(of: folder.path))
         }
-        guard run.status != 0 else { return nil }
-        return .error(
-            "the search index could not be built (`\(command.joined(separator: " "))`): exit status \(run.status): \(run.output.suffix(600))",
-            at: .start(of: folder.path))
+        let plan = SearchShardPlan(
+            pages: found.pages, pagesPerShard: pagesPerShard, together: found.sortsByKeys, command: command)
+        if let problem = await indexShards(plan, from: folder, cache: cache) {
+            return .error(
+                "the search index could not be built (`\(command.joined(separator: " "))`): \(problem)",
+                at: .start(of: folder.path))
+        }
+        if let problem = Self.merge(plan, cache: cache, into: staging) {
+            return .error("the search index could not be put together: \(problem)", at: .start(of: folder.path))
+        }
+        Self.prune(cache, keeping: plan)
+        return nil
     }
 
     /// Puts a new index in place of `folder/pagefind/` in one atomic exchange (so a page being

@@ -1,0 +1,116 @@
+import Foundation
+import SitegenOutput
+import SitegenPipeline
+import SitegenSearchIndex
+import SitegenTestSupport
+import Testing
+
+/// The search index made of shards: the same index as one Pagefind run over all the pages, and
+/// an edit indexes only the shard of the edited page again.
+@Suite(
+    "search: shards of the pages, merged", .serialized, .tags(.slow), .tier(.slow),
+    .needs(.pythonPackages(["pagefind_bin"])))
+struct SearchShardTests {
+    static func options(site: URL, output: URL, pagesPerShard: Int) -> SiteBuildOptions {
+        var options = SearchSite.options(site: site, output: output)
+        options.searchIndexer?.pagesPerShard = pagesPerShard
+        return options
+    }
+
+    @Test(
+        "shards merged answer as one Pagefind run: the same pages, words, positions, meta and filters",
+        arguments: [2, 3, 5])
+    func shardsAreOneIndex(pagesPerShard: Int) async throws {
+        try await SiteSandbox.with(SearchSite.files()) { sandbox in
+            let whole = sandbox.root.appendingPathComponent("Whole")
+            #expect(
+                await SitePipeline().build(Self.options(site: sandbox.site, output: whole, pagesPerShard: 1000))
+                    .succeeded)
+            let options = Self.options(site: sandbox.site, output: sandbox.output, pagesPerShard: pagesPerShard)
+            #expect(await SitePipeline().build(options).succeeded)
+            let shards = try FileManager.default.contentsOfDirectory(
+                atPath: options.imageCache.appendingPathComponent("search").path)
+            #expect(shards.count > 1, "\(shards)")
+            let one = try SearchedIndex(whole.appendingPathComponent("pagefind"))
+            let merged = try SearchedIndex(sandbox.output.appendingPathComponent("pagefind"))
+            #expect(merged.pages == one.pages)
+            #expect(merged.words == one.words)
+            #expect(merged.filters == one.filters)
+            #expect(merged.pages.count == 12)
+        }
+    }
+
+    @Test("a body edit in a build session indexes one shard again; the others are kept")
+    func editIndexesOneShard() async throws {
+        try await SiteSandbox.with(SearchSite.files()) { sandbox in
+            let options = Self.options(site: sandbox.site, output: sandbox.output, pagesPerShard: 3)
+            let cache = options.imageCache.appendingPathComponent("search")
+            let session = SiteBuildSession()
+            #expect(await session.build(options).succeeded)
+            #expect(await session.waitForSearchIndex() == nil)
+            let before = Set(try FileManager.default.contentsOfDirectory(atPath: cache.path))
+            let path = "Content/episodes/01-e.md"
+            let episode = try String(contentsOf: sandbox.site.appendingPathComponent(path), encoding: .utf8)
+            try sandbox.write([path: Data((episode + "\nA zanzibarian sentence.\n").utf8)])
+            #expect(await session.build(options).succeeded)
+            #expect(await session.waitForSearchIndex() == nil)
+            let after = Set(try FileManager.default.contentsOfDirectory(atPath: cache.path))
+            #expect(before.count == 4)
+            #expect(after.count == before.count)
+            #expect(before.subtracting(after).count == 1, "one shard indexed again: \(before) → \(after)")
+            let index = try SearchedIndex(sandbox.output.appendingPathComponent("pagefind"))
+            #expect(index.words["zanzibarian"]?.map(\.url) == ["/episodes/episode-1/"])
+        }
+    }
+}
+
+/// An index read back with its page numbers replaced by the pages' URLs, so that two indexes
+/// of the same pages compare whatever order their pages were numbered in.
+struct SearchedIndex: Equatable {
+    struct Place: Equatable {
+        var url: String
+        var locations: [Int]
+        var meta: [String]
+    }
+
+    /// URL → word count and fragment JSON.
+    var pages: [String: String] = [:]
+    var words: [String: [Place]] = [:]
+    var filters: [String: [String: [String]]] = [:]
+
+    init(_ bundle: URL) throws {
+        let entry = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: bundle.appendingPathComponent("pagefind-entry.json")))
+        let about = try #require(((entry as? [String: Any])?["languages"] as? [String: Any])?["en"] as? [String: Any])
+        let hash = try #require(about["hash"] as? String)
+        func read(_ path: String) throws(SearchIndexError) -> [UInt8] {
+            guard let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(path).path) else {
+                throw .malformed("\(path) is missing")
+            }
+            return [UInt8](data)
+        }
+        let index = try PagefindIndex.decode(meta: try read("pagefind.\(hash).pf_meta"), file: read)
+        var urls: [String] = []
+        for page in index.pages {
+            var bytes = try read("fragment/\(page.fragment).pf_fragment")
+            if bytes.first == 0x1f { bytes = try Gzip.decompress(bytes) }
+            let json = String(decoding: bytes.dropFirst("pagefind_dcd".utf8.count), as: UTF8.self)
+            let url = try #require(
+                (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["url"] as? String)
+            urls.append(url)
+            pages[url] = "\(page.wordCount) \(json)"
+        }
+        for word in index.words {
+            words[String(decoding: word.word, as: UTF8.self)] = word.pages.map { occurrences in
+                Place(
+                    url: urls[occurrences.page], locations: occurrences.locations,
+                    meta: occurrences.metaLocations.map { $0 < 0 ? index.metaFields[-$0 - 1] : String($0) })
+            }.sorted { $0.url < $1.url }
+        }
+        for filter in index.filters {
+            for value in filter.values {
+                filters[filter.name, default: [:]][value.value] = value.pages.map { urls[$0] }.sorted()
+            }
+        }
+    }
+}
