@@ -47,7 +47,7 @@ struct CBORReader {
 
     /// The major type and the argument of the item at the cursor; for major type 7 the argument
     /// is skipped over (floats and simple values are kept as bytes).
-    private mutating func head() throws(SearchIndexError) -> (UInt8, UInt64) {
+    mutating func head() throws(SearchIndexError) -> (UInt8, UInt64) {
         guard position < bytes.count else { throw .malformed("CBOR ends inside an item") }
         let initial = bytes[position]
         position += 1

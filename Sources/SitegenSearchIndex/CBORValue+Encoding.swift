@@ -7,6 +7,17 @@ extension CBORValue {
         return bytes
     }
 
+    /// Appends an integer's bytes.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 0 { head(0, UInt64(value), into: &bytes) } else { head(1, UInt64(-1 - value), into: &bytes) }
+    }
+
+    /// Appends a text item's bytes.
+    static func appendText(_ utf8: [UInt8], to bytes: inout [UInt8]) {
+        head(3, UInt64(utf8.count), into: &bytes)
+        bytes += utf8
+    }
+
     /// Appends the item's bytes.
     public func append(to bytes: inout [UInt8]) {
         switch self {
@@ -34,7 +45,7 @@ extension CBORValue {
         }
     }
 
-    private static func head(_ major: UInt8, _ argument: UInt64, into bytes: inout [UInt8]) {
+    static func head(_ major: UInt8, _ argument: UInt64, into bytes: inout [UInt8]) {
         let type = major << 5
         switch argument {
         case ..<24: bytes.append(type | UInt8(argument))

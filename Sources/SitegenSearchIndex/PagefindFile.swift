@@ -6,9 +6,14 @@ public enum PagefindFile {
 
     /// The CBOR item inside a file's bytes.
     public static func value(of bytes: [UInt8]) throws(SearchIndexError) -> CBORValue {
+        try CBORValue.decode(try payload(of: bytes), from: signature.count)
+    }
+
+    /// A file's bytes uncompressed, starting with the signature.
+    static func payload(of bytes: [UInt8]) throws(SearchIndexError) -> [UInt8] {
         let plain = bytes.starts(with: signature) ? bytes : try Gzip.decompress(bytes)
         guard plain.starts(with: signature) else { throw .malformed("a file without Pagefind's signature") }
-        return try CBORValue.decode(plain, from: signature.count)
+        return plain
     }
 
     /// A file's bytes for a CBOR item, compressed as Pagefind's are.

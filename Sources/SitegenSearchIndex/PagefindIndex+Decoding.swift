@@ -14,8 +14,9 @@ extension PagefindIndex {
         var words: [Word] = []
         for chunk in try fields[2].list("index chunks") {
             let hash = try chunk.fields(3, "index chunk")[2].text("chunk hash")
-            let index = try PagefindFile.value(of: try file("index/\(hash).pf_index")).fields(1, "word index")
-            for item in try index[0].list("words") { words.append(try Word(decoding: item)) }
+            let plain = try PagefindFile.payload(of: try file("index/\(hash).pf_index"))
+            var reader = PagefindWordReader(plain, from: PagefindFile.signature.count)
+            words += try reader.words()
         }
         var filters: [Filter] = []
         for entry in try fields[3].list("filters") {
@@ -42,40 +43,6 @@ extension PagefindIndex {
         return PagefindIndex(
             version: try fields[0].text("version"), pages: pages, words: words, filters: filters, sorts: sorts,
             metaFields: metaFields)
-    }
-}
-
-extension PagefindIndex.Word {
-    /// A word of a word index file, its page numbers made absolute.
-    init(decoding item: CBORValue) throws(SearchIndexError) {
-        let fields = try item.fields(3, "word")
-        guard case .text(let word) = fields[0] else { throw .malformed("a word that is not text") }
-        self.word = word
-        pages = try PagefindIndex.Occurrences.list(decoding: fields[1])
-        variants = try fields[2].list("variants").map { variant throws(SearchIndexError) in
-            let parts = try variant.fields(2, "variant")
-            guard case .text(let form) = parts[0] else { throw .malformed("a variant that is not text") }
-            return PagefindIndex.Variant(form: form, pages: try PagefindIndex.Occurrences.list(decoding: parts[1]))
-        }
-    }
-}
-
-extension PagefindIndex.Occurrences {
-    /// A word's pages, their delta-encoded page numbers made absolute.
-    static func list(decoding value: CBORValue) throws(SearchIndexError) -> [Self] {
-        var page = 0
-        return try value.list("word pages").map { item throws(SearchIndexError) in
-            let fields = try item.fields(3, "word page")
-            page += try fields[0].number("page delta")
-            return Self(
-                page: page,
-                locations: try fields[1].list("locations").map { location throws(SearchIndexError) in
-                    try location.signed("location")
-                },
-                metaLocations: try fields[2].list("meta locations").map { location throws(SearchIndexError) in
-                    try location.signed("meta location")
-                })
-        }
     }
 }
 

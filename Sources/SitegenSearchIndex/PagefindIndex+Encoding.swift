@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Writing an index as Pagefind's files.
 extension PagefindIndex {
     /// Pagefind's default size of a word index file, counted in locations (its
@@ -7,7 +9,12 @@ extension PagefindIndex {
     /// The index as files for `language`: the metadata file's hash (the entry's `hash`) and every
     /// file by its path in the bundle. Names are content hashes, so the same index gives the
     /// same files.
-    public func files(language: String) -> (metaHash: String, files: [(path: String, bytes: [UInt8])]) {
+    ///
+    /// `compress` turns each file's bytes into its compressed bytes (``Gzip/compress(_:level:)``);
+    /// a caller that writes the index again and again may remember its answers.
+    public func files(
+        language: String, compress: @Sendable ([UInt8]) -> [UInt8] = { Gzip.compress($0) }
+    ) -> (metaHash: String, files: [(path: String, bytes: [UInt8])]) {
         var names = Set<String>()
         func name(_ bytes: [UInt8]) -> String {
             var hash = "\(language)_\(Self.fingerprint(bytes))"
@@ -17,8 +24,16 @@ extension PagefindIndex {
         }
         var files: [(path: String, bytes: [UInt8])] = []
         var chunkEntries: [CBORValue] = []
-        for chunk in Self.chunked(words) {
-            let bytes = PagefindFile.bytes(of: .array([.array(chunk.words.map(\.encoded))]))
+        let chunks = Self.chunked(words)
+        // Compressing the word files is most of the writing: they are compressed on every core.
+        let compressed = Self.concurrentMap(chunks) { chunk in
+            var bytes = PagefindFile.signature
+            CBORValue.head(4, 1, into: &bytes)
+            CBORValue.head(4, UInt64(chunk.words.count), into: &bytes)
+            for word in chunk.words { word.append(to: &bytes) }
+            return compress(bytes)
+        }
+        for (chunk, bytes) in zip(chunks, compressed) {
             let hash = name(bytes)
             files.append(("index/\(hash).pf_index", bytes))
             chunkEntries.append(.array([.text(chunk.from), .text(chunk.to), .string(hash)]))
@@ -65,7 +80,7 @@ extension PagefindIndex {
         var current: [Word] = []
         var size = 0
         for word in words {
-            size += word.pages.reduce(0) { $0 + $1.locations.count + $1.metaLocations.count + 1 }
+            size += word.pageList.size
             current.append(word)
             if size >= chunkSize {
                 chunks.append(Chunk(words: current, from: current[0].word, to: current[current.count - 1].word))
@@ -97,6 +112,21 @@ extension PagefindIndex {
         return (utf8(first.prefix(common + 1)), utf8(second.prefix(common + 1)))
     }
 
+    /// `transform` applied to each element on every core, in order.
+    static func concurrentMap<T, U: Sendable>(_ items: [T], _ transform: (T) -> U) -> [U] {
+        var results = [U?](repeating: nil, count: items.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let target = buffer
+            withoutActuallyEscaping(transform) { transform in
+                nonisolated(unsafe) let work = transform
+                nonisolated(unsafe) let source = items
+                DispatchQueue.concurrentPerform(iterations: source.count) { place in target[place] = work(source[place])
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+
     /// A 64-bit FNV-1a hash in hex: names that change when the bytes do.
     static func fingerprint(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -110,22 +140,16 @@ extension PagefindIndex {
 }
 
 extension PagefindIndex.Word {
-    /// The word as a word index file holds it: page numbers as deltas.
-    var encoded: CBORValue {
-        .array([
-            .text(word), Self.encode(pages), .array(variants.map { .array([.text($0.form), Self.encode($0.pages)]) }),
-        ])
-    }
-
-    private static func encode(_ pages: [PagefindIndex.Occurrences]) -> CBORValue {
-        var last = 0
-        return .array(
-            pages.map { occurrences in
-                defer { last = occurrences.page }
-                return .array([
-                    .int(occurrences.page - last), .array(occurrences.locations.map(CBORValue.int)),
-                    .array(occurrences.metaLocations.map(CBORValue.int)),
-                ])
-            })
+    /// Appends the word as a word index file holds it.
+    func append(to bytes: inout [UInt8]) {
+        CBORValue.head(4, 3, into: &bytes)
+        CBORValue.appendText(word, to: &bytes)
+        pageList.append(to: &bytes)
+        CBORValue.head(4, UInt64(variants.count), into: &bytes)
+        for variant in variants {
+            CBORValue.head(4, 2, into: &bytes)
+            CBORValue.appendText(variant.form, to: &bytes)
+            variant.pageList.append(to: &bytes)
+        }
     }
 }

@@ -20,16 +20,18 @@ extension PagefindIndex {
         }
         var pages: [Page] = []
         var words: [[UInt8]: Word] = [:]
+        words.reserveCapacity(indexes.first?.words.count ?? 0)
         var filters: [String: [String: [Int]]] = [:]
         for index in indexes {
             let offset = pages.count
             pages += index.pages
-            let fieldNumbers = index.metaFields.map { field in metaFields.firstIndex(of: field) ?? 0 }
+            let numbers = index.metaFields.map { field in metaFields.firstIndex(of: field) ?? 0 }
+            // Shards usually name the same fields: their meta locations are then kept as they are.
+            let fieldNumbers = numbers == Array(numbers.indices) ? nil : numbers
             for word in index.words {
                 let moved = word.moved(by: offset, fieldNumbers: fieldNumbers)
-                if var existing = words[word.word] {
-                    existing.absorb(moved)
-                    words[word.word] = existing
+                if let place = words.index(forKey: word.word) {
+                    words.values[place].absorb(moved)
                 } else {
                     words[word.word] = moved
                 }
@@ -57,30 +59,32 @@ extension PagefindIndex {
 
 extension PagefindIndex.Word {
     /// The word with its page numbers moved up by `offset` and its meta fields renumbered
-    /// (`fieldNumbers[old]` is the new number).
-    func moved(by offset: Int, fieldNumbers: [Int]) -> Self {
-        func move(_ pages: [PagefindIndex.Occurrences]) -> [PagefindIndex.Occurrences] {
-            pages.map { occurrences in
-                PagefindIndex.Occurrences(
-                    page: occurrences.page + offset, locations: occurrences.locations,
-                    metaLocations: occurrences.metaLocations.map { location in
-                        // A negative number names a field: -(field + 1).
-                        guard location < 0, -location - 1 < fieldNumbers.count else { return location }
-                        return -(fieldNumbers[-location - 1] + 1)
-                    })
-            }
+    /// (`fieldNumbers[old]` is the new number; `nil`: they keep theirs, and no position is decoded).
+    func moved(by offset: Int, fieldNumbers: [Int]?) -> Self {
+        func move(_ list: PagefindPageList) -> PagefindPageList {
+            guard let fieldNumbers else { return list.moved(by: offset) }
+            return PagefindPageList(
+                list.occurrences.map { occurrences in
+                    PagefindIndex.Occurrences(
+                        page: occurrences.page + offset, locations: occurrences.locations,
+                        metaLocations: occurrences.metaLocations.map { location in
+                            // A negative number names a field: -(field + 1).
+                            guard location < 0, -location - 1 < fieldNumbers.count else { return location }
+                            return -(fieldNumbers[-location - 1] + 1)
+                        })
+                })
         }
         return Self(
-            word: word, pages: move(pages),
-            variants: variants.map { PagefindIndex.Variant(form: $0.form, pages: move($0.pages)) })
+            word: word, pageList: move(pageList),
+            variants: variants.map { PagefindIndex.Variant(form: $0.form, pageList: move($0.pageList)) })
     }
 
     /// Adds another index's occurrences of the same word (whose pages come after this one's).
     mutating func absorb(_ other: Self) {
-        pages += other.pages
+        pageList.append(other.pageList)
         for variant in other.variants {
             if let place = variants.firstIndex(where: { $0.form == variant.form }) {
-                variants[place].pages += variant.pages
+                variants[place].pageList.append(variant.pageList)
             } else {
                 variants.append(variant)
             }

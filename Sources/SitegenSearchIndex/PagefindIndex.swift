@@ -49,16 +49,27 @@ public struct PagefindIndex: Equatable, Sendable {
     public struct Word: Hashable, Sendable {
         /// The word, normalised and stemmed by Pagefind, as UTF-8.
         public var word: [UInt8]
-        /// Where the word occurs, by page number, ascending.
-        public var pages: [Occurrences]
+        /// Where the word occurs, as the word file holds it.
+        public var pageList: PagefindPageList
         /// Forms of the word with diacritics (`café` for `cafe`), each with its pages.
         public var variants: [Variant]
 
         /// Creates a word.
         public init(word: [UInt8], pages: [Occurrences], variants: [Variant]) {
+            self.init(word: word, pageList: PagefindPageList(pages), variants: variants)
+        }
+
+        /// Creates a word from its pages as a word file holds them.
+        public init(word: [UInt8], pageList: PagefindPageList, variants: [Variant]) {
             self.word = word
-            self.pages = pages
+            self.pageList = pageList
             self.variants = variants
+        }
+
+        /// Where the word occurs, by page number, ascending.
+        public var pages: [Occurrences] {
+            get { pageList.occurrences }
+            set { pageList = PagefindPageList(newValue) }
         }
     }
 
@@ -66,13 +77,24 @@ public struct PagefindIndex: Equatable, Sendable {
     public struct Variant: Hashable, Sendable {
         /// The form, as UTF-8.
         public var form: [UInt8]
-        /// Where it occurs.
-        public var pages: [Occurrences]
+        /// Where it occurs, as the word file holds it.
+        public var pageList: PagefindPageList
 
         /// Creates a variant.
         public init(form: [UInt8], pages: [Occurrences]) {
+            self.init(form: form, pageList: PagefindPageList(pages))
+        }
+
+        /// Creates a variant from its pages as a word file holds them.
+        public init(form: [UInt8], pageList: PagefindPageList) {
             self.form = form
-            self.pages = pages
+            self.pageList = pageList
+        }
+
+        /// Where it occurs.
+        public var pages: [Occurrences] {
+            get { pageList.occurrences }
+            set { pageList = PagefindPageList(newValue) }
         }
     }
 

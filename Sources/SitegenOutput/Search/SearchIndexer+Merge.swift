@@ -37,8 +37,12 @@ extension SearchIndexer {
                 else { continue }
                 wasm = wasm ?? about["wasm"]
                 do {
-                    var index = try PagefindIndex.decode(meta: try read(bundle, "pagefind.\(hash).pf_meta")) {
-                        path throws(SearchIndexError) in try read(bundle, path)
+                    let meta = "pagefind.\(hash).pf_meta"
+                    var index = try SearchShardMemo.shared.index(at: bundle.appendingPathComponent(meta).path) {
+                        () throws(SearchIndexError) in
+                        try PagefindIndex.decode(meta: try read(bundle, meta)) { path throws(SearchIndexError) in
+                            try read(bundle, path)
+                        }
                     }
                     for page in index.pages.indices {
                         index.pages[page].fragment = claim(
@@ -51,7 +55,7 @@ extension SearchIndexer {
             }
             let merged: PagefindIndex
             do { merged = try PagefindIndex.merged(indexes) } catch { return error.message }
-            let (metaHash, files) = merged.files(language: language)
+            let (metaHash, files) = merged.files(language: language) { SearchChunkMemo.shared.compress($0) }
             for file in files {
                 guard
                     manager.createFile(
@@ -74,6 +78,8 @@ extension SearchIndexer {
                 }
             }
         }
+        SearchShardMemo.shared.finishMerge()
+        SearchChunkMemo.shared.finishMerge()
         var entryOut = entries[0]
         entryOut["languages"] = languagesOut
         guard

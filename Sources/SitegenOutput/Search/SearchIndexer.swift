@@ -25,7 +25,7 @@ public struct SearchIndexer: Sendable, Hashable {
     public var pagesPerShard: Int
 
     /// Creates an indexer that runs `command`.
-    public init(command: [String], pagesPerShard: Int = 500) {
+    public init(command: [String], pagesPerShard: Int = 250) {
         self.command = command
         self.pagesPerShard = pagesPerShard
     }

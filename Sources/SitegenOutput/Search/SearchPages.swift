@@ -10,35 +10,64 @@ struct SearchPages: Sendable {
     /// Whether a page sorts results by a key of its own (`data-pagefind-sort`).
     var sortsByKeys: Bool
 
-    private static let body = Data("data-pagefind-body".utf8)
-    private static let sort = Data("data-pagefind-sort".utf8)
+    private static let body = Array("data-pagefind-body".utf8)
+    private static let sort = Array("data-pagefind-sort".utf8)
+
+    /// Adds the HTML files under `relative` (a folder of `root`, `""` for the root itself) to
+    /// `paths`, but for the search index's own folder.
+    private static func collect(_ relative: String, in root: String, into paths: inout [String]) {
+        let folder = relative.isEmpty ? root : "\(root)/\(relative)"
+        guard let names = try? FileSystem.listFolder(folder) else { return }
+        for name in names {
+            let path = relative.isEmpty ? name : "\(relative)/\(name)"
+            if path == SearchIndexer.folder { continue }
+            if name.hasSuffix(".html") {
+                // A folder named so is not read (its contents cannot be), and so left out.
+                paths.append(path)
+            } else if FileSystem.disk.kind(URL(fileURLWithPath: "\(root)/\(path)")) == .directory {
+                collect(path, in: root, into: &paths)
+            }
+        }
+    }
+
+    /// Whether `bytes` contain `needle` (Foundation's `Data.range(of:)` compares byte by byte
+    /// through generic code, a second for a large site's pages).
+    static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        let base = bytes.bindMemory(to: UInt8.self)
+        var start = 0
+        let last = bytes.count - needle.count
+        while start <= last {
+            // memchr finds the candidates on the word level.
+            guard let found = memchr(base.baseAddress! + start, Int32(first), last - start + 1) else { return false }
+            let place = base.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base.baseAddress! + place, needle, needle.count) == 0 { return true }
+            start = place + 1
+        }
+        return false
+    }
 
     /// Reads the HTML files of `folder` (on every core).
     init(in folder: URL) async {
-        let manager = FileManager.default
         var paths: [String] = []
-        if let enumerator = manager.enumerator(atPath: folder.path) {
-            while let path = enumerator.nextObject() as? String {
-                if path == SearchIndexer.folder || path.hasPrefix(SearchIndexer.folder + "/") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if path.hasSuffix(".html") { paths.append(path) }
-            }
-        }
+        Self.collect("", in: folder.path, into: &paths)
         paths.sort()
-        let read = await paths.concurrentMap { path -> (SearchShardPlan.Page, Bool, Bool)? in
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
-                return nil
+        let memo = SearchPageMemo.shared
+        let read = await paths.concurrentMap { path -> SearchPageMemo.Entry? in
+            let file = folder.appendingPathComponent(path)
+            let stamp = FileSystem.disk.stamp(file)
+            if let known = memo.entry(file.path, stamp: stamp) { return known }
+            guard let stamp, let data = FileManager.default.contents(atPath: file.path) else { return nil }
+            return data.withUnsafeBytes { bytes in
+                SearchPageMemo.Entry(
+                    stamp: stamp, page: SearchShardPlan.Page(path: path, digest: SearchShardPlan.digest(bytes)),
+                    marked: Self.contains(bytes, Self.body), sorted: Self.contains(bytes, Self.sort))
             }
-            let digest = data.withUnsafeBytes { SearchShardPlan.hash($0) }
-            return (
-                SearchShardPlan.Page(path: path, digest: digest), data.range(of: Self.body) != nil,
-                data.range(of: Self.sort) != nil
-            )
         }.compactMap { $0 }
-        let marked = read.contains { $0.1 }
-        pages = read.filter { !marked || $0.1 }.map(\.0)
-        sortsByKeys = read.contains { $0.2 }
+        memo.replace(
+            with: Dictionary(read.map { (folder.appendingPathComponent($0.page.path).path, $0) }) { first, _ in first })
+        let marked = read.contains { $0.marked }
+        pages = read.filter { !marked || $0.marked }.map(\.page)
+        sortsByKeys = read.contains { $0.sorted }
     }
 }

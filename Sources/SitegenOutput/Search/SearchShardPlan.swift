@@ -48,6 +48,19 @@ struct SearchShardPlan: Equatable, Sendable {
         return hash
     }
 
+    /// A page's digest: 64-bit FNV-1a over its bytes eight at a time (a site's pages are
+    /// hundreds of megabytes; a change anywhere changes the digest all the same).
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = bytes.count / 8
+        for place in 0..<words {
+            hash ^= bytes.loadUnaligned(fromByteOffset: place * 8, as: UInt64.self)
+            hash = hash &* 0x0000_0100_0000_01b3
+            hash ^= hash >> 29
+        }
+        return Self.hash(bytes[(words * 8)...], seed: hash ^ UInt64(bytes.count))
+    }
+
     static func hex(_ value: UInt64) -> String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
