@@ -110,7 +110,8 @@ let package = Package(
             // Rendered files written into Output/: the swap, the lock, carried folders, the search index.
             name: "SitegenOutput",
             dependencies: [
-                "SitegenDiagnostics", "SitegenFileSystem", "SitegenContent", "SitegenPlatform", "SitegenSearchIndex",
+                "SitegenDiagnostics", "SitegenFileSystem", "SitegenFormats", "SitegenContent", "SitegenPlatform",
+                "SitegenSearchIndex",
             ],
             swiftSettings: swiftSettings
         ),

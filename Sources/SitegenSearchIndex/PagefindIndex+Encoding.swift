@@ -127,16 +127,8 @@ extension PagefindIndex {
         return results.map { $0! }
     }
 
-    /// A 64-bit FNV-1a hash in hex: names that change when the bytes do.
-    static func fingerprint(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let text = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
-    }
+    /// A name that changes when the bytes do.
+    static func fingerprint(_ bytes: [UInt8]) -> String { FNV1a.hex(FNV1a.hash(bytes)) }
 }
 
 extension PagefindIndex.Word {

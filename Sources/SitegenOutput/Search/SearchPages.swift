@@ -1,5 +1,6 @@
 import Foundation
 import SitegenFileSystem
+import SitegenFormats
 
 /// The pages of an output folder that Pagefind would index: every HTML file but the index's own,
 /// or, when any page marks its body with `data-pagefind-body`, only those (Pagefind's rule,
@@ -30,21 +31,11 @@ struct SearchPages: Sendable {
         }
     }
 
-    /// Whether `bytes` contain `needle` (Foundation's `Data.range(of:)` compares byte by byte
-    /// through generic code, a second for a large site's pages).
+    /// Whether `bytes` contain `needle`.
     static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        let base = bytes.bindMemory(to: UInt8.self)
-        var start = 0
-        let last = bytes.count - needle.count
-        while start <= last {
-            // memchr finds the candidates on the word level.
-            guard let found = memchr(base.baseAddress! + start, Int32(first), last - start + 1) else { return false }
-            let place = base.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base.baseAddress! + place, needle, needle.count) == 0 { return true }
-            start = place + 1
+        needle.withUnsafeBufferPointer { pattern in
+            ByteSearch.first(pattern, in: bytes.bindMemory(to: UInt8.self), from: 0) != nil
         }
-        return false
     }
 
     /// Reads the HTML files of `folder` (on every core).

@@ -1,3 +1,5 @@
+import SitegenSearchIndex
+
 /// Which pages each Pagefind run indexes: the site's searchable pages cut into shards by a hash
 /// of their path, so that a page stays in its shard as pages come and go, and each shard named
 /// by what it holds, so that a shard whose pages did not change is not indexed again.
@@ -26,7 +28,7 @@ struct SearchShardPlan: Equatable, Sendable {
         var count = 1
         while !together && count * max(pagesPerShard, 1) < pages.count { count *= 2 }
         var buckets = [[Page]](repeating: [], count: count)
-        for page in pages { buckets[Int(Self.hash(Array(page.path.utf8)) % UInt64(count))].append(page) }
+        for page in pages { buckets[Int(FNV1a.hash(Array(page.path.utf8)) % UInt64(count))].append(page) }
         shards = buckets.filter { !$0.isEmpty }.map { bucket in
             let sorted = bucket.sorted { $0.path < $1.path }
             var bytes = Array(command.joined(separator: "\u{0}").utf8)
@@ -34,18 +36,8 @@ struct SearchShardPlan: Equatable, Sendable {
                 bytes += [0] + Array(page.path.utf8) + [0]
                 withUnsafeBytes(of: page.digest.littleEndian) { bytes += $0 }
             }
-            return Shard(key: Self.hex(Self.hash(bytes)) + "-\(sorted.count)", paths: sorted.map(\.path))
+            return Shard(key: FNV1a.hex(FNV1a.hash(bytes)) + "-\(sorted.count)", paths: sorted.map(\.path))
         }
-    }
-
-    /// 64-bit FNV-1a.
-    static func hash(_ bytes: some Sequence<UInt8>, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var hash = seed
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 
     /// A page's digest: 64-bit FNV-1a over its bytes eight at a time (a site's pages are
@@ -58,11 +50,7 @@ struct SearchShardPlan: Equatable, Sendable {
             hash = hash &* 0x0000_0100_0000_01b3
             hash ^= hash >> 29
         }
-        return Self.hash(bytes[(words * 8)...], seed: hash ^ UInt64(bytes.count))
+        return FNV1a.hash(bytes[(words * 8)...], seed: hash ^ UInt64(bytes.count))
     }
 
-    static func hex(_ value: UInt64) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
-    }
 }
