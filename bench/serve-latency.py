@@ -2,10 +2,13 @@
 """sitegen serve: time from saving an episode to the live-reload event, median of N edits.
 
 Starts `sitegen serve --port 0` on a site folder, listens to /_sitegen/events like a browser,
-then appends a paragraph to one episode N times (waiting for each reload) and restores it.
-Prints min / median / max in milliseconds.
+then edits one episode N times (waiting for each reload) and restores it: `--edit body` appends
+a paragraph, `--edit title` changes its title in the front matter (which every page that shows
+the title must show again). Prints min / median / max in milliseconds, and for a title edit the
+pages each rebuild rendered, as serve reports them.
 
   python3 bench/serve-latency.py --sitegen .build/release/sitegen --site /dev/shm/x/corpus-1000
+  python3 bench/serve-latency.py --sitegen .build/release/sitegen --site /dev/shm/x/corpus-1000 --edit title
 """
 import argparse, glob, os, re, socket, statistics, subprocess, sys, threading, time
 
@@ -30,6 +33,7 @@ def main():
     parser.add_argument("--sitegen", required=True)
     parser.add_argument("--site", required=True)
     parser.add_argument("--edits", type=int, default=10)
+    parser.add_argument("--edit", choices=["body", "title"], default="body")
     args = parser.parse_args()
     server = subprocess.Popen([args.sitegen, "serve", "--source", args.site, "--port", "0"],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -42,7 +46,8 @@ def main():
                 break
         if port is None:
             sys.exit("serve-latency: the server printed no address")
-        threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
+        printed = []
+        threading.Thread(target=lambda: [printed.append(line) for line in server.stdout], daemon=True).start()
         received = []
         threading.Thread(target=events, args=(port, received), daemon=True).start()
         time.sleep(0.5)
@@ -54,7 +59,10 @@ def main():
                 seen = len(received)
                 start = time.perf_counter()
                 with open(episode, "w", encoding="utf-8") as handle:
-                    handle.write(original + f"\nEdit number {edit} of the latency benchmark.\n")
+                    if args.edit == "title":
+                        handle.write(re.sub(r'^title: "', f'title: "Edit {edit}: ', original, count=1, flags=re.M))
+                    else:
+                        handle.write(original + f"\nEdit number {edit} of the latency benchmark.\n")
                 while len(received) == seen and time.perf_counter() - start < 60:
                     time.sleep(0.001)
                 reload = [t for t, name in received[seen:] if name == "reload"]
@@ -66,8 +74,10 @@ def main():
             with open(episode, "w", encoding="utf-8") as handle:
                 handle.write(original)
         count = len(glob.glob(os.path.join(args.site, "Content", "episodes", "*.md")))
-        print(f"serve: {count} episodes, save -> reload event over {len(samples)} edits: "
-              f"min {min(samples):.0f} ms, median {statistics.median(samples):.0f} ms, max {max(samples):.0f} ms")
+        rendered = [int(m.group(1)) for line in printed for m in [re.search(r"(\d+) page\(s\) rendered", line)] if m]
+        pages = f", pages rendered: median {statistics.median(rendered):.0f}" if rendered else ""
+        print(f"serve {args.edit} edit: {count} episodes, save -> reload event over {len(samples)} edits: "
+              f"min {min(samples):.0f} ms, median {statistics.median(samples):.0f} ms, max {max(samples):.0f} ms{pages}")
     finally:
         server.terminate()
         server.wait(timeout=10)

@@ -29,9 +29,9 @@
         /// Long sequences of random edits on a generated site of a few hundred episodes, each
         /// rebuild compared with a full build (the fast tier runs a short sequence on a small site).
         case edits
-        /// Web vitals (LCP, CLS) under CPU and network throttling, measured alone: a throttled page
-        /// load means nothing while other tiers share the cores, so `all` leaves this tier out and
-        /// `make test` runs it after the rest.
+        /// Timings in the browser, measured alone: web vitals (LCP, CLS) under CPU and network
+        /// throttling, the first search result at scale. A timing means nothing while other tiers
+        /// share the cores, so `all` leaves this tier out and `make test` runs it after the rest.
         case vitals
 
         /// The environment variable that selects tiers: `all` (every tier but `serve` and `vitals`,

@@ -11,7 +11,7 @@ import Testing
 
 /// The search page in headless Chromium (`Tools/media-browser.py`), the site served under
 /// `/shows/` from 127.0.0.1 as a static host would: typing a word finds the one episode that
-/// has it, first, and a collection filter narrows the results.
+/// has it, first, and a collection filter narrows the results; the tags are filters too.
 @Suite(
     .serialized, .tags(.browser), .tier(.browser), .needs(.chromiumDevTools),
     .needs(.pythonPackages(["pagefind_bin"])))
@@ -75,10 +75,12 @@ struct SearchBrowserTests {
                   const before = await settled(shown ? shown.textContent : "");
                   const box = document.querySelector('input[name="collection"][value="Alpha Show"]');
                   if (!box) return {before, error: "no collection filter"};
+                  // A site with few tags has them as filters too (issue 52 keeps them off big ones).
+                  const tag = !!document.querySelector('input[name="tag"][value="José Ibañez"]');
                   box.click();
                   const after = await settled(before);
                   await sleep(300);
-                  return {before, after, links: links()};
+                  return {before, after, tag, links: links()};
                 })()
                 """
             // In both colour schemes the field's text and the results' links contrast with the page.
@@ -117,6 +119,7 @@ struct SearchBrowserTests {
             let narrowed = results[1]["value"]
             #expect(narrowed["before"].string?.hasPrefix("12 results") == true, "\(narrowed)")
             #expect(narrowed["after"].string?.hasPrefix("6 results") == true, "\(narrowed)")
+            #expect(narrowed["tag"].bool == true, "the tags are filters: \(narrowed)")
             let numbers = narrowed["links"].array.compactMap { $0.string }.compactMap {
                 Int($0.replacingOccurrences(of: "/shows/episodes/episode-", with: "").dropLast())
             }

@@ -153,8 +153,9 @@ package struct SiteComposer: Sendable {
         guard let previous else { return (outputs, []) }
         let candidates: [RenderInput]
         if let changedEpisodes {
-            let changed = Set(changedEpisodes)
-            candidates = previous.readers.keys.filter { $0.episodeIndex.map(changed.contains) ?? false }
+            // The same episodes as before, so their slugs are the previous build's.
+            let changed = Set(changedEpisodes.map { renderer.site.episodes[$0].slug })
+            candidates = previous.readers.keys.filter { $0.episodeSlug.map(changed.contains) ?? false }
         } else {
             candidates = Array(previous.readers.keys)
         }

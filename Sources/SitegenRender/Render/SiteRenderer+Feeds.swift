@@ -9,10 +9,8 @@ extension SiteRenderer {
     /// The Atom feed (``SiteConfiguration/atomFeed``): one entry per published episode, newest first.
     func atom(reads: inout RenderReads) -> RenderedFile {
         reads.read(.siteWide)
-        reads.read(.episodeCount)
-        for index in site.episodes.indices { reads.read(.feedEntry(index)) }
         let configuration = site.configuration
-        let entries = site.episodes.map(\.feedEntry)
+        let entries = episodeOrder(reads: &reads).map { feedEntry($0, reads: &reads) }
         let updated = entries.map(\.updated).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>

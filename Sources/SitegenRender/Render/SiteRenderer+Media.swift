@@ -103,11 +103,7 @@ extension SiteRenderer {
         if !media.hosts.isEmpty || !media.guests.isEmpty { context["hasPeople"] = true }
         for (key, slugs) in [("hosts", media.hosts), ("guests", media.guests)] where !slugs.isEmpty {
             context[key] = .list(
-                slugs.compactMap { slug in
-                    guard let person = contexts.personIndexes[slug] else { return nil }
-                    _ = self.person(person, reads: &reads)
-                    return .object(contexts.person(person))
-                })
+                slugs.compactMap { slug in personCard(slug, reads: &reads).map(TemplateValue.object) })
         }
         if !media.listen.isEmpty {
             context["hasListen"] = true

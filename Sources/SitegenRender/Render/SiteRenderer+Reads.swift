@@ -7,69 +7,116 @@ import SitegenMarkdown
 extension SiteRenderer {
     /// An episode (its title and summary are part of its context).
     func episode(_ index: Int, reads: inout RenderReads) -> Episode {
-        reads.read(.episode(index))
+        reads.read(.episode(site.episodes[index].slug))
         return site.episodes[index]
     }
 
     /// An episode's template context.
     func episodeContext(_ index: Int, reads: inout RenderReads) -> [String: TemplateValue] {
-        reads.read(.episode(index))
-        return contexts.episode(index)
+        reads.read(.episode(site.episodes[index].slug))
+        return episodeValue(index)
     }
 
     /// An episode's rendered body and headings.
     func episodeDocument(_ index: Int, reads: inout RenderReads) -> MarkdownDocument {
-        reads.read(.episodeDocument(index))
+        reads.read(.episodeDocument(site.episodes[index].slug))
         return site.episodes[index].document
     }
 
-    /// The episodes before and after an episode in its collection.
+    /// The episodes before and after an episode in its collection (which ones; what the page
+    /// shows of them is ``neighbourContext(_:reads:)``).
     func neighbours(of index: Int, reads: inout RenderReads) -> Site.Neighbours {
-        reads.read(.neighbours(index))
+        reads.read(.neighbours(site.episodes[index].slug))
         return site.neighbours(of: index)
+    }
+
+    /// An episode's context as the page of the episode before or after it has it: the keys the
+    /// theme's templates name of `previous` and `next`.
+    func neighbourContext(_ index: Int, reads: inout RenderReads) -> [String: TemplateValue] {
+        reads.read(.neighbour(site.episodes[index].slug))
+        return neighbourValue(index)
+    }
+
+    /// An episode's entry in the feeds.
+    func feedEntry(_ index: Int, reads: inout RenderReads) -> FeedEntry {
+        reads.read(.feedEntry(site.episodes[index].slug))
+        return site.episodes[index].feedEntry
+    }
+
+    /// What an episode's podcast item shows besides its feed entry, body and media.
+    func podcastItem(_ index: Int, reads: inout RenderReads) -> PodcastItemValue {
+        reads.read(.podcastItem(site.episodes[index].slug))
+        return podcastItemValue(index)
+    }
+
+    /// The published episodes' indexes, in the site's order (newest first): the feeds list them
+    /// in it, so the order is read, by slug.
+    func episodeOrder(reads: inout RenderReads) -> Range<Int> {
+        reads.read(.episodeOrder)
+        return site.episodes.indices
     }
 
     /// A collection with its body.
     func collection(_ index: Int, reads: inout RenderReads) -> Site.CollectionEntry {
-        reads.read(.collection(index))
+        reads.read(.collection(site.collections[index].collection.slug))
         return site.collections[index]
     }
 
     /// A category.
     func category(_ index: Int, reads: inout RenderReads) -> Site.TaxonomyEntry {
-        reads.read(.category(index))
+        reads.read(.category(site.categories[index].title))
         return site.categories[index]
     }
 
     /// A tag.
     func tag(_ index: Int, reads: inout RenderReads) -> Site.TaxonomyEntry {
-        reads.read(.tag(index))
+        reads.read(.tag(site.tags[index].title))
         return site.tags[index]
     }
 
-    /// A person.
-    func person(_ index: Int, reads: inout RenderReads) -> Site.PersonEntry {
-        reads.read(.person(index))
-        return site.people[index]
+    /// A person as their own page shows them (the episodes they are in are its listing's).
+    func person(_ index: Int, reads: inout RenderReads) -> PersonValue {
+        reads.read(.person(site.people[index].person.slug))
+        return personValue(index)
+    }
+
+    /// A person's template context (name, URL, role, avatar, count), as an episode shows its
+    /// hosts and guests: `nil` when the site has no one of that slug (read too, so that the
+    /// person's file, once added, shows).
+    func personCard(_ slug: String, reads: inout RenderReads) -> [String: TemplateValue]? {
+        reads.read(.personCard(slug))
+        return indexes.index(of: .person(slug)).map(contexts.person)
     }
 
     /// An episode's media (player, chapters, transcript, people, numbers).
     func episodeMedia(_ index: Int, reads: inout RenderReads) -> EpisodeMedia {
-        reads.read(.episodeMedia(index))
+        reads.read(.episodeMedia(site.episodes[index].slug))
         return site.episodes[index].media
     }
 
     /// A plain page.
     func page(_ index: Int, reads: inout RenderReads) -> ContentPage {
-        reads.read(.page(index))
+        reads.read(.page(site.pages[index].slug))
         return site.pages[index]
     }
 
-    /// The items a section of a page shows.
+    /// The items a section of a page shows: the page's share of a paginated section.
     func sectionItems(of route: PageRoute, section: String, reads: inout RenderReads) -> [CellItem] {
-        reads.read(.sectionItems(kind: route.kind, section: section, subject: route.subject))
+        reads.read(.sectionItems(path: route.path, section: section))
         guard site.has(route.subject), let settings = theme.pages[route.kind]?.sections[section] else { return [] }
         return site.items(for: settings, named: section, on: route)
+    }
+
+    /// The redirect page of an alias: where it leads and the page's title.
+    func redirect(_ index: Int, reads: inout RenderReads) -> RedirectValue {
+        reads.read(.redirect(site.redirects[index].alias.file))
+        return redirectValue(index)
+    }
+
+    /// Every alias's path with its target, for `_redirects`.
+    func redirectLines(reads: inout RenderReads) -> [RedirectLine] {
+        reads.read(.redirectList)
+        return redirectLines
     }
 
     /// Notes the values of the data files that rendering a template reads, its partials'
@@ -84,7 +131,7 @@ extension SiteRenderer {
     func appendCell(
         _ key: CellCache.Key, root: String, placement: ImagePlacement, to html: inout String, reads: inout RenderReads
     ) {
-        reads.read(.cell(key))
+        if reads.isRecording { reads.read(.cell(template: key.template, item: self.key(of: key.item))) }
         if let cells, cells.append(key, root: root, placement: placement, to: &html) { return }
         var cellContext = TemplateContext.rooted(contexts.item(key.item), root: root)
         cellContext["root"] = .text(root)
@@ -134,19 +181,6 @@ extension SiteRenderer {
             hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty,
             browse: browseLinks.map(\.path)
         )
-    }
-
-    /// The route at a path, if the site has one.
-    func route(at path: String) -> PageRoute? {
-        routeIndexes[path].map { routes[$0] }
-    }
-
-    /// The items a section of a page kind shows for a subject (none when the theme has no such
-    /// section; `nil` when the site has no such subject).
-    func sectionItems(kind: String, section: String, subject: PageRoute.Subject) -> [CellItem]? {
-        guard site.has(subject) else { return nil }
-        guard let settings = theme.pages[kind]?.sections[section] else { return [] }
-        return site.items(for: settings, showing: subject)
     }
 
     /// Every page's path, with the date of each episode page (`RenderInput.routeList`).

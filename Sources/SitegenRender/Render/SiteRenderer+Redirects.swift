@@ -9,9 +9,11 @@ extension SiteRenderer {
     /// any sub-path), its canonical URL, `noindex`, and a link for those who follow it by hand.
     func redirectPage(_ index: Int, reads: inout RenderReads) -> RenderedFile {
         reads.read(.siteWide)
-        reads.read(.redirects)
-        let redirect = site.redirects[index]
-        let folder = redirect.alias.file.split(separator: "/").dropLast().joined(separator: "/")
+        // Only this alias's target and title: a site imported with an alias per episode has
+        // thousands of these pages, and an edited title is on one of them.
+        let redirect = self.redirect(index, reads: &reads)
+        let file = site.redirects[index].alias.file
+        let folder = file.split(separator: "/").dropLast().joined(separator: "/")
         let target =
             SiteRoutes.rootPrefix(ofPage: folder.isEmpty ? "" : folder + "/") + URLPathEncoding.encode(redirect.target)
         let canonical = site.configuration.absoluteURL(URLPathEncoding.encode(redirect.target))
@@ -32,17 +34,16 @@ extension SiteRenderer {
             </html>
 
             """
-        return RenderedFile(path: redirect.alias.file, data: Data(html.utf8))
+        return RenderedFile(path: file, data: Data(html.utf8))
     }
 
     /// `_redirects`: `/old/path/ /new/path/ 301` per alias, the paths under the base URL's path.
     func redirectList(reads: inout RenderReads) -> RenderedFile {
         reads.read(.siteWide)
-        reads.read(.redirects)
         let base = site.configuration.basePath
         var text = "# The old paths of pages (aliases in front matter), for hosts that read this file.\n"
-        for redirect in site.redirects {
-            let from = base + String(redirect.alias.path.dropFirst())
+        for redirect in redirectLines(reads: &reads) {
+            let from = base + String(redirect.path.dropFirst())
             text += "\(from) \(base)\(URLPathEncoding.encode(redirect.target)) 301\n"
         }
         return RenderedFile(path: SiteRoutes.redirects, data: Data(text.utf8))

@@ -31,6 +31,9 @@ package struct SiteRenderer: Sendable {
     var routes: [PageRoute]
     /// The index of each page's path in `routes`.
     private(set) var routeIndexes: [String: Int]
+    /// Where each episode, collection, tag, ... is in the site's arrays, by key: what a rebuild
+    /// looks inputs up by.
+    private(set) var indexes: ContentIndexes
 
     init(
         site: Site, theme: Theme, stylesheetPath: String, faviconPath: String?, contexts: TemplateContext,
@@ -43,6 +46,7 @@ package struct SiteRenderer: Sendable {
         self.contexts = contexts
         self.routes = routes
         routeIndexes = Dictionary(routes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        indexes = ContentIndexes(site)
     }
 
     /// The words of the pages, in the site's language.
@@ -79,8 +83,8 @@ package struct SiteRenderer: Sendable {
             let entry = person(index, reads: &reads)
             return (
                 entry.person.name,
-                entry.person.role.map { "\($0) · \(contexts.countText(entry.episodes.count))" }
-                    ?? contexts.countText(entry.episodes.count),
+                entry.person.role.map { "\($0) · \(contexts.countText(entry.episodeCount))" }
+                    ?? contexts.countText(entry.episodeCount),
                 entry.person.document.summary.isEmpty
                     ? strings.format("episodesWith", ["name": entry.person.name]) : entry.person.document.summary
             )
@@ -122,7 +126,9 @@ package struct SiteRenderer: Sendable {
         if case .person(let index) = route.subject {
             page["body"] = .text(
                 body(of: person(index, reads: &reads).person.document, root: root, reads: &reads))
-            if let avatar = contexts.person(index)["avatar"] { page["avatar"] = avatar }
+            if let avatar = personCard(site.people[index].person.slug, reads: &reads)?["avatar"] {
+                page["avatar"] = avatar
+            }
         }
         if case .collection(let index) = route.subject, isFirstPage {
             page["body"] = .text(
@@ -265,10 +271,10 @@ package struct SiteRenderer: Sendable {
         context["episode"] = .object(episode)
         let neighbours = self.neighbours(of: index, reads: &reads)
         if let previous = neighbours.previous {
-            context["previous"] = .object(TemplateContext.rooted(episodeContext(previous, reads: &reads), root: root))
+            context["previous"] = .object(TemplateContext.rooted(neighbourContext(previous, reads: &reads), root: root))
         }
         if let next = neighbours.next {
-            context["next"] = .object(TemplateContext.rooted(episodeContext(next, reads: &reads), root: root))
+            context["next"] = .object(TemplateContext.rooted(neighbourContext(next, reads: &reads), root: root))
         }
     }
 

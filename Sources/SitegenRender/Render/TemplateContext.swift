@@ -13,6 +13,9 @@ struct TemplateContext: Sendable {
     var personIndexes: [String: Int]
     /// Whether the site has a podcast feed: some published episode has a file to enclose.
     var hasPodcastFeed: Bool
+    /// Whether the search page offers tags as filters (`tagFilters` in an episode's context): only
+    /// when the site has few tags (``tagFilterLimit``).
+    var tagFilters: Bool
     /// The files of Content/ (a thumbnail is only linked when it exists).
     var assets: Set<String>
     /// Every episode's context, by episode index (each is shown on several pages).
@@ -27,6 +30,15 @@ struct TemplateContext: Sendable {
     /// shows in a cell, by index (nil: none): worked out once, where every gallery page
     /// looked up each item's picture and its shape by path.
     private var shapes: (episodes: [String?], collections: [String?], people: [String?]) = ([], [], [])
+
+    /// The most distinct tags a site may have for its tags to be search filters. Pagefind's UI
+    /// loads every value of a filter and adds a checkbox for each to its search form before the
+    /// first result shows; Chromium registers each new control with the form in time that grows
+    /// with the form, so the cost is the square of the number of tags: under 10 ms for 200, 0.3 s
+    /// for 2,000, 11 s for 15,000 (issue 52). 200 is also about as long a list as a person reads
+    /// through; a site with more tags is browsed on its tag pages, and a search still finds a
+    /// tag's words, which are text of the episode page.
+    static let tagFilterLimit = 200
 
     /// A thumbnail's URL path (no leading slash, percent-encoded), when the file exists.
     func existing(_ thumbnail: String?) -> String? {
@@ -44,6 +56,7 @@ struct TemplateContext: Sendable {
         assets = Set(site.assets)
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
         hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
+        tagFilters = site.tags.count <= Self.tagFilterLimit
         personIndexes = Dictionary(
             site.people.enumerated().map { ($1.person.slug, $0) }, uniquingKeysWith: { a, _ in a })
         data = ParamValue.map(site.data.values).templateValue
@@ -119,6 +132,9 @@ struct TemplateContext: Sendable {
             if let set = images.set(episode.thumbnail) { context["image"] = set.templateValue }
         }
         if episode.media.number != nil { context["hasNumber"] = true }
+        // Every episode's context has it: flipping it (the site's tags crossing the limit) renders
+        // every episode page again, and nothing else does.
+        if tagFilters { context["tagFilters"] = true }
         if let season = episode.media.season { context["season"] = .number(season) }
         if episode.media.episodeType != .full {
             context["episodeType"] = .text(episode.media.episodeType.rawValue)

@@ -16,6 +16,13 @@ struct ThemeTemplates: Sendable {
     /// The key paths under `data` each parsed template reads, partials included
     /// (``TemplateDataReads``).
     let dataReads: [String: [[String]]]
+    /// The keys of `previous` and `next` (the episodes beside an episode) that any template
+    /// names (``TemplateKeyReads``), or `nil`: every key (a theme swift-mustache renders, whose
+    /// templates sitegen does not parse).
+    let neighbourKeys: Set<String>?
+    /// Every part of every name the templates' tags have (``TemplateKeyReads/parts(in:)``), or
+    /// `nil` for a theme swift-mustache renders.
+    let nameParts: Set<String>?
     /// Where the shapes of the values templates render are recorded, for `sitegen theme values`.
     var recorder: TemplateValueRecorder?
 
@@ -27,12 +34,16 @@ struct ThemeTemplates: Sendable {
             guard let tokens = TemplateParser.parse(source) else {
                 renderer = nil
                 dataReads = [:]
+                neighbourKeys = nil
+                nameParts = nil
                 return
             }
             parsed[name] = tokens
         }
         renderer = TemplateRenderer(templates: parsed)
         dataReads = TemplateDataReads.of(parsed)
+        neighbourKeys = TemplateKeyReads.keys(of: ["previous", "next"], in: parsed)
+        nameParts = TemplateKeyReads.parts(in: parsed)
     }
 
     /// Whether sitegen's own renderer renders this theme.

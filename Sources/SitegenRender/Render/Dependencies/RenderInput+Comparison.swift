@@ -1,56 +1,64 @@
 import SitegenContent
+import SitegenMarkdown
 
 extension RenderInput {
     /// Whether the input is the same in two builds, `old` and `new` being their renderers (with
-    /// their sites, themes, template contexts and cells).
+    /// their sites, themes, template contexts and cells). Each build looks the input's key up in
+    /// its own site: a thing one of them lacks is a change.
     func isUnchanged(from old: SiteRenderer, to new: SiteRenderer) -> Bool {
         switch self {
         case .siteWide:
             return old.siteWideInputs == new.siteWideInputs
         case .route(let path):
-            return old.route(at: path) == new.route(at: path)
-        case .episode(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index)
-                && old.contexts.episode(index) == new.contexts.episode(index)
-        case .episodeDocument(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index)
-                && old.site.episodes[index].document == new.site.episodes[index].document
-        case .neighbours(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index)
-                && old.site.neighbours(of: index) == new.site.neighbours(of: index)
-        case .feedEntry(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index)
-                && old.site.episodes[index].feedEntry == new.site.episodes[index].feedEntry
-        case .episodeMedia(let index):
-            return Self.both(old.site.episodes, new.site.episodes, index)
-                && old.site.episodes[index].media == new.site.episodes[index].media
-        case .person(let index):
-            return Self.both(old.site.people, new.site.people, index)
-                && old.site.people[index] == new.site.people[index]
-        case .collection(let index):
-            return Self.both(old.site.collections, new.site.collections, index)
-                && old.contexts.collection(index) == new.contexts.collection(index)
-                && old.site.collections[index].collection.document == new.site.collections[index].collection.document
-                && old.site.collections[index].collection.podcast == new.site.collections[index].collection.podcast
-        case .category(let index):
-            return Self.both(old.site.categories, new.site.categories, index)
-                && old.contexts.item(.category(index)) == new.contexts.item(.category(index))
-        case .tag(let index):
-            return Self.both(old.site.tags, new.site.tags, index)
-                && old.contexts.item(.tag(index)) == new.contexts.item(.tag(index))
-        case .page(let index):
-            return Self.both(old.site.pages, new.site.pages, index) && old.site.pages[index] == new.site.pages[index]
-        case .sectionItems(let kind, let section, let subject):
-            return old.sectionItems(kind: kind, section: section, subject: subject)
-                == new.sectionItems(kind: kind, section: section, subject: subject)
-        case .cell(let key):
-            return old.cells?.pieces(of: key) == new.cells?.pieces(of: key)
-        case .redirects:
-            return old.site.redirects == new.site.redirects
+            return old.routeShape(at: path) == new.routeShape(at: path)
+        case .episode(let slug):
+            return Self.same(.episode(slug), old, new) { $0.episodeValue($1) }
+        case .episodeDocument(let slug):
+            return Self.same(.episode(slug), old, new) { $0.site.episodes[$1].document }
+        case .neighbours(let slug):
+            return Self.same(.episode(slug), old, new) { $0.neighbourKeys(of: $1) }
+        case .neighbour(let slug):
+            return Self.same(.episode(slug), old, new) { $0.neighbourValue($1) }
+        case .feedEntry(let slug):
+            return Self.same(.episode(slug), old, new) { $0.site.episodes[$1].feedEntry }
+        case .podcastItem(let slug):
+            return Self.same(.episode(slug), old, new) { $0.podcastItemValue($1) }
+        case .episodeMedia(let slug):
+            return Self.same(.episode(slug), old, new) { $0.site.episodes[$1].media }
+        case .person(let slug):
+            return Self.same(.person(slug), old, new) { $0.personValue($1) }
+        case .personCard(let slug):
+            return Self.same(.person(slug), old, new) { $0.contexts.person($1) }
+        case .collection(let slug):
+            return Self.same(.collection(slug), old, new) { renderer, index in
+                let collection = renderer.site.collections[index].collection
+                return CollectionValue(
+                    context: renderer.contexts.collection(index), document: collection.document,
+                    podcast: collection.podcast)
+            }
+        case .category(let name):
+            return Self.same(.category(name), old, new) { $0.contexts.item(.category($1)) }
+        case .tag(let name):
+            return Self.same(.tag(name), old, new) { $0.contexts.item(.tag($1)) }
+        case .page(let slug):
+            return Self.same(.page(slug), old, new) { $0.site.pages[$1] }
+        case .sectionItems(let path, let section):
+            return old.sectionKeys(at: path, section: section) == new.sectionKeys(at: path, section: section)
+        case .cell(let template, let item):
+            func pieces(_ renderer: SiteRenderer) -> CellCache.Pieces? {
+                renderer.indexes.item(item).flatMap {
+                    renderer.cells?.pieces(of: CellCache.Key(template: template, item: $0))
+                }
+            }
+            return pieces(old) == pieces(new)
+        case .redirect(let file):
+            return old.redirectValue(at: file) == new.redirectValue(at: file)
+        case .redirectList:
+            return old.redirectLines == new.redirectLines
         case .routeList:
             return old.sitemapEntries == new.sitemapEntries
-        case .episodeCount:
-            return old.site.episodes.count == new.site.episodes.count
+        case .episodeOrder:
+            return old.site.episodes.map(\.slug) == new.site.episodes.map(\.slug)
         case .image(let path):
             return old.contexts.images.set(path) == new.contexts.images.set(path)
         case .data(let path):
@@ -58,8 +66,22 @@ extension RenderInput {
         }
     }
 
-    /// Whether `index` is valid in both arrays.
-    private static func both<T>(_ a: [T], _ b: [T], _ index: Int) -> Bool {
-        a.indices.contains(index) && b.indices.contains(index)
+    /// Whether both builds have the same `value` of the thing `key` names (each build's value
+    /// taken at its own index), or neither has it.
+    private static func same<Value: Equatable>(
+        _ key: ContentKey, _ old: SiteRenderer, _ new: SiteRenderer, _ value: (SiteRenderer, Int) -> Value
+    ) -> Bool {
+        switch (old.indexes.index(of: key), new.indexes.index(of: key)) {
+        case (let a?, let b?): value(old, a) == value(new, b)
+        case (nil, nil): true
+        default: false
+        }
+    }
+
+    /// What a collection's input compares: its context, its body and its `podcast:` block.
+    private struct CollectionValue: Equatable {
+        var context: [String: TemplateValue]
+        var document: MarkdownDocument
+        var podcast: PodcastSettings?
     }
 }

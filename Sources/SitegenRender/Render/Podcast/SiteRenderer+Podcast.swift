@@ -59,7 +59,8 @@ extension SiteRenderer {
     /// `podcast.xml`: the site's feed (`collection` nil), or a show's.
     func podcastFeed(collection: Int?, reads: inout RenderReads) -> RenderedFile {
         reads.read(.siteWide)
-        reads.read(.episodeCount)
+        // Which episodes a feed lists, and in what order, follows their dates.
+        _ = episodeOrder(reads: &reads)
         let show = podcastShow(collection, reads: &reads)
         let configuration = site.configuration
         let settings = show.settings
@@ -77,10 +78,7 @@ extension SiteRenderer {
             <generator>sitegen</generator>
 
             """
-        let items = show.episodes.filter { index in
-            reads.read(.episodeMedia(index))
-            return site.episodes[index].media.enclosure != nil
-        }
+        let items = show.episodes.filter { episodeMedia($0, reads: &reads).enclosure != nil }
         if let newest = items.map({ site.episodes[$0].date }).max() {
             xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n"
         }
@@ -114,7 +112,7 @@ extension SiteRenderer {
         }
         if let limit = settings.limit, ordered.count > limit {
             // The episodes left out still decide, by date, which ones the feed lists.
-            for index in ordered[limit...] { reads.read(.feedEntry(index)) }
+            for index in ordered[limit...] { _ = feedEntry(index, reads: &reads) }
             ordered.removeSubrange(limit...)
         }
         let itemTexts = ordered.map { index in
@@ -133,13 +131,12 @@ extension SiteRenderer {
 
     /// Notes what an episode's `<item>` reads.
     func recordItemReads(_ index: Int, reads: inout RenderReads) {
-        reads.read(.feedEntry(index))
-        reads.read(.episode(index))
-        reads.read(.episodeDocument(index))
+        _ = feedEntry(index, reads: &reads)
+        _ = podcastItem(index, reads: &reads)
+        _ = episodeDocument(index, reads: &reads)
         let media = episodeMedia(index, reads: &reads)
-        for slug in media.hosts + media.guests {
-            if let person = contexts.personIndexes[slug] { reads.read(.person(person)) }
-        }
+        // `<podcast:person>`: a person's name, page and avatar, which their card has.
+        for slug in media.hosts + media.guests { _ = personCard(slug, reads: &reads) }
     }
 
     /// One episode's `<item>` (what it reads is noted by ``recordItemReads(_:reads:)``).
@@ -205,7 +202,9 @@ extension SiteRenderer {
 
     /// `episodes/<slug>/chapters.json`: the JSON chapters format (Podcasting 2.0, version 1.2.0).
     func chaptersFile(_ index: Int, reads: inout RenderReads) -> RenderedFile {
-        let episode = self.episode(index, reads: &reads)
+        // The chapters alone: the slug in the path is the key they are read by, and the file
+        // shows no title, so a new title leaves it as it was.
+        let episode = site.episodes[index]
         let media = episodeMedia(index, reads: &reads)
         let chapters: [[String: Any]] = (media.chapters ?? []).map { chapter in
             var value: [String: Any] = ["startTime": chapter.start, "title": chapter.title]
