@@ -135,8 +135,10 @@ extension SiteRenderer {
         _ = podcastItem(index, reads: &reads)
         _ = episodeDocument(index, reads: &reads)
         let media = episodeMedia(index, reads: &reads)
-        // `<podcast:person>`: a person's name, page and avatar, which their card has.
-        for slug in media.hosts + media.guests { _ = personCard(slug, reads: &reads) }
+        // `<podcast:person>`: a person's name, page and avatar, which their card has. Only the
+        // read is noted: the card itself (a template context) would be built for every item of
+        // every feed and thrown away.
+        for slug in media.hosts + media.guests { reads.read(.personCard(slug)) }
     }
 
     /// One episode's `<item>` (what it reads is noted by ``recordItemReads(_:reads:)``).
