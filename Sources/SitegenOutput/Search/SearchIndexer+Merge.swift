@@ -38,7 +38,7 @@ extension SearchIndexer {
                 wasm = wasm ?? about["wasm"]
                 do {
                     let meta = "pagefind.\(hash).pf_meta"
-                    var index = try SearchShardMemo.shared.index(at: bundle.appendingPathComponent(meta).path) {
+                    var index = try decodedShards.value(for: bundle.appendingPathComponent(meta).path) {
                         () throws(SearchIndexError) in
                         try PagefindIndex.decode(meta: try read(bundle, meta)) { path throws(SearchIndexError) in
                             try read(bundle, path)
@@ -55,7 +55,7 @@ extension SearchIndexer {
             }
             let merged: PagefindIndex
             do { merged = try PagefindIndex.merged(indexes) } catch { return error.message }
-            let (metaHash, files) = merged.files(language: language) { SearchChunkMemo.shared.compress($0) }
+            let (metaHash, files) = merged.files(language: language) { compressed($0) }
             for file in files {
                 guard
                     manager.createFile(
@@ -78,8 +78,8 @@ extension SearchIndexer {
                 }
             }
         }
-        SearchShardMemo.shared.finishMerge()
-        SearchChunkMemo.shared.finishMerge()
+        decodedShards.finishRun()
+        compressedFiles.finishRun()
         var entryOut = entries[0]
         entryOut["languages"] = languagesOut
         guard
@@ -88,6 +88,19 @@ extension SearchIndexer {
             manager.createFile(atPath: staging.appendingPathComponent(entry).path, contents: data)
         else { return "cannot write \(entry)" }
         return nil
+    }
+
+    /// The shards' indexes decoded by the last merge of this process, by their metadata file's
+    /// path (a shard's folder is named by its pages' bytes).
+    private static let decodedShards = LastRunMemo<String, PagefindIndex>()
+
+    /// The word files of the last merge, compressed, by a hash and the length of their bytes:
+    /// after an edit, the word files that hold none of the edited page's words are the same.
+    private static let compressedFiles = LastRunMemo<[UInt64], [UInt8]>()
+
+    private static func compressed(_ bytes: [UInt8]) -> [UInt8] {
+        let key = [bytes.withUnsafeBytes { SearchShardPlan.digest($0) }, UInt64(bytes.count)]
+        return compressedFiles.value(for: key) { Gzip.compress(bytes) }
     }
 
     /// The name a shard's fragment goes by in the merged bundle: its own, unless another shard's

@@ -44,16 +44,7 @@ enum TemplateDataReads {
             guard name.parts.first == "data" else { return }
             paths.insert(Array(name.parts.dropFirst()))
         }
-        for token in tokens {
-            switch token {
-            case .text: break
-            case .variable(let name), .rawVariable(let name): note(name)
-            case .section(let name, let body), .invertedSection(let name, let body):
-                note(name)
-                collect(body, paths: &paths, partials: &partials)
-            case .partial(let name, _): partials.insert(name)
-            }
-        }
+        TemplateToken.visitNames(in: tokens, name: note) { partials.insert($0) }
     }
 
     /// The paths without those inside another of them (`sponsor.name` beside `sponsor`), sorted.

@@ -76,17 +76,13 @@ enum TemplateKeyReads {
         /// Notes the first part of every name in `tokens` and in the partials they include (a
         /// section's body, where the value is on the stack).
         private mutating func noteEveryName(in tokens: [TemplateToken], seen: inout Set<String>) {
-            for token in tokens {
-                switch token {
-                case .text: break
-                case .variable(let name), .rawVariable(let name): note(name)
-                case .section(let name, let body), .invertedSection(let name, let body):
-                    note(name)
-                    noteEveryName(in: body, seen: &seen)
-                case .partial(let partial, _):
-                    guard let included = templates[partial], seen.insert(partial).inserted else { continue }
-                    noteEveryName(in: included, seen: &seen)
-                }
+            var names: [TemplateName] = []
+            var partials: [String] = []
+            TemplateToken.visitNames(in: tokens, name: { names.append($0) }, partial: { partials.append($0) })
+            for name in names { note(name) }
+            for partial in partials {
+                guard let included = templates[partial], seen.insert(partial).inserted else { continue }
+                noteEveryName(in: included, seen: &seen)
             }
         }
 
