@@ -39,6 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: [.customShort("F"), .long], help: "Publish episodes dated in the future too.")
     var future = false
 
+    @Flag(help: "Also print how long each stage of each build took.")
+    var timings = false
+
     @Flag(help: "Print every warning, not one line for a warning said of many places.")
     var verbose = false
 
@@ -59,6 +62,7 @@ struct ServeCommand: AsyncParsableCommand {
         let host = self.host
         let shown = ShownWarnings()
         let verbose = self.verbose
+        let timings = self.timings
         let server = PreviewServer(options: options, host: host, port: port) { message in
             switch message {
             case .listening(let host, let port):
@@ -80,6 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
                     } else {
                         print("sitegen: built \(result.pagesWritten) pages (\(result.filesWritten) files)\(leftOut)")
                     }
+                    if timings { print("sitegen: stages: \(result.times.summary)") }
                 } else if milliseconds != nil {
                     // A rebuild's failure (the first build's is summed up when the server stops).
                     let errors = result.diagnostics.filter { $0.severity == .error }.count

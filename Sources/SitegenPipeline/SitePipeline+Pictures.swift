@@ -10,7 +10,8 @@ extension SitePipeline {
             run.stopped = true
             return
         }
-        async let items = PodcastItemCache.build(site: site, theme: theme)
+        async let items = PodcastItemCache.build(
+            site: site, theme: theme, previous: run.cache.renderedPages?.renderer.podcastItems)
         let reader = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: run.options.source)
         // The pictures' stamps the images stage took while the theme loaded are the static files' too.
         let ready = await preparing.value

@@ -10,39 +10,49 @@ enum CellItem: Sendable, Hashable {
 }
 
 extension Site {
-    /// The items a query yields on a page that shows `subject`.
-    func items(for section: ThemeSection, showing subject: PageRoute.Subject) -> [CellItem] {
-        var items: [CellItem]
+    /// The items a query yields on a page that shows `subject`; with `window`, only those in
+    /// the range it gives for their count (a page's share, taken before the items are made:
+    /// each of a 10,000-episode archive's pages asks).
+    func items(
+        for section: ThemeSection, showing subject: PageRoute.Subject, window: ((Int) -> Range<Int>)? = nil
+    ) -> [CellItem] {
+        let (count, member) = members(for: section, showing: subject)
+        let total = min(count, section.limit ?? count)
+        return (window?(total) ?? 0..<total).map(member)
+    }
+
+    /// How many items a query yields before its limit, and the item at each place.
+    private func members(
+        for section: ThemeSection, showing subject: PageRoute.Subject
+    ) -> (count: Int, member: (Int) -> CellItem) {
+        func listed(_ list: [Int]) -> (Int, (Int) -> CellItem) { (list.count, { .episode(list[$0]) }) }
         switch section.query {
-        case .newest: items = episodes.indices.map(CellItem.episode)
+        case .newest: return (episodes.count, CellItem.episode)
         case .featured:
             let featured = episodes.indices.filter { episodes[$0].isFeatured }
-            items = (featured.isEmpty ? Array(episodes.indices) : featured).map(CellItem.episode)
-        case .collections: items = collections.indices.map(CellItem.collection)
-        case .categories: items = categories.indices.map(CellItem.category)
-        case .tags: items = tags.indices.map(CellItem.tag)
+            return featured.isEmpty ? (episodes.count, CellItem.episode) : listed(featured)
+        case .collections: return (collections.count, CellItem.collection)
+        case .categories: return (categories.count, CellItem.category)
+        case .tags: return (tags.count, CellItem.tag)
         case .collection:
             switch subject {
-            case .collection(let index): items = listing(of: index).map(CellItem.episode)
+            case .collection(let index): return listed(listing(of: index))
             case .episode(let episode):
-                guard let membership = membership[episode] else { return [] }
-                return neighbourhood(of: episode, in: listing(of: membership.collection), limit: section.limit)
-                    .map(CellItem.episode)
-            default: items = []
+                // Already at most `limit` long.
+                return listed(neighbourhood(of: episode, limit: section.limit))
+            default: return (0, CellItem.episode)
             }
-        case .people: items = people.indices.map(CellItem.person)
+        case .people: return (people.count, CellItem.person)
         case .person:
-            guard case .person(let index) = subject else { return [] }
-            items = people[index].episodes.map(CellItem.episode)
+            guard case .person(let index) = subject else { return (0, CellItem.person) }
+            return listed(people[index].episodes)
         case .category:
-            guard case .category(let index) = subject else { return [] }
-            items = categories[index].episodes.map(CellItem.episode)
+            guard case .category(let index) = subject else { return (0, CellItem.episode) }
+            return listed(categories[index].episodes)
         case .tag:
-            guard case .tag(let index) = subject else { return [] }
-            items = tags[index].episodes.map(CellItem.episode)
+            guard case .tag(let index) = subject else { return (0, CellItem.episode) }
+            return listed(tags[index].episodes)
         }
-        if let limit = section.limit, items.count > limit { items = Array(items.prefix(limit)) }
-        return items
     }
 }
 
@@ -53,15 +63,24 @@ extension Site {
         return entry.collection.newestFirst ? entry.episodes.reversed() : entry.episodes
     }
 
-    /// The episodes around `episode` in `list`, without it: as many before as after (more on
-    /// one side near an end), at most `limit` in all, in the list's order.
-    func neighbourhood(of episode: Int, in list: [Int], limit: Int?) -> [Int] {
-        guard let position = list.firstIndex(of: episode) else { return [] }
+    /// The episodes around `episode` in its collection's listing (``listing(of:)``), without
+    /// it: as many before as after (more on one side near an end), at most `limit` in all, in
+    /// the listing's order. Found by the episode's place, not by searching the listing: every
+    /// episode page of a show asks.
+    func neighbourhood(of episode: Int, limit: Int?) -> [Int] {
+        guard let membership = membership[episode] else { return [] }
+        let entry = collections[membership.collection]
+        let list = entry.episodes
+        let newestFirst = entry.collection.newestFirst
+        guard list.indices.contains(membership.position - 1) else { return [] }
+        let position = newestFirst ? list.count - membership.position : membership.position - 1
+        func member(at place: Int) -> Int { newestFirst ? list[list.count - 1 - place] : list[place] }
         let others = list.count - 1
         let count = min(limit ?? others, others)
         var before = min(position, count / 2)
         let after = min(list.count - position - 1, count - before)
         before = min(position, count - after)
-        return Array(list[(position - before)..<position]) + Array(list[(position + 1)..<(position + 1 + after)])
+        return ((position - before)..<position).map(member(at:))
+            + ((position + 1)..<(position + 1 + after)).map(member(at:))
     }
 }

@@ -62,7 +62,7 @@ package struct SiteComposer: Sendable {
                 site: site, theme: theme, stylesheetPath: read.stylesheetPath, faviconPath: read.favicon,
                 contexts: await TemplateContext.make(
                     site: site, images: images?.catalog ?? ImageCatalog(),
-                    strings: theme.strings(for: site.configuration.language)),
+                    strings: theme.strings(for: site.configuration.language), previous: old?.contexts),
                 routes: site.routes(pages: theme.pages)
             )
             renderer.mediaScriptPath = read.mediaScript
@@ -75,8 +75,7 @@ package struct SiteComposer: Sendable {
         if !bodiesOnly, let podcastItems {
             renderer.podcastItems = podcastItems
         } else {
-            renderer.podcastItems = await PodcastItemCache.build(
-                with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
+            renderer.podcastItems = await PodcastItemCache.build(with: renderer, previous: old?.podcastItems)
         }
         let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         let (pending, changedInputs) = await outputsToRender(

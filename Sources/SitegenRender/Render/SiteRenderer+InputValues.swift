@@ -50,7 +50,8 @@ extension SiteRenderer {
     func sectionKeys(at path: String, section: String) -> [ContentKey]? {
         guard let route = route(at: path), site.has(route.subject) else { return nil }
         guard let settings = theme.pages[route.kind]?.sections[section] else { return [] }
-        return site.items(for: settings, named: section, on: route).map(key(of:))
+        // A closure, not `map(key(of:))`: a method taken as a value copies the renderer.
+        return site.items(for: settings, named: section, on: route).map { key(of: $0) }
     }
 
     /// An episode's context as its page has it (`RenderInput.episode`): without `index`, its
@@ -59,10 +60,21 @@ extension SiteRenderer {
     /// be rendered again for a value none of them shows.
     func episodeValue(_ index: Int) -> [String: TemplateValue] {
         var context = contexts.episode(index)
-        if theme.templates.recorder == nil, theme.templates.nameParts?.contains("index") == false {
-            context["index"] = nil
-        }
+        if episodeValueRule.dropsIndex { context["index"] = nil }
         return context
+    }
+
+    /// What ``episodeValue(_:)`` leaves out of an episode's context: two builds with the same
+    /// rule and the same contexts have the same values.
+    var episodeValueRule: EpisodeValueRule {
+        EpisodeValueRule(
+            dropsIndex: theme.templates.recorder == nil && theme.templates.nameParts?.contains("index") == false)
+    }
+
+    /// What ``episodeValue(_:)`` leaves out of an episode's context.
+    struct EpisodeValueRule: Equatable {
+        /// Whether `index` is left out (no template names it).
+        var dropsIndex: Bool
     }
 
     /// The slugs of the episodes before and after an episode (`RenderInput.neighbours`).
@@ -76,8 +88,13 @@ extension SiteRenderer {
     /// it when a tag may show it whole, and while `sitegen theme values` records every value.
     func neighbourValue(_ index: Int) -> [String: TemplateValue] {
         let context = contexts.episode(index)
-        guard let keys = theme.templates.neighbourKeys, theme.templates.recorder == nil else { return context }
+        guard let keys = neighbourValueRule else { return context }
         return context.filter { keys.contains($0.key) }
+    }
+
+    /// The keys ``neighbourValue(_:)`` keeps of an episode's context (nil: all of them).
+    var neighbourValueRule: Set<String>? {
+        theme.templates.recorder == nil ? theme.templates.neighbourKeys : nil
     }
 
     /// What an episode's podcast item shows besides its feed entry, body and media

@@ -26,7 +26,7 @@ package struct SiteRenderer: Sendable {
     /// The galleries' first screens, worked out once per layout and item counts.
     var firstScreens = FirstScreenCache()
     /// The podcast feeds' items, made once.
-    var podcastItems: PodcastItemCache?
+    package var podcastItems: PodcastItemCache?
     /// Every page, sorted by path.
     var routes: [PageRoute]
     /// The index of each page's path in `routes`.

@@ -62,13 +62,20 @@ struct TemplateContext: Sendable {
         data = ParamValue.map(site.data.values).templateValue
     }
 
-    /// The contexts of a site, every episode's built once, on every core.
+    /// The contexts of a site, every episode's built once, on every core; with the previous
+    /// build's contexts, an episode whose context would be made of the same values keeps its
+    /// previous one (the same storage, which later comparisons find equal at once).
     static func make(
-        site: Site, images: ImageCatalog = ImageCatalog(), strings: ThemeStrings = .english
+        site: Site, images: ImageCatalog = ImageCatalog(), strings: ThemeStrings = .english,
+        previous: TemplateContext? = nil
     ) async -> TemplateContext {
         var contexts = TemplateContext(site: site, images: images, strings: strings)
         let builder = contexts
-        contexts.episodes = await Array(site.episodes.indices).concurrentMap { builder.makeEpisode($0) }
+        let reusable = previous.flatMap { $0.sharesSurroundings(with: builder) ? $0 : nil }
+        contexts.episodes = await Array(site.episodes.indices).concurrentMap { index in
+            if let reusable, let context = reusable.reusableEpisode(index, for: builder) { return context }
+            return builder.makeEpisode(index)
+        }
         if !images.sets.isEmpty {
             func shapes(_ items: some Sequence<CellItem>) -> [String?] {
                 items.map { item in
@@ -82,6 +89,12 @@ struct TemplateContext: Sendable {
             )
         }
         return contexts
+    }
+
+    /// A site's lookups (slugs, people, files) without any episode's context: for what shows no
+    /// template, such as a feed's items, which should not wait for 10,000 contexts.
+    static func lookups(site: Site) -> TemplateContext {
+        TemplateContext(site: site, images: ImageCatalog(), strings: .english)
     }
 
     /// The shape of the picture a cell item shows, if the catalog has one.
@@ -110,7 +123,7 @@ struct TemplateContext: Sendable {
         episodes[index]
     }
 
-    private func makeEpisode(_ index: Int) -> [String: TemplateValue] {
+    func makeEpisode(_ index: Int) -> [String: TemplateValue] {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [
             "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),

@@ -40,9 +40,10 @@ extension Site {
 
     /// The items of a section on one page: the page's share of a paginated section, else all.
     func items(for section: ThemeSection, named name: String, on route: PageRoute) -> [CellItem] {
-        let items = items(for: section, showing: route.subject)
-        guard let paging = route.paging, paging.section == name else { return items }
-        return Array(items[paging.range(in: items.count)])
+        guard let paging = route.paging, paging.section == name else {
+            return items(for: section, showing: route.subject)
+        }
+        return items(for: section, showing: route.subject, window: paging.range(in:))
     }
 
     private func paged(_ route: PageRoute, settings: [String: ThemePage]) -> [PageRoute] {

@@ -12,13 +12,19 @@ extension RenderInput {
         case .route(let path):
             return old.routeShape(at: path) == new.routeShape(at: path)
         case .episode(let slug):
-            return Self.same(.episode(slug), old, new) { $0.episodeValue($1) }
+            // The whole contexts first: a rebuild keeps an unchanged episode's context, found
+            // equal at once, where the value without `index` is a copy compared key by key.
+            return old.episodeValueRule == new.episodeValueRule
+                && Self.same(.episode(slug), old, new) { $0.contexts.episode($1) }
+                || Self.same(.episode(slug), old, new) { $0.episodeValue($1) }
         case .episodeDocument(let slug):
             return Self.same(.episode(slug), old, new) { $0.site.episodes[$1].document }
         case .neighbours(let slug):
             return Self.same(.episode(slug), old, new) { $0.neighbourKeys(of: $1) }
         case .neighbour(let slug):
-            return Self.same(.episode(slug), old, new) { $0.neighbourValue($1) }
+            return old.neighbourValueRule == new.neighbourValueRule
+                && Self.same(.episode(slug), old, new) { $0.contexts.episode($1) }
+                || Self.same(.episode(slug), old, new) { $0.neighbourValue($1) }
         case .feedEntry(let slug):
             return Self.same(.episode(slug), old, new) { $0.site.episodes[$1].feedEntry }
         case .podcastItem(let slug):

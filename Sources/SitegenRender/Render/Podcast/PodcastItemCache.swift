@@ -2,42 +2,79 @@ package import SitegenContent
 import SitegenFileSystem
 
 /// Every podcast feed item a build writes, made once and shared by the site's feed and the
-/// shows' feeds: a rebuild after edits to episode bodies makes only those episodes' items again
-/// (a feed holds every episode's show notes).
+/// shows' feeds. A rebuild makes again only the items whose sources changed (a feed holds every
+/// episode's show notes, and a title edit in a 10,000-episode show changes one item).
 package struct PodcastItemCache: Sendable {
-    /// Each item's XML by episode index.
-    var items: [Int: String]
+    /// Each item's XML and what it was made from, by episode slug.
+    var entries: [String: Entry]
+    /// What every item reads: the configuration and the site's podcast GUID.
+    var shared: SharedSource
 
-    /// The items of every episode with something to enclose, in parallel; with `changed` and the
-    /// previous build's cache, the previous items but for those episodes'.
-    static func build(
-        with renderer: SiteRenderer, previous: PodcastItemCache?, changed: [Int]?
-    ) async
-        -> PodcastItemCache?
-    {
+    /// One item and what it was made from.
+    struct Entry: Sendable {
+        /// The `<item>` element.
+        var xml: String
+        /// What it was made from.
+        var source: ItemSource
+    }
+
+    /// What every item reads besides its episode.
+    struct SharedSource: Sendable, Equatable {
+        /// The site's settings (its address, language and media prefix).
+        var configuration: SiteConfiguration
+        /// The site feed's GUID, from which an item without a GUID of its own takes one.
+        var siteGuid: String
+    }
+
+    /// What one episode's item shows: the episode, its published thumbnail and its people.
+    struct ItemSource: Sendable, Equatable {
+        /// The episode.
+        var episode: Episode
+        /// The thumbnail as published, when the site has its file.
+        var thumbnail: String?
+        /// The hosts and guests the item names, with their published avatars.
+        var people: [PersonSource]
+    }
+
+    /// A person as an item names them.
+    struct PersonSource: Sendable, Equatable {
+        /// The person.
+        var person: Person
+        /// The avatar as published, when the site has its file.
+        var avatar: String?
+    }
+
+    /// The XML of the item of the episode at `index`, if it was made.
+    func xml(_ index: Int, in site: Site) -> String? {
+        entries[site.episodes[index].slug]?.xml
+    }
+
+    /// The items of every episode with something to enclose, in parallel: with the previous
+    /// build's cache, those whose sources are the same are the previous items.
+    static func build(with renderer: SiteRenderer, previous: PodcastItemCache?) async -> PodcastItemCache? {
         let episodes = renderer.site.episodes.indices.filter { renderer.site.episodes[$0].media.enclosure != nil }
         guard !episodes.isEmpty else { return nil }
         var scratch = RenderReads(recording: false)
         let siteGuid = renderer.channelGuid(renderer.podcastShow(nil, reads: &scratch))
-        if let previous, let changed {
-            var cache = previous
-            for index in changed where cache.items[index] != nil {
-                cache.items[index] = renderer.itemXML(index, siteGuid: siteGuid)
-            }
-            return cache
+        let shared = SharedSource(configuration: renderer.site.configuration, siteGuid: siteGuid)
+        let kept = previous?.shared == shared ? previous?.entries ?? [:] : [:]
+        let made = await episodes.concurrentMap { index -> (String, Entry) in
+            let source = renderer.itemSource(index)
+            let slug = source.episode.slug
+            if let entry = kept[slug], entry.source == source { return (slug, entry) }
+            return (slug, Entry(xml: renderer.itemXML(index, siteGuid: siteGuid), source: source))
         }
-        let made = await episodes.concurrentMap { ($0, renderer.itemXML($0, siteGuid: siteGuid)) }
-        return PodcastItemCache(items: Dictionary(made, uniquingKeysWith: { first, _ in first }))
+        return PodcastItemCache(entries: Dictionary(made, uniquingKeysWith: { first, _ in first }), shared: shared)
     }
 
     /// The items of every episode of a site shown with a theme, made before the images stage
     /// has run: an item names the thumbnail itself, never a picture's variants, so the build
-    /// makes them on the cores the images stage leaves idle.
-    package static func build(site: Site, theme: Theme) async -> PodcastItemCache? {
+    /// makes them on the cores the images stage leaves idle. `previous` is the last build's.
+    package static func build(site: Site, theme: Theme, previous: PodcastItemCache?) async -> PodcastItemCache? {
         let renderer = SiteRenderer(
             site: site, theme: theme, stylesheetPath: "", faviconPath: nil,
-            contexts: await TemplateContext.make(site: site, images: ImageCatalog()),
+            contexts: TemplateContext.lookups(site: site),
             routes: site.routes(pages: theme.pages))
-        return await build(with: renderer, previous: nil, changed: nil)
+        return await build(with: renderer, previous: previous)
     }
 }

@@ -117,7 +117,7 @@ extension SiteRenderer {
         }
         let itemTexts = ordered.map { index in
             recordItemReads(index, reads: &reads)
-            return podcastItems?.items[index] ?? itemXML(index, siteGuid: siteGuid)
+            return podcastItems?.xml(index, in: site) ?? itemXML(index, siteGuid: siteGuid)
         }
         // The bytes are put together once, in a buffer of the right size: a feed holds every
         // episode's show notes, and every copy of it adds to serve's time after an edit.
