@@ -15,6 +15,10 @@ public struct BuildStatistics: Sendable, Equatable {
     /// Whether only Markdown bodies of episodes had changed, so that nothing else was read
     /// and only the files showing them were rendered.
     public var onlyBodiesChanged = false
+    /// Episodes' template contexts made (the others were the previous build's).
+    public var contextsMade = 0
+    /// Podcast feed items made (the others were the previous build's).
+    public var podcastItemsMade = 0
     /// Pictures decoded and encoded (the others' files came from the image cache).
     public var imagesEncoded = 0
     /// The episodes left out: drafts and future-dated ones.

@@ -40,6 +40,7 @@ extension SitePipeline {
             podcastItems: run.podcastItems, staticFiles: run.staticFiles)
         run.cache.renderedPages = run.keeping ? pages : nil
         run.statistics.pagesRendered = composition.rendered
+        (run.statistics.contextsMade, run.statistics.podcastItemsMade) = composition.made
         run.diagnostics += composition.diagnostics
         run.composer = composer
         run.composition = composition

@@ -72,6 +72,11 @@ struct FrontMatterRebuildScopeTests {
                 "rendered \(rebuilt.statistics.pagesRendered) files; \(expected.count) differ: \(expected.sorted().prefix(8))"
             )
             #expect(Set(rebuilt.changedPaths) == expected)
+            // Made again: the edited episode's feed item only (an item shows no other episode),
+            // and for a title, its template context only (a date moves other episodes' places).
+            let enclosed = edited.contains("\naudio:") || edited.contains("\nvideo:")
+            #expect(rebuilt.statistics.podcastItemsMade == (enclosed ? 1 : 0))
+            if edit == .title { #expect(rebuilt.statistics.contextsMade == 1) }
             try meaning(expected, after)
         }
     }

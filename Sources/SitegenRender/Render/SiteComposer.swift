@@ -26,6 +26,9 @@ package struct SiteComposer: Sendable {
         /// When the site has the same files as the previous composition and only these may
         /// differ from it (a rebuild after body edits), those files; `nil`: any file may differ.
         package var touched: [RenderedFile]?
+        /// How many episodes' template contexts were made (the others were the previous
+        /// composition's), and how many podcast items.
+        package var made: (contexts: Int, podcastItems: Int) = (0, 0)
     }
 
     /// Composes the site into `pages`, which holds the previous composition, if any, and is
@@ -140,7 +143,8 @@ package struct SiteComposer: Sendable {
         }
         pages = next
         return Composition(
-            diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched)
+            diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched,
+            made: (bodiesOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0))
     }
 
     /// The outputs to render: all of them without a previous composition; else those it did

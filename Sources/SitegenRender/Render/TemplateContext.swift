@@ -20,6 +20,9 @@ struct TemplateContext: Sendable {
     var assets: Set<String>
     /// Every episode's context, by episode index (each is shown on several pages).
     private(set) var episodes: [[String: TemplateValue]] = []
+    /// How many of `episodes` ``make(site:images:strings:previous:)`` made (the others were the
+    /// previous build's).
+    private(set) var episodesMade = 0
     /// The pictures, with their variants and sizes.
     var images = ImageCatalog()
     /// The words of the pages, in the site's language.
@@ -72,10 +75,12 @@ struct TemplateContext: Sendable {
         var contexts = TemplateContext(site: site, images: images, strings: strings)
         let builder = contexts
         let reusable = previous.flatMap { $0.sharesSurroundings(with: builder) ? $0 : nil }
-        contexts.episodes = await Array(site.episodes.indices).concurrentMap { index in
-            if let reusable, let context = reusable.reusableEpisode(index, for: builder) { return context }
-            return builder.makeEpisode(index)
+        let made = await Array(site.episodes.indices).concurrentMap { index in
+            if let reusable, let context = reusable.reusableEpisode(index, for: builder) { return (context, false) }
+            return (builder.makeEpisode(index), true)
         }
+        contexts.episodes = made.map(\.0)
+        contexts.episodesMade = made.count { $0.1 }
         if !images.sets.isEmpty {
             func shapes(_ items: some Sequence<CellItem>) -> [String?] {
                 items.map { item in

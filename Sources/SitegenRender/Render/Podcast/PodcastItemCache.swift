@@ -9,6 +9,8 @@ package struct PodcastItemCache: Sendable {
     var entries: [String: Entry]
     /// What every item reads: the configuration and the site's podcast GUID.
     var shared: SharedSource
+    /// How many items this build made (the others were the previous build's).
+    package var made: Int
 
     /// One item and what it was made from.
     struct Entry: Sendable {
@@ -58,13 +60,15 @@ package struct PodcastItemCache: Sendable {
         let siteGuid = renderer.channelGuid(renderer.podcastShow(nil, reads: &scratch))
         let shared = SharedSource(configuration: renderer.site.configuration, siteGuid: siteGuid)
         let kept = previous?.shared == shared ? previous?.entries ?? [:] : [:]
-        let made = await episodes.concurrentMap { index -> (String, Entry) in
+        let items = await episodes.concurrentMap { index -> (slug: String, entry: Entry, isNew: Bool) in
             let source = renderer.itemSource(index)
             let slug = source.episode.slug
-            if let entry = kept[slug], entry.source == source { return (slug, entry) }
-            return (slug, Entry(xml: renderer.itemXML(index, siteGuid: siteGuid), source: source))
+            if let entry = kept[slug], entry.source == source { return (slug, entry, false) }
+            return (slug, Entry(xml: renderer.itemXML(index, siteGuid: siteGuid), source: source), true)
         }
-        return PodcastItemCache(entries: Dictionary(made, uniquingKeysWith: { first, _ in first }), shared: shared)
+        return PodcastItemCache(
+            entries: Dictionary(items.map { ($0.slug, $0.entry) }, uniquingKeysWith: { first, _ in first }),
+            shared: shared, made: items.count { $0.isNew })
     }
 
     /// The items of every episode of a site shown with a theme, made before the images stage
