@@ -144,7 +144,9 @@ package struct SiteComposer: Sendable {
         pages = next
         return Composition(
             diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched,
-            made: (bodiesOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0))
+            made: (
+                bodiesOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0
+            ))
     }
 
     /// The outputs to render: all of them without a previous composition; else those it did
