@@ -18,6 +18,11 @@ extension BadInputCase {
             [.replace(first, "collection: basics", "collection: basics\nfeatured: often")],
             .fails(["\(first):6:11: error: `featured` must be true or false, not the string 'often'"])),
         BadInputCase(
+            "seek that names no player",
+            [.replace(first, "collection: basics", "collection: basics\nseek: vidoe")],
+            .fails(["\(first):6:7: error: unknown player to seek 'vidoe'; did you mean `video`? (valid: audio, video)"])
+        ),
+        BadInputCase(
             "a tab indents a key", [.replace(first, "collection: basics", "\tcollection: basics")],
             .fails([
                 "\(first):5:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at line 5, column 1); YAML indents with spaces, never with tabs"

@@ -7,7 +7,7 @@ import Yams
 extension EpisodeMedia {
     static let keys = [
         "number", "season", "episodeType", "explicit", "guid", "audio", "video", "chapters", "transcript", "hosts",
-        "guests", "params", "extra", "soundbites", "value", "location", "license", "listen",
+        "guests", "params", "extra", "soundbites", "value", "location", "license", "listen", "seek",
     ]
 
     mutating func read(_ mapping: YAMLMapping, reader: inout FrontMatterReader) {
@@ -29,6 +29,7 @@ extension EpisodeMedia {
             }
         }
         if let entry = mapping["video"] { video = readVideo(entry.value, reader: &reader) }
+        if let entry = mapping["seek"] { readSeek(entry.value, reader: &reader) }
         if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
         listen = mapping["listen"].map { reader.webLinks($0.value, label: "listen") } ?? []
         hosts = mapping["hosts"].flatMap { reader.people($0.value, label: "hosts") } ?? []
@@ -44,6 +45,22 @@ extension EpisodeMedia {
             } else if !reader.isExhausted {
                 reader.wrongType(entry.value, "`\(entry.name)`", expected: "a mapping of names to values")
             }
+        }
+    }
+
+    /// `seek: audio` or `seek: video`: the player chapter and timestamp links seek. Naming a
+    /// player the episode lacks is a warning, and the key is ignored.
+    private mutating func readSeek(_ node: Node, reader: inout FrontMatterReader) {
+        guard let value = reader.choice(node, label: "seek", noun: "player to seek", as: SeekPlayer.self) else {
+            return
+        }
+        seek = value
+        if value == .video, video?.isPlayable != true {
+            reader.warning(
+                "`seek: video` but the episode has no `video` the page plays (a file, YouTube or Vimeo); "
+                    + "`seek` is ignored", at: node)
+        } else if value == .audio, audio.isEmpty {
+            reader.warning("`seek: audio` but the episode has no `audio`; `seek` is ignored", at: node)
         }
     }
 

@@ -13,26 +13,30 @@ extension SiteRenderer {
     }
 
     /// Where a timestamp link goes without the media script: a media-fragment URL of the
-    /// episode's player (the video if it has one, else its first audio file).
+    /// player the links seek (`EpisodeMedia.seekPlayer`: the first audio file, unless the episode
+    /// has no audio or says `seek: video`).
     static func seekTarget(of media: EpisodeMedia, root: String) -> SeekLinks.Target? {
-        if let video = media.video {
-            switch video.source {
-            case .youTube(let id):
+        switch media.seekPlayer {
+        case .video?:
+            switch media.video?.source {
+            case .youTube(let id)?:
                 return { "https://www.youtube.com/watch?v=\(id)&t=\(Int($0))s" }
-            case .vimeo(let id):
+            case .vimeo(let id)?:
                 return { "https://vimeo.com/\(id)#t=\(Int($0))s" }
-            case .file(let file):
+            case .file(let file)?:
                 let url = url(of: file.location, root: root)
                 return { url + "#t=" + MediaTimestamp.fragment($0) }
-            case .page: break
+            case .page?, nil: return nil
             }
+        case .audio?:
+            let url = url(of: media.audio[0].location, root: root)
+            return { url + "#t=" + MediaTimestamp.fragment($0) }
+        case nil: return nil
         }
-        guard let audio = media.audio.first else { return nil }
-        let url = url(of: audio.location, root: root)
-        return { url + "#t=" + MediaTimestamp.fragment($0) }
     }
 
-    /// The keys an episode page's template gets for its media: `player` (`audio`, `video`),
+    /// The keys an episode page's template gets for its media: `audio` and `video` (each with
+    /// `seeks`: whether chapter and timestamp links seek it, `EpisodeMedia.seekPlayer`),
     /// `chapters`, `transcript`, `hosts`, `guests`, `listen` (its pages on listening platforms)
     /// and `spotify` (the Spotify player of an episode with nothing of its own to play).
     func mediaContext(_ index: Int, root: String, reads: inout RenderReads) -> [String: TemplateValue] {
@@ -54,13 +58,14 @@ extension SiteRenderer {
                 "sources": .list(
                     media.audio.map { ["src": .text(Self.url(of: $0.location, root: root)), "type": .text($0.type)] }),
                 "first": .text(Self.url(of: media.audio[0].location, root: root)),
+                "seeks": .flag(media.seekPlayer == .audio),
             ]
         }
         if let video = media.video {
             if case .page(let url) = video.source { context["watch"] = .text(url) }
         }
         if let video = media.video, video.isPlayable {
-            var value: [String: TemplateValue] = [:]
+            var value: [String: TemplateValue] = ["seeks": .flag(media.seekPlayer == .video)]
             let poster = contexts.existing(video.poster) ?? contexts.existing(episode.thumbnail)
             if let poster { value["poster"] = .text(root + poster) }
             switch video.source {

@@ -14,6 +14,8 @@ public struct EpisodeMedia: Sendable, Equatable {
     public var audio: [MediaEnclosure] = []
     /// The video.
     public var video: EpisodeVideo?
+    /// The player chapter and timestamp links seek, as `seek:` names it (`nil`: the default).
+    public var seek: SeekPlayer?
     /// The chapters, from front matter or from a `## Chapters` list in the body.
     public var chapters: [EpisodeChapter]?
     /// The transcripts, in the order given: each one `<podcast:transcript>` of the feed.
@@ -49,6 +51,15 @@ public struct EpisodeMedia: Sendable, Equatable {
     /// The Spotify episode whose player the page embeds: the first of `listen` that is one, when
     /// the episode has nothing of its own to play.
     public var spotifyEpisode: String? { hasMedia ? nil : listen.lazy.compactMap(ListenURL.spotifyEpisode).first }
+
+    /// The player chapter and timestamp links seek: the audio, unless `seek: video` names a video
+    /// the page plays or there is no audio; `nil` when the page plays nothing.
+    public var seekPlayer: SeekPlayer? {
+        let playsVideo = video?.isPlayable == true
+        if seek == .video, playsVideo { return .video }
+        if !audio.isEmpty { return .audio }
+        return playsVideo ? .video : nil
+    }
 
     /// Whether the episode's page has a player: its media's, or a Spotify episode's.
     public var hasPlayer: Bool { hasMedia || spotifyEpisode != nil }
