@@ -81,6 +81,9 @@ public struct FileSystem: Sendable {
             // A file or a link is one unlink(2); FileManager's removal stats it and walks its path
             // first (a build removes the replaced output's tens of thousands of files).
             if unlink(url.path) == 0 { return }
+            // A folder: removed entry by entry without FileManager's tries and stats (what is
+            // left, FileManager names in its error).
+            if errno == EISDIR || errno == EPERM, FolderRemoval.removeTree(atPath: url.path) { return }
             try FileManager.default.removeItem(at: url)
         },
         move: { try FileManager.default.moveItem(at: $0, to: $1) },

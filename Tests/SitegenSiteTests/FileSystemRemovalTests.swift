@@ -20,7 +20,10 @@ import Testing
         let manager = FileManager.default
         try manager.createDirectory(at: outside.appendingPathComponent("inner"), withIntermediateDirectories: true)
         try Data("keep\n".utf8).write(to: outside.appendingPathComponent("inner/keep.txt"))
-        for path in ["index.html", "episodes/a/index.html", "episodes/b/index.html", "images/x.jpg", "a/b/c/d.txt"] {
+        for path in [
+            "index.html", "episodes/a/index.html", "episodes/b/index.html", "images/x.jpg", "a/b/c/d.txt",
+            "episodes/café au lait/ép 1/index.html", "a/b/c/e/f/g/h.txt", "episodes/.hidden/.x",
+        ] {
             let url = folder.appendingPathComponent(path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(path.utf8).write(to: url)
