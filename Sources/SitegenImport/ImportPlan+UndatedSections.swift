@@ -31,17 +31,11 @@ extension ImportPlan {
         let name = ((file.page.path as NSString).lastPathComponent as NSString).deletingPathExtension
         let folder = ((file.page.path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard DatedFileName(name) == nil, DatedFileName(folder) == nil else { return false }
-        // Keys as the mapping reads them (tokyo-mistakes' `audioUrl` and `episodeNumber` are
-        // `audio_url` and `episode_number`).
         let fields = Dictionary(
             (ImportValue.lowercasedKeys(file.page.fields) ?? [:]).map {
                 (FrontMatterMapping.knownSpelling(of: $0.key), $0.value)
             }, uniquingKeysWith: { first, _ in first })
-        let keys =
-            ["date", "publishdate", "pubdate", "created", "episode", "number", "episode_number"]
-            + MediaMapping.fileKeys
-            + MediaMapping.formatFileKeys(in: fields)
-            + FrontMatterMapping.renames.filter { $0.value == "video" }.map(\.key)
-        return keys.allSatisfy { ImportValue.isEmpty(fields[$0]) } && ImportWriter.bodyAudio(file.page.body) == nil
+        return ["date", "publishdate", "pubdate", "created"].allSatisfy { ImportValue.isEmpty(fields[$0]) }
+            && !Self.namesMediaOrNumber(file)
     }
 }

@@ -45,6 +45,13 @@ struct ImportPlan {
     var collectionOldURLs: [String: String] = [:]
     /// The section pages (`_index.md`) collections come from, by slug: their front matter.
     var collectionPages: [String: ImportedPage] = [:]
+    /// Settings of each show of a network besides its section page's front matter, by the
+    /// collection's slug, each with the file or setting it was read from: a page of its section
+    /// that names its feed (``takeShowSettingsPages()``), a Jekyll collection's settings.
+    var showSettings: [String: [(source: String, values: [String: Any])]] = [:]
+    /// The old URLs of pages read as a show's settings (its subscribe page), by the collection's
+    /// slug: aliases of the show's page.
+    var showPageOldURLs: [String: [String]] = [:]
     /// Static files: where they are, and their path under Content/.
     var staticFiles: [(URL, String)] = []
     /// Warnings about files of the source (with `--skip-unreadable`, the files left out).

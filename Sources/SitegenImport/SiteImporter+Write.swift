@@ -31,20 +31,38 @@ extension SiteImporter {
         for (file, slug) in zip(plan.pages, pageSlugs) { writer.add(file, slug: slug, isEpisode: false) }
         var collections = plan.collections
         for (slug, title) in writer.series where collections[slug] == nil { collections[slug] = (title, "") }
+        // A network's shows, each a collection with a feed of its own.
+        let networkShows = Self.networkShows(plan, writer: writer, baseURL: settings.baseURL)
         for (slug, collection) in collections {
             let title = ImportValue.text(collection.title) ?? slug
             var fields: [(String, Any)] = [("title", title)]
-            if let page = plan.collectionPages[slug] { fields += writer.collectionFields(of: page, slug: slug) }
+            let show = networkShows[slug]
+            if let page = plan.collectionPages[slug] {
+                fields += writer.collectionFields(
+                    of: page, slug: slug, show: show?.podcast, used: show?.usedKeys ?? [])
+            } else if let show {
+                fields.append(("podcast", show.podcast))
+            }
+            // A show's feed needs a description: its summary, else its introduction's first paragraph.
+            if show != nil, !fields.contains(where: { $0.0 == "summary" }),
+                collection.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            {
+                fields.insert(("summary", title), at: 1)
+                writer.count("shows whose feed needs a description: their title made their summary, to replace", slug)
+            }
             // A show (a section, a Jekyll collection, a show folder) lists its newest episode
             // first, as Hugo, Jekyll and Zola list a section by date; a series reads in order.
             if plan.collections[slug] != nil { fields.append(("episodeOrder", "newest")) }
-            // The section's old URL answers still: its page is now /collections/<slug>/.
-            if let old = plan.collectionOldURLs[slug] {
-                let aliases = writer.aliases([old], newURL: "/collections/\(slug)/")
+            // The section's old URL answers still: its page is now /collections/<slug>/; so do
+            // those of pages read as the show's settings (its subscribe page).
+            let old = [plan.collectionOldURLs[slug]].compactMap { $0 } + (plan.showPageOldURLs[slug] ?? [])
+            if !old.isEmpty {
+                let aliases = writer.aliases(old, newURL: "/collections/\(slug)/")
                 if !aliases.isEmpty { fields.append(("aliases", aliases)) }
             }
             writer.documents["collections/\(slug).md"] = ImportYAML.document(fields, body: collection.body)
         }
+        Self.reportShows(networkShows, plan: plan, writer: &writer, baseURL: settings.baseURL, report: &report)
         writer.bodies += collections.values.map(\.body)
         if !plan.collections.isEmpty {
             report.lines.append(
@@ -117,7 +135,9 @@ extension SiteImporter {
         let handKeptFeedPaths = writer.hasMedia ? writer.takeHandKeptFeedsAsAliases() : []
         let site = Self.siteYML(
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
-            oldFeedPaths: plan.oldFeedPaths + handKeptFeedPaths, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
+            oldFeedPaths: (plan.oldFeedPaths + handKeptFeedPaths).filter { path in
+                !networkShows.values.contains { $0.feedAliases.contains(path) }
+            }, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
         writer.documents["site.yml"] = site.text
         let translations = Self.translations(of: plan, settings: settings, report: &report)
         do {

@@ -167,6 +167,8 @@ struct ImportOldFeedTests {
             ("layouts/_default/list.rss.xml", ["/index.xml", "/episodes/index.xml", "/shows/index.xml"]),
             ("layouts/episodes/rss.xml", ["/episodes/index.xml"]),
             ("layouts/section/shows.rss.xml", ["/shows/index.xml"]),
+            // JupiterBroadcasting's: every section's feed, a network's shows' too.
+            ("themes/jb/layouts/section/list.rss.xml", ["/episodes/index.xml", "/shows/index.xml"]),
             // Castanet's, old and new.
             ("themes/castanet/layouts/episode/section.rss.xml", ["/episode/index.xml"]),
             ("themes/castanet/layouts/episode.rss.xml", ["/episode/index.xml"]),
@@ -185,6 +187,20 @@ struct ImportOldFeedTests {
 }
 
 extension ImportOldFeedTests {
+    @Test(
+        "a Hugo feed template publishes no path for a kind whose `outputs` leave out RSS",
+        arguments: [
+            // JupiterBroadcasting's `[outputs] section = ["html"]` (commit ebf514c9, "disabling RSS building").
+            ("themes/jb/layouts/section/list.rss.xml", ["section": ["html"]], []),
+            ("themes/jb/layouts/section/list.rss.xml", ["section": ["html", "RSS"]], ["/show/index.xml"]),
+            ("layouts/_default/rss.xml", ["home": ["html"]], ["/show/index.xml"]),
+            ("layouts/index.rss.xml", ["home": ["html"], "section": ["html"]], []),
+        ] as [(String, [String: [String]], [String])])
+    func hugoOutputs(_ template: String, _ outputs: [String: [String]], _ expected: [String]) {
+        #expect(
+            HugoSource.feedPaths(of: template, configuration: ["outputs": outputs], sections: ["show"]) == expected)
+    }
+
     @Test("the channel guid of an old feed address is the one Podcasting 2.0 derives from it")
     func oldChannelGuid() {
         // Podcasting 2.0's own example: podcastindex.org/namespace/1.0#guid.

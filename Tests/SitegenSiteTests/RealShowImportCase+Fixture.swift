@@ -50,7 +50,8 @@ extension RealShowImportCase {
         }
         return RealShowImportCase(
             name: fixture.name, generator: generator, files: files, pictures: fixture.pictures,
-            report: fixture.report, holds: fixture.holds, lacks: fixture.lacks, built: fixture.built)
+            report: fixture.report, holds: fixture.holds, lacks: fixture.lacks, built: fixture.built,
+            builtLacks: fixture.builtLacks)
     }
 
     /// Every file under `folder`, hidden ones too, by its path relative to `folder` (components
@@ -95,10 +96,12 @@ extension RealShowImportCase {
         var lacks: [String: [String]]
         /// Built files and texts each must hold.
         var built: [String: [String]]
+        /// Built files and texts each must not hold.
+        var builtLacks: [String: [String]]
 
         /// The keys of `case.json`; any other is an error, so a misspelt key is not ignored.
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, about, generator, files, pictures, report, holds, lacks, built
+            case name, about, generator, files, pictures, report, holds, lacks, built, builtLacks
         }
 
         /// Any key of a JSON object, to find those `CodingKeys` does not name.
@@ -130,6 +133,7 @@ extension RealShowImportCase {
             holds = try container.decode([String: [String]].self, forKey: .holds)
             lacks = try container.decodeIfPresent([String: [String]].self, forKey: .lacks) ?? [:]
             built = try container.decodeIfPresent([String: [String]].self, forKey: .built) ?? [:]
+            builtLacks = try container.decodeIfPresent([String: [String]].self, forKey: .builtLacks) ?? [:]
         }
     }
 

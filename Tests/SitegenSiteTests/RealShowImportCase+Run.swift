@@ -51,5 +51,11 @@ extension RealShowImportCase {
                 #expect(text.contains(expected), "Output/\(path):\n\(text)", sourceLocation: sourceLocation)
             }
         }
+        for (path, texts) in builtLacks {
+            let text = try String(contentsOf: site.appendingPathComponent("Output/" + path), encoding: .utf8)
+            for unwanted in texts {
+                #expect(!text.contains(unwanted), "Output/\(path):\n\(text)", sourceLocation: sourceLocation)
+            }
+        }
     }
 }

@@ -28,6 +28,8 @@ struct RealShowImportCase: Sendable, CustomTestStringConvertible {
     var lacks: [String: [String]] = [:]
     /// Files of the built site (paths under `Output/`) and texts each must hold.
     var built: [String: [String]] = [:]
+    /// Files of the built site and texts each must not hold (a show's feed, another show's episodes).
+    var builtLacks: [String: [String]] = [:]
 
     var testDescription: String { name }
 }

@@ -88,14 +88,28 @@ extension HugoSource {
             return ["/" + (path.isEmpty ? "" : path + "/") + baseName + ".xml"]
         }
         guard format == "rss" || kind == "rss" else { return [] }
-        let home = ["index", "home", "rss", "list"].contains(kind)
+        let home = ["index", "home", "rss", "list"].contains(kind) && publishesRSS("home", settings)
+        let sectionFeeds = publishesRSS("section", settings) ? sections.map { "/\($0)/index.xml" } : []
         switch folder {
-        case "" where !home: return ["/\(kind)/index.xml"]  // `layouts/episode.rss.xml`: a type's lists
+        case "" where !home && !["index", "home", "rss", "list"].contains(kind):
+            return ["/\(kind)/index.xml"]  // `layouts/episode.rss.xml`: a type's lists
         case "", "_default":
             let lists = folder == "_default" && ["rss", "list"].contains(kind)
-            return (home ? ["/index.xml"] : []) + (lists ? sections.map { "/\($0)/index.xml" } : [])
+            return (home ? ["/index.xml"] : []) + (lists ? sectionFeeds : [])
+        // `section/list.rss.xml` serves every section (JupiterBroadcasting's, one feed per show),
+        // `section/shows.rss.xml` the section `shows`.
+        case "section" where ["list", "section", "rss"].contains(kind): return sectionFeeds
         case "section": return ["/\(kind)/index.xml"]
         default: return ["/\(folder.lowercased())/index.xml"]
         }
+    }
+
+    /// Whether Hugo wrote an RSS file for pages of a kind (`home`, `section`): its `outputs`
+    /// setting names `rss` for it, or gives none (Hugo's default, `["html", "rss"]`).
+    /// JupiterBroadcasting's `[outputs] section = ["html"]` published no section feeds.
+    static func publishesRSS(_ kind: String, _ settings: [String: Any]) -> Bool {
+        let outputs = ImportValue.lowercasedKeys(settings["outputs"] as? [String: Any]) ?? [:]
+        guard let formats = ImportValue.strings(outputs[kind]) else { return true }
+        return formats.contains { $0.lowercased() == "rss" }
     }
 }

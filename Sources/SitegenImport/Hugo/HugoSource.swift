@@ -183,8 +183,15 @@ struct HugoSource {
         where !copied.contains(path) && ImageFormat(fileExtension: (path as NSString).pathExtension) != nil {
             plan.staticFiles.append((assets.appendingPathComponent(path), path))
         }
-        let sections = Set(plan.episodes.compactMap { $0.page.path.split(separator: "/").dropFirst().first })
-            .map { $0.lowercased() }.sorted()
+        // The sections of episodes, a network's shows (`show/coder-radio`) too: Hugo writes each one's feed.
+        let sections = Set(
+            plan.episodes.flatMap { file -> [String] in
+                let parts = file.page.path.split(separator: "/").dropFirst().map { $0.lowercased() }
+                let nested = parts.count > 2 ? parts.prefix(2).joined(separator: "/") : nil
+                return [parts.first].compactMap { $0 }
+                    + (nested.map { name in shows.contains { $0.lowercased() == name } ? [name] : [] } ?? [])
+            }
+        ).sorted()
         if let feed {
             plan.oldFeedPaths = Self.feedPaths(of: feed.path, configuration: configuration, sections: sections)
         } else if sections.contains("podcast"), Self.usesPodcastFeedHugo(configuration) {
@@ -195,6 +202,7 @@ struct HugoSource {
         readPeopleData(configuration, into: &plan)
         readTranslations(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()
+        plan.takeShowSettingsPages()
         plan.makePagesOfUndatedSections()
         plan.makePagesOfEmptySections()
         return plan

@@ -78,6 +78,8 @@ struct JekyllSource {
         // Each collection's show: its slug, and the title and description its settings give
         // (GoodStuff-Fm/goodstuff, a network whose shows are collections: `25c: {title: …}`).
         var shows: [String: (slug: String, title: String, body: String)] = [:]
+        // Each collection's settings, where a show of a network names its feed's own (artwork, author, feed).
+        var showConfigs: [String: (source: String, values: [String: Any])] = [:]
         // The collections Jekyll writes out, with their other files (an episode's audio beside it).
         var outputFolders: Set<String> = []
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
@@ -89,6 +91,7 @@ struct JekyllSource {
                 slugify(name), ImportValue.text(settings?["title"]) ?? name.capitalized,
                 ImportValue.text(settings?["description"]) ?? ""
             )
+            if let settings { showConfigs[slugify(name)] = ("_config.yml's collections.\(name)", settings) }
             if ImportValue.flag(settings?["output"]) == true { outputFolders.insert("_" + name) }
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
@@ -177,6 +180,7 @@ struct JekyllSource {
         if held.count > 1 {
             for show in shows.values where held.contains(show.slug) {
                 plan.collections[show.slug] = (show.title, show.body)
+                if let config = showConfigs[show.slug] { plan.showSettings[show.slug] = [config] }
             }
         } else {
             for index in plan.episodes.indices { plan.episodes[index].collection = nil }

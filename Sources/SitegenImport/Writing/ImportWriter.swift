@@ -13,6 +13,8 @@ struct ImportWriter {
     var copies: [(URL, String)] = []
     /// Whether episodes have audio or video (the settings then get a `podcast:` block).
     var hasMedia = false
+    /// Each collection's episodes, by the collection's slug: for the report's line on each show.
+    var collectionEpisodes: [String: ShowEpisodeCount] = [:]
     /// Counts for the report: what went to params and why, what was dropped, and so on.
     var counts: [String: [String: Int]] = [:]
     /// The paths taken and the old URLs kept.
@@ -268,10 +270,25 @@ struct ImportWriter {
             if file.isDraft, !fields.contains(where: { $0.0 == "draft" }) { fields.append(("draft", true)) }
             // Hugo's `buildFuture` and Jekyll's `future` published such an episode; the build does not.
             let publishes = fields.first { $0.0 == "publishDate" } ?? fields.first { $0.0 == "date" }
-            if let date = ImportPlan.date(publishes?.1), date > now {
-                count("dated after the import (`sitegen build --future` publishes them)", file.page.path)
-            }
+            let isLater = ImportPlan.date(publishes?.1).map { $0 > now } ?? false
+            if isLater { count("dated after the import (`sitegen build --future` publishes them)", file.page.path) }
             hasMedia = hasMedia || fields.contains { $0.0 == "audio" || $0.0 == "video" }
+            if let collection = file.collection {
+                // A feed's enclosure: audio, or a video file (not a YouTube or Vimeo page).
+                let enclosure = fields.contains { key, value in
+                    key == "audio"
+                        || key == "video"
+                            && VideoURL.source(
+                                ImportValue.text(value) ?? ImportValue.text((value as? [String: Any])?["url"]) ?? "")
+                                == nil
+                }
+                let draft = fields.contains { $0.0 == "draft" && ImportValue.flag($0.1) == true }
+                var counted = collectionEpisodes[collection] ?? ShowEpisodeCount()
+                counted.episodes += 1
+                counted.withMedia += enclosure ? 1 : 0
+                counted.unpublished += enclosure && (draft || isLater) ? 1 : 0
+                collectionEpisodes[collection] = counted
+            }
             // A YouTube or Vimeo video from the body: a player on the page, not a podcast enclosure.
             if let video = shortcodes.video { fields.append(("video", video)) }
             for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
@@ -307,26 +324,32 @@ struct ImportWriter {
 
     /// A collection's front matter besides its title, from the section page it comes from
     /// (`_index.md`): its summary (`description`, `summary`) and the show's podcast settings (a
-    /// `podcast:` object: ``sectionPodcast(of:)``); every other key is counted as dropped.
-    mutating func collectionFields(of page: ImportedPage, slug: String) -> [(String, Any)] {
+    /// `podcast:` object: ``sectionPodcast(of:)``, and `show`, the block of a network's show,
+    /// read from its keys `used`); every other key is counted as dropped.
+    mutating func collectionFields(
+        of page: ImportedPage, slug: String, show: [String: Any]? = nil, used: Set<String> = []
+    ) -> [(String, Any)] {
         context.bundle = nil
         let mapping = FrontMatterMapping.map(page.fields, collection: nil, isEpisode: false, context: context)
         let podcast = sectionPodcast(of: page)
         for (key, _) in mapping.fields where key != "title" && key != "summary" {
             for name in key == "params" ? mapping.toParams.map(\.key) : [key]
-            where podcast == nil || name.lowercased() != "podcast" {
+            where (podcast == nil || name.lowercased() != "podcast") && !used.contains(name.lowercased()) {
                 count("dropped from collections", name)
             }
         }
+        let summary = mapping.fields.filter { $0.0 == "summary" }
         if let podcast {
             count("podcast settings from a section's `podcast:` object (rss2hugo)", slug)
-            return mapping.fields.filter { $0.0 == "summary" } + [("podcast", Self.collectionPodcast(podcast))]
+            var block = Self.collectionPodcast(podcast)
+            for (key, value) in show ?? [:] where block[key] == nil { block[key] = value }
+            return summary + [("podcast", block)]
         }
         let fields = ImportValue.lowercasedKeys(page.fields) ?? [:]
         for key in ["slug", "aliases", "permalink"] where !ImportValue.isEmpty(fields[key]) {
             count("dropped from collections", key)
         }
-        return mapping.fields.filter { $0.0 == "summary" }
+        return summary + (show.map { [("podcast", $0)] } ?? [])
     }
 
     /// Leaves out the copied files that bodies show as pictures (`![](/img/a.jpg)`) but that the
