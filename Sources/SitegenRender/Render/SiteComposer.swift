@@ -78,7 +78,8 @@ package struct SiteComposer: Sendable {
         if !bodiesOnly, let podcastItems {
             renderer.podcastItems = podcastItems
         } else {
-            renderer.podcastItems = await PodcastItemCache.build(with: renderer, previous: old?.podcastItems)
+            renderer.podcastItems = await PodcastItemCache.build(
+                with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
         }
         let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         let (pending, changedInputs) = await outputsToRender(

@@ -52,13 +52,29 @@ package struct PodcastItemCache: Sendable {
     }
 
     /// The items of every episode with something to enclose, in parallel: with the previous
-    /// build's cache, those whose sources are the same are the previous items.
-    static func build(with renderer: SiteRenderer, previous: PodcastItemCache?) async -> PodcastItemCache? {
-        let episodes = renderer.site.episodes.indices.filter { renderer.site.episodes[$0].media.enclosure != nil }
-        guard !episodes.isEmpty else { return nil }
+    /// build's cache, those whose sources are the same are the previous items. With `changed`
+    /// (only these episodes' bodies changed since, ``SiteComposer/compose``), only theirs are
+    /// looked at.
+    static func build(
+        with renderer: SiteRenderer, previous: PodcastItemCache?, changed: [Int]? = nil
+    ) async -> PodcastItemCache? {
+        let site = renderer.site
         var scratch = RenderReads(recording: false)
         let siteGuid = renderer.channelGuid(renderer.podcastShow(nil, reads: &scratch))
-        let shared = SharedSource(configuration: renderer.site.configuration, siteGuid: siteGuid)
+        let shared = SharedSource(configuration: site.configuration, siteGuid: siteGuid)
+        if var cache = previous, let changed, cache.shared == shared {
+            cache.made = 0
+            for index in changed where site.episodes[index].media.enclosure != nil {
+                let source = renderer.itemSource(index)
+                guard cache.entries[source.episode.slug]?.source != source else { continue }
+                cache.entries[source.episode.slug] = Entry(
+                    xml: renderer.itemXML(index, siteGuid: siteGuid), source: source)
+                cache.made += 1
+            }
+            return cache
+        }
+        let episodes = site.episodes.indices.filter { site.episodes[$0].media.enclosure != nil }
+        guard !episodes.isEmpty else { return nil }
         let kept = previous?.shared == shared ? previous?.entries ?? [:] : [:]
         let items = await episodes.concurrentMap { index -> (slug: String, entry: Entry, isNew: Bool) in
             let source = renderer.itemSource(index)
