@@ -35,6 +35,15 @@ extension FrontMatterMapping {
             return need(season ?? ImportValue.labelledNumber(value, in: 1...999_999), "not a whole number from 1")
         case "duration": return need(ImportValue.duration(value), "not a duration")
         case "chapters":
+            // The JSON chapters format, in front matter or in a file of the source.
+            if let read = ImportValue.jsonChapters(value) ?? Self.jsonChaptersFile(value, context: context) {
+                return read.map { read in
+                    for note in read.notes {
+                        notes.append(("chapters read from the JSON chapters format", "\(key): \(note)"))
+                    }
+                    return read.chapters
+                }
+            }
             // A Podcasting 2.0 chapters file on the web (Trust Revolution's `chapters_url`).
             if let url = ImportValue.text(value), url.contains("://") {
                 return .failure(
@@ -59,6 +68,9 @@ extension FrontMatterMapping {
             }
             return need(context.isUsableImage(path) ? path : nil, "not a picture the build can read")
         case "transcript":
+            // A list of transcripts, or one as a mapping (JupiterBroadcasting/jupiterbroadcasting.com's
+            // `transcripts: [{url, type, language, rel}]`).
+            if value is [Any] || value is [String: Any] { return Self.transcriptList(value, context: context) }
             // A transcript on the web (Trust Revolution's `transcript_url`), which the build links.
             if let url = ImportValue.text(value),
                 url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://")

@@ -18,6 +18,12 @@ struct FrontMatterMapping {
     var personLinks: [String: [String]] = [:]
     /// A collection named by `series` (slug → title), which the import must create.
     var series: (slug: String, title: String)?
+    /// Where each key that sitegen reads under another name went (`podcast_chapters` →
+    /// `chapters`), for the report.
+    var homes: [(key: String, home: String)] = []
+    /// What a key carried that sitegen has no place for, or what the import changed to carry it:
+    /// report group → items.
+    var notes: [(group: String, item: String)] = []
 
     /// Keys whose values carry over under another name: key (lowercased) → sitegen key.
     static let renames: [String: String] = [
@@ -69,6 +75,14 @@ struct FrontMatterMapping {
         "categories": "category",
         "category": "category", "chapters": "chapters", "timestamps": "chapters", "transcript_url": "transcript",
         "transcript_vtt": "transcript",
+        // The Podcasting 2.0 tags as podcast themes spell their keys (JupiterBroadcasting/
+        // jupiterbroadcasting.com's `podcast_chapters`, a JSON chapters object; its `transcripts`,
+        // a list of `{url, type, language, rel}`; its `value`, `{type, method, suggested,
+        // recipients, timesplits}`).
+        "podcast_chapters": "chapters", "transcripts": "transcript", "podcast_transcript": "transcript",
+        "podcast_transcripts": "transcript", "value": "value", "podcast_value": "value",
+        // A YouTube page under a video file's key (the file's keys are MediaMapping's).
+        "video_file": "video",
         "video_url": "video", "captions_url": "transcript", "chapters_url": "chapters",
         "transcript": "transcript", "video": "video", "guests": "guests", "hosts": "hosts", "series": "collection",
         "guest": "guests", "host": "hosts",
@@ -147,7 +161,8 @@ struct FrontMatterMapping {
         for key in fields.keys.sorted(by: { ownFirst($0) < ownFirst($1) }) {
             let value = fields[key]!
             let name = original[key]!
-            if ImportValue.isEmpty(value) {
+            // A chapters object without chapters (`{version, chapters: []}`) says nothing either.
+            if ImportValue.isEmpty(value) || (renames[key] == "chapters" && ImportValue.hasNoJSONChapters(value)) {
                 mapping.dropped.append(name)
                 continue
             }
@@ -165,22 +180,34 @@ struct FrontMatterMapping {
                 mapping.toParams.append((name, nil))
                 continue
             }
+            if target == "value" {
+                mapping.mapValue(value, name: name, params: &params)
+                continue
+            }
             switch mapping.value(for: target, key: key, value, context: context) {
             case .success(let mapped):
-                if let index = mapping.fields.firstIndex(where: { $0.0 == target }), target == "transcript",
+                if target == "video", let file = media.videoKey, let page = mapped as? String {
+                    // A YouTube or Vimeo page beside a video file (JupiterBroadcasting/jupiterbroadcasting.com's
+                    // `youtube_link` beside `video_file`): the file is the `video`, the page a `listen` link.
+                    mapping.addListen([page])
+                    mapping.homes.append((name, "listen (the video is the file of \(original[file] ?? file))"))
+                } else if let index = mapping.fields.firstIndex(where: { $0.0 == target }), target == "transcript",
                     let both = Self.transcripts(
                         mapping.fields[index].1, adding: mapped, captions: key == "captions_url")
                 {
                     // Trust Revolution's `transcript_url` and `captions_url`: the build reads a list.
                     mapping.fields[index].1 = both
+                    mapping.homes.append((name, target))
                 } else if target == "listen", let links = mapped as? [String] {
                     // A link per platform (`spotify`, `apple_podcasts`): the build reads one list.
                     mapping.addListen(links)
+                    mapping.homes.append((name, target))
                 } else if mapping.fields.contains(where: { $0.0 == target }) {
                     params.append((name, value))
                     mapping.toParams.append((name, "`\(target)` came from another key"))
                 } else {
                     mapping.fields.append((target, mapped))
+                    mapping.homes.append((name, target))
                 }
             case .failure(let refusal):
                 params.append((name, value))
@@ -195,6 +222,7 @@ struct FrontMatterMapping {
                 mapping.toParams.append((platforms.name, platforms.reason))
             }
         }
+        for (key, home) in media.homes { mapping.homes.append((original[key] ?? key, home)) }
         if let audio = media.audio { mapping.fields.append(("audio", audio)) }
         if let video = media.video, !mapping.fields.contains(where: { $0.0 == "video" }) {
             mapping.fields.append(("video", video))

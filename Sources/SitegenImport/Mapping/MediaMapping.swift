@@ -8,16 +8,30 @@ import SitegenFileSystem
 /// `video:` for a video file), each URL checked as the build checks it.
 struct MediaMapping {
     /// Keys that name the media file.
-    static let fileKeys = [
-        "podcast_file", "podcast_link", "podcast_url", "enclosure", "enclosure_url", "audio", "mp3", "audio_file",
-        "audio_url",
-        // Rubénerd Show's `enclosure_file`, nantyara/podcast.nantyara.com's `audio_file_path`.
-        "enclosure_file", "audio_file_path",
-        "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg", "video_url",
-        // jordanmoconnor/riverchurch's `audio_id: [https://…mp3]`, its feed's enclosure.
-        "audio_id",
-        // Binaergewitter/serious-bg's `audioformats: {mp3: …, ogg: …, m4a: …, opus: …}`.
-        "audioformats", "audio_formats",
+    static let fileKeys =
+        [
+            "podcast_file", "podcast_link", "podcast_url", "enclosure", "enclosure_url", "audio", "mp3", "audio_file",
+            "audio_url",
+            // Rubénerd Show's `enclosure_file`, nantyara/podcast.nantyara.com's `audio_file_path`.
+            "enclosure_file", "audio_file_path",
+            "episode_file", "episode_url", "media_url", "podcast", "podcast_link_ogg",
+            // jordanmoconnor/riverchurch's `audio_id: [https://…mp3]`, its feed's enclosure.
+            "audio_id",
+            // Binaergewitter/serious-bg's `audioformats: {mp3: …, ogg: …, m4a: …, opus: …}`.
+            "audioformats", "audio_formats",
+        ] + videoFileKeys + alternateKeys
+    /// Keys that name the episode's video file (JupiterBroadcasting/jupiterbroadcasting.com's
+    /// `video_file`, its `video_hd_file` and `video_mobile_file` beside it): a YouTube or Vimeo
+    /// page under one is the episode's player, read as `video`, no file.
+    static let videoFileKeys = [
+        "video_url", "video_file", "video_hd_file", "video_mobile_file", "video_mp4", "mp4_url", "mp4_file",
+    ]
+    /// Keys that name the episode's audio in another file, after the enclosure's keys: Podcasting
+    /// 2.0's `alternateEnclosure`, JupiterBroadcasting/jupiterbroadcasting.com's
+    /// `podcast_alt_file` (an MP3 mirror, the only audio of episodes whose `podcast_file` is null).
+    static let alternateKeys = [
+        "podcast_alt_file", "alt_file", "alternate_file", "podcast_alternate_file", "alternate_enclosure",
+        "alternate_enclosures", "podcast_alternate_enclosure", "podcast_alternate_enclosures",
     ]
     /// Keys that name another format's file, with the key of that file's length in bytes
     /// (Jekyll-Podcast-Feed's `podcast_link_ogg` and `podcast_length_ogg`).
@@ -53,8 +67,12 @@ struct MediaMapping {
         {
             return format
         }
+        // Also with a word after it (JupiterBroadcasting/jupiterbroadcasting.com's `podcast_ogg_file`).
         let mediaWords = ["podcast", "audio", "episode", "media", "enclosure", "file"]
-        return formats.first { format in mediaWords.contains { key == $0 + "_" + format } }
+        let endings = ["", "_file", "_url", "_link"]
+        return formats.first { format in
+            mediaWords.contains { word in endings.contains { key == word + "_" + format + $0 } }
+        }
     }
 
     /// The key of the length in bytes of the file a key names, when the front matter gives it:
@@ -84,6 +102,11 @@ struct MediaMapping {
     var used: Set<String> = []
     /// Keys whose value could not become media, with why (they go under `params:`).
     var refused: [(key: String, reason: String)] = []
+    /// The key whose file is the episode's `video`, if one is.
+    var videoKey: String?
+    /// Where each used key went, for the report: `audio`, `audio (an alternate enclosure)`,
+    /// `video`, `audio.length`, in the order the files were read.
+    var homes: [(key: String, home: String)] = []
 
     /// Reads the media of front matter whose keys are lowercased.
     init(_ fields: [String: Any], context: ImportContext) {
@@ -92,8 +115,9 @@ struct MediaMapping {
         let givenType = typeKey.flatMap { ImportValue.text(fields[$0]) }.map(Self.commonType)
         for key in Self.fileKeys + Self.formatFileKeys(in: fields) where fields[key] != nil {
             let ownLength = Self.ownLengthKey(of: key, in: fields).flatMap { fields[$0] }
-            // A YouTube or Vimeo page under `video_url` is the episode's player (a `video`), no file.
-            for found in Self.candidates(fields[key]!) where key != "video_url" || VideoURL.source(found.url) == nil {
+            // A YouTube or Vimeo page under a video file's key (`video_url`) is the player (a `video`), no file.
+            for found in Self.candidates(fields[key]!)
+            where !Self.videoFileKeys.contains(key) || VideoURL.source(found.url) == nil {
                 let formats = Self.formatFiles(of: found.url, context: context)
                 if formats.isEmpty {
                     candidates.append((key, found.url, found.type, found.length ?? ownLength))
@@ -132,6 +156,7 @@ struct MediaMapping {
         }
         var files: [[String: Any]] = []
         var seen: Set<String> = []
+        var extraVideos: [String: String] = [:]
         // The size of the file of Content/ whose length the front matter gives otherwise.
         var staleLength: Int?
         for candidate in candidates {
@@ -155,8 +180,16 @@ struct MediaMapping {
                     }
                 }
                 if (file["type"] as? String)?.hasPrefix("audio/") == false {
-                    if video == nil { video = Self.compact(file) }
+                    if let videoKey {
+                        // One video an episode: another video file is refused below, its key kept under params.
+                        extraVideos[candidate.key] = videoKey
+                    } else {
+                        video = Self.compact(file)
+                        videoKey = candidate.key
+                        homes.append((candidate.key, "video"))
+                    }
                 } else {
+                    homes.append((candidate.key, files.isEmpty ? "audio" : "audio (an alternate enclosure)"))
                     files.append(file)
                 }
             case .failure(let refusal): refused.append((candidate.key, refusal.reason))
@@ -171,6 +204,14 @@ struct MediaMapping {
                         : staleLength.map { "not the length of the file, which has \($0) bytes" } ?? "no media file"
                 ))
         }
+        for (key, first) in extraVideos.sorted(by: { $0.key < $1.key }) {
+            // A list under the first video's key is kept whole under params too, beside `video`.
+            used.remove(key)
+            if key != first { homes.removeAll { $0.key == key } }
+            refused.append((key, "another video file: an episode has one `video`, the file of `\(first)`"))
+        }
+        if let lengthKey, used.contains(lengthKey) { homes.append((lengthKey, "audio.length")) }
+        if let typeKey, used.contains(typeKey) { homes.append((typeKey, "audio.type")) }
         let compacted = files.map(Self.compact)
         audio = compacted.count > 1 ? compacted : compacted.first
     }
@@ -226,11 +267,15 @@ struct MediaMapping {
             let order = { (url: String) in
                 formats.firstIndex(of: (url as NSString).pathExtension.lowercased()) ?? formats.count
             }
+            // An `alternateEnclosure`'s `type` and `length` are those of each of its sources.
+            let shared = (type: ImportValue.text(map["type"]), length: map["length"])
             return candidates(sources).enumerated().sorted {
                 (order($0.element.url), $0.offset) < (order($1.element.url), $1.offset)
-            }.map(\.element)
+            }.map { ($0.element.url, $0.element.type ?? shared.type, $0.element.length ?? shared.length) }
         }
-        if let url = ImportValue.text(map["url"] ?? map["src"] ?? map["file"] ?? map["href"] ?? map["name"]) {
+        // Podcasting 2.0's `<podcast:source uri="…">`, as an `alternateEnclosure`'s `sources` hold it.
+        let named = map["url"] ?? map["src"] ?? map["file"] ?? map["href"] ?? map["name"] ?? map["uri"]
+        if let url = ImportValue.text(named) {
             return [
                 (
                     url, ImportValue.text(map["type"] ?? map["mime"] ?? map["mimetype"]),

@@ -297,6 +297,10 @@ struct ImportWriter {
             for (slug, links) in mapping.personLinks where personLinks[slug] == nil { personLinks[slug] = links }
             if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
             for (key, reason) in mapping.toParams { count("went to params", reason.map { "\(key): \($0)" } ?? key) }
+            for (key, home) in mapping.homes where key.lowercased() != home {
+                count("episode keys written as sitegen's (source key → sitegen key)", "\(key) → \(home)")
+            }
+            for note in mapping.notes { count(note.group, note.item) }
         } else {
             let keep = ["title", "slug", "aliases", "summary"]
             for (key, _) in fields where !keep.contains(key) {
