@@ -32,7 +32,7 @@ import Testing
     }()
 
     @Test("the fixture is read")
-    func fixtureRead() { #expect(Self.cases.count == 2) }
+    func fixtureRead() { #expect(Self.cases.count == 3) }
 
     @Test("warnings said of many places are summed up on one line", arguments: cases)
     func summary(_ example: Case) {
