@@ -259,13 +259,20 @@ package struct SiteRenderer: Sendable {
         let document = episodeDocument(index, reads: &reads)
         var body = self.body(of: document, root: root, reads: &reads)
         let media = episodeMedia(index, reads: &reads)
+        // The chapters box shows the body's own chapter list: the notes and Contents leave it out.
+        var chapterHeading: String?
+        if let chapters = media.chapters,
+            let found = BodyChapterList.removing(from: body, headings: document.headings, chapters: chapters)
+        {
+            (body, chapterHeading) = (found.html, found.headingID)
+        }
         if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
         episode["body"] = .text(body)
         episode.merge(mediaContext(index, root: root, reads: &reads)) { _, new in new }
         if media.hasPlayer { context["mediaScript"] = .text(mediaScriptPath) }
         addPoster(to: &episode, index: index, context: &context)
         episode["headings"] = .list(
-            document.headings.filter { $0.level <= 3 }.map {
+            document.headings.filter { $0.level <= 3 && $0.id != chapterHeading }.map {
                 ["level": .number($0.level), "text": .text($0.text), "id": .text($0.id), "isSub": .flag($0.level == 3)]
             })
         context["episode"] = .object(episode)
