@@ -11,26 +11,32 @@ import Testing
     "search: shards of the pages, merged", .serialized, .tags(.slow), .tier(.slow),
     .needs(.pythonPackages(["pagefind_bin"])))
 struct SearchShardTests {
-    static func options(site: URL, output: URL, pagesPerShard: Int) -> SiteBuildOptions {
+    static func options(site: URL, output: URL, pagesPerShard: Int, inProcess: Bool = true) -> SiteBuildOptions {
         var options = SearchSite.options(site: site, output: output)
         options.searchIndexer?.pagesPerShard = pagesPerShard
+        options.searchIndexer?.inProcess = inProcess
         return options
     }
 
+    /// The shards' folders in the cache (not Pagefind's scripts, kept beside them).
+    static func shards(_ cache: URL) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix("assets.") })
+    }
+
     @Test(
-        "shards merged answer as one Pagefind run: the same pages, words, positions, meta and filters",
-        arguments: [2, 3, 5])
-    func shardsAreOneIndex(pagesPerShard: Int) async throws {
+        "shards indexed in process and merged answer as one Pagefind run: the same pages, words, positions, meta and filters",
+        arguments: [(2, true), (3, false), (5, true), (1000, true)])
+    func shardsAreOneIndex(pagesPerShard: Int, inProcess: Bool) async throws {
         try await SiteSandbox.with(SearchSite.files()) { sandbox in
             let whole = sandbox.root.appendingPathComponent("Whole")
-            #expect(
-                await SitePipeline().build(Self.options(site: sandbox.site, output: whole, pagesPerShard: 1000))
-                    .succeeded)
-            let options = Self.options(site: sandbox.site, output: sandbox.output, pagesPerShard: pagesPerShard)
+            let pagefind = Self.options(site: sandbox.site, output: whole, pagesPerShard: 1000, inProcess: false)
+            #expect(await SitePipeline().build(pagefind).succeeded)
+            try? FileManager.default.removeItem(at: pagefind.imageCache.appendingPathComponent("search"))
+            let options = Self.options(
+                site: sandbox.site, output: sandbox.output, pagesPerShard: pagesPerShard, inProcess: inProcess)
             #expect(await SitePipeline().build(options).succeeded)
-            let shards = try FileManager.default.contentsOfDirectory(
-                atPath: options.imageCache.appendingPathComponent("search").path)
-            #expect(shards.count > 1, "\(shards)")
+            let shards = try Self.shards(options.imageCache.appendingPathComponent("search"))
+            #expect(shards.count > 1 || pagesPerShard == 1000, "\(shards)")
             let one = try SearchedIndex(whole.appendingPathComponent("pagefind"))
             let merged = try SearchedIndex(sandbox.output.appendingPathComponent("pagefind"))
             #expect(merged.pages == one.pages)
@@ -48,13 +54,13 @@ struct SearchShardTests {
             let session = SiteBuildSession()
             #expect(await session.build(options).succeeded)
             #expect(await session.waitForSearchIndex() == nil)
-            let before = Set(try FileManager.default.contentsOfDirectory(atPath: cache.path))
+            let before = try Self.shards(cache)
             let path = "Content/episodes/01-e.md"
             let episode = try String(contentsOf: sandbox.site.appendingPathComponent(path), encoding: .utf8)
             try sandbox.write([path: Data((episode + "\nA zanzibarian sentence.\n").utf8)])
             #expect(await session.build(options).succeeded)
             #expect(await session.waitForSearchIndex() == nil)
-            let after = Set(try FileManager.default.contentsOfDirectory(atPath: cache.path))
+            let after = try Self.shards(cache)
             #expect(before.count == 4)
             #expect(after.count == before.count)
             #expect(before.subtracting(after).count == 1, "one shard indexed again: \(before) → \(after)")

@@ -128,7 +128,7 @@ extension SearchIndexer {
     }
 
     /// Hard-links (or copies) a file of the cache into the bundle.
-    private static func link(_ source: URL, to target: URL) -> Bool {
+    static func link(_ source: URL, to target: URL) -> Bool {
         if (try? FileManager.default.linkItem(at: source, to: target)) != nil { return true }
         return (try? FileManager.default.copyItem(at: source, to: target)) != nil
     }

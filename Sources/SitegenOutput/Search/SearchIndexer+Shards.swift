@@ -15,9 +15,10 @@ extension SearchIndexer {
         let indexer = self
         return await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
+                nonisolated(unsafe) let assets = indexer.inProcess ? indexer.assets(in: cache) : nil
                 let problems = ShardProblems()
                 DispatchQueue.concurrentPerform(iterations: missing.count) { place in
-                    if let problem = indexer.indexShard(missing[place], from: folder, cache: cache) {
+                    if let problem = indexer.indexShard(missing[place], from: folder, cache: cache, assets: assets) {
                         problems.note(problem)
                     }
                 }
@@ -26,10 +27,13 @@ extension SearchIndexer {
         }
     }
 
-    /// One Pagefind run over a shard: its pages hard-linked into a folder of their own (with
-    /// their paths, so their URLs are the same), the index written beside it and renamed into
+    /// A shard's index, in process when its pages allow (``indexInProcess(_:from:into:assets:)``),
+    /// else by a Pagefind run over its pages hard-linked into a folder of their own (with their
+    /// paths, so their URLs are the same); written beside the cache's bundle and renamed into
     /// place once whole, so that a killed run leaves no shard that looks finished.
-    private func indexShard(_ shard: SearchShardPlan.Shard, from folder: URL, cache: URL) -> String? {
+    private func indexShard(
+        _ shard: SearchShardPlan.Shard, from folder: URL, cache: URL, assets: (folder: URL, entry: [String: Any])?
+    ) -> String? {
         let manager = FileManager.default
         let process = ProcessInfo.processInfo.processIdentifier
         let site = cache.appendingPathComponent("\(shard.key).site-\(process)")
@@ -40,6 +44,10 @@ extension SearchIndexer {
             try? manager.removeItem(at: site)
             try? manager.removeItem(at: written)
         }
+        if let assets, indexInProcess(shard, from: folder, into: written, assets: assets) {
+            return keep(written, as: Self.bundle(of: shard, in: cache), pages: shard.paths.count)
+        }
+        try? manager.removeItem(at: written)
         for path in shard.paths {
             let from = folder.appendingPathComponent(path)
             let to = site.appendingPathComponent(path)
@@ -52,11 +60,14 @@ extension SearchIndexer {
         }
         let run = Self.run(command + ["--site", site.path, "--output-path", written.path, "--quiet"])
         guard run.status == 0 else { return "exit status \(run.status): \(run.output.suffix(600))" }
-        let bundle = Self.bundle(of: shard, in: cache)
-        if !manager.fileExists(atPath: bundle.path) {
-            do { try manager.moveItem(at: written, to: bundle) } catch {
-                return "cannot keep the index of \(shard.paths.count) pages: \(error.localizedDescription)"
-            }
+        return keep(written, as: Self.bundle(of: shard, in: cache), pages: shard.paths.count)
+    }
+
+    /// Renames a shard's written index into the cache (another process may have put it there).
+    private func keep(_ written: URL, as bundle: URL, pages: Int) -> String? {
+        guard !FileManager.default.fileExists(atPath: bundle.path) else { return nil }
+        do { try FileManager.default.moveItem(at: written, to: bundle) } catch {
+            return "cannot keep the index of \(pages) pages: \(error.localizedDescription)"
         }
         return nil
     }

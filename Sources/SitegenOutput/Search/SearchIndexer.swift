@@ -24,10 +24,15 @@ public struct SearchIndexer: Sendable, Hashable {
     /// pages, shards run on every core, and an edit indexes one shard again.
     public var pagesPerShard: Int
 
+    /// Whether shards are indexed in process where their pages allow
+    /// (``indexInProcess(_:from:into:assets:)``); else every shard is a Pagefind run.
+    public var inProcess: Bool
+
     /// Creates an indexer that runs `command`.
-    public init(command: [String], pagesPerShard: Int = 250) {
+    public init(command: [String], pagesPerShard: Int = 250, inProcess: Bool = true) {
         self.command = command
         self.pagesPerShard = pagesPerShard
+        self.inProcess = inProcess
     }
 
     /// The indexer the environment names: `SITEGEN_PAGEFIND` (a Pagefind binary), else a
