@@ -3,7 +3,7 @@ import SitegenSearchIndex
 import Testing
 
 /// The English stemmer gives Pagefind's stems: `Fixtures/english-stems.tsv` is what Pagefind 1.5.2
-/// itself indexed a few thousand words under (made by `Tools/stem-oracle.py`), covering each of
+/// itself indexed a few thousand words under (made by `Tests/SitegenSearchIndexTests/Scripts/stem-oracle.py`), covering each of
 /// Snowball's rules and exceptions, short words, digits and letters outside ASCII.
 @Suite struct EnglishStemmerTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -9,7 +9,7 @@ own clean-up: lowercasing, dropping non-alphanumerics, folding diacritics).
 Prints `word<TAB>stem` lines in the order read. Words that are not one Pagefind word
 (empty, or with characters that are not alphanumeric) are refused.
 
-    python3 Tools/stem-oracle.py words.txt > stems.tsv
+    python3 Tests/SitegenSearchIndexTests/Scripts/stem-oracle.py words.txt > stems.tsv
 """
 
 import argparse
