@@ -144,12 +144,14 @@ test: deps
 	@echo "tiers: $(TEST_TIERS) (all passed)"
 
 ## The benchmark: sitegen (release) against Hugo on 1,000 and 10,000 episodes, on tmpfs and with
-## the outputs on the disk (.build/bench-disk), then serve's save -> reload latency, then the
+## the outputs on the disk (.build/bench-disk), then serve's save -> reload latency (and, with
+## search on, save -> search index), then the
 ## image benchmark: 1,000 episodes with JPEG thumbnails and body images against Hugo's image
 ## processing (bench/README.md).
 bench: release
 	python3 bench/run-bench.py --sitegen $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen --sizes 1000,10000 --runs 3 --search
 	for n in 1000 10000; do for edit in body title; do python3 bench/serve-latency.py --sitegen $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen --site /dev/shm/sitegen-bench/corpus-$$n --edit $$edit || exit 1; done; done
+	for n in 1000 10000; do python3 bench/serve-latency.py --sitegen $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen --site /dev/shm/sitegen-bench/corpus-$$n-search --edit body --edits 5 --search || exit 1; done
 	python3 bench/image-bench.py --sitegen $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/sitegen --episodes 1000
 
 ## Fuzz each target with libFuzzer and AddressSanitizer for FUZZ_SECONDS seconds (default 60).

@@ -37,7 +37,7 @@ extension PagefindIndex {
         var pages: [Page] = []
         var fragments: [(name: String, bytes: [UInt8])] = []
         var names: [String: [UInt8]] = [:]
-        var words: [String: (pages: [Occurrences], variants: [String: [Occurrences]])] = [:]
+        var words: [String: (pages: PagefindPageList, variants: [String: PagefindPageList])] = [:]
         var filters: [String: [String: [Int]]] = [:]
         for (number, record) in records.enumerated() {
             var bytes = PagefindFile.signature
@@ -56,10 +56,11 @@ extension PagefindIndex {
             pages.append(Page(fragment: name, wordCount: record.wordCount))
             for (word, found) in record.words {
                 if !found.places.text.isEmpty || !found.places.meta.isEmpty {
-                    words[word, default: ([], [:])].pages.append(occurrences(found.places, number, fieldNumbers))
+                    words[word, default: (PagefindPageList(), [:])].pages.append(
+                        occurrences(found.places, number, fieldNumbers))
                 }
                 for (form, places) in found.variants {
-                    words[word, default: ([], [:])].variants[form, default: []].append(
+                    words[word, default: (PagefindPageList(), [:])].variants[form, default: PagefindPageList()].append(
                         occurrences(places, number, fieldNumbers))
                 }
             }
@@ -69,8 +70,8 @@ extension PagefindIndex {
         }
         let sortedWords = words.map { word, found in
             Word(
-                word: Array(word.utf8), pages: found.pages,
-                variants: found.variants.map { Variant(form: Array($0.key.utf8), pages: $0.value) }
+                word: Array(word.utf8), pageList: found.pages,
+                variants: found.variants.map { Variant(form: Array($0.key.utf8), pageList: $0.value) }
                     .sorted { $0.form.lexicographicallyPrecedes($1.form) })
         }.sorted { $0.word.lexicographicallyPrecedes($1.word) }
         let sortedFilters = filters.map { name, values in

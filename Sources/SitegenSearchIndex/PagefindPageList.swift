@@ -27,20 +27,21 @@ public struct PagefindPageList: Hashable, Sendable {
     /// The list of `occurrences`, which must be sorted by page.
     public init(_ occurrences: [PagefindIndex.Occurrences]) {
         self.init()
-        var previous = 0
-        for entry in occurrences {
-            CBORValue.head(4, 3, into: &bytes)
-            CBORValue.head(0, UInt64(entry.page - previous), into: &bytes)
-            previous = entry.page
-            CBORValue.head(4, UInt64(entry.locations.count), into: &bytes)
-            for location in entry.locations { CBORValue.appendInteger(location, to: &bytes) }
-            CBORValue.head(4, UInt64(entry.metaLocations.count), into: &bytes)
-            for location in entry.metaLocations { CBORValue.appendInteger(location, to: &bytes) }
-            size += entry.locations.count + entry.metaLocations.count + 1
-        }
-        count = occurrences.count
-        first = occurrences.first?.page ?? 0
-        last = occurrences.last?.page ?? 0
+        for entry in occurrences { append(entry) }
+    }
+
+    /// Adds the occurrences on one page, after the list's last page.
+    mutating func append(_ entry: PagefindIndex.Occurrences) {
+        CBORValue.head(4, 3, into: &bytes)
+        CBORValue.head(0, UInt64(entry.page - (count == 0 ? 0 : last)), into: &bytes)
+        CBORValue.head(4, UInt64(entry.locations.count), into: &bytes)
+        for location in entry.locations { CBORValue.appendInteger(location, to: &bytes) }
+        CBORValue.head(4, UInt64(entry.metaLocations.count), into: &bytes)
+        for location in entry.metaLocations { CBORValue.appendInteger(location, to: &bytes) }
+        size += entry.locations.count + entry.metaLocations.count + 1
+        if count == 0 { first = entry.page }
+        last = entry.page
+        count += 1
     }
 
     /// Reads `entries` entries at the reader's position, skipping over their positions.

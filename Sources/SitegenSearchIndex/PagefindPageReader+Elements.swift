@@ -42,17 +42,19 @@ extension PagefindPageReader {
             if tag == "br" { stack[stack.count - 1].value += " " }
         }
         let parent = stack[stack.count - 1]
-        var anchors = parent.anchorIDs != nil && Self.inlineElements.contains(tag) ? parent.anchorIDs : nil
+        let kind = Self.kinds[tag] ?? []
+        var anchors = parent.anchorIDs != nil && kind.contains(.inline) ? parent.anchorIDs : nil
         if let anchorID { anchors = (anchors ?? []) + [anchorID] }
         var node = Node(
-            tag: tag, status: parent.status == .excluded ? .excluded : status, filter: parts("data-pagefind-filter"),
+            tag: tag, kind: kind, status: parent.status == .excluded ? .excluded : status,
+            filter: parts("data-pagefind-filter"),
             sort: nil, meta: parts("data-pagefind-meta"), defaultMeta: parts("data-pagefind-default-meta"),
             weight: attribute("data-pagefind-weight"), anchorIDs: anchors)
         // Pagefind's removal selectors mark the element ignored after it was made.
-        if Self.removedElements.contains(tag) { node.status = .ignored }
+        if kind.contains(.removed) { node.status = .ignored }
         stack.append(node)
         if tag == "svg" || tag == "math" { foreignDepth += 1 }
-        if Self.voidElements.contains(tag) || (selfClosing && foreignDepth > 0) {
+        if kind.contains(.void) || (selfClosing && foreignDepth > 0) {
             let closed = stack.removeLast()
             if tag == "svg" || tag == "math" { foreignDepth -= 1 }
             guard closed.status != .excluded else { return }
@@ -82,31 +84,38 @@ extension PagefindPageReader {
             meta["auto_page_title"] = try PagefindText.normalize(node.value)
         }
         guard node.status != .ignored else { return }
-        if Self.sentenceElements.contains(tag) {
-            node.value = " " + node.value
-            if let last = node.value.unicodeScalars.last, Self.endsSentence(last) { node.value += "." }
-            node.value += " "
+        // The node's text is handed up between a prefix and a suffix, not copied into a new string.
+        var prefix = ""
+        var suffix = ""
+        if node.kind.contains(.sentence) {
+            prefix = " "
+            let last = node.value.unicodeScalars.last ?? " "
+            suffix = Self.endsSentence(last) ? ". " : " "
         }
         if let weight = node.weight {
-            node.value = " ___PAGEFIND_WEIGHT___\(weight) \(node.value) ___END_PAGEFIND_WEIGHT___ "
-        } else if let level = ["h1": 7, "h2": 6, "h3": 5, "h4": 4, "h5": 3, "h6": 2][tag] {
-            node.value = " ___PAGEFIND_AUTO_WEIGHT___\(level) \(node.value) ___END_PAGEFIND_WEIGHT___ "
+            prefix = " ___PAGEFIND_WEIGHT___\(weight) " + prefix
+            suffix += " ___END_PAGEFIND_WEIGHT___ "
+        } else if let level = Self.headingLevel(tag) {
+            prefix = " ___PAGEFIND_AUTO_WEIGHT___\(level) " + prefix
+            suffix += " ___END_PAGEFIND_WEIGHT___ "
         }
-        hand(node, to: stack.count - 1)
+        hand(node, to: stack.count - 1, prefix: prefix, suffix: suffix)
     }
 
     /// Adds a closed node's text to its parent's, as Pagefind does once the node's end tag is read.
-    mutating func hand(_ node: Node, to place: Int) {
+    mutating func hand(_ node: Node, to place: Int, prefix: String = "", suffix: String = "") {
         let parentStatus = stack[place].status
         if parentStatus == .parentOfBody && node.status != .body && node.status != .parentOfBody { return }
         switch node.status {
         case .ignored, .excluded: return
-        case .indexing: stack[place].value += node.value
+        case .indexing: break
         case .body, .parentOfBody:
             if parentStatus != .parentOfBody { stack[place].value = "" }
-            stack[place].value += node.value
             stack[place].status = .parentOfBody
         }
+        stack[place].value += prefix
+        stack[place].value += node.value
+        stack[place].value += suffix
     }
 
     /// Takes a closed node's filters and meta.

@@ -19,9 +19,43 @@ struct PagefindPageReader {
         case parentOfBody
     }
 
+    /// What Pagefind's selectors make of an element's name.
+    struct Kind: OptionSet {
+        let rawValue: UInt8
+        /// Ends a sentence (`p`, `li`, `h2`, …).
+        static let sentence = Kind(rawValue: 1)
+        /// Inline: keeps its parent's anchors.
+        static let inline = Kind(rawValue: 2)
+        /// Removed from the text (`nav`, `script`, `footer`, …).
+        static let removed = Kind(rawValue: 4)
+        /// Has no end tag.
+        static let void = Kind(rawValue: 8)
+    }
+
+    /// Each name's kind, looked up once per tag.
+    static let kinds: [String: Kind] = {
+        var kinds: [String: Kind] = [:]
+        for (names, kind) in [
+            (sentenceElements, Kind.sentence), (inlineElements, .inline), (removedElements, .removed),
+            (voidElements, .void),
+        ] {
+            for name in names { kinds[name, default: []].insert(kind) }
+        }
+        return kinds
+    }()
+
+    /// The automatic weight of a heading (`h1` 7 … `h6` 2), or `nil`.
+    static func headingLevel(_ tag: String) -> Int? {
+        let bytes = tag.utf8
+        guard bytes.count == 2, bytes.first == UInt8(ascii: "h"), let digit = bytes.last, digit >= 0x31, digit <= 0x36
+        else { return nil }
+        return 8 - Int(digit - 0x30)
+    }
+
     /// An open element and the text gathered in it so far.
     struct Node {
         var tag = ""
+        var kind: Kind = []
         var value = ""
         var status = Status.indexing
         var filter: [String]?
@@ -83,9 +117,11 @@ struct PagefindPageReader {
 
     mutating func add(_ text: String) {
         guard insideHTML else { return }
-        stack[stack.count - 1].value += text
-        let node = stack[stack.count - 1]
-        guard node.status != .ignored, node.status != .excluded, let anchors = node.anchorIDs else { return }
+        let top = stack.count - 1
+        stack[top].value += text
+        guard stack[top].status != .ignored, stack[top].status != .excluded, let anchors = stack[top].anchorIDs else {
+            return
+        }
         for anchor in anchors { anchorContent[anchor, default: ""] += text }
     }
 }

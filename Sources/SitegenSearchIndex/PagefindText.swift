@@ -68,6 +68,7 @@ enum PagefindText {
     }
 
     /// The length in bytes of the Unicode whitespace character at `place` of UTF-8 `bytes`, or 0.
+    @inline(__always)
     static func whitespaceLength(_ bytes: [UInt8], at place: Int) -> Int {
         let byte = bytes[place]
         if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0 }

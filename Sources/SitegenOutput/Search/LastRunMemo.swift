@@ -10,13 +10,18 @@ final class LastRunMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
 
     /// The value for `key`: kept from the last run, or made by `make`.
     func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        if let known = lock.withLock({ kept[key] }) {
+        if let known = lock.withLock({ kept[key] ?? used[key] }) {
             lock.withLock { used[key] = known }
             return known
         }
         let value = try make()
         lock.withLock { used[key] = value }
         return value
+    }
+
+    /// Hands this run a value made elsewhere (an index built in process, not read back from its files).
+    func offer(_ value: Value, for key: Key) {
+        lock.withLock { used[key] = value }
     }
 
     /// Ends a run: keeps the values it used, and forgets the others.

@@ -41,7 +41,8 @@ extension SearchIndexer {
     /// Pagefind reads it (``UnsupportedPage``) or is in a language other than English, whose words
     /// Pagefind stems with a stemmer sitegen does not have; Pagefind then indexes the shard.
     func indexInProcess(
-        _ shard: SearchShardPlan.Shard, from folder: URL, into written: URL, assets: (folder: URL, entry: [String: Any])
+        _ shard: SearchShardPlan.Shard, from folder: URL, into written: URL, bundle: URL,
+        assets: (folder: URL, entry: [String: Any])
     ) -> Bool {
         var records: [PagefindRecord] = []
         let stems = PagefindStems()
@@ -71,6 +72,9 @@ extension SearchIndexer {
             languages[built.language] = [
                 "hash": metaHash, "wasm": built.language, "page_count": built.index.pages.count,
             ]
+            // The merge that follows takes the index as it is, without reading its files back.
+            Self.decodedShards.offer(
+                built.index, for: bundle.appendingPathComponent("pagefind.\(metaHash).pf_meta").path)
         }
         for name in (try? manager.contentsOfDirectory(atPath: assets.folder.path)) ?? []
         where name != Self.entry && !name.hasSuffix(".pf_meta") && !["fragment", "index", "filter"].contains(name)

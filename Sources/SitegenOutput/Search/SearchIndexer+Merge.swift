@@ -92,7 +92,7 @@ extension SearchIndexer {
 
     /// The shards' indexes decoded by the last merge of this process, by their metadata file's
     /// path (a shard's folder is named by its pages' bytes).
-    private static let decodedShards = LastRunMemo<String, PagefindIndex>()
+    static let decodedShards = LastRunMemo<String, PagefindIndex>()
 
     /// The word files of the last merge, compressed, by a hash and the length of their bytes:
     /// after an edit, the word files that hold none of the edited page's words are the same.

@@ -27,7 +27,7 @@ extension SearchIndexer {
         }
     }
 
-    /// A shard's index, in process when its pages allow (``indexInProcess(_:from:into:assets:)``),
+    /// A shard's index, in process when its pages allow (``indexInProcess(_:from:into:bundle:assets:)``),
     /// else by a Pagefind run over its pages hard-linked into a folder of their own (with their
     /// paths, so their URLs are the same); written beside the cache's bundle and renamed into
     /// place once whole, so that a killed run leaves no shard that looks finished.
@@ -44,7 +44,10 @@ extension SearchIndexer {
             try? manager.removeItem(at: site)
             try? manager.removeItem(at: written)
         }
-        if let assets, indexInProcess(shard, from: folder, into: written, assets: assets) {
+        if let assets,
+            indexInProcess(
+                shard, from: folder, into: written, bundle: Self.bundle(of: shard, in: cache), assets: assets)
+        {
             return keep(written, as: Self.bundle(of: shard, in: cache), pages: shard.paths.count)
         }
         try? manager.removeItem(at: written)

@@ -25,7 +25,7 @@ public struct SearchIndexer: Sendable, Hashable {
     public var pagesPerShard: Int
 
     /// Whether shards are indexed in process where their pages allow
-    /// (``indexInProcess(_:from:into:assets:)``); else every shard is a Pagefind run.
+    /// (``indexInProcess(_:from:into:bundle:assets:)``); else every shard is a Pagefind run.
     public var inProcess: Bool
 
     /// Creates an indexer that runs `command`.

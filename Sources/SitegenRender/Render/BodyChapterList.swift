@@ -22,7 +22,7 @@ enum BodyChapterList {
         guard !chapters.isEmpty,
             let heading = headings.first(where: { (2...4).contains($0.level) && isChapterHeading($0.text) }),
             let start = startTag(of: heading, in: html),
-            let headingEnd = html[start...].range(of: "</h\(heading.level)>")?.upperBound
+            let headingEnd = html[start...].firstRange(of: "</h\(heading.level)>")?.upperBound
         else { return nil }
         var cursor = headingEnd
         var removedEnd: String.Index?
@@ -57,7 +57,7 @@ enum BodyChapterList {
     /// Where the heading's start tag (`<h2 id="chapters">`) begins in the HTML.
     private static func startTag(of heading: MarkdownHeading, in html: String) -> String.Index? {
         var rest = html[...]
-        while let found = rest.range(of: " id=\"\(heading.id)\"") {
+        while let found = rest.firstRange(of: " id=\"\(heading.id)\"") {
             if let open = html[..<found.lowerBound].lastIndex(of: "<"),
                 html[open...].hasPrefix("<h\(heading.level)"), !html[open..<found.lowerBound].contains(">")
             {
@@ -83,7 +83,7 @@ enum BodyChapterList {
     private static func endOfElement(_ name: String, at index: String.Index, in html: String) -> String.Index? {
         var depth = 0
         var cursor = index
-        while let tag = html[cursor...].range(of: "<") {
+        while let tag = html[cursor...].firstIndex(of: "<").map({ $0..<html.index(after: $0) }) {
             let rest = html[tag.upperBound...]
             let closing = rest.hasPrefix("/")
             let word = (closing ? rest.dropFirst() : rest).prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
