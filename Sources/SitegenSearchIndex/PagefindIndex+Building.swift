@@ -39,6 +39,8 @@ extension PagefindIndex {
         var names: [String: [UInt8]] = [:]
         var words: [String: (pages: PagefindPageList, variants: [String: PagefindPageList])] = [:]
         var filters: [String: [String: [Int]]] = [:]
+        // One page's occurrences of one word, packed again for each: their arrays keep their room.
+        var scratch = Occurrences(page: 0, locations: [], metaLocations: [])
         for (number, record) in records.enumerated() {
             var bytes = PagefindFile.signature
             bytes += record.fragment
@@ -54,14 +56,16 @@ extension PagefindIndex {
                 fragments.append((name, Gzip.compress(bytes)))
             }
             pages.append(Page(fragment: name, wordCount: record.wordCount))
+            scratch.page = number
             for (word, found) in record.words {
                 if !found.places.text.isEmpty || !found.places.meta.isEmpty {
-                    words[word, default: (PagefindPageList(), [:])].pages.append(
-                        occurrences(found.places, number, fieldNumbers))
+                    pack(found.places, fieldNumbers, into: &scratch)
+                    words[word, default: (PagefindPageList(), [:])].pages.append(scratch)
                 }
                 for (form, places) in found.variants {
+                    pack(places, fieldNumbers, into: &scratch)
                     words[word, default: (PagefindPageList(), [:])].variants[form, default: PagefindPageList()].append(
-                        occurrences(places, number, fieldNumbers))
+                        scratch)
                 }
             }
             for (filter, values) in record.filters {
@@ -92,32 +96,40 @@ extension PagefindIndex {
     /// first (plain text's first of all), each change of weight a negative number and the
     /// position after it whole, the rest as differences; then per meta field its number, negated,
     /// and its positions as differences.
-    static func occurrences(_ places: PagefindRecord.Places, _ page: Int, _ fields: [String: Int]) -> Occurrences {
-        let ordered = places.text.enumerated().sorted { a, b in
-            let (x, y) = (a.element.weight == 25 ? 0 : a.element.weight, b.element.weight == 25 ? 0 : b.element.weight)
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        var locations: [Int] = []
+    static func pack(_ places: PagefindRecord.Places, _ fields: [String: Int], into occurrences: inout Occurrences) {
+        occurrences.locations.removeAll(keepingCapacity: true)
+        occurrences.metaLocations.removeAll(keepingCapacity: true)
+        // Most words have one weight on a page: they need no sorting.
+        let first = places.text.first?.weight ?? 0
+        let ordered =
+            places.text.allSatisfy { $0.weight == first }
+            ? places.text
+            : places.text.enumerated().sorted { a, b in
+                let (x, y) = (
+                    a.element.weight == 25 ? 0 : a.element.weight, b.element.weight == 25 ? 0 : b.element.weight
+                )
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
         var weight = 25
         var previous = 0
         for place in ordered {
             if place.weight != weight {
-                locations += [-place.weight - 1, place.position]
+                occurrences.locations.append(-place.weight - 1)
+                occurrences.locations.append(place.position)
                 weight = place.weight
             } else {
-                locations.append(place.position - previous)
+                occurrences.locations.append(place.position - previous)
             }
             previous = place.position
         }
-        var metaLocations: [Int] = []
+        guard !places.meta.isEmpty else { return }
         for (field, positions) in places.meta.sorted(by: { fields[$0.key]! < fields[$1.key]! }) {
-            metaLocations.append(-fields[field]! - 1)
+            occurrences.metaLocations.append(-fields[field]! - 1)
             var previous = 0
             for position in positions {
-                metaLocations.append(position - previous)
+                occurrences.metaLocations.append(position - previous)
                 previous = position
             }
         }
-        return Occurrences(page: page, locations: locations, metaLocations: metaLocations)
     }
 }

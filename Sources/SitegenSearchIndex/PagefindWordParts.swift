@@ -74,7 +74,10 @@ struct PagefindWordParts: Equatable {
     /// Whether a grapheme is an emoji by the `emojis` crate's list: a pictograph or symbol that is
     /// emoji by default or written with an emoji presentation, or a keycap.
     static func isEmoji(_ grapheme: Character) -> Bool {
-        guard let first = grapheme.unicodeScalars.first, first.properties.isEmoji else { return false }
+        guard let first = grapheme.unicodeScalars.first, first.properties.isEmoji,
+            // Text presentation (`↩︎`) makes a symbol no emoji.
+            !grapheme.unicodeScalars.contains("\u{FE0E}")
+        else { return false }
         return !first.isASCII || grapheme.unicodeScalars.contains { $0.value == 0x20E3 }
     }
 
