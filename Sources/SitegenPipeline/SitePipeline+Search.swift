@@ -15,6 +15,8 @@ extension SitePipeline {
     /// Starts asking whether the site's search indexer runs, when the site has search and the
     /// build session has not asked yet: a process start (slower still behind a Python version
     /// manager), which waits on a thread of its own while the build goes on instead of before it.
+    /// A Pagefind that runs then also writes its scripts into the cache, for the shards indexed in
+    /// process, while the pages are made.
     func searchProbe(
         _ configuration: SiteConfiguration, options: SiteBuildOptions, cache: BuildCache
     )
@@ -25,7 +27,11 @@ extension SitePipeline {
         }
         let answer = Task {
             await withCheckedContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(returning: indexer.unavailability()) }
+                DispatchQueue.global().async {
+                    let problem = indexer.unavailability()
+                    if problem == nil && indexer.inProcess { indexer.prepareAssets(in: options.searchCache) }
+                    continuation.resume(returning: problem)
+                }
             }
         }
         return SearchProbe(indexer: indexer, answer: answer)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Pagefind's rules for text: which characters are whitespace and which make words, how a run of
 /// text is tidied, and how a word loses its diacritics.
-enum PagefindText {
+package enum PagefindText {
     /// Whether Rust's `char::is_whitespace` (Unicode `White_Space`) holds.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
@@ -91,7 +91,7 @@ enum PagefindText {
 
     /// The word without its diacritics (decomposed, its combining marks dropped), as Pagefind
     /// indexes it; the word itself when it has none.
-    static func folded(_ word: String) -> String {
+    package static func folded(_ word: String) -> String {
         guard word.utf8.contains(where: { $0 >= 0x80 }) else { return word }
         var output = String.UnicodeScalarView()
         for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars {

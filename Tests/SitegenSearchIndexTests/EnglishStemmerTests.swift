@@ -24,7 +24,7 @@ import Testing
 
     @Test("a word has Pagefind's stem", arguments: cases)
     func pagefindStem(item: Case) {
-        #expect(EnglishStemmer().stem(Self.folded(item.word)) == item.stem)
+        #expect(EnglishStemmer().stem(PagefindText.folded(item.word)) == item.stem)
     }
 
     @Test("the fixture covers the rules and their exceptions")
@@ -60,17 +60,5 @@ import Testing
         ])
     func unfolded(word: String, stem: String) {
         #expect(EnglishStemmer().stem(word) == stem)
-    }
-
-    /// The word as Pagefind stems it: decomposed, its combining marks dropped ("café" to "cafe").
-    static func folded(_ word: String) -> String {
-        var output = String.UnicodeScalarView()
-        for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark: continue
-            default: output.append(scalar)
-            }
-        }
-        return String(output)
     }
 }

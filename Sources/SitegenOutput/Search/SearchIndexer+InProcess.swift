@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import SitegenSearchIndex
 
 /// Shards indexed in process: sitegen reads the pages as Pagefind 1.5 reads them and writes the
@@ -8,6 +8,12 @@ import SitegenSearchIndex
 extension SearchIndexer {
     /// The Pagefind version whose index format the in-process indexer writes.
     static let inProcessVersion = "1.5."
+
+    /// Writes Pagefind's scripts into `cache` ahead of indexing (a build asks while it makes its
+    /// pages), unless they are there.
+    public func prepareAssets(in cache: URL) {
+        _ = assets(in: cache)
+    }
 
     /// Pagefind's scripts and entry from a run over a one-page site, kept in `cache` by the
     /// command; `nil` when Pagefind fails or is a version the in-process indexer does not write.
