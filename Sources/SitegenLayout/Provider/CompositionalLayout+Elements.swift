@@ -31,6 +31,13 @@ extension CompositionalLayout {
         return elements
     }
 
+    /// Whether section `index` shows a header (a boundary item of kind `header`) at some width.
+    public func showsHeader(inSection index: Int) -> Bool {
+        sectionElements(index).contains {
+            !$0.isDecoration && ($0.suffix == "header" || $0.suffix.hasPrefix("header-"))
+        }
+    }
+
     /// Every layout-wide boundary element at some width, in order of first appearance.
     func layoutElements() -> [SupplementaryElement] {
         let values = (configuration.defaultValue.map { [$0] } ?? []) + configuration.variants.map(\.value)

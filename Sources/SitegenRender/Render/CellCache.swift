@@ -32,11 +32,14 @@ struct CellCache: Sendable {
 
     /// Appends the cell's HTML on a page whose prefix to the site root is `root`, its picture (if
     /// any) placed as `placement`; `false` when the cache does not have the cell.
-    func append(_ key: Key, root: String, placement: ImagePlacement, to html: inout String) -> Bool {
+    func append(_ key: Key, root: String, placement: ImagePlacement, heading: String, to html: inout String) -> Bool {
         let known = rooted[key]?.first { $0.root == root }?.pieces
         guard let cell = known ?? parts[key] else { return false }
         for (index, piece) in cell.pieces.enumerated() {
-            if index > 0 { placement.append(cell.slots[index - 1], root: root, to: &html) }
+            if index > 0 {
+                let slot = cell.slots[index - 1]
+                if slot == .heading { html += heading } else { placement.append(slot, root: root, to: &html) }
+            }
             html += piece
         }
         return true
@@ -101,6 +104,7 @@ struct CellCache: Sendable {
         context["root"] = .text(SiteRoutes.rootMarker)
         context["i18n"] = contexts.strings.templateValue
         context["data"] = contexts.data
+        context["heading"] = .text(ImagePlacement.marker(.heading))
         if case .object(var image) = context["image"] {
             image["sizes"] = .text(ImagePlacement.marker(.sizes))
             image["loading"] = .text(ImagePlacement.marker(.loading))

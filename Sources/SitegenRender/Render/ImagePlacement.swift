@@ -31,6 +31,8 @@ struct ImagePlacement: Sendable, Hashable {
         case sizes = 0x73  // "s"
         case loading = 0x6C  // "l"
         case fetchPriority = 0x70  // "p"
+        /// The cell's title element (`h2`, or `h3` under a section's header): the section's, not the picture's.
+        case heading = 0x68  // "h"
     }
 
     /// The marker a cell is rendered with in a slot's place (the root's is ``SiteRoutes/rootMarker``).
@@ -40,6 +42,7 @@ struct ImagePlacement: Sendable, Hashable {
         case .sizes: "\u{1}sitegen-sizes\u{1}"
         case .loading: "\u{1}sitegen-loading\u{1}"
         case .fetchPriority: "\u{1}sitegen-priority\u{1}"
+        case .heading: "\u{1}sitegen-heading\u{1}"
         }
     }
 
@@ -50,6 +53,7 @@ struct ImagePlacement: Sendable, Hashable {
         case .sizes: sizes
         case .loading: loading
         case .fetchPriority: fetchPriority
+        case .heading: "h2"
         }
     }
 

@@ -129,13 +129,15 @@ extension SiteRenderer {
 
     /// Appends a cell's HTML for a page whose prefix to the site root is `root`.
     func appendCell(
-        _ key: CellCache.Key, root: String, placement: ImagePlacement, to html: inout String, reads: inout RenderReads
+        _ key: CellCache.Key, root: String, placement: ImagePlacement, heading: String, to html: inout String,
+        reads: inout RenderReads
     ) {
         if reads.isRecording { reads.read(.cell(template: key.template, item: self.key(of: key.item))) }
-        if let cells, cells.append(key, root: root, placement: placement, to: &html) { return }
+        if let cells, cells.append(key, root: root, placement: placement, heading: heading, to: &html) { return }
         var cellContext = TemplateContext.rooted(contexts.item(key.item), root: root)
         cellContext["root"] = .text(root)
         cellContext["data"] = contexts.data
+        cellContext["heading"] = .text(heading)
         if case .object(var image) = cellContext["image"] {
             image["sizes"] = .text(placement.sizes)
             image["loading"] = .text(placement.loading)

@@ -296,6 +296,9 @@ package struct SiteRenderer: Sendable {
         if case .episode = route.subject, items.allSatisfy(\.isEmpty) { return "" }
         let root = route.rootPrefix
         let markup = LayoutMarkup(layout: layout, scope: name)
+        // A cell's title is a heading one level below its section's header, when the section has one.
+        let headed = theme.templateNames.contains("headers/section")
+        let headings = layout.sections.indices.map { headed && layout.showsHeader(inSection: $0) ? "h3" : "h2" }
         let placements = imagePlacements(
             route: route, layoutName: name, layout: layout, settings: settings, items: items)
         var html = ""
@@ -308,8 +311,8 @@ package struct SiteRenderer: Sendable {
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
                 appendCell(
                     CellCache.Key(template: cell, item: items[section][item]), root: root,
-                    placement: placements[FirstScreen.Item(section: section, index: item)] ?? .unplaced, to: &html,
-                    reads: &reads)
+                    placement: placements[FirstScreen.Item(section: section, index: item)] ?? .unplaced,
+                    heading: headings[section], to: &html, reads: &reads)
             },
             supplementary: { html, section, suffix in
                 let kind = Self.kind(of: suffix)
