@@ -73,13 +73,18 @@ struct PagefindDigest {
         let weight = weights.last ?? 24
         if !normalized.isEmpty { store(String(decoding: normalized, as: UTF8.self), weight: weight) }
         guard compound, !normalized.isEmpty else { return true }
-        let parts = PagefindWordParts.asciiParts(word)
-        guard parts.contains(0x20) || !normalized.starts(with: parts) else { return true }
+        storeParts(PagefindWordParts.asciiParts(word), of: normalized, weight: weight)
+        return true
+    }
+
+    /// Records a compound word's parts (UTF-8, separated by spaces) when they are more than the
+    /// word itself: those of two bytes or more, sharing the word's weight.
+    private mutating func storeParts(_ parts: [UInt8], of word: [UInt8], weight: Int) {
+        guard parts.contains(0x20) || !word.starts(with: parts) else { return }
         let kept = parts.split(separator: 0x20).filter { $0.count > 1 }
-        guard !kept.isEmpty else { return true }
+        guard !kept.isEmpty else { return }
         let share = weight == 0 ? 0 : max(1, weight / kept.count)
         for part in kept { store(String(decoding: part, as: UTF8.self), weight: share) }
-        return true
     }
 
     /// Handles a marker of Pagefind's; `false` when `word` is none.
@@ -147,13 +152,7 @@ struct PagefindDigest {
         if !word.isEmpty { store(word, weight: weight) }
         guard compound else { return true }
         let split = PagefindWordParts(base)
-        if !word.isEmpty, split.parts.contains(" ") || !word.utf8.starts(with: split.parts.utf8) {
-            let parts = split.parts.split(separator: " ").filter { $0.utf8.count > 1 }
-            if !parts.isEmpty {
-                let share = weight == 0 ? 0 : max(1, weight / parts.count)
-                for part in parts { store(String(part), weight: share) }
-            }
-        }
+        if !word.isEmpty { storeParts(Array(split.parts.utf8), of: Array(word.utf8), weight: weight) }
         for emoji in split.emoji ?? [] { store(emoji, weight: weight, folding: false) }
         return true
     }

@@ -38,6 +38,13 @@ public struct PagefindRecord: Sendable, Equatable {
     /// The page's words, stemmed and without diacritics, as UTF-8.
     var words: [String: Word]
 
+    /// A page's URL as Pagefind makes it from its path in the site (`episodes/a/index.html` is
+    /// `/episodes/a/`).
+    public static func url(ofPath path: String) -> String {
+        if path == "index.html" { return "/" }
+        return "/" + (path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
+    }
+
     /// Reads the page at `url` from its HTML, its English words' stems from `stems`.
     public init(html: [UInt8], url: String, stems: PagefindStems = PagefindStems()) throws(UnsupportedPage) {
         let content = try PagefindPageReader.read(html)

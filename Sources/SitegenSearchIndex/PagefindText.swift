@@ -10,10 +10,7 @@ package enum PagefindText {
 
     /// Whether Rust's `char::is_alphanumeric` (alphabetic, or a number of any kind) holds.
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value | 0x20
-            return (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)
-        }
+        if scalar.isASCII { return isASCIIAlphanumeric(UInt8(scalar.value)) }
         if scalar.properties.isAlphabetic { return true }
         switch scalar.properties.generalCategory {
         case .decimalNumber, .letterNumber, .otherNumber: return true

@@ -19,7 +19,7 @@ import Testing
         var records: [PagefindRecord] = []
         for path in paths {
             let html = [UInt8](try Data(contentsOf: site.appendingPathComponent(path)))
-            records.append(try PagefindRecord(html: html, url: Self.url(of: path)))
+            records.append(try PagefindRecord(html: html, url: PagefindRecord.url(ofPath: path)))
         }
         let built = PagefindIndex.build(records, version: "1.5.2")
         let expected = try Self.pagefindLines(folder.appendingPathComponent("pagefind"))
@@ -36,12 +36,6 @@ import Testing
             missing.isEmpty && extra.isEmpty,
             "Pagefind's only:\n\(missing.prefix(30).joined(separator: "\n"))\nsitegen's only:\n\(extra.prefix(30).joined(separator: "\n"))"
         )
-    }
-
-    /// A page's URL as Pagefind makes it from its path.
-    static func url(of path: String) -> String {
-        if path == "index.html" { return "/" }
-        return "/" + (path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
     }
 
     /// Pagefind's bundle as lines.

@@ -54,7 +54,8 @@ extension SearchIndexer {
         let stems = PagefindStems()
         for path in shard.paths {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
-                let record = try? PagefindRecord(html: [UInt8](data), url: Self.url(of: path), stems: stems),
+                let record = try? PagefindRecord(
+                    html: [UInt8](data), url: PagefindRecord.url(ofPath: path), stems: stems),
                 record.language == "unknown" || record.language.split(separator: "-").first == "en"
             else { return false }
             records.append(record)
@@ -96,12 +97,5 @@ extension SearchIndexer {
             return false
         }
         return manager.createFile(atPath: written.appendingPathComponent(Self.entry).path, contents: data)
-    }
-
-    /// A page's URL as Pagefind makes it from its path in the output (`episodes/a/index.html` is
-    /// `/episodes/a/`).
-    static func url(of path: String) -> String {
-        if path == "index.html" { return "/" }
-        return "/" + (path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
     }
 }
