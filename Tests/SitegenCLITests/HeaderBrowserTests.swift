@@ -13,14 +13,6 @@ struct HeaderBrowserTests {
     /// Its height from 768 px up: one row, as before.
     static let wideCeiling = 72.0
 
-    /// What `page-eval.py` read on one page at one width.
-    struct Reading<Value: Decodable>: Decodable {
-        var page: String
-        var width: Int
-        var scheme: String
-        var value: Value
-    }
-
     struct Box: Decodable {
         var left: Double
         var right: Double
@@ -101,31 +93,13 @@ struct HeaderBrowserTests {
         }))()
         """
 
-    /// Runs `page-eval.py` with `script` on the sample site's `pages`.
-    static func read<Value: Decodable>(
-        _ script: String, pages: [String], widths: [Int], schemes: [String] = ["light"]
-    ) async throws -> [Reading<Value>] {
-        let (output, _) = try await SampleSite.shared.build()
-        let tool = PackagePaths.root.appendingPathComponent("Tests/SitegenCLITests/Scripts/page-eval.py")
-        let run = try await ProcessRunner.run(
-            "/usr/bin/env",
-            [
-                "python3", tool.path, PackagePaths.shared.appendingPathComponent("tools").path, script,
-            ] + pages.map { output.appendingPathComponent($0).path } + [
-                "--widths", widths.map(String.init).joined(separator: ","), "--schemes",
-                schemes.joined(separator: ","),
-            ])
-        try #require(run.status == 0, "page-eval.py failed: \(run.standardError)")
-        return try JSONDecoder().decode([Reading<Value>].self, from: Data(run.standardOutput.utf8))
-    }
-
     @Test("the header is compact on a phone, one row wide, its sections in one row showing the current one")
     func header() async throws {
         let pages = [
             "index.html", "about/index.html", "library/index.html",
             "episodes/from-completion-handlers-to-async-await/index.html",
         ]
-        let readings: [Reading<Header>] = try await Self.read(
+        let readings: [PageEval.Reading<Header>] = try await PageEval.read(
             Self.headerScript, pages: pages, widths: [320, 375, 768, 1280], schemes: ["light", "dark"])
         #expect(readings.count == pages.count * 8)
         #expect(readings.contains { $0.width == 320 && $0.value.scrolls }, "the row scrolls at 320 px")
@@ -158,7 +132,7 @@ struct HeaderBrowserTests {
         let pages = [
             "episodes/from-completion-handlers-to-async-await/index.html", "episodes/hello-hummingbird/index.html",
         ]
-        let readings: [Reading<Chapters>] = try await Self.read(
+        let readings: [PageEval.Reading<Chapters>] = try await PageEval.read(
             Self.chaptersScript, pages: pages, widths: [320, 375, 768, 1280])
         #expect(readings.allSatisfy { !$0.value.rows.isEmpty })
         #expect(readings.contains { $0.value.rows.contains { $0.titleLines > 1 } }, "a title that wraps")

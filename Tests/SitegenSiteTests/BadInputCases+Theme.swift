@@ -33,7 +33,7 @@ extension BadInputCase {
             "a `belowFirstScreen` name that is no page kind (it was ignored without a word)",
             [.replace(themeYML, "belowFirstScreen: [episode]", "belowFirstScreen: [episode, episodes]")],
             .fails([
-                "\(themeYML):92:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
+                "\(themeYML):95:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
             ])),
         BadInputCase(
             "a `more` link that climbs above the site's root (it wrote an href outside the site)",
@@ -43,7 +43,7 @@ extension BadInputCase {
                     "more: {title: \"See all\", path: \"../../x\"}")
             ],
             .fails([
-                "\(themeYML):27:117: error: `more.path` '../../x' must not contain '.' or '..' segments: it is a path from the site's root"
+                "\(themeYML):24:119: error: `more.path` '../../x' must not contain '.' or '..' segments: it is a path from the site's root"
             ])),
         BadInputCase(
             "a `more` link that is a URL",
@@ -53,7 +53,7 @@ extension BadInputCase {
                     "more: {title: \"See all\", path: \"https://example.org/\"}")
             ],
             .fails([
-                "\(themeYML):27:117: error: `more.path` 'https://example.org/' must be a path of this site (like episodes/), not a URL"
+                "\(themeYML):24:119: error: `more.path` 'https://example.org/' must be a path of this site (like episodes/), not a URL"
             ])),
         BadInputCase(
             "a paginated section with a limit",
@@ -63,16 +63,38 @@ extension BadInputCase {
                     "{query: newest, cell: episode-card, paginate: true, limit: 5}")
             ],
             .fails([
-                "\(themeYML):35:66: error: section `items` is paginated, so it shows every item page by page: remove `limit` or `paginate`"
+                "\(themeYML):38:66: error: section `items` is paginated, so it shows every item page by page: remove `limit` or `paginate`"
             ])),
         BadInputCase(
             "a page size on a section that is not paginated",
             [
                 .replace(
-                    themeYML, "latest: {query: newest, limit: 24,", "latest: {query: newest, limit: 24, pageSize: 12,")
+                    themeYML, "latest: {query: newest, limit: 12,", "latest: {query: newest, limit: 12, pageSize: 12,")
             ],
             .fails([
-                "\(themeYML):22:42: error: section `latest` has a `pageSize` but no `paginate: true`"
+                "\(themeYML):24:42: error: section `latest` has a `pageSize` but no `paginate: true`"
+            ])),
+        BadInputCase(
+            "a section shown for each tag (only collections and categories have shelves)",
+            [.replace(themeYML, "each: collections", "each: tags")],
+            .fails([
+                "\(themeYML):25:40: error: section `shelf`: `each` is `collections` or `categories`"
+            ])),
+        BadInputCase(
+            "a section shown for each collection whose query is not the collection's",
+            [
+                .replace(
+                    themeYML, "shelf: {query: collection, each: collections", "shelf: {query: newest, each: collections"
+                )
+            ],
+            .fails([
+                "\(themeYML):25:30: error: section `shelf` is shown for each of the collections: its `query` is `collection`"
+            ])),
+        BadInputCase(
+            "a section shown for each collection that is also paginated",
+            [.replace(themeYML, "each: collections, limit: 12,", "each: collections, paginate: true,")],
+            .fails([
+                "\(themeYML):25:34: error: section `shelf` is shown for each of the collections, so it cannot be paginated: remove `paginate` or `each`"
             ])),
         BadInputCase(
             "two paginated sections on one page",
@@ -85,7 +107,7 @@ extension BadInputCase {
                     "collections: {query: collections, cell: collection, paginate: true, title: \"Collections\","),
             ],
             .fails([
-                "\(themeYML):29:7: error: page `library` paginates two sections (`categories`, `collections`); a page can be split by one"
+                "\(themeYML):32:7: error: page `library` paginates two sections (`categories`, `collections`); a page can be split by one"
             ])),
         BadInputCase(
             "the theme copied into the site builds the same site",
@@ -110,13 +132,13 @@ extension BadInputCase {
         BadInputCase(
             "a malformed theme.yml", [.replace(themeYML, "stylesheet: style.css", "stylesheet: style.css: x")],
             .fails([
-                "\(themeYML):16:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. stylesheet: \"style.css: x\""
+                "\(themeYML):18:22: error: invalid YAML: mapping values are not allowed in this context; quote a value that contains ': ', e.g. stylesheet: \"style.css: x\""
             ])),
         BadInputCase(
             "a theme.yml with an unknown query",
             [.replace(themeYML, "latest: {query: newest", "latest: {query: newst")],
             .fails([
-                "\(themeYML):22:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag, people, person)"
+                "\(themeYML):24:23: error: unknown query 'newst'; did you mean `newest`? (valid: newest, featured, collections, categories, tags, collection, category, tag, people, person)"
             ])),
         BadInputCase(
             "a template naming a missing partial",
@@ -137,7 +159,7 @@ extension BadInputCase {
                 .replace("\(templates)/headers/section.mustache", "</h2>", "</h2>{{> headers/title}}"),
             ],
             .fails([
-                "\(templates)/headers/section.mustache:2:41: error: the partial `headers/title` includes this template again (headers/section → headers/title → headers/section); rendering it would never end",
+                "\(templates)/headers/section.mustache:2:118: error: the partial `headers/title` includes this template again (headers/section → headers/title → headers/section); rendering it would never end",
                 "\(templates)/headers/title.mustache:3:43: error: the partial `headers/section` includes this template again (headers/title → headers/section → headers/title); rendering it would never end",
             ])),
         BadInputCase(

@@ -136,7 +136,7 @@ struct ThemeStringsTests {
             #expect(result.succeeded, "\(result.diagnostics)")
             let home = try sandbox.outputText("index.html")
             #expect(home.contains("<html lang=\"de-DE\">"))
-            #expect(home.contains("<h1 class=\"page-title\">Neueste Folgen</h1>"))
+            #expect(home.contains("<h2 class=\"section-title\">Neueste Folgen</h2>"))
             #expect(home.contains(">Folgen</a><a href=\"./library/\">Mediathek</a>"))
             #expect(home.contains("17. Januar 2024"))
             #expect(home.contains("href=\"#sg-main\">Zum Inhalt springen</a>"))
@@ -211,7 +211,7 @@ struct ThemeStringsTests {
             let result = await sandbox.build()
             #expect(result.succeeded, "\(result.diagnostics)")
             let home = try sandbox.outputText("index.html")
-            #expect(home.contains("<h1 class=\"page-title\">Новые выпуски</h1>"))
+            #expect(home.contains("<h2 class=\"section-title\">Новые выпуски</h2>"))
             #expect(home.contains(">Episodes</a>"), "keys the file leaves out stay English")
             let category = try sandbox.outputText("categories/tutorials/index.html")
             #expect(category.contains("1 выпуск в Tutorials"))
@@ -221,7 +221,7 @@ struct ThemeStringsTests {
             #expect(result.succeeded, "\(result.diagnostics)")
             let home = try sandbox.outputText("index.html")
             #expect(home.contains(">Folgen</a><a href=\"./library/\">Archiv</a>"), "the site's word over the theme's")
-            #expect(home.contains("<h1 class=\"page-title\">Neueste Folgen</h1>"), "the theme's German elsewhere")
+            #expect(home.contains("<h2 class=\"section-title\">Neueste Folgen</h2>"), "the theme's German elsewhere")
         }
         try await SiteSandbox.with(site(language: "de", ["de.yml": "navLibrary: Archiv\nmonths: [Januar]\n"])) {
             sandbox in

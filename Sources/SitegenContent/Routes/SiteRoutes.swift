@@ -29,6 +29,8 @@ package enum SiteRoutes {
     package static let podcast = "podcast.xml"
     /// The script of pages with media (chapters, seek links, the video facade).
     package static let mediaScript = "assets/media.js"
+    /// The shelves' script, before its name is fingerprinted.
+    package static let shelfScript = "assets/shelves.js"
     /// The sitemap (an index of `sitemap-N.xml` files when the site has more pages than one
     /// sitemap may list).
     package static let sitemap = "sitemap.xml"

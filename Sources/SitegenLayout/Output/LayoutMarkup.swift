@@ -40,7 +40,38 @@ public struct LayoutMarkup: Sendable {
         cell: (_ html: inout String, _ section: Int, _ item: Int) -> Void,
         supplementary: (_ html: inout String, _ section: Int?, _ suffix: String) -> Void
     ) {
-        html.reserveCapacity(html.utf8.count + 2048 + 256 * itemCounts.reduce(0, +))
+        let instances = layout.sections.indices.map {
+            SectionInstance(section: $0, itemCount: $0 < itemCounts.count ? max(itemCounts[$0], 0) : 0)
+        }
+        render(
+            into: &html, instances: instances, omittingEmptySections: omittingEmptySections, cell: cell,
+            supplementary: supplementary)
+    }
+
+    /// One section as a page shows it: a section of the layout with its items. A page may show
+    /// a section of the layout several times (a shelf for each collection); each instance is
+    /// styled by its section's CSS and stands where the section stands, in the order given.
+    public struct SectionInstance: Sendable, Equatable {
+        /// The section of the layout, an index into its sections.
+        public var section: Int
+        /// How many cells it holds.
+        public var itemCount: Int
+
+        /// Creates an instance of section `section` with `itemCount` cells.
+        public init(section: Int, itemCount: Int) {
+            self.section = section
+            self.itemCount = itemCount
+        }
+    }
+
+    /// Appends the markup of a page that shows the layout's sections as `instances`; the
+    /// closures get an instance's index (not its section's) with the cell or element.
+    public func render(
+        into html: inout String, instances: [SectionInstance], omittingEmptySections: Bool = false,
+        cell: (_ html: inout String, _ instance: Int, _ item: Int) -> Void,
+        supplementary: (_ html: inout String, _ instance: Int?, _ suffix: String) -> Void
+    ) {
+        html.reserveCapacity(html.utf8.count + 2048 + 256 * instances.reduce(0) { $0 + $1.itemCount })
         html += "<div class=\"sg-layout "
         html += CSSGridCompiler.scopeClass(scope)
         html += "\" data-frame=\"root\"><div class=\"sg-root\">"
@@ -59,10 +90,15 @@ public struct LayoutMarkup: Sendable {
             html += "<div class=\"sg-side sg-side-"
             html += side.rawValue
             html += "\">"
-            for index in layout.sections.indices where !layout.hasSplit || layout.sections[index].side == side {
-                let count = index < itemCounts.count ? max(itemCounts[index], 0) : 0
-                if omittingEmptySections && count == 0 { continue }
-                section(index, into: &html, itemCount: count, cell: cell, supplementary: supplementary)
+            for (number, instance) in instances.enumerated()
+            where layout.sections.indices.contains(instance.section)
+                && (!layout.hasSplit || layout.sections[instance.section].side == side)
+            {
+                if omittingEmptySections && instance.itemCount == 0 { continue }
+                section(
+                    instance.section, into: &html, itemCount: instance.itemCount,
+                    cell: { html, _, item in cell(&html, number, item) },
+                    supplementary: { html, _, suffix in supplementary(&html, number, suffix) })
             }
             html += "</div>"
         }

@@ -58,3 +58,13 @@ extension CompositionalLayout {
         return values.contains { $0.split?.isTwoColumns ?? false }
     }
 }
+
+extension CompositionalLayout {
+    /// Whether some section scrolls sideways (orthogonal scrolling) at some width.
+    public var hasOrthogonalSections: Bool {
+        sections.contains { section in
+            let values = (section.provider.defaultValue.map { [$0] } ?? []) + section.provider.variants.map(\.value)
+            return values.contains { $0.orthogonalScrollingBehavior != .none }
+        }
+    }
+}

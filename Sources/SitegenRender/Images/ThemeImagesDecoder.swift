@@ -126,7 +126,7 @@ enum ThemeImagesDecoder {
         return box
     }
 
-    /// `cell`, `cell - 88`, `cell + 4`, `80`.
+    /// `cell`, `cell - 88`, `cell + 4`, `cell * 0.58`, `80`.
     private static func cellLength(
         _ node: Node, label: String, _ reader: inout FrontMatterReader
     ) -> ThemeImages.CellLength? {
@@ -134,13 +134,18 @@ enum ThemeImagesDecoder {
         var length: ThemeImages.CellLength?
         if let value = Double(text), value >= 0 { length = ThemeImages.CellLength(perCell: 0, constant: value) }
         if text == "cell" { length = ThemeImages.CellLength(perCell: 1, constant: 0) }
+        if text.hasPrefix("cell*"), let factor = Double(text.dropFirst(5)), factor > 0, factor <= 1 {
+            length = ThemeImages.CellLength(perCell: factor, constant: 0)
+        }
         for sign in ["+", "-"] where text.hasPrefix("cell" + sign) {
             if let value = Double(text.dropFirst(5)), value >= 0 {
                 length = ThemeImages.CellLength(perCell: 1, constant: sign == "-" ? -value : value)
             }
         }
         guard let length else {
-            reader.error("`\(label)` must be `cell`, `cell - N`, `cell + N` or a number of pixels", at: node)
+            reader.error(
+                "`\(label)` must be `cell`, `cell - N`, `cell + N`, `cell * F` (F from 0 to 1) or a number of pixels",
+                at: node)
             return nil
         }
         // `inf` is a Double too; 1e300 px made a width no device pixel count holds (a crash).

@@ -16,9 +16,25 @@ extension Site {
     func items(
         for section: ThemeSection, showing subject: PageRoute.Subject, window: ((Int) -> Range<Int>)? = nil
     ) -> [CellItem] {
+        if section.each != nil { return shelves(of: section).flatMap(\.items) }
         let (count, member) = members(for: section, showing: subject)
         let total = min(count, section.limit ?? count)
         return (window?(total) ?? 0..<total).map(member)
+    }
+
+    /// The shelves of a section shown for each collection or category (`each:`): each one's
+    /// subject and its first `limit` episodes, in the order of the site's collections or
+    /// categories, leaving out those without episodes. Empty for other sections.
+    func shelves(of section: ThemeSection) -> [(subject: PageRoute.Subject, items: [CellItem])] {
+        let subjects: [PageRoute.Subject] =
+            switch section.each {
+            case .collections?: collections.indices.map { .collection($0) }
+            case .categories?: categories.indices.map { .category($0) }
+            default: []
+            }
+        var single = section
+        single.each = nil
+        return subjects.map { ($0, items(for: single, showing: $0)) }.filter { !$0.items.isEmpty }
     }
 
     /// How many items a query yields before its limit, and the item at each place.

@@ -46,6 +46,11 @@ extension SiteComposer {
         if site.episodes.contains(where: \.media.hasPlayer) {
             files.append(RenderedFile(path: mediaScript, data: scriptData))
         }
+        let shelfData = Data(ShelfScript.source.utf8)
+        let shelfScript = Fingerprint.name(SiteRoutes.shelfScript, data: shelfData)
+        if theme.layouts.values.contains(where: \.hasOrthogonalSections) {
+            files.append(RenderedFile(path: shelfScript, data: shelfData))
+        }
         let contentPath = siteFolder.appendingPathComponent("Content").path
         let fileSystem = self.fileSystem
         // A file of Content/ is copied by the kernel, never read here (pictures and audio are most
@@ -77,7 +82,7 @@ extension SiteComposer {
         }
         let staticFiles = StaticFiles(
             files: files, stylesheetPath: stylesheetPath, layoutStylesheets: layoutStylesheets, favicon: favicon,
-            mediaScript: mediaScript)
+            mediaScript: mediaScript, shelfScript: shelfScript)
         return (staticFiles, diagnostics)
     }
 

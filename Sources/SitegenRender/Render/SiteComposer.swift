@@ -69,6 +69,7 @@ package struct SiteComposer: Sendable {
                 routes: site.routes(pages: theme.pages)
             )
             renderer.mediaScriptPath = read.mediaScript
+            renderer.shelfScriptPath = read.shelfScript
             renderer.layoutStylesheets = read.layoutStylesheets
         }
         let bodiesOnly = old != nil && changedEpisodes != nil

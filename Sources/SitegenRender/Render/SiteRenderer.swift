@@ -19,6 +19,8 @@ package struct SiteRenderer: Sendable {
     var faviconPath: String?
     /// The media script's fingerprinted path (`assets/media.1a2b3c4d.js`).
     var mediaScriptPath: String = SiteRoutes.mediaScript
+    /// The shelves' script's path (fingerprinted by the composer).
+    var shelfScriptPath: String = SiteRoutes.shelfScript
     /// The template contexts (built once: they index tags and categories).
     var contexts: TemplateContext
     /// The cells, rendered once.
@@ -113,6 +115,9 @@ package struct SiteRenderer: Sendable {
         var context = baseContext(root: root, currentPath: route.path)
         if let layout = settings?.layout, let path = layoutStylesheets[layout] {
             context["layoutStylesheet"] = .text(path)
+        }
+        if let layout = settings?.layout, theme.layouts[layout]?.hasOrthogonalSections == true {
+            context["shelfScript"] = .text(shelfScriptPath)
         }
         if let paging = route.paging, let pagination = Self.paginationContext(paging, strings: strings) {
             context["pagination"] = pagination
@@ -301,28 +306,34 @@ package struct SiteRenderer: Sendable {
         let headings = layout.sections.indices.map { headed && layout.showsHeader(inSection: $0) ? "h3" : "h2" }
         let placements = imagePlacements(
             route: route, layoutName: name, layout: layout, settings: settings, items: items)
+        let (instances, shelves) = sectionInstances(of: layout, settings: settings, items: items)
         var html = ""
         // Room for the cells (a picture's cell is some 1.5 KB), so that the gallery is not copied
         // as it grows.
         html.reserveCapacity(items.reduce(0) { $0 + $1.count } * 1_536 + 8_192)
         markup.render(
-            into: &html, itemCounts: items.map(\.count), omittingEmptySections: true,
-            cell: { html, section, item in
+            into: &html, instances: instances, omittingEmptySections: true,
+            cell: { html, instance, item in
+                let section = instances[instance].section
                 guard let cell = settings.sections[layout.sections[section].name]?.cell else { return }
+                let index = shelves[instance].offset + item
                 appendCell(
-                    CellCache.Key(template: cell, item: items[section][item]), root: root,
-                    placement: placements[FirstScreen.Item(section: section, index: item)] ?? .unplaced,
+                    CellCache.Key(template: cell, item: items[section][index]), root: root,
+                    placement: placements[FirstScreen.Item(section: section, index: index)] ?? .unplaced,
                     heading: headings[section], to: &html, reads: &reads)
             },
-            supplementary: { html, section, suffix in
+            supplementary: { html, instance, suffix in
                 let kind = Self.kind(of: suffix)
                 var headerContext = context
-                if let section {
-                    let sectionSettings = settings.sections[layout.sections[section].name]
+                if let instance {
+                    let sectionSettings = settings.sections[layout.sections[instances[instance].section].name]
                     headerContext["title"] =
                         sectionSettings?.title.map { .text(strings.title($0)) } ?? context["page"]?.child("title")
                     if let more = sectionSettings?.more {
                         headerContext["more"] = ["title": .text(strings.title(more.title)), "url": .text(more.path)]
+                    }
+                    if let subject = shelves[instance].subject {
+                        shelfHeader(subject, more: sectionSettings?.more, into: &headerContext, reads: &reads)
                     }
                 }
                 let template = kind == "header" ? "headers/section" : "headers/\(kind)"

@@ -12,4 +12,6 @@ package struct StaticFiles: Sendable {
     var favicon: String?
     /// The media script's fingerprinted path.
     var mediaScript: String
+    /// The shelves' script's fingerprinted path.
+    var shelfScript: String
 }

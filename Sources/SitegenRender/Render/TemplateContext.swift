@@ -148,6 +148,13 @@ struct TemplateContext: Sendable {
         if let thumbnail = existing(episode.thumbnail) {
             context["thumbnail"] = .text(thumbnail)
             if let set = images.set(episode.thumbnail) { context["image"] = set.templateValue }
+        } else {
+            let owner = site.membership[index].map { site.collections[$0.collection].collection.title }
+            let number = episode.media.number ?? site.membership[index]?.position ?? index
+            context["art"] =
+                GeneratedArtwork(
+                    name: owner ?? episode.category ?? site.configuration.title, variant: number
+                ).templateValue
         }
         if episode.media.number != nil { context["hasNumber"] = true }
         // Every episode's context has it: flipping it (the site's tags crossing the limit) renders
@@ -199,6 +206,8 @@ struct TemplateContext: Sendable {
             context["thumbnail"] = .text(thumbnail)
             let path = ImageReferences.image(of: .collection(index), in: site, assets: assets)
             if let set = images.set(path) { context["image"] = set.templateValue }
+        } else {
+            context["art"] = GeneratedArtwork(name: entry.collection.title).templateValue
         }
         return context
     }

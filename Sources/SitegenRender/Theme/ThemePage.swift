@@ -34,6 +34,10 @@ public struct ThemeSection: Sendable, Hashable {
     public var paginate = false
     /// How many items a page shows when the section is paginated (else site.yml's `pageSize`).
     public var pageSize: Int?
+    /// Whether the section is shown once for each collection (`collections`) or category
+    /// (`categories`), as a shelf of that one's episodes (its query is then `collection` or
+    /// `category`), headed by its title, its count and a link to its page.
+    public var each: ContentQuery?
 
     /// A link with a title.
     public struct Link: Sendable, Hashable {

@@ -8,7 +8,7 @@ import Yams
 enum ThemeSettingsDecoder {
     static let keys = ["name", "extends", "stylesheet", "pages", "images"]
     static let pageKeys = ["layout", "template", "title", "intro", "sections"]
-    static let sectionKeys = ["query", "limit", "cell", "title", "more", "paginate", "pageSize"]
+    static let sectionKeys = ["query", "limit", "cell", "title", "more", "paginate", "pageSize", "each"]
 
     static func decode(_ text: String, path: String) -> (ThemeSettings?, [Diagnostic]) {
         var reader = FrontMatterReader(path: path, yaml: text, firstLine: 1, documentName: "theme.yml")
@@ -116,7 +116,36 @@ enum ThemeSettingsDecoder {
         if section.pageSize != nil, !section.paginate, let entry = body["pageSize"] {
             reader.error("section `\(name)` has a `pageSize` but no `paginate: true`", at: entry.key)
         }
+        if let entry = body["each"] {
+            section.each = Self.each(entry, section: section, name: name, reader: &reader)
+        }
         return section
+    }
+
+    /// The `each:` of a section: `collections` with `query: collection`, `categories` with
+    /// `query: category`, and not paginated (each shelf shows its first `limit` episodes).
+    private static func each(
+        _ entry: YAMLEntry, section: ThemeSection, name: String, reader: inout FrontMatterReader
+    ) -> ContentQuery? {
+        guard let each = reader.choice(entry.value, label: "each", noun: "list", as: ContentQuery.self) else {
+            return nil
+        }
+        let queries: [ContentQuery: ContentQuery] = [.collections: .collection, .categories: .category]
+        guard let query = queries[each] else {
+            reader.error("section `\(name)`: `each` is `collections` or `categories`", at: entry.value)
+            return nil
+        }
+        if section.query != query {
+            reader.error(
+                "section `\(name)` is shown for each of the \(each.rawValue): its `query` is `\(query.rawValue)`",
+                at: entry.key)
+        }
+        if section.paginate {
+            reader.error(
+                "section `\(name)` is shown for each of the \(each.rawValue), so it cannot be paginated: "
+                    + "remove `paginate` or `each`", at: entry.key)
+        }
+        return each
     }
 
     /// Why a `more` link's path is not a path of the site (it is written after the page's prefix
