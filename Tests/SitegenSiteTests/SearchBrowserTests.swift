@@ -9,7 +9,8 @@ import SitegenRender
 import SitegenTestSupport
 import Testing
 
-/// The search page in headless Chromium (`Tools/media-browser.py`), the site served under
+/// The search page (the theme's results over Pagefind's index) in headless Chromium
+/// (`Tools/media-browser.py`), the site served under
 /// `/shows/` from 127.0.0.1 as a static host would: typing a word finds the one episode that
 /// has it, first, and a collection filter narrows the results; the tags are filters too.
 @Suite(
@@ -22,7 +23,7 @@ struct SearchBrowserTests {
         const sleep = ms => new Promise(r => setTimeout(r, ms));
         const field = async () => {
           for (let i = 0; i < 600; i++) {
-            const input = document.querySelector(".pagefind-ui__search-input");
+            const input = document.getElementById("sg-search-input");
             if (input) return input;
             await sleep(50);
           }
@@ -35,17 +36,15 @@ struct SearchBrowserTests {
         const settled = async (previous) => {
           for (let i = 0; i < 600; i++) {
             await sleep(100);
-            const message = document.querySelector(".pagefind-ui__message");
-            const text = message ? message.textContent : "";
-            // Pagefind writes the count first and each result's fragment later: the results have
-            // settled when no placeholder is left and every result shows its link.
-            const pending = document.querySelectorAll(".pagefind-ui__loading").length;
-            const shown = document.querySelectorAll(".pagefind-ui__result").length;
-            if (/\\d+ result/.test(text) && text !== previous && pending === 0 && shown > 0 && links().length === shown) return text;
+            const text = document.getElementById("sg-search-status").textContent;
+            // The count is written once the first results' fragments are shown: the results have
+            // settled when it is new and every result shows its link.
+            const shown = document.querySelectorAll(".search-result").length;
+            if (/\\d+ result/.test(text) && text !== previous && shown > 0 && links().length === shown) return text;
           }
           return null;
         };
-        const links = () => [...document.querySelectorAll(".pagefind-ui__result-link")].map(a => a.getAttribute("href"));
+        const links = () => [...document.querySelectorAll(".search-result-link")].map(a => a.getAttribute("href"));
         """
 
     @Test("under /shows/: a word in one episode's body finds it first; a collection filter narrows the results")
@@ -70,9 +69,8 @@ struct SearchBrowserTests {
                 (async () => {
                   \(Self.helpers)
                   const input = await field();
-                  const shown = document.querySelector(".pagefind-ui__message");
                   type(input, "notes");
-                  const before = await settled(shown ? shown.textContent : "");
+                  const before = await settled(document.getElementById("sg-search-status").textContent);
                   const box = document.querySelector('input[name="collection"][value="Alpha Show"]');
                   if (!box) return {before, error: "no collection filter"};
                   // A site with few tags has them as filters too (issue 52 keeps them off big ones).
@@ -93,8 +91,8 @@ struct SearchBrowserTests {
                   };
                   const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
                   const page = rgb(getComputedStyle(document.body).backgroundColor);
-                  const input = document.querySelector(".pagefind-ui__search-input");
-                  const link = document.querySelector(".pagefind-ui__result-link");
+                  const input = document.getElementById("sg-search-input");
+                  const link = document.querySelector(".search-result-title");
                   return {page, field: ratio(rgb(getComputedStyle(input).color), rgb(getComputedStyle(input).backgroundColor)),
                           link: link ? ratio(rgb(getComputedStyle(link).color), page) : 0};
                 })()

@@ -25,11 +25,11 @@ struct SearchScaleBrowserTests {
           const sleep = ms => new Promise(r => setTimeout(r, ms));
           let input = null;
           for (let i = 0; i < 600 && !input; i++) {
-            input = document.querySelector(".pagefind-ui__search-input");
+            input = document.getElementById("sg-search-input");
             if (!input) await sleep(50);
           }
           if (!input) return {error: "no search field"};
-          const result = () => document.querySelector(".pagefind-ui__result");
+          const result = () => document.querySelector(".search-result");
           const shown = new Promise(resolve => {
             const observer = new MutationObserver(() => {
               if (result()) { observer.disconnect(); resolve(performance.now()); }
@@ -43,9 +43,9 @@ struct SearchScaleBrowserTests {
           const end = await shown;
           if (end === null) return {error: "no result within 60 s"};
           // The filters are loaded beside the search: wait for the panel to have them.
-          for (let i = 0; i < 300 && !document.querySelector(".pagefind-ui__filter-checkbox"); i++) await sleep(100);
-          const count = name => document.querySelectorAll(`.pagefind-ui__filter-checkbox[name="${name}"]`).length;
-          return {ms: end - start, message: document.querySelector(".pagefind-ui__message")?.textContent ?? "",
+          for (let i = 0; i < 300 && !document.querySelector(".search-filter"); i++) await sleep(100);
+          const count = name => document.querySelectorAll(`.search-filter[name="${name}"]`).length;
+          return {ms: end - start, message: document.getElementById("sg-search-status")?.textContent ?? "",
                   collections: count("collection"), tags: count("tag")};
         })()
         """

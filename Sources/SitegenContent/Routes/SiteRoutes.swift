@@ -27,10 +27,6 @@ package enum SiteRoutes {
     package static let feed = "feed.xml"
     /// The site's podcast feed.
     package static let podcast = "podcast.xml"
-    /// The script of pages with media (chapters, seek links, the video facade).
-    package static let mediaScript = "assets/media.js"
-    /// The shelves' script, before its name is fingerprinted.
-    package static let shelfScript = "assets/shelves.js"
     /// The sitemap (an index of `sitemap-N.xml` files when the site has more pages than one
     /// sitemap may list).
     package static let sitemap = "sitemap.xml"
@@ -57,6 +53,11 @@ package enum SiteRoutes {
     /// A layout's own stylesheet's name before its fingerprint is added (`assets/layout-feed.css`).
     package static func layoutStylesheet(_ layout: String) -> String {
         "assets/layout-" + CSSGridCompiler.scopeClass(layout).dropFirst("sg-".count) + ".css"
+    }
+
+    /// A page kind's own stylesheet's name before its fingerprint is added (`assets/page-episode.css`).
+    package static func pageStylesheet(_ kind: String) -> String {
+        "assets/page-\(kind).css"
     }
 
     /// An episode's page.

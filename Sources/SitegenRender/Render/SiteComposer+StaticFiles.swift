@@ -41,15 +41,24 @@ extension SiteComposer {
             layoutStylesheets[name] = path
             files.append(RenderedFile(path: path, data: data))
         }
-        let scriptData = Data(MediaScript.source.utf8)
-        let mediaScript = Fingerprint.name(SiteRoutes.mediaScript, data: scriptData)
-        if site.episodes.contains(where: \.media.hasPlayer) {
-            files.append(RenderedFile(path: mediaScript, data: scriptData))
+        var pageStylesheets: [String: String] = [:]
+        for (kind, css) in sheets.pages.sorted(by: { $0.key < $1.key }) {
+            let data = Data(css.utf8)
+            let path = Fingerprint.name(SiteRoutes.pageStylesheet(kind), data: data)
+            pageStylesheets[kind] = path
+            files.append(RenderedFile(path: path, data: data))
         }
-        let shelfData = Data(ShelfScript.source.utf8)
-        let shelfScript = Fingerprint.name(SiteRoutes.shelfScript, data: shelfData)
-        if theme.layouts.values.contains(where: \.hasOrthogonalSections) {
-            files.append(RenderedFile(path: shelfScript, data: shelfData))
+        // A script is written where some page loads it.
+        let needed: [PageScript: Bool] = [
+            .media: site.episodes.contains(where: \.media.hasPlayer),
+            .shelves: theme.layouts.values.contains(where: \.hasOrthogonalSections),
+            .search: site.hasSearchPage(theme.pages),
+        ]
+        var scripts: [PageScript: String] = [:]
+        for script in PageScript.allCases {
+            let data = Data(script.source.utf8)
+            scripts[script] = Fingerprint.name(script.route, data: data)
+            if needed[script] == true { files.append(RenderedFile(path: scripts[script]!, data: data)) }
         }
         let contentPath = siteFolder.appendingPathComponent("Content").path
         let fileSystem = self.fileSystem
@@ -81,8 +90,9 @@ extension SiteComposer {
             site.assets.contains($0)
         }
         let staticFiles = StaticFiles(
-            files: files, stylesheetPath: stylesheetPath, layoutStylesheets: layoutStylesheets, favicon: favicon,
-            mediaScript: mediaScript, shelfScript: shelfScript)
+            files: files, stylesheetPath: stylesheetPath, layoutStylesheets: layoutStylesheets,
+            pageStylesheets: pageStylesheets, favicon: favicon,
+            scripts: scripts)
         return (staticFiles, diagnostics)
     }
 
@@ -92,10 +102,24 @@ extension SiteComposer {
     /// layout's rules; any other theme gets every layout in the site's stylesheet.
     func stylesheets(
         assetNames: [String: String], diagnostics: inout [Diagnostic]
-    ) -> (site: String, layouts: [String: String]) {
-        var css = theme.stylesheet
-        for (asset, hashed) in assetNames.sorted(by: { $0.key < $1.key }) {
-            css = css.replacingOccurrences(of: asset, with: String(hashed.dropFirst("assets/".count)))
+    ) -> (site: String, layouts: [String: String], pages: [String: String]) {
+        func naming(_ text: String) -> String {
+            var css = text
+            for (asset, hashed) in assetNames.sorted(by: { $0.key < $1.key }) {
+                css = css.replacingOccurrences(of: asset, with: String(hashed.dropFirst("assets/".count)))
+            }
+            return css
+        }
+        var css = naming(theme.stylesheet)
+        // A page kind's own rules come after the theme's, in a file of their own where the
+        // templates link it, else in the site's stylesheet.
+        var pages: [String: String] = [:]
+        for (kind, text) in theme.pageStylesheets.sorted(by: { $0.key < $1.key }) {
+            if theme.linksPageStylesheets {
+                pages[kind] = CSSMinifier.minify(naming(text))
+            } else {
+                css += "\n" + naming(text)
+            }
         }
         // site.yml's tokens come after the theme's rules, which they override; after the assets'
         // names too, which a value must not be rewritten by.
@@ -117,7 +141,7 @@ extension SiteComposer {
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
-        return (CSSMinifier.minify(css), layouts)
+        return (CSSMinifier.minify(css), layouts, pages)
     }
 
     /// The narrowest gallery the compiled CSS draws exactly, in CSS pixels: a narrower one (no

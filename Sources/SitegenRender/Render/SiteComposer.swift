@@ -68,9 +68,9 @@ package struct SiteComposer: Sendable {
                     strings: theme.strings(for: site.configuration.language), previous: old?.contexts),
                 routes: site.routes(pages: theme.pages)
             )
-            renderer.mediaScriptPath = read.mediaScript
-            renderer.shelfScriptPath = read.shelfScript
+            renderer.scriptPaths = read.scripts
             renderer.layoutStylesheets = read.layoutStylesheets
+            renderer.pageStylesheets = read.pageStylesheets
         }
         let bodiesOnly = old != nil && changedEpisodes != nil
         let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil

@@ -163,6 +163,7 @@ extension SiteRenderer {
         var themeTexts: [String: String]
         var stylesheetPath: String
         var layoutStylesheets: [String: String]
+        var pageStylesheets: [String: String]
         var faviconPath: String?
         var navigation: [String]
         var hasPodcastFeed: Bool
@@ -178,7 +179,7 @@ extension SiteRenderer {
         configuration.style = SiteStyle()
         return SiteWideInputs(
             configuration: configuration, themeTexts: theme.sourceTexts, stylesheetPath: stylesheetPath,
-            layoutStylesheets: layoutStylesheets, faviconPath: faviconPath,
+            layoutStylesheets: layoutStylesheets, pageStylesheets: pageStylesheets, faviconPath: faviconPath,
             navigation: site.pages.flatMap { [$0.slug, $0.title] },
             hasPodcastFeed: contexts.hasPodcastFeed, hasCollections: !site.collections.isEmpty,
             browse: browseLinks.map(\.path)

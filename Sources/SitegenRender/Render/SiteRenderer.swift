@@ -15,12 +15,13 @@ package struct SiteRenderer: Sendable {
     /// Each layout's own fingerprinted stylesheet, by layout name (empty when the theme keeps
     /// every layout in the site's stylesheet).
     var layoutStylesheets: [String: String] = [:]
+    /// Each page kind's own fingerprinted stylesheet, by kind (empty when the theme has none or
+    /// keeps them in the site's stylesheet).
+    var pageStylesheets: [String: String] = [:]
     /// The icon's path, relative to the site root, when the site has one.
     var faviconPath: String?
-    /// The media script's fingerprinted path (`assets/media.1a2b3c4d.js`).
-    var mediaScriptPath: String = SiteRoutes.mediaScript
-    /// The shelves' script's path (fingerprinted by the composer).
-    var shelfScriptPath: String = SiteRoutes.shelfScript
+    /// Each page script's fingerprinted path (`assets/media.1a2b3c4d.js`).
+    var scriptPaths = Dictionary(uniqueKeysWithValues: PageScript.allCases.map { ($0, $0.route) })
     /// The template contexts (built once: they index tags and categories).
     var contexts: TemplateContext
     /// The cells, rendered once.
@@ -116,9 +117,11 @@ package struct SiteRenderer: Sendable {
         if let layout = settings?.layout, let path = layoutStylesheets[layout] {
             context["layoutStylesheet"] = .text(path)
         }
+        if let path = pageStylesheets[route.kind] { context["pageStylesheet"] = .text(path) }
         if let layout = settings?.layout, theme.layouts[layout]?.hasOrthogonalSections == true {
-            context["shelfScript"] = .text(shelfScriptPath)
+            addScript(.shelves, to: &context)
         }
+        if route.kind == "search" { addScript(.search, to: &context) }
         if let paging = route.paging, let pagination = Self.paginationContext(paging, strings: strings) {
             context["pagination"] = pagination
         }
@@ -274,7 +277,7 @@ package struct SiteRenderer: Sendable {
         if let target = Self.seekTarget(of: media, root: root) { body = SeekLinks.rewrite(body, target: target) }
         episode["body"] = .text(body)
         episode.merge(mediaContext(index, root: root, reads: &reads)) { _, new in new }
-        if media.hasPlayer { context["mediaScript"] = .text(mediaScriptPath) }
+        if media.hasPlayer { addScript(.media, to: &context) }
         addPoster(to: &episode, index: index, context: &context)
         episode["headings"] = .list(
             document.headings.filter { $0.level <= 3 && $0.id != chapterHeading }.map {
@@ -288,6 +291,11 @@ package struct SiteRenderer: Sendable {
         if let next = neighbours.next {
             context["next"] = .object(TemplateContext.rooted(neighbourContext(next, reads: &reads), root: root))
         }
+    }
+
+    /// Names a page script in a page's context, so that its template loads it.
+    func addScript(_ script: PageScript, to context: inout [String: TemplateValue]) {
+        context[script.contextKey] = .text(scriptPaths[script] ?? script.route)
     }
 
     /// The page's gallery: the layout's markup with cells and headers from the templates.

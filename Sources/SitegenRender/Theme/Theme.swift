@@ -20,6 +20,9 @@ public struct Theme: Sendable {
     public var pages: [String: ThemePage]
     /// The theme's own CSS.
     public var stylesheet: String
+    /// The CSS of one kind of page only (`styles/<kind>.css`), by page kind: loaded by those pages
+    /// alone, so that a page does not carry the rules of every other.
+    public var pageStylesheets: [String: String] = [:]
     /// Files under `assets/` to copy, relative to the theme folder.
     public var assets: [String]
     /// Where each asset is read from: the layer that has it.
@@ -37,6 +40,11 @@ public struct Theme: Sendable {
     /// each layout's CSS is a file of its own, else every layout's is in the site's stylesheet.
     var linksLayoutStylesheets: Bool {
         sourceTexts.contains { $0.key.hasPrefix("templates/") && $0.value.contains("layoutStylesheet") }
+    }
+    /// Whether the templates link a page kind's own stylesheet (`{{pageStylesheet}}`): then each
+    /// is a file of its own, else they are in the site's stylesheet.
+    var linksPageStylesheets: Bool {
+        sourceTexts.contains { $0.key.hasPrefix("templates/") && $0.value.contains("pageStylesheet") }
     }
     /// How pictures are drawn: the columns and each cell's picture box (`images:` in theme.yml).
     var images = ThemeImages()

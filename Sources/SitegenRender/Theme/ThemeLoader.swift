@@ -93,6 +93,7 @@ package struct ThemeLoader: Sendable {
                         + layers.map(\.displayPath).joined(separator: ", ") + ")",
                     at: .start(of: themeFile)))
         }
+        let pageStylesheets = self.pageStylesheets(of: layers, origins: &origins, diagnostics: &diagnostics)
         diagnostics += ThemeSettingsDecoder.check(
             settings, layouts: layouts, broken: brokenLayouts, templates: names, path: themeFile)
         diagnostics += unmatchedOverrides(
@@ -110,6 +111,7 @@ package struct ThemeLoader: Sendable {
             layouts: layouts, pages: settings.pages, stylesheet: stylesheet, assets: assets.keys.sorted(),
             sourceTexts: sourceTexts, images: settings.images, translations: translations)
         theme.assetFiles = assets
+        theme.pageStylesheets = pageStylesheets
         theme.origins = origins
         theme.layers = layers
         return (theme, diagnostics.sorted())

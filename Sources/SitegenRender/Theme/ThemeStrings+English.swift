@@ -25,7 +25,9 @@ extension ThemeStrings {
             "pagedTitle": "{title} (page {number} of {count})",
             // Search.
             "searchIntro": "Search the title, notes, chapters and transcript of every episode.",
-            "searchEpisodes": "Search episodes", "searchNeedsJavaScript": "Search needs JavaScript. The",
+            "searchEpisodes": "Search episodes", "searchResultsOne": "{count} result for {query}",
+            "searchResults": "{count} results for {query}", "searchMore": "More results", "searchFilters": "Filters",
+            "searchNeedsJavaScript": "Search needs JavaScript. The",
             "searchArchive": "archive", "searchAndThe": "and the", "searchTags": "tags",
             "searchWithout": "list every episode without it.",
             // Listing pages' introductions and descriptions.
