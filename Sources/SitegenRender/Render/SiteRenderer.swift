@@ -141,6 +141,7 @@ package struct SiteRenderer: Sendable {
         if case .collection(let index) = route.subject, isFirstPage {
             page["body"] = .text(
                 body(of: collection(index, reads: &reads).collection.document, root: root, reads: &reads))
+            page["hero"] = collectionHero(index, root: root, reads: &reads)
         }
         if case .episode(let index) = route.subject {
             // The picture may be the show's artwork: the collection is read.

@@ -13,6 +13,7 @@ extension ThemeStrings {
             "episode": "Episode", "trailer": "Trailer", "bonus": "Bonus", "season": "Season", "of": "of",
             "durationLabel": "Duration:", "minRead": "min read", "playOn": "Play on", "playVideo": "Play video",
             "playEpisode": "Play episode",
+            "startWith": "Start with episode {number}", "latestEpisode": "Latest episode",
             "listenOn": "Listen on",
             "downloadVideo": "Download the video", "downloadEpisode": "Download the episode",
             "watchEpisode": "Watch the episode", "hostsAndGuests": "Hosts and guests", "host": "Host", "guest": "Guest",

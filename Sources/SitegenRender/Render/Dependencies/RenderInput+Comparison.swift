@@ -35,6 +35,8 @@ extension RenderInput {
             return Self.same(.person(slug), old, new) { $0.personValue($1) }
         case .personCard(let slug):
             return Self.same(.person(slug), old, new) { $0.contexts.person($1) }
+        case .collectionFacts(let slug):
+            return Self.same(.collection(slug), old, new) { $0.collectionFacts($1) }
         case .collection(let slug):
             return Self.same(.collection(slug), old, new) { renderer, index in
                 let collection = renderer.site.collections[index].collection

@@ -26,6 +26,9 @@ enum RenderInput: Hashable, Sendable {
     case podcastItem(String)
     /// A collection's template context and body.
     case collection(String)
+    /// What a collection page's hero says of its episodes: how many, their running time, the
+    /// first and the newest (``SiteRenderer/CollectionFacts``).
+    case collectionFacts(String)
     /// A category's template context.
     case category(String)
     /// A tag's template context.
