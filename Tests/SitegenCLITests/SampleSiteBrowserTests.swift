@@ -11,13 +11,13 @@ import SitegenRender
 import SitegenTestSupport
 import Testing
 
-/// The real feed and library pages in Chromium: every cell's x and width match the engine's
+/// The real home (Today) and library pages in Chromium: every cell's x and width match the engine's
 /// frames within 1 px, and no two cells overlap (heights come from the real text).
 @Suite(.serialized, .tags(.browser), .tier(.browser), .needs(.chromium)) struct SampleSiteBrowserTests {
     static let widths = [375, 499, 500, 768, 1024, 1025, 1440]
 
     @Test(
-        "cells sit where the engine put them", arguments: [("index.html", "feed"), ("library/index.html", "library")])
+        "cells sit where the engine put them", arguments: [("index.html", "today"), ("library/index.html", "library")])
     func cellsMatchTheEngine(page: String, layoutName: String) async throws {
         let (output, _) = try await SampleSite.shared.build()
         let layoutURL = PackagePaths.root.appendingPathComponent(
