@@ -34,20 +34,18 @@ extension SiteComposer {
         let cssData = Data(sheets.site.utf8)
         let stylesheetPath = Fingerprint.name(SiteRoutes.stylesheet, data: cssData)
         files.append(RenderedFile(path: stylesheetPath, data: cssData))
-        var layoutStylesheets: [String: String] = [:]
-        for (name, css) in sheets.layouts.sorted(by: { $0.key < $1.key }) {
-            let data = Data(css.utf8)
-            let path = Fingerprint.name(SiteRoutes.layoutStylesheet(name), data: data)
-            layoutStylesheets[name] = path
-            files.append(RenderedFile(path: path, data: data))
+        // Each layout's and each page kind's stylesheet, written under its fingerprinted name.
+        func written(_ sheets: [String: String], route: (String) -> String) -> [String: String] {
+            var paths: [String: String] = [:]
+            for (name, css) in sheets.sorted(by: { $0.key < $1.key }) {
+                let data = Data(css.utf8)
+                paths[name] = Fingerprint.name(route(name), data: data)
+                files.append(RenderedFile(path: paths[name]!, data: data))
+            }
+            return paths
         }
-        var pageStylesheets: [String: String] = [:]
-        for (kind, css) in sheets.pages.sorted(by: { $0.key < $1.key }) {
-            let data = Data(css.utf8)
-            let path = Fingerprint.name(SiteRoutes.pageStylesheet(kind), data: data)
-            pageStylesheets[kind] = path
-            files.append(RenderedFile(path: path, data: data))
-        }
+        let layoutStylesheets = written(sheets.layouts, route: SiteRoutes.layoutStylesheet)
+        let pageStylesheets = written(sheets.pages, route: SiteRoutes.pageStylesheet)
         // A script is written where some page loads it.
         let needed: [PageScript: Bool] = [
             .media: site.episodes.contains(where: \.media.hasPlayer),
