@@ -89,23 +89,23 @@ extension BadInputCase {
         BadInputCase(
             "a cell picture 1e300 px wide", themeImages(card, "episode-card: {width: 1e300, aspectRatio: 16/9}"),
             .fails([
-                "\(themeYML):97:27: error: `episode-card.width`'s number of pixels must be at most 100000, not '1e300'"
+                "\(themeYML):100:27: error: `episode-card.width`'s number of pixels must be at most 100000, not '1e300'"
             ])),
         BadInputCase(
             "a cell picture 1e300 px wider than the cell",
             themeImages(card, "episode-card: {width: cell + 1e300, aspectRatio: 16/9}"),
             .fails([
-                "\(themeYML):97:27: error: `episode-card.width`'s number of pixels must be at most 100000, "
+                "\(themeYML):100:27: error: `episode-card.width`'s number of pixels must be at most 100000, "
                     + "not 'cell+1e300'"
             ])),
         BadInputCase(
             "a cell picture of aspect ratio 1e-300",
             themeImages(card, "episode-card: {width: cell, aspectRatio: 1e-300}"),
-            .fails(["\(themeYML):97:46: error: `episode-card.aspectRatio` must be from 1/100 to 100/1, not 1e-300"])),
+            .fails(["\(themeYML):100:46: error: `episode-card.aspectRatio` must be from 1/100 to 100/1, not 1e-300"])),
         BadInputCase(
             "a gallery padding of 1e300 px",
             themeImages("gallery: {padding: 0, top: 64}", "gallery: {padding: 1e300, top: 64}"),
-            .fails(["\(themeYML):93:22: error: `gallery.padding` must be at most 100000 px, not 1e+300"])),
+            .fails(["\(themeYML):96:22: error: `gallery.padding` must be at most 100000 px, not 1e+300"])),
         BadInputCase(
             "a cell picture at the bounds simply works",
             themeImages(card, "episode-card: {width: cell + 100000, aspectRatio: 100/1}"), .succeeds([])),

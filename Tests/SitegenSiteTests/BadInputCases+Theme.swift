@@ -33,7 +33,7 @@ extension BadInputCase {
             "a `belowFirstScreen` name that is no page kind (it was ignored without a word)",
             [.replace(themeYML, "belowFirstScreen: [episode]", "belowFirstScreen: [episode, episodes]")],
             .fails([
-                "\(themeYML):95:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
+                "\(themeYML):98:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
             ])),
         BadInputCase(
             "a `more` link that climbs above the site's root (it wrote an href outside the site)",
@@ -160,7 +160,7 @@ extension BadInputCase {
             ],
             .fails([
                 "\(templates)/headers/section.mustache:2:118: error: the partial `headers/title` includes this template again (headers/section → headers/title → headers/section); rendering it would never end",
-                "\(templates)/headers/title.mustache:3:43: error: the partial `headers/section` includes this template again (headers/title → headers/section → headers/title); rendering it would never end",
+                "\(templates)/headers/title.mustache:5:43: error: the partial `headers/section` includes this template again (headers/title → headers/section → headers/title); rendering it would never end",
             ])),
         BadInputCase(
             "a template with a section never closed",
