@@ -117,7 +117,11 @@ import Testing
             found = true
             #expect(html.contains("sizes=\"auto, (min-width: 744px) 704px, calc(100vw - 40px)\""))
             #expect(html.contains("width=\"1200\" height=\"600\" loading=\"lazy\""))
-            #expect(html.contains("sizes=\"(min-width: 744px) 704px, calc(100vw - 40px)\""))
+            // The poster's column: the article's, and from 1024 px a third of the two columns.
+            #expect(
+                html.contains(
+                    "sizes=\"(min-width: 2200px) 704px, (min-width: 1024px) calc(33.3333vw - 29.3333px), "
+                        + "(min-width: 744px) 704px, calc(100vw - 40px)\""))
             #expect(html.contains("loading=\"eager\" fetchpriority=\"high\""))
             // An SVG drawn at its own size keeps its place before it loads; one that fits its box
             // (a viewBox alone) is left as it is, since a size would change how it is drawn.

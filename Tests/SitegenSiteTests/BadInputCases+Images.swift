@@ -81,6 +81,7 @@ extension BadInputCase {
     }
 
     static let card = "episode-card: {width: cell, aspectRatio: 16/9}"
+    static let poster = "poster: {padding: 40, maxWidth: 704, top: 120, beside: {from: 1024, share: 1/3, gap: 48}}"
 
     /// Sizes a picture is drawn at that no whole number of device pixels holds: each was a crash
     /// (a width beyond `Int`'s range made an `Int`) while the widths of the picture's variants
@@ -89,23 +90,33 @@ extension BadInputCase {
         BadInputCase(
             "a cell picture 1e300 px wide", themeImages(card, "episode-card: {width: 1e300, aspectRatio: 16/9}"),
             .fails([
-                "\(themeYML):100:27: error: `episode-card.width`'s number of pixels must be at most 100000, not '1e300'"
+                "\(themeYML):102:27: error: `episode-card.width`'s number of pixels must be at most 100000, not '1e300'"
             ])),
         BadInputCase(
             "a cell picture 1e300 px wider than the cell",
             themeImages(card, "episode-card: {width: cell + 1e300, aspectRatio: 16/9}"),
             .fails([
-                "\(themeYML):100:27: error: `episode-card.width`'s number of pixels must be at most 100000, "
+                "\(themeYML):102:27: error: `episode-card.width`'s number of pixels must be at most 100000, "
                     + "not 'cell+1e300'"
             ])),
         BadInputCase(
             "a cell picture of aspect ratio 1e-300",
             themeImages(card, "episode-card: {width: cell, aspectRatio: 1e-300}"),
-            .fails(["\(themeYML):100:46: error: `episode-card.aspectRatio` must be from 1/100 to 100/1, not 1e-300"])),
+            .fails(["\(themeYML):102:46: error: `episode-card.aspectRatio` must be from 1/100 to 100/1, not 1e-300"])),
         BadInputCase(
             "a gallery padding of 1e300 px",
             themeImages("gallery: {padding: 0, top: 64}", "gallery: {padding: 1e300, top: 64}"),
-            .fails(["\(themeYML):96:22: error: `gallery.padding` must be at most 100000 px, not 1e+300"])),
+            .fails(["\(themeYML):97:22: error: `gallery.padding` must be at most 100000 px, not 1e+300"])),
+        BadInputCase(
+            "a poster column beside another with a share of 2",
+            themeImages(poster, poster.replacingOccurrences(of: "share: 1/3", with: "share: 2")),
+            .fails([
+                "\(themeYML):99:78: error: `poster.beside.share` must be a fraction from 0 to 1, such as 1/3 or 0.4"
+            ])),
+        BadInputCase(
+            "a poster column beside another without its gap",
+            themeImages(poster, poster.replacingOccurrences(of: ", gap: 48", with: "")),
+            .fails(["\(themeYML):99:58: error: `images.poster.beside` needs `from`, `share` and `gap`"])),
         BadInputCase(
             "a cell picture at the bounds simply works",
             themeImages(card, "episode-card: {width: cell + 100000, aspectRatio: 100/1}"), .succeeds([])),

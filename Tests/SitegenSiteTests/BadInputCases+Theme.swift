@@ -33,7 +33,7 @@ extension BadInputCase {
             "a `belowFirstScreen` name that is no page kind (it was ignored without a word)",
             [.replace(themeYML, "belowFirstScreen: [episode]", "belowFirstScreen: [episode, episodes]")],
             .fails([
-                "\(themeYML):98:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
+                "\(themeYML):100:31: error: `belowFirstScreen` names 'episodes', which is not a page kind (home, library, collections, collection, categories, category, tags, tag, episode, page, people, person, archive, search)"
             ])),
         BadInputCase(
             "a `more` link that climbs above the site's root (it wrote an href outside the site)",

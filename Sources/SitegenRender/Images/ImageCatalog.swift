@@ -62,7 +62,9 @@ struct ImageCatalog: Sendable, Hashable {
         if !capped, let posterSizes { return posterSizes }
         if capped, let width = image.width, let sizes = cappedArticleSizes[width] { return sizes }
         return SizesAttribute.text(
-            ImageGeometry.articlePieces(column: theme.article, cap: capped ? image.width.map(Double.init) : nil))
+            capped
+                ? ImageGeometry.articlePieces(column: theme.article, cap: image.width.map(Double.init))
+                : ImageGeometry.articlePieces(column: theme.poster ?? theme.article, cap: nil))
     }
 
     /// Makes the article column's `sizes` of every width of ``sets`` and the pictures' shapes
@@ -70,7 +72,7 @@ struct ImageCatalog: Sendable, Hashable {
     mutating func prepareLookups() {
         shapeKeys = sets.mapValues(\.shapeKey)
         cappedArticleSizes = [:]
-        posterSizes = SizesAttribute.text(ImageGeometry.articlePieces(column: theme.article, cap: nil))
+        posterSizes = SizesAttribute.text(ImageGeometry.articlePieces(column: theme.poster ?? theme.article, cap: nil))
         for width in Set(sets.values.compactMap(\.width)) {
             cappedArticleSizes[width] = SizesAttribute.text(
                 ImageGeometry.articlePieces(column: theme.article, cap: Double(width)))

@@ -59,8 +59,7 @@ enum ImageGeometry {
     /// The drawn width of a picture in the article column: the column's width, or the picture's
     /// own width where that is smaller (`cap`, for Markdown images, which are never scaled up).
     static func articlePieces(column: ThemeImages.Column, cap: Double?) -> [LinearPiece] {
-        var pieces = viewportPieces(
-            [LinearSegment(from: 0, to: nil, constant: 0, slope: 1)], column: column)
+        var pieces = columnPieces(column)
         if let cap {
             pieces = pieces.flatMap { piece -> [LinearPiece] in
                 let segment = LinearSegment(
@@ -71,6 +70,28 @@ enum ImageGeometry {
                         perViewport: isWider ? 0 : part.slope)
                 }
             }
+        }
+        return joined(pieces)
+    }
+
+    /// A column's width per viewport range: `min(V − padding, maxWidth)`, and from its
+    /// ``ThemeImages/Beside/from`` on, `min(share × (V − padding − gap), maxWidth)`.
+    static func columnPieces(_ column: ThemeImages.Column) -> [LinearPiece] {
+        let whole = viewportPieces([LinearSegment(from: 0, to: nil, constant: 0, slope: 1)], column: column)
+        guard let beside = column.beside else { return whole }
+        var pieces = whole.compactMap { piece -> LinearPiece? in
+            guard piece.from < beside.from else { return nil }
+            var below = piece
+            if below.to.map({ $0 > beside.from }) ?? true { below.to = beside.from }
+            return below
+        }
+        let shared = LinearSegment(
+            from: beside.from, to: nil, constant: -beside.share * (column.padding + beside.gap), slope: beside.share)
+        let parts = column.maxWidth.map { shared.split(against: ($0, 0)) } ?? [(shared, false)]
+        for (part, isWider) in parts {
+            let constant = isWider ? column.maxWidth ?? 0 : part.constant
+            pieces.append(
+                LinearPiece(from: part.from, to: part.to, constant: constant, perViewport: isWider ? 0 : part.slope))
         }
         return joined(pieces)
     }

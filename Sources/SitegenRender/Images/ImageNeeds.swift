@@ -86,7 +86,7 @@ enum ImageNeeds {
         }
         // In the article column a picture's widths depend on its own width only: most share it.
         let article = theme.images.article
-        let posterPieces = ImageGeometry.articlePieces(column: article, cap: nil)
+        let posterPieces = ImageGeometry.articlePieces(column: theme.images.poster ?? article, cap: nil)
         var posterMemo: [Int: Int] = [:]
         for path in references.posters {
             guard let facts = sources[path]?.facts, facts.format.isRaster else { continue }

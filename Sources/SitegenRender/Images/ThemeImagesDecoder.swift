@@ -8,7 +8,8 @@ import Yams
 /// ```yaml
 /// images:
 ///   gallery: {padding: 0, top: 64}
-///   article: {padding: 40, maxWidth: 704, top: 180}
+///   article: {padding: 40, maxWidth: 704, top: 180, beside: {from: 1024, share: 2/3, gap: 48}}
+///   poster: {padding: 40, maxWidth: 704, top: 120, beside: {from: 1024, share: 1/3, gap: 48}}
 ///   belowFirstScreen: [episode]
 ///   cells:
 ///     episode-card: {width: cell, aspectRatio: 16/9}
@@ -16,8 +17,9 @@ import Yams
 ///     collection: {width: 80, aspectRatio: 16/9, regular: {width: cell, aspectRatio: 16/9}}
 /// ```
 enum ThemeImagesDecoder {
-    static let keys = ["gallery", "article", "belowFirstScreen", "cells"]
-    static let columnKeys = ["padding", "maxWidth", "top"]
+    static let keys = ["gallery", "article", "poster", "belowFirstScreen", "cells"]
+    static let columnKeys = ["padding", "maxWidth", "top", "beside"]
+    static let besideKeys = ["from", "share", "gap"]
     static let boxKeys = ["width", "height", "aspectRatio", "regular"]
     /// The largest length the block may give, in CSS pixels, as a layout file's lengths: the
     /// widths a picture is drawn at are whole numbers of device pixels, and 1e300 px is none.
@@ -30,6 +32,9 @@ enum ThemeImagesDecoder {
         guard let body = reader.mapping(node, "`images`", keys: keys, place: "`images`") else { return images }
         if let entry = body["gallery"] { images.gallery = column(entry.value, "gallery", images.gallery, &reader) }
         if let entry = body["article"] { images.article = column(entry.value, "article", images.article, &reader) }
+        if let entry = body["poster"] {
+            images.poster = column(entry.value, "poster", images.poster ?? images.article, &reader)
+        }
         if let entry = body["belowFirstScreen"], let kinds = reader.strings(entry.value, label: "belowFirstScreen") {
             images.belowFirstScreen = Set(kinds)
             // A name that is no page kind would be ignored without a word.
@@ -69,7 +74,34 @@ enum ThemeImagesDecoder {
         if let entry = body["top"], let value = length(entry.value, label: "\(name).top", &reader) {
             column.top = value
         }
+        if let entry = body["beside"] { column.beside = beside(entry.value, "\(name).beside", &reader) }
         return column
+    }
+
+    /// `{from: 1024, share: 1/3, gap: 48}`: all three are needed.
+    private static func beside(
+        _ node: Node, _ label: String, _ reader: inout FrontMatterReader
+    ) -> ThemeImages.Beside? {
+        guard let body = reader.mapping(node, "`images.\(label)`", keys: besideKeys, place: "`images.\(label)`")
+        else { return nil }
+        var from: Double?
+        var gap: Double?
+        var share: Double?
+        if let entry = body["from"] { from = length(entry.value, label: "\(label).from", minimum: 1, &reader) }
+        if let entry = body["gap"] { gap = length(entry.value, label: "\(label).gap", &reader) }
+        if let entry = body["share"] {
+            share = aspectRatio(entry.value).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+            if share == nil {
+                reader.error("`\(label).share` must be a fraction from 0 to 1, such as 1/3 or 0.4", at: entry.value)
+            }
+        }
+        guard let from, let gap, let share else {
+            if body["from"] == nil || body["share"] == nil || body["gap"] == nil {
+                reader.error("`images.\(label)` needs `from`, `share` and `gap`", at: node)
+            }
+            return nil
+        }
+        return ThemeImages.Beside(from: from, share: share, gap: gap)
     }
 
     /// A number of pixels from `minimum` to ``maxLength``, or `nil` after an error.

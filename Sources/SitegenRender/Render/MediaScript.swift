@@ -2,7 +2,8 @@
 /// timestamp links (`data-seek`) and a `#t=` in the page's address seek the player the page marks
 /// `data-sg-player` (the audio, unless the episode says `seek: video`), and a video facade
 /// (`data-sg-facade`) turns its link into a Play button that loads the privacy-enhanced embed
-/// only when pressed. A time given before the media has loaded is kept and set again once the
+/// only when pressed. A theme's audio controls (`data-sg-audio`: play and pause, skips, speed, a
+/// scrubber with chapter marks) replace the browser's, and a `data-sg-play` link plays a video. A time given before the media has loaded is kept and set again once the
 /// element knows its length (`loadedmetadata`), so a click on a slow connection is not lost.
 /// Without the script, every link still works: a media-fragment URL, or the video's own page.
 enum MediaScript {
@@ -53,6 +54,8 @@ enum MediaScript {
             } catch (error) {
               // Older browsers refuse a time before the metadata: the pending one is set then.
             }
+            // The theme's controls show a time the element does not report before its metadata.
+            media.dispatchEvent(new Event("sg-seek"));
             if (!play) return;
             var playing = media.play();
             if (playing && playing.catch) playing.catch(function () {});
@@ -109,6 +112,110 @@ enum MediaScript {
             button.addEventListener("click", function () {
               loadEmbed(facade, parseFloat(facade.getAttribute("data-start")) || 0);
             });
+          });
+          // A Play link beside a video (`data-sg-play="<id>"`) plays the video of that element.
+          document.querySelectorAll("a[data-sg-play]").forEach(function (link) {
+            link.addEventListener("click", function (event) {
+              var box = document.getElementById(link.getAttribute("data-sg-play"));
+              var target = box && (box.querySelector("[data-sg-facade]") || box.querySelector("video"));
+              if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              if (target.hasAttribute("data-sg-facade")) {
+                if (!target.hasAttribute("data-loaded")) loadEmbed(target, parseFloat(target.getAttribute("data-start")) || 0);
+              } else {
+                seekMedia(target, target.currentTime, true);
+              }
+              box.scrollIntoView({ block: "nearest" });
+            });
+          });
+          function clock(seconds) {
+            var whole = Math.max(0, Math.floor(seconds || 0));
+            var hours = Math.floor(whole / 3600), minutes = Math.floor((whole % 3600) / 60), rest = whole % 60;
+            var pad = function (n) { return (n < 10 ? "0" : "") + n; };
+            return (hours ? hours + ":" + pad(minutes) : String(minutes)) + ":" + pad(rest);
+          }
+          // The theme's own controls (`data-sg-audio`) around an <audio>: shown, and the browser's
+          // hidden, only here, so that without the script the page keeps the plain element.
+          document.querySelectorAll("[data-sg-audio]").forEach(function (controls) {
+            var audio = controls.parentNode.querySelector("audio");
+            if (!audio) return;
+            var toggle = controls.querySelector(".audio-toggle");
+            var scrubber = controls.querySelector("input[type=range]");
+            var elapsed = controls.querySelector("[data-elapsed]");
+            var total = controls.querySelector("[data-total]");
+            var chapterText = controls.querySelector("[data-chapter]");
+            var rateText = controls.querySelector("[data-rate]");
+            var rates = [1, 1.25, 1.5, 1.75, 2, 0.75];
+            var chapters = Array.prototype.map.call(document.querySelectorAll("[data-chapter-start]"), function (item) {
+              return { start: parseFloat(item.getAttribute("data-chapter-start")), title: item.getAttribute("data-chapter-title") };
+            });
+            var dragging = false;
+            function length() {
+              return isFinite(audio.duration) && audio.duration > 0 ? audio.duration : parseFloat(scrubber.max) || 0;
+            }
+            function now() {
+              return pending && pending.element === audio ? pending.seconds : audio.currentTime || 0;
+            }
+            function placeMarks() {
+              var whole = length();
+              controls.querySelectorAll("[data-at]").forEach(function (mark) {
+                var at = parseFloat(mark.getAttribute("data-at"));
+                mark.hidden = !(whole > 0 && at > 0 && at < whole);
+                if (whole > 0) mark.style.left = (100 * at / whole) + "%";
+              });
+            }
+            function update() {
+              var whole = length(), time = Math.min(now(), whole || Infinity);
+              if (whole && String(Math.ceil(whole)) !== scrubber.max) {
+                scrubber.max = String(Math.ceil(whole));
+                placeMarks();
+              }
+              if (!dragging) scrubber.value = String(time);
+              scrubber.style.setProperty("--progress", whole ? (100 * time / whole) + "%" : "0%");
+              scrubber.setAttribute("aria-valuetext", clock(time) + " / " + clock(whole));
+              elapsed.textContent = clock(time);
+              if (whole) total.textContent = clock(whole);
+              var current = null;
+              chapters.forEach(function (chapter) { if (chapter.start <= time + 0.25) current = chapter; });
+              chapterText.textContent = current ? current.title : "";
+            }
+            function showState() {
+              var playing = !audio.paused;
+              controls.toggleAttribute("data-playing", playing);
+              toggle.setAttribute("aria-label", toggle.getAttribute(playing ? "data-pause-label" : "data-play-label"));
+            }
+            audio.controls = false;
+            controls.hidden = false;
+            toggle.addEventListener("click", function () {
+              if (audio.paused) seekMedia(audio, now(), true);
+              else audio.pause();
+            });
+            controls.querySelectorAll("[data-skip]").forEach(function (button) {
+              button.addEventListener("click", function () {
+                var to = Math.max(0, now() + parseFloat(button.getAttribute("data-skip")));
+                seekMedia(audio, length() ? Math.min(to, length()) : to, false);
+                update();
+              });
+            });
+            scrubber.addEventListener("input", function () {
+              dragging = true;
+              seekMedia(audio, parseFloat(scrubber.value), false);
+              update();
+              dragging = false;
+            });
+            controls.querySelector(".audio-speed").addEventListener("click", function () {
+              var next = rates[(rates.indexOf(audio.playbackRate) + 1) % rates.length] || 1;
+              audio.playbackRate = next;
+              audio.defaultPlaybackRate = next;
+              rateText.textContent = String(next) + "×";
+            });
+            ["play", "pause", "ended"].forEach(function (name) { audio.addEventListener(name, showState); });
+            ["timeupdate", "durationchange", "loadedmetadata", "seeking", "seeked", "emptied", "sg-seek"].forEach(function (name) {
+              audio.addEventListener(name, update);
+            });
+            placeMarks();
+            update();
+            showState();
           });
           seekToAddress();
           window.addEventListener("hashchange", seekToAddress);

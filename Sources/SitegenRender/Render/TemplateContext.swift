@@ -143,6 +143,7 @@ struct TemplateContext: Sendable {
         if let duration = episode.duration {
             context["duration"] = .text(duration.text)
             context["durationISO"] = .text(duration.iso8601)
+            context["durationSeconds"] = .number(duration.seconds)
             context["durationSpoken"] = .text(strings.spokenDuration(duration.seconds))
         }
         if let thumbnail = existing(episode.thumbnail) {

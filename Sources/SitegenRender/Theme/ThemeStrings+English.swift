@@ -12,7 +12,9 @@ extension ThemeStrings {
             // Episodes.
             "episode": "Episode", "trailer": "Trailer", "bonus": "Bonus", "season": "Season", "of": "of",
             "durationLabel": "Duration:", "minRead": "min read", "playOn": "Play on", "playVideo": "Play video",
-            "playEpisode": "Play episode",
+            "playEpisode": "Play episode", "play": "Play", "pause": "Pause", "player": "Player",
+            "skipBack": "Back 15 seconds", "skipForward": "Forward 30 seconds", "playbackSpeed": "Playback speed",
+            "playbackPosition": "Position",
             "startWith": "Start with episode {number}", "latestEpisode": "Latest episode",
             "listenOn": "Listen on",
             "downloadVideo": "Download the video", "downloadEpisode": "Download the episode",

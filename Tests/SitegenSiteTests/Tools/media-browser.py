@@ -11,6 +11,8 @@ The plan: {"pages": [{"path": "episodes/x/index.html", "steps": [STEP, ...]}, ..
     {"eval": "JS expression"}      the value (promises awaited)
     {"click": "CSS selector"}      a real mouse click (a user gesture) in the middle of the
                                    element's first box
+    {"press": "ArrowRight", "on": "CSS selector"}
+                                   focuses the element, then a real key press (keyDown, keyUp)
     {"wait": 300}                  milliseconds
     {"requests": true}             the URLs requested since the last such step (or the load)
     {"buttons": true}              the accessible names of the page's buttons (the AX tree)
@@ -174,6 +176,13 @@ CENTRE = """(() => {
   return {x: box.left + box.width / 2, y: box.top + box.height / 2};
 })()"""
 
+# Focuses the element the selector matches; true when there was one.
+FOCUS = "(() => { const e = document.querySelector(%s); if (!e) return false; e.focus(); return true; })()"
+
+# The key codes and typed text of the keys a plan may press.
+KEYS = {"ArrowRight": (39, ""), "ArrowLeft": (37, ""), "ArrowUp": (38, ""), "ArrowDown": (40, ""),
+        "Enter": (13, "\r"), "Space": (32, " "), "Home": (36, ""), "End": (35, "")}
+
 
 def run_page(browser, origin, page, timeout):
     target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -199,6 +208,20 @@ def run_page(browser, origin, page, timeout):
                                                                   "button": "left", "clickCount": 1}, session)
                     evaluate(browser, session, SETTLE, timeout)
                     results.append({"clicked": True})
+                elif "press" in step:
+                    found = evaluate(browser, session, FOCUS % json.dumps(step["on"]), timeout)
+                    if not found:
+                        results.append({"error": f"nothing matches {step['on']}"})
+                        continue
+                    code, text = KEYS.get(step["press"], (0, ""))
+                    for kind in ("keyDown", "keyUp"):
+                        event = {"type": kind, "key": " " if step["press"] == "Space" else step["press"], "code": step["press"],
+                                 "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code}
+                        if kind == "keyDown" and text:
+                            event["text"] = text
+                        browser.call("Input.dispatchKeyEvent", event, session)
+                    evaluate(browser, session, SETTLE, timeout)
+                    results.append({"pressed": step["press"]})
                 elif "wait" in step:
                     time.sleep(step["wait"] / 1000)
                     results.append({"waited": step["wait"]})
