@@ -3,19 +3,21 @@ import SitegenTestSupport
 import Testing
 
 /// The sample site's header and chapters box in Chromium (issue 50, items 9 and 7): on a phone
-/// the header is two short rows, the sections' row scrolls with a fade where more of it is and
-/// shows the current section; each chapter's title wraps beside its time.
+/// the header is one short row (title, search, and a Menu button whose popover lists the
+/// sections, with no script); wider, the sections are in the row, which scrolls with a fade where
+/// more of it is; each chapter's title wraps beside its time.
 @Suite(.serialized, .tags(.browser), .tier(.browser), .needs(.chromium))
 struct HeaderBrowserTests {
-    /// The header's height on a phone: the title and search in one row, the sections in another
-    /// (it was about 140 px in three rows).
-    static let phoneCeiling = 88.0
-    /// Its height from 768 px up: one row, as before.
+    /// The header's height on a phone: one row (it was about 140 px in three rows).
+    static let phoneCeiling = 64.0
+    /// Its height from 700 px up: one row, as before.
     static let wideCeiling = 72.0
 
     struct Box: Decodable {
         var left: Double
         var right: Double
+        var top: Double
+        var bottom: Double
     }
 
     struct Header: Decodable {
@@ -26,6 +28,16 @@ struct HeaderBrowserTests {
         var height: Double
         var pageWidth: Double
         var viewport: Double
+        var viewportHeight: Double
+        /// The vertical middles of the row's visible parts.
+        var middles: [Double]
+        var menuVisible: Bool
+        var menuName: String?
+        var navVisible: Bool
+        /// The menu's links once it is opened (a phone), and whether the current one stands out.
+        var opened: Bool?
+        var menuLinks: [Box]?
+        var currentInMenu: Bool?
         var nav: Box
         var scrolls: Bool
         var scrollLeft: Double
@@ -50,37 +62,6 @@ struct HeaderBrowserTests {
         var bodyHeadings: Int
     }
 
-    static let headerScript = """
-        (async () => {
-          const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-          await frame();
-          const nav = document.querySelector('.site-nav');
-          const box = e => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right}; };
-          const fades = () => { const s = getComputedStyle(nav);
-            return {left: parseFloat(s.getPropertyValue('--fl')) || 0,
-                    right: parseFloat(s.getPropertyValue('--fr')) || 0}; };
-          const current = nav.querySelector('[aria-current="page"]');
-          const result = {
-            height: document.querySelector('.site-header').getBoundingClientRect().height,
-            pageWidth: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth,
-            nav: box(nav), scrolls: nav.scrollWidth > nav.clientWidth + 1, scrollLeft: nav.scrollLeft,
-            maxScroll: nav.scrollWidth - nav.clientWidth, fades: fades(), current: current ? box(current) : null,
-            linkTops: [...nav.querySelectorAll('a')].map(a => Math.round(a.getBoundingClientRect().top)),
-            focusedVisible: []
-          };
-          // A link focused from the keyboard is scrolled into view; a headless page that has no
-          // focus itself does not scroll on focus(), so the script scrolls as the browser would.
-          for (const link of nav.querySelectorAll('a')) {
-            link.focus();
-            link.scrollIntoView({block: 'nearest', inline: 'nearest'});
-            await frame();
-            const f = fades(), r = box(link), n = box(nav);
-            result.focusedVisible.push(r.left >= n.left + f.left - 1 && r.right <= n.right - f.right + 1);
-          }
-          return result;
-        })()
-        """
-
     static let chaptersScript = """
         (() => ({
           rows: [...document.querySelectorAll('.episode-chapters li')].map(li => {
@@ -93,23 +74,40 @@ struct HeaderBrowserTests {
         }))()
         """
 
-    @Test("the header is compact on a phone, one row wide, its sections in one row showing the current one")
+    @Test("the header is one row: on a phone a Menu button opens the sections; wider, they are in the row")
     func header() async throws {
         let pages = [
             "index.html", "about/index.html", "library/index.html",
             "episodes/from-completion-handlers-to-async-await/index.html",
         ]
         let readings: [PageEval.Reading<Header>] = try await PageEval.read(
-            Self.headerScript, pages: pages, widths: [320, 375, 768, 1280], schemes: ["light", "dark"])
+            try PageEval.script("header.js"), pages: pages, widths: [320, 375, 768, 1280],
+            schemes: ["light", "dark"])
         #expect(readings.count == pages.count * 8)
-        #expect(readings.contains { $0.width == 320 && $0.value.scrolls }, "the row scrolls at 320 px")
         for reading in readings {
             let header = reading.value
             let place = "\(reading.page) at \(reading.width) px, \(reading.scheme)"
             let phone = reading.width < 700
             #expect(header.height <= (phone ? Self.phoneCeiling : Self.wideCeiling), "\(place): \(header.height) px")
-            #expect(Set(header.linkTops).count == 1, "\(place): the sections are in one row \(header.linkTops)")
+            let middles = header.middles
+            #expect((middles.max() ?? 0) - (middles.min() ?? 0) <= 2, "\(place): not one row \(middles)")
             #expect(header.pageWidth <= header.viewport + 1, "\(place): the page scrolls sideways")
+            #expect(header.menuVisible == phone && header.navVisible == !phone, "\(place)")
+            if phone {
+                #expect(header.menuName == "Menu", "\(place): the Menu button's name")
+                #expect(header.opened == true, "\(place): the Menu button opens the sections")
+                let links = header.menuLinks ?? []
+                #expect(links.count == header.linkTops.count && !links.isEmpty, "\(place)")
+                for link in links {
+                    #expect(link.left >= 0 && link.right <= header.viewport, "\(place): a section out of the screen")
+                    #expect(link.bottom <= header.viewportHeight, "\(place): a section below the screen")
+                    #expect(link.bottom - link.top >= 44, "\(place): a section's target is \(link.bottom - link.top) px")
+                }
+                #expect(Set(links.map(\.top)).count == links.count, "\(place): one section a row")
+                #expect(header.currentInMenu ?? true, "\(place): the current section does not stand out")
+                continue
+            }
+            #expect(Set(header.linkTops).count == 1, "\(place): the sections are in one row \(header.linkTops)")
             if let current = header.current {
                 #expect(
                     current.left >= header.nav.left + header.fades.left - 1

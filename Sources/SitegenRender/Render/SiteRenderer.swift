@@ -132,8 +132,9 @@ package struct SiteRenderer: Sendable {
                 body(of: self.page(index, reads: &reads).document, root: root, reads: &reads))
         }
         if case .person(let index) = route.subject {
-            page["body"] = .text(
-                body(of: person(index, reads: &reads).person.document, root: root, reads: &reads))
+            // A person's bio comes first, under their name, on the first page of their episodes.
+            let bio = body(of: person(index, reads: &reads).person.document, root: root, reads: &reads)
+            if isFirstPage, !bio.isEmpty { page["bio"] = .text(bio) }
             if let avatar = personCard(site.people[index].person.slug, reads: &reads)?["avatar"] {
                 page["avatar"] = avatar
             }

@@ -227,13 +227,17 @@ struct TemplateContext: Sendable {
         switch item {
         case .episode(let index): episode(index)
         case .collection(let index): collection(index)
-        case .category(let index): taxonomy(site.categories[index], path: SiteRoutes.category)
+        case .category(let index):
+            taxonomy(site.categories[index], path: SiteRoutes.category).merging(
+                ["art": GeneratedArtwork(name: site.categories[index].title).templateValue]
+            ) { $1 }
         case .tag(let index): taxonomy(site.tags[index], path: SiteRoutes.tag)
         case .person(let index): person(index)
         }
     }
 
-    /// A person's context: `name`, `title` (the same), `url`, `role`, `avatar`, `links`, `count`.
+    /// A person's context: `name`, `title` (the same), `url`, `role`, `avatar` (else `art`, their
+    /// initials drawn), `links`, `count`.
     func person(_ index: Int) -> [String: TemplateValue] {
         let entry = site.people[index]
         var context: [String: TemplateValue] = [
@@ -246,6 +250,8 @@ struct TemplateContext: Sendable {
         if let avatar = existing(entry.person.avatar) {
             context["avatar"] = .text(avatar)
             if let set = images.set(entry.person.avatar) { context["image"] = set.templateValue }
+        } else {
+            context["art"] = GeneratedArtwork(name: entry.person.name).templateValue
         }
         return context
     }
