@@ -101,7 +101,8 @@ struct HeaderBrowserTests {
                 for link in links {
                     #expect(link.left >= 0 && link.right <= header.viewport, "\(place): a section out of the screen")
                     #expect(link.bottom <= header.viewportHeight, "\(place): a section below the screen")
-                    #expect(link.bottom - link.top >= 44, "\(place): a section's target is \(link.bottom - link.top) px")
+                    #expect(
+                        link.bottom - link.top >= 44, "\(place): a section's target is \(link.bottom - link.top) px")
                 }
                 #expect(Set(links.map(\.top)).count == links.count, "\(place): one section a row")
                 #expect(header.currentInMenu ?? true, "\(place): the current section does not stand out")

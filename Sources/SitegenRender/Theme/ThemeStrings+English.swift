@@ -3,7 +3,8 @@ extension ThemeStrings {
     package static let englishTexts: [String: String] = {
         var texts: [String: String] = [
             // The page frame.
-            "skipToContent": "Skip to content", "mainNavigation": "Main", "menu": "Menu", "browse": "Browse", "search": "Search",
+            "skipToContent": "Skip to content", "mainNavigation": "Main", "menu": "Menu", "browse": "Browse",
+            "search": "Search",
             "atomFeed": "Atom feed", "podcastFeed": "Podcast feed", "podcast": "podcast",
             "showPodcastFeed": "{title} podcast feed",
             // Navigation and index pages.
