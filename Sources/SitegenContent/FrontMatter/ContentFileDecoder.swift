@@ -223,7 +223,8 @@ package struct ContentFileDecoder: Sendable, Hashable {
         var chapterWarnings: [Diagnostic] = []
         if fields.media.chapters == nil {
             (fields.media.chapters, chapterWarnings) = ChapterListScanner.chapters(
-                in: document.body, path: path, lineOffset: document.bodyLineOffset)
+                in: document.body, path: path, lineOffset: document.bodyLineOffset,
+                duration: fields.duration?.seconds)
         }
         var episode = Episode(
             path: path, title: title, slug: slug, date: date,

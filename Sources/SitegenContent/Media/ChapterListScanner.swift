@@ -6,7 +6,8 @@ import SitegenMarkdown
 /// Finds chapters written in an episode's body: a `## Chapters` (or `## Timestamps`) heading
 /// followed by a list of `- 00:00 Title` lines (a title may be a link, `- 12:30 [Title](https://…)`),
 /// or by lines that start with a time, as show notes copied from a video's description have them
-/// (`00:00 Intro`, `[12:30] Title`, `(1:02:03) – Title`, `**12:30** Title`).
+/// (`00:00 Intro`, `[12:30] Title`, `(1:02:03) – Title`, `**12:30** Title`). A body without
+/// such a heading may still have its chapters under another one (``TimestampRun``).
 enum ChapterListScanner {
     /// The headings (any case, a colon after them allowed) whose list is the chapters.
     static let headings: Set<String> = ["chapters", "timestamps", "time stamps"]
@@ -23,14 +24,15 @@ enum ChapterListScanner {
     ///   - body: The Markdown body.
     ///   - path: The file, for the warnings.
     ///   - lineOffset: The lines of the file before the body.
+    ///   - duration: The episode's length in seconds, if known (for ``TimestampRun``).
     static func chapters(
-        in body: String, path: String, lineOffset: Int
+        in body: String, path: String, lineOffset: Int, duration: Int? = nil
     ) -> (chapters: [EpisodeChapter]?, warnings: [Diagnostic]) {
         // Most bodies have no such heading: a byte search first, lines only when it may be there.
         guard
             ["hapters", "HAPTERS", "imestamps", "IMESTAMPS", "ime stamps", "IME STAMPS"].contains(
                 where: body.containsBytes)
-        else { return (nil, []) }
+        else { return (TimestampRun.chapters(in: body, duration: duration), []) }
         var warnings: [Diagnostic] = []
         var lineNumber = lineOffset
         var inSection = false
@@ -85,27 +87,33 @@ enum ChapterListScanner {
                         at: place))
                 continue
             }
-            var title = found.rest.drop { " –—-|:".contains($0) }.trimmingCharacters(in: .whitespaces)
-            var url: String?
-            // A title that is a link: `[Title](https://…)`, maybe followed by more words.
-            if title.hasPrefix("["), let close = title.range(of: "]("),
-                let end = title[close.upperBound...].firstIndex(of: ")")
-            {
-                let destination = String(title[close.upperBound..<end])
-                if case .success(let normalized) = WebURLText.normalize(destination, allowsQuery: true) {
-                    url = normalized
-                }
-                let rest = title[title.index(after: end)...].trimmingCharacters(in: .whitespaces)
-                title =
-                    String(title[title.index(after: title.startIndex)..<close.lowerBound])
-                    + (rest.isEmpty ? "" : " " + rest)
-            }
-            // The title as text: `**Bold** &amp; more` is "Bold & more" in chapters.json and on the page.
-            title = MarkdownRenderer.plainText(ofInline: title)
-            guard !title.isEmpty else { continue }
-            chapters.append(EpisodeChapter(start: start, title: title, url: url))
+            guard let chapter = Self.chapter(start: start, rest: found.rest) else { continue }
+            chapters.append(chapter)
         }
+        if chapters.isEmpty && warnings.isEmpty { return (TimestampRun.chapters(in: body, duration: duration), []) }
         return (chapters.isEmpty ? nil : chapters, warnings)
+    }
+
+    /// A chapter from its start and the text after its time: a title, maybe a link
+    /// (`[Title](https://…)`, maybe followed by more words); `nil` for no title.
+    static func chapter(start: Double, rest: Substring) -> EpisodeChapter? {
+        var title = rest.drop { " –—-|:".contains($0) }.trimmingCharacters(in: .whitespaces)
+        var url: String?
+        if title.hasPrefix("["), let close = title.range(of: "]("),
+            let end = title[close.upperBound...].firstIndex(of: ")")
+        {
+            let destination = String(title[close.upperBound..<end])
+            if case .success(let normalized) = WebURLText.normalize(destination, allowsQuery: true) {
+                url = normalized
+            }
+            let rest = title[title.index(after: end)...].trimmingCharacters(in: .whitespaces)
+            title =
+                String(title[title.index(after: title.startIndex)..<close.lowerBound])
+                + (rest.isEmpty ? "" : " " + rest)
+        }
+        // The title as text: `**Bold** &amp; more` is "Bold & more" in chapters.json and on the page.
+        title = MarkdownRenderer.plainText(ofInline: title)
+        return title.isEmpty ? nil : EpisodeChapter(start: start, title: title, url: url)
     }
 
     /// An ordered list item's text (`1. 00:00 Intro`, `2) …`), or `nil`.
@@ -131,16 +139,22 @@ enum ChapterListScanner {
 
     /// An item's first word, without the marks show notes put around a time (`[12:30]`,
     /// `(12:30)`, `**12:30**`, `` `12:30` ``, `12:30:`, or a link `[12:30](https://youtu.be/…)`,
+    /// maybe in bold,
     /// whose address is the video's, not the chapter's), and the text after it.
     static func stamp(of item: Substring) -> Stamp {
-        if item.hasPrefix("["), let close = item.range(of: "]("),
-            let end = item[close.upperBound...].firstIndex(of: ")"),
-            !item[item.index(after: item.startIndex)..<close.lowerBound].contains(" ")
+        // A link, maybe in bold (`**[00:10](#t=00:10)** Welcome`, as Syntax writes its notes).
+        let emphasis = item.prefix { $0 == "*" || $0 == "_" }
+        let link = item.dropFirst(emphasis.count)
+        if link.hasPrefix("["), let close = link.range(of: "]("),
+            let end = link[close.upperBound...].firstIndex(of: ")"),
+            !link[link.index(after: link.startIndex)..<close.lowerBound].contains(" ")
         {
-            let time = item[item.index(after: item.startIndex)..<close.lowerBound]
+            let time = link[link.index(after: link.startIndex)..<close.lowerBound]
+            let after = link[link.index(after: end)...]
+            let rest = after.hasPrefix(emphasis) ? after.dropFirst(emphasis.count) : after
             return Stamp(
-                written: item[...end], seconds: MediaTimestamp.seconds(time), hasColon: time.contains(":"),
-                rest: item[item.index(after: end)...])
+                written: item[..<rest.startIndex], seconds: MediaTimestamp.seconds(time),
+                hasColon: time.contains(":"), rest: rest)
         }
         let word = item.prefix { $0 != " " }
         var time = Substring(word.trimmingCharacters(in: CharacterSet(charactersIn: "[]()*`")))

@@ -301,6 +301,12 @@ struct ImportWriter {
                 count("episode keys written as sitegen's (source key → sitegen key)", "\(key) → \(home)")
             }
             for note in mapping.notes { count(note.group, note.item) }
+            // sitegen reads these at build; the report says so, since the source's site did not.
+            if !fields.contains(where: { $0.0 == "chapters" }), let run = TimestampRun.run(in: shortcodes.body) {
+                count(
+                    "chapters from three or more timestamp lines in the notes (the page, chapters.json and the feeds show them)",
+                    run.heading.map { "under '\($0)'" } ?? "before any heading")
+            }
         } else {
             let keep = ["title", "slug", "aliases", "summary"]
             for (key, _) in fields where !keep.contains(key) {
