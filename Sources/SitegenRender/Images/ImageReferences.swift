@@ -52,14 +52,22 @@ struct ImageReferences: Sendable {
         return assets.firstIndex(of: relative).map { assets[$0] }
     }
 
+    /// A collection's own picture, if the file exists: its thumbnail, else its show's artwork
+    /// (`podcast.image`).
+    static func ownPicture(ofCollection index: Int, in site: Site, assets: Set<String>) -> String? {
+        let collection = site.collections[index].collection
+        return existing(collection.thumbnail, assets: assets) ?? existing(collection.podcast?.image, assets: assets)
+    }
+
     /// The picture a cell item shows, if any.
     static func image(of item: CellItem, in site: Site, assets: Set<String>) -> String? {
         switch item {
         case .episode(let index): return existing(site.episodes[index].thumbnail, assets: assets)
         case .collection(let index):
-            let entry = site.collections[index]
-            return existing(entry.collection.thumbnail, assets: assets)
-                ?? entry.episodes.first.flatMap { existing(site.episodes[$0].thumbnail, assets: assets) }
+            return ownPicture(ofCollection: index, in: site, assets: assets)
+                ?? site.collections[index].episodes.first.flatMap {
+                    existing(site.episodes[$0].thumbnail, assets: assets)
+                }
         case .person(let index): return existing(site.people[index].person.avatar, assets: assets)
         case .category, .tag: return nil
         }

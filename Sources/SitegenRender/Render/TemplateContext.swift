@@ -201,11 +201,8 @@ struct TemplateContext: Sendable {
             "count": .number(entry.episodes.count),
             "countText": .text(countText(entry.episodes.count)),
         ]
-        if let thumbnail = existing(entry.collection.thumbnail)
-            ?? entry.episodes.first.flatMap({ existing(site.episodes[$0].thumbnail) })
-        {
-            context["thumbnail"] = .text(thumbnail)
-            let path = ImageReferences.image(of: .collection(index), in: site, assets: assets)
+        if let path = ImageReferences.image(of: .collection(index), in: site, assets: assets) {
+            context["thumbnail"] = .text(URLPathEncoding.encode(path))
             if let set = images.set(path) { context["image"] = set.templateValue }
         } else {
             context["art"] = GeneratedArtwork(name: entry.collection.title).templateValue
