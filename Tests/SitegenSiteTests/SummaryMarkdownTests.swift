@@ -138,7 +138,7 @@ import Testing
                 at: PackagePaths.root.appendingPathComponent("Sources/SitegenRender/DefaultTheme"), to: theme)
             for (template, from, to) in [
                 ("cells/episode-card", "<p class=\"ep-card-summary\">", "<p class=\"t-html\">{{{summaryHTML}}}</p>$0"),
-                ("episode", "<article class=\"episode\"", "<p class=\"t-html\">{{{episode.summaryHTML}}}</p>$0"),
+                ("episode", "<article class=\"episode", "<p class=\"t-html\">{{{episode.summaryHTML}}}</p>$0"),
             ] {
                 let file = theme.appendingPathComponent("templates/\(template).mustache")
                 let source = try String(contentsOf: file, encoding: .utf8)
