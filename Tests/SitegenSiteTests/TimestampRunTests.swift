@@ -12,7 +12,7 @@ import Testing
 
     static let names = [
         "show-notes", "plain-lines", "two-lines", "restarts", "fenced", "schedule", "chapters-heading-wins",
-        "prose-times", "trailing-times", "bold-links",
+        "prose-times", "trailing-times", "bold-links", "linked-titles",
     ]
 
     @Test("three or more increasing timestamp lines under any heading are the chapters", arguments: names)
@@ -33,5 +33,8 @@ import Testing
         #expect(found == expected, "\(name)")
         #expect(warnings.isEmpty, "\(name): \(warnings)")
         if name == "show-notes" { #expect(chapters?.last?.url == "https://example.org/end") }
+        if name == "linked-titles" {
+            #expect(chapters?.map(\.url) == [nil, "https://sentry.io/syntax", "https://panda-css.com/"])
+        }
     }
 }

@@ -107,9 +107,9 @@ enum ChapterListScanner {
                 url = normalized
             }
             let rest = title[title.index(after: end)...].trimmingCharacters(in: .whitespaces)
-            title =
-                String(title[title.index(after: title.startIndex)..<close.lowerBound])
-                + (rest.isEmpty ? "" : " " + rest)
+            // `[Panda CSS](https://…).`: a full stop after the link closes the title, no space before it.
+            let joiner = rest.first.map { $0.isPunctuation ? "" : " " } ?? ""
+            title = String(title[title.index(after: title.startIndex)..<close.lowerBound]) + joiner + rest
         }
         // The title as text: `**Bold** &amp; more` is "Bold & more" in chapters.json and on the page.
         title = MarkdownRenderer.plainText(ofInline: title)
