@@ -55,7 +55,8 @@ extension SiteImporter {
                     show.otherHostFeed = address
                 }
             }
-            for path in paths where !claimed.contains(path) && path != "/" + SiteRoutes.showPodcast(slug) {
+            for path in paths
+            where !claimed.contains(path) && path != "/" + SiteRoutes.showPodcast(ofPage: SiteRoutes.collection(slug)) {
                 guard case .success = AliasReader.normalized(path) else { continue }
                 show.feedAliases.append(path)
                 claimed.insert(path)
@@ -80,7 +81,7 @@ extension SiteImporter {
     static func showLine(
         _ show: NetworkShow, slug: String, title: String, counts: ShowEpisodeCount
     ) -> String {
-        let feed = "/" + SiteRoutes.showPodcast(slug)
+        let feed = "/" + SiteRoutes.showPodcast(ofPage: SiteRoutes.collection(slug))
         var line =
             "show \(title): collection collections/\(slug).md, \(counts.episodes) episodes, "
             + "\(counts.withMedia) with media (its feed's items"
@@ -142,7 +143,7 @@ extension SiteImporter {
         report.lines.append(
             "the old feeds of \(moved.count) shows are on other hosts, where the new site cannot answer: to move their "
                 + "subscribers, each old feed must say <itunes:new-feed-url> with its show's new feed ("
-                + "\(site)/\(SiteRoutes.showPodcast(moved[0])) for \(moved[0])); until then apps keep reading the old one"
+                + "\(site)/\(SiteRoutes.showPodcast(ofPage: SiteRoutes.collection(moved[0]))) for \(moved[0])); until then apps keep reading the old one"
         )
     }
 }

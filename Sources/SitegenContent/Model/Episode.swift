@@ -7,7 +7,7 @@ public struct Episode: Sendable, Equatable {
     public var path: String
     /// The title.
     public var title: String
-    /// The URL segment: `/episodes/<slug>/`.
+    /// The name its page's address and files are made of (`/episodes/<slug>/` by default).
     public var slug: String
     /// The publication date.
     public var date: ContentDate
@@ -52,6 +52,10 @@ public struct Episode: Sendable, Equatable {
     public var isFeatured = false
     /// Old paths of the episode's page (`aliases:`).
     public var aliases: [Alias] = []
+    /// The page's folder that site.yml's `permalinks:` gives it, when it gives one.
+    public var permalinkPath: String?
+    /// The page's folder relative to the site root (`episodes/intro/`, or its permalink's).
+    public var pagePath: String { permalinkPath ?? SiteRoutes.episode(slug) }
 }
 
 /// A collection (series) of episodes.
@@ -82,6 +86,10 @@ public struct EpisodeCollection: Sendable {
     public var document: MarkdownDocument
     /// Old paths of the collection's page (`aliases:`).
     public var aliases: [Alias] = []
+    /// The page's folder that site.yml's `permalinks:` gives it, when it gives one.
+    public var permalinkPath: String?
+    /// The page's folder relative to the site root (`collections/swift/`, or its permalink's).
+    public var pagePath: String { permalinkPath ?? SiteRoutes.collection(slug) }
 }
 
 /// A plain page such as `/about/`.
@@ -105,4 +113,8 @@ public struct ContentPage: Sendable, Equatable {
     /// value where that is known exactly, else at the value's start: ``SummaryLinkPlace``);
     /// empty when the summary is the body's first paragraph.
     public var summaryLinks: [MarkdownLink] = []
+    /// The page's folder that site.yml's `permalinks:` gives it, when it gives one.
+    public var permalinkPath: String?
+    /// The page's folder relative to the site root (`about/`, or its permalink's).
+    public var pagePath: String { permalinkPath ?? SiteRoutes.page(slug) }
 }

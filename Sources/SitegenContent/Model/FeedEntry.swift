@@ -4,8 +4,8 @@
 public struct FeedEntry: Sendable, Equatable {
     /// The title.
     public var title: String
-    /// The URL segment: `/episodes/<slug>/`.
-    public var slug: String
+    /// The episode's page folder (``Episode/pagePath``).
+    public var path: String
     /// The publication date.
     public var date: ContentDate
     /// When the episode last changed (``Episode/updated``).
@@ -17,6 +17,6 @@ public struct FeedEntry: Sendable, Equatable {
 extension Episode {
     /// The episode as its feed entry shows it.
     public var feedEntry: FeedEntry {
-        FeedEntry(title: title, slug: slug, date: date, updated: updated, summary: summary)
+        FeedEntry(title: title, path: pagePath, date: date, updated: updated, summary: summary)
     }
 }

@@ -10,16 +10,16 @@ extension SiteAssembler {
         var all: [Redirect] = []
         for episode in episodes {
             all += episode.aliases.map {
-                Redirect(alias: $0, target: SiteRoutes.episode(episode.slug), title: episode.title)
+                Redirect(alias: $0, target: episode.pagePath, title: episode.title)
             }
         }
         for collection in collections {
             all += collection.aliases.map {
-                Redirect(alias: $0, target: SiteRoutes.collection(collection.slug), title: collection.title)
+                Redirect(alias: $0, target: collection.pagePath, title: collection.title)
             }
         }
         for page in pages {
-            all += page.aliases.map { Redirect(alias: $0, target: SiteRoutes.page(page.slug), title: page.title) }
+            all += page.aliases.map { Redirect(alias: $0, target: page.pagePath, title: page.title) }
         }
         all.sort { ($0.alias.file, $0.alias.position) < ($1.alias.file, $1.alias.position) }
         var kept: [Redirect] = []

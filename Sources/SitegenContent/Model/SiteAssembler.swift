@@ -90,7 +90,21 @@ public struct SiteAssembler: Sendable {
             diagnostics.append(
                 .error(message, at: episode.positions["collection"] ?? SourcePosition.start(of: episode.path)))
         }
+        var collectionOf: [Int?] = Array(repeating: nil, count: episodes.count)
+        for (collection, list) in members.enumerated() {
+            for episode in list { collectionOf[episode] = collection }
+        }
+        var entries = collections
+        var pages = content.pages
+        Self.applyPermalinks(
+            content.configuration.permalinks, episodes: &episodes, collectionOf: collectionOf,
+            collections: &entries, pages: &pages, diagnostics: &diagnostics)
         checkPages(content.pages, diagnostics: &diagnostics)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            Self.checkAddresses(
+                episodes: episodes, collections: entries.map(\.collection), pages: pages,
+                permalinks: content.configuration.permalinks, diagnostics: &diagnostics)
+        }
         // A site.yml with a mistake was not read at all: its `podcast:` block is not missing, and
         // the feeds are checked once the mistake is fixed.
         let configurationRead = !content.diagnostics.contains {
@@ -103,11 +117,10 @@ public struct SiteAssembler: Sendable {
         }
         let people = peopleEntries(content.people, episodes: episodes, assets: assets, diagnostics: &diagnostics)
         let redirects = Self.redirects(
-            episodes: episodes, collections: content.collections, pages: content.pages, diagnostics: &diagnostics)
+            episodes: episodes, collections: entries.map(\.collection), pages: pages, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
 
         var membership: [(collection: Int, position: Int)?] = Array(repeating: nil, count: episodes.count)
-        var entries = collections
         for (index, list) in members.enumerated() {
             let ordered = list.sorted { lhs, rhs in
                 let (a, b) = (episodes[lhs], episodes[rhs])
@@ -127,7 +140,7 @@ public struct SiteAssembler: Sendable {
                 $0.category.map { [$0] } ?? []
             },
             tags: taxonomy(episodes, key: "tags", diagnostics: &diagnostics) { $0.tags },
-            pages: content.pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership,
+            pages: pages.sorted { $0.slug < $1.slug }, assets: content.assets, membership: membership,
             people: people
         )
         var complete = site

@@ -39,6 +39,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var atomFeed = "feed.xml"
     /// Where `atomFeed:` is written in site.yml, for diagnostics about it.
     public var atomFeedPosition: SourcePosition?
+    /// The addresses `permalinks:` gives episodes, collections and pages (sitegen's own by default).
+    public var permalinks = SitePermalinks()
     /// The design tokens `style:` sets, appended after the theme's stylesheet (none by default).
     public var style = SiteStyle()
 

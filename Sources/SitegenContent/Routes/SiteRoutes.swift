@@ -70,10 +70,10 @@ package enum SiteRoutes {
     package static func tag(_ slug: String) -> String { "tags/" + slug + "/" }
     /// A person's page.
     package static func person(_ slug: String) -> String { "people/" + slug + "/" }
-    /// A show's podcast feed (a collection with a `podcast:` block).
-    package static func showPodcast(_ slug: String) -> String { "collections/" + slug + "/podcast.xml" }
-    /// An episode's chapters (JSON chapters, Podcasting 2.0).
-    package static func chapters(_ slug: String) -> String { "episodes/" + slug + "/chapters.json" }
+    /// A show's podcast feed (a collection with a `podcast:` block), beside its page.
+    package static func showPodcast(ofPage path: String) -> String { path + "podcast.xml" }
+    /// An episode's chapters (JSON chapters, Podcasting 2.0), beside its page.
+    package static func chapters(ofPage path: String) -> String { path + "chapters.json" }
     /// Page `number` (2 or more) of a paginated listing whose first page is at `path`.
     package static func listingPage(_ number: Int, of path: String) -> String { path + "page/\(number)/" }
     /// A plain page (`about/`).

@@ -7,6 +7,7 @@ package enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "copyright", "language", "baseURL", "theme", "unsafeHTML",
         "requireThumbnails", "podcast", "highlight", "pageSize", "search", "atomFeed", "style",
+        "permalinks",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -75,6 +76,9 @@ package enum SiteConfigurationDecoder {
                 configuration.atomFeedPosition = reader.position(of: entry.value)
             case .failure(let problem): reader.error("`atomFeed` \(problem.message)", at: entry.value)
             }
+        }
+        if let entry = mapping["permalinks"] {
+            configuration.permalinks = readPermalinks(entry.value, reader: &reader)
         }
         if let entry = mapping["style"] {
             configuration.style = readStyle(entry.value, reader: &reader)

@@ -8,9 +8,9 @@ extension LinkCheck {
     /// - Returns: Each link's page (its `index.html`, relative to the output) and its URL.
     func summaryReferences() -> [(page: String, reference: HTMLLinkScanner.Reference)] {
         var items: [(route: String, links: [MarkdownLink])] = []
-        items += site.episodes.map { (SiteRoutes.episode($0.slug), $0.summaryLinks) }
-        items += site.collections.map { (SiteRoutes.collection($0.collection.slug), $0.collection.summaryLinks) }
-        items += site.pages.map { (SiteRoutes.page($0.slug), $0.summaryLinks) }
+        items += site.episodes.map { ($0.pagePath, $0.summaryLinks) }
+        items += site.collections.map { ($0.collection.pagePath, $0.collection.summaryLinks) }
+        items += site.pages.map { ($0.pagePath, $0.summaryLinks) }
         let basePath = site.configuration.basePath
         return items.flatMap { item in
             item.links.map { link in

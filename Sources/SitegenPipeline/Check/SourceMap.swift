@@ -18,15 +18,15 @@ struct SourceMap {
     init(site: Site) {
         // A front-matter summary's links come first, as they come first in the file.
         var pages: [(String, String, [MarkdownLink])] = []
-        pages += site.episodes.map { (SiteRoutes.episode($0.slug), $0.path, $0.summaryLinks + $0.document.links) }
+        pages += site.episodes.map { ($0.pagePath, $0.path, $0.summaryLinks + $0.document.links) }
         pages += site.collections.map { entry in
             let collection = entry.collection
             return (
-                SiteRoutes.collection(collection.slug), collection.path,
+                collection.pagePath, collection.path,
                 collection.summaryLinks + collection.document.links
             )
         }
-        pages += site.pages.map { (SiteRoutes.page($0.slug), $0.path, $0.summaryLinks + $0.document.links) }
+        pages += site.pages.map { ($0.pagePath, $0.path, $0.summaryLinks + $0.document.links) }
         pages += site.people.map { (SiteRoutes.person($0.person.slug), $0.person.path, $0.person.document.links) }
         for (route, file, links) in pages {
             sources[SiteRoutes.file(ofPage: route)] = Source(file: file, links: links)

@@ -69,9 +69,9 @@ enum SiteOutput: Sendable, Hashable {
         case .robots: SiteRoutes.robots
         case .podcast(nil): SiteRoutes.podcast
         case .podcast(let collection?):
-            SiteRoutes.showPodcast(renderer.site.collections[collection].collection.slug)
+            SiteRoutes.showPodcast(ofPage: renderer.site.collections[collection].collection.pagePath)
         case .podcastAlias(let collection, let index): renderer.site.feedAliases(of: collection)[index].file
-        case .chapters(let episode): SiteRoutes.chapters(renderer.site.episodes[episode].slug)
+        case .chapters(let episode): SiteRoutes.chapters(ofPage: renderer.site.episodes[episode].pagePath)
         case .redirect(let index): renderer.site.redirects[index].alias.file
         case .redirectList: SiteRoutes.redirects
         case .headers: SiteRoutes.headers

@@ -22,9 +22,9 @@ extension SiteRenderer {
         let newest = episodes.min()
         return CollectionFacts(
             count: episodes.count, minutes: seconds / 60,
-            first: episodes.first.map { site.episodes[$0].slug },
+            first: episodes.first.map { site.episodes[$0].pagePath },
             firstNumber: episodes.first.flatMap { site.membership[$0]?.position } ?? 1,
-            latest: newest.flatMap { $0 == episodes.first ? nil : site.episodes[$0].slug })
+            latest: newest.flatMap { $0 == episodes.first ? nil : site.episodes[$0].pagePath })
     }
 
     /// The values of a collection page's hero (`page.hero`): its artwork (`image`, else `art`),
@@ -48,12 +48,12 @@ extension SiteRenderer {
         if facts.minutes > 0 { hero["runningTime"] = .text(strings.spokenDuration(facts.minutes * 60)) }
         if let first = facts.first {
             hero["start"] = [
-                "url": .text(SiteRoutes.episode(first)),
+                "url": .text(first),
                 "text": .text(strings.format("startWith", ["number": String(facts.firstNumber)])),
             ]
         }
         if let latest = facts.latest {
-            hero["latest"] = ["url": .text(SiteRoutes.episode(latest)), "text": .text(strings["latestEpisode"])]
+            hero["latest"] = ["url": .text(latest), "text": .text(strings["latestEpisode"])]
         }
         return .object(hero)
     }

@@ -28,7 +28,7 @@ extension SiteRenderer {
             xml += "  <rights>\(xmlEscape(copyright))</rights>\n"
         }
         for entry in entries {
-            let url = xmlEscape(configuration.absoluteURL(SiteRoutes.episode(entry.slug)))
+            let url = xmlEscape(configuration.absoluteURL(entry.path))
             xml += """
                   <entry>
                     <title>\(xmlEscape(entry.title))</title>

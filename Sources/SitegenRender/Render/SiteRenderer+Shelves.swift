@@ -45,7 +45,7 @@ extension SiteRenderer {
         case .collection(let index):
             let entry = collection(index, reads: &reads)
             (title, count, path) = (
-                entry.collection.title, entry.episodes.count, SiteRoutes.collection(entry.collection.slug)
+                entry.collection.title, entry.episodes.count, entry.collection.pagePath
             )
         case .category(let index):
             let entry = category(index, reads: &reads)

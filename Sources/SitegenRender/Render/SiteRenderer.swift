@@ -195,7 +195,7 @@ package struct SiteRenderer: Sendable {
         let collection = self.collection(index, reads: &reads).collection
         guard collection.podcast != nil else { return nil }
         return [
-            "title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(collection.slug)),
+            "title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(ofPage: collection.pagePath)),
             "linkText": .text(strings.format("showPodcastFeed", ["title": collection.title])),
         ]
     }
@@ -223,7 +223,7 @@ package struct SiteRenderer: Sendable {
         }
         var about: TemplateValue?
         for page in site.pages where page.slug == "about" {
-            let path = SiteRoutes.page(page.slug)
+            let path = page.pagePath
             nav.append(["title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path)])
             about = ["title": .text(page.title), "path": .text(path)]
         }

@@ -37,7 +37,7 @@ struct StructuredData {
     func jsonLD(episode index: Int) -> String {
         let episode = site.episodes[index]
         let media = episode.media
-        let url = absolute(SiteRoutes.episode(episode.slug))
+        let url = absolute(episode.pagePath)
         var object: [String: Any] = [
             "@type": media.audio.isEmpty && media.video?.isPlayable == true ? "VideoObject" : "PodcastEpisode",
             "@id": url + "#episode", "name": episode.title, "url": url, "description": episode.summary,
@@ -78,7 +78,7 @@ struct StructuredData {
         var crumbs: [(String, String)] = [(site.configuration.title, absolute(""))]
         if let membership = site.membership[index] {
             let collection = site.collections[membership.collection].collection
-            let seriesURL = absolute(SiteRoutes.collection(collection.slug))
+            let seriesURL = absolute(collection.pagePath)
             object["partOfSeries"] = [
                 "@type": collection.podcast != nil || !media.audio.isEmpty ? "PodcastSeries" : "CreativeWorkSeries",
                 "name": collection.title, "url": seriesURL,

@@ -131,7 +131,7 @@ struct TemplateContext: Sendable {
     func makeEpisode(_ index: Int) -> [String: TemplateValue] {
         let episode = site.episodes[index]
         var context: [String: TemplateValue] = [
-            "title": .text(episode.title), "url": .text(SiteRoutes.episode(episode.slug)), "slug": .text(episode.slug),
+            "title": .text(episode.title), "url": .text(episode.pagePath), "slug": .text(episode.slug),
             "dateISO": .text(episode.date.isoDate), "dateText": .text(strings.date(episode.date)),
             "updatedISO": .text(episode.updated.isoDate),
             "summary": .text(episode.summary), "summaryHTML": .text(episode.summaryHTML),
@@ -180,7 +180,7 @@ struct TemplateContext: Sendable {
             let collection = site.collections[membership.collection]
             context["collection"] = [
                 "title": .text(collection.collection.title),
-                "url": .text(SiteRoutes.collection(collection.collection.slug)),
+                "url": .text(collection.collection.pagePath),
                 "position": .number(membership.position), "count": .number(collection.episodes.count),
             ]
             context["number"] = .number(episode.media.number ?? membership.position)
@@ -196,7 +196,7 @@ struct TemplateContext: Sendable {
     func collection(_ index: Int) -> [String: TemplateValue] {
         let entry = site.collections[index]
         var context: [String: TemplateValue] = [
-            "title": .text(entry.collection.title), "url": .text(SiteRoutes.collection(entry.collection.slug)),
+            "title": .text(entry.collection.title), "url": .text(entry.collection.pagePath),
             "summary": .text(entry.collection.summary), "summaryHTML": .text(entry.collection.summaryHTML),
             "count": .number(entry.episodes.count),
             "countText": .text(countText(entry.episodes.count)),

@@ -74,11 +74,11 @@ extension Site {
             PageRoute(kind: "tags", path: SiteRoutes.tags, subject: .none),
         ]
         routes += episodes.indices.map {
-            PageRoute(kind: "episode", path: SiteRoutes.episode(episodes[$0].slug), subject: .episode($0))
+            PageRoute(kind: "episode", path: episodes[$0].pagePath, subject: .episode($0))
         }
         routes += collections.indices.map {
             PageRoute(
-                kind: "collection", path: SiteRoutes.collection(collections[$0].collection.slug),
+                kind: "collection", path: collections[$0].collection.pagePath,
                 subject: .collection($0))
         }
         routes += categories.indices.map {
@@ -92,7 +92,7 @@ extension Site {
             }
         }
         routes += pages.indices.map {
-            PageRoute(kind: "page", path: SiteRoutes.page(pages[$0].slug), subject: .page($0))
+            PageRoute(kind: "page", path: pages[$0].pagePath, subject: .page($0))
         }
         if hasArchive { routes.append(PageRoute(kind: "archive", path: SiteRoutes.archive, subject: .none)) }
         if hasSearch { routes.append(PageRoute(kind: "search", path: SiteRoutes.search, subject: .none)) }

@@ -32,8 +32,8 @@ extension SiteRenderer {
         let settings = (entry.collection.podcast ?? PodcastSettings()).filling(from: configuration.podcast)
         return PodcastShow(
             title: entry.collection.title, description: entry.collection.summary,
-            link: configuration.absoluteURL(SiteRoutes.collection(entry.collection.slug)),
-            feedPath: SiteRoutes.showPodcast(entry.collection.slug), settings: settings,
+            link: configuration.absoluteURL(entry.collection.pagePath),
+            feedPath: SiteRoutes.showPodcast(ofPage: entry.collection.pagePath), settings: settings,
             image: site.podcastArtwork(collection: collection),
             episodes: entry.episodes.sorted())
     }
@@ -146,7 +146,7 @@ extension SiteRenderer {
         let episode = site.episodes[index]
         let media = episode.media
         let configuration = site.configuration
-        let url = configuration.absoluteURL(SiteRoutes.episode(episode.slug))
+        let url = configuration.absoluteURL(episode.pagePath)
         var xml = "<item>\n<title>\(xmlEscape(episode.title))</title>\n<link>\(xmlEscape(url))</link>\n"
         xml += "<guid isPermaLink=\"false\">\(xmlEscape(itemGuid(episode, siteGuid: siteGuid)))</guid>\n"
         xml += "<pubDate>\(episode.date.rfc822)</pubDate>\n"
@@ -181,7 +181,7 @@ extension SiteRenderer {
         }
         if let chapters = media.chapters, !chapters.isEmpty {
             xml +=
-                "<podcast:chapters url=\"\(xmlEscape(configuration.absoluteURL(SiteRoutes.chapters(episode.slug))))\" type=\"application/json+chapters\"/>\n"
+                "<podcast:chapters url=\"\(xmlEscape(configuration.absoluteURL(SiteRoutes.chapters(ofPage: episode.pagePath))))\" type=\"application/json+chapters\"/>\n"
         }
         for transcript in media.transcripts {
             xml += transcriptXML(transcript, page: url)
@@ -215,6 +215,6 @@ extension SiteRenderer {
         }
         let object: [String: Any] = ["version": "1.2.0", "chapters": chapters]
         return RenderedFile(
-            path: SiteRoutes.chapters(episode.slug), data: Data((JSONText.encode(object) + "\n").utf8))
+            path: SiteRoutes.chapters(ofPage: episode.pagePath), data: Data((JSONText.encode(object) + "\n").utf8))
     }
 }

@@ -1,0 +1,73 @@
+import SitegenDiagnostics
+
+/// One address per page: two pages at one folder, or a page inside a folder the site keeps for
+/// its own pages, would overwrite each other or answer with the wrong page.
+extension SiteAssembler {
+    /// Folders whose every page the site writes (its tags, categories, people, search, library,
+    /// stylesheets and search index).
+    static let ownedFolders = [
+        SiteRoutes.tags, SiteRoutes.categories, SiteRoutes.people, SiteRoutes.search, SiteRoutes.library,
+        "assets/", SiteRoutes.searchIndex + "/",
+    ]
+
+    /// Reports, at the page that comes second, a page at another's address, at the address of a
+    /// listing of the site (the home page, the archive, the collections), inside a folder the site
+    /// keeps (``ownedFolders``), or inside a listing's page-number folder (`episodes/page/`,
+    /// where `episodes/page/2/` is the archive's second page).
+    /// A folder of the site's own inside every address a pattern makes is an error at the pattern.
+    static func checkAddresses(
+        episodes: [Episode], collections: [EpisodeCollection], pages: [ContentPage], permalinks: SitePermalinks,
+        diagnostics: inout [Diagnostic]
+    ) {
+        var reported: Set<Diagnostic> = []
+        let listings: [(path: String, name: String)] =
+            [
+                (SiteRoutes.home, "the home page"), (SiteRoutes.archive, "the archive"),
+                (SiteRoutes.collections, "the list of collections"),
+            ]
+            + collections.map { ($0.pagePath, "the collection \($0.path)") }
+        var owners: [String: String] = Dictionary(listings.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var addressed: [(path: String, file: String, position: SourcePosition, isCollection: Bool)] = []
+        var patterns: [String: (kind: String, pattern: PermalinkPattern?)] = [:]
+        addressed += collections.map {
+            patterns[$0.path] = ("collection", $0.permalinkPath == nil ? nil : permalinks.collection)
+            return ($0.pagePath, $0.path, SourcePosition.start(of: $0.path), true)
+        }
+        addressed += episodes.map {
+            patterns[$0.path] = ("episode", $0.permalinkPath == nil ? nil : permalinks.episode)
+            return ($0.pagePath, $0.path, $0.positions["slug"] ?? SourcePosition.start(of: $0.path), false)
+        }
+        addressed += pages.map {
+            patterns[$0.path] = ("page", $0.permalinkPath == nil ? nil : permalinks.page)
+            return ($0.pagePath, $0.path, SourcePosition.start(of: $0.path), false)
+        }
+        for page in addressed {
+            let shown = "/" + page.path
+            if let owner = owners[page.path], !(page.isCollection && owner == "the collection \(page.file)") {
+                diagnostics.append(
+                    .error("this page's address \(shown) is also \(owner)'s; give it another", at: page.position))
+                continue
+            }
+            if let folder = ownedFolders.first(where: { page.path.hasPrefix($0) }) {
+                let kind = patterns[page.file]?.kind ?? ""
+                let pattern = patterns[page.file]?.pattern
+                let written =
+                    pattern.map { "`permalinks.\(kind)` '\($0.written)' makes addresses" }
+                    ?? "this page's address \(shown) is"
+                let diagnostic = Diagnostic.error(
+                    "\(written) inside /\(folder), which the site keeps for its own pages; give \(pattern == nil ? "it" : "them") another",
+                    at: pattern?.position ?? page.position)
+                if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+                continue
+            }
+            if let listing = listings.first(where: { page.path.hasPrefix($0.path + "page/") }) {
+                diagnostics.append(
+                    .error(
+                        "this page's address \(shown) is inside /\(listing.path)page/, where \(listing.name) has its pages 2, 3, …; give it another",
+                        at: page.position))
+                continue
+            }
+            if !page.isCollection { owners[page.path] = page.file }
+        }
+    }
+}
