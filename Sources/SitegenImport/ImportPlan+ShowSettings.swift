@@ -40,16 +40,40 @@ extension ImportPlan {
 
     /// Whether a file's front matter or body names media, a video or an episode's number.
     static func namesMediaOrNumber(_ file: File) -> Bool {
-        // Keys as the mapping reads them (tokyo-mistakes' `audioUrl` and `episodeNumber` are
-        // `audio_url` and `episode_number`).
-        let fields = Dictionary(
+        namesMedia(file) || namesNumber(file)
+    }
+
+    /// Whether a file's front matter or body names media or a video.
+    static func namesMedia(_ file: File) -> Bool {
+        let fields = knownFields(file)
+        let keys =
+            MediaMapping.fileKeys + MediaMapping.formatFileKeys(in: fields)
+            + FrontMatterMapping.renames.filter { $0.value == "video" }.map(\.key)
+        return !keys.allSatisfy { ImportValue.isEmpty(fields[$0]) } || ImportWriter.bodyAudio(file.page.body) != nil
+    }
+
+    /// Whether a file's front matter gives an episode's number.
+    static func namesNumber(_ file: File) -> Bool {
+        let fields = knownFields(file)
+        return !["episode", "number", "episode_number"].allSatisfy { ImportValue.isEmpty(fields[$0]) }
+    }
+
+    /// Whether a file's front matter names what only an episode has: a season, running time,
+    /// guid, chapters or transcript, and, with `countingNumber`, a number.
+    static func namesEpisodeFact(_ file: File, countingNumber: Bool) -> Bool {
+        let fields = knownFields(file)
+        let keys =
+            ["season", "duration", "guid", "chapters", "transcript", "transcripts", "episodetype"]
+            + (countingNumber ? ["episode", "number", "episode_number"] : [])
+        return !keys.allSatisfy { ImportValue.isEmpty(fields[$0]) }
+    }
+
+    /// A file's front matter keys as the mapping reads them (tokyo-mistakes' `audioUrl` and
+    /// `episodeNumber` are `audio_url` and `episode_number`).
+    static func knownFields(_ file: File) -> [String: Any] {
+        Dictionary(
             (ImportValue.lowercasedKeys(file.page.fields) ?? [:]).map {
                 (FrontMatterMapping.knownSpelling(of: $0.key), $0.value)
             }, uniquingKeysWith: { first, _ in first })
-        let keys =
-            ["episode", "number", "episode_number"] + MediaMapping.fileKeys
-            + MediaMapping.formatFileKeys(in: fields)
-            + FrontMatterMapping.renames.filter { $0.value == "video" }.map(\.key)
-        return !keys.allSatisfy { ImportValue.isEmpty(fields[$0]) } || ImportWriter.bodyAudio(file.page.body) != nil
     }
 }

@@ -26,7 +26,10 @@ extension SiteImporter {
     /// show's settings (``ShowFeedSettings``); its old feed addresses on the site (Hugo's
     /// `/show/<show>/index.xml`, or the address its settings name on the site's host) are its
     /// `feedAliases`, and `podcast.guid` is the one Podcasting 2.0 derives from its old address.
-    static func networkShows(_ plan: ImportPlan, writer: ImportWriter, baseURL: String?) -> [String: NetworkShow] {
+    /// - Parameter pages: The collections' addresses where `permalinks:` moves them (`/show/x/`).
+    static func networkShows(
+        _ plan: ImportPlan, writer: ImportWriter, baseURL: String?, pages: [String: String] = [:]
+    ) -> [String: NetworkShow] {
         let slugs = plan.collections.keys.filter { (writer.collectionEpisodes[$0]?.withMedia ?? 0) > 0 }.sorted()
         guard slugs.count >= 2 else { return [:] }
         var shows: [String: NetworkShow] = [:]
@@ -56,7 +59,7 @@ extension SiteImporter {
                 }
             }
             for path in paths
-            where !claimed.contains(path) && path != "/" + SiteRoutes.showPodcast(ofPage: SiteRoutes.collection(slug)) {
+            where !claimed.contains(path) && path != feedPath(of: slug, pages: pages) {
                 guard case .success = AliasReader.normalized(path) else { continue }
                 show.feedAliases.append(path)
                 claimed.insert(path)
@@ -79,9 +82,9 @@ extension SiteImporter {
     /// The report's line on a show of a network: its collection, its episodes, its feed and
     /// what became of its old feed.
     static func showLine(
-        _ show: NetworkShow, slug: String, title: String, counts: ShowEpisodeCount
+        _ show: NetworkShow, slug: String, title: String, counts: ShowEpisodeCount, pages: [String: String] = [:]
     ) -> String {
-        let feed = "/" + SiteRoutes.showPodcast(ofPage: SiteRoutes.collection(slug))
+        let feed = feedPath(of: slug, pages: pages)
         var line =
             "show \(title): collection collections/\(slug).md, \(counts.episodes) episodes, "
             + "\(counts.withMedia) with media (its feed's items"
@@ -103,17 +106,23 @@ extension SiteImporter {
         }
         return line
     }
+
+    /// A show's feed address: beside its collection's page (`/show/x/podcast.xml` where
+    /// `permalinks:` puts the page at `/show/x/`).
+    static func feedPath(of slug: String, pages: [String: String]) -> String {
+        "/" + SiteRoutes.showPodcast(ofPage: String((pages[slug] ?? "/" + SiteRoutes.collection(slug)).dropFirst()))
+    }
 }
 
 extension SiteImporter {
     /// The front matter keys of a show's subscribe page that say nothing the new site lacks.
     private static let subscribePageKeys: Set<String> = ["title", "date", "draft", "type", "layout", "slug"]
 
-    /// Says in the report what became of each show of a network (``showLine(_:slug:title:counts:)``),
+    /// Says in the report what became of each show of a network (``showLine(_:slug:title:counts:pages:)``),
     /// which settings the shows' feeds were read from, and what of their settings pages is not imported.
     static func reportShows(
         _ shows: [String: NetworkShow], plan: ImportPlan, writer: inout ImportWriter, baseURL: String?,
-        report: inout Report
+        pages: [String: String] = [:], report: inout Report
     ) {
         // A subscribe page's keys no show's feed took (a site of one show has no show of its own).
         for slug in plan.showSettings.keys.sorted() {
@@ -134,7 +143,7 @@ extension SiteImporter {
             report.lines.append(
                 showLine(
                     shows[slug]!, slug: slug, title: title,
-                    counts: writer.collectionEpisodes[slug] ?? ShowEpisodeCount()))
+                    counts: writer.collectionEpisodes[slug] ?? ShowEpisodeCount(), pages: pages))
             for key in shows[slug]!.usedKeys.sorted() { writer.count("shows' feed settings read from", key) }
         }
         let moved = shows.keys.sorted().filter { shows[$0]!.otherHostFeed != nil }
@@ -143,7 +152,7 @@ extension SiteImporter {
         report.lines.append(
             "the old feeds of \(moved.count) shows are on other hosts, where the new site cannot answer: to move their "
                 + "subscribers, each old feed must say <itunes:new-feed-url> with its show's new feed ("
-                + "\(site)/\(SiteRoutes.showPodcast(ofPage: SiteRoutes.collection(moved[0]))) for \(moved[0])); until then apps keep reading the old one"
+                + "\(site)\(feedPath(of: moved[0], pages: pages)) for \(moved[0])); until then apps keep reading the old one"
         )
     }
 }

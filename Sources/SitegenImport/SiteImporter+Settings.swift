@@ -12,7 +12,8 @@ extension SiteImporter {
     /// accepts when episodes have media (what had to be made up is said in the report).
     static func siteYML(
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
-        oldFeedPaths: [String] = [], oldAtomFeed: String? = nil, report: inout Report
+        oldFeedPaths: [String] = [], oldAtomFeed: String? = nil, permalinks: [String: String] = [:],
+        report: inout Report
     ) -> (text: String, artwork: Bool) {
         // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io);
         // Jekyll themes that show `site.name` as the site's title, only as a top-level `name`
@@ -178,6 +179,8 @@ extension SiteImporter {
                 "the old feed's address kept: atomFeed: \(oldAtomFeed) in site.yml (sitegen's Atom feed is written "
                     + "there, so its readers keep getting episodes)")
         }
+        // The addresses the old site gave its pages, where one pattern keeps them.
+        if !permalinks.isEmpty { fields.append(("permalinks", permalinks)) }
         return (
             "# Imported; see docs/reference/site-yml.md for every setting.\n" + ImportYAML.mapping(fields), artwork
         )

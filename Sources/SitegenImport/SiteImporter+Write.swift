@@ -17,22 +17,34 @@ extension SiteImporter {
         addressFromCNAME(&settings, report: &report)
         let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
         let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
-        var claimed = episodeSlugs.map { "/episodes/\($0)/" } + pageSlugs.map { "/\($0)/" }
-        claimed += plan.collections.keys.map { "/collections/\($0)/" }
-        var writer = ImportWriter(plan: plan, settings: settings, pages: claimed)
+        var writer = ImportWriter(
+            plan: plan, settings: settings,
+            pages: Self.defaultAddresses(plan, episodeSlugs: episodeSlugs, pageSlugs: pageSlugs))
         writer.generator = generator
         writer.now = now
-        for (file, slug) in zip(plan.episodes, episodeSlugs) {
-            writer.pageURLs.add(file.page.path, "/episodes/\(slug)/")
+        let addresses = Self.addresses(plan, episodeSlugs: episodeSlugs, pageSlugs: pageSlugs, writer: writer)
+        for url in addresses.claimed { writer.ledger.claim(url) }
+        for (file, url) in zip(plan.episodes, addresses.episodes) { writer.pageURLs.add(file.page.path, url) }
+        for (file, url) in zip(plan.pages, addresses.pages) { writer.pageURLs.add(file.page.path, url) }
+        for (path, slug) in plan.collectionPaths {
+            writer.pageURLs.add(path, addresses.collections[slug] ?? "/collections/\(slug)/")
         }
-        for (file, slug) in zip(plan.pages, pageSlugs) { writer.pageURLs.add(file.page.path, "/\(slug)/") }
-        for (path, slug) in plan.collectionPaths { writer.pageURLs.add(path, "/collections/\(slug)/") }
-        for (file, slug) in zip(plan.episodes, episodeSlugs) { writer.add(file, slug: slug, isEpisode: true) }
-        for (file, slug) in zip(plan.pages, pageSlugs) { writer.add(file, slug: slug, isEpisode: false) }
+        for index in plan.episodes.indices {
+            writer.add(
+                plan.episodes[index], slug: episodeSlugs[index], isEpisode: true, newURL: addresses.episodes[index],
+                url: addresses.episodeURLs[index])
+        }
+        for index in plan.pages.indices {
+            writer.add(
+                plan.pages[index], slug: pageSlugs[index], isEpisode: false, newURL: addresses.pages[index],
+                url: addresses.pageURLs[index])
+        }
+        report.lines += addresses.notes
         var collections = plan.collections
         for (slug, title) in writer.series where collections[slug] == nil { collections[slug] = (title, "") }
         // A network's shows, each a collection with a feed of its own.
-        let networkShows = Self.networkShows(plan, writer: writer, baseURL: settings.baseURL)
+        let networkShows = Self.networkShows(
+            plan, writer: writer, baseURL: settings.baseURL, pages: addresses.collections)
         for (slug, collection) in collections {
             let title = ImportValue.text(collection.title) ?? slug
             var fields: [(String, Any)] = [("title", title)]
@@ -43,6 +55,7 @@ extension SiteImporter {
             } else if let show {
                 fields.append(("podcast", show.podcast))
             }
+            if let url = addresses.collectionURLs[slug] { fields.append(("url", url)) }
             // A show's feed needs a description: its summary, else its introduction's first paragraph.
             if show != nil, !fields.contains(where: { $0.0 == "summary" }),
                 collection.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -57,12 +70,14 @@ extension SiteImporter {
             // those of pages read as the show's settings (its subscribe page).
             let old = [plan.collectionOldURLs[slug]].compactMap { $0 } + (plan.showPageOldURLs[slug] ?? [])
             if !old.isEmpty {
-                let aliases = writer.aliases(old, newURL: "/collections/\(slug)/")
+                let aliases = writer.aliases(old, newURL: addresses.collections[slug] ?? "/collections/\(slug)/")
                 if !aliases.isEmpty { fields.append(("aliases", aliases)) }
             }
             writer.documents["collections/\(slug).md"] = ImportYAML.document(fields, body: collection.body)
         }
-        Self.reportShows(networkShows, plan: plan, writer: &writer, baseURL: settings.baseURL, report: &report)
+        Self.reportShows(
+            networkShows, plan: plan, writer: &writer, baseURL: settings.baseURL, pages: addresses.collections,
+            report: &report)
         writer.bodies += collections.values.map(\.body)
         if !plan.collections.isEmpty {
             report.lines.append(
@@ -137,7 +152,7 @@ extension SiteImporter {
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
             oldFeedPaths: (plan.oldFeedPaths + handKeptFeedPaths).filter { path in
                 !networkShows.values.contains { $0.feedAliases.contains(path) }
-            }, oldAtomFeed: plan.oldAtomFeedPath, report: &report)
+            }, oldAtomFeed: plan.oldAtomFeedPath, permalinks: addresses.patterns, report: &report)
         writer.documents["site.yml"] = site.text
         let translations = Self.translations(of: plan, settings: settings, report: &report)
         do {

@@ -98,6 +98,8 @@ enum BuildScope: Sendable {
             completed.media = site.episodes[index].media
             // As settled against Content/'s files (a page bundle's thumbnail may be Content/'s).
             completed.thumbnail = site.episodes[index].thumbnail
+            // As `permalinks:` addressed it.
+            completed.permalinkPath = site.episodes[index].permalinkPath
             edits.append((index, completed))
             entries[relative] = outcome.entry
         }

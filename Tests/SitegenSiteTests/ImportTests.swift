@@ -446,12 +446,13 @@ struct ImportTests {
                 "went to params", "001-welcome.md",
                 ["audio: audio/episode-001.mp3", "number: 1", "season: 1", "summary: Our first episode."]
             ),
-            // The dated name gives the date and slug; the shortcode the video; `@/` links the new URLs.
+            // The dated name gives the date and slug; the shortcode the video; `@/` links the
+            // addresses, which the old ones are (`permalinks:`).
             "zola": (
                 "@/ links (2), youtube (1)", "rust-1-76.md",
                 [
                     "date: \"2024-03-01\"", "number: 142", "video: https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-                    "(/episodes/rust-175/#news)", "(/collections/show/)", "- compiler",
+                    "(/show/rust-175/#news)", "(/show/)", "- compiler",
                 ]
             ),
         ]
@@ -486,7 +487,7 @@ struct ImportTests {
         if name == "zola" {
             // The heading keeps the id the `@/…#news` link names; the bundle's picture is found.
             let page = try String(
-                contentsOf: output.appendingPathComponent("episodes/rust-175/index.html"), encoding: .utf8)
+                contentsOf: output.appendingPathComponent("show/rust-175/index.html"), encoding: .utf8)
             #expect(page.contains("<h2 id=\"news\">News</h2>"))
             let ferris = try String(
                 contentsOf: site.appendingPathComponent("Content/episodes/ferris.md"), encoding: .utf8)

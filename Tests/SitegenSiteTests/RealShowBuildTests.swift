@@ -533,7 +533,6 @@ struct RealShowBuildTests {
             lines: [
                 "Content/episodes/retro-1.md:2:1: warning: unknown key `Type` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/retro-1.md:3:1: warning: unknown key `Show` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
-                "Content/episodes/retro-1.md:5:1: warning: unknown key `Url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/retro-1.md:10:1: warning: unknown key `EnclosureUrl` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/retro-1.md:11:1: warning: unknown key `EnclosureLength` in an episode's front matter is ignored; did you mean `audio`?",
                 "Content/episodes/retro-1.md:12:1: warning: unknown key `EnclosureSize` in an episode's front matter is ignored; did you mean `audio`?",
@@ -625,7 +624,6 @@ struct RealShowBuildTests {
                 "Content/episodes/test02.md:7:11: error: `duration` 'episode duration e.g. 1:33:25' is not a duration; write \"mm:ss\", \"h:mm:ss\" or a number of seconds, e.g. \"12:48\"",
                 "Content/episodes/test02.md:9:1: warning: unknown key `short_description` in an episode's front matter is ignored; did you mean `summary`?",
                 "Content/episodes/test02.md:11:1: warning: unknown key `mp3` in an episode's front matter is ignored; did you mean `audio`?",
-                "Content/episodes/test02.md:14:1: warning: unknown key `url` in an episode's front matter is ignored; to hand a value of your own to templates, put it under `params:`",
                 "Content/episodes/test02.md:16:1: warning: unknown key `image` in an episode's front matter is ignored; did you mean `thumbnail`?",
             ]),
         // brandonb927/faviconvalley.show (Jekyll): the date written day first, as Jekyll reads

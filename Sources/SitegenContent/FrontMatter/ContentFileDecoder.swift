@@ -32,13 +32,13 @@ package struct ContentFileDecoder: Sendable, Hashable {
     static let episodeKeys =
         [
             "title", "slug", "date", "duration", "collection", "category", "tags", "thumbnail", "summary",
-            "description", "draft", "published", "order", "featured", "aliases", "lastmod", "updated",
+            "description", "draft", "published", "order", "featured", "aliases", "lastmod", "updated", "url",
         ] + EpisodeFields.dateAliases + EpisodeMedia.keys
     static let collectionKeys = [
-        "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases",
+        "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases", "url",
     ]
     static let personKeys = ["name", "slug", "role", "avatar", "links", "title"]
-    static let pageKeys = ["title", "slug", "summary", "aliases"]
+    static let pageKeys = ["title", "slug", "summary", "aliases", "url"]
 
     /// The front matter and body of a file, or the diagnostics that stop it.
     private func split(_ text: String, path: String) -> (reader: FrontMatterReader, body: SplitDocument) {
@@ -214,6 +214,7 @@ package struct ContentFileDecoder: Sendable, Hashable {
         }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
+        let url = PageURLReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title = fields.title, let date = fields.date else {
             return (nil, reader.uniqueDiagnostics)
         }
@@ -237,6 +238,8 @@ package struct ContentFileDecoder: Sendable, Hashable {
         episode.modified = fields.modified
         episode.publishes = fields.publishes
         episode.aliases = aliases
+        episode.permalinkPath = url?.folder
+        episode.positions["url"] = url?.at
         episode.summaryLinks = summary.links
         reader.diagnostics += summary.diagnostics
         return (episode, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path) + chapterWarnings)
@@ -271,6 +274,7 @@ package struct ContentFileDecoder: Sendable, Hashable {
         let podcast = mapping["podcast"].flatMap { PodcastSettingsReader.read($0.value, reader: &reader) }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
+        let url = PageURLReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
         let rendered = Self.summary(summary, body: markdown, bundle: reader.bundle, links: (mapping, reader, text))
@@ -279,6 +283,8 @@ package struct ContentFileDecoder: Sendable, Hashable {
             thumbnail: thumbnail, newestFirst: newestFirst, podcast: podcast, document: markdown
         )
         collection.aliases = aliases
+        collection.permalinkPath = url?.folder
+        collection.urlPosition = url?.at
         collection.summaryLinks = rendered.links
         reader.diagnostics += rendered.diagnostics
         return (collection, reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path))
@@ -297,10 +303,13 @@ package struct ContentFileDecoder: Sendable, Hashable {
         let summary = mapping["summary"].flatMap { reader.string($0.value, label: "summary") }
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
+        let url = PageURLReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
+        page.permalinkPath = url?.folder
+        page.urlPosition = url?.at
         let rendered = Self.summary(
             summary, body: markdown, bundle: reader.bundle, links: (mapping, reader, text))
         (page.summary, page.summaryHTML, page.summaryLinks) = (rendered.text, rendered.html, rendered.links)

@@ -52,7 +52,7 @@ public struct Episode: Sendable, Equatable {
     public var isFeatured = false
     /// Old paths of the episode's page (`aliases:`).
     public var aliases: [Alias] = []
-    /// The page's folder that site.yml's `permalinks:` gives it, when it gives one.
+    /// The page's folder that its `url:` or site.yml's `permalinks:` gives it, when one does.
     public var permalinkPath: String?
     /// The page's folder relative to the site root (`episodes/intro/`, or its permalink's).
     public var pagePath: String { permalinkPath ?? SiteRoutes.episode(slug) }
@@ -86,8 +86,10 @@ public struct EpisodeCollection: Sendable {
     public var document: MarkdownDocument
     /// Old paths of the collection's page (`aliases:`).
     public var aliases: [Alias] = []
-    /// The page's folder that site.yml's `permalinks:` gives it, when it gives one.
+    /// The page's folder that its `url:` or site.yml's `permalinks:` gives it, when one does.
     public var permalinkPath: String?
+    /// Where `url:` is written, when it gives the page's folder.
+    public var urlPosition: SourcePosition?
     /// The page's folder relative to the site root (`collections/swift/`, or its permalink's).
     public var pagePath: String { permalinkPath ?? SiteRoutes.collection(slug) }
 }
@@ -113,8 +115,10 @@ public struct ContentPage: Sendable, Equatable {
     /// value where that is known exactly, else at the value's start: ``SummaryLinkPlace``);
     /// empty when the summary is the body's first paragraph.
     public var summaryLinks: [MarkdownLink] = []
-    /// The page's folder that site.yml's `permalinks:` gives it, when it gives one.
+    /// The page's folder that its `url:` or site.yml's `permalinks:` gives it, when one does.
     public var permalinkPath: String?
+    /// Where `url:` is written, when it gives the page's folder.
+    public var urlPosition: SourcePosition?
     /// The page's folder relative to the site root (`about/`, or its permalink's).
     public var pagePath: String { permalinkPath ?? SiteRoutes.page(slug) }
 }

@@ -5,7 +5,7 @@ import SitegenDiagnostics
 extension SiteAssembler {
     /// Folders whose every page the site writes (its tags, categories, people, search, library,
     /// stylesheets and search index).
-    static let ownedFolders = [
+    package static let ownedFolders = [
         SiteRoutes.tags, SiteRoutes.categories, SiteRoutes.people, SiteRoutes.search, SiteRoutes.library,
         "assets/", SiteRoutes.searchIndex + "/",
     ]
@@ -30,16 +30,23 @@ extension SiteAssembler {
         var addressed: [(path: String, file: String, position: SourcePosition, isCollection: Bool)] = []
         var patterns: [String: (kind: String, pattern: PermalinkPattern?)] = [:]
         addressed += collections.map {
-            patterns[$0.path] = ("collection", $0.permalinkPath == nil ? nil : permalinks.collection)
-            return ($0.pagePath, $0.path, SourcePosition.start(of: $0.path), true)
+            patterns[$0.path] = (
+                "collection", $0.permalinkPath == nil || $0.urlPosition != nil ? nil : permalinks.collection
+            )
+            return ($0.pagePath, $0.path, $0.urlPosition ?? SourcePosition.start(of: $0.path), true)
         }
         addressed += episodes.map {
-            patterns[$0.path] = ("episode", $0.permalinkPath == nil ? nil : permalinks.episode)
-            return ($0.pagePath, $0.path, $0.positions["slug"] ?? SourcePosition.start(of: $0.path), false)
+            patterns[$0.path] = (
+                "episode", $0.permalinkPath == nil || $0.positions["url"] != nil ? nil : permalinks.episode
+            )
+            return (
+                $0.pagePath, $0.path, $0.positions["url"] ?? $0.positions["slug"] ?? SourcePosition.start(of: $0.path),
+                false
+            )
         }
         addressed += pages.map {
-            patterns[$0.path] = ("page", $0.permalinkPath == nil ? nil : permalinks.page)
-            return ($0.pagePath, $0.path, SourcePosition.start(of: $0.path), false)
+            patterns[$0.path] = ("page", $0.permalinkPath == nil || $0.urlPosition != nil ? nil : permalinks.page)
+            return ($0.pagePath, $0.path, $0.urlPosition ?? SourcePosition.start(of: $0.path), false)
         }
         for page in addressed {
             let shown = "/" + page.path

@@ -2,7 +2,8 @@ import SitegenDiagnostics
 
 /// The folders site.yml's `permalinks:` gives pages.
 extension SiteAssembler {
-    /// Gives each episode, collection and page the folder its kind's pattern makes of it; an
+    /// Gives each episode, collection and page without a `url:` of its own the folder its kind's
+    /// pattern makes of it; an
     /// episode without a value its pattern needs (a number, a collection) is an error at its file.
     /// - Parameter collectionOf: Each episode's collection (an index into `collections`), if any.
     static func applyPermalinks(
@@ -10,7 +11,7 @@ extension SiteAssembler {
         collections: inout [Site.CollectionEntry], pages: inout [ContentPage], diagnostics: inout [Diagnostic]
     ) {
         if let pattern = permalinks.episode {
-            for index in episodes.indices {
+            for index in episodes.indices where episodes[index].permalinkPath == nil {
                 let episode = episodes[index]
                 let collection = collectionOf[index].map { collections[$0].collection.slug }
                 do {
@@ -35,7 +36,7 @@ extension SiteAssembler {
             }
         }
         if let pattern = permalinks.collection {
-            for index in collections.indices {
+            for index in collections.indices where collections[index].collection.permalinkPath == nil {
                 let collection = collections[index].collection
                 collections[index].collection.permalinkPath = try? pattern.folder {
                     $0 == PermalinkPattern.Token.title ? slugify(collection.title) : collection.slug
@@ -43,7 +44,7 @@ extension SiteAssembler {
             }
         }
         if let pattern = permalinks.page {
-            for index in pages.indices {
+            for index in pages.indices where pages[index].permalinkPath == nil {
                 let page = pages[index]
                 pages[index].permalinkPath = try? pattern.folder {
                     $0 == PermalinkPattern.Token.title ? slugify(page.title) : page.slug

@@ -4,9 +4,15 @@ extension PermalinkPattern {
     /// Hugo's names for tokens sitegen reads under its own (`:section` is the collection).
     static let synonyms: [String: Token] = ["section": .collection]
 
+    /// The tokens of which a pattern of a kind must name one: what each page of it has of its own.
+    static func ownTokens(of kind: String) -> Set<Token> {
+        kind == "episode" ? [.slug, .number, .title] : [.slug, .title, .collection]
+    }
+
     /// Reads a pattern of the page kind `kind` that may use `allowed` tokens.
     /// - Returns: The pattern, or why it cannot be one (a message naming what to write).
-    static func parse(_ text: String, kind: String, allowed: [Token]) -> Result<PermalinkPattern, ContentError> {
+    package static func parse(_ text: String, kind: String, allowed: [Token]) -> Result<PermalinkPattern, ContentError>
+    {
         let shown = FrontMatterReader.shortened(text)
         let names = allowed.map { "`:\($0.rawValue)`" }.joined(separator: ", ")
         guard text.hasPrefix("/") else {
@@ -41,6 +47,14 @@ extension PermalinkPattern {
                 ContentError(
                     "'\(shown)' uses `:\(token.rawValue)`, which is no token of \(kind) addresses; it may use \(names)")
             )
+        }
+        let own = ownTokens(of: kind)
+        guard !pattern.tokens.isDisjoint(with: own) else {
+            return .failure(
+                ContentError(
+                    "must name something each \(kind) has of its own ("
+                        + own.map { "`:\($0.rawValue)`" }.sorted().joined(separator: ", ")
+                        + "), or every \(kind) would have the one address '\(shown)'"))
         }
         return .success(pattern)
     }

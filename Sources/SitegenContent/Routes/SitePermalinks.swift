@@ -17,7 +17,7 @@ public struct SitePermalinks: Sendable, Hashable {
     }
 
     /// The tokens each kind's pattern may use.
-    static let allowedTokens: [(kind: String, tokens: [PermalinkPattern.Token])] = [
+    package static let allowedTokens: [(kind: String, tokens: [PermalinkPattern.Token])] = [
         ("episode", [.collection, .slug, .number, .year, .month, .day, .title]),
         ("collection", [.collection, .slug, .title]),
         ("page", [.slug, .title]),

@@ -89,6 +89,15 @@ struct HugoSource {
                 }
                 continue
             }
+            // A leaf bundle at the top (JupiterBroadcasting's `content/contact/index.md`) is a
+            // page at its folder's address, as Hugo publishes it.
+            if parts.count == 2, name == "index" {
+                var file = ImportPlan.File(
+                    page: page, slug: slug(page, parts[0]), oldURL: url(page) ?? "/\(slugify(parts[0]))/")
+                file.bundle = Self.resourcePath(parts[0])
+                plan.pages.append(file)
+                continue
+            }
             let section = parts[0]
             // A leaf bundle (section/slug/index.md) is named by its folder.
             let isBundle = name == "index" && parts.count > 2

@@ -167,6 +167,9 @@ struct FrontMatterMapping {
                 continue
             }
             if media.used.contains(key) || ["slug", "aliases", "redirect_from", "permalink"].contains(key) { continue }
+            // Hugo's `url` is the page's old address, which the import keeps its own way; a URL
+            // of another site under that key is a theme's value.
+            if key == "url", ImportValue.text(value)?.contains("://") == false { continue }
             if let reason = refusals[key], key != clockLength {
                 params.append((name, value))
                 mapping.toParams.append((name, reason))

@@ -33,6 +33,8 @@ struct ImportWriter {
     var series: [String: String] = [:]
     /// The bodies written, whose pictures the build will read.
     var bodies: [String] = []
+    /// The values a `permalinks:` pattern reads of each episode written, by its source path.
+    var addresses: [String: [PermalinkPattern.Token: String]] = [:]
     /// The new URL of each imported episode and page by the names Hugo's `ref` takes.
     var pageURLs = HugoPageIndex()
     /// The generator the site was made with: whose shortcodes the bodies hold.
@@ -145,9 +147,8 @@ struct ImportWriter {
     }
 
     /// Writes an episode or page.
-    mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool) {
+    mutating func add(_ file: ImportPlan.File, slug: String, isEpisode: Bool, newURL: String, url: String? = nil) {
         context.bundle = file.bundle
-        let newURL = isEpisode ? "/episodes/\(slug)/" : "/\(slug)/"
         var mapping = FrontMatterMapping.map(
             file.page.fields, collection: file.collection, isEpisode: isEpisode, context: context)
         var fields = mapping.fields
@@ -251,6 +252,7 @@ struct ImportWriter {
             count("given a title (the slug): the source has none the build reads", file.page.path)
         }
         fields.append(("slug", slug))
+        if let url { fields.append(("url", url)) }
         if !aliases.isEmpty { fields.append(("aliases", aliases)) }
         if isEpisode {
             if !fields.contains(where: { $0.0 == "date" }), generator == .hugo,
@@ -308,7 +310,7 @@ struct ImportWriter {
                     run.heading.map { "under '\($0)'" } ?? "before any heading")
             }
         } else {
-            let keep = ["title", "slug", "aliases", "summary"]
+            let keep = ["title", "slug", "url", "aliases", "summary"]
             for (key, _) in fields where !keep.contains(key) {
                 for name in key == "params" ? mapping.toParams.map(\.key) : [key] { count("dropped from pages", name) }
             }
@@ -317,7 +319,8 @@ struct ImportWriter {
         }
         for key in mapping.dropped { count("dropped (empty)", key) }
         let order = [
-            "title", "slug", "date", "publishDate", "draft", "collection", "category", "tags", "summary", "aliases",
+            "title", "slug", "url", "date", "publishDate", "draft", "collection", "category", "tags", "summary",
+            "aliases",
             "params",
         ]
         fields = fields.enumerated().sorted { lhs, rhs in
@@ -328,6 +331,7 @@ struct ImportWriter {
             return (a, lhs.offset) < (b, rhs.offset)
         }.map(\.element)
         bodies.append(shortcodes.body)
+        if isEpisode { addresses[file.page.path] = Self.addressValues(of: fields, slug: slug) }
         if file.page.hadRepeatedKeys { count("read with a key written twice (the last kept, as Jekyll does)", "files") }
         documents["\(isEpisode ? "episodes" : "pages")/\(slug).md"] = ImportYAML.document(fields, body: shortcodes.body)
     }
