@@ -15,10 +15,11 @@ import Testing
     static let sourceCases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/permalinks/cases")
 
-    static let cases = ["show-numbers", "dated", "pages-folder", "collection-in-archive"]
+    static let cases = ["show-numbers", "dated", "pages-folder", "collection-in-archive", "url-over-pattern"]
     static let badCases = [
         "bad-unknown-token", "bad-no-slash", "bad-no-own-token", "bad-missing-number", "bad-same-address",
         "bad-owned-folder", "bad-archive-page-folder", "bad-collection-address", "bad-no-collection",
+        "bad-url-spaces", "bad-url-file", "bad-url-taken",
     ]
 
     /// The fixture site's files with a case's settings and episode added.

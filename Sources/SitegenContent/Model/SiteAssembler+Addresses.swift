@@ -29,6 +29,10 @@ extension SiteAssembler {
         var owners: [String: String] = Dictionary(listings.map { ($0.path, $0.name) }, uniquingKeysWith: { a, _ in a })
         var addressed: [(path: String, file: String, position: SourcePosition, isCollection: Bool)] = []
         var patterns: [String: (kind: String, pattern: PermalinkPattern?)] = [:]
+        let ownURLs = Set(
+            episodes.filter { $0.positions["url"] != nil }.map(\.path)
+                + collections.filter { $0.urlPosition != nil }.map(\.path)
+                + pages.filter { $0.urlPosition != nil }.map(\.path))
         addressed += collections.map {
             patterns[$0.path] = (
                 "collection", $0.permalinkPath == nil || $0.urlPosition != nil ? nil : permalinks.collection
@@ -48,7 +52,9 @@ extension SiteAssembler {
             patterns[$0.path] = ("page", $0.permalinkPath == nil || $0.urlPosition != nil ? nil : permalinks.page)
             return ($0.pagePath, $0.path, $0.urlPosition ?? SourcePosition.start(of: $0.path), false)
         }
-        for page in addressed {
+        // A page's own `url:` comes last: where it takes another page's address, it is the mistake.
+        let ordered = addressed.filter { !ownURLs.contains($0.file) } + addressed.filter { ownURLs.contains($0.file) }
+        for page in ordered {
             let shown = "/" + page.path
             if let owner = owners[page.path], !(page.isCollection && owner == "the collection \(page.file)") {
                 diagnostics.append(
