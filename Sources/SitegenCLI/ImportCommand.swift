@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SitegenContent
+import SitegenDiagnostics
 import SitegenImport
 
 /// `sitegen import hugo|jekyll|zola PATH`: another generator's site as a sitegen site.
@@ -29,6 +30,19 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print every warning, not one line for a warning said of many places.")
     var verbose = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Import the source files this pattern names as episodes (repeatable).",
+            discussion: "Paths as the report names them: `*` within a folder, `**` any folders.",
+            valueName: "pattern"))
+    var episodes: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Import the source files this pattern names as pages (repeatable), e.g. 'content/sponsors/**'.",
+            valueName: "pattern"))
+    var pages: [String] = []
+
     func validate() throws {
         guard SiteImporter.Generator(rawValue: generator) != nil else {
             throw ValidationError("the generator must be hugo, jekyll or zola, not '\(generator)'")
@@ -41,9 +55,19 @@ struct ImportCommand: ParsableCommand {
             source: URL(fileURLWithPath: path).standardizedFileURL,
             target: URL(fileURLWithPath: into).standardizedFileURL)
         importer.skipsUnreadable = skipUnreadable
+        importer.episodePatterns = episodes
+        importer.pagePatterns = pages
         switch importer.run(force: force) {
         case .failure(let failure):
-            Diagnostics.print(failure.diagnostics)
+            // A pattern's mistake is at its place in the command line.
+            Diagnostics.print(
+                failure.diagnostics.map { diagnostic in
+                    guard diagnostic.position?.file == CommandLineMistake.file else { return diagnostic }
+                    var placed = diagnostic
+                    placed.position?.column = CommandLineMistake.column(
+                        of: diagnostic.message, in: Array(CommandLine.arguments.dropFirst()))
+                    return placed
+                })
             throw ExitCode.failure
         case .success(let report):
             Diagnostics.print(report.diagnostics, verbose: verbose)

@@ -46,6 +46,11 @@ public struct SiteImporter: Sendable {
     /// Whether files of the source that cannot be read are left out (and named in the report)
     /// instead of stopping the import (`--skip-unreadable`).
     public var skipsUnreadable = false
+    /// Patterns of source files to import as episodes, whatever the import would make of them
+    /// (`--episodes`).
+    public var episodePatterns: [String] = []
+    /// Patterns of source files to import as pages (`--pages`).
+    public var pagePatterns: [String] = []
 
     /// Creates an importer.
     public init(generator: Generator, source: URL, target: URL) {
@@ -79,6 +84,9 @@ public struct SiteImporter: Sendable {
                         "no \(generator.settingsFiles) here",
                         at: .start(of: source.path))))
         }
+        let overrides = plan.applyOverrides(
+            episodes: episodePatterns.map(SourceGlob.init), pages: pagePatterns.map(SourceGlob.init), source: source)
+        if !overrides.isEmpty { return .failure(Failure(overrides)) }
         if skipsUnreadable {
             plan.leaveOutUnreadable()
         } else if !plan.unreadable.isEmpty {

@@ -144,3 +144,31 @@ import Testing
                 atPath: site.appendingPathComponent("Output/episodes/third-time/index.html").path))
     }
 }
+
+extension CommandLineMistakeTests {
+    @Test(
+        "an import pattern that names no file is an error at it, exit status 1, and nothing is written",
+        arguments: [
+            (["--pages", "content/nothing/**"], "--pages 'content/nothing/**' names no episode or page"),
+            (
+                ["--pages", "content/sponsors", "--episodes", "content/show/two/*.md"],
+                "--episodes 'content/show/two/*.md'"
+            ),
+        ])
+    func importPattern(flags: [String], expected: String) async throws {
+        let folder = try PackagePaths.temporaryFolder("sitegen-cli-import")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try #require(Bundle.module.url(forResource: "Fixtures/import-hugo", withExtension: nil))
+        let arguments = ["import", "hugo", source.path, "--into", folder.path] + flags
+        let output = try await ProcessRunner.run(Self.executable, arguments, currentDirectory: folder)
+        #expect(output.status == 1)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(written.isEmpty, "\(written)")
+        let quoted = "'" + expected.split(separator: "'")[1] + "'"
+        let column = arguments.joined(separator: " ").range(of: quoted.dropFirst().dropLast())!.lowerBound
+        let offset =
+            arguments.joined(separator: " ").distance(from: arguments.joined(separator: " ").startIndex, to: column) + 1
+        #expect(
+            output.standardError.hasPrefix("<command-line>:1:\(offset): error: \(expected)"), "\(output.standardError)")
+    }
+}

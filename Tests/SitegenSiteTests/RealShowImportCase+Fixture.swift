@@ -51,7 +51,7 @@ extension RealShowImportCase {
         return RealShowImportCase(
             name: fixture.name, generator: generator, files: files, pictures: fixture.pictures,
             report: fixture.report, holds: fixture.holds, lacks: fixture.lacks, built: fixture.built,
-            builtLacks: fixture.builtLacks)
+            builtLacks: fixture.builtLacks, episodePatterns: fixture.episodes, pagePatterns: fixture.pages)
     }
 
     /// Every file under `folder`, hidden ones too, by its path relative to `folder` (components
@@ -98,10 +98,14 @@ extension RealShowImportCase {
         var built: [String: [String]]
         /// Built files and texts each must not hold.
         var builtLacks: [String: [String]]
+        /// `--episodes` patterns the import is given.
+        var episodes: [String]
+        /// `--pages` patterns the import is given.
+        var pages: [String]
 
         /// The keys of `case.json`; any other is an error, so a misspelt key is not ignored.
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, about, generator, files, pictures, report, holds, lacks, built, builtLacks
+            case name, about, generator, files, pictures, report, holds, lacks, built, builtLacks, episodes, pages
         }
 
         /// Any key of a JSON object, to find those `CodingKeys` does not name.
@@ -134,6 +138,8 @@ extension RealShowImportCase {
             lacks = try container.decodeIfPresent([String: [String]].self, forKey: .lacks) ?? [:]
             built = try container.decodeIfPresent([String: [String]].self, forKey: .built) ?? [:]
             builtLacks = try container.decodeIfPresent([String: [String]].self, forKey: .builtLacks) ?? [:]
+            episodes = try container.decodeIfPresent([String].self, forKey: .episodes) ?? []
+            pages = try container.decodeIfPresent([String].self, forKey: .pages) ?? []
         }
     }
 

@@ -25,6 +25,8 @@ extension RealShowImportCase {
         let site = root.appendingPathComponent("site")
         var importer = SiteImporter(generator: generator, source: source, target: site)
         importer.now = Date(timeIntervalSince1970: 1_900_000_000)
+        importer.episodePatterns = episodePatterns
+        importer.pagePatterns = pagePatterns
         let report = try importer.run(force: false).get()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)", sourceLocation: sourceLocation)
         let lines = report.lines.joined(separator: "\n")

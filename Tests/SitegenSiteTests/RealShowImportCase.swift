@@ -30,6 +30,10 @@ struct RealShowImportCase: Sendable, CustomTestStringConvertible {
     var built: [String: [String]] = [:]
     /// Files of the built site and texts each must not hold (a show's feed, another show's episodes).
     var builtLacks: [String: [String]] = [:]
+    /// `--episodes` patterns the import is given.
+    var episodePatterns: [String] = []
+    /// `--pages` patterns the import is given.
+    var pagePatterns: [String] = []
 
     var testDescription: String { name }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import SitegenImport
+
+/// The patterns of `sitegen import --episodes` and `--pages` (issue 49). Each line of
+/// `Fixtures/source-globs.txt` is a pattern, a source path and whether the one names the other,
+/// separated by tabs.
+@Suite struct SourceGlobTests {
+    struct Line: Sendable, CustomTestStringConvertible {
+        var pattern: String
+        var path: String
+        var matches: Bool
+        var testDescription: String { "\(pattern) \(matches ? "names" : "does not name") \(path)" }
+    }
+
+    static let lines: [Line] = {
+        let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+            .appendingPathComponent("source-globs.txt")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            return Line(pattern: fields[0], path: fields[1], matches: fields[2] == "yes")
+        }
+    }()
+
+    @Test("a pattern names the paths its *, ** and ? allow", arguments: lines)
+    func match(line: Line) {
+        #expect(SourceGlob(pattern: line.pattern).matches(line.path) == line.matches)
+    }
+
+    @Test("the fixture has cases")
+    func hasCases() { #expect(Self.lines.count >= 10) }
+}
