@@ -56,9 +56,16 @@ struct CheckCommand: AsyncParsableCommand {
         if external { report.diagnostics += await ExternalLinks.fetch(report.external).sorted() }
         Diagnostics.print(report.diagnostics, verbose: verbose)
         if verbose { for url in report.external { print("external: \(url)") } }
-        let broken = report.diagnostics.filter { $0.severity == .error }.count
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        let broken = errors.count
+        // A link written in Content/ is the site's own text (an imported site's, as the old site
+        // had it); one in Output/ is the theme's or a page sitegen made.
+        let written = errors.filter { $0.position?.file.hasPrefix("Content/") == true }.count
+        let split =
+            broken == 0
+            ? "" : " (\(written) written in Content/'s Markdown and front matter, \(broken - written) by the theme or sitegen)"
         print(
-            "sitegen: checked \(report.pages) pages: \(report.internalLinks) internal links, \(broken) broken; "
+            "sitegen: checked \(report.pages) pages: \(report.internalLinks) internal links, \(broken) broken\(split); "
                 + "\(report.external.count) external links \(external ? "fetched" : "listed, not fetched (--external fetches them, --verbose lists them)")"
         )
         if broken > 0 { throw ExitCode.failure }
