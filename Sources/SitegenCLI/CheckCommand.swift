@@ -63,7 +63,8 @@ struct CheckCommand: AsyncParsableCommand {
         let written = errors.filter { $0.position?.file.hasPrefix("Content/") == true }.count
         let split =
             broken == 0
-            ? "" : " (\(written) written in Content/'s Markdown and front matter, \(broken - written) by the theme or sitegen)"
+            ? ""
+            : " (\(written) written in Content/'s Markdown and front matter, \(broken - written) by the theme or sitegen)"
         print(
             "sitegen: checked \(report.pages) pages: \(report.internalLinks) internal links, \(broken) broken\(split); "
                 + "\(report.external.count) external links \(external ? "fetched" : "listed, not fetched (--external fetches them, --verbose lists them)")"

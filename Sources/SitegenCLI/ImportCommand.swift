@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Leave out files of the source that cannot be read (each is named) instead of stopping.")
     var skipUnreadable = false
 
-    @Flag(help: "Print every warning, not one line for a warning said of many places.")
+    @Flag(help: "Print every warning and every file a report line names, not one line with a few examples.")
     var verbose = false
 
     @Option(
@@ -71,7 +71,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode.failure
         case .success(let report):
             Diagnostics.print(report.diagnostics, verbose: verbose)
-            for line in report.lines { print("sitegen: \(line)") }
+            for line in verbose ? report.lines : report.shortLines { print("sitegen: \(line)") }
         }
     }
 }
