@@ -101,6 +101,9 @@ import Testing
                   recipients:
                     - {name: Host, address: \(Self.node), split: 50}
                     - {name: Guest, type: lnaddress, address: guest@example.org, split: 50}
+                  timeSplits:
+                    - {startTime: 60, duration: "3:12", remotePercentage: 95, remoteItem: {feedGuid: 05eaeb68-1d19-5f15-afb6-06aeba50381b, feedUrl: "https://example.org/a%20b.xml", itemGuid: c4c83125, medium: music}}
+                    - {startTime: "5:00", duration: 30, recipients: [{name: Band, type: lnaddress, address: band@example.org, split: 1}]}
 
                 """))
         let feed = try await PodcastPublishingTests.feed(edits)
@@ -130,6 +133,19 @@ import Testing
             ])
         #expect(
             feed.item(0, "podcast:value/podcast:valueRecipient").map { $0.attributes["name"] } == ["Host", "Guest"])
+        // A song played in the episode: its share goes to the song's feed item, or to its own recipients.
+        #expect(
+            feed.item(0, "podcast:value/podcast:valueTimeSplit").map(\.description) == [
+                "<podcast:valueTimeSplit duration=\"192.0\" remotePercentage=\"95\" startTime=\"60.0\">",
+                "<podcast:valueTimeSplit duration=\"30.0\" startTime=\"300.0\">",
+            ])
+        #expect(
+            feed.item(0, "podcast:value/podcast:valueTimeSplit/podcast:remoteItem").map(\.description) == [
+                "<podcast:remoteItem feedGuid=\"05eaeb68-1d19-5f15-afb6-06aeba50381b\" feedUrl=\"https://example.org/a%20b.xml\" itemGuid=\"c4c83125\" medium=\"music\">"
+            ])
+        #expect(
+            feed.item(0, "podcast:value/podcast:valueTimeSplit/podcast:valueRecipient").map { $0.attributes["name"] }
+                == ["Band"])
         // The other episodes say nothing of their own: apps take the channel's.
         #expect(feed.item(1, "podcast:value").isEmpty)
         #expect(feed.item(1, "podcast:license").isEmpty)
@@ -189,6 +205,22 @@ import Testing
             (
                 "value: {recipients: [{address: a, split: 1, customValue: x}]}",
                 "12:60: error: `podcast.value.recipients.customValue` needs a `customKey`"
+            ),
+            (
+                "value: {recipients: [{address: a, split: 1}], timeSplits: [{startTime: 1, duration: 2}]}",
+                "12:62: error: a time split of `podcast.value.timeSplits` needs a `remoteItem` (the song's feed and item) or `recipients`"
+            ),
+            (
+                "value: {recipients: [{address: a, split: 1}], timeSplits: [{startTime: 1, duration: 0, recipients: [{address: a, split: 1}]}]}",
+                "12:87: error: `podcast.value.timeSplits.duration` must be more than 0 seconds"
+            ),
+            (
+                "value: {recipients: [{address: a, split: 1}], timeSplits: [{startTime: 1, duration: 2, remoteItem: {itemGuid: x}}]}",
+                "12:102: error: `podcast.value.timeSplits.remoteItem` needs a `feedGuid`: the other feed's podcast:guid"
+            ),
+            (
+                "value: {recipients: [{address: a, split: 1}], timeSplits: [{startTime: soon, duration: 2, recipients: [{address: a, split: 1}]}]}",
+                "12:74: error: `podcast.value.timeSplits.startTime` 'soon' is not a time; write seconds, \"mm:ss\" or \"h:mm:ss\""
             ),
             (
                 "value: {recipients: [{address: a, split: 1, share: 2}]}",

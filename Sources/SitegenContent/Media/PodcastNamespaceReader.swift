@@ -9,11 +9,12 @@ package enum PodcastNamespaceReader {
     package static let shortTextLimit = 128
 
     /// `value:`: `{type, method, suggested, recipients: [{name, type, address, split, customKey,
-    /// customValue, fee}]}`; `type` is `lightning` and `method` `keysend` unless given.
+    /// customValue, fee}], timeSplits}`; `type` is `lightning` and `method` `keysend` unless given.
     static func value(_ node: Node, label: String, reader: inout FrontMatterReader) -> PodcastValue? {
         guard
             let map = reader.mapping(
-                node, "`\(label)`", keys: ["type", "method", "suggested", "recipients"], place: "`\(label)`",
+                node, "`\(label)`", keys: ["type", "method", "suggested", "recipients", "timeSplits"],
+                place: "`\(label)`",
                 prefix: label)
         else { return nil }
         let type = map["type"].map { slug($0.value, label: "\(label).type", reader: &reader) } ?? "lightning"
@@ -41,11 +42,18 @@ package enum PodcastNamespaceReader {
             reader.error("`\(label).recipients` must give a `split` above 0 to one recipient at least", at: entry.value)
             return nil
         }
-        return PodcastValue(type: type, method: method, suggested: suggested, recipients: recipients)
+        var value = PodcastValue(type: type, method: method, suggested: suggested, recipients: recipients)
+        if let entry = map["timeSplits"] {
+            guard let splits = timeSplits(entry.value, label: "\(label).timeSplits", reader: &reader) else {
+                return nil
+            }
+            value.timeSplits = splits
+        }
+        return value
     }
 
     /// One recipient of a payment.
-    private static func recipient(
+    static func recipient(
         _ node: Node, label: String, reader: inout FrontMatterReader
     ) -> PodcastValue.Recipient? {
         let keys = ["name", "type", "address", "split", "customKey", "customValue", "fee"]

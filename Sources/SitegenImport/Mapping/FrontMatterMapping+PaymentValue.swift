@@ -10,9 +10,14 @@ extension FrontMatterMapping {
     struct PaymentValue {
         /// `{type, method, suggested, recipients}`, each checked as the build checks it.
         var block: [String: Any]
-        /// The source's other keys that hold something (`timesplits`), as written.
+        /// The source's other keys that hold something, as written.
         var rest: [String: Any]
+        /// Why a key of `rest` was not taken, where it was one of the namespace's.
+        var refusals: [String: String] = [:]
     }
+
+    /// The names a value block's time splits are kept under, lowercased.
+    private static let timeSplitKeys = ["timesplits", "valuetimesplit", "valuetimesplits", "time_splits"]
 
     /// The names a value block's recipients are kept under, lowercased.
     private static let recipientKeys = [
@@ -28,14 +33,7 @@ extension FrontMatterMapping {
             guard !read.rest.isEmpty else { return }
             params.append((name, read.rest))
             for key in read.rest.keys.sorted() {
-                let timeSplits = ["timesplits", "valuetimesplit", "valuetimesplits"].contains(key.lowercased())
-                toParams.append(
-                    (
-                        "\(name).\(key)",
-                        timeSplits
-                            ? "value time splits (<podcast:valueTimeSplit>), which sitegen's `value` has no place "
-                                + "for: no feed carries them" : "not a key of sitegen's `value`"
-                    ))
+                toParams.append(("\(name).\(key)", read.refusals[key] ?? "not a key of sitegen's `value`"))
             }
         case .success:
             params.append((name, value))
@@ -80,11 +78,107 @@ extension FrontMatterMapping {
         }
         block["recipients"] = recipients
         var rest: [String: Any] = [:]
+        var refusals: [String: String] = [:]
         for (key, item) in (value as? [String: Any]) ?? [:] where !ImportValue.isEmpty(item) {
             let lowered = key.lowercased()
-            if !["type", "method", "suggested"].contains(lowered), lowered != listKey { rest[key] = item }
+            guard !["type", "method", "suggested"].contains(lowered), lowered != listKey else { continue }
+            if timeSplitKeys.contains(lowered) {
+                switch timeSplits(item) {
+                case .success(let splits):
+                    block["timeSplits"] = splits
+                    continue
+                case .failure(let refusal):
+                    refusals[key] = "value time splits (<podcast:valueTimeSplit>): \(refusal.reason)"
+                }
+            }
+            rest[key] = item
         }
-        return .success(PaymentValue(block: block, rest: rest))
+        return .success(PaymentValue(block: block, rest: rest, refusals: refusals))
+    }
+
+    /// Time splits `[{startTime, duration, remoteStartTime, remotePercentage, remoteItem: {feedGuid,
+    /// feedUrl, itemGuid, medium}, recipients}]` as the build reads them, their empty keys left out.
+    private static func timeSplits(_ value: Any) -> Result<[[String: Any]], MappingRefusal> {
+        guard let items = value as? [Any] else { return .failure(MappingRefusal("not a list")) }
+        var splits: [[String: Any]] = []
+        for item in items {
+            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]) else {
+                return .failure(MappingRefusal("a split that is not a mapping"))
+            }
+            let known = ["starttime", "duration", "remotestarttime", "remotepercentage", "remoteitem", "recipients"]
+            if let other = map.keys.sorted().first(where: { !known.contains($0) && !ImportValue.isEmpty(map[$0]) }) {
+                return .failure(MappingRefusal("a split's `\(other)`, which sitegen's `value` has no place for"))
+            }
+            guard let start = seconds(map["starttime"]), let duration = seconds(map["duration"]), duration.value > 0
+            else {
+                return .failure(MappingRefusal("a split without a startTime and a duration in seconds"))
+            }
+            var split: [String: Any] = ["startTime": start.written, "duration": duration.written]
+            if !ImportValue.isEmpty(map["remotestarttime"]) {
+                guard let remote = seconds(map["remotestarttime"]) else {
+                    return .failure(MappingRefusal("a split's remoteStartTime is not seconds"))
+                }
+                split["remoteStartTime"] = remote.written
+            }
+            if !ImportValue.isEmpty(map["remotepercentage"]) {
+                guard let share = ImportValue.wholeNumber(map["remotepercentage"], in: 0...100) else {
+                    return .failure(MappingRefusal("a split's remotePercentage is not a whole number from 0 to 100"))
+                }
+                split["remotePercentage"] = share
+            }
+            if let remote = ImportValue.lowercasedKeys(map["remoteitem"] as? [String: Any]) {
+                guard let guid = ImportValue.text(remote["feedguid"]) else {
+                    return .failure(MappingRefusal("a split's remoteItem without a feedGuid"))
+                }
+                var item: [String: Any] = ["feedGuid": guid]
+                for (key, name) in [("feedurl", "feedUrl"), ("itemguid", "itemGuid"), ("medium", "medium")] {
+                    if let text = ImportValue.text(remote[key]) { item[name] = text }
+                }
+                // A feed's address written with spaces and quotes (`…/the heycitizen experience.xml`),
+                // which feeds and the build take escaped.
+                if let url = item["feedUrl"] as? String {
+                    var escaped = ""
+                    for character in url {
+                        switch character {
+                        case " ": escaped += "%20"
+                        case "'": escaped += "%27"
+                        case "\"": escaped += "%22"
+                        case "<": escaped += "%3C"
+                        case ">": escaped += "%3E"
+                        default: escaped.append(character)
+                        }
+                    }
+                    item["feedUrl"] = escaped
+                }
+                if let url = item["feedUrl"] as? String, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+                    return .failure(MappingRefusal("a split's remoteItem feedUrl is not an http(s) URL"))
+                }
+                split["remoteItem"] = item
+            }
+            var recipients: [[String: Any]] = []
+            for entry in (map["recipients"] as? [Any]) ?? [] {
+                switch recipient(entry) {
+                case .success(let read): recipients.append(read)
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+            if !recipients.isEmpty { split["recipients"] = recipients }
+            guard split["remoteItem"] != nil || !recipients.isEmpty else {
+                return .failure(MappingRefusal("a split names neither a remoteItem nor recipients"))
+            }
+            splits.append(split)
+        }
+        return .success(splits)
+    }
+
+    /// Seconds as written, where the build reads them (`1019`, `12.5`, `"17:00"`), and their value.
+    private static func seconds(_ value: Any?) -> (written: Any, value: Double)? {
+        switch value {
+        case let number as Int where number >= 0: (number, Double(number))
+        case let number as Double where number.isFinite && number >= 0: (number, number)
+        case let text as String: MediaTimestamp.seconds(text).map { (text, $0) }
+        default: nil
+        }
     }
 
     /// One recipient `{name, type, address, split, customKey, customValue, fee}`, its empty keys left out.

@@ -19,6 +19,35 @@ public struct PodcastValue: Sendable, Hashable {
         public var fee = false
     }
 
+    /// A stretch of the episode whose payments go elsewhere (`podcast:valueTimeSplit`): a song
+    /// played in it, paid through its own feed's recipients or those listed here.
+    public struct TimeSplit: Sendable, Hashable {
+        /// Where the stretch starts, in seconds into the episode.
+        public var start: Double
+        /// How long it lasts, in seconds.
+        public var duration: Double
+        /// Where it starts in the other item, in seconds, when that is not its beginning.
+        public var remoteStart: Double?
+        /// The share of each payment that goes to the other item's recipients (100 unless given).
+        public var remotePercentage: Int?
+        /// The other feed's item whose recipients are paid (`podcast:remoteItem`).
+        public var remoteItem: RemoteItem?
+        /// The recipients paid instead, when no other item is named.
+        public var recipients: [Recipient] = []
+    }
+
+    /// An item of another feed (`podcast:remoteItem`).
+    public struct RemoteItem: Sendable, Hashable {
+        /// The other feed's `podcast:guid`.
+        public var feedGuid: String
+        /// The other feed's address.
+        public var feedURL: String?
+        /// The item's `guid` in that feed.
+        public var itemGuid: String?
+        /// What the other feed is (`music`, `podcast`, ...).
+        public var medium: String?
+    }
+
     /// The payment network (`lightning`).
     public var type: String
     /// How the payment is sent (`keysend`).
@@ -27,4 +56,6 @@ public struct PodcastValue: Sendable, Hashable {
     public var suggested: String?
     /// The recipients, in the order written.
     public var recipients: [Recipient]
+    /// The stretches whose payments go elsewhere, in the order written.
+    public var timeSplits: [TimeSplit] = []
 }

@@ -51,16 +51,34 @@ extension SiteRenderer {
         var attributes = " type=\"\(xmlEscape(value.type))\" method=\"\(xmlEscape(value.method))\""
         if let suggested = value.suggested { attributes += " suggested=\"\(xmlEscape(suggested))\"" }
         var xml = "<podcast:value\(attributes)>\n"
-        for recipient in value.recipients {
-            var attributes = recipient.name.map { " name=\"\(xmlEscape($0))\"" } ?? ""
-            attributes += " type=\"\(xmlEscape(recipient.type))\" address=\"\(xmlEscape(recipient.address))\""
-            attributes += " split=\"\(recipient.split)\""
-            if let key = recipient.customKey { attributes += " customKey=\"\(xmlEscape(key))\"" }
-            if let value = recipient.customValue { attributes += " customValue=\"\(xmlEscape(value))\"" }
-            if recipient.fee { attributes += " fee=\"true\"" }
-            xml += "<podcast:valueRecipient\(attributes)/>\n"
+        for recipient in value.recipients { xml += recipientXML(recipient) }
+        for split in value.timeSplits {
+            var attributes = " startTime=\"\(Self.seconds(split.start))\" duration=\"\(Self.seconds(split.duration))\""
+            if let start = split.remoteStart { attributes += " remoteStartTime=\"\(Self.seconds(start))\"" }
+            if let share = split.remotePercentage { attributes += " remotePercentage=\"\(share)\"" }
+            xml += "<podcast:valueTimeSplit\(attributes)>\n"
+            if let item = split.remoteItem {
+                var attributes = " feedGuid=\"\(xmlEscape(item.feedGuid))\""
+                if let url = item.feedURL { attributes += " feedUrl=\"\(xmlEscape(url))\"" }
+                if let guid = item.itemGuid { attributes += " itemGuid=\"\(xmlEscape(guid))\"" }
+                if let medium = item.medium { attributes += " medium=\"\(xmlEscape(medium))\"" }
+                xml += "<podcast:remoteItem\(attributes)/>\n"
+            }
+            for recipient in split.recipients { xml += recipientXML(recipient) }
+            xml += "</podcast:valueTimeSplit>\n"
         }
         return xml + "</podcast:value>\n"
+    }
+
+    /// `podcast:valueRecipient`.
+    private func recipientXML(_ recipient: PodcastValue.Recipient) -> String {
+        var attributes = recipient.name.map { " name=\"\(xmlEscape($0))\"" } ?? ""
+        attributes += " type=\"\(xmlEscape(recipient.type))\" address=\"\(xmlEscape(recipient.address))\""
+        attributes += " split=\"\(recipient.split)\""
+        if let key = recipient.customKey { attributes += " customKey=\"\(xmlEscape(key))\"" }
+        if let value = recipient.customValue { attributes += " customValue=\"\(xmlEscape(value))\"" }
+        if recipient.fee { attributes += " fee=\"true\"" }
+        return "<podcast:valueRecipient\(attributes)/>\n"
     }
 
     /// `podcast:location`.
