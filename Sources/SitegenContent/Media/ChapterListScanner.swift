@@ -34,61 +34,47 @@ enum ChapterListScanner {
                 where: body.containsBytes)
         else { return (TimestampRun.chapters(in: body, duration: duration), []) }
         var warnings: [Diagnostic] = []
-        var lineNumber = lineOffset
         var inSection = false
-        var inFence = false
         var chapters: [EpisodeChapter] = []
-        // Lines by their bytes (splitting Characters finds grapheme breaks through every body).
-        for bytes in body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let raw = Substring(bytes)
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                inFence.toggle()
-                continue
-            }
-            if inFence { continue }
+        BodyLines.forEach(in: body) { number, line, trimmed in
             if trimmed.hasPrefix("#") {
-                if inSection { break }
+                if inSection { return false }
                 var title = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
                 if title.hasSuffix(":") { title.removeLast() }
                 let level = trimmed.prefix { $0 == "#" }.count
                 inSection = (2...4).contains(level) && Self.headings.contains(title.lowercased())
-                continue
+                return true
             }
-            guard inSection else { continue }
+            guard inSection else { return true }
             let item: Substring
-            if let marker = trimmed.first, "-*+".contains(marker), trimmed.dropFirst().first == " " {
-                item = trimmed.dropFirst(2).drop { $0 == " " }
-            } else if let ordered = Self.orderedItem(trimmed) {
-                item = ordered
+            if let listed = Self.listItem(trimmed) {
+                item = listed
             } else if case let first = Self.stamp(of: trimmed), first.seconds != nil, first.hasColon {
                 // A line that starts with a time (with a colon: `2024 was…` is no chapter).
                 item = trimmed
             } else {
-                if !trimmed.isEmpty && !chapters.isEmpty { break }
-                continue
+                return trimmed.isEmpty || chapters.isEmpty
             }
             let found = Self.stamp(of: item)
             let stamp = found.written
-            let place = SourcePosition(file: path, line: lineNumber, column: line.utf8.count - item.utf8.count + 1)
+            let place = SourcePosition(
+                file: path, line: lineOffset + number, column: line.utf8.count - item.utf8.count + 1)
             guard let start = found.seconds else {
                 warnings.append(
                     .warning(
                         "'\(FrontMatterReader.shortened(String(stamp)))' is not a time (m:ss or h:mm:ss), so this item of the Chapters list is not a chapter",
                         at: place))
-                continue
+                return true
             }
             if let last = chapters.last, start <= last.start {
                 warnings.append(
                     .warning(
                         "this chapter starts at \(String(stamp)), not after the chapter before it (\(MediaTimestamp.text(last.start))), so it is left out",
                         at: place))
-                continue
+                return true
             }
-            guard let chapter = Self.chapter(start: start, rest: found.rest) else { continue }
-            chapters.append(chapter)
+            if let chapter = Self.chapter(start: start, rest: found.rest) { chapters.append(chapter) }
+            return true
         }
         if chapters.isEmpty && warnings.isEmpty { return (TimestampRun.chapters(in: body, duration: duration), []) }
         return (chapters.isEmpty ? nil : chapters, warnings)
@@ -116,8 +102,17 @@ enum ChapterListScanner {
         return title.isEmpty ? nil : EpisodeChapter(start: start, title: title, url: url)
     }
 
+    /// A list item's text (`- 00:00 Intro`, `1. 00:00 Intro`, `2) …`), or `nil` for a line that
+    /// is no list item.
+    static func listItem(_ line: Substring) -> Substring? {
+        if let marker = line.first, "-*+".contains(marker), line.dropFirst().first == " " {
+            return line.dropFirst(2).drop { $0 == " " }
+        }
+        return orderedItem(line)
+    }
+
     /// An ordered list item's text (`1. 00:00 Intro`, `2) …`), or `nil`.
-    static func orderedItem(_ line: Substring) -> Substring? {
+    private static func orderedItem(_ line: Substring) -> Substring? {
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         let rest = line.dropFirst(digits.count)

@@ -30,32 +30,36 @@ package enum TimestampRun {
         var run: [EpisodeChapter] = []
         var heading: String?
         var runHeading: String?
-        var inFence = false
-        for bytes in body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let raw = Substring(bytes)
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
-            if inFence || trimmed.isEmpty { continue }
+        var found: [EpisodeChapter]?
+        BodyLines.forEach(in: body) { _, _, trimmed in
+            if trimmed.isEmpty { return true }
             if trimmed.hasPrefix("#") {
-                if run.count >= minimumLines { return fits(run, duration).map { ($0, runHeading) } }
+                if run.count >= minimumLines {
+                    found = run
+                    return false
+                }
                 run = []
                 heading = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-                continue
+                return true
             }
             // A line without a time (a link under a chapter, a remark) leaves the run as it is.
-            guard let chapter = chapter(of: trimmed) else { continue }
+            guard let chapter = chapter(of: trimmed) else { return true }
             if chapter.start > (run.last?.start ?? -1) {
                 if run.isEmpty { runHeading = heading }
                 run.append(chapter)
-                continue
+                return true
             }
-            if run.count >= minimumLines { return fits(run, duration).map { ($0, runHeading) } }
+            if run.count >= minimumLines {
+                found = run
+                return false
+            }
             // A time that goes back starts a run of its own.
             run = [chapter]
             runHeading = heading
+            return true
         }
-        return run.count >= minimumLines ? fits(run, duration).map { ($0, runHeading) } : nil
+        if found == nil, run.count >= minimumLines { found = run }
+        return found.flatMap { fits($0, duration) }.map { ($0, runHeading) }
     }
 
     /// The run, unless a chapter starts at or past the episode's end.
@@ -67,12 +71,7 @@ package enum TimestampRun {
     /// The chapter a line stands for: a list item or a line whose first word is a time with a
     /// colon, followed by a title.
     static func chapter(of line: Substring) -> EpisodeChapter? {
-        var item = line
-        if let marker = line.first, "-*+".contains(marker), line.dropFirst().first == " " {
-            item = line.dropFirst(2).drop { $0 == " " }
-        } else if let ordered = ChapterListScanner.orderedItem(line) {
-            item = ordered
-        }
+        let item = ChapterListScanner.listItem(line) ?? line
         let stamp = ChapterListScanner.stamp(of: item)
         if let start = stamp.seconds, stamp.hasColon {
             return ChapterListScanner.chapter(start: start, rest: stamp.rest)

@@ -304,7 +304,12 @@ struct ImportWriter {
             }
             for note in mapping.notes { count(note.group, note.item) }
             // sitegen reads these at build; the report says so, since the source's site did not.
-            if !fields.contains(where: { $0.0 == "chapters" }), let run = TimestampRun.run(in: shortcodes.body) {
+            // As the build reads them: a run at or past the episode's end is no chapters.
+            let duration = ImportValue.text(fields.first { $0.0 == "duration" }?.1)
+                .flatMap { MediaTimestamp.seconds($0) }.map { Int($0) }
+            if !fields.contains(where: { $0.0 == "chapters" }),
+                let run = TimestampRun.run(in: shortcodes.body, duration: duration)
+            {
                 count(
                     "chapters from three or more timestamp lines in the notes (the page, chapters.json and the feeds show them)",
                     run.heading.map { "under '\($0)'" } ?? "before any heading")
