@@ -21,6 +21,23 @@ extension SiteBuildDiagnosticsTests {
             "audio that is a video", [.replace(M.first, "category: Tutorials", "audio: https://cdn.example.org/a.mp4")],
             at: "\(M.first):6:8", "is video/mp4, not audio; use `video:`"),
         SiteMistake(
+            "alternates of an embedded video",
+            [
+                .replace(
+                    M.first, "category: Tutorials",
+                    "video: {url: https://youtu.be/aqz-KE-bpKQ, alternates: [https://cdn.example.org/a.mp4]}")
+            ],
+            at: "\(M.first):6:44",
+            "`video.alternates` are other files of a video file; an embedded or linked video has none"),
+        SiteMistake(
+            "an audio file among a video's alternates",
+            [
+                .replace(
+                    M.first, "category: Tutorials",
+                    "video: {url: https://cdn.example.org/a.mp4, alternates: [https://cdn.example.org/a.mp3]}")
+            ],
+            at: "\(M.first):6:58", "a file of `video.alternates` is audio/mpeg, not video; put it in `audio:`"),
+        SiteMistake(
             "audio length that is not a number",
             [.replace(M.first, "category: Tutorials", "audio: {url: https://cdn.example.org/a.mp3, length: big}")],
             at: "\(M.first):6:53", "`audio.length` must be a whole number"),

@@ -244,7 +244,7 @@ public struct ContentLoader: Sendable {
     func mediaSizes(of episodes: [Episode], among assets: Set<String>) -> [String: Int] {
         var sizes: [String: Int] = [:]
         for episode in episodes {
-            for enclosure in episode.media.audio + (episode.media.video?.file.map { [$0] } ?? []) {
+            for enclosure in episode.media.audio + (episode.media.video?.files ?? []) {
                 guard case .local(let path) = enclosure.location, assets.contains(path), sizes[path] == nil else {
                     continue
                 }

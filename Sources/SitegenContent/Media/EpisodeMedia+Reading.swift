@@ -139,7 +139,7 @@ extension EpisodeMedia {
         var map: YAMLMapping?
         if case .mapping = node {
             map = reader.mapping(
-                node, "`video`", keys: ["url", "length", "type", "poster", "captions"], place: "`video`",
+                node, "`video`", keys: ["url", "length", "type", "poster", "captions", "alternates"], place: "`video`",
                 prefix: "video")
             guard let map else { return nil }
             guard let entry = map["url"] else {
@@ -171,6 +171,23 @@ extension EpisodeMedia {
             return nil
         }
         guard let map else { return video }
+        if let entry = map["alternates"] {
+            guard video.file != nil else {
+                reader.error(
+                    "`video.alternates` are other files of a video file; an embedded or linked video has none",
+                    at: entry.key)
+                return nil
+            }
+            for item in reader.sequence(entry.value, "`video.alternates`") ?? [] {
+                guard let file = enclosure(item, label: "video.alternates", reader: &reader) else { continue }
+                guard !file.type.hasPrefix("audio/") else {
+                    reader.error(
+                        "a file of `video.alternates` is \(file.type), not video; put it in `audio:`", at: item)
+                    continue
+                }
+                video.alternates.append(file)
+            }
+        }
         if let entry = map["poster"], let text = reader.path(entry.value, label: "video.poster") {
             switch MediaReference.contentPath(text, in: reader.bundle) {
             case .success(let path): video.poster = path
@@ -214,7 +231,7 @@ extension EpisodeMedia {
     /// A video map with only the keys an enclosure reads.
     private static func withoutVideoKeys(_ node: Node) -> Node {
         guard case .mapping(var mapping) = node else { return node }
-        for key in ["poster", "captions"] { mapping[Node(key)] = nil }
+        for key in ["poster", "captions", "alternates"] { mapping[Node(key)] = nil }
         return .mapping(mapping)
     }
 

@@ -11,6 +11,9 @@ extension Episode {
                 file.mapLocalFile(transform)
                 video.source = .file(file)
             }
+            for index in video.alternates.indices {
+                video.alternates[index].mapLocalFile(transform)
+            }
             video.poster = video.poster.map(transform)
             for index in video.captions.indices {
                 video.captions[index].file = transform(video.captions[index].file)

@@ -26,6 +26,11 @@ extension SiteAssembler {
                     complete(&file, label: "video", content: content, at: place("video"), diagnostics: &diagnostics)
                     video.source = .file(file)
                 }
+                for index in video.alternates.indices {
+                    complete(
+                        &video.alternates[index], label: "video.alternates", content: content, at: place("video"),
+                        diagnostics: &diagnostics)
+                }
                 for file in [video.poster].compactMap({ $0 }) + video.captions.map(\.file) where !assets.contains(file)
                 {
                     diagnostics.append(.error(PageBundle.missingFile("", file, at: place("video")), at: place("video")))

@@ -156,7 +156,8 @@ struct MediaMapping {
         }
         var files: [[String: Any]] = []
         var seen: Set<String> = []
-        var extraVideos: [String: String] = [:]
+        var videoFile: [String: Any]?
+        var videoAlternates: [[String: Any]] = []
         // The size of the file of Content/ whose length the front matter gives otherwise.
         var staleLength: Int?
         for candidate in candidates {
@@ -180,11 +181,15 @@ struct MediaMapping {
                     }
                 }
                 if (file["type"] as? String)?.hasPrefix("audio/") == false {
-                    if let videoKey {
-                        // One video an episode: another video file is refused below, its key kept under params.
-                        extraVideos[candidate.key] = videoKey
+                    if videoFile != nil {
+                        // Another file of the video (JupiterBroadcasting's `video_hd_file` beside
+                        // `video_file`): its alternates, each an alternate enclosure of the feed.
+                        videoAlternates.append(file)
+                        if !homes.contains(where: { $0.key == candidate.key }) {
+                            homes.append((candidate.key, "video.alternates"))
+                        }
                     } else {
-                        video = Self.compact(file)
+                        videoFile = file
                         videoKey = candidate.key
                         homes.append((candidate.key, "video"))
                     }
@@ -204,11 +209,9 @@ struct MediaMapping {
                         : staleLength.map { "not the length of the file, which has \($0) bytes" } ?? "no media file"
                 ))
         }
-        for (key, first) in extraVideos.sorted(by: { $0.key < $1.key }) {
-            // A list under the first video's key is kept whole under params too, beside `video`.
-            used.remove(key)
-            if key != first { homes.removeAll { $0.key == key } }
-            refused.append((key, "another video file: an episode has one `video`, the file of `\(first)`"))
+        if var file = videoFile {
+            if !videoAlternates.isEmpty { file["alternates"] = videoAlternates.map(Self.compact) }
+            video = Self.compact(file)
         }
         if let lengthKey, used.contains(lengthKey) { homes.append((lengthKey, "audio.length")) }
         if let typeKey, used.contains(typeKey) { homes.append((typeKey, "audio.type")) }

@@ -82,6 +82,12 @@ extension SiteRenderer {
             case .file(let file):
                 value["file"] = [
                     "src": .text(Self.url(of: file.location, root: root)), "type": .text(file.type),
+                    "sources": .list(
+                        video.files.map {
+                            [
+                                "src": .text(Self.url(of: $0.location, root: root)), "type": .text($0.type),
+                            ]
+                        }),
                     "captions": .list(
                         video.captions.enumerated().map { offset, caption in
                             [

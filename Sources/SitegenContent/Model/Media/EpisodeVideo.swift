@@ -6,6 +6,8 @@ public struct EpisodeVideo: Sendable, Hashable {
     public var poster: String?
     /// Caption tracks (WebVTT files under `Content/`).
     public var captions: [Caption]
+    /// The same video's other files (another size or format), after the file of `source`.
+    public var alternates: [MediaEnclosure] = []
 
     /// What plays a video.
     public enum Source: Sendable, Hashable {
@@ -39,5 +41,10 @@ public struct EpisodeVideo: Sendable, Hashable {
     public var file: MediaEnclosure? {
         if case .file(let enclosure) = source { return enclosure }
         return nil
+    }
+
+    /// Every file of the video: its own, then its alternates (none for an embed or a page).
+    public var files: [MediaEnclosure] {
+        file.map { [$0] + alternates } ?? []
     }
 }

@@ -50,10 +50,11 @@ extension SiteRenderer {
     }
 
     /// Every file an episode is published in, as `podcast:alternateEnclosure`s, when it has more
-    /// than one (several audio formats, or audio and a video file): the enclosure's own first,
+    /// than one (several audio formats, audio and a video file, a video's files of other sizes):
+    /// the enclosure's own first,
     /// marked `default`, then the others in the order the front matter gives them.
     func alternateEnclosuresXML(_ media: EpisodeMedia) -> String {
-        let files = media.audio + (media.video?.file.map { [$0] } ?? [])
+        let files = media.audio + (media.video?.files ?? [])
         guard files.count > 1 else { return "" }
         var xml = ""
         for (position, file) in files.enumerated() {
