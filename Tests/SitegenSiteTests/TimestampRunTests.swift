@@ -12,7 +12,7 @@ import Testing
 
     static let names = [
         "show-notes", "plain-lines", "two-lines", "restarts", "fenced", "schedule", "chapters-heading-wins",
-        "prose-times", "trailing-times", "bold-links", "linked-titles",
+        "prose-times", "trailing-times", "bold-links", "linked-titles", "at-marks-subheadings",
     ]
 
     @Test("three or more increasing timestamp lines under any heading are the chapters", arguments: names)

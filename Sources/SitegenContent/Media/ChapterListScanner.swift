@@ -35,19 +35,58 @@ enum ChapterListScanner {
         else { return (TimestampRun.chapters(in: body, duration: duration), []) }
         var warnings: [Diagnostic] = []
         var inSection = false
+        var sectionLevel = 0
         var chapters: [EpisodeChapter] = []
+        // The chapter being read: its title may go on over the next lines.
+        var pending: (start: Double, rest: String, isListItem: Bool)?
+        func finish() {
+            if let (start, rest, _) = pending, let chapter = Self.chapter(start: start, rest: Substring(rest)) {
+                chapters.append(chapter)
+            }
+            pending = nil
+        }
         BodyLines.forEach(in: body) { number, line, trimmed in
+            var heading: Substring?
             if trimmed.hasPrefix("#") {
-                if inSection { return false }
-                var title = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-                if title.hasSuffix(":") { title.removeLast() }
                 let level = trimmed.prefix { $0 == "#" }.count
-                inSection = (2...4).contains(level) && Self.headings.contains(title.lowercased())
-                return true
+                // Inside the section, a deeper heading before its first chapter groups them
+                // (Rustacean Station's `#### Welcome`), and one that starts with a time is one
+                // (`#### [@02:57] Updates`); another deeper heading starts a section of its own.
+                if inSection && level > sectionLevel && (chapters.isEmpty || Self.startsWithTime(trimmed)) {
+                    heading = trimmed.drop { $0 == "#" }.drop { $0 == " " }
+                } else {
+                    if inSection { return false }
+                    var title = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                    if title.hasSuffix(":") { title.removeLast() }
+                    inSection = (2...4).contains(level) && Self.headings.contains(title.lowercased())
+                    sectionLevel = level
+                    return true
+                }
             }
             guard inSection else { return true }
+            // A line under a chapter's list item that is no item of its own: its wrapped title goes on
+            // (`- [@10:15] [Kani Rust Verifier⏎  Project](https://…)`); an indented list of
+            // links (and its lines) is its detail.
+            if heading == nil, pending != nil || !chapters.isEmpty, !trimmed.isEmpty {
+                let isItem = Self.listItem(trimmed) != nil
+                let stamp = Self.stamp(of: trimmed)
+                if pending?.isListItem == true, !isItem, stamp.seconds == nil || !stamp.hasColon {
+                    pending?.rest += " " + trimmed
+                    return true
+                }
+                if line.first == " " || line.first == "\t" {
+                    finish()
+                    return true
+                }
+            }
+            finish()
             let item: Substring
-            if let listed = Self.listItem(trimmed) {
+            if let heading {
+                guard case let first = Self.stamp(of: heading), first.seconds != nil, first.hasColon else {
+                    return true
+                }
+                item = heading
+            } else if let listed = Self.listItem(trimmed) {
                 item = listed
             } else if case let first = Self.stamp(of: trimmed), first.seconds != nil, first.hasColon {
                 // A line that starts with a time (with a colon: `2024 was…` is no chapter).
@@ -73,9 +112,10 @@ enum ChapterListScanner {
                         at: place))
                 return true
             }
-            if let chapter = Self.chapter(start: start, rest: found.rest) { chapters.append(chapter) }
+            pending = (start, String(found.rest), heading == nil && item.startIndex != trimmed.startIndex)
             return true
         }
+        finish()
         if chapters.isEmpty && warnings.isEmpty { return (TimestampRun.chapters(in: body, duration: duration), []) }
         return (chapters.isEmpty ? nil : chapters, warnings)
     }
@@ -100,6 +140,12 @@ enum ChapterListScanner {
         // The title as text: `**Bold** &amp; more` is "Bold & more" in chapters.json and on the page.
         title = MarkdownRenderer.plainText(ofInline: title)
         return title.isEmpty ? nil : EpisodeChapter(start: start, title: title, url: url)
+    }
+
+    /// Whether a heading's text starts with a time written with a colon.
+    static func startsWithTime(_ heading: Substring) -> Bool {
+        let stamp = stamp(of: heading.drop { $0 == "#" }.drop { $0 == " " })
+        return stamp.seconds != nil && stamp.hasColon
     }
 
     /// A list item's text (`- 00:00 Intro`, `1. 00:00 Intro`, `2) …`), or `nil` for a line that
@@ -133,7 +179,7 @@ enum ChapterListScanner {
     }
 
     /// An item's first word, without the marks show notes put around a time (`[12:30]`,
-    /// `(12:30)`, `**12:30**`, `` `12:30` ``, `12:30:`, or a link `[12:30](https://youtu.be/…)`,
+    /// `[@12:30]`, `(12:30)`, `**12:30**`, `` `12:30` ``, `12:30:`, or a link `[12:30](https://youtu.be/…)`,
     /// maybe in bold,
     /// whose address is the video's, not the chapter's), and the text after it.
     static func stamp(of item: Substring) -> Stamp {
@@ -152,7 +198,8 @@ enum ChapterListScanner {
                 hasColon: time.contains(":"), rest: rest)
         }
         let word = item.prefix { $0 != " " }
-        var time = Substring(word.trimmingCharacters(in: CharacterSet(charactersIn: "[]()*`")))
+        // `[@00:59]`: Rustacean Station marks its times with `@`.
+        var time = Substring(word.trimmingCharacters(in: CharacterSet(charactersIn: "[]()*`@")))
         if time.hasSuffix(":") || time.hasSuffix(",") { time = time.dropLast() }
         return Stamp(
             written: word, seconds: MediaTimestamp.seconds(time), hasColon: time.contains(":"),

@@ -115,7 +115,8 @@ extension FrontMatterMapping {
                 names = map.keys.sorted()
             }
             // A list of `{name, url}` (vmware-tanzu/thepodlets: `hosts: [{name: Bryan Liles, url:
-            // https://twitter.com/bryanl}]`): the names, each url the person's link.
+            // https://twitter.com/bryanl}]`), or one (Syntax's `guest: {name, github, twitter}`):
+            // the names, their addresses the people's links.
             let people = Self.namedPeople(value)
             if names == nil, !people.isEmpty { names = people.map(\.name) }
             // A list of `{id}` (jcast.dev: `guests: [{id: risa_somers}]`): the ids of the people's
@@ -127,9 +128,9 @@ extension FrontMatterMapping {
                 let slug = slugify(name)
                 guard ContentFileDecoder.isPlainSegment(slug) else { continue }
                 self.people[slug] = self.people[slug] ?? name
-                if let link = people.first(where: { $0.name == name })?.link, personLinks[slug] == nil {
-                    personLinks[slug] = [link]
-                }
+                let person = people.first { $0.name == name }
+                if let links = person?.links, !links.isEmpty, personLinks[slug] == nil { personLinks[slug] = links }
+                if let of = person?.of, personRoles[slug] == nil { personRoles[slug] = of }
                 if !slugs.contains(slug) { slugs.append(slug) }
             }
             return need(slugs.isEmpty ? nil : slugs, "no name makes a slug")
@@ -153,23 +154,35 @@ extension FrontMatterMapping {
         return ids.count == items.count ? ids : nil
     }
 
-    /// The people of a list of mappings that each give a `name` (and perhaps a `url`, `link` or
-    /// Atom's `uri`, kept when it is an http(s) URL); none unless every item is such a mapping.
-    static func namedPeople(_ value: Any) -> [(name: String, link: String?)] {
-        guard let items = value as? [Any], !items.isEmpty else { return [] }
-        var result: [(name: String, link: String?)] = []
+    /// The people of a list of mappings that each give a `name`, or of one such mapping
+    /// (syntaxfm/website's `guest: {name, of, github, twitter, url}`), with their links: a `url`,
+    /// `link` or Atom's `uri` that is an http(s) URL, the URLs of `social` or `links`, and a
+    /// `github` or `twitter` handle as its
+    /// profile's address, and what they are `of` (their company or project). None unless every
+    /// item is such a mapping.
+    static func namedPeople(_ value: Any) -> [(name: String, links: [String], of: String?)] {
+        let items = value is [String: Any] ? [value] : (value as? [Any]) ?? []
+        guard !items.isEmpty else { return [] }
+        var result: [(name: String, links: [String], of: String?)] = []
         for item in items {
             guard let map = ImportValue.lowercasedKeys(item as? [String: Any]),
                 let name = ImportValue.text(map["name"])
             else { return [] }
-            var link: String?
-            if let text = ImportValue.text(map["url"] ?? map["link"] ?? map["uri"]),
-                text.lowercased().hasPrefix("http"),
-                case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
-            {
-                link = url
+            var written: [String] = []
+            if let text = ImportValue.text(map["url"] ?? map["link"] ?? map["uri"]) { written.append(text) }
+            written += ImportValue.strings(map["social"] ?? map["links"]) ?? []
+            for (key, profile) in [("github", "https://github.com/"), ("twitter", "https://twitter.com/")] {
+                guard let handle = ImportValue.text(map[key])?.trimmingCharacters(in: .whitespaces), !handle.isEmpty
+                else { continue }
+                written.append(handle.contains("://") ? handle : profile + handle.drop { $0 == "@" })
             }
-            result.append((name, link))
+            let links = written.compactMap { text -> String? in
+                guard text.lowercased().hasPrefix("http"),
+                    case .success(let url) = WebURLText.normalize(text, allowsQuery: true)
+                else { return nil }
+                return url
+            }
+            result.append((name, links, ImportValue.text(map["of"] ?? map["company"])))
         }
         return result
     }

@@ -16,6 +16,9 @@ struct FrontMatterMapping {
     var people: [String: String] = [:]
     /// The links `guests` and `hosts` give their people (`{name, url}`): slug → URLs.
     var personLinks: [String: [String]] = [:]
+    /// What a person is of, as an episode names them (Syntax's `guest: {name, of: State of JS
+    /// Survey}`): slug → their role.
+    var personRoles: [String: String] = [:]
     /// A collection named by `series` (slug → title), which the import must create.
     var series: (slug: String, title: String)?
     /// Where each key that sitegen reads under another name went (`podcast_chapters` →

@@ -297,6 +297,7 @@ struct ImportWriter {
             takeAuthorsAsHosts(file, fields: &fields, mapping: &mapping)
             takeEpisodePerson(file, fields: &fields, mapping: &mapping)
             for (slug, links) in mapping.personLinks where personLinks[slug] == nil { personLinks[slug] = links }
+            for (slug, role) in mapping.personRoles where personRoles[slug] == nil { personRoles[slug] = role }
             if let named = mapping.series { series[named.slug] = series[named.slug] ?? named.title }
             for (key, reason) in mapping.toParams { count("went to params", reason.map { "\(key): \($0)" } ?? key) }
             for (key, home) in mapping.homes where key.lowercased() != home {
