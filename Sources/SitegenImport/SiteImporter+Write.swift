@@ -17,13 +17,17 @@ extension SiteImporter {
         addressFromCNAME(&settings, report: &report)
         let episodeSlugs = Self.uniqueSlugs(plan.episodes, fallback: "episode", reserved: [])
         let pageSlugs = Self.uniqueSlugs(plan.pages, fallback: "page", reserved: SiteAssembler.reservedSlugs)
-        var writer = ImportWriter(
+        var trial = ImportWriter(
             plan: plan, settings: settings,
             pages: Self.defaultAddresses(plan, episodeSlugs: episodeSlugs, pageSlugs: pageSlugs))
+        trial.generator = generator
+        trial.now = now
+        let addresses = Self.addresses(plan, episodeSlugs: episodeSlugs, pageSlugs: pageSlugs, writer: trial)
+        // The pages' own addresses are taken; those sitegen would have given them are free for
+        // old URLs (Jupiter Broadcasting's /matrix/, an alias of /community/matrix/).
+        var writer = ImportWriter(plan: plan, settings: settings, pages: addresses.claimed)
         writer.generator = generator
         writer.now = now
-        let addresses = Self.addresses(plan, episodeSlugs: episodeSlugs, pageSlugs: pageSlugs, writer: writer)
-        for url in addresses.claimed { writer.ledger.claim(url) }
         for (file, url) in zip(plan.episodes, addresses.episodes) { writer.pageURLs.add(file.page.path, url) }
         for (file, url) in zip(plan.pages, addresses.pages) { writer.pageURLs.add(file.page.path, url) }
         for (path, slug) in plan.collectionPaths {

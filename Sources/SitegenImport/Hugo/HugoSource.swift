@@ -83,6 +83,14 @@ struct HugoSource {
             let page = Self.datedByFileName(read, name: name, dates: fileNameDates)
             let modified = ImportPlan.modificationDate(of: sourceFile(path), fileSystem: fileSystem)
             if parts.count == 1 {
+                // The home page's settings are site.yml's; its old paths have no page to lead to
+                // but the home page, which no front matter holds: the report names them.
+                if name == "_index", let aliases = ImportValue.strings(field(page, "aliases")), !aliases.isEmpty {
+                    plan.notes.append(
+                        "not kept: the aliases of content/_index.md (the home page, which has no front matter in "
+                            + "sitegen; add a redirect at your host if they still matter): "
+                            + aliases.joined(separator: ", "))
+                }
                 if name != "_index" {
                     plan.pages.append(
                         ImportPlan.File(page: page, slug: slug(page, name), oldURL: url(page) ?? "/\(slugify(name))/"))
