@@ -14,6 +14,9 @@ struct ImportedPage {
     var body: String
     /// Whether a key was written twice in the front matter (the last was kept, as Jekyll does).
     var hadRepeatedKeys = false
+    /// Whether the file opens with front matter (Jekyll copies a collection's file without any
+    /// as a static file).
+    var hasFrontMatter = true
 
     /// Why a file's front matter cannot be read, and where: a line and column of the file.
     struct Problem: Error {
@@ -27,7 +30,9 @@ struct ImportedPage {
         case .unclosed:
             return .failure(Problem(message: "its front matter is never closed", position: .start(of: path)))
         case .split(let document):
-            guard var yaml = document.yaml else { return .success(ImportedPage(path: path, fields: [:], body: text)) }
+            guard var yaml = document.yaml else {
+                return .success(ImportedPage(path: path, fields: [:], body: text, hasFrontMatter: false))
+            }
             // TOML is converted; JSON is read as JSON (its mistakes are JSON's, its surrogate
             // pairs valid). A mistake's line and column are within the front matter.
             func problem(_ message: String, line: Int, column: Int) -> Problem {

@@ -82,6 +82,9 @@ struct JekyllSource {
         var showConfigs: [String: (source: String, values: [String: Any])] = [:]
         // The collections Jekyll writes out, with their other files (an episode's audio beside it).
         var outputFolders: Set<String> = []
+        // The collections whose settings say `output: false`.
+        var unpublishedFolders: Set<String> = []
+        var withoutFrontMatter: [String] = []
         for name in (collections as? [String: Any])?.keys.sorted() ?? (collections as? [Any] ?? []).map({ "\($0)" })
         where name != "posts" {
             let settings = ImportValue.lowercasedKeys((collections as? [String: Any])?[name] as? [String: Any])
@@ -93,6 +96,7 @@ struct JekyllSource {
             )
             if let settings { showConfigs[slugify(name)] = ("_config.yml's collections.\(name)", settings) }
             if ImportValue.flag(settings?["output"]) == true { outputFolders.insert("_" + name) }
+            if ImportValue.flag(settings?["output"]) == false { unpublishedFolders.insert("_" + name) }
         }
         let collectionFolders = Set(folders.map(\.0).filter { !episodeFolders.contains($0) })
         let excluded = Self.excludedPaths(configuration)
@@ -103,6 +107,16 @@ struct JekyllSource {
                 && !Self.isExcluded("\(folderName)/\(path)", by: excluded)
             {
                 guard var page = plan.read(posts.appendingPathComponent(path), path: "\(folderName)/\(path)") else {
+                    continue
+                }
+                // A collection's file without front matter is no document: Jekyll copies it as it is
+                // (GoodStuff-Fm/goodstuff's `_3g3q/container.html`).
+                if !page.hasFrontMatter, !episodeFolders.contains(folderName) {
+                    if outputFolders.contains(folderName) {
+                        plan.staticFiles.append(
+                            (posts.appendingPathComponent(path), Self.collectionFilePath(folderName, path)))
+                    }
+                    withoutFrontMatter.append("\(folderName)/\(path)")
                     continue
                 }
                 Self.splitTags(&page)
@@ -153,7 +167,10 @@ struct JekyllSource {
                         $0, date: when, slug: nameSlug, title: base, section: "", categories: categories,
                         extension: ".html")
                 }
-                let isDraft = (folderName as NSString).lastPathComponent == "_drafts"
+                // A collection Jekyll does not write out (`output: false`) published none of its
+                // documents: they are kept as drafts, in Content/ but not on the site.
+                let isDraft =
+                    (folderName as NSString).lastPathComponent == "_drafts" || unpublishedFolders.contains(folderName)
                 var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: isDraft)
                 file.collection = shows[folderName]?.slug
                 // An `index.md` in a folder of a collection Jekyll writes out names the files beside
@@ -168,11 +185,25 @@ struct JekyllSource {
                 plan.episodes.append(file)
             }
         }
+        if !withoutFrontMatter.isEmpty {
+            plan.notes.append(
+                "collections' files without front matter copied as static files, as Jekyll copies them: "
+                    + withoutFrontMatter.joined(separator: ", "))
+        }
         let people = Self.peopleFolders(of: plan.episodes, among: collectionFolders)
         for file in plan.episodes where people.contains(Self.folder(of: file)) {
             plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
+        let unpublished = plan.episodes.filter { unpublishedFolders.contains(Self.folder(of: $0)) }
+        if !unpublished.isEmpty {
+            plan.notes.append(
+                "documents of collections with `output: false`, which Jekyll did not publish, imported as drafts "
+                    + "(`sitegen build --drafts` shows them): "
+                    + Set(unpublished.map { Self.folder(of: $0) }).sorted().map { folder in
+                        "\(folder) (\(unpublished.filter { Self.folder(of: $0) == folder }.count))"
+                    }.joined(separator: ", "))
+        }
         // A collection of episodes is a show of its own, as a Hugo section is, when the site keeps
         // episodes in more than one place (a network's shows, or posts and a series); a site's one
         // folder of episodes (`_podcasts/`) is no show.

@@ -74,7 +74,7 @@ struct PermalinkChoice {
         for (index, page) in pages.enumerated() {
             let made = pattern == nil ? page.defaultFolder : try? pattern?.folder { page.values[$0] }
             var folder = made ?? page.defaultFolder
-            if let old = page.oldPath, made.map({ "/" + $0 }) != old, !candidates(page).isEmpty {
+            if let old = folderPath(of: page), made.map({ "/" + $0 }) != old, !candidates(page).isEmpty {
                 folder = String(old.dropFirst())
             }
             if made != folder { urls[index] = "/" + folder }
@@ -87,10 +87,20 @@ struct PermalinkChoice {
         return (folders, urls)
     }
 
-    /// The patterns that would give a page its old path: each segment is kept as written or, where
-    /// it is one of the page's values, that value's token (every such reading, up to a few).
+    /// A page's old path as a folder's (`/a/b/`): one written without its last `/` and without an
+    /// extension (Jekyll's `/clickandflick/:path`) is the same page, as static hosts serve it.
+    static func folderPath(of page: Page) -> String? {
+        guard let old = page.oldPath, old.hasPrefix("/") else { return nil }
+        if old.hasSuffix("/") { return old }
+        guard let last = old.split(separator: "/").last, !last.contains(".") else { return nil }
+        return old + "/"
+    }
+
+    /// The patterns that would give a page its old path: each segment that is one of the page's
+    /// values is that value's token (every such reading, up to a few), and any other is kept as
+    /// written, as may be one that is its collection.
     static func candidates(_ page: Page) -> [String] {
-        guard let old = page.oldPath, old.hasPrefix("/"), old.hasSuffix("/") else { return [] }
+        guard let old = folderPath(of: page) else { return [] }
         let segments = old.split(separator: "/")
         guard !segments.isEmpty,
             segments.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) } })
@@ -98,7 +108,10 @@ struct PermalinkChoice {
         var readings = [""]
         for segment in segments {
             let tokens = PermalinkPattern.Token.allCases.filter { page.values[$0] == String(segment) }
-            let choices = tokens.map { ":" + $0.rawValue } + [String(segment)]
+            // A value of the page's own (its date, number, slug) is always its token; a segment that
+            // is its collection may be kept as written (a show's one section, `/podcast/`).
+            let literal = tokens.allSatisfy { $0 == .collection } ? [String(segment)] : []
+            let choices = tokens.map { ":" + $0.rawValue } + literal
             readings = readings.flatMap { reading in choices.map { reading + "/" + $0 } }.prefix(32).map { $0 }
         }
         return readings.map { $0 + "/" }
