@@ -77,6 +77,9 @@ struct ImportPlan {
     /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []
+    /// Where the source published a show's own feed, by the show's slug (GoodStuff-Fm/goodstuff's
+    /// `_3g3q/feed.xml` at `/3g3q/feed.xml`): kept as that show's `podcast.feedAliases`.
+    var showFeedPaths: [String: [String]] = [:]
     /// Where the source published its feed of pages when it had no podcast feed (Zola's own
     /// `/atom.xml`): sitegen's Atom feed is written there (`atomFeed:`), so its readers keep it.
     var oldAtomFeedPath: String?

@@ -49,6 +49,7 @@ extension SiteImporter {
                     path.hasPrefix(section) && !path.dropFirst(section.count).contains("/")
                 }
             }
+            paths += plan.showFeedPaths[slug] ?? []
             if let address = settings.feedAddress {
                 if address.hasPrefix("/") {
                     paths.append(address)

@@ -1,4 +1,6 @@
 import Foundation
+import SitegenContent
+import SitegenFileSystem
 
 extension JekyllSource {
     /// Copies the files of the collections Jekyll writes out that are not its documents, to the
@@ -10,6 +12,7 @@ extension JekyllSource {
     ///   - excluded: The settings' `exclude:` (``excludedPaths(_:)``).
     ///   - plan: Gets the files.
     func addCollectionFiles(of folders: Set<String>, excluding excluded: [String], to plan: inout ImportPlan) {
+        var templates: [String] = []
         for name in folders.sorted() {
             let collection = folder.appendingPathComponent(name)
             for path in ImportPlan.files(under: collection, fileSystem: fileSystem) {
@@ -18,8 +21,27 @@ extension JekyllSource {
                 guard ![".md", ".markdown", ".html"].contains(where: lowered.hasSuffix),
                     !parts.contains(where: { $0.hasPrefix(".") }), !Self.isExcluded("\(name)/\(path)", by: excluded)
                 else { continue }
-                plan.staticFiles.append((collection.appendingPathComponent(path), Self.collectionFilePath(name, path)))
+                let url = collection.appendingPathComponent(path)
+                // A file with front matter is a template Jekyll renders (a show's `feed.xml` of
+                // Liquid): copied as it is, it would be the template's text. A feed's address is
+                // the show's old feed, where the build writes the show's feed.
+                if let head = try? fileSystem.read(url).prefix(5), head.starts(with: Array("---".utf8)),
+                    head.dropFirst(3).first == UInt8(ascii: "\n") || head.dropFirst(3).first == UInt8(ascii: "\r")
+                {
+                    if [".xml", ".rss"].contains(where: lowered.hasSuffix) {
+                        plan.showFeedPaths[slugify(String(name.dropFirst())), default: []].append(
+                            "/" + Self.collectionFilePath(name, path))
+                    }
+                    templates.append("\(name)/\(path)")
+                    continue
+                }
+                plan.staticFiles.append((url, Self.collectionFilePath(name, path)))
             }
+        }
+        if !templates.isEmpty {
+            plan.notes.append(
+                "not copied, as they are Liquid templates Jekyll rendered (a show's feed is written at its old "
+                    + "address instead): " + templates.joined(separator: ", "))
         }
     }
 
