@@ -13,22 +13,20 @@ extension ImportPlan {
         var problems: [Diagnostic] = []
         var madePages: [String] = []
         for pattern in pagePatterns {
-            let named = (episodes + pages).filter { pattern.matches($0.page.path) }
-            if named.isEmpty { problems.append(Self.namesNothing("--pages", pattern)) }
-            let moving = episodes.filter { pattern.matches($0.page.path) }
-            episodes.removeAll { pattern.matches($0.page.path) }
-            for file in moving {
+            if !(episodes + pages).contains(where: { pattern.matches($0.page.path) }) {
+                problems.append(Self.namesNothing("--pages", pattern))
+            }
+            for file in Self.take(pattern, from: &episodes) {
                 pages.append(File(page: file.page, slug: file.slug, oldURL: file.oldURL, bundle: file.bundle))
                 madePages.append(file.page.path)
             }
         }
         var madeEpisodes: [String] = []
         for pattern in episodePatterns {
-            let named = (episodes + pages).filter { pattern.matches($0.page.path) }
-            if named.isEmpty { problems.append(Self.namesNothing("--episodes", pattern)) }
-            let moving = pages.filter { pattern.matches($0.page.path) }
-            pages.removeAll { pattern.matches($0.page.path) }
-            for file in moving {
+            if !(episodes + pages).contains(where: { pattern.matches($0.page.path) }) {
+                problems.append(Self.namesNothing("--episodes", pattern))
+            }
+            for file in Self.take(pattern, from: &pages) {
                 var episode = file
                 episode.date = Self.modificationDate(
                     of: source.appendingPathComponent(file.page.path), fileSystem: fileSystem)
@@ -46,6 +44,13 @@ extension ImportPlan {
             notes.append("made episodes by --episodes: " + madeEpisodes.joined(separator: ", "))
         }
         return problems
+    }
+
+    /// The files a pattern names, taken out of `files`.
+    private static func take(_ pattern: SourceGlob, from files: inout [File]) -> [File] {
+        let taken = files.filter { pattern.matches($0.page.path) }
+        files.removeAll { pattern.matches($0.page.path) }
+        return taken
     }
 
     private static func namesNothing(_ flag: String, _ pattern: SourceGlob) -> Diagnostic {

@@ -40,7 +40,6 @@ extension SiteImporter {
         var addresses = Addresses(
             episodes: episodeSlugs.map { "/" + SiteRoutes.episode($0) },
             pages: pageSlugs.map { "/" + SiteRoutes.page($0) })
-        let tokens = Dictionary(SitePermalinks.allowedTokens, uniquingKeysWith: { first, _ in first })
         var taken: Set<String> = [SiteRoutes.home, SiteRoutes.archive, SiteRoutes.collections]
         // Collections, then pages, then episodes: each kind's addresses are taken for the next.
         let collectionSlugs = plan.collections.keys.sorted()
@@ -52,31 +51,18 @@ extension SiteImporter {
                     .title: slugify(ImportValue.text(plan.collections[slug]?.title) ?? slug),
                 ], defaultFolder: SiteRoutes.collection(slug))
         }
-        let collectionChoice = PermalinkChoice(
-            kind: "collection", allowed: tokens["collection"] ?? [], defaultPattern: "/collections/:slug/")
-        var collectionFolders = collectionSlugs.map(SiteRoutes.collection)
-        if let chosen = collectionChoice.choose(collections, taken: taken) {
-            collectionFolders = chosen.folders
-            for (index, url) in chosen.urls { addresses.collectionURLs[collectionSlugs[index]] = url }
-            addresses.patterns["collection"] = chosen.pattern
-            addresses.notes.append(note("collections", chosen, collections))
-        }
-        taken.formUnion(collectionFolders)
+        let (collectionFolders, collectionURLs) = choose(
+            "collection", collections, defaultPattern: "/collections/:slug/", taken: &taken, into: &addresses)
+        for (index, url) in collectionURLs { addresses.collectionURLs[collectionSlugs[index]] = url }
         let pages = zip(plan.pages, pageSlugs).map { file, slug in
             PermalinkChoice.Page(
                 oldPath: file.oldURL,
                 values: [.slug: slug, .title: slugify(ImportValue.text(file.page.fields["title"]) ?? slug)],
                 defaultFolder: SiteRoutes.page(slug))
         }
-        let pageChoice = PermalinkChoice(kind: "page", allowed: tokens["page"] ?? [], defaultPattern: "/:slug/")
-        var pageFolders = pageSlugs.map(SiteRoutes.page)
-        if let chosen = pageChoice.choose(pages, taken: taken) {
-            pageFolders = chosen.folders
-            addresses.pageURLs = chosen.urls
-            addresses.patterns["page"] = chosen.pattern
-            addresses.notes.append(note("pages", chosen, pages))
-        }
-        taken.formUnion(pageFolders)
+        let pageFolders: [String]
+        (pageFolders, addresses.pageURLs) = choose(
+            "page", pages, defaultPattern: "/:slug/", taken: &taken, into: &addresses)
         var trial = writer
         for (file, slug) in zip(plan.episodes, episodeSlugs) {
             trial.add(file, slug: slug, isEpisode: true, newURL: "/" + SiteRoutes.episode(slug))
@@ -86,15 +72,9 @@ extension SiteImporter {
                 oldPath: file.oldURL, values: trial.addresses[file.page.path] ?? [.slug: slug],
                 defaultFolder: SiteRoutes.episode(slug))
         }
-        let episodeChoice = PermalinkChoice(
-            kind: "episode", allowed: tokens["episode"] ?? [], defaultPattern: "/episodes/:slug/")
-        var episodeFolders = episodeSlugs.map(SiteRoutes.episode)
-        if let chosen = episodeChoice.choose(episodes, taken: taken) {
-            episodeFolders = chosen.folders
-            addresses.episodeURLs = chosen.urls
-            addresses.patterns["episode"] = chosen.pattern
-            addresses.notes.append(note("episodes", chosen, episodes))
-        }
+        let episodeFolders: [String]
+        (episodeFolders, addresses.episodeURLs) = choose(
+            "episode", episodes, defaultPattern: "/episodes/:slug/", taken: &taken, into: &addresses)
         // Patterns chosen one kind at a time may still give a page another's address (an
         // episode's own beside a moved collection's): then sitegen's addresses are kept.
         let all = episodeFolders + pageFolders + collectionFolders
@@ -109,6 +89,24 @@ extension SiteImporter {
         addresses.pages = pageFolders.map { "/" + $0 }
         for (slug, folder) in zip(collectionSlugs, collectionFolders) { addresses.collections[slug] = "/" + folder }
         return addresses
+    }
+
+    /// One kind's folders and `url:`s: the chosen pattern's (written to `addresses` with its
+    /// report line), else sitegen's own; its folders are then `taken`.
+    private static func choose(
+        _ kind: String, _ pages: [PermalinkChoice.Page], defaultPattern: String, taken: inout Set<String>,
+        into addresses: inout Addresses
+    ) -> (folders: [String], urls: [Int: String]) {
+        let allowed = SitePermalinks.allowedTokens.first { $0.kind == kind }?.tokens ?? []
+        var result = (folders: pages.map(\.defaultFolder), urls: [Int: String]())
+        let choice = PermalinkChoice(kind: kind, allowed: allowed, defaultPattern: defaultPattern)
+        if let chosen = choice.choose(pages, taken: taken) {
+            result = (chosen.folders, chosen.urls)
+            addresses.patterns[kind] = chosen.pattern
+            addresses.notes.append(note(kind + "s", chosen, pages))
+        }
+        taken.formUnion(result.folders)
+        return result
     }
 
     private static func note(

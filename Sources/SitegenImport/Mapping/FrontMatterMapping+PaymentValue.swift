@@ -137,18 +137,10 @@ extension FrontMatterMapping {
                 // A feed's address written with spaces and quotes (`…/the heycitizen experience.xml`),
                 // which feeds and the build take escaped.
                 if let url = item["feedUrl"] as? String {
-                    var escaped = ""
-                    for character in url {
-                        switch character {
-                        case " ": escaped += "%20"
-                        case "'": escaped += "%27"
-                        case "\"": escaped += "%22"
-                        case "<": escaped += "%3C"
-                        case ">": escaped += "%3E"
-                        default: escaped.append(character)
-                        }
-                    }
-                    item["feedUrl"] = escaped
+                    var allowed = CharacterSet.urlQueryAllowed
+                    allowed.insert("%")
+                    allowed.remove("'")
+                    item["feedUrl"] = url.addingPercentEncoding(withAllowedCharacters: allowed) ?? url
                 }
                 if let url = item["feedUrl"] as? String, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
                     return .failure(MappingRefusal("a split's remoteItem feedUrl is not an http(s) URL"))
