@@ -116,8 +116,11 @@ final class ImportContext {
         {
             if named == .svg {
                 usable = String(decoding: data.prefix(4096), as: UTF8.self).contains("<svg")
-            } else if ImageFormat(sniffing: data) == named, case .success = ImageProcessor.header(of: data) {
-                usable = true
+            } else if ImageFormat(sniffing: data) == named, case .success(let facts) = ImageProcessor.header(of: data) {
+                // Decoded whole, small: a header can be sound where the rest is cut off
+                // (mattstratton/castanet's `static/img/guest/chamilton.jpg`), which the build refuses.
+                let probe = ImageRequest(widths: [16], formats: [.jpeg])
+                if case .success = ImageProcessor.render(data, facts: facts, request: probe) { usable = true }
             }
         }
         images[path] = usable

@@ -51,7 +51,8 @@ extension RealShowImportCase {
         return RealShowImportCase(
             name: fixture.name, generator: generator, files: files, pictures: fixture.pictures,
             report: fixture.report, holds: fixture.holds, lacks: fixture.lacks, built: fixture.built,
-            builtLacks: fixture.builtLacks, episodePatterns: fixture.episodes, pagePatterns: fixture.pages)
+            builtLacks: fixture.builtLacks, episodePatterns: fixture.episodes, pagePatterns: fixture.pages,
+            truncatedPictures: fixture.truncatedPictures)
     }
 
     /// Every file under `folder`, hidden ones too, by its path relative to `folder` (components
@@ -102,10 +103,13 @@ extension RealShowImportCase {
         var episodes: [String]
         /// `--pages` patterns the import is given.
         var pages: [String]
+        /// Paths of the source site where a picture cut off after its first half is written.
+        var truncatedPictures: [String]
 
         /// The keys of `case.json`; any other is an error, so a misspelt key is not ignored.
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, about, generator, files, pictures, report, holds, lacks, built, builtLacks, episodes, pages
+            case name, about, generator, files, pictures, report, holds, lacks, built, builtLacks, episodes, pages,
+                truncatedPictures
         }
 
         /// Any key of a JSON object, to find those `CodingKeys` does not name.
@@ -140,6 +144,7 @@ extension RealShowImportCase {
             builtLacks = try container.decodeIfPresent([String: [String]].self, forKey: .builtLacks) ?? [:]
             episodes = try container.decodeIfPresent([String].self, forKey: .episodes) ?? []
             pages = try container.decodeIfPresent([String].self, forKey: .pages) ?? []
+            truncatedPictures = try container.decodeIfPresent([String].self, forKey: .truncatedPictures) ?? []
         }
     }
 

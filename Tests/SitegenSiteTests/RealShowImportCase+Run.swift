@@ -22,6 +22,9 @@ extension RealShowImportCase {
         let artwork = try Data(
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
         for path in pictures { try FixtureFiles.write(artwork, at: path, into: source) }
+        for path in truncatedPictures {
+            try FixtureFiles.write(artwork.prefix(artwork.count / 2), at: path, into: source)
+        }
         let site = root.appendingPathComponent("site")
         var importer = SiteImporter(generator: generator, source: source, target: site)
         importer.now = Date(timeIntervalSince1970: 1_900_000_000)

@@ -34,6 +34,8 @@ struct RealShowImportCase: Sendable, CustomTestStringConvertible {
     var episodePatterns: [String] = []
     /// `--pages` patterns the import is given.
     var pagePatterns: [String] = []
+    /// Paths of the source site where a picture cut off after its first half is written.
+    var truncatedPictures: [String] = []
 
     var testDescription: String { name }
 }
