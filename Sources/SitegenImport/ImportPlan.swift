@@ -80,6 +80,9 @@ struct ImportPlan {
     /// Where the source published a show's own feed, by the show's slug (GoodStuff-Fm/goodstuff's
     /// `_3g3q/feed.xml` at `/3g3q/feed.xml`): kept as that show's `podcast.feedAliases`.
     var showFeedPaths: [String: [String]] = [:]
+    /// Files that are an episode's transcript, by the episode file's source path
+    /// (``takeTranscriptDocuments()``).
+    var transcriptDocuments: [String: File] = [:]
     /// Where the source published its feed of pages when it had no podcast feed (Zola's own
     /// `/atom.xml`): sitegen's Atom feed is written there (`atomFeed:`), so its readers keep it.
     var oldAtomFeedPath: String?

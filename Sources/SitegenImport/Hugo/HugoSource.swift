@@ -220,6 +220,7 @@ struct HugoSource {
         readTranslations(configuration, into: &plan)
         plan.makeCollectionsOfShowPages()
         plan.takeShowSettingsPages()
+        plan.takeTranscriptDocuments()
         plan.makePagesOfUndatedSections()
         plan.makePagesOfEmptySections()
         return plan

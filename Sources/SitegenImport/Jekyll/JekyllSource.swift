@@ -296,6 +296,7 @@ struct JekyllSource {
         // A collection none of whose documents has a date, media or a number (harryf/yoshi-podcasts'
         // `_transcripts/`, which its episodes name as `transcript_file`) is pages, not episodes
         // Jekyll would have dated by the time of the build.
+        plan.takeTranscriptDocuments()
         plan.makePagesOfUndatedSections()
         if !leftOut.isEmpty {
             plan.notes.append(

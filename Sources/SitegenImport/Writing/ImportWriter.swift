@@ -33,6 +33,8 @@ struct ImportWriter {
     var series: [String: String] = [:]
     /// The bodies written, whose pictures the build will read.
     var bodies: [String] = []
+    /// Files that are an episode's transcript, by the episode file's source path.
+    let transcriptDocuments: [String: ImportPlan.File]
     /// The values a `permalinks:` pattern reads of each episode written, by its source path.
     var addresses: [String: [PermalinkPattern.Token: String]] = [:]
     /// The new URL of each imported episode and page by the names Hugo's `ref` takes.
@@ -94,6 +96,7 @@ struct ImportWriter {
             )
         siteValues = plan.siteValues
         handKeptFeeds = Self.handKeptFeeds(of: plan)
+        transcriptDocuments = plan.transcriptDocuments
     }
 
     /// Counts one thing for the report.
@@ -208,7 +211,17 @@ struct ImportWriter {
             fields.append(("guid", guid.text))
             count("guids kept as the old feed's template (\(guid.template)) wrote them", "episodes")
         }
-        let aliases = aliases(of: file, newURL: newURL)
+        var aliases = aliases(of: file, newURL: newURL)
+        if isEpisode, let transcript = transcriptDocuments[file.page.path],
+            !fields.contains(where: { $0.0 == "transcript" })
+        {
+            // A transcript of its own (Markdown), written beside the episodes; its page's old URL leads here.
+            let path = "transcripts/\(slug).md"
+            documents[path] = transcript.page.body
+            fields.insert(("transcript", path), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
+            aliases += self.aliases([transcript.oldURL].compactMap { $0 }, newURL: newURL)
+            count("transcripts from a file that names the episode (Markdown, shown on its page)", file.page.path)
+        }
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
         var shortcodes: (body: String, video: String?, converted: [String], kept: [String])
         if generator == .zola {
