@@ -7,7 +7,7 @@ import Yams
 /// `sitegen import hugo|jekyll|zola PATH`: turns another generator's site into a sitegen site: its
 /// settings into `Content/site.yml`, sections into collections, posts into episodes with their
 /// bodies untouched and their front matter mapped, its static files copied, and each page's old
-/// URL kept as an alias where the new one differs.
+/// URL kept as its address (`permalinks:`, `url:`), else as an alias.
 public struct SiteImporter: Sendable {
     /// The generator a site was made with.
     public typealias Generator = SiteGenerator
