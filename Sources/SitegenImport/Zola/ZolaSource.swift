@@ -32,6 +32,26 @@ struct ZolaSource {
             paths.filter { ($0 as NSString).lastPathComponent.hasPrefix("_index.") }.map {
                 ($0 as NSString).deletingLastPathComponent
             })
+        // Each section's collection: named by its folder, or by its whole path where a shallower
+        // section's folder has the same name (corrode.dev's `learn/migration-guides` beside
+        // `migration-guides`), so that neither is lost.
+        var sectionSlugs: [String: String] = [:]
+        var slugFolders: [String: String] = [:]
+        func sectionSlug(_ folder: String) -> String {
+            if let known = sectionSlugs[folder] { return known }
+            var slug = slugify((folder as NSString).lastPathComponent)
+            if slugFolders[slug] != nil { slug = slugify(folder.replacingOccurrences(of: "/", with: " ")) }
+            sectionSlugs[folder] = slug
+            slugFolders[slug] = folder
+            return slug
+        }
+        // The shallower section keeps the short name.
+        for folder in sections.sorted(by: {
+            ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1)
+        })
+        where !folder.isEmpty {
+            _ = sectionSlug(folder)
+        }
         for path in paths {
             guard path.hasSuffix(".md") else {
                 // A page's colocated file, at the path Zola publishes it at.
@@ -45,7 +65,7 @@ struct ZolaSource {
             if name == "_index" {
                 // The home page's section has no show; every other section is one.
                 if !folders.isEmpty, !Self.pageSections.contains(folders.lowercased()) {
-                    let slug = slugify((folders as NSString).lastPathComponent)
+                    let slug = sectionSlug(folders)
                     let title = ImportValue.text(page.fields["title"]) ?? (folders as NSString).lastPathComponent
                     plan.collections[slug] = (title, page.body)
                     plan.collectionPages[slug] = page
@@ -69,7 +89,7 @@ struct ZolaSource {
                 plan.pages.append(ImportPlan.File(page: page, slug: slug, oldURL: old))
                 continue
             }
-            let show = section.isEmpty ? nil : slugify((section as NSString).lastPathComponent)
+            let show = section.isEmpty ? nil : sectionSlug(section)
             if let show, plan.collections[show] == nil {
                 plan.collections[show] = ((section as NSString).lastPathComponent.capitalized, "")
             }
