@@ -119,7 +119,12 @@ extension SiteImporter {
             return
                 "old addresses of \(kind) kept with `url:` (no one pattern makes half of them): \(own) of \(old) (\(examples))"
         }
-        return "permalinks: \(kind) at \(pattern) in site.yml, the old addresses of \(chosen.kept) of \(old) "
-            + (own > 0 ? "(\(own) more keep theirs with `url:`, as the pattern does not make them: \(examples))" : "")
+        let aliases = old - chosen.kept - own
+        let rest = [
+            own > 0 ? "\(own) more keep theirs with `url:`, as the pattern does not make them: \(examples)" : nil,
+            aliases > 0 ? "\(aliases) stay aliases: addresses a page cannot have, such as `.html` files" : nil,
+        ].compactMap { $0 }
+        return "permalinks: \(kind) at \(pattern) in site.yml, the old addresses of \(chosen.kept) of \(old)"
+            + (rest.isEmpty ? "" : " (" + rest.joined(separator: "; ") + ")")
     }
 }

@@ -8,11 +8,12 @@ extension JekyllSource {
     /// `{{ site.podcasts }}/{{ page.file }}`, and `podcasts:` is the address of the MP3s), or the
     /// http(s) URL of a folder they write there (westerndevs/western-devs-website's
     /// `_includes/_podcast.html`: `http://cdn.westerndevs.com/podcasts/{{page.podcast}}`); and
-    /// says so in the notes.
+    /// says so in the notes. A setting may be nested: sebsto/aws-french-podcast's
+    /// `_layouts/podcast.html` plays `{{ site.podcast.link }}{{ page.file }}`.
     func fillMediaPrefixFromLayouts(_ configuration: inout [String: Any], notes: inout [String]) {
         guard SiteSettingsMapping(configuration).mediaBase == nil,
             let pattern = try? NSRegularExpression(
-                pattern: #"(?:\{\{\s*site\.([A-Za-z0-9_-]+)\s*\}\}/?|(https?://[^"'\s{}<>]+/))"#
+                pattern: #"(?:\{\{\s*site\.([A-Za-z0-9_.-]+)\s*\}\}/?|(https?://[^"'\s{}<>]+/))"#
                     + #"\{\{\s*(?:page|post)\.([A-Za-z0-9_-]+)"#)
         else { return }
         let fileKeys = Set(MediaMapping.fileKeys + ["file", "media"])
@@ -29,7 +30,7 @@ extension JekyllSource {
                     let literal = Range(match.range(at: 2), in: text).map { String(text[$0]) }
                     guard let key = Range(match.range(at: 3), in: text).map({ String(text[$0]) }),
                         fileKeys.contains(key.lowercased()),
-                        let value = literal ?? setting.flatMap({ ImportValue.text(configuration[$0]) }),
+                        let value = literal ?? setting.flatMap({ Self.setting($0, in: configuration) }),
                         value.hasPrefix("http://") || value.hasPrefix("https://")
                     else { continue }
                     configuration["media_prefix"] = value
@@ -40,5 +41,12 @@ extension JekyllSource {
                 }
             }
         }
+    }
+
+    /// The text of a setting named by its dotted path (`podcast.link`), `nil` when absent or no text.
+    private static func setting(_ path: String, in configuration: [String: Any]) -> String? {
+        var value: Any? = configuration
+        for key in path.split(separator: ".") { value = (value as? [String: Any])?[String(key)] }
+        return ImportValue.text(value)
     }
 }

@@ -171,7 +171,9 @@ struct JekyllSource {
                 // documents: they are kept as drafts, in Content/ but not on the site.
                 let isDraft =
                     (folderName as NSString).lastPathComponent == "_drafts" || unpublishedFolders.contains(folderName)
-                var file = ImportPlan.File(page: page, slug: slug, oldURL: old, isDraft: isDraft)
+                var file = ImportPlan.File(
+                    page: page, slug: Self.keptSlug(slug, name: base, oldURL: old, given: fields["slug"] != nil),
+                    oldURL: old, isDraft: isDraft)
                 file.collection = shows[folderName]?.slug
                 // An `index.md` in a folder of a collection Jekyll writes out names the files beside
                 // it relative to itself (TheToolsmiths/TheToolsmiths.github.io's
@@ -192,7 +194,8 @@ struct JekyllSource {
         }
         let people = Self.peopleFolders(of: plan.episodes, among: collectionFolders)
         for file in plan.episodes where people.contains(Self.folder(of: file)) {
-            plan.people.append(ImportPlan.File(page: file.page, slug: file.slug))
+            // A person keeps the slug the episodes name them by, not their old address's.
+            plan.people.append(ImportPlan.File(page: file.page, slug: slugify(file.slug)))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
         let unpublished = plan.episodes.filter { unpublishedFolders.contains(Self.folder(of: $0)) }
@@ -258,7 +261,7 @@ struct JekyllSource {
         ]
         // Top-level pages that are not imported are named in the report: Jekyll's own index and
         // 404 (sitegen makes its own), HTML pages (Liquid templates) and Markdown without front matter.
-        let imported = Set(plan.pages.map(\.page.path))
+        let imported = Set((plan.pages + plan.episodes).map(\.page.path))
         var leftOut: [String] = []
         var templates: [String] = []
         for path in ImportPlan.files(under: folder, fileSystem: fileSystem) {
@@ -461,5 +464,21 @@ struct JekyllSource {
         if let text = fields["categories"] as? String { names += text.split(separator: " ").map(String.init) }
         if let one = ImportValue.text(fields["category"]) { names.append(one) }
         return names
+    }
+}
+
+extension JekyllSource {
+    /// The file's own name as its slug when its old URL ends in that name and it is a plain
+    /// lowercase segment the build would take as it is (sebsto/aws-french-podcast's
+    /// `/podcasts/:path/` wrote `_podcasts/episode_001.md` at `/podcasts/episode_001/`): one
+    /// pattern then keeps every old address; else the slug made from the name.
+    static func keptSlug(_ slug: String, name: String, oldURL: String?, given: Bool) -> String {
+        guard !given, name != slug, slug == slugify(name), let oldURL, ContentFileDecoder.isPlainSegment(name),
+            name == name.lowercased()
+        else { return slug }
+        var last = (oldURL.hasSuffix("/") ? String(oldURL.dropLast()) : oldURL)
+        last = (last as NSString).lastPathComponent
+        if last.hasSuffix(".html") { last = String(last.dropLast(5)) }
+        return last == name ? name : slug
     }
 }
