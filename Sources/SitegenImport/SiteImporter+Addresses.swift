@@ -116,8 +116,9 @@ extension SiteImporter {
         let own = chosen.urls.count
         let examples = chosen.urls.values.sorted().prefix(3).joined(separator: ", ") + (own > 3 ? ", …" : "")
         guard let pattern = chosen.pattern else {
-            return
-                "old addresses of \(kind) kept with `url:` (no one pattern makes half of them): \(own) of \(old) (\(examples))"
+            let atDefault = chosen.kept > 0 ? ", \(chosen.kept) more are sitegen's own addresses" : ""
+            return "old addresses of \(kind) kept with `url:` (no one pattern makes half of them): \(own) of \(old)"
+                + "\(atDefault) (\(examples))"
         }
         let aliases = old - chosen.kept - own
         let rest = [

@@ -104,7 +104,9 @@ extension SiteImporter {
                 slug = slugify(given)
             }
             let read = writer.personFields(fields, of: person)
-            personFields[slug] = read.fields
+            // The person's old page (Castanet's `/guest/<id>/`) leads to their page.
+            let aliases = writer.aliases(of: person, newURL: "/" + SiteRoutes.person(slug))
+            personFields[slug] = read.fields + (aliases.isEmpty ? [] : [("aliases", aliases as Any)])
             // A Jekyll person's page (`_hosts/`, `_habitues/`) writes Liquid as episodes do.
             let written =
                 generator == .jekyll ? writer.liquid(person.page.body, fields: person.page.fields) : person.page.body

@@ -21,6 +21,7 @@ struct AliasTests {
             "Content/collections/basics.md": Data(
                 "---\ntitle: Basics\naliases: [/series/basics/]\n---\nThe basics.\n".utf8),
             "Content/pages/about.md": Data("---\ntitle: About\naliases: [/about-us.html]\n---\nUs.\n".utf8),
+            "Content/people/ada.md": Data("---\nname: Ada\naliases: [/guest/ada/]\n---\nA guest.\n".utf8),
         ]
     }
 
@@ -37,9 +38,11 @@ struct AliasTests {
             #expect(try sandbox.outputText("old path/index.html").contains("url=../episodes/intro/"))
             #expect(try sandbox.outputText("about-us.html").contains("url=./about/"))
             #expect(try sandbox.outputText("series/basics/index.html").contains("url=../../collections/basics/"))
+            #expect(try sandbox.outputText("guest/ada/index.html").contains("url=../../people/ada/"))
             #expect(
                 try sandbox.outputText("_redirects").split(separator: "\n").dropFirst() == [
                     "/shows/2019/07/intro/ /shows/episodes/intro/ 301", "/shows/about-us.html /shows/about/ 301",
+                    "/shows/guest/ada/ /shows/people/ada/ 301",
                     "/shows/old%20path/ /shows/episodes/intro/ 301",
                     "/shows/series/basics/ /shows/collections/basics/ 301",
                 ])

@@ -37,7 +37,7 @@ package struct ContentFileDecoder: Sendable, Hashable {
     static let collectionKeys = [
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases", "url",
     ]
-    static let personKeys = ["name", "slug", "role", "avatar", "links", "title"]
+    static let personKeys = ["name", "slug", "role", "avatar", "links", "title", "aliases"]
     static let pageKeys = ["title", "slug", "summary", "aliases", "url"]
 
     /// The front matter and body of a file, or the diagnostics that stop it.
@@ -339,11 +339,13 @@ package struct ContentFileDecoder: Sendable, Hashable {
         }
         let links = mapping["links"].map { reader.webLinks($0.value, label: "links") } ?? []
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
+        let aliases = AliasReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let name else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
         return (
             Person(
-                path: path, slug: slug, name: name, role: role, avatar: avatar, links: links, document: markdown),
+                path: path, slug: slug, name: name, role: role, avatar: avatar, links: links, document: markdown,
+                aliases: aliases),
             reader.uniqueDiagnostics + Self.diagnostics(of: markdown, path: path)
         )
     }

@@ -2,10 +2,11 @@ import SitegenDiagnostics
 
 /// The redirects of `aliases:`: one per old path, each to the page that has it.
 extension SiteAssembler {
-    /// The redirects of published episodes, collections and pages, sorted by file; an alias
-    /// written twice is an error at the second.
+    /// The redirects of published episodes, collections, pages and people, sorted by file; an
+    /// alias written twice is an error at the second.
     static func redirects(
-        episodes: [Episode], collections: [EpisodeCollection], pages: [ContentPage], diagnostics: inout [Diagnostic]
+        episodes: [Episode], collections: [EpisodeCollection], pages: [ContentPage], people: [Person],
+        diagnostics: inout [Diagnostic]
     ) -> [Redirect] {
         var all: [Redirect] = []
         for episode in episodes {
@@ -20,6 +21,11 @@ extension SiteAssembler {
         }
         for page in pages {
             all += page.aliases.map { Redirect(alias: $0, target: page.pagePath, title: page.title) }
+        }
+        for person in people {
+            all += person.aliases.map {
+                Redirect(alias: $0, target: SiteRoutes.person(person.slug), title: person.name)
+            }
         }
         all.sort { ($0.alias.file, $0.alias.position) < ($1.alias.file, $1.alias.position) }
         var kept: [Redirect] = []

@@ -117,7 +117,8 @@ public struct SiteAssembler: Sendable {
         }
         let people = peopleEntries(content.people, episodes: episodes, assets: assets, diagnostics: &diagnostics)
         let redirects = Self.redirects(
-            episodes: episodes, collections: entries.map(\.collection), pages: pages, diagnostics: &diagnostics)
+            episodes: episodes, collections: entries.map(\.collection), pages: pages, people: people.map(\.person),
+            diagnostics: &diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
 
         var membership: [(collection: Int, position: Int)?] = Array(repeating: nil, count: episodes.count)

@@ -93,6 +93,10 @@ extension HugoSource {
         switch folder {
         case "" where !home && !["index", "home", "rss", "list"].contains(kind):
             return ["/\(kind)/index.xml"]  // `layouts/episode.rss.xml`: a type's lists
+        // `_default/episode.rss.xml` serves the section `episode` (Castanet's podcast feed, at
+        // `/episode/index.xml`), as Hugo looks up `_default/<section>.rss.xml` for a section.
+        case "_default" where sections.contains(kind):
+            return publishesRSS("section", settings) ? ["/\(kind)/index.xml"] : []
         case "", "_default":
             let lists = folder == "_default" && ["rss", "list"].contains(kind)
             return (home ? ["/index.xml"] : []) + (lists ? sectionFeeds : [])

@@ -37,6 +37,7 @@ struct HugoSource {
         let paths = sources.keys.sorted()
         let fileNameDates = Self.fileNameDates(configuration)
         var pagesOfSections: [String] = []
+        var (peopleLists, peopleListsLeftOut): ([String], [String]) = ([], [])
         let languages = Self.contentLanguages(configuration)
         var translations: [String] = []
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
@@ -115,9 +116,23 @@ struct HugoSource {
             // A person kept as a branch bundle (dchucks/podbharati's `guests/sameerl/_index.md`) is
             // the person its folder names, its files named relative to it.
             if name == "_index", parts.count == 3, Self.peopleSections.contains(section.lowercased()) {
-                var person = ImportPlan.File(page: page, slug: slug(page, parts[1]))
+                var person = ImportPlan.File(
+                    page: page, slug: slug(page, parts[1]),
+                    oldURL: url(page) ?? "/" + parts.dropLast().joined(separator: "/").lowercased() + "/")
                 person.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/"))
                 plan.people.append(person)
+                continue
+            }
+            // A people section's list page (Castanet's `guest/_index.md`, "Want to be a guest?") is a
+            // page at its address: sitegen lists the people at `/people/` itself, where it cannot be.
+            if name == "_index", parts.count == 2, Self.peopleSections.contains(section.lowercased()) {
+                let old = url(page) ?? "/\(section.lowercased())/"
+                if old == "/" + SiteRoutes.people {
+                    peopleListsLeftOut.append(page.path)
+                } else {
+                    plan.pages.append(ImportPlan.File(page: page, slug: slug(page, section), oldURL: old))
+                    peopleLists.append(page.path)
+                }
                 continue
             }
             if name == "_index" {
@@ -137,13 +152,6 @@ struct HugoSource {
             }
             let base = isBundle ? parts[parts.count - 2] : name
             let file = slug(page, base)
-            if Self.peopleSections.contains(section.lowercased()) {
-                // A person's bundle (`person/jdoe/index.md`) names its picture relative to itself.
-                var person = ImportPlan.File(page: page, slug: file)
-                if isBundle { person.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
-                plan.people.append(person)
-                continue
-            }
             let date = ImportPlan.date(field(page, "date"))
             let pattern = ImportValue.text(permalinks[section.lowercased()])
             let ownSlug = ImportValue.text(field(page, "slug"))
@@ -159,6 +167,13 @@ struct HugoSource {
                             slugOrName: urlPath.urlize(ownSlug ?? base), urlize: urlPath.urlize)
                     } ?? "/\(folders.joined(separator: "/").lowercased())/\(urlPath.urlize(ownSlug ?? base))/",
                     section: section)
+            if Self.peopleSections.contains(section.lowercased()) {
+                // A person's bundle (`person/jdoe/index.md`) names its picture relative to itself.
+                var person = ImportPlan.File(page: page, slug: file, oldURL: old)
+                if isBundle { person.bundle = Self.resourcePath(parts.dropLast().joined(separator: "/")) }
+                plan.people.append(person)
+                continue
+            }
             // A file of a section named `pages` (sakerhetspodcasten/www-hugo's `content/pages/panelen.md`,
             // dated as the WordPress it came from dated it) is a page of the site, as in Zola's import.
             if parts.count == 2, ZolaSource.pageSections.contains(section.lowercased()) {
@@ -181,6 +196,14 @@ struct HugoSource {
             Self.mountsNote(mounts, component: "content"), Self.mountsNote(staticMounts, component: "static"),
             pagesOfSections.isEmpty
                 ? nil : "files of a `pages` section imported as pages: " + pagesOfSections.joined(separator: ", "),
+            peopleLists.isEmpty
+                ? nil
+                : "the people sections' list pages imported as pages at their addresses, their text kept (sitegen "
+                    + "lists the people at /people/): " + peopleLists.joined(separator: ", "),
+            peopleListsLeftOut.isEmpty
+                ? nil
+                : "not imported: the text of " + peopleListsLeftOut.joined(separator: ", ")
+                    + ", the list page at /people/, which sitegen writes itself (put it in a page of its own)",
             translations.isEmpty
                 ? nil
                 : "not imported, pages in another language than the site's \(languages.main) (a sitegen site has "

@@ -195,7 +195,7 @@ struct JekyllSource {
         let people = Self.peopleFolders(of: plan.episodes, among: collectionFolders)
         for file in plan.episodes where people.contains(Self.folder(of: file)) {
             // A person keeps the slug the episodes name them by, not their old address's.
-            plan.people.append(ImportPlan.File(page: file.page, slug: slugify(file.slug)))
+            plan.people.append(ImportPlan.File(page: file.page, slug: slugify(file.slug), oldURL: file.oldURL))
         }
         plan.episodes.removeAll { people.contains(Self.folder(of: $0)) }
         let unpublished = plan.episodes.filter { unpublishedFolders.contains(Self.folder(of: $0)) }

@@ -45,7 +45,8 @@ extension ImportWriter {
         _ fields: [String: Any], of person: ImportPlan.File
     ) -> (fields: [(String, Any)], description: String?) {
         var result: [(String, Any)] = []
-        var used = Set(["title", "name"] + Self.fullNameKeys)
+        // Old addresses are the person's aliases (``ImportWriter/aliases(of:newURL:)``).
+        var used = Set(["title", "name", "aliases", "redirect_from"] + Self.fullNameKeys)
         // The parts of a name read as the name when no `title`, full name or `name` gives it.
         if (["title"] + Self.fullNameKeys + ["name"]).allSatisfy({ ImportValue.text(fields[$0]) == nil }) {
             used.formUnion(["first_name", "last_name", "firstname", "lastname"])

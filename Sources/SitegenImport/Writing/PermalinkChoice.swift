@@ -23,7 +23,7 @@ struct PermalinkChoice {
         var folders: [String]
         /// The pages (by index) whose folder is not the pattern's: their `url:`.
         var urls: [Int: String]
-        /// How many old addresses the pattern keeps.
+        /// How many old addresses the pattern keeps (without one, sitegen's own addresses).
         var kept: Int
     }
 
@@ -60,7 +60,9 @@ struct PermalinkChoice {
             return Outcome(pattern: candidate, folders: outcome.folders, urls: outcome.urls, kept: kept)
         }
         guard let outcome = Self.outcome(pages, pattern: nil, taken: taken), !outcome.urls.isEmpty else { return nil }
-        return Outcome(pattern: nil, folders: outcome.folders, urls: outcome.urls, kept: 0)
+        let atDefault = pages.filter { page in Self.folderPath(of: page).map { $0 == "/" + page.defaultFolder } ?? false
+        }
+        return Outcome(pattern: nil, folders: outcome.folders, urls: outcome.urls, kept: atDefault.count)
     }
 
     /// Each page's folder under a pattern and the `url:` of those it does not address as they

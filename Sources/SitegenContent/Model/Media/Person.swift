@@ -16,4 +16,6 @@ public struct Person: Sendable, Equatable {
     public var links: [String]
     /// The rendered bio.
     public var document: MarkdownDocument
+    /// Old paths of the person's page (`aliases:`), each a redirect to it.
+    public var aliases: [Alias] = []
 }
