@@ -12,7 +12,7 @@ struct RealShowFixtureTests {
         ("real-show-data", 14),
         ("real-show-feed-files", 9),
         ("real-show-layouts", 7),
-        ("real-show-zola", 8),
+        ("real-show-zola", 9),
     ]
 
     @Test("each case folder is read, each with source files and a name of its own", arguments: folders)

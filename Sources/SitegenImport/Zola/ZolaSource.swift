@@ -52,6 +52,7 @@ struct ZolaSource {
         where !folder.isEmpty {
             _ = sectionSlug(folder)
         }
+        var redirects: [ImportPlan.SectionRedirect] = []
         for path in paths {
             guard path.hasSuffix(".md") else {
                 // A page's colocated file, at the path Zola publishes it at.
@@ -63,6 +64,14 @@ struct ZolaSource {
             let folders = (path as NSString).deletingLastPathComponent
             var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             if name == "_index" {
+                // A section that only redirects (Zola's `redirect_to`) published nothing of its own.
+                if let target = ImportValue.text(page.fields["redirect_to"]) {
+                    redirects.append(
+                        .init(
+                            source: page.path, from: "/" + folders.lowercased() + (folders.isEmpty ? "" : "/"),
+                            to: target))
+                    continue
+                }
                 // The home page's section has no show; every other section is one.
                 if !folders.isEmpty, !Self.pageSections.contains(folders.lowercased()) {
                     let slug = sectionSlug(folders)
@@ -103,6 +112,8 @@ struct ZolaSource {
             (statics.appendingPathComponent($0), $0)
         }
         plan.makePagesOfEmptySections()
+        plan.keepSectionRedirects(
+            redirects, baseURL: ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["base_url"]))
         readFeed(plan.configuration ?? [:], into: &plan)
         return plan
     }
