@@ -127,6 +127,14 @@ final class ImportContext {
         return usable
     }
 
+    /// The width of a picture of `Content/`, from its header; 0 when it is none the build reads.
+    func pictureWidth(_ path: String) -> Int {
+        guard let url = files[path], let data = try? fileSystem.read(url),
+            case .success(let facts) = ImageProcessor.header(of: data)
+        else { return 0 }
+        return facts.width
+    }
+
     /// A relative path with its `..` segments taken back (`a/b/../c` → `a/c`), or `nil` when one
     /// leads above the first folder.
     static func collapsingParents(_ path: String) -> String? {

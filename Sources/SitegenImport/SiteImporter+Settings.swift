@@ -300,22 +300,27 @@ extension SiteImporter {
         return nil
     }
 
-    /// A JPEG or PNG of the imported Content/ for the feed: the one the settings name, else one
-    /// whose name says it is the show's artwork.
+    /// The words of a picture's name that say it is the show's artwork (`coverart.png`).
+    static let artworkWords = ["podcast", "artwork", "album", "cover", "itunes", "logo"]
+
+    /// A JPEG or PNG of the imported Content/ for the feed: the one the settings name, else the
+    /// widest whose name says it is the show's artwork (Syntax's `coverart.png`, 1800 pixels,
+    /// beside `coverart-128.png`).
     private static func artworkPath(_ value: Any?, context: ImportContext) -> String? {
         func fits(_ path: String) -> Bool { isArtwork(path, context) }
         if let path = ImportValue.contentFile(value, in: context), fits(path) { return path }
-        let words = ["podcast", "artwork", "album", "cover", "itunes", "logo"]
         // A placeholder beside the real artwork (`cover-art-placeholder.png`) is taken last.
         let paths = context.files.keys.sorted {
             ($0.lowercased().contains("placeholder") ? 1 : 0, $0) < (
                 $1.lowercased().contains("placeholder") ? 1 : 0, $1
             )
         }
-        for word in words {
-            for path in paths where path.lowercased().contains(word) && fits(path) {
-                return path
-            }
+        for word in artworkWords {
+            let named = paths.filter { $0.lowercased().contains(word) && fits($0) }
+            guard let first = named.first else { continue }
+            let isPlaceholder = { (path: String) in path.lowercased().contains("placeholder") }
+            let real = named.filter { !isPlaceholder($0) }
+            return real.max { context.pictureWidth($0) < context.pictureWidth($1) } ?? first
         }
         return nil
     }

@@ -40,9 +40,10 @@ extension RealShowImportCase {
             throw FixtureError(path: caseFile.path, problem: "names no generator: \(fixture.generator)")
         }
         var files = fixture.files
+        var pictureFiles: [String: Data] = [:]
         let source = caseFolder.appendingPathComponent(sourceFolderName, isDirectory: true)
         if FileManager.default.fileExists(atPath: source.path) {
-            for (path, text) in try sourceFiles(under: source) {
+            for (path, text) in try sourceFiles(under: source, pictures: &pictureFiles) {
                 guard files.updateValue(text, forKey: path) == nil else {
                     throw FixtureError(path: caseFile.path, problem: "holds \(path), a file of source/ too")
                 }
@@ -50,14 +51,18 @@ extension RealShowImportCase {
         }
         return RealShowImportCase(
             name: fixture.name, generator: generator, files: files, pictures: fixture.pictures,
+            pictureFiles: pictureFiles,
             report: fixture.report, holds: fixture.holds, lacks: fixture.lacks, built: fixture.built,
             builtLacks: fixture.builtLacks, episodePatterns: fixture.episodes, pagePatterns: fixture.pages,
             truncatedPictures: fixture.truncatedPictures)
     }
 
     /// Every file under `folder`, hidden ones too, by its path relative to `folder` (components
-    /// joined with `/`) → its text, which must be UTF-8; the bytes are kept as they are.
-    static func sourceFiles(under folder: URL, prefix: String = "") throws -> [String: String] {
+    /// joined with `/`) → its text, which must be UTF-8; the bytes are kept as they are. A PNG
+    /// or JPEG goes to `pictures` instead.
+    static func sourceFiles(
+        under folder: URL, prefix: String = "", pictures: inout [String: Data]
+    ) throws -> [String: String] {
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let url = folder.appendingPathComponent(name)
@@ -65,7 +70,9 @@ extension RealShowImportCase {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
-                files.merge(try sourceFiles(under: url, prefix: path + "/")) { first, _ in first }
+                files.merge(try sourceFiles(under: url, prefix: path + "/", pictures: &pictures)) { first, _ in first }
+            } else if ["png", "jpg", "jpeg"].contains(url.pathExtension.lowercased()) {
+                pictures[path] = try Data(contentsOf: url)
             } else {
                 guard let text = String(validating: try Data(contentsOf: url), as: UTF8.self) else {
                     throw FixtureError(path: url.path, problem: "is not UTF-8")

@@ -22,6 +22,7 @@ extension RealShowImportCase {
         let artwork = try Data(
             contentsOf: PackagePaths.root.appendingPathComponent("Content/images/podcast-artwork.png"))
         for path in pictures { try FixtureFiles.write(artwork, at: path, into: source) }
+        for (path, data) in pictureFiles { try FixtureFiles.write(data, at: path, into: source) }
         for path in truncatedPictures {
             try FixtureFiles.write(artwork.prefix(artwork.count / 2), at: path, into: source)
         }

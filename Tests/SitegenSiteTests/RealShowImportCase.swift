@@ -20,6 +20,9 @@ struct RealShowImportCase: Sendable, CustomTestStringConvertible {
     var files: [String: String]
     /// Paths of the source site where a real PNG is written (artwork, covers).
     var pictures: [String] = []
+    /// Pictures of the source site kept as files in the case's `source/` (two artworks of
+    /// different sizes): path → bytes.
+    var pictureFiles: [String: Data] = [:]
     /// Lines the report must hold (each a part of one line).
     var report: [String]
     /// Imported files (paths under `Content/`) and texts each must hold.

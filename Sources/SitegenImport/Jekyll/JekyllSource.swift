@@ -1,6 +1,7 @@
 import Foundation
 import SitegenContent
 import SitegenFileSystem
+import SitegenImages
 import Yams
 
 /// A Jekyll site read for import: `_config.yml`, `_posts/YYYY-MM-DD-slug.md` (episodes),
@@ -264,6 +265,7 @@ struct JekyllSource {
         let imported = Set((plan.pages + plan.episodes).map(\.page.path))
         var leftOut: [String] = []
         var templates: [String] = []
+        var notSite: [String] = []
         for path in ImportPlan.files(under: folder, fileSystem: fileSystem) {
             let first = String(path.split(separator: "/")[0])
             if !path.contains("/"), !path.hasPrefix("_"), path != "README.md", !imported.contains(path),
@@ -279,6 +281,17 @@ struct JekyllSource {
                 continue
             }
             if imported.contains(path) || Self.isInPostsFolder(path) { continue }
+            // A repository of show notes (no settings, no posts: Syntax's SvelteKit app beside its
+            // `shows/`) is no site Jekyll built: its app, scripts and settings are not the site's.
+            // Its artwork (`src/assets/coverart.png`) is still the show's.
+            let name = (path as NSString).lastPathComponent.lowercased()
+            let isArtwork =
+                ImageFormat(fileExtension: (name as NSString).pathExtension) != nil
+                && SiteImporter.artworkWords.contains { name.contains($0) }
+            if let notesFolder, first != notesFolder, !isArtwork {
+                notSite.append(path)
+                continue
+            }
             // A file with front matter is a template Jekyll renders (a feed in a folder, a
             // stylesheet): copied, it would publish its Liquid as it is.
             if !path.hasSuffix(".md"), !path.hasSuffix(".markdown"),
@@ -288,6 +301,12 @@ struct JekyllSource {
                 continue
             }
             plan.staticFiles.append((folder.appendingPathComponent(path), path))
+        }
+        if !notSite.isEmpty {
+            plan.notes.append(
+                "not copied: the repository's other files, as it is a show's notes and not a site (no _config.yml, "
+                    + "no _posts/); copy into Content/ what the site should publish: " + notSite.joined(separator: ", ")
+            )
         }
         if !templates.isEmpty {
             plan.notes.append(
