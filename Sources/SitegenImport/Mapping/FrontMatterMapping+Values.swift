@@ -111,6 +111,9 @@ extension FrontMatterMapping {
             // A map of names to nothing (a YAML set: Le Ruby Nouveau's `hosts: {abelar_s: , flexbox: }`)
             // names its keys, in key order since a map keeps none.
             var names = ImportValue.strings(value)
+            // One text naming several people (corrode.dev's `guest = "Edward Wang & Kevin Guthrie"`,
+            // `"Rebecca Rumbul, Lori Lorusso, and David Wood"`) names each.
+            if let text = value as? String { names = Self.splitNames(text) }
             if let map = value as? [String: Any], map.values.allSatisfy(ImportValue.isEmpty) {
                 names = map.keys.sorted()
             }
@@ -143,6 +146,25 @@ extension FrontMatterMapping {
         default: return .failure(MappingRefusal("not a key sitegen reads"))
         }
     }
+    /// The people one text names: split at ` & `, ` and ` and at commas (`A, B, and C`), where
+    /// each part between commas has two words or more (`Doe, John` is one person, named last name
+    /// first); the text alone when it names one.
+    static func splitNames(_ text: String) -> [String] {
+        var joined = text
+        for separator in [", and ", ", & ", " and ", " & "] {
+            joined = joined.replacingOccurrences(of: separator, with: "\u{0}")
+        }
+        let parts = joined.split(separator: "\u{0}").map { $0.trimmingCharacters(in: .whitespaces) }
+        var names: [String] = []
+        for part in parts {
+            let listed = part.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let isList = listed.count > 1 && listed.allSatisfy { $0.split(separator: " ").count >= 2 }
+            names += isList ? listed : [part]
+        }
+        guard names.count > 1, names.allSatisfy({ !$0.isEmpty }) else { return [text] }
+        return names
+    }
+
     /// The ids of a list of mappings that each give an `id` and no `name` (people named by their
     /// data files: jcast.dev's `guests: [{id: risa_somers}]`), or `nil`.
     static func personIDs(_ value: Any) -> [String]? {
