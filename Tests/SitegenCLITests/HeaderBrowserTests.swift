@@ -126,6 +126,24 @@ struct HeaderBrowserTests {
         }
     }
 
+    struct Widened: Decodable {
+        var opened: Bool
+        var openAfter: Bool
+        var inHeader: Bool
+    }
+
+    @Test("the phone's open Menu closes when the window widens past it, the sections back in the row")
+    func menuClosesOnWiden() async throws {
+        let readings: [PageEval.Reading<Widened>] = try await PageEval.read(
+            try PageEval.script("menu-widen.js"), pages: ["index.html", "about/index.html"], widths: [1280])
+        #expect(readings.count == 2)
+        for reading in readings {
+            #expect(reading.value.opened, "\(reading.page): the Menu did not open at 375 px")
+            #expect(!reading.value.openAfter, "\(reading.page): the Menu stayed open at 1000 px")
+            #expect(reading.value.inHeader, "\(reading.page): the sections are not in the header's row")
+        }
+    }
+
     @Test("a chapter's title wraps beside its time, and a body's chapter list is not shown again")
     func chapters() async throws {
         let pages = [

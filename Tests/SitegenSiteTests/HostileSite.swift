@@ -100,7 +100,7 @@ enum HostileSite {
     /// are the only scripts a page may have: any other came from content.
     static func withoutOwnScripts(_ text: String) -> String {
         text.replacing(
-            #/<script type="application\/ld\+json">[^<]*<\/script>|<script src="[.\/]*assets\/(media|shelves|search)\.[0-9a-f]+\.js" defer><\/script>/#,
+            #/<script type="application\/ld\+json">[^<]*<\/script>|<script src="[.\/]*assets\/(media|shelves|search|menu)\.[0-9a-f]+\.js" defer><\/script>/#,
             with: "")
     }
 }

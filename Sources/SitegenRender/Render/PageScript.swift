@@ -7,6 +7,8 @@ enum PageScript: String, CaseIterable, Sendable {
     case shelves
     /// The search page's results (``SearchScript``).
     case search
+    /// The header's Menu, on every page (``MenuScript``).
+    case menu
 
     /// The asset's path before its name is fingerprinted.
     var route: String { "assets/\(rawValue).js" }
@@ -20,6 +22,7 @@ enum PageScript: String, CaseIterable, Sendable {
         case .media: MediaScript.source
         case .shelves: ShelfScript.source
         case .search: SearchScript.source
+        case .menu: MenuScript.source
         }
     }
 }

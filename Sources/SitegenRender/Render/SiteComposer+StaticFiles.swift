@@ -51,6 +51,7 @@ extension SiteComposer {
             .media: site.episodes.contains(where: \.media.hasPlayer),
             .shelves: theme.layouts.values.contains(where: \.hasOrthogonalSections),
             .search: site.hasSearchPage(theme.pages),
+            .menu: true,
         ]
         var scripts: [PageScript: String] = [:]
         for script in PageScript.allCases {

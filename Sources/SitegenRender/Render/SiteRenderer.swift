@@ -247,6 +247,7 @@ package struct SiteRenderer: Sendable {
             "site": .object(siteFields), "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),
             "i18n": strings.templateValue, "data": contexts.data,
         ]
+        addScript(.menu, to: &context)
         if hasArchive { context["archive"] = .text(SiteRoutes.archive) }
         if site.hasSearchPage(theme.pages) {
             context["searchPage"] = .text(SiteRoutes.search)
