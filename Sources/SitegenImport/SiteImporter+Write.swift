@@ -91,6 +91,7 @@ extension SiteImporter {
         writer.leaveOutUnreadablePictures()
         var people = writer.people
         var personFields: [String: [(String, Any)]] = [:]
+        var personFiles: [String: [ImportPlan.File]] = [:]
         for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
             let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
             let given = ImportWriter.personName(fields)
@@ -104,9 +105,8 @@ extension SiteImporter {
                 slug = slugify(given)
             }
             let read = writer.personFields(fields, of: person)
-            // The person's old page (Castanet's `/guest/<id>/`) leads to their page.
-            let aliases = writer.aliases(of: person, newURL: "/" + SiteRoutes.person(slug))
-            personFields[slug] = read.fields + (aliases.isEmpty ? [] : [("aliases", aliases as Any)])
+            personFiles[slug, default: []].append(person)
+            personFields[slug] = read.fields
             // A Jekyll person's page (`_hosts/`, `_habitues/`) writes Liquid as episodes do.
             let written =
                 generator == .jekyll ? writer.liquid(person.page.body, fields: person.page.fields) : person.page.body
@@ -114,6 +114,14 @@ extension SiteImporter {
                 written.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
                 ? (read.description.map { $0 + "\n" } ?? written) : written
             people[slug] = (name, body)
+        }
+        // Each person's old pages (Castanet's `/guest/<id>/`) lead to their page; two pages of one
+        // person (JupiterBroadcasting's `people/jnsgruk.md` and `people/jon-seager.md`) both do,
+        // `/people/jnsgruk/` too.
+        writer.ledger.personSlugs = Set(people.keys)
+        for slug in personFiles.keys.sorted() {
+            let aliases = personFiles[slug]!.flatMap { writer.aliases(of: $0, newURL: "/" + SiteRoutes.person(slug)) }
+            if !aliases.isEmpty { personFields[slug, default: []].append(("aliases", aliases)) }
         }
         for (slug, person) in people {
             let links =

@@ -14,6 +14,8 @@ struct OldURLLedger {
     private(set) var refused: [String: Int] = [:]
     /// How many were kept.
     private(set) var kept = 0
+    /// The people the site has: `people/<slug>/` of anyone else is free for an old page.
+    var personSlugs: Set<String>?
 
     /// Top-level files and folders the build writes whatever the content.
     static let generated: Set<String> = [
@@ -60,8 +62,13 @@ struct OldURLLedger {
             return refuse("not a plain path of the site")
         }
         let first = String(file.prefix { $0 != "/" })
-        if Self.generated.contains(first) || first == "assets" || file.hasPrefix("episodes/page/")
-            || file == "episodes/index.html"
+        let parts = file.split(separator: "/")
+        let isFreePersonPage =
+            first == "people" && parts.count == 3 && parts[2] == "index.html"
+            && personSlugs.map { !$0.contains(String(parts[1])) } ?? false
+        if !isFreePersonPage,
+            Self.generated.contains(first) || first == "assets" || file.hasPrefix("episodes/page/")
+                || file == "episodes/index.html"
         {
             return refuse("a path sitegen generates")
         }

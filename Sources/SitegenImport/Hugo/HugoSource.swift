@@ -38,6 +38,7 @@ struct HugoSource {
         let fileNameDates = Self.fileNameDates(configuration)
         var pagesOfSections: [String] = []
         var (peopleLists, peopleListsLeftOut): ([String], [String]) = ([], [])
+        var (showPeopleLists, nestedLists): ([String], [String]) = ([], [])
         let languages = Self.contentLanguages(configuration)
         var translations: [String] = []
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
@@ -147,6 +148,18 @@ struct HugoSource {
                     // Hugo's section URL: its path, lowercased as Hugo writes it.
                     plan.collectionOldURLs[slugify(folders.last!)] =
                         "/" + folders.joined(separator: "/").lowercased() + "/"
+                } else if parts.count > 2 {
+                    let old = url(page) ?? "/" + folders.joined(separator: "/").lowercased() + "/"
+                    let owner = (1..<folders.count).reversed().map { folders.prefix($0).joined(separator: "/") }
+                        .first { shows.contains($0) }
+                    // A show's own list of its hosts or guests (JupiterBroadcasting's
+                    // `show/coder-radio/hosts/_index.md`, which its theme filled) leads to the show.
+                    if let owner, Self.peopleSections.contains(folders.last!.lowercased()) {
+                        plan.showPageOldURLs[slugify((owner as NSString).lastPathComponent), default: []].append(old)
+                        showPeopleLists.append(page.path)
+                    } else {
+                        nestedLists.append(page.path)
+                    }
                 }
                 continue
             }
@@ -200,6 +213,14 @@ struct HugoSource {
                 ? nil
                 : "the people sections' list pages imported as pages at their addresses, their text kept (sitegen "
                     + "lists the people at /people/): " + peopleLists.joined(separator: ", "),
+            showPeopleLists.isEmpty
+                ? nil
+                : "shows' lists of their hosts or guests, which the theme filled, lead to the show's page (sitegen "
+                    + "lists everyone at /people/): " + showPeopleLists.joined(separator: ", "),
+            nestedLists.isEmpty
+                ? nil
+                : "not imported: list pages of folders within a section, which are no show (their episodes are the "
+                    + "section's; their addresses are not kept): " + nestedLists.joined(separator: ", "),
             peopleListsLeftOut.isEmpty
                 ? nil
                 : "not imported: the text of " + peopleListsLeftOut.joined(separator: ", ")
