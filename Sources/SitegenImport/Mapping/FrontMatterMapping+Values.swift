@@ -146,23 +146,28 @@ extension FrontMatterMapping {
         default: return .failure(MappingRefusal("not a key sitegen reads"))
         }
     }
-    /// The people one text names: split at ` & `, ` and ` and at commas (`A, B, and C`), where
-    /// each part between commas has two words or more (`Doe, John` is one person, named last name
-    /// first); the text alone when it names one.
+    /// The people one text names: split at ` & ` and ` and `, and where it has one of those, also
+    /// at commas between full names (`A B, C D, and E F`); the text alone when it names one. A
+    /// text without a conjunction is one person however many commas it has: a name and a role
+    /// (`Stéphan Hadinger, Directeur Technique d'AWS France.`, as AWS en français writes its guests).
     static func splitNames(_ text: String) -> [String] {
         var joined = text
         for separator in [", and ", ", & ", " and ", " & "] {
             joined = joined.replacingOccurrences(of: separator, with: "\u{0}")
         }
         let parts = joined.split(separator: "\u{0}").map { $0.trimmingCharacters(in: .whitespaces) }
-        var names: [String] = []
-        for part in parts {
+        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [text] }
+        return parts.flatMap { part -> [String] in
             let listed = part.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let isList = listed.count > 1 && listed.allSatisfy { $0.split(separator: " ").count >= 2 }
-            names += isList ? listed : [part]
+            return listed.count > 1 && listed.allSatisfy(isFullName) ? listed : [part]
         }
-        guard names.count > 1, names.allSatisfy({ !$0.isEmpty }) else { return [text] }
-        return names
+    }
+
+    /// Whether a text reads as a person's full name: two to four words, each starting with a
+    /// capital letter (`Lori Lorusso`, not `Doe` nor `CTO of Acme`).
+    private static func isFullName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        return (2...4).contains(words.count) && words.allSatisfy { $0.first?.isUppercase ?? false }
     }
 
     /// The ids of a list of mappings that each give an `id` and no `name` (people named by their
