@@ -146,28 +146,33 @@ extension FrontMatterMapping {
         default: return .failure(MappingRefusal("not a key sitegen reads"))
         }
     }
-    /// The people one text names: split at ` & ` and ` and `, and where it has one of those, also
-    /// at commas between full names (`A B, C D, and E F`); the text alone when it names one. A
-    /// text without a conjunction is one person however many commas it has: a name and a role
-    /// (`Stéphan Hadinger, Directeur Technique d'AWS France.`, as AWS en français writes its guests).
+    /// The people one text names: split at ` & ` and ` and `, and then at commas (`A B, C D, and
+    /// E F`), where every piece is a name: one to four words, each starting with a capital (two at
+    /// least between commas). Else the text is one person: a name and a role (`Xavier Dalet,
+    /// Training & Certification Manager`, as AWS en français writes its guests) is not split.
     static func splitNames(_ text: String) -> [String] {
         var joined = text
         for separator in [", and ", ", & ", " and ", " & "] {
             joined = joined.replacingOccurrences(of: separator, with: "\u{0}")
         }
-        let parts = joined.split(separator: "\u{0}").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [text] }
-        return parts.flatMap { part -> [String] in
-            let listed = part.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            return listed.count > 1 && listed.allSatisfy(isFullName) ? listed : [part]
+        let parts = joined.split(separator: "\u{0}", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count > 1 else { return [text] }
+        var names: [String] = []
+        for part in parts {
+            let listed = part.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard listed.allSatisfy({ isName($0, words: listed.count > 1 ? 2 : 1) }) else { return [text] }
+            names += listed
         }
+        return names
     }
 
-    /// Whether a text reads as a person's full name: two to four words, each starting with a
-    /// capital letter (`Lori Lorusso`, not `Doe` nor `CTO of Acme`).
-    private static func isFullName(_ text: String) -> Bool {
+    /// Whether a text reads as a person's name: `words` to four words, each starting with a
+    /// capital letter (`Lori Lorusso`, not `CTO of Acme`).
+    private static func isName(_ text: String, words least: Int) -> Bool {
         let words = text.split(separator: " ")
-        return (2...4).contains(words.count) && words.allSatisfy { $0.first?.isUppercase ?? false }
+        return (least...4).contains(words.count) && words.allSatisfy { $0.first?.isUppercase ?? false }
     }
 
     /// The ids of a list of mappings that each give an `id` and no `name` (people named by their
