@@ -13,15 +13,9 @@ import Testing
         var testDescription: String { "\(text) names \(names.count)" }
     }
 
-    static let lines: [Line] = {
-        let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
-            .appendingPathComponent("person-names.txt")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            return Line(text: fields[0], names: fields[1].split(separator: "|").map(String.init))
-        }
-    }()
+    static let lines: [Line] = TabSeparatedFixture.rows("person-names.txt").map { fields in
+        Line(text: fields[0], names: fields[1].split(separator: "|").map(String.init))
+    }
 
     @Test("a text names the people ` & `, ` and ` and commas between full names separate", arguments: lines)
     func split(line: Line) {

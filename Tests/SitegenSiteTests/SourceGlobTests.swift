@@ -14,15 +14,9 @@ import Testing
         var testDescription: String { "\(pattern) \(matches ? "names" : "does not name") \(path)" }
     }
 
-    static let lines: [Line] = {
-        let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
-            .appendingPathComponent("source-globs.txt")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            return Line(pattern: fields[0], path: fields[1], matches: fields[2] == "yes")
-        }
-    }()
+    static let lines: [Line] = TabSeparatedFixture.rows("source-globs.txt").map { fields in
+        Line(pattern: fields[0], path: fields[1], matches: fields[2] == "yes")
+    }
 
     @Test("a pattern names the paths its *, ** and ? allow", arguments: lines)
     func match(line: Line) {
