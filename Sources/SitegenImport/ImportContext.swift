@@ -152,7 +152,7 @@ final class ImportContext {
 
     /// `example.org/shows/` of `https://www.example.org/shows/x`: the host without `www.`,
     /// lowercased, then the path.
-    private static func hostAndPath(_ url: String) -> String? {
+    static func hostAndPath(_ url: String) -> String? {
         let lowered = url.lowercased()
         guard let scheme = ["https://", "http://"].first(where: lowered.hasPrefix) else { return nil }
         var rest = url.dropFirst(scheme.count)

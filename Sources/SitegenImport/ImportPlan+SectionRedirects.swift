@@ -29,7 +29,7 @@ extension ImportPlan {
             } else if let index = pages.firstIndex(where: { matches($0.oldURL) }) {
                 pages[index].page.fields["aliases"] = Self.adding(redirect.from, to: pages[index].page.fields)
             } else if let slug = collectionOldURLs.keys.sorted().first(where: { matches(collectionOldURLs[$0]) }) {
-                showPageOldURLs[slug, default: []].append(redirect.from)
+                collectionAliases[slug, default: []].append(redirect.from)
             } else {
                 lost.append("\(redirect.source) (\(redirect.from) → \(redirect.to))")
                 continue
@@ -49,11 +49,13 @@ extension ImportPlan {
     }
 
     /// A path of the site in one spelling (`/a/b/`, lowercased, with its last `/`), from a path
-    /// or a URL under the site's address; `nil` for another host's.
+    /// or a URL under the site's address (``ImportContext/hostAndPath(_:)``); `nil` for another host's.
     static func sitePath(_ written: String, baseURL: String?) -> String? {
         var path = written.trimmingCharacters(in: .whitespaces)
-        if let baseURL, path.lowercased().hasPrefix(baseURL.lowercased()) {
-            path = "/" + path.dropFirst(baseURL.count).drop { $0 == "/" }
+        // A URL of the site itself, `http` or `https`, with `www.` or without, as the import reads one.
+        if let own = ImportContext.hostAndPath(path) {
+            guard let root = baseURL.flatMap(ImportContext.hostAndPath), own.hasPrefix(root) else { return nil }
+            path = "/" + own.dropFirst(root.count).drop { $0 == "/" }
         }
         guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
         path = String(path.prefix { $0 != "#" && $0 != "?" })

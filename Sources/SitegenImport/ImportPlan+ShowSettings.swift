@@ -28,7 +28,7 @@ extension ImportPlan {
                 !Self.namesMediaOrNumber(file)
             else { return false }
             showSettings[show, default: []].append((file.page.path, file.page.fields))
-            if let old = file.oldURL { showPageOldURLs[show, default: []].append(old) }
+            if let old = file.oldURL { collectionAliases[show, default: []].append(old) }
             taken.append(file.page.path)
             return true
         }

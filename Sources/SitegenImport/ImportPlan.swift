@@ -49,9 +49,10 @@ struct ImportPlan {
     /// collection's slug, each with the file or setting it was read from: a page of its section
     /// that names its feed (``takeShowSettingsPages()``), a Jekyll collection's settings.
     var showSettings: [String: [(source: String, values: [String: Any])]] = [:]
-    /// The old URLs of pages read as a show's settings (its subscribe page), by the collection's
-    /// slug: aliases of the show's page.
-    var showPageOldURLs: [String: [String]] = [:]
+    /// Other old URLs that lead to a collection's page, by its slug: those of pages read as a
+    /// show's settings (its subscribe page), of a show's own people lists, and of Zola sections
+    /// that redirected there.
+    var collectionAliases: [String: [String]] = [:]
     /// Static files: where they are, and their path under Content/.
     var staticFiles: [(URL, String)] = []
     /// Warnings about files of the source (with `--skip-unreadable`, the files left out).

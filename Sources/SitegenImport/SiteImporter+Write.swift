@@ -72,7 +72,7 @@ extension SiteImporter {
             if plan.collections[slug] != nil { fields.append(("episodeOrder", "newest")) }
             // The section's old URL answers still: its page is now /collections/<slug>/; so do
             // those of pages read as the show's settings (its subscribe page).
-            let old = [plan.collectionOldURLs[slug]].compactMap { $0 } + (plan.showPageOldURLs[slug] ?? [])
+            let old = [plan.collectionOldURLs[slug]].compactMap { $0 } + (plan.collectionAliases[slug] ?? [])
             if !old.isEmpty {
                 let aliases = writer.aliases(old, newURL: addresses.collections[slug] ?? "/collections/\(slug)/")
                 if !aliases.isEmpty { fields.append(("aliases", aliases)) }

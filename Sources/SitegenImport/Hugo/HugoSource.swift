@@ -155,7 +155,7 @@ struct HugoSource {
                     // A show's own list of its hosts or guests (JupiterBroadcasting's
                     // `show/coder-radio/hosts/_index.md`, which its theme filled) leads to the show.
                     if let owner, Self.peopleSections.contains(folders.last!.lowercased()) {
-                        plan.showPageOldURLs[slugify((owner as NSString).lastPathComponent), default: []].append(old)
+                        plan.collectionAliases[slugify((owner as NSString).lastPathComponent), default: []].append(old)
                         showPeopleLists.append(page.path)
                     } else {
                         nestedLists.append(page.path)
