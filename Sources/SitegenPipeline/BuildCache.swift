@@ -10,7 +10,7 @@ import SitegenRender
 public struct BuildCache: Sendable {
     /// The decoded Markdown files, by path.
     var parsedFiles = ParsedFiles()
-    /// The last successful build's site and theme, for a rebuild after edits to episode bodies.
+    /// The last successful build's site and theme, for a rebuild after edits to episodes' texts.
     var model: ModelSnapshot?
     /// The last composition: rendered files with what each read.
     var renderedPages: RenderedPages?

@@ -41,7 +41,7 @@ struct BuildRun: Sendable {
     var theme: Theme?
     /// The site.
     var site: Site?
-    /// The episodes whose bodies changed, in a rebuild after body edits only.
+    /// The episodes whose texts changed, in a rebuild after edits to episodes' texts only.
     var changedEpisodes: [Int]?
     /// The pictures' outcome (`nil` when the last build's are kept).
     var images: ImageStage.Outcome?

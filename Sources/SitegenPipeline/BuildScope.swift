@@ -7,14 +7,15 @@ import SitegenHighlight
 import SitegenRender
 
 /// How much of the site a build must read: everything, or — when the changes a file watcher
-/// saw are only edits to the Markdown bodies of episodes the last build had, their front matter
-/// byte for byte the same — just those files, keeping the site's structure.
+/// saw are only edits to the texts of episodes the last build had (their bodies, titles and
+/// summaries, every other value of their front matter the same) — just those files, keeping the
+/// site's structure.
 enum BuildScope: Sendable {
     /// List, read (what changed) and put together the whole site.
     case everything
-    /// Only these episodes' bodies changed: `edits` are their indexes in the last build's site
+    /// Only these episodes' texts changed: `edits` are their indexes in the last build's site
     /// with the episodes decoded again, `entries` their new decoded files by path.
-    case episodeBodies(edits: [(index: Int, episode: Episode)], entries: [String: ParsedFiles.Entry<Episode>])
+    case episodeTexts(edits: [(index: Int, episode: Episode)], entries: [String: ParsedFiles.Entry<Episode>])
 
     /// The scope of a build after changes to `changedPaths` (absolute paths, as a file watcher
     /// reports them; `nil` when nothing is known of what changed).
@@ -62,12 +63,13 @@ enum BuildScope: Sendable {
                 case .success(let outcome) = loader.decode(
                     relative, cached: cached, settings: decoder,
                     decode: { text, path, name in
-                        // Anything but a body edit is decided by the whole build.
+                        // Front matter that moved lines or changed language is decided by the whole build.
                         guard case .split(let before) = FrontMatterSplitter.split(cached.text),
                             case .split(let after) = FrontMatterSplitter.split(text),
-                            before.yaml != nil, before.yaml == after.yaml, before.bodyLineOffset == after.bodyLineOffset
+                            before.yaml != nil, after.yaml != nil, before.format == after.format,
+                            before.yamlLine == after.yamlLine, before.bodyLineOffset == after.bodyLineOffset
                         else {
-                            return (nil, [.error("not a body edit", at: nil)])
+                            return (nil, [.error("not an edit of the texts", at: nil)])
                         }
                         return decoder.episode(text, path: path, fileName: name)
                     })
@@ -85,11 +87,17 @@ enum BuildScope: Sendable {
             {
                 return .everything
             }
+            // Every value the site's structure is made of is the same: only the texts differ.
             var probe = episode
+            probe.title = old.title
             probe.document = old.document
             probe.summary = old.summary
             probe.summaryHTML = old.summaryHTML
             guard probe == old, let index = site.episodes.firstIndex(where: { $0.path == old.path }) else {
+                return .everything
+            }
+            // An address made of the title moves with it.
+            if episode.title != old.title, site.configuration.permalinks.episode?.tokens.contains(.title) == true {
                 return .everything
             }
             // The media as the site completed them (lengths, transcript, known people): the
@@ -103,7 +111,7 @@ enum BuildScope: Sendable {
             edits.append((index, completed))
             entries[relative] = outcome.entry
         }
-        return .episodeBodies(edits: edits, entries: entries)
+        return .episodeTexts(edits: edits, entries: entries)
     }
 
     /// Whether a changed path no longer exists and was neither a file the last build read nor

@@ -12,9 +12,9 @@ public struct BuildStatistics: Sendable, Equatable {
     public var filesChanged = 0
     /// Output paths removed since the previous build.
     public var filesRemoved = 0
-    /// Whether only Markdown bodies of episodes had changed, so that nothing else was read
+    /// Whether only episodes' texts (bodies, titles, summaries) had changed, so that nothing else was read
     /// and only the files showing them were rendered.
-    public var onlyBodiesChanged = false
+    public var onlyEpisodeTextsChanged = false
     /// Episodes' template contexts made (the others were the previous build's).
     public var contextsMade = 0
     /// Podcast feed items made (the others were the previous build's).

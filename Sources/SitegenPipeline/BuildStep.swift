@@ -11,13 +11,13 @@ struct BuildStep: Sendable {
         case always
         /// A build that reads and puts together the whole site.
         case everything
-        /// A rebuild after edits to episode bodies alone, which reuses the last build's model.
-        case episodeBodies
+        /// A rebuild after edits to episodes' texts alone, which reuses the last build's model.
+        case episodeTexts
 
         /// Whether a build of `scope` runs the step.
         func includes(_ scope: BuildScope) -> Bool {
             switch (self, scope) {
-            case (.always, _), (.everything, .everything), (.episodeBodies, .episodeBodies): true
+            case (.always, _), (.everything, .everything), (.episodeTexts, .episodeTexts): true
             default: false
             }
         }

@@ -5,20 +5,20 @@ import SitegenRender
 
 /// The steps that read Content/ and the theme and put the site together.
 extension SitePipeline {
-    /// `model`: a rebuild after edits to episode bodies alone takes the last build's site and
+    /// `model`: a rebuild after edits to episodes' texts alone takes the last build's site and
     /// theme, with the edited episodes put in.
     func reuseModel(_ run: inout BuildRun) {
-        guard case .episodeBodies(let edits, let entries) = run.scope, var model = run.cache.model.take() else {
+        guard case .episodeTexts(let edits, let entries) = run.scope, var model = run.cache.model.take() else {
             run.stopped = true
             return
         }
         for (path, entry) in entries { run.cache.parsedFiles.episodes[path] = entry }
-        for (index, episode) in edits { model.site.episodes[index] = episode }
+        for (index, episode) in edits { model.site.replaceEpisode(at: index, with: episode) }
         run.site = model.site
         run.theme = model.theme
         run.diagnostics = model.diagnostics
         run.changedEpisodes = edits.map(\.index)
-        run.statistics.onlyBodiesChanged = true
+        run.statistics.onlyEpisodeTextsChanged = true
         run.statistics.filesParsed = edits.count
         run.statistics.filesReused = run.cache.parsedFiles.count - edits.count
     }

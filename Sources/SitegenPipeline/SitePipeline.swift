@@ -42,10 +42,10 @@ public struct SitePipeline: Sendable {
     }
 
     /// The build, step by step: reading this list tells the whole build. A full build runs
-    /// every step but `model`; a rebuild after edits to episode bodies alone takes the last
+    /// every step but `model`; a rebuild after edits to episodes' texts alone takes the last
     /// build's model instead of the steps up to `pictures`.
     static let steps: [BuildStep] = [
-        BuildStep(name: "model", scope: .episodeBodies, isTimed: false) { $0.reuseModel(&$1) },
+        BuildStep(name: "model", scope: .episodeTexts, isTimed: false) { $0.reuseModel(&$1) },
         BuildStep(name: "content", scope: .everything) { await $0.loadContent(&$1) },
         BuildStep(name: "search probe", scope: .everything, startsBesideNext: true) {
             $0.startSearchProbe(&$1)
@@ -87,7 +87,7 @@ public struct SitePipeline: Sendable {
     /// What a build after changes to `changedPaths` has to build again.
     private func scope(_ options: SiteBuildOptions, _ cache: BuildCache, _ changedPaths: [String]?) -> BuildScope {
         let scope = BuildScope.of(options, changedPaths: changedPaths, cache: cache, fileSystem: fileSystem)
-        if case .episodeBodies(let edits, _) = scope, let model = cache.model,
+        if case .episodeTexts(let edits, _) = scope, let model = cache.model,
             edits.contains(where: { Self.imageLinks($0.episode) != Self.imageLinks(model.site.episodes[$0.index]) })
         {
             return .everything  // a body now shows other pictures: the images stage runs again

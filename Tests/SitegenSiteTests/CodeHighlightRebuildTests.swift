@@ -36,7 +36,7 @@ struct CodeHighlightRebuildTests {
         let result = await session.build(options, changedPaths: [watched])
 
         #expect(result.succeeded)
-        #expect(result.statistics.onlyBodiesChanged)
+        #expect(result.statistics.onlyEpisodeTextsChanged)
         #expect(result.statistics.filesParsed == 1)
         #expect(result.statistics.pagesRendered == 1, "pages rendered: \(result.statistics.pagesRendered)")
         #expect(result.changedPaths.count == 1 && result.changedPaths.first?.hasPrefix("episodes/") == true)
@@ -50,7 +50,7 @@ struct CodeHighlightRebuildTests {
         // The edited block's tokens reach the cache file at the next full build.
         let settings = site.appendingPathComponent("Content").resolvingSymlinksInPath().path + "/site.yml"
         let everything = await session.build(options, changedPaths: [settings])
-        #expect(everything.succeeded && !everything.statistics.onlyBodiesChanged)
+        #expect(everything.succeeded && !everything.statistics.onlyEpisodeTextsChanged)
         let cache = SwiftHighlightCache(
             data: try Data(contentsOf: site.appendingPathComponent("Cache/highlight/swift.bin")))
         let body = edited[fence.upperBound...]

@@ -111,9 +111,9 @@ struct IncrementalBuildTests {
     }
 
     @Test(
-        "edits to episode bodies only re-render the pages that show them; anything else builds the whole site; both equal a full build"
+        "edits to episodes' texts (bodies, titles, summaries) only re-render the pages that show them; anything else builds the whole site; both equal a full build"
     )
-    func bodyEdits() async throws {
+    func textEdits() async throws {
         let site = try sampleSiteCopy("sitegen-body-edits")
         defer { try? FileManager.default.removeItem(at: site) }
         let episodes = site.appendingPathComponent("Content/episodes")
@@ -142,7 +142,7 @@ struct IncrementalBuildTests {
         ) async throws -> SiteBuildResult {
             #expect(await generator.build(options, changedPaths: paths).succeeded, sourceLocation: sourceLocation)
             let result = try #require(await generator.lastResult)
-            #expect(result.statistics.onlyBodiesChanged == fast, sourceLocation: sourceLocation)
+            #expect(result.statistics.onlyEpisodeTextsChanged == fast, sourceLocation: sourceLocation)
             try await expectSame(output, site, now: options.now, sourceLocation: sourceLocation)
             return result
         }
@@ -192,9 +192,27 @@ struct IncrementalBuildTests {
         // A file that the last build read and that is gone now: the whole site.
         try FileManager.default.removeItem(at: episodes.appendingPathComponent(names[10]))
         _ = try await rebuild([watched + names[10]], fast: false)
-        // Front matter: the whole site.
+        // A new title: the pages that show it, the site's structure kept.
+        result = try await rebuild(
+            [try edit(names[5]) { $0.replacingOccurrences(of: "title: ", with: "title: Retitled ") }], fast: true)
+        #expect(result.changedPaths.contains("feed.xml"))
+        // Any other value of the front matter (a tag): the whole site.
         _ = try await rebuild(
-            [try edit(names[5]) { $0.replacingOccurrences(of: "title: ", with: "title: Retitled ") }], fast: false)
+            [try edit(names[5]) { $0.replacingOccurrences(of: "  - actors\n", with: "  - retagged\n") }], fast: false)
+        // An old address, then a new title, which its redirect page shows too.
+        _ = try await rebuild(
+            [
+                try edit(names[5]) {
+                    $0.replacingOccurrences(of: "\ntitle: ", with: "\naliases: [/old/address/]\ntitle: ")
+                }
+            ],
+            fast: false)
+        _ = try await rebuild(
+            [try edit(names[5]) { $0.replacingOccurrences(of: "title: Retitled ", with: "title: Renamed ") }],
+            fast: true)
+        let redirect = try String(
+            contentsOf: output.appendingPathComponent("old/address/index.html"), encoding: .utf8)
+        #expect(redirect.contains("Renamed"), "the redirect page shows the new title")
         _ = try await rebuild([try edit(names[6]) { $0 + "\nMore.\n" }], fast: true)
         // A body edit together with another file of Content/: the whole site.
         _ = try await rebuild(

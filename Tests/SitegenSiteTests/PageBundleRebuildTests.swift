@@ -82,7 +82,7 @@ struct PageBundleRebuildTests {
         let index = "Content/episodes/april-update/index.md"
         let text = try String(contentsOf: served.site.appendingPathComponent(index), encoding: .utf8)
         result = try await served.rebuild([try served.write(index, Data((text + "\nA closing line.\n").utf8))])
-        #expect(result.statistics.onlyBodiesChanged)
+        #expect(result.statistics.onlyEpisodeTextsChanged)
         #expect(try served.page("episodes/april-update/index.html").contains("A closing line."))
 
         // A new file and the body that shows it, in one burst.

@@ -71,7 +71,7 @@ struct RenderHookIncrementalTests {
                 }
                 let result = await session.build(options, changedPaths: changed)
                 #expect(result.succeeded, "\(step.name): \(result.diagnostics)")
-                #expect(result.statistics.onlyBodiesChanged == step.onlyBodies, "\(step.name)")
+                #expect(result.statistics.onlyEpisodeTextsChanged == step.onlyBodies, "\(step.name)")
                 #expect(
                     (result.statistics.filesParsed > 1) == step.parsesAll,
                     "\(step.name): parsed \(result.statistics.filesParsed)")

@@ -24,7 +24,7 @@ package struct SiteComposer: Sendable {
         /// stylesheet's name (the theme's CSS changed, nothing else).
         package var stylesheetOnly = false
         /// When the site has the same files as the previous composition and only these may
-        /// differ from it (a rebuild after body edits), those files; `nil`: any file may differ.
+        /// differ from it (a rebuild after edits to episodes' texts), those files; `nil`: any file may differ.
         package var touched: [RenderedFile]?
         /// How many episodes' template contexts were made (the others were the previous
         /// composition's), and how many podcast items.
@@ -35,7 +35,7 @@ package struct SiteComposer: Sendable {
     /// changed in place into this one.
     /// - Parameters:
     ///   - pages: the previous composition, if any; on return, this one.
-    ///   - changedEpisodes: set when only these episodes' Markdown bodies changed since the
+    ///   - changedEpisodes: set when only these episodes' texts (bodies, titles, summaries) changed since the
     ///     previous composition (the site's structure, the theme and every other file are the
     ///     same): the static files, routes and other contexts are the previous ones, and only
     ///     inputs of these episodes are compared.
@@ -72,19 +72,19 @@ package struct SiteComposer: Sendable {
             renderer.layoutStylesheets = read.layoutStylesheets
             renderer.pageStylesheets = read.pageStylesheets
         }
-        let bodiesOnly = old != nil && changedEpisodes != nil
-        let changedItems = bodiesOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
+        let textsOnly = old != nil && changedEpisodes != nil
+        let changedItems = textsOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
-        if !bodiesOnly { renderer.firstScreens = await FirstScreenCache.build(with: renderer) }
-        if !bodiesOnly, let podcastItems {
+        if !textsOnly { renderer.firstScreens = await FirstScreenCache.build(with: renderer) }
+        if !textsOnly, let podcastItems {
             renderer.podcastItems = podcastItems
         } else {
             renderer.podcastItems = await PodcastItemCache.build(
-                with: renderer, previous: old?.podcastItems, changed: bodiesOnly ? changedEpisodes : nil)
+                with: renderer, previous: old?.podcastItems, changed: textsOnly ? changedEpisodes : nil)
         }
-        let outputs = bodiesOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
+        let outputs = textsOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         let (pending, changedInputs) = await outputsToRender(
-            outputs, renderer: renderer, previous: pages, changedEpisodes: bodiesOnly ? changedEpisodes : nil)
+            outputs, renderer: renderer, previous: pages, changedEpisodes: textsOnly ? changedEpisodes : nil)
         let fixedRenderer = renderer
         // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
         // a chunk of pages, and started last it kept one core working alone at the end.
@@ -105,11 +105,11 @@ package struct SiteComposer: Sendable {
         // The static files but the stylesheet are those of the previous composition.
         // (Compared only where it decides something: a rebuild whose one changed input is site-wide.)
         let sameStaticFiles =
-            bodiesOnly
+            textsOnly
             || (old != nil && changedInputs == [.siteWide]
                 && next.staticFiles.filter { $0.path != old?.stylesheetPath }
                     == staticFiles.filter { $0.path != renderer.stylesheetPath })
-        if bodiesOnly {
+        if textsOnly {
             for file in renderedFiles {
                 if let index = next.fileIndexes[file.path] { next.files[index] = file }
             }
@@ -147,13 +147,13 @@ package struct SiteComposer: Sendable {
         return Composition(
             diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched,
             made: (
-                bodiesOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0
+                textsOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0
             ))
     }
 
     /// The outputs to render: all of them without a previous composition; else those it did
     /// not render and those that read an input that changed since. With `changedEpisodes` (the
-    /// same outputs as before), only those episodes' inputs are compared.
+    /// same outputs as before), only those episodes' inputs and the redirects are compared.
     private func outputsToRender(
         _ outputs: [SiteOutput], renderer: SiteRenderer, previous: RenderedPages?, changedEpisodes: [Int]?
     ) async -> (outputs: [SiteOutput], changedInputs: [RenderInput]) {
@@ -162,7 +162,11 @@ package struct SiteComposer: Sendable {
         if let changedEpisodes {
             // The same episodes as before, so their slugs are the previous build's.
             let changed = Set(changedEpisodes.map { renderer.site.episodes[$0].slug })
-            candidates = previous.readers.keys.filter { $0.episodeSlug.map(changed.contains) ?? false }
+            candidates = previous.readers.keys.filter { input in
+                // A redirect page shows the title of the episode it leads to.
+                if case .redirect = input { return true }
+                return input.episodeSlug.map(changed.contains) ?? false
+            }
         } else {
             candidates = Array(previous.readers.keys)
         }

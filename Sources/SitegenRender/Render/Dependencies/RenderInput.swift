@@ -60,7 +60,8 @@ enum RenderInput: Hashable, Sendable {
     case data([String])
 
     /// The slug of the episode this input belongs to, when it belongs to one: what a rebuild
-    /// after edits to episode bodies compares (everything else is the previous build's, unchanged).
+    /// after edits to episodes' texts compares (with the redirects, which show their titles;
+    /// everything else is the previous build's, unchanged).
     var episodeSlug: String? {
         switch self {
         case .episode(let slug), .episodeDocument(let slug), .neighbour(let slug), .feedEntry(let slug),
