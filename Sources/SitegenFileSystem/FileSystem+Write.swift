@@ -12,17 +12,23 @@ import SitegenPlatform
 extension FileSystem {
     /// Writes a whole file with open(2) and write(2), creating its folder when missing, without
     /// an fsync: durability comes from one flush of the folder before it is swapped in (`Platform.flush`).
-    static func writeFile(_ data: Data, to url: URL) throws {
+    /// With `truncating` false, an existing file is written over in its own blocks and then cut
+    /// to the new length.
+    static func writeFile(_ data: Data, to url: URL, truncating: Bool = true) throws {
         let path = url.path
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : 0)
+        var descriptor = open(path, flags, 0o644)
         if descriptor < 0, errno == ENOENT {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            descriptor = open(path, flags, 0o644)
         }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         do {
             try write(data, to: descriptor)
+            if !truncating, ftruncate(descriptor, off_t(data.count)) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         } catch {
             close(descriptor)
             throw error

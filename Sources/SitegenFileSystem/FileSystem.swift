@@ -28,6 +28,9 @@ public struct FileSystem: Sendable {
     public var copy: (@Sendable (URL, URL) throws -> Void)?
     /// Whether this process may read a file.
     public var isReadable: @Sendable (URL) -> Bool = { _ in true }
+    /// Writes a whole file over the one at the path, in its blocks, cut to the new length (nil:
+    /// `write`): a file written again and again (`sitegen serve`'s feeds) then needs no new blocks.
+    public var overwrite: (@Sendable (Data, URL) throws -> Void)?
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -53,7 +56,8 @@ public struct FileSystem: Sendable {
         stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
         sync: @escaping @Sendable (URL) -> Void = { _ in },
         copy: (@Sendable (URL, URL) throws -> Void)? = nil,
-        isReadable: @escaping @Sendable (URL) -> Bool = { _ in true }
+        isReadable: @escaping @Sendable (URL) -> Bool = { _ in true },
+        overwrite: (@Sendable (Data, URL) throws -> Void)? = nil
     ) {
         self.read = read
         self.list = list
@@ -67,6 +71,7 @@ public struct FileSystem: Sendable {
         self.sync = sync
         self.copy = copy
         self.isReadable = isReadable
+        self.overwrite = overwrite
     }
 
     /// The real file system.
@@ -96,6 +101,7 @@ public struct FileSystem: Sendable {
         },
         sync: { Platform.current.flush($0.path) },
         copy: { try Platform.current.copyFile($0.path, $1.path) },
-        isReadable: { access($0.path, R_OK) == 0 }
+        isReadable: { access($0.path, R_OK) == 0 },
+        overwrite: { data, url in try FileSystem.writeFile(data, to: url, truncating: false) }
     )
 }

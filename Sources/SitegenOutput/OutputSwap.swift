@@ -15,7 +15,8 @@ import SitegenPlatform
 /// what an interrupted build left beside it. Call it only while holding the ``OutputLock``.
 ///
 /// Staging folders are named `.<Output>.sitegen-new-<pid>` and, on systems without an atomic
-/// exchange, the retired output `.<Output>.sitegen-old-<pid>`.
+/// exchange, the retired output `.<Output>.sitegen-old-<pid>`. `sitegen serve` keeps the
+/// previous versions of its large files in `.<Output>.sitegen-spare-<pid>` (``spares``).
 struct OutputSwap: Sendable {
     /// The output folder.
     var output: URL
@@ -36,12 +37,23 @@ struct OutputSwap: Sendable {
         parent.appendingPathComponent("\(prefix)old-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
-    /// Removes the staging and retired folders of builds that were killed. A missing output
+    /// Where this process keeps the previous bytes of the large files it updates in place, to
+    /// write their next version over (``OutputWriter/replace(_:with:fileSystem:spares:)``).
+    var spares: URL { parent.appendingPathComponent("\(prefix)spare-\(ProcessInfo.processInfo.processIdentifier)") }
+
+    /// Removes ``spares``: a session that stops leaves nothing beside the output.
+    func removeSpares() {
+        try? fileSystem.remove(spares)
+    }
+
+    /// Removes the staging and retired folders of builds that were killed, and their spares. A missing output
     /// with a retired folder beside it (a build killed between two renames) gets it back first,
     /// and so does a folder of `restoring` (``ReusedOutputFolders``) that the output lacks and a
     /// leftover holds (a build killed between the swap and moving that folder).
     func removeLeftovers(restoring carried: [String] = []) {
-        let names = ((try? fileSystem.list(parent)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
+        let names = ((try? fileSystem.list(parent)) ?? []).filter {
+            $0.hasPrefix(prefix) && $0 != spares.lastPathComponent
+        }.sorted()
         if fileSystem.kind(output) == .missing, let old = names.first(where: { $0.hasPrefix("\(prefix)old-") }) {
             try? fileSystem.move(parent.appendingPathComponent(old), output)
         }

@@ -1,5 +1,6 @@
-import Foundation
+package import Foundation
 import SitegenFileSystem
+import SitegenPlatform
 
 #if canImport(Glibc)
     import Glibc
@@ -17,8 +18,13 @@ extension OutputWriter {
         let ordered = changed.sorted {
             ($0.path.hasSuffix(".html") ? 1 : 0, $0.path) < ($1.path.hasSuffix(".html") ? 1 : 0, $1.path)
         }
+        let spares = OutputSwap(output: URL(fileURLWithPath: outputPath, isDirectory: true), fileSystem: fileSystem)
+            .spares.path
         for file in ordered {
-            guard (try? Self.replace(outputPath + "/" + file.path, with: file, fileSystem: fileSystem)) != nil else {
+            guard
+                (try? Self.replace(outputPath + "/" + file.path, with: file, fileSystem: fileSystem, spares: spares))
+                    != nil
+            else {
                 return false
             }
         }
@@ -35,7 +41,22 @@ extension OutputWriter {
     /// Puts a file at a path in one step: written (or linked) beside it under a temporary name,
     /// then renamed onto it, so that a reader, or a build after a kill, sees the old file or the
     /// whole new one, never a part.
-    static func replace(_ target: String, with file: RenderedFile, fileSystem: FileSystem) throws {
+    ///
+    /// A large file is written over its previous version kept in `spares` and exchanged with the
+    /// file at the path, which becomes the spare of the next update: a feed holding every
+    /// episode's show notes is then written into blocks it already has, not into new ones with
+    /// the old ones freed.
+    static func replace(_ target: String, with file: RenderedFile, fileSystem: FileSystem, spares: String?) throws {
+        if let spares, let overwrite = fileSystem.overwrite, file.linkedFrom == nil, file.copiedFrom == nil,
+            file.data.count >= spareMinimum
+        {
+            let spare = spares + "/" + Self.spareName(file.path)
+            if (try? overwrite(file.data, URL(fileURLWithPath: spare, isDirectory: false))) != nil,
+                Platform.current.exchange(spare, target) || rename(spare, target) == 0
+            {
+                return
+            }
+        }
         let temporary = target.parentPath + "/.sitegen-\(getpid())-" + (target as NSString).lastPathComponent
         try place(file, at: temporary, fileSystem: fileSystem)
         guard rename(temporary, target) == 0 else {
@@ -43,5 +64,19 @@ extension OutputWriter {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The size from which ``replace(_:with:fileSystem:spares:)`` keeps a file's previous version.
+    static let spareMinimum = 1 << 20
+
+    /// A file's spare's name: its path in the output, as one name.
+    private static func spareName(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+    }
+
+    /// Removes the spares this process kept beside `output`: a `sitegen serve` that stops
+    /// leaves nothing beside the output.
+    package static func removeSpares(beside output: URL) {
+        OutputSwap(output: output, fileSystem: .disk).removeSpares()
     }
 }

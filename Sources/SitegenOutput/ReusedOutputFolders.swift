@@ -203,6 +203,6 @@ struct ReusedOutputFolders: Sendable {
     /// of one under it.
     private static func place(_ file: File, at path: String, fileSystem: FileSystem) throws {
         if let source = file.file.linkedFrom, link(source, path) == 0 { return }
-        try OutputWriter.replace(path, with: file.file, fileSystem: fileSystem)
+        try OutputWriter.replace(path, with: file.file, fileSystem: fileSystem, spares: nil)
     }
 }

@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import SitegenDiagnostics
+import SitegenOutput
 public import SitegenPipeline
 import SitegenPlatform
 import UnixSignals
@@ -46,6 +47,7 @@ public struct PreviewServer: Sendable {
         // (or before the coordinator starts) is the first burst, never lost.
         let watcher = Platform.current.startWatcher(roots: options.inputFolders)
         defer { watcher.stop() }
+        defer { OutputWriter.removeSpares(beside: options.output) }
         let first = await session.build(options.withCurrentTime())
         report(.built(first, milliseconds: nil))
         guard first.succeeded else { throw PreviewServerError.firstBuildFailed }

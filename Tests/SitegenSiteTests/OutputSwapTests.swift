@@ -50,4 +50,35 @@ import Testing
         #expect(Self.text(in: output) == "previous")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Output"])
     }
+
+    @Test(
+        "a large file updated in place is written over the spare of its previous version, and the spares go when the session stops"
+    )
+    func spares() throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-spares")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        let feed = output.appendingPathComponent("podcast.xml")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let size = OutputWriter.spareMinimum * 2
+        try Data(repeating: 65, count: size).write(to: feed)
+        let swap = OutputSwap(output: output, fileSystem: .disk)
+        let writer = OutputWriter(fileSystem: .disk)
+        // A new version, then a shorter one: each whole, none longer than written.
+        for (byte, count) in [(UInt8(66), size), (UInt8(67), size - 1000)] {
+            let file = RenderedFile(path: "podcast.xml", data: Data(repeating: byte, count: count))
+            #expect(writer.updateInPlace([file], removing: [], in: output.path))
+            #expect(FileManager.default.contents(atPath: feed.path) == file.data)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["podcast.xml"])
+        // A killed session's spares are leftovers; this one's are kept while it runs.
+        let killed = root.appendingPathComponent(".Output.sitegen-spare-999999")
+        try FileManager.default.createDirectory(at: killed, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: swap.spares, withIntermediateDirectories: true)
+        swap.removeLeftovers()
+        #expect(!FileManager.default.fileExists(atPath: killed.path))
+        #expect(FileManager.default.fileExists(atPath: swap.spares.path))
+        OutputWriter.removeSpares(beside: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Output"])
+    }
 }
