@@ -72,6 +72,7 @@ package struct SiteComposer: Sendable {
             renderer.layoutStylesheets = read.layoutStylesheets
             renderer.pageStylesheets = read.pageStylesheets
         }
+        if recording { renderer.feedBuffers = old?.feedBuffers ?? FeedBuffers() }
         let textsOnly = old != nil && changedEpisodes != nil
         let changedItems = textsOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
@@ -97,6 +98,9 @@ package struct SiteComposer: Sendable {
             switch result {
             case .success(let file):
                 renderedFiles.append(file)
+                if let replaced = next.entries[file.path]?.file {
+                    renderer.feedBuffers?.keep(replaced.data, for: file.path)
+                }
                 if recording { next.record(RenderedPages.Entry(reads: reads, file: file)) }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }

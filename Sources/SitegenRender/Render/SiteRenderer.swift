@@ -30,6 +30,8 @@ package struct SiteRenderer: Sendable {
     var firstScreens = FirstScreenCache()
     /// The podcast feeds' items, made once.
     package var podcastItems: PodcastItemCache?
+    /// The feeds' buffers of the previous builds of a session (none in a build that keeps nothing).
+    var feedBuffers: FeedBuffers?
     /// Every page, sorted by path.
     var routes: [PageRoute]
     /// The index of each page's path in `routes`.

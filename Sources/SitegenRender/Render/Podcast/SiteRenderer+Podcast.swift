@@ -119,14 +119,13 @@ extension SiteRenderer {
             recordItemReads(index, reads: &reads)
             return podcastItems?.xml(index, in: site) ?? itemXML(index, siteGuid: siteGuid)
         }
-        // The bytes are put together once, in a buffer of the right size: a feed holds every
-        // episode's show notes, and every copy of it adds to serve's time after an edit.
+        // The bytes are put together once, in a buffer of the right size (in serve, the buffer of
+        // the feed's version before last): a feed holds every episode's show notes, and every
+        // copy of it adds to serve's time after an edit.
         let closing = "</channel>\n</rss>\n"
-        var data = Data(capacity: xml.utf8.count + itemTexts.reduce(closing.utf8.count) { $0 + $1.utf8.count })
-        data.append(contentsOf: xml.utf8)
-        for text in itemTexts { data.append(contentsOf: text.utf8) }
-        data.append(contentsOf: closing.utf8)
-        return RenderedFile(path: show.feedPath, data: data)
+        let texts = [xml] + itemTexts + [closing]
+        let buffers = feedBuffers ?? FeedBuffers()
+        return RenderedFile(path: show.feedPath, data: buffers.joined(texts, for: show.feedPath))
     }
 
     /// Notes what an episode's `<item>` reads.
