@@ -9,8 +9,9 @@ extension SiteComposer {
     /// Renders `outputs` on every core, in their order. A feed's old address
     /// (``SiteOutput/podcastAlias(_:_:)``) rendered beside its feed is not rendered again: it
     /// takes the feed's file, whose bytes it shares (a feed holds every episode's show notes).
+    /// With `recording` false for an output, its reads are not noted (the caller has them).
     static func render(
-        _ outputs: [SiteOutput], with renderer: SiteRenderer, recording: Bool
+        _ outputs: [SiteOutput], with renderer: SiteRenderer, recording: @escaping @Sendable (SiteOutput) -> Bool
     ) async
         -> [RenderedOutput]
     {
@@ -21,7 +22,7 @@ extension SiteComposer {
             })
         let own = outputs.filter { !sharesFeed($0, feeds: feeds) }
         let made = await own.concurrentMap { output -> RenderedOutput in
-            var reads = RenderReads(recording: recording)
+            var reads = RenderReads(recording: recording(output))
             let result = renderer.render(output, reads: &reads)
             return (result, reads.inputs)
         }

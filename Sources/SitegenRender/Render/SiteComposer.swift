@@ -90,7 +90,18 @@ package struct SiteComposer: Sendable {
         // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
         // a chunk of pages, and started last it kept one core working alone at the end.
         let scheduled = pending.filter { !$0.isPage } + pending.filter(\.isPage)
-        let rendered = await Self.render(scheduled, with: fixedRenderer, recording: recording)
+        // After an edit of texts alone, a feed lists the same episodes: it reads what it read.
+        var keptReads: [String: [RenderInput]] = [:]
+        if textsOnly, recording {
+            for output in pending where output.readsStructureOnly {
+                let path = output.path(in: fixedRenderer)
+                keptReads[path] = pages?.entries[path]?.reads
+            }
+        }
+        let keptPaths = Set(keptReads.keys)
+        let rendered = await Self.render(scheduled, with: fixedRenderer) {
+            recording && !keptPaths.contains($0.path(in: fixedRenderer))
+        }
         var next = pages.take() ?? RenderedPages(renderer: renderer)
         next.renderer = renderer
         var renderedFiles: [RenderedFile] = []
@@ -101,7 +112,7 @@ package struct SiteComposer: Sendable {
                 if let replaced = next.entries[file.path]?.file {
                     renderer.feedBuffers?.keep(replaced.data, for: file.path)
                 }
-                if recording { next.record(RenderedPages.Entry(reads: reads, file: file)) }
+                if recording { next.record(RenderedPages.Entry(reads: keptReads[file.path] ?? reads, file: file)) }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }

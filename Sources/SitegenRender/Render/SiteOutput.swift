@@ -52,6 +52,16 @@ enum SiteOutput: Sendable, Hashable {
         return outputs
     }
 
+    /// Whether what the output reads follows from the site's structure alone (which episodes it
+    /// has, in what order, with what media), never from an episode's texts: the feeds. After an
+    /// edit of texts alone, such an output reads what it read the last time.
+    var readsStructureOnly: Bool {
+        switch self {
+        case .feed, .podcast, .podcastAlias: true
+        default: false
+        }
+    }
+
     /// Whether this is a page of a route.
     var isPage: Bool {
         if case .page = self { return true }
