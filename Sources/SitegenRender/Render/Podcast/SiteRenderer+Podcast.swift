@@ -130,6 +130,8 @@ extension SiteRenderer {
 
     /// Notes what an episode's `<item>` reads.
     func recordItemReads(_ index: Int, reads: inout RenderReads) {
+        // The values are made only to note their reads.
+        guard reads.isRecording else { return }
         _ = feedEntry(index, reads: &reads)
         _ = podcastItem(index, reads: &reads)
         _ = episodeDocument(index, reads: &reads)
