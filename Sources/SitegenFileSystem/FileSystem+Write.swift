@@ -13,7 +13,8 @@ extension FileSystem {
     /// Writes a whole file with open(2) and write(2), creating its folder when missing, without
     /// an fsync: durability comes from one flush of the folder before it is swapped in (`Platform.flush`).
     /// With `truncating` false, an existing file is written over in its own blocks and then cut
-    /// to the new length.
+    /// to the new length, unless another name links it (a `cp -al` snapshot): that name keeps its
+    /// bytes, and the path gets a new file.
     static func writeFile(_ data: Data, to url: URL, truncating: Bool = true) throws {
         let path = url.path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : 0)
@@ -22,6 +23,11 @@ extension FileSystem {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             descriptor = open(path, flags, 0o644)
+        }
+        if !truncating, descriptor >= 0, !isOnlyName(descriptor) {
+            close(descriptor)
+            unlink(path)
+            descriptor = open(path, flags | O_TRUNC, 0o644)
         }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         do {
@@ -36,6 +42,12 @@ extension FileSystem {
         guard close(descriptor) == 0 || errno == EINTR else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
+    }
+
+    /// Whether an open file has one name (no other hard link shares its blocks).
+    private static func isOnlyName(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_nlink == 1
     }
 
     /// Writes all of `data` to an open file.

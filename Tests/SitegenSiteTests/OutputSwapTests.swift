@@ -71,6 +71,22 @@ import Testing
             #expect(FileManager.default.contents(atPath: feed.path) == file.data)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["podcast.xml"])
+        // A spare that another name links (a `cp -al` snapshot of the output) keeps its bytes there.
+        // (Only where the system exchanges files: elsewhere the spare is renamed onto the file.)
+        if Platform.current.name != "posix",
+            let spare = try FileManager.default.contentsOfDirectory(atPath: swap.spares.path).first
+        {
+            let snapshot = root.appendingPathComponent("snapshot.xml")
+            let kept = FileManager.default.contents(atPath: swap.spares.appendingPathComponent(spare).path)
+            #expect(link(swap.spares.appendingPathComponent(spare).path, snapshot.path) == 0)
+            let last = RenderedFile(path: "podcast.xml", data: Data(repeating: 68, count: size))
+            #expect(writer.updateInPlace([last], removing: [], in: output.path))
+            #expect(FileManager.default.contents(atPath: feed.path) == last.data)
+            #expect(FileManager.default.contents(atPath: snapshot.path) == kept)
+            try FileManager.default.removeItem(at: snapshot)
+        } else {
+            #expect(Platform.current.name == "posix", "the system's exchange keeps a spare")
+        }
         // A killed session's spares are leftovers; this one's are kept while it runs.
         let killed = root.appendingPathComponent(".Output.sitegen-spare-999999")
         try FileManager.default.createDirectory(at: killed, withIntermediateDirectories: true)
