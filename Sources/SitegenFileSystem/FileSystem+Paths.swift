@@ -37,16 +37,20 @@ extension FileSystem {
 
     /// The bytes of a regular file read by path, a final symbolic link not followed
     /// (`O_NOFOLLOW`), or `nil`: what the preview server answers with.
+    ///
+    /// The file is read under a shared lock: a file `sitegen serve` writes over in place (a
+    /// spare, ``writeFile(_:to:truncating:)``) is never written while a read that opened it goes on.
     package static func readRegularFile(atPath path: String) -> Data? {
-        readBytes(atPath: path, flags: O_NOFOLLOW, limit: nil)
+        readBytes(atPath: path, flags: O_NOFOLLOW, limit: nil, sharedLock: true)
     }
 
     /// Up to `limit` bytes of a file (all of it when `limit` is `nil`), opened with `flags`
     /// besides `O_RDONLY | O_CLOEXEC`, or `nil` when it cannot be opened or read.
-    static func readBytes(atPath path: String, flags: Int32, limit: Int?) -> Data? {
+    static func readBytes(atPath path: String, flags: Int32, limit: Int?, sharedLock: Bool = false) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        if sharedLock { _ = flock(descriptor, LOCK_SH) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: min(limit ?? 64 * 1024, 64 * 1024))
         while limit.map({ data.count < $0 }) ?? true {

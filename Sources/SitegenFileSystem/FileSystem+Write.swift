@@ -13,8 +13,9 @@ extension FileSystem {
     /// Writes a whole file with open(2) and write(2), creating its folder when missing, without
     /// an fsync: durability comes from one flush of the folder before it is swapped in (`Platform.flush`).
     /// With `truncating` false, an existing file is written over in its own blocks and then cut
-    /// to the new length, unless another name links it (a `cp -al` snapshot): that name keeps its
-    /// bytes, and the path gets a new file.
+    /// to the new length, unless another name links it (a `cp -al` snapshot) or a reader holds
+    /// it open under a lock (``readRegularFile(atPath:)``): that name or reader keeps its bytes,
+    /// and the path gets a new file.
     static func writeFile(_ data: Data, to url: URL, truncating: Bool = true) throws {
         let path = url.path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : 0)
@@ -24,7 +25,7 @@ extension FileSystem {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             descriptor = open(path, flags, 0o644)
         }
-        if !truncating, descriptor >= 0, !isOnlyName(descriptor) {
+        if !truncating, descriptor >= 0, !isOnlyName(descriptor) || flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             close(descriptor)
             unlink(path)
             descriptor = open(path, flags | O_TRUNC, 0o644)

@@ -84,6 +84,16 @@ import Testing
             #expect(FileManager.default.contents(atPath: feed.path) == last.data)
             #expect(FileManager.default.contents(atPath: snapshot.path) == kept)
             try FileManager.default.removeItem(at: snapshot)
+            // A spare that the server still reads (it opened it when it was the file) keeps its bytes.
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: swap.spares.path).first)
+            let reading = open(swap.spares.appendingPathComponent(name).path, O_RDONLY)
+            defer { close(reading) }
+            #expect(reading >= 0 && flock(reading, LOCK_SH) == 0)
+            let next = RenderedFile(path: "podcast.xml", data: Data(repeating: 69, count: size))
+            #expect(writer.updateInPlace([next], removing: [], in: output.path))
+            #expect(FileManager.default.contents(atPath: feed.path) == next.data)
+            var first: UInt8 = 0
+            #expect(pread(reading, &first, 1, 0) == 1 && first == 67, "the reader's file is as it opened it")
         } else {
             #expect(Platform.current.name == "posix", "the system's exchange keeps a spare")
         }
