@@ -13,13 +13,14 @@ extension FileSystem {
     /// Whether the regular file at `path` (never followed if it is a symbolic link) holds exactly
     /// `data`: its size first, then its bytes in blocks, up to the first that differs. A file
     /// with another hard link (a `cp -al` snapshot of the output, say) is never the same: a build
-    /// that links it would share it with that other name.
-    package static func holds(_ data: Data, at path: String) -> Bool {
+    /// that links it would share it with that other name. `links` is how many names the file may
+    /// have (2 when the caller knows the other one: the output generation a build keeps).
+    package static func holds(_ data: Data, at path: String, links: Int = 1) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == links,
             Int(status.st_size) == data.count
         else { return false }
         let blockSize = 1 << 16

@@ -46,11 +46,13 @@ package struct OutputWriter: Sendable {
     ///     from how they were made), those files; nil: compare every file.
     ///   - finishing: run on a new folder once its files are written, before it replaces the
     ///     output (the search index is written there); its error leaves the output as it was.
+    ///   - generation: where the output a write replaces is kept, to be the next write's new
+    ///     folder (`OutputWriter+Generation.swift`); nil: it is removed.
     ///   - succeeded: run once the new files are in place, while the old output is removed
     ///     (work that must wait for a successful write, such as pruning the picture cache).
     package func write(
         _ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil,
-        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil,
+        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil, generation: URL? = nil,
         succeeded: (@Sendable () async -> Void)? = nil
     ) async -> Outcome {
         let lock: OutputLock
@@ -92,9 +94,14 @@ package struct OutputWriter: Sendable {
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
         var carried = ReusedOutputFolders(carriable, output: output.path, fileSystem: fileSystem)
-        let written = carried.notCarried(all)
+        var written = carried.notCarried(all)
         // The folders that hold the carried ones are made, so that each is moved in one rename.
-        if let problem = createFolders(for: written, in: staging, also: carried.folders.keys.map(\.parentPath)) {
+        let folders = Self.folders(for: written, also: carried.folders.keys.map(\.parentPath))
+        if let generation, takeGeneration(generation, as: staging, output: output) {
+            let kept = await prepare(generation: staging, for: written, output: output, folders: folders)
+            written = written.filter { !kept.contains($0.path) }
+        }
+        if let problem = createFolders(folders, in: staging) {
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [
                 .error("cannot create the build folder \(staging.path): \(problem)", at: position)
@@ -116,7 +123,7 @@ package struct OutputWriter: Sendable {
         if carried.folders.count < unfilled.folders.count {
             // Folders that filling dropped (or all, when it failed): the new folder gets their files.
             let rest = unfilled.carriedFiles(of: all).filter { carried.folders[$0.path.parentPath] == nil }
-            if let problem = createFolders(for: rest, in: staging) {
+            if let problem = createFolders(Self.folders(for: rest), in: staging) {
                 failures.append((rest.first?.path.parentPath ?? "", problem))
             } else {
                 failures += await writeAll(
@@ -154,19 +161,20 @@ package struct OutputWriter: Sendable {
                 .error("cannot replace the output folder: \(FileSystem.describe(error))", at: position)
             ])
         }
-        // The old output is removed on every core, beside the work after a success.
+        // The old output is kept for the next write, or removed on every core, beside the work
+        // after a success.
         async let removal: Void = {
-            if let retired { await fileSystem.removeInParallel(retired) }
+            if let retired, !(generation.map { keepGeneration(retired, at: $0) } ?? false) {
+                await fileSystem.removeInParallel(retired)
+            }
         }()
         await succeeded?()
         await removal
         return Outcome(changed: changed.map(\.path), removed: removed, finishing: finished)
     }
 
-    /// Creates the staging folder, every folder the files need and the folders `extra` (plain
-    /// paths and mkdir(2): URL arithmetic and FileManager cost more than the files); the reason
-    /// on failure.
-    private func createFolders(for files: [RenderedFile], in staging: URL, also extra: [String] = []) -> String? {
+    /// Every folder the files need, and the folders `extra`, with the folders that hold them.
+    static func folders(for files: [RenderedFile], also extra: [String] = []) -> Set<String> {
         var folders = Set<String>()
         for start in files.map(\.path.parentPath) + extra {
             var folder = start
@@ -174,6 +182,12 @@ package struct OutputWriter: Sendable {
                 folder = folder.parentPath
             }
         }
+        return folders
+    }
+
+    /// Creates the staging folder and `folders` in it (plain paths and mkdir(2): URL arithmetic
+    /// and FileManager cost more than the files); the reason on failure.
+    private func createFolders(_ folders: Set<String>, in staging: URL) -> String? {
         do {
             try fileSystem.createDirectory(staging)
         } catch {

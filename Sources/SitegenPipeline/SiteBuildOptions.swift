@@ -46,6 +46,8 @@ public struct SiteBuildOptions: Sendable {
 
     /// The folder of the search index's shards kept between builds: `search/` in the cache folder.
     var searchCache: URL { imageCache.appendingPathComponent("search") }
+    /// Where the output a build replaced is kept, as the next build's new folder.
+    var outputGeneration: URL { imageCache.appendingPathComponent("output") }
 
     /// The cache folder's name in the site folder when `--image-cache` does not name one.
     static let defaultImageCacheFolder = "Cache"

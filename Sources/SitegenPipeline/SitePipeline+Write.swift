@@ -28,7 +28,8 @@ extension SitePipeline {
         let images = run.images
         let outcome = await OutputWriter(fileSystem: fileSystem).write(
             pages.files, to: options.output, previous: previous?.files, candidates: composition.touched,
-            finishing: searchIndexInNewFolder(site.configuration, options: options, keeping: run.keeping)
+            finishing: searchIndexInNewFolder(site.configuration, options: options, keeping: run.keeping),
+            generation: options.outputGeneration
         ) {
             // Kept only after a successful write, and done while the old output is removed.
             if let highlights {

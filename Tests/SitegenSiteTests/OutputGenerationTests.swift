@@ -1,0 +1,77 @@
+import Foundation
+import SitegenFileSystem
+import SitegenTestSupport
+import Testing
+
+@testable import SitegenOutput
+
+/// The output a write replaced, kept as the next write's new folder (`Cache/output/`): each
+/// write leaves exactly its files, keeps the unchanged ones as links to the output's, and never
+/// shares a file with a name the build did not make (a `cp -al` snapshot).
+@Suite struct OutputGenerationTests {
+    /// One write: its files and their texts.
+    struct Write: Decodable {
+        var name: String
+        var files: [String: String]
+    }
+
+    static let writes: [Write] = {
+        let url = PackagePaths.root.appendingPathComponent(
+            "Tests/SitegenSiteTests/Fixtures/output-generations/writes.json")
+        return (try? JSONDecoder().decode([Write].self, from: Data(contentsOf: url))) ?? []
+    }()
+
+    /// Every file under a folder, by path, with its text.
+    static func tree(_ root: URL) -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let full = root.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = String(decoding: FileManager.default.contents(atPath: full) ?? Data(), as: UTF8.self)
+            }
+        }
+        return files
+    }
+
+    static func inode(_ path: String) -> (inode: UInt64, links: Int)? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_ino), Int(status.st_nlink))
+    }
+
+    @Test("each write into an output with a kept generation leaves exactly its files")
+    func writes() async throws {
+        try #require(Self.writes.count == 4)
+        let root = try PackagePaths.temporaryFolder("sitegen-generations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        let generation = root.appendingPathComponent("Cache/output")
+        let writer = OutputWriter(fileSystem: .disk)
+        for write in Self.writes {
+            let files = write.files.sorted { $0.key < $1.key }.map {
+                RenderedFile(path: $0.key, data: Data($0.value.utf8))
+            }
+            let outcome = await writer.write(files, to: output, previous: nil, generation: generation)
+            #expect(outcome.diagnostics.isEmpty, "\(write.name)")
+            #expect(Self.tree(output) == write.files, "\(write.name)")
+            // Nothing is left beside the output but the cache.
+            let beside = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "Cache" }
+            #expect(beside == ["Output"], "\(write.name): \(beside)")
+        }
+        // An unchanged file is one file under the output's name and the kept generation's.
+        let page = try #require(Self.inode(output.appendingPathComponent("a/index.html").path))
+        #expect(Self.inode(generation.appendingPathComponent("a/index.html").path)?.inode == page.inode)
+        #expect(page.links == 2)
+
+        // A snapshot linking the output's file: the next output gets a file of its own.
+        let snapshot = root.appendingPathComponent("snapshot.html")
+        #expect(link(output.appendingPathComponent("a/index.html").path, snapshot.path) == 0)
+        let same = [RenderedFile(path: "a/index.html", data: Data("A".utf8))]
+        #expect(await writer.write(same, to: output, previous: nil, generation: generation).diagnostics.isEmpty)
+        #expect(Self.tree(output) == ["a/index.html": "A"])
+        #expect(
+            Self.inode(output.appendingPathComponent("a/index.html").path)?.inode != Self.inode(snapshot.path)?.inode)
+    }
+}
