@@ -99,6 +99,13 @@ extension OutputWriter {
         }
     }
 
+    /// Whether the kept generation's folder and the output are two folders, neither inside the
+    /// other (an output written into the cache folder keeps none).
+    static func isApart(_ generation: URL, from output: URL) -> Bool {
+        let (kept, live) = (generation.standardizedFileURL.path + "/", output.standardizedFileURL.path + "/")
+        return !kept.hasPrefix(live) && !live.hasPrefix(kept)
+    }
+
     /// Keeps the output a build replaced as the next build's generation; false when it cannot
     /// (the caller removes it).
     func keepGeneration(_ retired: URL, at generation: URL) -> Bool {

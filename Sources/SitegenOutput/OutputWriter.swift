@@ -93,6 +93,7 @@ package struct OutputWriter: Sendable {
         }
         let position = SourcePosition.start(of: output.path)
         let staging = swap.staging
+        let generation = generation.flatMap { Self.isApart($0, from: output) ? $0 : nil }
         var carried = ReusedOutputFolders(carriable, output: output.path, fileSystem: fileSystem)
         var written = carried.notCarried(all)
         // The folders that hold the carried ones are made, so that each is moved in one rename.

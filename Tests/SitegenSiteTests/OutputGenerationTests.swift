@@ -74,4 +74,18 @@ import Testing
         #expect(
             Self.inode(output.appendingPathComponent("a/index.html").path)?.inode != Self.inode(snapshot.path)?.inode)
     }
+
+    @Test("an output written where the generation would be kept keeps none", arguments: ["Cache/output", "Cache"])
+    func outputInTheCache(_ name: String) async throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-generations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent(name)
+        let generation = root.appendingPathComponent("Cache/output")
+        let writer = OutputWriter(fileSystem: .disk)
+        for text in ["one", "two", "three"] {
+            let files = [RenderedFile(path: "index.html", data: Data(text.utf8))]
+            #expect(await writer.write(files, to: output, previous: nil, generation: generation).diagnostics.isEmpty)
+            #expect(Self.tree(output) == ["index.html": text])
+        }
+    }
 }
