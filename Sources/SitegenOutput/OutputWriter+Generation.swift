@@ -101,9 +101,18 @@ extension OutputWriter {
 
     /// Whether the kept generation's folder and the output are two folders, neither inside the
     /// other (an output written into the cache folder keeps none).
+    ///
+    /// Both are compared as written and with their links resolved (a folder not made yet
+    /// resolves as written).
     static func isApart(_ generation: URL, from output: URL) -> Bool {
-        let (kept, live) = (generation.standardizedFileURL.path + "/", output.standardizedFileURL.path + "/")
-        return !kept.hasPrefix(live) && !live.hasPrefix(kept)
+        [
+            { (url: URL) in url.standardizedFileURL },
+            { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath() },
+        ]
+        .allSatisfy { form in
+            let (kept, live) = (form(generation).path + "/", form(output).path + "/")
+            return !kept.hasPrefix(live) && !live.hasPrefix(kept)
+        }
     }
 
     /// Keeps the output a build replaced as the next build's generation; false when it cannot
