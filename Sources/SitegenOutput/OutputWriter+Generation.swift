@@ -11,8 +11,8 @@ import SitegenPlatform
 #endif
 
 /// The output a build replaced, kept in the cache folder as the next build's staging folder: a
-/// rebuild then updates the folders and files it already has, instead of making some 13,000
-/// folders anew and removing as many. On a disk, making folders right after removing a tree is
+/// rebuild then updates the folders and files it already has, instead of making every page's
+/// folder anew and removing as many. On a disk, making folders right after removing a tree is
 /// slow (the file system looks for free inodes past the ones just freed).
 ///
 /// Its unchanged files are hard links to the output's, so it costs the disk only what changed.
