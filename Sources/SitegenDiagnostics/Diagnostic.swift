@@ -1,7 +1,7 @@
 /// A message about user input, printed like a compiler's: `path:line:column: error: message`.
-public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible, Error {
+public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible, Error, Codable {
     /// How serious the message is.
-    public enum Severity: String, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         /// The input cannot be used; the command fails.
         case error
         /// The input works, but probably not as meant.

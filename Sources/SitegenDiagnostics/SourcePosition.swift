@@ -1,5 +1,5 @@
 /// A place in a source file: `path:line:column`, 1-based.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// The file's path as the user gave it (or site-relative).
     public var file: String
     /// The 1-based line.

@@ -2,7 +2,7 @@ package import Foundation
 
 /// A file's identity, size and change times (`lstat`): `sitegen serve` reuses a decoded file
 /// whose stamp is unchanged without reading it again.
-public struct FileStamp: Sendable, Hashable {
+public struct FileStamp: Sendable, Hashable, Codable {
     /// The device: with the inode, a file replaced by a rename is another file.
     public var device: UInt64
     /// The inode number.

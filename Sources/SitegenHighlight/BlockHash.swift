@@ -10,8 +10,8 @@ enum BlockHash {
         var state = seed ^ (UInt64(bytes.count) &* prime1)
         var index = 0
         while index + 8 <= bytes.count {
-            var word: UInt64 = 0
-            for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
+            let word = UInt64(
+                littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
             state = rotate(state ^ (word &* prime2), 31) &* prime1
             index += 8
         }

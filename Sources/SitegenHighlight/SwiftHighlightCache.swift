@@ -14,20 +14,11 @@ public import Foundation
 /// block's length in bytes), the number of tokens, and per token the gap from the last one's
 /// end, its length (LEB128) and its kind.
 public struct SwiftHighlightCache: Sendable {
-    /// A code block's identity: its length and two independent 64-bit hashes of its bytes.
-    public struct Key: Hashable, Sendable, Comparable {
-        var first: UInt64
-        var second: UInt64
-        var length: UInt32
-
-        /// Orders keys by their bytes, so that a cache file is the same for the same blocks.
-        public static func < (lhs: Key, rhs: Key) -> Bool {
-            (lhs.first, lhs.second, lhs.length) < (rhs.first, rhs.second, rhs.length)
-        }
-    }
+    /// A code block's identity: its text's digest.
+    public typealias Key = TextDigest
 
     /// One block's entry, encoded: what a build passes on to be written into the next file.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         /// The block's key.
         public var key: Key
         /// The entry's bytes in the file format (key included).
@@ -81,15 +72,7 @@ public struct SwiftHighlightCache: Sendable {
     public var keys: Set<Key> { Set(ranges.keys) }
 
     /// The key of a block's text.
-    public static func key(_ code: String) -> Key {
-        var code = code
-        return code.withUTF8 { bytes in
-            Key(
-                first: BlockHash.hash(bytes, seed: 0x9E37_79B9_7F4A_7C15),
-                second: BlockHash.hash(bytes, seed: 0xC2B2_AE3D_27D4_EB4F),
-                length: UInt32(truncatingIfNeeded: bytes.count))
-        }
-    }
+    public static func key(_ code: String) -> Key { TextDigest(code) }
 
     /// The cached tokens of a block and its entry, if the cache has them and they fit the text.
     public func lookup(_ key: Key) -> (code: HighlightedCode, entry: Entry)? {

@@ -1,7 +1,7 @@
 public import SitegenHighlight
 
 /// A rendered Markdown body together with the facts the site pipeline needs about it.
-public struct MarkdownDocument: Sendable, Hashable {
+public struct MarkdownDocument: Sendable, Hashable, Codable {
     /// The rendered body HTML, headings carrying their `id` attributes.
     public var html: String
     /// The plain text of the first paragraph, whitespace collapsed; empty if there is none.

@@ -1,9 +1,9 @@
 /// One link, image, heading or fenced code block of a rendered document: where its HTML is in
 /// ``MarkdownDocument/html`` and the parts it was made of, so that a theme's render hooks can
 /// write it another way (recorded only with ``MarkdownOptions/marksElements``).
-public struct MarkdownElement: Sendable, Hashable {
+public struct MarkdownElement: Sendable, Hashable, Codable {
     /// What the element is.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// A link (`[text](url)`, an autolink).
         case link
         /// An image (`![alt](url)`).

@@ -1,5 +1,5 @@
 /// A heading of a rendered document, for anchors and tables of contents.
-public struct MarkdownHeading: Sendable, Hashable {
+public struct MarkdownHeading: Sendable, Hashable, Codable {
     /// The heading level, 1 through 6.
     public var level: Int
     /// The heading's plain text, without markup.

@@ -1,5 +1,5 @@
 /// A link or image destination found in a document, for link checking and rewriting.
-public struct MarkdownLink: Sendable, Hashable {
+public struct MarkdownLink: Sendable, Hashable, Codable {
     /// The destination as written (entities and escapes decoded), before any neutralising.
     public var destination: String
     /// Whether the destination belongs to an image rather than a link.

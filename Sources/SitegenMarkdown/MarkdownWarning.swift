@@ -1,6 +1,6 @@
 /// Something in a body that renders, but not as its author probably meant (a code block in a
 /// language the highlighter does not know), with where it is in the file.
-public struct MarkdownWarning: Sendable, Hashable {
+public struct MarkdownWarning: Sendable, Hashable, Codable {
     /// The 1-based line, counted from the top of the file.
     public var line: Int
     /// The 1-based column (UTF-8 bytes).

@@ -64,7 +64,8 @@ enum BuildScope: Sendable {
                     relative, cached: cached, settings: decoder,
                     decode: { text, path, name in
                         // Front matter that moved lines or changed language is decided by the whole build.
-                        guard case .split(let before) = FrontMatterSplitter.split(cached.text),
+                        guard let cachedText = cached.text,
+                            case .split(let before) = FrontMatterSplitter.split(cachedText),
                             case .split(let after) = FrontMatterSplitter.split(text),
                             before.yaml != nil, after.yaml != nil, before.format == after.format,
                             before.yamlLine == after.yamlLine, before.bodyLineOffset == after.bodyLineOffset

@@ -40,14 +40,19 @@ extension SitePipeline {
     {
         let keys = Set(entries.map(\.key))
         guard keys != read.keys else { return }
-        let file = Self.highlightCacheFile(options)
+        replaceCacheFile(Self.highlightCacheFile(options), with: SwiftHighlightCache.file(entries))
+    }
+
+    /// Writes a file of the cache folder beside it, then renames it onto the file, so that a
+    /// concurrent build reads the old file or the new one. A failure costs only speed.
+    func replaceCacheFile(_ file: URL, with data: Data) {
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
             ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: false
         )
         do {
             try fileSystem.createDirectory(folder)
-            try fileSystem.write(SwiftHighlightCache.file(entries), temporary)
+            try fileSystem.write(data, temporary)
             // rename(2) replaces the old file in one step; a file system without it moves.
             if !FileSystem.rename(temporary, onto: file) {
                 try? fileSystem.remove(file)

@@ -32,8 +32,16 @@ extension SitePipeline {
         loader.highlights = highlightsRead
         run.marksElements = run.marksElements || mayHaveRenderHooks(siteFolder: options.source)
         loader.marksElements = run.marksElements
-        let loaded = await loader.load(reusing: run.cache.parsedFiles.take(), keepingTexts: run.keeping) {
+        var reused = run.cache.parsedFiles.take()
+        // A build, or a session's first, starts from the files an earlier build decoded.
+        let header = reused.count == 0 ? parsedFilesHeader() : nil
+        if let header { reused = await loadParsedFiles(options, header: header) }
+        let loaded = await loader.load(reusing: reused, keepingTexts: run.keeping) {
             options.applyBaseURL(to: &$0)
+        }
+        if let header {
+            run.parsedFilesSaved = saveParsedFiles(
+                loaded.files, read: reused, parsed: loaded.parsed, header: header, options)
         }
         if run.keeping { run.cache.parsedFiles = loaded.files }
         if loaded.content.configuration.highlightsCode {

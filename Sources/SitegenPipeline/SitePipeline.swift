@@ -78,9 +78,11 @@ public struct SitePipeline: Sendable {
             await step.body(self, &run)
             if step.isTimed, !step.startsBesideNext { run.times.end(step.name, within: run.timedPart.take()) }
             if run.stopped || (step.stopsOnErrors && run.hasErrors) {
+                await run.parsedFilesSaved?.value
                 return SiteBuildResult(stoppedWith: Self.unique(run.diagnostics))
             }
         }
+        await run.parsedFilesSaved?.value
         return result(of: run)
     }
 

@@ -3,7 +3,7 @@ import SitegenFormats
 
 /// A calendar date (and optional time) from front matter, kept as written and as seconds since
 /// 1970 in UTC for sorting and feeds.
-public struct ContentDate: Sendable, Hashable, Comparable {
+public struct ContentDate: Sendable, Hashable, Comparable, Codable {
     /// The year.
     public var year: Int
     /// The month, 1–12.

@@ -2,7 +2,7 @@ import Foundation
 import SitegenFormats
 
 /// An episode's running time, written `mm:ss`, `h:mm:ss` or in seconds.
-public struct EpisodeDuration: Sendable, Hashable {
+public struct EpisodeDuration: Sendable, Hashable, Codable {
     /// The total length in seconds.
     public var seconds: Int
 

@@ -7,7 +7,7 @@ import Yams
 ///
 /// Its settings shape every decoded file, so a cached file decoded with other settings is
 /// decoded again (`ParsedFiles.Entry.settings`).
-package struct ContentFileDecoder: Sendable, Hashable {
+package struct ContentFileDecoder: Sendable, Hashable, Codable {
     /// Whether raw HTML passes through Markdown.
     var unsafeHTML: Bool
     /// Whether fenced code blocks are highlighted (`highlight:` in site.yml).

@@ -202,14 +202,15 @@ public struct ContentLoader: Sendable {
         switch readText(relative) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let text):
-            if var cached, cached.settings == settings, cached.text == text {
+            if var cached, cached.settings == settings, ParsedFiles.entry(cached, wasDecodedFrom: text) {
                 cached.stamp = settled
                 return .success((cached, false))
             }
             let (value, diagnostics) = decode(text, display(relative), PageBundle.sourceName(of: relative))
+            // A build keeps no text: the stamp names it, or the digest while the stamp is too young to.
             let entry = ParsedFiles.Entry(
-                text: keepingText ? text : "", stamp: keepingText ? settled : nil, settings: settings, value: value,
-                diagnostics: diagnostics)
+                text: keepingText ? text : nil, digest: keepingText || settled != nil ? nil : TextDigest(text),
+                stamp: settled, settings: settings, value: value, diagnostics: diagnostics)
             return .success((entry, true))
         }
     }

@@ -1,5 +1,6 @@
 package import SitegenDiagnostics
-import SitegenFileSystem
+package import SitegenFileSystem
+import SitegenHighlight
 
 /// The decoded Markdown files of the last load, by path relative to `Content/`, with the text
 /// and the options they were decoded from: a load takes a file from here instead of parsing it
@@ -7,7 +8,10 @@ import SitegenFileSystem
 package struct ParsedFiles: Sendable {
     /// One decoded file.
     package struct Entry<Value: Sendable>: Sendable {
-        package var text: String
+        /// The file's text, when kept (`sitegen serve` keeps it; a build keeps ``digest`` instead).
+        package var text: String?
+        /// The digest of the file's text, when the text is not kept and the stamp is not settled.
+        var digest: TextDigest?
         /// The file's stamp when it was read, if it was settled then (see `FileStamp.isOldEnoughToTrust`).
         var stamp: FileStamp?
         /// The settings it was decoded with.
@@ -27,6 +31,16 @@ package struct ParsedFiles: Sendable {
         Array(episodes.keys) + Array(collections.keys) + Array(pages.keys) + Array(people.keys)
             + Array(transcripts.keys)
     }
+    /// Each file's settled stamp (nil while too young to trust), by its kind and path.
+    package var stamps: [String: FileStamp?] {
+        var stamps: [String: FileStamp?] = [:]
+        for (path, entry) in episodes { stamps["episodes " + path] = entry.stamp }
+        for (path, entry) in collections { stamps["collections " + path] = entry.stamp }
+        for (path, entry) in pages { stamps["pages " + path] = entry.stamp }
+        for (path, entry) in people { stamps["people " + path] = entry.stamp }
+        for (path, entry) in transcripts { stamps["transcripts " + path] = entry.stamp }
+        return stamps
+    }
     /// How many files are held.
     package var count: Int { episodes.count + collections.count + pages.count + people.count + transcripts.count }
 
@@ -35,6 +49,13 @@ package struct ParsedFiles: Sendable {
         var taken = ParsedFiles()
         swap(&taken, &self)
         return taken
+    }
+
+    /// Whether `text` is the text an entry was decoded from, as far as the entry knows it.
+    static func entry(_ entry: Entry<some Sendable>, wasDecodedFrom text: String) -> Bool {
+        if let kept = entry.text { return kept == text }
+        if let digest = entry.digest { return digest == TextDigest(text) }
+        return false
     }
 
     /// Creates a value of its parts.
@@ -50,3 +71,5 @@ package struct ParsedFiles: Sendable {
         self.transcripts = transcripts
     }
 }
+
+extension ParsedFiles.Entry: Codable where Value: Codable {}

@@ -2,7 +2,7 @@ public import SitegenDiagnostics
 
 /// An old path of a page (`aliases:` in front matter, as Hugo has it): the build writes a
 /// redirect page there and a line in `_redirects`.
-public struct Alias: Sendable, Hashable {
+public struct Alias: Sendable, Hashable, Codable {
     /// The output file of the redirect page (`old/path/index.html`, or `old.html` as written).
     public var file: String
     /// The path as written, normalised to start with `/` (`/old/path/`).

@@ -8,7 +8,7 @@ public import SitegenMarkdown
 /// per text, list and document it holds.
 public struct Episode: Sendable, Equatable {
     /// The values, compared by the comparison the compiler writes.
-    struct Fields: Sendable, Equatable {
+    struct Fields: Sendable, Equatable, Codable {
         var path: String
         var title: String
         var slug: String
@@ -40,7 +40,7 @@ public struct Episode: Sendable, Equatable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var storage: Storage
+    var storage: Storage
 
     /// An episode with these values.
     public init(
@@ -215,7 +215,7 @@ public struct Episode: Sendable, Equatable {
 }
 
 /// A collection (series) of episodes.
-public struct EpisodeCollection: Sendable {
+public struct EpisodeCollection: Sendable, Codable {
     /// The file, relative to the site folder.
     public var path: String
     /// The title.
@@ -251,7 +251,7 @@ public struct EpisodeCollection: Sendable {
 }
 
 /// A plain page such as `/about/`.
-public struct ContentPage: Sendable, Equatable {
+public struct ContentPage: Sendable, Equatable, Codable {
     /// The file, relative to the site folder.
     public var path: String
     /// The title.

@@ -1,5 +1,5 @@
 /// A chapter of an episode: where it starts and its title.
-public struct EpisodeChapter: Sendable, Hashable {
+public struct EpisodeChapter: Sendable, Hashable, Codable {
     /// The start, in seconds from the beginning.
     public var start: Double
     /// The title.

@@ -1,5 +1,5 @@
 /// What makes an episode media: its number, audio, video, chapters, transcript, people and params.
-public struct EpisodeMedia: Sendable, Equatable {
+public struct EpisodeMedia: Sendable, Equatable, Codable {
     /// The episode's number as the show counts it.
     public var number: Int?
     /// The season.

@@ -1,5 +1,5 @@
 /// What kind of episode it is, as Apple Podcasts counts them.
-public enum EpisodeType: String, Sendable, Hashable, CaseIterable {
+public enum EpisodeType: String, Sendable, Hashable, CaseIterable, Codable {
     /// A regular episode.
     case full
     /// A trailer for the show or a season.

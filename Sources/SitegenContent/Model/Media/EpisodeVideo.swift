@@ -1,5 +1,5 @@
 /// An episode's video: a YouTube or Vimeo video (shown behind a facade) or a file.
-public struct EpisodeVideo: Sendable, Hashable {
+public struct EpisodeVideo: Sendable, Hashable, Codable {
     /// What plays the video.
     public var source: Source
     /// The poster image under `Content/`, when given (else the episode's thumbnail is used).
@@ -10,7 +10,7 @@ public struct EpisodeVideo: Sendable, Hashable {
     public var alternates: [MediaEnclosure] = []
 
     /// What plays a video.
-    public enum Source: Sendable, Hashable {
+    public enum Source: Sendable, Hashable, Codable {
         /// A YouTube video by its id.
         case youTube(id: String)
         /// A Vimeo video by its id.
@@ -22,7 +22,7 @@ public struct EpisodeVideo: Sendable, Hashable {
     }
 
     /// One caption track.
-    public struct Caption: Sendable, Hashable {
+    public struct Caption: Sendable, Hashable, Codable {
         /// The WebVTT file, relative to `Content/`.
         public var file: String
         /// The language tag (`en`).

@@ -1,5 +1,5 @@
 /// An audio or video file an episode publishes: what a podcast feed's `enclosure` carries.
-public struct MediaEnclosure: Sendable, Hashable {
+public struct MediaEnclosure: Sendable, Hashable, Codable {
     /// Where the file is: an absolute http(s) URL, or a path under `Content/` (`audio/001.mp3`).
     public var location: Location
     /// The size in bytes: given in front matter, or read from the file under `Content/`.
@@ -8,7 +8,7 @@ public struct MediaEnclosure: Sendable, Hashable {
     public var type: String
 
     /// Where a media file is.
-    public enum Location: Sendable, Hashable {
+    public enum Location: Sendable, Hashable, Codable {
         /// An absolute http(s) URL.
         case remote(String)
         /// A path relative to `Content/`, copied to the same path under Output/.

@@ -1,5 +1,5 @@
 /// One key of a `params:` map and its value.
-public struct ParamEntry: Sendable, Hashable {
+public struct ParamEntry: Sendable, Hashable, Codable {
     /// The key as written.
     public var key: String
     /// Its value.

@@ -1,7 +1,7 @@
 public import SitegenMarkdown
 
 /// A host or guest, from `Content/people/<slug>.md`.
-public struct Person: Sendable, Equatable {
+public struct Person: Sendable, Equatable, Codable {
     /// The file, relative to the site folder.
     public var path: String
     /// The URL segment: `/people/<slug>/`, and what episodes name in `hosts` and `guests`.

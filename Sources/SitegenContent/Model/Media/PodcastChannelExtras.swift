@@ -2,9 +2,9 @@
 /// texts such as a directory's verification code (`podcast:txt`), the shows it recommends
 /// (`podcast:podroll`) and how often it publishes (`podcast:updateFrequency`). A show of a
 /// network takes none of these from the site's block: they are each feed's own.
-public struct PodcastChannelExtras: Sendable, Hashable {
+public struct PodcastChannelExtras: Sendable, Hashable, Codable {
     /// One `podcast:txt`: a text of at most 4,000 characters and what it is for (`verify`).
-    public struct Text: Sendable, Hashable {
+    public struct Text: Sendable, Hashable, Codable {
         /// The text.
         public var text: String
         /// What it is for, at most 128 characters.
@@ -12,7 +12,7 @@ public struct PodcastChannelExtras: Sendable, Hashable {
     }
 
     /// One show the feed recommends (`podcast:remoteItem` in `podcast:podroll`).
-    public struct RemoteFeed: Sendable, Hashable {
+    public struct RemoteFeed: Sendable, Hashable, Codable {
         /// The show's `podcast:guid`.
         public var feedGuid: String
         /// Its feed's address.
@@ -20,7 +20,7 @@ public struct PodcastChannelExtras: Sendable, Hashable {
     }
 
     /// How often the show publishes (`podcast:updateFrequency`).
-    public struct Frequency: Sendable, Hashable {
+    public struct Frequency: Sendable, Hashable, Codable {
         /// What apps show (`Weekly`), at most 128 characters.
         public var text: String
         /// The schedule as an iCalendar recurrence rule (RFC 5545: `FREQ=WEEKLY;BYDAY=MO`).

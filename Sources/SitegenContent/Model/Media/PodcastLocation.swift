@@ -1,5 +1,5 @@
 /// A place a show or an episode is about or was made in (Podcasting 2.0's `podcast:location`).
-public struct PodcastLocation: Sendable, Hashable {
+public struct PodcastLocation: Sendable, Hashable, Codable {
     /// The place's name as people say it (`Austin, TX`); at most 128 characters.
     public var name: String
     /// Its coordinates as a geo URI (RFC 5870: `geo:30.2672,-97.7431`).

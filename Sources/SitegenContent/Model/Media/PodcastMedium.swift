@@ -1,7 +1,7 @@
 /// What a feed is, as `podcast:medium` names it, so that an app can present it accordingly (a
 /// course's sessions, a video channel, music at 1×); the namespace's list media, which hold
 /// only references to other feeds, are not among them, since sitegen's feeds hold episodes.
-public enum PodcastMedium: String, CaseIterable, Sendable, Hashable {
+public enum PodcastMedium: String, CaseIterable, Sendable, Hashable, Codable {
     /// A podcast show (what apps assume without the tag).
     case podcast
     /// Music: an album whose items are songs.

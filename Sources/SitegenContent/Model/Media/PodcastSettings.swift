@@ -2,7 +2,7 @@ public import SitegenDiagnostics
 
 /// What a podcast feed's channel says about its show, from a `podcast:` block in `site.yml` or
 /// in a collection's front matter (a collection's block fills in what the site's leaves out).
-public struct PodcastSettings: Sendable, Hashable {
+public struct PodcastSettings: Sendable, Hashable, Codable {
     /// The author (`itunes:author`).
     public var author: String?
     /// The owner's name (`itunes:owner`).

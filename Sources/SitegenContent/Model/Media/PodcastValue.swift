@@ -1,8 +1,8 @@
 /// How listeners' apps pay a show while they listen (Podcasting 2.0's `podcast:value`): a
 /// payment network and method, and the recipients who share each payment by their splits.
-public struct PodcastValue: Sendable, Hashable {
+public struct PodcastValue: Sendable, Hashable, Codable {
     /// One recipient of a share of each payment (`podcast:valueRecipient`).
-    public struct Recipient: Sendable, Hashable {
+    public struct Recipient: Sendable, Hashable, Codable {
         /// Who the recipient is, as apps show it.
         public var name: String?
         /// The kind of address (`node` for a Lightning node's public key, `lnaddress`, ...).
@@ -21,7 +21,7 @@ public struct PodcastValue: Sendable, Hashable {
 
     /// A stretch of the episode whose payments go elsewhere (`podcast:valueTimeSplit`): a song
     /// played in it, paid through its own feed's recipients or those listed here.
-    public struct TimeSplit: Sendable, Hashable {
+    public struct TimeSplit: Sendable, Hashable, Codable {
         /// Where the stretch starts, in seconds into the episode.
         public var start: Double
         /// How long it lasts, in seconds.
@@ -37,7 +37,7 @@ public struct PodcastValue: Sendable, Hashable {
     }
 
     /// An item of another feed (`podcast:remoteItem`).
-    public struct RemoteItem: Sendable, Hashable {
+    public struct RemoteItem: Sendable, Hashable, Codable {
         /// The other feed's `podcast:guid`.
         public var feedGuid: String
         /// The other feed's address.

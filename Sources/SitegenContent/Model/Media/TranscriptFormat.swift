@@ -1,5 +1,5 @@
 /// What a transcript file holds, told by its extension (a local file) or its type (a remote one).
-public enum TranscriptFormat: String, Sendable, Hashable, CaseIterable {
+public enum TranscriptFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// WebVTT cues (`.vtt`).
     case webVTT
     /// SubRip cues (`.srt`).

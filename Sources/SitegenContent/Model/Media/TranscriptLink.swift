@@ -1,6 +1,6 @@
 /// A transcript an episode names: where it is, its format and type, language and whether it is
 /// captions; each is one `<podcast:transcript>` of the feed.
-public struct TranscriptLink: Sendable, Hashable {
+public struct TranscriptLink: Sendable, Hashable, Codable {
     /// A file under `Content/` (published at the same path) or a remote URL (never fetched).
     public var location: MediaEnclosure.Location
     /// What the file holds.

@@ -1,0 +1,49 @@
+import Foundation
+import SitegenContent
+import SitegenFileSystem
+
+/// The decoded content files kept between builds: `parsed/files.bin` in the cache folder
+/// (beside the encoded pictures and the Swift highlighting).
+///
+/// A file's decoding depends on its text, the decoder's settings and the code of this sitegen,
+/// so the file names the executable it was written by (its stamp) and is read only by the same
+/// one; each entry names its file's text by the file's settled stamp, or by a digest of the
+/// text while the stamp is too young to trust (``ParsedFiles``).
+extension SitePipeline {
+    /// The archive's place in the cache folder.
+    static func parsedFilesArchive(_ options: SiteBuildOptions) -> URL {
+        options.imageCache.appendingPathComponent("parsed", isDirectory: true)
+            .appendingPathComponent("files.bin", isDirectory: false)
+    }
+
+    /// The archive's first lines: its format, and the executable that wrote it (nil when this
+    /// executable cannot be found or stamped: then nothing is kept).
+    func parsedFilesHeader() -> [UInt8]? {
+        guard let executable = Bundle.main.executableURL, let stamp = fileSystem.stamp(executable) else { return nil }
+        let identity = [stamp.device, stamp.inode, UInt64(stamp.size), UInt64(bitPattern: stamp.modified)]
+        return Array("sitegen parsed files 1\n\(identity.map(String.init).joined(separator: " "))\n".utf8)
+    }
+
+    /// The files an earlier build of this executable decoded; empty when there are none or
+    /// they cannot be read (each file is then decoded, as on a first build).
+    func loadParsedFiles(_ options: SiteBuildOptions, header: [UInt8]) async -> ParsedFiles {
+        guard let data = try? fileSystem.read(Self.parsedFilesArchive(options)), data.starts(with: header) else {
+            return ParsedFiles()
+        }
+        return await ParsedFiles.unarchived([UInt8](data.dropFirst(header.count))) ?? ParsedFiles()
+    }
+
+    /// Writes `files` as the next build's archive, on a task of its own beside the build's next
+    /// steps; nil when they are the files that were read.
+    func saveParsedFiles(
+        _ files: ParsedFiles, read: ParsedFiles, parsed: Int, header: [UInt8], _ options: SiteBuildOptions
+    )
+        -> Task<Void, Never>?
+    {
+        guard parsed > 0 || files.stamps != read.stamps else { return nil }
+        return Task.detached(priority: .utility) {
+            guard let archive = await files.archived(after: header) else { return }
+            replaceCacheFile(Self.parsedFilesArchive(options), with: archive)
+        }
+    }
+}
