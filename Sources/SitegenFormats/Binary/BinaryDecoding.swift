@@ -21,18 +21,15 @@ struct BinaryDecoding: Decoder {
 /// A struct's values in order; an enum's case by its name, read when the enum asks which it is.
 struct BinaryKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let reader: BinaryReader
-    /// The enum case's name, once read (`allKeys`), shared by the container's copies.
-    private let caseName = CaseName()
     var codingPath: [any CodingKey] { [] }
-
-    final class CaseName { var name: String? }
 
     init(reader: BinaryReader) { self.reader = reader }
 
-    /// Only an enum asks: the one case it holds.
+    /// Only an enum asks: the one case it holds, whose name the reader keeps until the enum
+    /// asks for the case's values (a container per struct is made often; a name rarely).
     var allKeys: [Key] {
-        if caseName.name == nil { caseName.name = try? reader.string() }
-        return caseName.name.flatMap { Key(stringValue: $0) }.map { [$0] } ?? []
+        if reader.caseName == nil { reader.caseName = try? reader.string() }
+        return reader.caseName.flatMap { Key(stringValue: $0) }.map { [$0] } ?? []
     }
 
     func contains(_ key: Key) -> Bool { true }
@@ -80,8 +77,7 @@ struct BinaryKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
-        let name = try caseName.name ?? reader.string()
-        caseName.name = name
+        let name = try reader.caseName.take() ?? reader.string()
         guard name == key.stringValue else { throw BinaryCoderError.damaged }
         return KeyedDecodingContainer(BinaryKeyedDecoding<NestedKey>(reader: reader))
     }

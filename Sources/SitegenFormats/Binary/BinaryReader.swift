@@ -2,6 +2,8 @@
 final class BinaryReader {
     private let bytes: ArraySlice<UInt8>
     private var offset: Int
+    /// The name of the enum case being read, between its decoder's `allKeys` and its values.
+    var caseName: String?
 
     init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes

@@ -15,12 +15,15 @@ enum FeedHTML {
         guard let base = URL(string: page), attributes.contains(where: html.containsBytes) else { return html }
         let bytes = Array(html.utf8)
         let names = attributes.map { Array($0.utf8) }
+        // Whether a byte may follow the space of an attribute's name: most spaces are the prose's.
+        var isInitial = [Bool](repeating: false, count: 256)
+        for name in names { isInitial[Int(name[1])] = true }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 256)
         var index = 0
         var copied = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: " "),
+            guard bytes[index] == UInt8(ascii: " "), index + 1 < bytes.count, isInitial[Int(bytes[index + 1])],
                 let name = names.first(where: { bytes[index...].starts(with: $0) })
             else {
                 index += 1
