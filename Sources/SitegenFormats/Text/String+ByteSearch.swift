@@ -11,6 +11,20 @@ extension String {
             pattern.withUTF8 { bytes in bytes.isEmpty || ByteSearch.first(bytes, in: haystack, from: 0) != nil }
         }
     }
+
+    /// Where `needle` next occurs at or after `start` (the start when nil), by the same byte
+    /// search; nil when it does not, or for an empty needle.
+    package func byteRange(of needle: String, from start: String.Index? = nil) -> Range<String.Index>? {
+        var text = self
+        var pattern = needle
+        let from = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
+        let found = text.withUTF8 { haystack in
+            pattern.withUTF8 { bytes in ByteSearch.first(bytes, in: haystack, from: from) }
+        }
+        guard let found else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: found)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+    }
 }
 
 /// A search for a run of bytes: `memchr` for one of its bytes, then `memcmp`. The byte looked

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenContent
+import SitegenFormats
 import SitegenMarkdown
 
 /// An episode body's own `## Chapters` list, which the episode page leaves out when it shows the
@@ -22,7 +23,7 @@ enum BodyChapterList {
         guard !chapters.isEmpty,
             let heading = headings.first(where: { (2...4).contains($0.level) && isChapterHeading($0.text) }),
             let start = startTag(of: heading, in: html),
-            let headingEnd = html[start...].firstRange(of: "</h\(heading.level)>")?.upperBound
+            let headingEnd = html.byteRange(of: "</h\(heading.level)>", from: start)?.upperBound
         else { return nil }
         var cursor = headingEnd
         var removedEnd: String.Index?
@@ -56,14 +57,16 @@ enum BodyChapterList {
 
     /// Where the heading's start tag (`<h2 id="chapters">`) begins in the HTML.
     private static func startTag(of heading: MarkdownHeading, in html: String) -> String.Index? {
-        var rest = html[...]
-        while let found = rest.firstRange(of: " id=\"\(heading.id)\"") {
-            if let open = html[..<found.lowerBound].lastIndex(of: "<"),
-                html[open...].hasPrefix("<h\(heading.level)"), !html[open..<found.lowerBound].contains(">")
+        var from = html.startIndex
+        while let found = html.byteRange(of: " id=\"\(heading.id)\"", from: from) {
+            let before = html.utf8[..<found.lowerBound]
+            if let open = before.lastIndex(of: UInt8(ascii: "<")),
+                html.utf8[open...].starts(with: "<h\(heading.level)".utf8),
+                !before[open...].contains(UInt8(ascii: ">"))
             {
                 return open
             }
-            rest = html[found.upperBound...]
+            from = found.upperBound
         }
         return nil
     }
@@ -129,12 +132,16 @@ enum BodyChapterList {
         return times.isEmpty ? nil : times
     }
 
+    /// The marks around a time that are not part of it (`[12:30]`, `**12:30**`, `` `12:30` ``).
+    private static let marks: Set<Character> = ["[", "]", "(", ")", "*", "`"]
+
     /// An item's first word as a time (its marks, `[12:30]`, `**12:30**`, `12:30:`, dropped),
     /// and the text after it.
     private static func stamp(of line: Substring) -> (word: Substring, seconds: Double?, rest: Substring) {
         let line = line.drop { $0 == " " }
         let word = line.prefix { $0 != " " }
-        var time = Substring(word.trimmingCharacters(in: CharacterSet(charactersIn: "[]()*`")))
+        var time = word.drop { marks.contains($0) }
+        while let last = time.last, marks.contains(last) { time = time.dropLast() }
         if time.hasSuffix(":") || time.hasSuffix(",") { time = time.dropLast() }
         return (time, MediaTimestamp.seconds(time), line.dropFirst(word.count))
     }
