@@ -15,21 +15,19 @@ enum FeedHTML {
         guard let base = URL(string: page), attributes.contains(where: html.containsBytes) else { return html }
         let bytes = Array(html.utf8)
         let names = attributes.map { Array($0.utf8) }
-        // Whether a byte may follow the space of an attribute's name: most spaces are the prose's.
-        var isInitial = [Bool](repeating: false, count: 256)
-        for name in names { isInitial[Int(name[1])] = true }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 256)
-        var index = 0
         var copied = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: " "), index + 1 < bytes.count, isInitial[Int(bytes[index + 1])],
-                let name = names.first(where: { bytes[index...].starts(with: $0) })
-            else {
-                index += 1
-                continue
-            }
-            let valueStart = index + name.count
+        var index = 0
+        // Each `="` is looked at (memchr finds the `=`, rare in prose), and whether a name ends there.
+        while let equals = Self.next(UInt8(ascii: "="), in: bytes, from: index) {
+            index = equals + 1
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+                let name = names.first(where: {
+                    equals + 2 >= $0.count && bytes[(equals + 2 - $0.count)..<(equals + 2)].elementsEqual($0)
+                })
+            else { continue }
+            let valueStart = equals + 2
             guard let close = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
             let value = Substring(decoding: bytes[valueStart..<close], as: UTF8.self)
             let resolved =
@@ -41,6 +39,16 @@ enum FeedHTML {
         }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where `byte` next is in `bytes` at or after `start`.
+    private static func next(_ byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let hit = memchr(base + start, Int32(byte), buffer.count - start)
+            else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        }
     }
 
     /// One address resolved against the page, or as it is when it is absolute or unreadable.
