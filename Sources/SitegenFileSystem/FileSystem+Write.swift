@@ -45,6 +45,22 @@ extension FileSystem {
         }
     }
 
+    /// Appends bytes to a file, creating it (not its folder) when missing: a file made a part at
+    /// a time, so that the whole of it is never held in memory.
+    static func appendFile(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        do {
+            try write(data, to: descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 || errno == EINTR else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+
     /// Whether an open file has one name (no other hard link shares its blocks).
     private static func isOnlyName(_ descriptor: Int32) -> Bool {
         var status = stat()

@@ -31,6 +31,9 @@ public struct FileSystem: Sendable {
     /// Writes a whole file over the one at the path, in its blocks, cut to the new length (nil:
     /// `write`): a file written again and again (`sitegen serve`'s feeds) then needs no new blocks.
     public var overwrite: (@Sendable (Data, URL) throws -> Void)?
+    /// Appends bytes to a file, creating it when missing (nil: a file made in parts is written
+    /// whole, once all its parts are made).
+    public var append: (@Sendable (Data, URL) throws -> Void)?
 
     /// What a path holds.
     public enum FileKind: Sendable, Hashable {
@@ -57,7 +60,8 @@ public struct FileSystem: Sendable {
         sync: @escaping @Sendable (URL) -> Void = { _ in },
         copy: (@Sendable (URL, URL) throws -> Void)? = nil,
         isReadable: @escaping @Sendable (URL) -> Bool = { _ in true },
-        overwrite: (@Sendable (Data, URL) throws -> Void)? = nil
+        overwrite: (@Sendable (Data, URL) throws -> Void)? = nil,
+        append: (@Sendable (Data, URL) throws -> Void)? = nil
     ) {
         self.read = read
         self.list = list
@@ -72,6 +76,7 @@ public struct FileSystem: Sendable {
         self.copy = copy
         self.isReadable = isReadable
         self.overwrite = overwrite
+        self.append = append
     }
 
     /// The real file system.
@@ -102,6 +107,7 @@ public struct FileSystem: Sendable {
         sync: { Platform.current.flush($0.path) },
         copy: { try Platform.current.copyFile($0.path, $1.path) },
         isReadable: { access($0.path, R_OK) == 0 },
-        overwrite: { data, url in try FileSystem.writeFile(data, to: url, truncating: false) }
+        overwrite: { data, url in try FileSystem.writeFile(data, to: url, truncating: false) },
+        append: { data, url in try FileSystem.appendFile(data, to: url) }
     )
 }

@@ -46,20 +46,36 @@ extension SitePipeline {
     /// Writes a file of the cache folder beside it, then renames it onto the file, so that a
     /// concurrent build reads the old file or the new one. A failure costs only speed.
     func replaceCacheFile(_ file: URL, with data: Data) {
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(
-            ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: false
-        )
+        let temporary = temporaryCacheFile(beside: file)
         do {
-            try fileSystem.createDirectory(folder)
             try fileSystem.write(data, temporary)
-            // rename(2) replaces the old file in one step; a file system without it moves.
-            if !FileSystem.rename(temporary, onto: file) {
-                try? fileSystem.remove(file)
-                try fileSystem.move(temporary, file)
-            }
+            try placeCacheFile(temporary, onto: file)
         } catch {
             try? fileSystem.remove(temporary)
+        }
+    }
+
+    /// A new name in the folder of a cache file (made when missing), for its next version. A
+    /// killed build's temporary file (an hour old: a write takes seconds) is removed.
+    func temporaryCacheFile(beside file: URL) -> URL {
+        let folder = file.deletingLastPathComponent()
+        try? fileSystem.createDirectory(folder)
+        let hourAgo = Int64((Date().timeIntervalSince1970 - 3_600) * 1e9)
+        for name in (try? fileSystem.list(folder)) ?? [] where name.hasPrefix(".tmp-") {
+            let stale = folder.appendingPathComponent(name, isDirectory: false)
+            if let stamp = fileSystem.stamp(stale), stamp.modified < hourAgo { try? fileSystem.remove(stale) }
+        }
+        return folder.appendingPathComponent(
+            ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))", isDirectory: false
+        )
+    }
+
+    /// Renames a cache file's next version onto it: rename(2) replaces the old file in one step;
+    /// a file system without it moves.
+    func placeCacheFile(_ temporary: URL, onto file: URL) throws {
+        if !FileSystem.rename(temporary, onto: file) {
+            try? fileSystem.remove(file)
+            try fileSystem.move(temporary, file)
         }
     }
 }

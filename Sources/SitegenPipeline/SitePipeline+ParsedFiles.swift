@@ -42,8 +42,20 @@ extension SitePipeline {
     {
         guard parsed > 0 || files.stamps != read.stamps else { return nil }
         return Task.detached(priority: .utility) {
-            guard let archive = await files.archived(after: header) else { return }
-            replaceCacheFile(Self.parsedFilesArchive(options), with: archive)
+            let file = Self.parsedFilesArchive(options)
+            guard let append = fileSystem.append else {
+                var whole = Data()
+                guard await files.archive(after: header, into: { whole.append($0) }) else { return }
+                replaceCacheFile(file, with: whole)
+                return
+            }
+            let temporary = temporaryCacheFile(beside: file)
+            if await files.archive(after: header, into: { try append($0, temporary) }),
+                (try? placeCacheFile(temporary, onto: file)) != nil
+            {
+                return
+            }
+            try? fileSystem.remove(temporary)
         }
     }
 }

@@ -91,6 +91,24 @@ import Testing
         }
     }
 
+    @Test("a killed build's temporary archive, an hour old, is removed; a younger one is another build's")
+    func staleTemporaries() async throws {
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            let folder = sandbox.site.appendingPathComponent("Cache/parsed")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let stale = folder.appendingPathComponent(".tmp-1-2")
+            let young = folder.appendingPathComponent(".tmp-3-4")
+            try Data("left by a killed build".utf8).write(to: stale)
+            try Data("being written".utf8).write(to: young)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-7_200)], ofItemAtPath: stale.path)
+            #expect(await sandbox.build().succeeded)
+            #expect(!FileManager.default.fileExists(atPath: stale.path))
+            #expect(FileManager.default.fileExists(atPath: young.path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("files.bin").path))
+        }
+    }
+
     @Test("an error stays an error, and the files around it are kept for the build after the fix")
     func errorsComeBack() async throws {
         var files = MinimalSite.files

@@ -9,15 +9,29 @@ import SitegenHighlight
 /// 64-bit little-endian words. The digest finds a damaged entry, which would otherwise decode
 /// to other text.
 extension ParsedFiles {
-    /// The files' bytes after `header`, each file encoded on any core, a few hundred at a time,
-    /// so that only the archive itself is held whole; nil when a file cannot be encoded.
-    package func archived(after header: [UInt8]) async -> Data? {
-        var archive = Data(header)
-        guard await Self.append(episodes, to: &archive), await Self.append(collections, to: &archive),
-            await Self.append(pages, to: &archive), await Self.append(people, to: &archive),
-            await Self.append(transcripts, to: &archive)
-        else { return nil }
-        return archive
+    /// Writes the files' bytes after `header` through `write`, part by part: each file is
+    /// encoded on any core, a few hundred at a time, and the parts are handed on once they hold
+    /// some megabytes, so that the archive is never held whole. False when a file cannot be
+    /// encoded or a part cannot be written.
+    package func archive(after header: [UInt8], into write: (Data) throws -> Void) async -> Bool {
+        var part = Data(header)
+        func flushed(_ part: inout Data, _ force: Bool) throws {
+            guard force || part.count >= 8 << 20 else { return }
+            try write(part)
+            part.removeAll(keepingCapacity: true)
+        }
+        do {
+            guard try await Self.append(episodes, to: &part, flushing: flushed),
+                try await Self.append(collections, to: &part, flushing: flushed),
+                try await Self.append(pages, to: &part, flushing: flushed),
+                try await Self.append(people, to: &part, flushing: flushed),
+                try await Self.append(transcripts, to: &part, flushing: flushed)
+            else { return false }
+            try flushed(&part, true)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The files `bytes` hold, each decoded on any core; nil when they are damaged.
@@ -37,9 +51,12 @@ extension ParsedFiles {
             transcripts: transcriptEntries)
     }
 
-    /// Appends one kind's files, sorted by path: their count, then each one's path and entry.
-    private static func append<Value: Codable>(_ entries: [String: Entry<Value>], to archive: inout Data) async -> Bool
-    {
+    /// Appends one kind's files, sorted by path: their count, then each one's path and entry;
+    /// `flushing` is called after each batch.
+    private static func append<Value: Codable>(
+        _ entries: [String: Entry<Value>], to archive: inout Data,
+        flushing: (inout Data, Bool) throws -> Void
+    ) async throws -> Bool {
         let sorted = entries.sorted { $0.key < $1.key }
         appendNumber(sorted.count, to: &archive)
         for start in stride(from: 0, to: sorted.count, by: 256) {
@@ -59,6 +76,7 @@ extension ParsedFiles {
                 withUnsafeBytes(of: digest) { archive.append(contentsOf: $0) }
                 archive.append(contentsOf: entry)
             }
+            try flushing(&archive, false)
         }
         return true
     }
