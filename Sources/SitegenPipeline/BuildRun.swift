@@ -33,9 +33,9 @@ struct BuildRun: Sendable {
     var marksElements = false
     /// The Swift blocks this build showed, and the cache it read.
     var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
-    /// Whether Pagefind runs: asked beside the build, answered before the write.
     /// The archive of the decoded files being written for the next build.
     var parsedFilesSaved: Task<Void, Never>?
+    /// Whether Pagefind runs: asked beside the build, answered before the write.
     var searchProbe: SitePipeline.SearchProbe?
     /// The images stage, and what it reads before it knows the site's pictures (beside the theme).
     var pictures: (stage: ImageStage, prepared: Task<ImageStage.Prepared, Never>)?

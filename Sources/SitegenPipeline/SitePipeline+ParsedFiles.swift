@@ -20,7 +20,7 @@ extension SitePipeline {
     /// executable cannot be found or stamped: then nothing is kept).
     func parsedFilesHeader() -> [UInt8]? {
         guard let executable = Bundle.main.executableURL, let stamp = fileSystem.stamp(executable) else { return nil }
-        let identity = [stamp.device, stamp.inode, UInt64(stamp.size), UInt64(bitPattern: stamp.modified)]
+        let identity = [stamp.device, stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified)]
         return Array("sitegen parsed files 1\n\(identity.map(String.init).joined(separator: " "))\n".utf8)
     }
 
