@@ -20,20 +20,27 @@ public final class RenderedFile: Sendable, Hashable {
     /// build instead when its size and modification time are the source's (as rsync and Hugo's
     /// static sync decide), since copies keep their source's modification time.
     public let copiedFrom: String?
+    /// A file that holds these rendered bytes until the write, which hard-links it into the
+    /// output (`data` is then empty): a build puts each page there as soon as it is rendered,
+    /// instead of holding every page's bytes until the last is done.
+    public let storedAt: String?
 
     /// Creates a file.
-    public init(path: String, data: Data, linkedFrom: String? = nil, copiedFrom: String? = nil) {
+    public init(
+        path: String, data: Data, linkedFrom: String? = nil, copiedFrom: String? = nil, storedAt: String? = nil
+    ) {
         self.path = path
         self.data = data
         self.linkedFrom = linkedFrom
         self.copiedFrom = copiedFrom
+        self.storedAt = storedAt
     }
 
     /// Whether two files have the same path, bytes and source.
     public static func == (lhs: RenderedFile, rhs: RenderedFile) -> Bool {
         lhs === rhs
             || (lhs.path == rhs.path && lhs.data == rhs.data && lhs.linkedFrom == rhs.linkedFrom
-                && lhs.copiedFrom == rhs.copiedFrom)
+                && lhs.copiedFrom == rhs.copiedFrom && lhs.storedAt == rhs.storedAt)
     }
 
     /// Hashes the path, bytes and source.
@@ -42,12 +49,16 @@ public final class RenderedFile: Sendable, Hashable {
         hasher.combine(data)
         hasher.combine(linkedFrom)
         hasher.combine(copiedFrom)
+        hasher.combine(storedAt)
     }
 }
 
 extension RenderedFile {
+    /// Whether the bytes are in the file ``storedAt`` names, not in ``data``.
+    package var isStored: Bool { storedAt != nil }
+
     /// The same bytes at another path (a feed at its old address).
     package func moved(to path: String) -> RenderedFile {
-        RenderedFile(path: path, data: data, linkedFrom: linkedFrom, copiedFrom: copiedFrom)
+        RenderedFile(path: path, data: data, linkedFrom: linkedFrom, copiedFrom: copiedFrom, storedAt: storedAt)
     }
 }

@@ -85,6 +85,10 @@ extension OutputWriter {
             return false
         }
         if file.copiedFrom != nil { return holdsCopy(of: file, at: current, fileSystem: .disk) }
+        // A stored page is unchanged when the store linked the output's file (``PageStore``).
+        if let stored = file.storedAt {
+            return FileStatus(atPath: stored).map { $0.device == held.device && $0.inode == held.inode } ?? false
+        }
         return FileSystem.holds(file.data, at: current, links: 2)
     }
 

@@ -85,7 +85,7 @@ package struct OutputWriter: Sendable {
                 removed = []
             }
         }
-        if previous != nil, changed.count + removed.count <= Self.inPlaceLimit,
+        if previous != nil, changed.count + removed.count <= Self.inPlaceLimit, !changed.contains(where: \.isStored),
             updateInPlace(changed, removing: removed, in: output.path)
         {
             await succeeded?()
@@ -217,12 +217,14 @@ package struct OutputWriter: Sendable {
         let fileSystem = self.fileSystem
         let folderPath = folder.path
         let failures = await files.concurrentMap { file -> (path: String, message: String)? in
-            if let previous, file.path == SiteRoutes.outputPlaceholder || previous.files[file.path] == file.data,
+            if let previous, file.storedAt == nil,
+                file.path == SiteRoutes.outputPlaceholder || previous.files[file.path] == file.data,
                 link(previous.path + "/" + file.path, folderPath + "/" + file.path) == 0
             {
                 return nil
             }
-            if comparing, let output, file.copiedFrom == nil, file.linkedFrom == nil,
+            // A stored page was compared when it was stored (``PageStore``).
+            if comparing, let output, file.copiedFrom == nil, file.linkedFrom == nil, file.storedAt == nil,
                 FileSystem.holds(file.data, at: output + "/" + file.path),
                 link(output + "/" + file.path, folderPath + "/" + file.path) == 0
             {
@@ -250,8 +252,8 @@ package struct OutputWriter: Sendable {
         return new.isOldEnoughToTrust() && old.size == new.size && old.modified == new.modified
     }
 
-    /// Writes a file's bytes at a path, or for a linked file hard-links its source there (a
-    /// copy when the two are on different file systems); a copied file is hard-linked from the
+    /// Writes a file's bytes at a path, or for a linked or stored file hard-links its source
+    /// there (a copy when the two are on different file systems); a copied file is hard-linked from the
     /// folder `copiesFrom` (the output being replaced) when the file there is still a copy of
     /// its source, else copied; a linked file whose source is gone is linked from `copiesFrom`.
     static func place(
@@ -259,6 +261,14 @@ package struct OutputWriter: Sendable {
     )
         throws
     {
+        if let stored = file.storedAt {
+            // The folder is new, so the name is free: unlink only when something is there after all.
+            if link(stored, path) == 0 || (errno == EEXIST && unlink(path) == 0 && link(stored, path) == 0) { return }
+            try fileSystem.write(
+                try fileSystem.read(URL(fileURLWithPath: stored, isDirectory: false)),
+                URL(fileURLWithPath: path, isDirectory: false))
+            return
+        }
         if let source = file.copiedFrom {
             // Made only where it is needed: most copied files are linked from the last output.
             var sourceURL: URL { URL(fileURLWithPath: source, isDirectory: false) }

@@ -33,6 +33,8 @@ struct BuildRun: Sendable {
     var marksElements = false
     /// The Swift blocks this build showed, and the cache it read.
     var highlights: (entries: [SwiftHighlightCache.Entry], read: SwiftHighlightCache)?
+    /// Where a build keeps its rendered pages until the write.
+    var pageStore: PageStore?
     /// The archive of the decoded files being written for the next build.
     var parsedFilesSaved: Task<Void, Never>?
     /// Whether Pagefind runs: asked beside the build, answered before the write.
@@ -62,4 +64,11 @@ struct BuildRun: Sendable {
 
     /// Whether an error has been reported.
     var hasErrors: Bool { SitePipeline.hasErrors(diagnostics) }
+
+    /// What a run leaves done however it ends: the stored pages removed (the output, if it was
+    /// written, holds them), the decoded files' archive written.
+    func finish() async {
+        pageStore?.remove()
+        await parsedFilesSaved?.value
+    }
 }

@@ -1,4 +1,5 @@
 import SitegenContent
+import SitegenOutput
 import SitegenRender
 
 extension SitePipeline {
@@ -35,9 +36,17 @@ extension SitePipeline {
         let composer = SiteComposer(
             site: site, theme: theme, fileSystem: fileSystem, siteFolder: run.options.source, images: run.images)
         var pages = run.cache.renderedPages.take()
+        // A build keeps each page on disk once rendered; a session keeps the bytes, to compare.
+        if !run.keeping {
+            let options = run.options
+            run.pageStore = PageStore.make(
+                in: options.imageCache, output: options.output,
+                generation: options.outputGeneration, fileSystem: fileSystem)
+        }
+        let store = run.pageStore.map { store -> PageStoring in { store.store($0, as: $1) } }
         let composition = await composer.compose(
             pages: &pages, changedEpisodes: run.changedEpisodes, recording: run.keeping,
-            podcastItems: run.podcastItems, staticFiles: run.staticFiles)
+            podcastItems: run.podcastItems, staticFiles: run.staticFiles, storing: store)
         run.cache.renderedPages = run.keeping ? pages : nil
         run.statistics.pagesRendered = composition.rendered
         (run.statistics.contextsMade, run.statistics.podcastItemsMade) = composition.made

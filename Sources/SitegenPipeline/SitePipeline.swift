@@ -78,11 +78,11 @@ public struct SitePipeline: Sendable {
             await step.body(self, &run)
             if step.isTimed, !step.startsBesideNext { run.times.end(step.name, within: run.timedPart.take()) }
             if run.stopped || (step.stopsOnErrors && run.hasErrors) {
-                await run.parsedFilesSaved?.value
+                await run.finish()
                 return SiteBuildResult(stoppedWith: Self.unique(run.diagnostics))
             }
         }
-        await run.parsedFilesSaved?.value
+        await run.finish()
         return result(of: run)
     }
 

@@ -44,6 +44,12 @@ package enum SystemCall {
         #endif
     }
 
+    /// Whether a process with this number is running (`kill(2)` with no signal): a folder named
+    /// for a build that is not running is a killed build's.
+    package static func isRunning(_ process: Int32) -> Bool {
+        kill(process, 0) == 0 || errno == EPERM
+    }
+
     /// The current `errno` as an error to throw (`EIO` when it names none Foundation knows).
     package static func lastError() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 }

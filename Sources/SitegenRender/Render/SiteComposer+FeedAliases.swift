@@ -11,7 +11,8 @@ extension SiteComposer {
     /// takes the feed's file, whose bytes it shares (a feed holds every episode's show notes).
     /// With `recording` false for an output, its reads are not noted (the caller has them).
     static func render(
-        _ outputs: [SiteOutput], with renderer: SiteRenderer, recording: @escaping @Sendable (SiteOutput) -> Bool
+        _ outputs: [SiteOutput], with renderer: SiteRenderer, recording: @escaping @Sendable (SiteOutput) -> Bool,
+        storing store: PageStoring? = nil
     ) async
         -> [RenderedOutput]
     {
@@ -21,10 +22,10 @@ extension SiteComposer {
                 return nil
             })
         let own = outputs.filter { !sharesFeed($0, feeds: feeds) }
-        let made = await own.concurrentMap { output -> RenderedOutput in
+        let made = await Array(own.enumerated()).concurrentMap { number, output -> RenderedOutput in
             var reads = RenderReads(recording: recording(output))
             let result = renderer.render(output, reads: &reads)
-            return (result, reads.inputs)
+            return (store.map { store in result.map { store($0, number) } } ?? result, reads.inputs)
         }
         guard own.count < outputs.count else { return made }
         var byFeed: [Int?: RenderedOutput] = [:]

@@ -3,6 +3,10 @@ package import SitegenContent
 package import SitegenDiagnostics
 package import SitegenFileSystem
 
+/// Puts a rendered file's bytes somewhere until the write (its number is unique within the
+/// build), returning the file that names them there.
+package typealias PageStoring = @Sendable (RenderedFile, Int) -> RenderedFile
+
 /// Composes every output file of a site: the static files (theme assets, the stylesheet,
 /// Content/ files), the pages and the generated files, each rendered with a record of what it
 /// read; with the previous composition, only the files whose reads changed are rendered again.
@@ -46,7 +50,7 @@ package struct SiteComposer: Sendable {
     ///     (``readStaticFiles(stamps:)``); only for a composition of the whole site.
     package func compose(
         pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil,
-        staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil
+        staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil, storing store: PageStoring? = nil
     ) async -> Composition {
         var diagnostics: [Diagnostic] = []
         let old = pages?.renderer
@@ -99,9 +103,9 @@ package struct SiteComposer: Sendable {
             }
         }
         let keptPaths = Set(keptReads.keys)
-        let rendered = await Self.render(scheduled, with: fixedRenderer) {
-            recording && !keptPaths.contains($0.path(in: fixedRenderer))
-        }
+        let rendered = await Self.render(
+            scheduled, with: fixedRenderer,
+            recording: { recording && !keptPaths.contains($0.path(in: fixedRenderer)) }, storing: store)
         var next = pages.take() ?? RenderedPages(renderer: renderer)
         next.renderer = renderer
         var renderedFiles: [RenderedFile] = []

@@ -1,0 +1,77 @@
+package import Foundation
+package import SitegenFileSystem
+import SitegenPlatform
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Rendered pages kept on disk from the moment each is rendered until the write hard-links
+/// them into the output: a build that held every page's bytes until the last was rendered held
+/// the whole site in memory at once.
+///
+/// The folder is `pages-<process>-<number>` in the cache folder: on the output's file system
+/// when the cache is beside it (a link), else copied. Each build of a process has its own, and
+/// the folder of a process that is no longer running (a killed build) is removed by the next.
+///
+/// A page whose bytes the output already holds at its path is not written: the output's file
+/// is linked into the store, so the write puts that same file (its modification time kept) in
+/// the new output, and the generation a build keeps (`OutputWriter+Generation.swift`) finds it
+/// unchanged by its inode. The link also keeps those bytes should another build replace the
+/// output meanwhile.
+package struct PageStore: Sendable {
+    /// The folder the pages are kept in.
+    package let folder: URL
+    private let fileSystem: FileSystem
+    /// The output folder and the kept generation's folder, as paths.
+    private let output: String
+    private let generation: String?
+
+    /// A new store in `cache` for a build of `output` (whose replaced output is kept in
+    /// `generation`), after removing the stores of builds that are not running; nil when its
+    /// folder cannot be made (the pages are then held in memory).
+    package static func make(in cache: URL, output: URL, generation: URL?, fileSystem: FileSystem) -> PageStore? {
+        for name in (try? fileSystem.list(cache)) ?? [] where name.hasPrefix("pages-") {
+            let process = name.dropFirst("pages-".count).prefix { $0 != "-" }
+            if let number = Int32(process), !SystemCall.isRunning(number) {
+                try? fileSystem.remove(cache.appendingPathComponent(name, isDirectory: true))
+            }
+        }
+        let name = "pages-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
+        let folder = cache.appendingPathComponent(name, isDirectory: true)
+        guard (try? fileSystem.createDirectory(folder)) != nil else { return nil }
+        // The generation is the output's only when the writer takes it (``OutputWriter/isApart(_:from:)``).
+        let kept = generation.flatMap { OutputWriter.isApart($0, from: output) ? $0.path : nil }
+        return PageStore(folder: folder, fileSystem: fileSystem, output: output.path, generation: kept)
+    }
+
+    /// The file with its bytes put in the store under `number` (unique within the build), or
+    /// the file as it is when they cannot be.
+    package func store(_ file: RenderedFile, as number: Int) -> RenderedFile {
+        guard file.linkedFrom == nil, file.copiedFrom == nil, file.storedAt == nil else { return file }
+        let url = folder.appendingPathComponent(String(number), isDirectory: false)
+        guard linksUnchanged(file, to: url.path) || (try? fileSystem.write(file.data, url)) != nil else { return file }
+        return RenderedFile(path: file.path, data: Data(), storedAt: url.path)
+    }
+
+    /// Whether the output's file at the page's path holds its bytes and was linked at `target`.
+    /// Its one other name may be the kept generation's (``FileSystem/holds(_:at:links:)``).
+    private func linksUnchanged(_ file: RenderedFile, to target: String) -> Bool {
+        let current = output + "/" + file.path
+        guard let live = FileStatus(atPath: current), live.isRegularFile, live.size == file.data.count else {
+            return false
+        }
+        let kept = generation.flatMap { FileStatus(atPath: $0 + "/" + file.path) }
+        let links = kept.map { $0.device == live.device && $0.inode == live.inode } == true ? 2 : 1
+        return FileSystem.holds(file.data, at: current, links: links) && link(current, target) == 0
+    }
+
+    /// Removes the store once the output holds its pages (or the build stopped).
+    package func remove() {
+        try? fileSystem.remove(folder)
+    }
+}
