@@ -7,8 +7,9 @@ import SitegenFileSystem
 ///
 /// A file's decoding depends on its text, the decoder's settings and the code of this sitegen,
 /// so the file names the executable it was written by (its stamp) and is read only by the same
-/// one; each entry names its file's text by the file's settled stamp, or by a digest of the
-/// text while the stamp is too young to trust (``ParsedFiles``).
+/// one. Each entry names its file's text by the file's settled stamp (a build then does not
+/// read the file) and by a digest of the text (a build reads a file whose stamp is too young to
+/// trust, and `sitegen serve` every file, as it keeps the texts; ``ParsedFiles``).
 extension SitePipeline {
     /// The archive's place in the cache folder.
     static func parsedFilesArchive(_ options: SiteBuildOptions) -> URL {

@@ -109,6 +109,30 @@ import Testing
         }
     }
 
+    @Test("a session's first build takes the files a build decoded, and then edits of texts take the quick path")
+    func sessionReadsTheArchive() async throws {
+        try await SiteSandbox.with(MinimalSite.files) { sandbox in
+            #expect(await sandbox.build().succeeded)
+            let options = SiteBuildOptions(source: sandbox.site, output: sandbox.output, now: SiteSandbox.now)
+            let session = SiteBuildSession()
+            let first = await session.build(options)
+            #expect(first.succeeded)
+            #expect(first.statistics.filesParsed == 0)
+
+            let episode = sandbox.site.appendingPathComponent(MinimalSite.first)
+            let text = try String(contentsOf: episode, encoding: .utf8)
+            try Data((text + "\nOne more line of notes.\n").utf8).write(to: episode)
+            let watched =
+                sandbox.site.appendingPathComponent("Content").resolvingSymlinksInPath().path
+                + "/" + MinimalSite.first.dropFirst("Content/".count)
+            let edited = await session.build(options, changedPaths: [watched])
+            #expect(edited.succeeded)
+            #expect(edited.statistics.onlyEpisodeTextsChanged, "the session kept the texts the archive left out")
+            #expect(edited.statistics.filesParsed == 1)
+            #expect(try sandbox.outputText("episodes/first/index.html").contains("One more line of notes."))
+        }
+    }
+
     @Test("an error stays an error, and the files around it are kept for the build after the fix")
     func errorsComeBack() async throws {
         var files = MinimalSite.files

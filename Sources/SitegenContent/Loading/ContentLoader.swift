@@ -195,7 +195,9 @@ public struct ContentLoader: Sendable {
         decode: (String, String, String) -> (Value?, [Diagnostic])
     ) -> Result<(entry: ParsedFiles.Entry<Value>, parsed: Bool), Diagnostic> {
         let stamp = fileSystem.stamp(contentURL(relative))
-        if let cached, cached.settings == settings, let stamp, cached.stamp == stamp {
+        // A session keeps texts: an entry a build's archive gave back has none, so its file is read.
+        if let cached, cached.settings == settings, let stamp, cached.stamp == stamp, !keepingText || cached.text != nil
+        {
             return .success((cached, false))
         }
         let settled = stamp.flatMap { $0.isOldEnoughToTrust() ? $0 : nil }
@@ -204,13 +206,14 @@ public struct ContentLoader: Sendable {
         case .success(let text):
             if var cached, cached.settings == settings, ParsedFiles.entry(cached, wasDecodedFrom: text) {
                 cached.stamp = settled
+                if keepingText { cached.text = text }
                 return .success((cached, false))
             }
             let (value, diagnostics) = decode(text, display(relative), PageBundle.sourceName(of: relative))
-            // A build keeps no text: the stamp names it, or the digest while the stamp is too young to.
+            // A build keeps the text's digest, not the text: the archive's entries are compared by it.
             let entry = ParsedFiles.Entry(
-                text: keepingText ? text : nil, digest: keepingText || settled != nil ? nil : TextDigest(text),
-                stamp: settled, settings: settings, value: value, diagnostics: diagnostics)
+                text: keepingText ? text : nil, digest: keepingText ? nil : TextDigest(text), stamp: settled,
+                settings: settings, value: value, diagnostics: diagnostics)
             return .success((entry, true))
         }
     }

@@ -63,8 +63,8 @@ extension ParsedFiles {
             let batch = Array(sorted[start..<min(start + 256, sorted.count)])
             let encoded = await batch.concurrentMap { _, entry in
                 var entry = entry
-                // The text is left out: the stamp names it, or a digest while the stamp is too young to.
-                if let text = entry.text.take(), entry.stamp == nil { entry.digest = TextDigest(text) }
+                // The text is left out, its digest kept (a session's entries hold texts).
+                if let text = entry.text.take() { entry.digest = TextDigest(text) }
                 return try? BinaryCoder.encode(entry)
             }
             for (path, entry) in zip(batch.map(\.key), encoded) {

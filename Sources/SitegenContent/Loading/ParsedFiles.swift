@@ -10,7 +10,7 @@ package struct ParsedFiles: Sendable {
     package struct Entry<Value: Sendable>: Sendable {
         /// The file's text, when kept (`sitegen serve` keeps it; a build keeps ``digest`` instead).
         package var text: String?
-        /// The digest of the file's text, when the text is not kept and the stamp is not settled.
+        /// The digest of the file's text, when the text is not kept (a build's, and the archive's).
         var digest: TextDigest?
         /// The file's stamp when it was read, if it was settled then (see `FileStamp.isOldEnoughToTrust`).
         var stamp: FileStamp?
