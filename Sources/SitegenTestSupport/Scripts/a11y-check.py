@@ -114,7 +114,9 @@ OVERLAY_JS = r"""
   const texts = [...document.querySelectorAll('main *')].filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
   for (const el of texts) {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    // Text that is not drawn (in a closed <details>, whose content Chromium skips but still lays
+    // out where the open box would put it, over what follows) stands on nothing.
+    if (r.width === 0 || !el.checkVisibility({visibilityProperty: true})) continue;
     // Visually hidden text (in a 1 px box that clips it) is not drawn.
     let hidden = false;
     for (let e = el; e && !hidden; e = e.parentElement) { const b = e.getBoundingClientRect();
