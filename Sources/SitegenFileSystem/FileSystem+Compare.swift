@@ -16,16 +16,36 @@ extension FileSystem {
     /// that links it would share it with that other name. `links` is how many names the file may
     /// have (2 when the caller knows the other one: the output generation a build keeps).
     package static func holds(_ data: Data, at path: String, links: Int = 1) -> Bool {
+        holds(count: data.count, at: path, links: links) { matches in data.withUnsafeBytes { matches($0) } }
+    }
+
+    /// Whether the regular file at `path` holds `parts` one after another, as ``holds(_:at:links:)``
+    /// compares bytes: a file that is never joined in memory (a feed).
+    package static func holds(_ parts: [String], at path: String, links: Int = 1) -> Bool {
+        let count = parts.reduce(0) { $0 + $1.utf8.count }
+        return holds(count: count, at: path, links: links) { matches in
+            parts.allSatisfy { part in
+                var part = part
+                return part.withUTF8 { matches(UnsafeRawBufferPointer($0)) }
+            }
+        }
+    }
+
+    /// Whether the file at `path` has `count` bytes and `links` names, and `matching` finds each
+    /// of its pieces equal to the file's next bytes (through the function it is given).
+    private static func holds(
+        count: Int, at path: String, links: Int,
+        matching: ((UnsafeRawBufferPointer) -> Bool) -> Bool
+    ) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == links,
-            Int(status.st_size) == data.count
+            Int(status.st_size) == count
         else { return false }
-        let blockSize = 1 << 16
-        var block = [UInt8](repeating: 0, count: min(blockSize, max(data.count, 1)))
-        return data.withUnsafeBytes { bytes in
+        var block = [UInt8](repeating: 0, count: min(1 << 16, max(count, 1)))
+        let matched = matching { bytes in
             var offset = 0
             while offset < bytes.count {
                 let wanted = min(block.count, bytes.count - offset)
@@ -36,9 +56,10 @@ extension FileSystem {
                 else { return false }
                 offset += read
             }
-            // The file did not grow meanwhile.
-            var extra: UInt8 = 0
-            return SystemCall.read(descriptor, &extra, 1) == 0
+            return true
         }
+        // The file did not grow meanwhile.
+        var extra: UInt8 = 0
+        return matched && SystemCall.read(descriptor, &extra, 1) == 0
     }
 }

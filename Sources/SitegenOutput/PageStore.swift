@@ -58,16 +58,70 @@ package struct PageStore: Sendable {
         return RenderedFile(path: file.path, data: Data(), storedAt: url.path)
     }
 
-    /// Whether the output's file at the page's path holds its bytes and was linked at `target`.
-    /// Its one other name may be the kept generation's (``FileSystem/holds(_:at:links:)``).
-    private func linksUnchanged(_ file: RenderedFile, to target: String) -> Bool {
-        let current = output + "/" + file.path
-        guard let live = FileStatus(atPath: current), live.isRegularFile, live.size == file.data.count else {
-            return false
+    /// A file of `parts` one after another, put in the store without being joined (a feed,
+    /// which holds every episode's show notes); nil when it cannot be (the caller joins them).
+    package func store(parts: [String], at path: String) -> RenderedFile? {
+        guard let append = fileSystem.append else { return nil }
+        let url = folder.appendingPathComponent("parts-" + Self.fileName(path), isDirectory: false)
+        let count = parts.reduce(0) { $0 + $1.utf8.count }
+        if !linksUnchanged(path, count: count, holds: { FileSystem.holds(parts, at: $0, links: $1) }, to: url.path) {
+            do {
+                // Some megabytes at a time: the parts' bytes are never all in memory twice.
+                var batch = Data()
+                for part in parts {
+                    var part = part
+                    part.withUTF8 { if let start = $0.baseAddress { batch.append(start, count: $0.count) } }
+                    if batch.count >= Self.batchSize {
+                        try append(batch, url)
+                        batch.removeAll(keepingCapacity: true)
+                    }
+                }
+                try append(batch, url)
+            } catch {
+                try? fileSystem.remove(url)
+                return nil
+            }
         }
-        let kept = generation.flatMap { FileStatus(atPath: $0 + "/" + file.path) }
+        return RenderedFile(path: path, data: Data(), storedAt: url.path)
+    }
+
+    /// How many bytes of parts are written at a time.
+    static let batchSize = 8 << 20
+
+    /// A store file's name for an output path: its bytes other than letters, digits, `.`, `-`
+    /// and `_` as `%XX`, so that two paths never share one.
+    private static func fileName(_ path: String) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        var name = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                name.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                name.unicodeScalars.append(contentsOf: ["%", digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+            }
+        }
+        return name
+    }
+
+    /// Whether the output's file at the page's path holds its bytes and was linked at `target`.
+    private func linksUnchanged(_ file: RenderedFile, to target: String) -> Bool {
+        linksUnchanged(
+            file.path, count: file.data.count, holds: { FileSystem.holds(file.data, at: $0, links: $1) }, to: target)
+    }
+
+    /// Whether the output's file at `path` has `count` bytes, `holds` finds them the new ones
+    /// (given its path and how many names it may have), and it was linked at `target`. Its one
+    /// other name may be the kept generation's (``FileSystem/holds(_:at:links:)``).
+    private func linksUnchanged(
+        _ path: String, count: Int, holds: (String, Int) -> Bool, to target: String
+    ) -> Bool {
+        let current = output + "/" + path
+        guard let live = FileStatus(atPath: current), live.isRegularFile, live.size == count else { return false }
+        let kept = generation.flatMap { FileStatus(atPath: $0 + "/" + path) }
         let links = kept.map { $0.device == live.device && $0.inode == live.inode } == true ? 2 : 1
-        return FileSystem.holds(file.data, at: current, links: links) && link(current, target) == 0
+        return holds(current, links) && link(current, target) == 0
     }
 
     /// Removes the store once the output holds its pages (or the build stopped).

@@ -43,7 +43,9 @@ extension SitePipeline {
                 in: options.imageCache, output: options.output,
                 generation: options.outputGeneration, fileSystem: fileSystem)
         }
-        let store = run.pageStore.map { store -> PageStoring in { store.store($0, as: $1) } }
+        let store = run.pageStore.map { store in
+            PageStoring(file: { store.store($0, as: $1) }, parts: { store.store(parts: $1, at: $0) })
+        }
         let composition = await composer.compose(
             pages: &pages, changedEpisodes: run.changedEpisodes, recording: run.keeping,
             podcastItems: run.podcastItems, staticFiles: run.staticFiles, storing: store)

@@ -25,7 +25,7 @@ extension SiteComposer {
         let made = await Array(own.enumerated()).concurrentMap { number, output -> RenderedOutput in
             var reads = RenderReads(recording: recording(output))
             let result = renderer.render(output, reads: &reads)
-            return (store.map { store in result.map { store($0, number) } } ?? result, reads.inputs)
+            return (store.map { store in result.map { store.file($0, number) } } ?? result, reads.inputs)
         }
         guard own.count < outputs.count else { return made }
         var byFeed: [Int?: RenderedOutput] = [:]

@@ -3,10 +3,6 @@ package import SitegenContent
 package import SitegenDiagnostics
 package import SitegenFileSystem
 
-/// Puts a rendered file's bytes somewhere until the write (its number is unique within the
-/// build), returning the file that names them there.
-package typealias PageStoring = @Sendable (RenderedFile, Int) -> RenderedFile
-
 /// Composes every output file of a site: the static files (theme assets, the stylesheet,
 /// Content/ files), the pages and the generated files, each rendered with a record of what it
 /// read; with the previous composition, only the files whose reads changed are rendered again.
@@ -77,6 +73,7 @@ package struct SiteComposer: Sendable {
             renderer.pageStylesheets = read.pageStylesheets
         }
         if recording { renderer.feedBuffers = old?.feedBuffers ?? FeedBuffers() }
+        renderer.storing = store
         let textsOnly = old != nil && changedEpisodes != nil
         let changedItems = textsOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)

@@ -32,6 +32,8 @@ package struct SiteRenderer: Sendable {
     package var podcastItems: PodcastItemCache?
     /// The feeds' buffers of the previous builds of a session (none in a build that keeps nothing).
     var feedBuffers: FeedBuffers?
+    /// Where a build puts its rendered files until the write (none in a session, which compares bytes).
+    var storing: PageStoring?
     /// Every page, sorted by path.
     var routes: [PageRoute]
     /// The index of each page's path in `routes`.

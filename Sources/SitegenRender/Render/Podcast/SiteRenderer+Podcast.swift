@@ -119,11 +119,13 @@ extension SiteRenderer {
             recordItemReads(index, reads: &reads)
             return podcastItems?.xml(index, in: site) ?? itemXML(index, siteGuid: siteGuid)
         }
-        // The bytes are put together once, in a buffer of the right size (in serve, the buffer of
-        // the feed's version before last): a feed holds every episode's show notes, and every
-        // copy of it adds to serve's time after an edit.
+        // A build's store writes the parts as they are. Elsewhere the bytes are put together
+        // once, in a buffer of the right size (in serve, the buffer of the feed's version before
+        // last): a feed holds every episode's show notes, and every copy of it adds to serve's
+        // time after an edit.
         let closing = "</channel>\n</rss>\n"
         let texts = [xml] + itemTexts + [closing]
+        if feedBuffers == nil, let stored = storing?.parts(show.feedPath, texts) { return stored }
         let buffers = feedBuffers ?? FeedBuffers()
         return RenderedFile(path: show.feedPath, data: buffers.joined(texts, for: show.feedPath))
     }
