@@ -1,5 +1,5 @@
 /// A format sitegen writes variants in.
-public enum EncodedFormat: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum EncodedFormat: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
     /// AVIF (AV1 in HEIF): the smallest files, the slowest to encode.
     case avif
     /// WebP: what every current browser shows.

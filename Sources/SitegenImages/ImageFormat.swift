@@ -1,7 +1,7 @@
 public import Foundation
 
 /// An image file format sitegen reads, known from a file's first bytes or from its extension.
-public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+public enum ImageFormat: String, Hashable, Sendable, CaseIterable, Codable {
     /// JPEG (`.jpg`, `.jpeg`).
     case jpeg
     /// PNG (`.png`).

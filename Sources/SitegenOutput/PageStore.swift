@@ -85,6 +85,18 @@ package struct PageStore: Sendable {
         return RenderedFile(path: path, data: Data(), storedAt: url.path)
     }
 
+    /// The output's file at `path`, put in the store under `number` when its stamp but its
+    /// change time is `stamp`; nil when it is another file (or cannot be linked).
+    package func keep(_ path: String, stamp: FileStamp, as number: Int) -> RenderedFile? {
+        let current = output + "/" + path
+        let target = folder.appendingPathComponent("kept-\(number)", isDirectory: false).path
+        guard let found = FileStatus(atPath: current), found.isRegularFile, found.device == stamp.device,
+            found.inode == stamp.inode, found.size == stamp.size, found.modified == stamp.modified,
+            found.links <= allowedLinks(of: found, at: path), link(current, target) == 0
+        else { return nil }
+        return RenderedFile(path: path, data: Data(), storedAt: target)
+    }
+
     /// How many bytes of parts are written at a time.
     static let batchSize = 8 << 20
 
@@ -105,6 +117,14 @@ package struct PageStore: Sendable {
         return name
     }
 
+    /// How many names the output's file at `path` may have to be taken as the build's own: one,
+    /// or two when the other is the kept generation's. A file with another name (a `cp -al`
+    /// snapshot of the output) is written anew, never shared (``FileSystem/holds(_:at:links:)``).
+    private func allowedLinks(of live: FileStatus, at path: String) -> UInt64 {
+        let kept = generation.flatMap { FileStatus(atPath: $0 + "/" + path) }
+        return kept.map { $0.device == live.device && $0.inode == live.inode } == true ? 2 : 1
+    }
+
     /// Whether the output's file at the page's path holds its bytes and was linked at `target`.
     private func linksUnchanged(_ file: RenderedFile, to target: String) -> Bool {
         linksUnchanged(
@@ -119,9 +139,7 @@ package struct PageStore: Sendable {
     ) -> Bool {
         let current = output + "/" + path
         guard let live = FileStatus(atPath: current), live.isRegularFile, live.size == count else { return false }
-        let kept = generation.flatMap { FileStatus(atPath: $0 + "/" + path) }
-        let links = kept.map { $0.device == live.device && $0.inode == live.inode } == true ? 2 : 1
-        return holds(current, links) && link(current, target) == 0
+        return holds(current, Int(allowedLinks(of: live, at: path))) && link(current, target) == 0
     }
 
     /// Removes the store once the output holds its pages (or the build stopped).

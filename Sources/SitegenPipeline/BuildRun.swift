@@ -37,6 +37,10 @@ struct BuildRun: Sendable {
     var pageStore: PageStore?
     /// The archive of the decoded files being written for the next build.
     var parsedFilesSaved: Task<Void, Never>?
+    /// What each file read, with the digests of the inputs (`SitePipeline+KeptPages.swift`).
+    var keptPagesDraft: Task<KeptPages.Draft, Never>?
+    /// The writing of what each file read, for the next build.
+    var keptPagesSaved: Task<Void, Never>?
     /// Whether Pagefind runs: asked beside the build, answered before the write.
     var searchProbe: SitePipeline.SearchProbe?
     /// The images stage, and what it reads before it knows the site's pictures (beside the theme).
@@ -70,5 +74,6 @@ struct BuildRun: Sendable {
     func finish() async {
         pageStore?.remove()
         await parsedFilesSaved?.value
+        await keptPagesSaved?.value
     }
 }

@@ -20,9 +20,15 @@ extension SitePipeline {
     /// The archive's first lines: its format, and the executable that wrote it (nil when this
     /// executable cannot be found or stamped: then nothing is kept).
     func parsedFilesHeader() -> [UInt8]? {
+        cacheHeader("sitegen parsed files 1")
+    }
+
+    /// A kept file's first lines: `format`, then the executable that wrote it (its stamp); nil
+    /// when this executable cannot be found or stamped.
+    func cacheHeader(_ format: String) -> [UInt8]? {
         guard let executable = Bundle.main.executableURL, let stamp = fileSystem.stamp(executable) else { return nil }
         let identity = [stamp.device, stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified)]
-        return Array("sitegen parsed files 1\n\(identity.map(String.init).joined(separator: " "))\n".utf8)
+        return Array("\(format)\n\(identity.map(String.init).joined(separator: " "))\n".utf8)
     }
 
     /// The files an earlier build of this executable decoded; empty when there are none or

@@ -44,11 +44,18 @@ extension SitePipeline {
                 generation: options.outputGeneration, fileSystem: fileSystem)
         }
         let store = run.pageStore.map { store in
-            PageStoring(file: { store.store($0, as: $1) }, parts: { store.store(parts: $1, at: $0) })
+            PageStoring(
+                file: { store.store($0, as: $1) }, parts: { store.store(parts: $1, at: $0) },
+                kept: { store.keep($0, stamp: $1, as: $2) })
         }
         let composition = await composer.compose(
             pages: &pages, changedEpisodes: run.changedEpisodes, recording: run.keeping,
-            podcastItems: run.podcastItems, staticFiles: run.staticFiles, storing: store)
+            podcastItems: run.podcastItems, staticFiles: run.staticFiles, storing: store,
+            kept: store == nil ? nil : loadKeptPages(run.options))
+        if let draft = composition.draft, let renderer = pages?.renderer {
+            // The digests the next build compares, worked out beside the write.
+            run.keptPagesDraft = Task.detached { await draft.completed(in: renderer) }
+        }
         run.cache.renderedPages = run.keeping ? pages : nil
         run.statistics.pagesRendered = composition.rendered
         (run.statistics.contextsMade, run.statistics.podcastItemsMade) = composition.made

@@ -46,8 +46,14 @@ extension SitePipeline {
     }
 
     /// `remember`: what the next build of a session reuses: the output's bytes as written, and
-    /// the model. Nothing is kept after a failed write.
+    /// the model; what the next `sitegen build` reuses: what each file read (``KeptPages``).
+    /// Nothing is kept after a failed write.
     func remember(_ run: inout BuildRun) {
+        if !run.keeping, run.written?.diagnostics.isEmpty == true, let draft = run.keptPagesDraft,
+            let renderer = run.pages?.renderer
+        {
+            run.keptPagesSaved = saveKeptPages(draft, renderer: renderer, run.options)
+        }
         guard run.keeping, let outcome = run.written, outcome.diagnostics.isEmpty, let pages = run.pages,
             let site = run.site, let theme = run.theme
         else {

@@ -11,7 +11,8 @@
             self.init(
                 device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                 type: UInt32(info.st_mode) & UInt32(S_IFMT), accessed: Self.nanoseconds(info.st_atim),
-                modified: Self.nanoseconds(info.st_mtim), changed: Self.nanoseconds(info.st_ctim))
+                modified: Self.nanoseconds(info.st_mtim), changed: Self.nanoseconds(info.st_ctim),
+                links: UInt64(info.st_nlink))
         }
     }
 #endif

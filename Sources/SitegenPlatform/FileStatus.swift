@@ -23,6 +23,8 @@ package struct FileStatus: Sendable, Hashable {
     package var modified: Int64
     /// The status-change time, in nanoseconds since 1970.
     package var changed: Int64
+    /// How many names (hard links) the file has.
+    package var links: UInt64 = 1
 
     /// Whether it is a folder.
     package var isFolder: Bool { type == UInt32(S_IFDIR) }
@@ -33,7 +35,8 @@ package struct FileStatus: Sendable, Hashable {
 
     /// Creates a status of its parts.
     package init(
-        device: UInt64, inode: UInt64, size: Int64, type: UInt32, accessed: Int64, modified: Int64, changed: Int64
+        device: UInt64, inode: UInt64, size: Int64, type: UInt32, accessed: Int64, modified: Int64, changed: Int64,
+        links: UInt64 = 1
     ) {
         self.device = device
         self.inode = inode
@@ -42,6 +45,7 @@ package struct FileStatus: Sendable, Hashable {
         self.accessed = accessed
         self.modified = modified
         self.changed = changed
+        self.links = links
     }
 
     /// The status of a path, a final symbolic link not followed (`lstat`), or followed (`stat`).

@@ -1,7 +1,7 @@
 /// What the Atom feed shows of an episode, taken as one value: the feed's entry is written from
 /// it alone, and a rebuild compares it whole, so a field added here is compared with no other
 /// change.
-public struct FeedEntry: Sendable, Equatable {
+public struct FeedEntry: Sendable, Equatable, Codable {
     /// The title.
     public var title: String
     /// The episode's page folder (``Episode/pagePath``).

@@ -2,7 +2,7 @@ import Foundation
 public import SitegenDiagnostics
 
 /// The site's settings from `Content/site.yml`.
-public struct SiteConfiguration: Sendable, Hashable {
+public struct SiteConfiguration: Sendable, Hashable, Encodable {
     /// The site's title.
     public var title: String
     /// A one-sentence description.

@@ -7,9 +7,9 @@ public import SitegenDiagnostics
 /// The values are checked to be one CSS value each (nothing in them can end the declaration);
 /// whether the theme has each token, and the contrast of the colours, are checked once the
 /// theme is loaded, which is why every setting keeps its positions.
-public struct SiteStyle: Sendable, Hashable {
+public struct SiteStyle: Sendable, Hashable, Encodable {
     /// One token set by site.yml.
-    public struct Setting: Sendable, Hashable {
+    public struct Setting: Sendable, Hashable, Encodable {
         /// The token's name without its `--` (`accent`).
         public var token: String
         /// The CSS value, trimmed (`#b4231a`, `6px`).

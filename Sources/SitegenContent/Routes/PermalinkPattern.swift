@@ -2,9 +2,9 @@ public import SitegenDiagnostics
 
 /// A pattern of site.yml's `permalinks:` (`/show/:collection/:number/`), as Hugo spells its
 /// permalinks: path segments of plain text and tokens, filled for each page of one kind.
-public struct PermalinkPattern: Sendable, Hashable {
+public struct PermalinkPattern: Sendable, Hashable, Encodable {
     /// A value a pattern names with `:` in front.
-    public enum Token: String, Sendable, Hashable, CaseIterable {
+    public enum Token: String, Sendable, Hashable, CaseIterable, Encodable {
         /// The collection's slug (Hugo's `:section` is read as this).
         case collection
         /// The page's slug.
@@ -22,7 +22,7 @@ public struct PermalinkPattern: Sendable, Hashable {
     }
 
     /// A run of plain text or a token within a segment.
-    public enum Piece: Sendable, Hashable {
+    public enum Piece: Sendable, Hashable, Encodable {
         /// Text kept as it is written.
         case text(String)
         /// A value filled for each page.

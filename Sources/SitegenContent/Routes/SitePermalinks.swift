@@ -1,7 +1,7 @@
 /// The addresses site.yml's `permalinks:` gives each kind of page, in place of sitegen's own
 /// (`/episodes/<slug>/`, `/collections/<slug>/`, `/<slug>/`): a show keeps the URLs its
 /// listeners, search engines and other sites already link.
-public struct SitePermalinks: Sendable, Hashable {
+public struct SitePermalinks: Sendable, Hashable, Encodable {
     /// The episodes' pattern (`/show/:collection/:number/`).
     public var episode: PermalinkPattern?
     /// The collections' pattern (`/show/:collection/`).

@@ -3,8 +3,15 @@ import Foundation
 /// A type with its own compact form in ``BinaryCoder``: the standard library's values, whose
 /// own `Codable` forms need keys (a dictionary), a count up front (an array) or a flag (an
 /// optional) that a format without names cannot give them.
-protocol BinaryCodable {
+///
+/// A collection of values that are only `Encodable` has the form too: digests of values (a
+/// render input's) need their sets and dictionaries sorted as much as archives do.
+protocol BinaryEncodable {
     func encodeBinary(to writer: BinaryWriter) throws
+}
+
+/// A ``BinaryEncodable`` type that is read back too.
+protocol BinaryCodable: BinaryEncodable {
     static func decodeBinary(from reader: BinaryReader) throws -> Self
 }
 
@@ -78,7 +85,7 @@ extension Data: BinaryCodable {
     static func decodeBinary(from reader: BinaryReader) throws -> Data { Data(try reader.bytes(reader.count())) }
 }
 
-extension Optional: BinaryCodable where Wrapped: Codable {
+extension Optional: BinaryEncodable where Wrapped: Encodable {
     func encodeBinary(to writer: BinaryWriter) throws {
         switch self {
         case .none: writer.bytes.append(0)
@@ -87,6 +94,9 @@ extension Optional: BinaryCodable where Wrapped: Codable {
             try writer.encode(wrapped)
         }
     }
+}
+
+extension Optional: BinaryCodable where Wrapped: Codable {
     static func decodeBinary(from reader: BinaryReader) throws -> Wrapped? {
         switch try reader.byte() {
         case 0: nil
@@ -96,11 +106,14 @@ extension Optional: BinaryCodable where Wrapped: Codable {
     }
 }
 
-extension Array: BinaryCodable where Element: Codable {
+extension Array: BinaryEncodable where Element: Encodable {
     func encodeBinary(to writer: BinaryWriter) throws {
         writer.append(unsigned: UInt64(count))
         for element in self { try writer.encode(element) }
     }
+}
+
+extension Array: BinaryCodable where Element: Codable {
     static func decodeBinary(from reader: BinaryReader) throws -> [Element] {
         let count = try reader.count()
         var elements: [Element] = []
@@ -110,13 +123,16 @@ extension Array: BinaryCodable where Element: Codable {
     }
 }
 
-extension Set: BinaryCodable where Element: Codable {
+extension Set: BinaryEncodable where Element: Encodable {
     func encodeBinary(to writer: BinaryWriter) throws {
         // Sorted by their bytes, so that equal sets are equal bytes whatever their hash seed.
         let parts = try map { try BinaryCoder.encode($0) }.sorted { $0.lexicographicallyPrecedes($1) }
         writer.append(unsigned: UInt64(parts.count))
         for part in parts { writer.bytes.append(contentsOf: part) }
     }
+}
+
+extension Set: BinaryCodable where Element: Codable {
     static func decodeBinary(from reader: BinaryReader) throws -> Set<Element> {
         let count = try reader.count()
         var elements = Set<Element>(minimumCapacity: count)
@@ -125,7 +141,7 @@ extension Set: BinaryCodable where Element: Codable {
     }
 }
 
-extension Dictionary: BinaryCodable where Key: Codable, Value: Codable {
+extension Dictionary: BinaryEncodable where Key: Encodable, Value: Encodable {
     func encodeBinary(to writer: BinaryWriter) throws {
         // Sorted by their keys' bytes, so that equal dictionaries are equal bytes.
         let parts = try map { (key: try BinaryCoder.encode($0.key), value: $0.value) }
@@ -136,6 +152,9 @@ extension Dictionary: BinaryCodable where Key: Codable, Value: Codable {
             try writer.encode(part.value)
         }
     }
+}
+
+extension Dictionary: BinaryCodable where Key: Codable, Value: Codable {
     static func decodeBinary(from reader: BinaryReader) throws -> [Key: Value] {
         let count = try reader.count()
         var elements = [Key: Value](minimumCapacity: count)

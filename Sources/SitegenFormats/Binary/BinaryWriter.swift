@@ -3,9 +3,9 @@ final class BinaryWriter {
     var bytes: [UInt8] = []
 
     /// Appends any value: the standard library's collections, optionals, strings and numbers in
-    /// their own compact forms (``BinaryCodable``), everything else by its `encode(to:)`.
+    /// their own compact forms (``BinaryEncodable``), everything else by its `encode(to:)`.
     func encode<Value: Encodable>(_ value: Value) throws {
-        if let value = value as? any BinaryCodable {
+        if let value = value as? any BinaryEncodable {
             try value.encodeBinary(to: self)
         } else {
             try value.encode(to: BinaryEncoding(writer: self))

@@ -3,9 +3,9 @@ import SitegenImages
 
 /// One source picture as the built site offers it: its real size, its placeholder colour and
 /// the files made from it.
-struct ImageSet: Sendable, Hashable {
+struct ImageSet: Sendable, Hashable, Encodable {
     /// One encoded file of the picture.
-    struct Candidate: Sendable, Hashable {
+    struct Candidate: Sendable, Hashable, Encodable {
         var width: Int
         var height: Int
         var format: EncodedFormat

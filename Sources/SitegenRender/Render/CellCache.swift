@@ -14,9 +14,16 @@ struct CellCache: Sendable {
     }
 
     /// A rendered cell cut at its markers: `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`.
-    struct Pieces: Sendable, Equatable {
+    struct Pieces: Sendable, Equatable, Encodable {
         var pieces: [Substring]
         var slots: [ImagePlacement.Slot]
+
+        /// The pieces as texts, then the slots (a render input's digest).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(pieces.map(String.init))
+            try container.encode(slots)
+        }
     }
 
     private var parts: [Key: Pieces]

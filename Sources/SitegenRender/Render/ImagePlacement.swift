@@ -26,7 +26,7 @@ struct ImagePlacement: Sendable, Hashable {
     var fetchPriority: String { first ? "high" : "auto" }
 
     /// What a cell's pieces are cut at: the root prefix or one of the placement's attributes.
-    enum Slot: UInt8, Sendable, Hashable, CaseIterable {
+    enum Slot: UInt8, Sendable, Hashable, CaseIterable, Encodable {
         case root = 0x72  // "r"
         case sizes = 0x73  // "s"
         case loading = 0x6C  // "l"

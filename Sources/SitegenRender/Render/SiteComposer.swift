@@ -29,6 +29,9 @@ package struct SiteComposer: Sendable {
         /// How many episodes' template contexts were made (the others were the previous
         /// composition's), and how many podcast items.
         package var made: (contexts: Int, podcastItems: Int) = (0, 0)
+        /// What a build's files read, to be kept for the next build once they are written
+        /// (``KeptPages/make(_:stamps:renderer:)``); nil in a session.
+        package var draft: KeptPages.Draft?
     }
 
     /// Composes the site into `pages`, which holds the previous composition, if any, and is
@@ -46,7 +49,8 @@ package struct SiteComposer: Sendable {
     ///     (``readStaticFiles(stamps:)``); only for a composition of the whole site.
     package func compose(
         pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil,
-        staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil, storing store: PageStoring? = nil
+        staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil, storing store: PageStoring? = nil,
+        kept: KeptPages? = nil
     ) async -> Composition {
         var diagnostics: [Diagnostic] = []
         let old = pages?.renderer
@@ -85,9 +89,20 @@ package struct SiteComposer: Sendable {
                 with: renderer, previous: old?.podcastItems, changed: textsOnly ? changedEpisodes : nil)
         }
         let outputs = textsOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
-        let (pending, changedInputs) = await outputsToRender(
+        var (pending, changedInputs) = await outputsToRender(
             outputs, renderer: renderer, previous: pages, changedEpisodes: textsOnly ? changedEpisodes : nil)
         let fixedRenderer = renderer
+        // A build with a store records what each file reads, for the next build (``KeptPages``),
+        // and takes from the output the files whose inputs did not change since the last one.
+        let drafting = !recording && store != nil
+        var draft = KeptPages.Draft()
+        var keptFiles: [RenderedFile] = []
+        if drafting, old == nil, let kept, let store {
+            let found = await kept.files(of: pending, renderer: fixedRenderer, store: store)
+            (keptFiles, draft) = (found.files, found.draft)
+            let keptPaths = Set(keptFiles.map(\.path))
+            pending.removeAll { keptPaths.contains($0.path(in: fixedRenderer)) }
+        }
         // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
         // a chunk of pages, and started last it kept one core working alone at the end.
         let scheduled = pending.filter { !$0.isPage } + pending.filter(\.isPage)
@@ -102,7 +117,7 @@ package struct SiteComposer: Sendable {
         let keptPaths = Set(keptReads.keys)
         let rendered = await Self.render(
             scheduled, with: fixedRenderer,
-            recording: { recording && !keptPaths.contains($0.path(in: fixedRenderer)) }, storing: store)
+            recording: { (recording || drafting) && !keptPaths.contains($0.path(in: fixedRenderer)) }, storing: store)
         var next = pages.take() ?? RenderedPages(renderer: renderer)
         next.renderer = renderer
         var renderedFiles: [RenderedFile] = []
@@ -110,6 +125,7 @@ package struct SiteComposer: Sendable {
             switch result {
             case .success(let file):
                 renderedFiles.append(file)
+                if drafting { draft.record(file.path, reads: reads) }
                 if let replaced = next.entries[file.path]?.file {
                     renderer.feedBuffers?.keep(replaced.data, for: file.path)
                 }
@@ -132,7 +148,7 @@ package struct SiteComposer: Sendable {
             touched = renderedFiles
         } else {
             next.staticFiles = staticFiles
-            var made = renderedFiles
+            var made = renderedFiles + keptFiles
             let renderedPaths = Set(renderedFiles.map(\.path))
             var outputsByPath: [String: SiteOutput] = [:]
             for output in outputs {
@@ -164,7 +180,7 @@ package struct SiteComposer: Sendable {
             diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched,
             made: (
                 textsOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0
-            ))
+            ), draft: drafting ? draft : nil)
     }
 
     /// The outputs to render: all of them without a previous composition; else those it did

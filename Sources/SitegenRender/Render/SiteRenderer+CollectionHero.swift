@@ -3,7 +3,7 @@ import SitegenContent
 extension SiteRenderer {
     /// What a collection page's hero says of its episodes (``RenderInput/collectionFacts(_:)``):
     /// a duration or date edit of an episode changes the page only when it changes these.
-    struct CollectionFacts: Equatable, Sendable {
+    struct CollectionFacts: Equatable, Sendable, Encodable {
         var count: Int
         /// The episodes' lengths added up, in whole minutes.
         var minutes: Int

@@ -1,4 +1,5 @@
 import SitegenContent
+import SitegenMarkdown
 
 /// The values that render inputs are compared by (``RenderInput/isUnchanged(from:to:)``), each
 /// worked out in one build from the input's key: what an accessor of `SiteRenderer+Reads.swift`
@@ -29,7 +30,7 @@ extension SiteRenderer {
     }
 
     /// A route as a rebuild compares it: its kind, its paging and what it shows, by key.
-    struct RouteShape: Equatable {
+    struct RouteShape: Equatable, Encodable {
         var kind: String
         var paging: Paging?
         var subject: ContentKey?
@@ -72,7 +73,7 @@ extension SiteRenderer {
     }
 
     /// What ``episodeValue(_:)`` leaves out of an episode's context.
-    struct EpisodeValueRule: Equatable {
+    struct EpisodeValueRule: Equatable, Encodable {
         /// Whether `index` is left out (no template names it).
         var dropsIndex: Bool
     }
@@ -97,9 +98,33 @@ extension SiteRenderer {
         theme.templates.recorder == nil ? theme.templates.neighbourKeys : nil
     }
 
+    /// What a collection's input compares (`RenderInput.collection`): its context, its body and
+    /// its `podcast:` block.
+    struct CollectionValue: Equatable {
+        var context: [String: TemplateValue]
+        var document: MarkdownDocument
+        var podcast: PodcastSettings?
+
+        /// What is compared besides the context.
+        var rest: Rest { Rest(document: document, podcast: podcast) }
+
+        /// The body and the `podcast:` block.
+        struct Rest: Encodable {
+            var document: MarkdownDocument
+            var podcast: PodcastSettings?
+        }
+    }
+
+    /// What a collection's input compares.
+    func collectionValue(_ index: Int) -> CollectionValue {
+        let collection = site.collections[index].collection
+        return CollectionValue(
+            context: contexts.collection(index), document: collection.document, podcast: collection.podcast)
+    }
+
     /// What an episode's podcast item shows besides its feed entry, body and media
     /// (`RenderInput.podcastItem`).
-    struct PodcastItemValue: Equatable {
+    struct PodcastItemValue: Equatable, Encodable {
         /// The running time.
         var duration: EpisodeDuration?
         /// The thumbnail's path, when the file exists (the item's artwork).
@@ -113,7 +138,7 @@ extension SiteRenderer {
     }
 
     /// A person as their page shows them besides its listing (`RenderInput.person`).
-    struct PersonValue: Equatable {
+    struct PersonValue: Equatable, Encodable {
         /// The person: name, role, avatar, links and bio.
         var person: Person
         /// How many episodes they host or guest on.
@@ -126,7 +151,7 @@ extension SiteRenderer {
     }
 
     /// What the redirect page of an alias shows (`RenderInput.redirect`): its page is the key.
-    struct RedirectValue: Equatable {
+    struct RedirectValue: Equatable, Encodable {
         /// The folder of the page it leads to, relative to the site root.
         var target: String
         /// That page's title.
@@ -144,7 +169,7 @@ extension SiteRenderer {
     }
 
     /// One line of `_redirects`.
-    struct RedirectLine: Equatable {
+    struct RedirectLine: Equatable, Encodable {
         /// The old path, as written (`/old/path/`).
         var path: String
         /// The folder of the page it leads to.

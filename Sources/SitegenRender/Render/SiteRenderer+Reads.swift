@@ -158,7 +158,7 @@ extension SiteRenderer {
     // MARK: - Values that inputs are compared by
 
     /// The inputs every page depends on.
-    struct SiteWideInputs: Equatable, Sendable {
+    struct SiteWideInputs: Equatable, Sendable, Encodable {
         var configuration: SiteConfiguration
         var themeTexts: [String: String]
         var stylesheetPath: String

@@ -2,7 +2,7 @@ import SitegenContent
 
 /// Where a page stands in a listing spread over pages: which section is split, how many items a
 /// page shows, this page's number and how many pages there are.
-struct Paging: Sendable, Hashable {
+struct Paging: Sendable, Hashable, Encodable {
     /// The paginated section's name.
     var section: String
     /// Items per page.

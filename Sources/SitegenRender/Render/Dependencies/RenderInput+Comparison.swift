@@ -38,12 +38,7 @@ extension RenderInput {
         case .collectionFacts(let slug):
             return Self.same(.collection(slug), old, new) { $0.collectionFacts($1) }
         case .collection(let slug):
-            return Self.same(.collection(slug), old, new) { renderer, index in
-                let collection = renderer.site.collections[index].collection
-                return CollectionValue(
-                    context: renderer.contexts.collection(index), document: collection.document,
-                    podcast: collection.podcast)
-            }
+            return Self.same(.collection(slug), old, new) { $0.collectionValue($1) }
         case .category(let name):
             return Self.same(.category(name), old, new) { $0.contexts.item(.category($1)) }
         case .tag(let name):
@@ -84,12 +79,5 @@ extension RenderInput {
         case (nil, nil): true
         default: false
         }
-    }
-
-    /// What a collection's input compares: its context, its body and its `podcast:` block.
-    private struct CollectionValue: Equatable {
-        var context: [String: TemplateValue]
-        var document: MarkdownDocument
-        var podcast: PodcastSettings?
     }
 }
