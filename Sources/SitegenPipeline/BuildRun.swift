@@ -38,7 +38,7 @@ struct BuildRun: Sendable {
     /// The archive of the decoded files being written for the next build.
     var parsedFilesSaved: Task<Void, Never>?
     /// What each file read, with the digests of the inputs (`SitePipeline+KeptPages.swift`).
-    var keptPagesDraft: Task<KeptPages.Draft, Never>?
+    var keptPages: Task<KeptPages, Never>?
     /// The writing of what each file read, for the next build.
     var keptPagesSaved: Task<Void, Never>?
     /// Whether Pagefind runs: asked beside the build, answered before the write.

@@ -28,23 +28,17 @@ extension SitePipeline {
 
     /// Writes the archive of a build whose output is written, on a task of its own: each
     /// file's stamp in the output, what it read and the digests of its inputs.
-    func saveKeptPages(
-        _ draft: Task<KeptPages.Draft, Never>, renderer: SiteRenderer, _ options: SiteBuildOptions
-    )
-        -> Task<Void, Never>?
-    {
+    func saveKeptPages(_ archive: Task<KeptPages, Never>, _ options: SiteBuildOptions) -> Task<Void, Never>? {
         guard let header = keptPagesHeader() else { return nil }
         return Task.detached(priority: .utility) {
-            let draft = await draft.value
-            guard !draft.isUnchanged else { return }
+            let kept = await archive.value
             let output = options.output
             var stamps: [String: FileStamp] = [:]
-            for path in draft.paths {
+            for path in kept.paths {
                 stamps[path] = fileSystem.stamp(output.appendingPathComponent(path, isDirectory: false))
             }
-            let kept = await KeptPages.make(draft, stamps: stamps, renderer: renderer)
-            guard let bytes = kept.archived(after: header) else { return }
-            replaceCacheFile(Self.keptPagesArchive(options), with: Data(bytes))
+            guard let bytes = kept.stamped(stamps).archived(after: header) else { return }
+            replaceCacheFile(Self.keptPagesArchive(options), with: bytes)
         }
     }
 

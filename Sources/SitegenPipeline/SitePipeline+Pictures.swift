@@ -52,9 +52,14 @@ extension SitePipeline {
             pages: &pages, changedEpisodes: run.changedEpisodes, recording: run.keeping,
             podcastItems: run.podcastItems, staticFiles: run.staticFiles, storing: store,
             kept: store == nil ? nil : loadKeptPages(run.options))
-        if let draft = composition.draft, let renderer = pages?.renderer {
+        if !run.keeping {
+            // The feeds are rendered: a build drops their items (a session keeps them).
+            run.podcastItems = nil
+            pages?.renderer.podcastItems = nil
+        }
+        if let draft = composition.draft, !draft.isUnchanged, let renderer = pages?.renderer {
             // The digests the next build compares, worked out beside the write.
-            run.keptPagesDraft = Task.detached { await draft.completed(in: renderer) }
+            run.keptPages = Task.detached { await draft.archive(in: renderer) }
         }
         run.cache.renderedPages = run.keeping ? pages : nil
         run.statistics.pagesRendered = composition.rendered

@@ -49,10 +49,8 @@ extension SitePipeline {
     /// the model; what the next `sitegen build` reuses: what each file read (``KeptPages``).
     /// Nothing is kept after a failed write.
     func remember(_ run: inout BuildRun) {
-        if !run.keeping, run.written?.diagnostics.isEmpty == true, let draft = run.keptPagesDraft,
-            let renderer = run.pages?.renderer
-        {
-            run.keptPagesSaved = saveKeptPages(draft, renderer: renderer, run.options)
+        if !run.keeping, run.written?.diagnostics.isEmpty == true, let archive = run.keptPages {
+            run.keptPagesSaved = saveKeptPages(archive, run.options)
         }
         guard run.keeping, let outcome = run.written, outcome.diagnostics.isEmpty, let pages = run.pages,
             let site = run.site, let theme = run.theme

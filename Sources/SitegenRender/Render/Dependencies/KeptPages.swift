@@ -1,3 +1,4 @@
+package import Foundation
 package import SitegenFileSystem
 import SitegenFormats
 package import SitegenHighlight
@@ -45,28 +46,33 @@ extension KeptPages {
         /// Whether the archive the build read holds these files as they are.
         package var isUnchanged = false
 
-        /// The paths of the files, each the one time.
-        package var paths: [String] { reads.keys.sorted() }
-
         /// Notes a file this build rendered, and what it read.
         mutating func record(_ path: String, reads inputs: [RenderInput]) {
             reads[path] = inputs
             rendered.append(path)
         }
 
-        /// The draft with the digest of every input read in `renderer` (worked out beside the
-        /// write, which does not need them).
-        package func completed(in renderer: SiteRenderer) async -> Draft {
-            var missing = Set<RenderInput>()
-            for path in rendered {
-                for input in reads[path] ?? [] where known[input] == nil { missing.insert(input) }
+        /// The archive of these files, each input once with its digest in `renderer` (worked
+        /// out beside the write, which does not need them), and no stamps yet.
+        package func archive(in renderer: SiteRenderer) async -> KeptPages {
+            var kept = KeptPages()
+            var places: [RenderInput: Int] = [:]
+            for (path, inputs) in reads.sorted(by: { $0.key < $1.key }) {
+                let indexes = inputs.map { input in
+                    if let place = places[input] { return place }
+                    places[input] = kept.inputs.count
+                    kept.inputs.append(input)
+                    return kept.inputs.count - 1
+                }
+                kept.pages[path] = Page(
+                    reads: indexes, stamp: FileStamp(device: 0, inode: 0, size: 0, modified: 0, changed: 0))
             }
-            let inputs = Array(missing)
-            var draft = self
-            for (input, digest) in zip(inputs, await inputs.concurrentMap { $0.digest(in: renderer) }) {
-                draft.known[input] = digest
-            }
-            return draft
+            let inputs = kept.inputs
+            let missing = inputs.indices.filter { known[inputs[$0]] == nil }
+            let made = await missing.concurrentMap { inputs[$0].digest(in: renderer) }
+            kept.digests = kept.inputs.map { known[$0] ?? TextDigest("") }
+            for (index, digest) in zip(missing, made) { kept.digests[index] = digest }
+            return kept
         }
     }
 
@@ -94,37 +100,31 @@ extension KeptPages {
         return (files, draft)
     }
 
-    /// The archive of a build's files: what each read, its stamp in the output, and each
-    /// input's digest in `renderer` (taken from the draft when it was worked out already).
-    package static func make(
-        _ draft: Draft, stamps: [String: FileStamp], renderer: SiteRenderer
-    ) async -> KeptPages {
-        var kept = KeptPages()
-        var places: [RenderInput: Int] = [:]
-        for (path, inputs) in draft.reads.sorted(by: { $0.key < $1.key }) {
-            guard let stamp = stamps[path] else { continue }
-            let indexes = inputs.map { input in
-                if let place = places[input] { return place }
-                places[input] = kept.inputs.count
-                kept.inputs.append(input)
-                return kept.inputs.count - 1
-            }
-            kept.pages[path] = Page(reads: indexes, stamp: comparable(stamp))
+    /// The archive with each file's stamp in the output; a file without one is left out.
+    package func stamped(_ stamps: [String: FileStamp]) -> KeptPages {
+        var kept = self
+        for (path, page) in pages {
+            kept.pages[path] = stamps[path].map { Page(reads: page.reads, stamp: Self.comparable($0)) }
         }
-        let complete = await draft.completed(in: renderer).known
-        kept.digests = kept.inputs.map { complete[$0]! }
         return kept
     }
+
+    /// The paths of the files.
+    package var paths: [String] { pages.keys.sorted() }
 }
 
 extension KeptPages {
     /// The archive's bytes after `header`: the digest of the value's bytes (its words as they
     /// are in memory: the archive is read on this machine only), then the bytes
     /// (``BinaryCoder``). The digest finds a damaged archive, which could decode to other pages.
-    package func archived(after header: [UInt8]) -> [UInt8]? {
+    package func archived(after header: [UInt8]) -> Data? {
         guard let body = try? BinaryCoder.encode(self) else { return nil }
         let digest = body.withUnsafeBufferPointer { TextDigest(bytes: $0) }
-        return header + withUnsafeBytes(of: digest) { Array($0) } + body
+        var archive = Data(capacity: header.count + MemoryLayout<TextDigest>.size + body.count)
+        archive.append(contentsOf: header)
+        withUnsafeBytes(of: digest) { archive.append(contentsOf: $0) }
+        archive.append(contentsOf: body)
+        return archive
     }
 
     /// The pages an archive holds after `header`; nil when it is another's or damaged.
