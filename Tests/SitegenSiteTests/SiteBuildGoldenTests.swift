@@ -66,7 +66,9 @@ import Testing
         let result = await SitePipeline().build(
             SiteBuildOptions(
                 source: site, output: output, baseURL: nil, includeDrafts: false, includeFuture: false,
-                now: SiteSandbox.now))
+                // The cache goes beside the output: in the bundle's folder, the next test that
+                // copies the site would find a build's archives there.
+                now: SiteSandbox.now, imageCache: temporary.appendingPathComponent("Cache")))
         #expect(result.lines == [], "the fixture site \(name) has diagnostics")
         try #require(result.succeeded)
         let built = try SiteSandbox.snapshot(of: output)
