@@ -62,7 +62,13 @@ struct BuildCommand: AsyncParsableCommand {
         print(
             "sitegen: wrote \(result.pagesWritten) pages (\(result.filesWritten) files) to \(relative(options.output)) in \(milliseconds) ms\(leftOut)"
         )
-        if timings { print("sitegen: stages: \(result.times.summary)") }
+        if timings {
+            let statistics = result.statistics
+            print(
+                "sitegen: rendered \(statistics.pagesRendered) pages and feeds; \(statistics.pagesKept) taken unchanged from the output"
+            )
+            print("sitegen: stages: \(result.times.summary)")
+        }
         // The process ends here, without freeing what the build made (`SiteBuildResult.keptUntilExit`).
         withExtendedLifetime(result) { Foundation.exit(EXIT_SUCCESS) }
     }

@@ -8,6 +8,9 @@ public struct BuildStatistics: Sendable, Equatable {
     public var filesReused = 0
     /// Output files rendered (the others were the previous build's).
     public var pagesRendered = 0
+    /// Output files a `sitegen build` took from the output unchanged, as none of their inputs
+    /// changed since the last build (``pagesRendered`` are the others).
+    public var pagesKept = 0
     /// Output files written because their bytes changed (or were new).
     public var filesChanged = 0
     /// Output paths removed since the previous build.

@@ -63,6 +63,7 @@ extension SitePipeline {
         }
         run.cache.renderedPages = run.keeping ? pages : nil
         run.statistics.pagesRendered = composition.rendered
+        run.statistics.pagesKept = composition.kept
         (run.statistics.contextsMade, run.statistics.podcastItemsMade) = composition.made
         run.diagnostics += composition.diagnostics
         run.composer = composer

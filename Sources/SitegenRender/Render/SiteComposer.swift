@@ -20,6 +20,8 @@ package struct SiteComposer: Sendable {
         package var diagnostics: [Diagnostic]
         /// How many files were rendered (the others were the previous composition's).
         package var rendered: Int
+        /// How many files a build took from the output, as their inputs did not change (``KeptPages``).
+        package var kept = 0
         /// Whether the only input that changed since the previous composition is the
         /// stylesheet's name (the theme's CSS changed, nothing else).
         package var stylesheetOnly = false
@@ -30,7 +32,7 @@ package struct SiteComposer: Sendable {
         /// composition's), and how many podcast items.
         package var made: (contexts: Int, podcastItems: Int) = (0, 0)
         /// What a build's files read, to be kept for the next build once they are written
-        /// (``KeptPages/make(_:stamps:renderer:)``); nil in a session.
+        /// (``KeptPages/Draft/archive(in:)``); nil in a session.
         package var draft: KeptPages.Draft?
     }
 
@@ -47,6 +49,9 @@ package struct SiteComposer: Sendable {
     ///     (``PodcastItemCache/build(site:theme:)``); only for a composition of the whole site.
     ///   - staticFiles: the static files, when they were read beside the images stage
     ///     (``readStaticFiles(stamps:)``); only for a composition of the whole site.
+    ///   - store: where a build puts each file until the write (none in a session).
+    ///   - kept: what the last build's files read (``KeptPages``): a build with a store takes
+    ///     from the output the files none of whose inputs changed, instead of rendering them.
     package func compose(
         pages: inout RenderedPages?, changedEpisodes: [Int]?, recording: Bool, podcastItems: PodcastItemCache?? = nil,
         staticFiles given: (files: StaticFiles, diagnostics: [Diagnostic])? = nil, storing store: PageStoring? = nil,
@@ -177,7 +182,8 @@ package struct SiteComposer: Sendable {
         }
         pages = next
         return Composition(
-            diagnostics: diagnostics, rendered: pending.count, stylesheetOnly: stylesheetOnly, touched: touched,
+            diagnostics: diagnostics, rendered: pending.count, kept: keptFiles.count, stylesheetOnly: stylesheetOnly,
+            touched: touched,
             made: (
                 textsOnly ? changedEpisodes!.count : renderer.contexts.episodesMade, renderer.podcastItems?.made ?? 0
             ), draft: drafting ? draft : nil)
