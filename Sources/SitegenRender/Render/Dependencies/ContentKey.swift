@@ -4,7 +4,7 @@
 /// The site's arrays are sorted (episodes newest first, tags by name), so an index names another
 /// thing once an edit moves one: a new date moves the episodes between its old and its new place
 /// by one, and an input named by index would then differ on every page that showed any of them.
-enum ContentKey: Hashable, Sendable, Codable {
+enum ContentKey: Hashable, Sendable {
     /// An episode, by slug.
     case episode(String)
     /// A collection, by slug.

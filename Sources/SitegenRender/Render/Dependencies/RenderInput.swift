@@ -4,7 +4,7 @@
 ///
 /// An input names what it reads by ``ContentKey`` (an episode by its slug), never by index: a
 /// date edit moves episodes in the site's order, and an input must still be the same episode.
-enum RenderInput: Hashable, Sendable, Codable {
+enum RenderInput: Hashable, Sendable {
     /// What every page shows: the configuration, every text of the theme, the stylesheet's and
     /// the icon's names, the navigation.
     case siteWide
