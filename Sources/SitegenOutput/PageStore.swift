@@ -85,8 +85,9 @@ package struct PageStore: Sendable {
         return RenderedFile(path: path, data: Data(), storedAt: url.path)
     }
 
-    /// The output's file at `path`, put in the store under `number` when its stamp but its
-    /// change time is `stamp`; nil when it is another file (or cannot be linked).
+    /// The output's file at `path`, put in the store under `number` when it is the file of
+    /// `stamp` (its change time aside: linking the file changes it); nil when it is another
+    /// file, has a name besides the output's and the kept generation's, or cannot be linked.
     package func keep(_ path: String, stamp: FileStamp, as number: Int) -> RenderedFile? {
         let current = output + "/" + path
         let target = folder.appendingPathComponent("kept-\(number)", isDirectory: false).path

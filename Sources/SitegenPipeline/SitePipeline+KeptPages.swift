@@ -41,9 +41,4 @@ extension SitePipeline {
             replaceCacheFile(Self.keptPagesArchive(options), with: bytes)
         }
     }
-
-    /// Removes the archive, when a build's output is not the one it describes.
-    func forgetKeptPages(_ options: SiteBuildOptions) {
-        try? fileSystem.remove(Self.keptPagesArchive(options))
-    }
 }
