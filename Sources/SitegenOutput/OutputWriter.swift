@@ -102,7 +102,7 @@ package struct OutputWriter: Sendable {
             let kept = await prepare(generation: staging, for: written, output: output, folders: folders)
             written = written.filter { !kept.contains($0.path) }
         }
-        if let problem = createFolders(folders, in: staging) {
+        if let problem = await createFolders(folders, in: staging) {
             try? fileSystem.remove(staging)
             return Outcome(diagnostics: [
                 .error("cannot create the build folder \(staging.path): \(problem)", at: position)
@@ -124,7 +124,7 @@ package struct OutputWriter: Sendable {
         if carried.folders.count < unfilled.folders.count {
             // Folders that filling dropped (or all, when it failed): the new folder gets their files.
             let rest = unfilled.carriedFiles(of: all).filter { carried.folders[$0.path.parentPath] == nil }
-            if let problem = createFolders(Self.folders(for: rest), in: staging) {
+            if let problem = await createFolders(Self.folders(for: rest), in: staging) {
                 failures.append((rest.first?.path.parentPath ?? "", problem))
             } else {
                 failures += await writeAll(
@@ -184,21 +184,6 @@ package struct OutputWriter: Sendable {
             }
         }
         return folders
-    }
-
-    /// Creates the staging folder and `folders` in it (plain paths and mkdir(2): URL arithmetic
-    /// and FileManager cost more than the files); the reason on failure.
-    private func createFolders(_ folders: Set<String>, in staging: URL) -> String? {
-        do {
-            try fileSystem.createDirectory(staging)
-        } catch {
-            return FileSystem.describe(error)
-        }
-        let stagingPath = staging.path
-        for folder in folders.sorted() where mkdir(stagingPath + "/" + folder, 0o755) != 0 && errno != EEXIST {
-            return "\(folder): \(String(cString: strerror(errno)))"
-        }
-        return nil
     }
 
     /// Writes the files into `folder` on every core, hard-linking those whose bytes equal the

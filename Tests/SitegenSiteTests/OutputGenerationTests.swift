@@ -89,3 +89,37 @@ import Testing
         }
     }
 }
+
+/// A folder that gets many new folders (a site's `episodes/`) has them made on every core, in
+/// side folders renamed into place: every write, with or without a kept generation, leaves the
+/// folders and files it wrote and no side folder.
+@Suite struct ManyFoldersTests {
+    /// Files in `count` folders of `episodes/` (and a few of another), each with its own text.
+    static func files(_ count: Int, text: String) -> [RenderedFile] {
+        (0..<count).map { RenderedFile(path: "episodes/e\($0)/index.html", data: Data("\(text) \($0)".utf8)) }
+            + [RenderedFile(path: "tags/swift/index.html", data: Data(text.utf8))]
+    }
+
+    @Test("many new folders in one folder are all made, and no side folder is left", arguments: [255, 256, 700])
+    func manyFolders(_ count: Int) async throws {
+        let root = try PackagePaths.temporaryFolder("sitegen-many-folders")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        let generation = root.appendingPathComponent("Cache/output")
+        let writer = OutputWriter(fileSystem: .disk)
+        // A first write, a second (no generation yet), a third (from the generation), with more folders each time.
+        for (step, total) in [count, count + 40, count + 300].enumerated() {
+            let files = Self.files(total, text: "write \(step)")
+            let outcome = await writer.write(files, to: output, previous: nil, generation: generation)
+            #expect(outcome.diagnostics.isEmpty)
+            let tree = OutputGenerationTests.tree(output)
+            #expect(
+                tree
+                    == Dictionary(
+                        uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) }))
+            let folders = try FileManager.default.contentsOfDirectory(
+                atPath: output.appendingPathComponent("episodes").path)
+            #expect(folders.count == total && !folders.contains { $0.hasPrefix(".sitegen") }, "step \(step)")
+        }
+    }
+}
