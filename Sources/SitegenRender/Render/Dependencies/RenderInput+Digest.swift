@@ -10,9 +10,12 @@ extension RenderInput {
     func digest(in renderer: SiteRenderer) -> TextDigest {
         var bytes: [UInt8] = []
         func add(_ value: some Encodable) {
-            // Encoding fails only for a coder's unsupported container, which no value here uses;
-            // a failure gives a digest no build keeps, so the file is rendered.
-            bytes += (try? BinaryCoder.encode(value)) ?? [UInt8](repeating: 0xFF, count: 17)
+            // Encoding fails only for a coder's unsupported container, which no value here uses.
+            // Should one fail, random bytes give a digest no other build has: the files that read
+            // the input are rendered, never taken on a digest that missed a change.
+            bytes +=
+                (try? BinaryCoder.encode(value))
+                ?? (0..<4).flatMap { _ in withUnsafeBytes(of: UInt64.random(in: .min ... .max)) { Array($0) } }
         }
         func keyed(_ key: ContentKey, _ value: (Int) -> some Encodable) {
             if let index = renderer.indexes.index(of: key) {
