@@ -1,5 +1,5 @@
 /// A render input as a number for its case, then its values, in one unkeyed container: the
-/// archive of a build's pages (``KeptPages``) holds some ten inputs per episode, and their case
+/// archive of a build's pages (``KeptPages``) holds every input of every page, and their case
 /// names would make it several times longer to write and to read back.
 extension RenderInput: Codable {
     /// The cases of one text, by their number.
