@@ -9,7 +9,9 @@ the timing). Each run is one process timed with os.wait4: wall time and peak RSS
 cmark-gfm over all bodies in two processes in parallel plus writing sitegen's output bytes from
 memory. Then, unless --no-disk, the disk rows: the same builds of the same corpus (still read
 from --work) with both tools writing their output to one folder under --disk-dir, on the real
-disk, alternating sitegen and Hugo again. Prints a table and closing lines per size.
+disk, alternating sitegen and Hugo again; then a second build right after a first ("rebuild"),
+and a third after one episode's body was edited ("edit"). Prints a table and closing lines per
+size.
 
 With --highlight the tmpfs rows also time sitegen with highlighting off (`highlight: false` in
 the site.yml of a hard-linked copy of the corpus: "sitegen plain") and Hugo with its Chroma
@@ -245,22 +247,53 @@ def row(size, name, walls, rss, pages, note=""):
     print(f"{size:>8}  {name:<12} {min(walls):>8.2f}s {statistics.median(walls):>8.2f}s {rss:>8.0f}MB {pages:>7}{note}")
 
 
+def replace_file(path, data):
+    """Puts `data` at `path` as a new file (a new inode: the corpus's hard-linked copies keep theirs)."""
+    temporary = path + ".bench-new"
+    with open(temporary, "wb") as f:
+        f.write(data)
+    os.replace(temporary, path)
+
+
+def edited_episode(folder):
+    """The episode the `edit` rows change: the first published one from the middle of the list."""
+    episodes = os.path.join(folder, "Content", "episodes")
+    names = sorted(name for name in os.listdir(episodes) if name.endswith(".md"))
+    for name in names[len(names) // 2:] + names:
+        path = os.path.join(episodes, name)
+        with open(path, "rb") as f:
+            if b"\ndraft: true" not in f.read():
+                return path
+    return None
+
+
 def disk_rebuild_runs(sitegen, folder, output, runs, hugo):
     """The `disk rebuild` rows: a build into a folder on the disk that the same tool's build has
     just written, its output and cache kept (what a user's second `sitegen build`, or `hugo`,
     finds). Before each pair the folder and caches are deleted and `sync` writes back every dirty
-    page; the first build of the pair is not timed."""
+    page; the first build of the pair is not timed. Then the `disk edit` rows: one episode gets a
+    paragraph at the end of its body, and a third build is timed (what a build after an edit
+    costs); the episode is put back after it."""
     tools = commands(sitegen, folder, {"sitegen": output, "hugo": output}, hugo)
     if "hugo" in tools:
         tools["hugo"] = (tools["hugo"][0], dict(os.environ, HUGO_KEEP_CACHE="1"))
     results = {name: [] for name in tools}
+    edits = {name: [] for name in tools}
+    episode = edited_episode(folder)
+    with open(episode, "rb") as f:
+        original = f.read()
     for _ in range(runs):
         for name, (cmd, env) in tools.items():
             fresh(output)
             timed(cmd, env)
             results[name].append(timed(cmd, env))
+            replace_file(episode, original.rstrip(b"\n") + b"\n\nA paragraph added for the edit row.\n")
+            try:
+                edits[name].append(timed(cmd, env))
+            finally:
+                replace_file(episode, original)
     remove(output)
-    return results
+    return results, edits
 
 
 def main():
@@ -363,15 +396,18 @@ def main():
             line += f", hugo {medians['hugo']:.2f} s, ratio {medians['sitegen'] / medians['hugo']:.2f}"
         line += " (then sync: " + ", ".join(f"{name} {after:.2f} s" for name, after in syncs.items()) + ")"
         closing.append(line)
-        again = disk_rebuild_runs(sitegen, folder, os.path.join(disk_dir, f"out-{size}"), args.runs, not args.no_hugo)
-        for name, runs in again.items():
-            row(size, f"{name} rebuild", [wall for wall, _ in runs], max(rss for _, rss in runs), rows[name][3],
-                "  (disk, right after a first build)")
-        line = f"{size} episodes (disk rebuild): sitegen {statistics.median(w for w, _ in again['sitegen']):.2f} s"
-        if "hugo" in again:
-            hugo_again = statistics.median(w for w, _ in again["hugo"])
-            line += f", hugo {hugo_again:.2f} s, ratio {statistics.median(w for w, _ in again['sitegen']) / hugo_again:.2f}"
-        closing.append(line)
+        again, edits = disk_rebuild_runs(
+            sitegen, folder, os.path.join(disk_dir, f"out-{size}"), args.runs, not args.no_hugo)
+        for label, results, note in [("rebuild", again, "  (disk, right after a first build)"),
+                                     ("edit", edits, "  (disk, after a rebuild and a body edit)")]:
+            for name, runs in results.items():
+                row(size, f"{name} {label}", [wall for wall, _ in runs], max(rss for _, rss in runs), rows[name][3],
+                    note)
+            line = f"{size} episodes (disk {label}): sitegen {statistics.median(w for w, _ in results['sitegen']):.2f} s"
+            if "hugo" in results:
+                hugo_median = statistics.median(w for w, _ in results["hugo"])
+                line += f", hugo {hugo_median:.2f} s, ratio {statistics.median(w for w, _ in results['sitegen']) / hugo_median:.2f}"
+            closing.append(line)
     print()
     for line in closing:
         print(line)

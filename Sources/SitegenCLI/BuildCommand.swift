@@ -66,6 +66,7 @@ struct BuildCommand: AsyncParsableCommand {
             let statistics = result.statistics
             print(
                 "sitegen: rendered \(statistics.pagesRendered) pages and feeds; \(statistics.pagesKept) taken unchanged from the output"
+                    + (statistics.outputUnchanged ? "; the output held every file already, so none was written" : "")
             )
             print("sitegen: stages: \(result.times.summary)")
         }

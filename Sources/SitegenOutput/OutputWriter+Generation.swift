@@ -93,7 +93,7 @@ extension OutputWriter {
     }
 
     /// Calls `visit` with each entry under `root` (paths relative to it), a folder after its entries.
-    private static func walk(_ root: String, _ relative: String, _ visit: (String, Bool) -> Void) {
+    static func walk(_ root: String, _ relative: String, _ visit: (String, Bool) -> Void) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         for name in (try? FolderListing.names(atPath: folder)) ?? [] {
             let path = relative.isEmpty ? name : relative + "/" + name

@@ -20,7 +20,8 @@ package import SitegenFileSystem
 /// place (each file written beside its target and renamed over it, so a request sees the old
 /// file or the new one, never a part); a larger one writes a new folder beside the output,
 /// hard-linking the unchanged files into it, and swaps it in atomically. Without a digest
-/// (`sitegen build`), every file is written into the new folder. The new folder's data reaches
+/// (`sitegen build`), every file is written into the new folder, unless the output already holds
+/// them all and nothing else (then nothing is written). The new folder's data reaches
 /// the disk with one flush before the swap (`Platform.flush`), not as each file is written.
 package struct OutputWriter: Sendable {
     var fileSystem: FileSystem
@@ -37,6 +38,8 @@ package struct OutputWriter: Sendable {
         package var diagnostics: [Diagnostic] = []
         /// How long `finishing` took (the search index of a plain build).
         package var finishing: Duration = .zero
+        /// Whether the output already held every file, so that nothing was written.
+        package var unchanged = false
     }
 
     /// Writes `files` as the new contents of `output`.
@@ -84,6 +87,13 @@ package struct OutputWriter: Sendable {
             } else {
                 removed = []
             }
+        }
+        if previous == nil, finishing == nil, fileSystem.kind(output) == .directory,
+            await holdsExactly(
+                all, in: output.path, generation: generation.flatMap { Self.isApart($0, from: output) ? $0.path : nil })
+        {
+            await succeeded?()
+            return Outcome(unchanged: true)
         }
         if previous != nil, changed.count + removed.count <= Self.inPlaceLimit, !changed.contains(where: \.isStored),
             updateInPlace(changed, removing: removed, in: output.path)

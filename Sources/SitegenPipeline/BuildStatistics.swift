@@ -13,6 +13,9 @@ public struct BuildStatistics: Sendable, Equatable {
     public var pagesKept = 0
     /// Output files written because their bytes changed (or were new).
     public var filesChanged = 0
+    /// Whether the output already held every file the build made, and nothing else, so that
+    /// nothing was written.
+    public var outputUnchanged = false
     /// Output paths removed since the previous build.
     public var filesRemoved = 0
     /// Whether only episodes' texts (bodies, titles, summaries) had changed, so that nothing else was read

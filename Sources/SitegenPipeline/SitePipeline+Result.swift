@@ -14,6 +14,7 @@ extension SitePipeline {
         statistics.unpublished = site.unpublished
         statistics.filesChanged = outcome.changed.count
         statistics.filesRemoved = outcome.removed.count
+        statistics.outputUnchanged = outcome.unchanged
         var result = SiteBuildResult(
             diagnostics: Self.unique(run.diagnostics), pagesWritten: pages.htmlCount, filesWritten: pages.files.count)
         result.statistics = statistics
