@@ -16,7 +16,9 @@ package struct YAMLMapping {
 
     /// The entry for a key, if given.
     package subscript(_ name: String) -> YAMLEntry? {
-        entries.first { $0.name == name }
+        // By index: only the entry found is copied (each copy retains its two nodes and texts).
+        for index in entries.indices where entries[index].name == name { return entries[index] }
+        return nil
     }
 
     /// The entries for some keys, in file order.
