@@ -1,24 +1,33 @@
 import SitegenContent
+import SitegenFileSystem
 import SitegenOutput
 import SitegenRender
 
 extension SitePipeline {
     /// `pictures`: every picture the pages show, in the widths the layouts place it at. The
     /// podcast items and the static files read no picture's variants, so they are made beside
-    /// it, on the core its reading, measuring and sorting leave idle.
+    /// it, on the core its reading, measuring and sorting leave idle. A build that has the last
+    /// build's reads (``KeptPages``) makes the items only once a podcast feed is to be rendered
+    /// (``SiteComposer/compose(pages:changedEpisodes:recording:podcastItems:staticFiles:storing:kept:)``).
     func makePictures(_ run: inout BuildRun) async {
         guard let site = run.site, let theme = run.theme, let (stage, preparing) = run.pictures else {
             run.stopped = true
             return
         }
-        async let items = PodcastItemCache.build(
-            site: site, theme: theme, previous: run.cache.renderedPages?.renderer.podcastItems)
+        let itemsWhenNeeded =
+            !run.keeping && fileSystem.kind(Self.keptPagesArchive(run.options)) == .file
+        async let items: PodcastItemCache?? =
+            itemsWhenNeeded
+            ? nil
+            : .some(
+                await PodcastItemCache.build(
+                    site: site, theme: theme, previous: run.cache.renderedPages?.renderer.podcastItems))
         let reader = SiteComposer(site: site, theme: theme, fileSystem: fileSystem, siteFolder: run.options.source)
         // The pictures' stamps the images stage took while the theme loaded are the static files' too.
         let ready = await preparing.value
         async let statics = reader.readStaticFiles(stamps: ready.stamps)
         let outcome = await stage.run(site: site, theme: theme, previous: run.cache.imageSources, prepared: ready)
-        run.podcastItems = .some(await items)
+        run.podcastItems = await items
         run.staticFiles = await statics
         if run.keeping { run.cache.imageSources = outcome.remembered }
         run.statistics.imagesEncoded = outcome.encoded

@@ -21,6 +21,7 @@ import Testing
             let first = await sandbox.build()
             #expect(first.succeeded, "\(first.lines)")
             #expect(first.statistics.pagesRendered > 0)
+            if site == "podcast" { #expect(first.statistics.podcastItemsMade > 0) }
             let written = try SiteSandbox.snapshot(of: sandbox.output)
             let archive = sandbox.site.appendingPathComponent(Self.archive)
             let bytes = try Data(contentsOf: archive)
@@ -28,6 +29,8 @@ import Testing
             let second = await sandbox.build()
             #expect(second.succeeded)
             #expect(second.statistics.pagesRendered == 0)
+            // No feed is rendered, so no podcast item is made.
+            #expect(second.statistics.podcastItemsMade == 0)
             #expect(second.lines == first.lines)
             #expect(try SiteSandbox.snapshot(of: sandbox.output) == written)
             // Nothing changed: the archive is the one read.

@@ -87,27 +87,33 @@ package struct SiteComposer: Sendable {
         let changedItems = textsOnly ? Set(changedEpisodes!.map(CellItem.episode)) : nil
         renderer.cells = await CellCache.build(with: renderer, previous: old, changedItems: changedItems)
         if !textsOnly { renderer.firstScreens = await FirstScreenCache.build(with: renderer) }
+        // With the last build's reads, the items wait until a podcast feed is known to be rendered:
+        // a build after a build that changed no episode renders none.
+        let itemsWhenNeeded = !textsOnly && podcastItems == nil && !recording && store != nil && kept != nil
         if !textsOnly, let podcastItems {
             renderer.podcastItems = podcastItems
-        } else {
+        } else if !itemsWhenNeeded {
             renderer.podcastItems = await PodcastItemCache.build(
                 with: renderer, previous: old?.podcastItems, changed: textsOnly ? changedEpisodes : nil)
         }
         let outputs = textsOnly ? [] : SiteOutput.all(routes: renderer.routes.count, site: site)
         var (pending, changedInputs) = await outputsToRender(
             outputs, renderer: renderer, previous: pages, changedEpisodes: textsOnly ? changedEpisodes : nil)
-        let fixedRenderer = renderer
         // A build with a store records what each file reads, for the next build (``KeptPages``),
         // and takes from the output the files whose inputs did not change since the last one.
         let drafting = !recording && store != nil
         var draft = KeptPages.Draft()
         var keptFiles: [RenderedFile] = []
         if drafting, old == nil, let kept, let store {
-            let found = await kept.files(of: pending, renderer: fixedRenderer, store: store)
+            let found = await kept.files(of: pending, renderer: renderer, store: store)
             (keptFiles, draft) = (found.files, found.draft)
             let keptPaths = Set(keptFiles.map(\.path))
-            pending.removeAll { keptPaths.contains($0.path(in: fixedRenderer)) }
+            pending.removeAll { [renderer] in keptPaths.contains($0.path(in: renderer)) }
         }
+        if itemsWhenNeeded, pending.contains(where: \.showsPodcastItems) {
+            renderer.podcastItems = await PodcastItemCache.build(with: renderer, previous: nil)
+        }
+        let fixedRenderer = renderer
         // The feeds, sitemaps and other files first: one feed of 1,000 episodes takes as long as
         // a chunk of pages, and started last it kept one core working alone at the end.
         let scheduled = pending.filter { !$0.isPage } + pending.filter(\.isPage)

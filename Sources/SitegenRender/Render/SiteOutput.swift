@@ -62,6 +62,14 @@ enum SiteOutput: Sendable, Hashable {
         }
     }
 
+    /// Whether the output lists podcast items (``PodcastItemCache``): the podcast feeds.
+    var showsPodcastItems: Bool {
+        switch self {
+        case .podcast, .podcastAlias: true
+        default: false
+        }
+    }
+
     /// Whether this is a page of a route.
     var isPage: Bool {
         if case .page = self { return true }
