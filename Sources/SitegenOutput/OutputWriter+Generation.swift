@@ -92,13 +92,16 @@ extension OutputWriter {
         return FileSystem.holds(file.data, at: current, links: 2)
     }
 
-    /// Calls `visit` with each entry under `root` (paths relative to it), a folder after its entries.
-    static func walk(_ root: String, _ relative: String, _ visit: (String, Bool) -> Void) {
+    /// Calls `visit` with each entry under `root` (paths relative to it), a folder after its
+    /// entries; the folder `skipping` (a path relative to `root`) is left out with its entries.
+    static func walk(
+        _ root: String, _ relative: String, skipping: String? = nil, _ visit: (String, Bool) -> Void
+    ) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         for name in (try? FolderListing.names(atPath: folder)) ?? [] {
             let path = relative.isEmpty ? name : relative + "/" + name
-            guard let status = FileStatus(atPath: root + "/" + path) else { continue }
-            if status.isFolder { walk(root, path, visit) }
+            guard path != skipping, let status = FileStatus(atPath: root + "/" + path) else { continue }
+            if status.isFolder { walk(root, path, skipping: skipping, visit) }
             visit(path, status.isFolder)
         }
     }

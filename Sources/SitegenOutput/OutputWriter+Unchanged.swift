@@ -1,21 +1,46 @@
-import SitegenFileSystem
+package import Foundation
+package import SitegenFileSystem
 import SitegenPlatform
 
 /// A build whose files the output already holds, each one unchanged and nothing else beside
 /// them, writes nothing: the output keeps its folders, its files and their modification times,
 /// and its kept generation. Making a new folder to swap in would make every page's folder anew
 /// (on a disk, right after files were removed, that is most of a rebuild's time) for the same
-/// bytes under the same names.
+/// bytes under the same names. A write whose `finishing` adds a folder (the search index) is
+/// skipped only when that folder is the one it would write (``FinishedFolder``).
 extension OutputWriter {
+    /// The folder a write's `finishing` writes into the new output (the search index), and
+    /// whether the output holds it as `finishing` would write it now.
+    package struct FinishedFolder: Sendable {
+        /// The folder's path in the output.
+        package var path: String
+        /// Whether the output's folder (the output is given) is the one `finishing` writes.
+        package var isCurrent: @Sendable (URL) async -> Bool
+
+        /// Creates a value of its parts.
+        package init(path: String, isCurrent: @escaping @Sendable (URL) async -> Bool) {
+            self.path = path
+            self.isCurrent = isCurrent
+        }
+    }
+
     /// Whether the output folder at `outputPath` holds `files` as they are, and no other file or
-    /// folder; `generation` is the kept generation's folder, whose files may be the output's.
-    func holdsExactly(_ files: [RenderedFile], in outputPath: String, generation: String?) async -> Bool {
+    /// folder but `finished` (whose contents are not looked at); `generation` is the kept
+    /// generation's folder, whose files may be the output's.
+    func holdsExactly(
+        _ files: [RenderedFile], in outputPath: String, generation: String?, besides finished: String? = nil
+    ) -> Bool {
         let paths = Set(files.map(\.path))
         guard paths.count == files.count else { return false }
+        // The files first, one by one: a build that changed a file stops at it, before the walk.
+        for file in files {
+            let kept = generation.map { $0 + "/" + file.path }
+            guard Self.holdsUnchanged(file, at: outputPath + "/" + file.path, generation: kept) else { return false }
+        }
         let folders = Self.folders(for: files)
         var onlyThese = true
         var found = 0
-        Self.walk(outputPath, "") { path, isFolder in
+        Self.walk(outputPath, "", skipping: finished) { path, isFolder in
             if isFolder {
                 onlyThese = onlyThese && folders.contains(path)
             } else {
@@ -23,12 +48,7 @@ extension OutputWriter {
                 found += 1
             }
         }
-        guard onlyThese, found == files.count else { return false }
-        let held = await files.concurrentMap { file in
-            Self.holdsUnchanged(
-                file, at: outputPath + "/" + file.path, generation: generation.map { $0 + "/" + file.path })
-        }
-        return !held.contains(false)
+        return onlyThese && found == files.count
     }
 
     /// Whether the regular file at `path` is `file` as the write would put it there: the store's

@@ -21,7 +21,7 @@ package import SitegenFileSystem
 /// file or the new one, never a part); a larger one writes a new folder beside the output,
 /// hard-linking the unchanged files into it, and swaps it in atomically. Without a digest
 /// (`sitegen build`), every file is written into the new folder, unless the output already holds
-/// them all and nothing else (then nothing is written). The new folder's data reaches
+/// them all and nothing else (then nothing is written; `OutputWriter+Unchanged.swift`). The new folder's data reaches
 /// the disk with one flush before the swap (`Platform.flush`), not as each file is written.
 package struct OutputWriter: Sendable {
     var fileSystem: FileSystem
@@ -49,13 +49,16 @@ package struct OutputWriter: Sendable {
     ///     from how they were made), those files; nil: compare every file.
     ///   - finishing: run on a new folder once its files are written, before it replaces the
     ///     output (the search index is written there); its error leaves the output as it was.
+    ///   - finished: the folder `finishing` writes, when the output may already hold it as it
+    ///     would be written (then a write whose files are all there writes nothing).
     ///   - generation: where the output a write replaces is kept, to be the next write's new
     ///     folder (`OutputWriter+Generation.swift`); nil: it is removed.
     ///   - succeeded: run once the new files are in place, while the old output is removed
     ///     (work that must wait for a successful write, such as pruning the picture cache).
     package func write(
         _ files: [RenderedFile], to output: URL, previous: [String: Data]?, candidates: [RenderedFile]? = nil,
-        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil, generation: URL? = nil,
+        finishing: (@Sendable (URL) async -> Diagnostic?)? = nil, finished: FinishedFolder? = nil,
+        generation: URL? = nil,
         succeeded: (@Sendable () async -> Void)? = nil
     ) async -> Outcome {
         let lock: OutputLock
@@ -88,9 +91,11 @@ package struct OutputWriter: Sendable {
                 removed = []
             }
         }
-        if previous == nil, finishing == nil, fileSystem.kind(output) == .directory,
-            await holdsExactly(
-                all, in: output.path, generation: generation.flatMap { Self.isApart($0, from: output) ? $0.path : nil })
+        if previous == nil, finishing == nil || finished != nil, fileSystem.kind(output) == .directory,
+            holdsExactly(
+                all, in: output.path, generation: generation.flatMap { Self.isApart($0, from: output) ? $0.path : nil },
+                besides: finished?.path),
+            await finished?.isCurrent(output) ?? true
         {
             await succeeded?()
             return Outcome(unchanged: true)

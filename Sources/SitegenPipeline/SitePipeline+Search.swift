@@ -76,6 +76,17 @@ extension SitePipeline {
         return { staging in await indexer.index(staging, stagingBeside: output, cache: cache) }
     }
 
+    /// The search index's folder, for a plain build that may find it in the output as it would
+    /// write it: the index of the same pages, merged last time (``SearchIndexer/holdsIndex(of:cache:)``).
+    func searchIndexHeld(_ configuration: SiteConfiguration, options: SiteBuildOptions) -> OutputWriter.FinishedFolder?
+    {
+        guard configuration.search, let indexer = options.searchIndexer else { return nil }
+        let cache = options.searchCache
+        return OutputWriter.FinishedFolder(path: SearchIndexer.folder) { output in
+            await indexer.holdsIndex(of: output, cache: cache)
+        }
+    }
+
     /// The index to write after a successful write of a build session: when the site has search and pages changed
     /// (or the index is missing). A site without search loses any index an earlier build wrote.
     func searchIndexToWrite(

@@ -29,6 +29,7 @@ extension SitePipeline {
         let outcome = await OutputWriter(fileSystem: fileSystem).write(
             pages.files, to: options.output, previous: previous?.files, candidates: composition.touched,
             finishing: searchIndexInNewFolder(site.configuration, options: options, keeping: run.keeping),
+            finished: run.keeping ? nil : searchIndexHeld(site.configuration, options: options),
             generation: options.outputGeneration
         ) {
             // Kept only after a successful write, and done while the old output is removed.

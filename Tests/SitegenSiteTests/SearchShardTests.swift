@@ -18,9 +18,67 @@ struct SearchShardTests {
         return options
     }
 
-    /// The shards' folders in the cache (not Pagefind's scripts, kept beside them).
+    /// The shards' folders in the cache (not Pagefind's scripts, nor the merged bundle, kept beside them).
     static func shards(_ cache: URL) throws -> Set<String> {
-        Set(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix("assets.") })
+        Set(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+                !$0.hasPrefix("assets.") && !$0.hasPrefix(SearchIndexer.mergedPrefix)
+            })
+    }
+
+    /// The merged bundles kept in the cache.
+    static func mergedBundles(_ cache: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+            $0.hasPrefix(SearchIndexer.mergedPrefix)
+        }
+    }
+
+    @Test("a build of the same pages takes the bundle merged last time; with the output as written, it writes nothing")
+    func sameShardsSameBundle() async throws {
+        try await SiteSandbox.with(SearchSite.files()) { sandbox in
+            let options = Self.options(site: sandbox.site, output: sandbox.output, pagesPerShard: 3)
+            let cache = options.imageCache.appendingPathComponent("search")
+            #expect(await SitePipeline().build(options).succeeded)
+            let written = try SiteSandbox.snapshot(of: sandbox.output)
+            let bundles = try Self.mergedBundles(cache)
+            #expect(bundles.count == 1)
+
+            let again = await SitePipeline().build(options)
+            #expect(again.succeeded && again.statistics.outputUnchanged)
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == written)
+
+            // A file of the index gone: the output is written anew, its index from the kept bundle.
+            let index = sandbox.output.appendingPathComponent("pagefind")
+            let entry = index.appendingPathComponent("pagefind-entry.json")
+            try FileManager.default.removeItem(at: entry)
+            let repaired = await SitePipeline().build(options)
+            #expect(repaired.succeeded && !repaired.statistics.outputUnchanged)
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == written)
+            #expect(try Self.mergedBundles(cache) == bundles)
+
+            // A damaged list of the kept bundle's fragments: merged again, and kept anew.
+            let list = cache.appendingPathComponent(bundles[0]).appendingPathComponent(SearchIndexer.fragmentList)
+            try Data("not a fragment line\n".utf8).write(to: list)
+            try FileManager.default.removeItem(at: entry)
+            #expect(await SitePipeline().build(options).succeeded)
+            #expect(try SiteSandbox.snapshot(of: sandbox.output) == written)
+            #expect(await SitePipeline().build(options).statistics.outputUnchanged)
+
+            // An edit: a new bundle, the same index as a build without the cache makes.
+            let path = "Content/episodes/01-e.md"
+            let episode = try String(contentsOf: sandbox.site.appendingPathComponent(path), encoding: .utf8)
+            try sandbox.write([path: Data((episode + "\nA zanzibarian sentence.\n").utf8)])
+            let edited = await SitePipeline().build(options)
+            #expect(edited.succeeded && !edited.statistics.outputUnchanged)
+            let after = try Self.mergedBundles(cache)
+            #expect(after.count == 1 && after != bundles, "\(bundles) → \(after)")
+            let fresh = sandbox.root.appendingPathComponent("Fresh")
+            var freshOptions = Self.options(site: sandbox.site, output: fresh, pagesPerShard: 3)
+            freshOptions.imageCache = sandbox.root.appendingPathComponent("FreshCache")
+            #expect(await SitePipeline().build(freshOptions).succeeded)
+            let freshIndex = fresh.appendingPathComponent("pagefind")
+            #expect(try SiteSandbox.snapshot(of: index) == SiteSandbox.snapshot(of: freshIndex))
+        }
     }
 
     @Test(

@@ -7,7 +7,10 @@ extension SearchIndexer {
     /// the merged index (``PagefindIndex/merged(_:)``), the shards' fragment files (hard-linked;
     /// one whose name another shard took for other bytes is renamed), Pagefind's scripts and
     /// styles, and an entry naming it all. The words of the first problem, or `nil`.
-    static func merge(_ plan: SearchShardPlan, cache: URL, into staging: URL) -> String? {
+    /// `fragments` gets the shards' fragment files the bundle links, by name.
+    static func merge(
+        _ plan: SearchShardPlan, cache: URL, into staging: URL, fragments: inout [String: URL]
+    ) -> String? {
         let manager = FileManager.default
         let bundles = plan.shards.map { bundle(of: $0, in: cache) }
         var entries: [[String: Any]] = []
@@ -27,7 +30,7 @@ extension SearchIndexer {
         }
         var languagesOut: [String: Any] = [:]
         let languages = Set(entries.flatMap { ($0["languages"] as? [String: Any])?.keys.map { $0 } ?? [] }).sorted()
-        var fragments: [String: URL] = [:]
+        fragments = [:]
         for language in languages {
             var indexes: [PagefindIndex] = []
             var wasm: Any?

@@ -82,7 +82,7 @@ extension SearchIndexer {
         let keys = Set(plan.shards.map(\.key))
         let process = ProcessInfo.processInfo.processIdentifier
         for name in (try? manager.contentsOfDirectory(atPath: cache.path)) ?? [] {
-            let isShard = !name.contains(".")
+            let isShard = !name.contains(".") && !name.hasPrefix(mergedPrefix)
             if (isShard && !keys.contains(name)) || name.hasSuffix("-\(process)") {
                 try? manager.removeItem(at: cache.appendingPathComponent(name))
             }

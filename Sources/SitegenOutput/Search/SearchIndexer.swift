@@ -67,7 +67,10 @@ public struct SearchIndexer: Sendable, Hashable {
         let staging = output.deletingLastPathComponent().appendingPathComponent(
             ".\(output.lastPathComponent).search-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        if let problem = await makeIndex(of: output, in: staging, cache: cache) { return problem }
+        // A session keeps no merged bundle: it keeps the shards it decoded in memory instead.
+        if let problem = await makeIndex(of: output, in: staging, cache: cache, keepingMerged: false) {
+            return problem
+        }
         let lock: OutputLock
         switch await OutputLock.acquire(for: output) {
         case .success(let acquired): lock = acquired
@@ -84,16 +87,20 @@ public struct SearchIndexer: Sendable, Hashable {
         let staging = output.deletingLastPathComponent().appendingPathComponent(
             ".\(output.lastPathComponent).sitegen-new-\(ProcessInfo.processInfo.processIdentifier)-search")
         defer { try? FileManager.default.removeItem(at: staging) }
-        if let problem = await makeIndex(of: folder, in: staging, cache: cache) { return problem }
+        if let problem = await makeIndex(of: folder, in: staging, cache: cache, keepingMerged: true) {
+            return problem
+        }
         return Self.exchange(staging, into: folder)
     }
 
     /// Indexes `folder` into `staging`: its searchable pages cut into shards (``SearchShardPlan``),
     /// each shard not in `cache` indexed by its own Pagefind run (as many at once as there are
-    /// cores), then the shards' indexes merged into one (``SearchIndexer/merge(_:cache:into:)``).
+    /// cores), then the shards' indexes merged into one (``SearchIndexer/merge(_:cache:into:fragments:)``),
+    /// unless the cache keeps the bundle merged from the same shards (``linkMerged(_:cache:into:)``);
+    /// `keepingMerged` keeps a new one there.
     /// Merging writes every file in an order of its own, so the same pages give the same index,
     /// byte for byte (Pagefind 1.5 alone writes its filters in a varying order, Pagefind/pagefind#638).
-    private func makeIndex(of folder: URL, in staging: URL, cache: URL) async -> Diagnostic? {
+    private func makeIndex(of folder: URL, in staging: URL, cache: URL, keepingMerged: Bool) async -> Diagnostic? {
         try? FileManager.default.removeItem(at: staging)
         let found = await SearchPages(in: folder)
         guard !found.pages.isEmpty else {
@@ -101,15 +108,21 @@ public struct SearchIndexer: Sendable, Hashable {
         }
         let plan = SearchShardPlan(
             pages: found.pages, pagesPerShard: pagesPerShard, together: found.sortsByKeys, command: command)
-        if let problem = await indexShards(plan, from: folder, cache: cache) {
-            return .error(
-                "the search index could not be built (`\(command.joined(separator: " "))`): \(problem)",
-                at: .start(of: folder.path))
-        }
-        if let problem = Self.merge(plan, cache: cache, into: staging) {
-            return .error("the search index could not be put together: \(problem)", at: .start(of: folder.path))
+        // The same shards as last time: the bundle merged then is this one.
+        if !Self.linkMerged(plan, cache: cache, into: staging) {
+            if let problem = await indexShards(plan, from: folder, cache: cache) {
+                return .error(
+                    "the search index could not be built (`\(command.joined(separator: " "))`): \(problem)",
+                    at: .start(of: folder.path))
+            }
+            var fragments: [String: URL] = [:]
+            if let problem = Self.merge(plan, cache: cache, into: staging, fragments: &fragments) {
+                return .error("the search index could not be put together: \(problem)", at: .start(of: folder.path))
+            }
+            if keepingMerged { Self.keepMerged(staging, fragments: fragments, of: plan, cache: cache) }
         }
         Self.prune(cache, keeping: plan)
+        Self.pruneMerged(cache, keeping: plan)
         return nil
     }
 
