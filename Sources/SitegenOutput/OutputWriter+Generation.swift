@@ -38,8 +38,8 @@ extension OutputWriter {
         let wanted = Set(files.map(\.path))
         var stale: [String] = []
         var staleFolders: [String] = []
-        Self.walk(stagingPath, "") { path, isFolder in
-            if isFolder {
+        Self.walk(stagingPath, "") { path, status in
+            if status.isFolder {
                 if !folders.contains(path) { staleFolders.append(path) }
             } else if !wanted.contains(path) {
                 stale.append(path)
@@ -92,17 +92,18 @@ extension OutputWriter {
         return FileSystem.holds(file.data, at: current, links: 2)
     }
 
-    /// Calls `visit` with each entry under `root` (paths relative to it), a folder after its
-    /// entries; the folder `skipping` (a path relative to `root`) is left out with its entries.
+    /// Calls `visit` with each entry under `root` (paths relative to it) and its status, a folder
+    /// after its entries; the folder `skipping` (a path relative to `root`) is left out with its
+    /// entries.
     static func walk(
-        _ root: String, _ relative: String, skipping: String? = nil, _ visit: (String, Bool) -> Void
+        _ root: String, _ relative: String, skipping: String? = nil, _ visit: (String, FileStatus) -> Void
     ) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         for name in (try? FolderListing.names(atPath: folder)) ?? [] {
             let path = relative.isEmpty ? name : relative + "/" + name
             guard path != skipping, let status = FileStatus(atPath: root + "/" + path) else { continue }
             if status.isFolder { walk(root, path, skipping: skipping, visit) }
-            visit(path, status.isFolder)
+            visit(path, status)
         }
     }
 

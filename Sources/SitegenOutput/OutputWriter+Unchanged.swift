@@ -40,8 +40,8 @@ extension OutputWriter {
         let folders = Self.folders(for: files)
         var onlyThese = true
         var found = 0
-        Self.walk(outputPath, "", skipping: finished) { path, isFolder in
-            if isFolder {
+        Self.walk(outputPath, "", skipping: finished) { path, status in
+            if status.isFolder {
                 onlyThese = onlyThese && folders.contains(path)
             } else {
                 onlyThese = onlyThese && paths.contains(path)

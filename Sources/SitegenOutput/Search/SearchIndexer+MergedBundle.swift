@@ -101,24 +101,15 @@ extension SearchIndexer {
         }
     }
 
-    /// Every file under `root`, by path relative to it, with its device and inode; nil when a
-    /// folder cannot be read or an entry is neither a file nor a folder.
+    /// Every file under `root`, by path relative to it, with its device and inode; nil when an
+    /// entry is neither a file nor a folder.
     private static func files(in root: String) -> [String: [UInt64]]? {
-        var found: [String: [UInt64]] = [:]
-        var folders = [""]
-        while let relative = folders.popLast() {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let names = try? FolderListing.names(atPath: folder) else { return nil }
-            for name in names {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                guard let status = FileStatus(atPath: root + "/" + path) else { return nil }
-                if status.isFolder {
-                    folders.append(path)
-                } else if status.isRegularFile {
-                    found[path] = [status.device, status.inode]
-                } else {
-                    return nil
-                }
+        var found: [String: [UInt64]]? = [:]
+        OutputWriter.walk(root, "") { path, status in
+            if status.isRegularFile {
+                found?[path] = [status.device, status.inode]
+            } else if !status.isFolder {
+                found = nil
             }
         }
         return found
