@@ -21,8 +21,9 @@ package import SitegenFileSystem
 /// file or the new one, never a part); a larger one writes a new folder beside the output,
 /// hard-linking the unchanged files into it, and swaps it in atomically. Without a digest
 /// (`sitegen build`), every file is written into the new folder, unless the output already holds
-/// them all and nothing else (then nothing is written; `OutputWriter+Unchanged.swift`). The new folder's data reaches
-/// the disk with one flush before the swap (`Platform.flush`), not as each file is written.
+/// them all and nothing else (then nothing is written; `OutputWriter+Unchanged.swift`). The new
+/// folder's data reaches the disk with one flush before the swap (`Platform.flush`), not as each
+/// file is written.
 package struct OutputWriter: Sendable {
     var fileSystem: FileSystem
     /// How long to wait for another build writing the same output, in seconds.

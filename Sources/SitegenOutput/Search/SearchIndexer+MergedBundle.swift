@@ -18,7 +18,8 @@ extension SearchIndexer {
         return cache.appendingPathComponent(mergedPrefix + FNV1a.hex(FNV1a.hash(bytes)), isDirectory: true)
     }
 
-    /// The start of a merged bundle's folder name (a shard's is its key, which has no `-m`).
+    /// The start of a merged bundle's folder name (a shard's folder is its key: hex digits and a
+    /// count).
     package static let mergedPrefix = "merged-"
 
     /// The kept bundle's list of fragments: a line per fragment, its name, a tab, and its shard
@@ -33,14 +34,10 @@ extension SearchIndexer {
     private static func keptFiles(of plan: SearchShardPlan, cache: URL) -> [String: String]? {
         let bundle = mergedBundle(of: plan, in: cache)
         guard let list = try? String(contentsOf: bundle.appendingPathComponent(fragmentList), encoding: .utf8),
-            var files = Self.files(in: bundle.path)?.keys.reduce(
-                into: [String: String](),
-                {
-                    $0[$1] = bundle.path + "/" + $1
-                }),
-            files[entry] != nil
+            let found = Self.files(in: bundle.path), found[entry] != nil
         else { return nil }
-        files[fragmentList] = nil
+        var files: [String: String] = [:]
+        for path in found.keys where path != fragmentList { files[path] = bundle.path + "/" + path }
         for line in list.split(separator: "\n") {
             let parts = line.split(separator: "\t", maxSplits: 1)
             guard parts.count == 2 else { return nil }
