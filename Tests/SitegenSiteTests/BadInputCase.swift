@@ -24,6 +24,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var expectation: Expectation
     /// The most memory the build may use, in bytes.
     var memoryLimit = 512 * 1024 * 1024
+    /// The most memory the build may use beyond the minimal site's good build, in bytes (nil:
+    /// only ``memoryLimit``).
+    var memoryAboveBaseline: Int?
 
     init(
         _ name: String, _ edits: [SiteEdit], prepare: (@Sendable (URL) throws -> Void)? = nil,
@@ -44,6 +47,13 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     func limited(memory: Int) -> BadInputCase {
         var copy = self
         copy.memoryLimit = memory
+        return copy
+    }
+
+    /// The case with the most memory its build may use beyond the good build's.
+    func limited(aboveBaseline memory: Int) -> BadInputCase {
+        var copy = self
+        copy.memoryAboveBaseline = memory
         return copy
     }
 }

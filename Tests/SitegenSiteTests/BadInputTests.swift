@@ -10,13 +10,15 @@ import Testing
     @Test("bad input is reported at its place, and Output/ is left as it was", arguments: BadInputCase.all)
     func badInput(_ input: BadInputCase) async throws {
         let baseline = try await Baseline.shared.output()
+        let goodPeak = try await Baseline.shared.peakMemory()
         let files = try SiteEdit.applying(
             input.edits, to: MinimalSite.files.merging(input.needsTheme ? BadInputCase.themeFiles : [:]) { $1 })
         let problems = try await BinarySandbox.with(files) { sandbox in
             try input.prepare?(sandbox.site)
             try sandbox.write(baseline, under: sandbox.output)
             let outcome = try await sandbox.build()
-            return try Self.problems(of: outcome, in: sandbox, expecting: input, baseline: baseline)
+            return try Self.problems(
+                of: outcome, in: sandbox, expecting: input, baseline: baseline, goodPeak: goodPeak)
         }
         #expect(problems.isEmpty, "\(input.name):\n\(problems.joined(separator: "\n"))")
         await BadInputTally.shared.record(input.name, passed: problems.isEmpty, total: BadInputCase.all.count)
@@ -25,7 +27,7 @@ import Testing
     /// What is wrong with a build's outcome, as sentences (empty: nothing).
     static func problems(
         of outcome: SpawnedProcess.Outcome, in sandbox: BinarySandbox, expecting input: BadInputCase,
-        baseline: [String: Data]
+        baseline: [String: Data], goodPeak: Int
     ) throws -> [String] {
         var problems: [String] = []
         let lines = BinarySandbox.diagnosticLines(outcome)
@@ -67,6 +69,11 @@ import Testing
         }
         if outcome.peakMemory > input.memoryLimit {
             problems.append("used \(outcome.peakMemory / 1_048_576) MB, more than \(input.memoryLimit / 1_048_576) MB")
+        }
+        if let above = input.memoryAboveBaseline, outcome.peakMemory > goodPeak + above {
+            problems.append(
+                "used \(outcome.peakMemory / 1_048_576) MB, more than \(above / 1_048_576) MB above the good build's \(goodPeak / 1_048_576) MB"
+            )
         }
         let stray = try sandbox.strayEntries().filter { $0 != "elsewhere" }
         if !stray.isEmpty { problems.append("left behind beside Output/: \(stray)") }
