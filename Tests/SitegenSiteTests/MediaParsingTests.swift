@@ -18,7 +18,7 @@ import Testing
         "timestamps: mm:ss, h:mm:ss and seconds",
         arguments: [
             ("00:25", 25.0), ("12:48", 768), ("1:04:12", 3852), ("90", 90), ("90.5", 90.5), ("0", 0),
-            ("61:00", 3660),
+            ("61:00", 3660), (" 12:48\t", 768), ("\u{00A0}12:48\u{2003}", 768),
         ] as [(String, Double)])
     func timestamps(text: String, seconds: Double) {
         #expect(MediaTimestamp.seconds(text) == seconds)
@@ -26,7 +26,10 @@ import Testing
 
     @Test(
         "not timestamps",
-        arguments: ["", "1:2", "1:60", "1:00:60", "a:bc", "1:2:3:4", ".5", "5.", "-1", "1e3", "1:05.5.5"])
+        arguments: [
+            "", "1:2", "1:60", "1:00:60", "a:bc", "1:2:3:4", ".5", "5.", "-1", "1e3", "1:05.5.5",
+            "\u{FF11}\u{FF12}", "1:\u{0664}5", "1:05\u{00A0}x",
+        ])
     func notTimestamps(text: String) {
         #expect(MediaTimestamp.seconds(text) == nil)
     }

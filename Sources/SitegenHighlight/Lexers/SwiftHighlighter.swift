@@ -7,11 +7,12 @@ internal import SwiftSyntax
 /// called functions, `#if` conditions, interpolation delimiters).
 ///
 /// The parser recovers from any input, so snippets that do not compile (`...` placeholders,
-/// half a statement) still come out token by token. The tokens are read in one pass, each
-/// classified by its kind and its parent: `SwiftIDEUtils`' `classifications` gave the same
-/// classes but cost as much as the parse itself (it builds a key path for every child of every
-/// node to look up contextual classifications), and a `SyntaxVisitor` over every node for the
-/// contextual kinds cost nearly as much again.
+/// half a statement) still come out token by token. The tokens are read in one pass over the
+/// raw tree (``SwiftTreeWalker``), each classified by its kind and the nodes above it:
+/// `SwiftIDEUtils`' `classifications` gave the same classes but cost as much as the parse
+/// itself (it builds a key path for every child of every node to look up contextual
+/// classifications), and a `SyntaxVisitor` over every node for the contextual kinds cost
+/// nearly as much again.
 enum SwiftHighlighter {
     /// The deepest nesting of `[` the parser is given: its lookahead for collection and inline
     /// array types tries both readings at every level, so its time doubles with each one (a
@@ -91,66 +92,6 @@ enum SwiftHighlighter {
     static func highlight(_ code: String) -> HighlightedCode {
         guard limitProblem(code) == nil else { return HighlightedCode() }
         let tree = Parser.parse(source: code)
-        let bytes = Array(code.utf8)
-        var merger = TokenMerger(overrides: [])
-        var overridden = 0
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position.utf8Offset
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            // Trivia is read piece by piece (an array made for each) only where it may hold a
-            // comment; most is spaces and newlines.
-            if mayHoldComment(bytes, offset, start) {
-                for piece in token.leadingTrivia { offset = trivia(piece, at: offset, into: &merger) }
-            }
-            let end = start + token.trimmedLength.utf8Length
-            // An override that starts inside an earlier one (a call in a `#if` condition) is
-            // part of it.
-            if let override = SwiftXcodeKinds.override(at: token), override.start >= overridden {
-                merger.override(override)
-                overridden = override.end
-            }
-            if end > start, let kind = kind(of: token.tokenKind) {
-                merger.add(HighlightToken(start: start, end: end, kind: kind))
-            }
-            if mayHoldComment(bytes, end, token.endPosition.utf8Offset) {
-                offset = end
-                for piece in token.trailingTrivia { offset = trivia(piece, at: offset, into: &merger) }
-            }
-        }
-        return HighlightedCode(tokens: merger.finish())
-    }
-
-    /// Whether the bytes from `start` to `end` have a `/` (every comment starts with one).
-    private static func mayHoldComment(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        guard start < end, end <= bytes.count else { return false }
-        return bytes[start..<end].contains(UInt8(ascii: "/"))
-    }
-
-    /// Adds a comment piece of trivia; returns the offset after the piece.
-    private static func trivia(_ piece: TriviaPiece, at offset: Int, into merger: inout TokenMerger) -> Int {
-        let end = offset + piece.sourceLength.utf8Length
-        switch piece {
-        case .lineComment, .blockComment: merger.add(HighlightToken(start: offset, end: end, kind: .comment))
-        case .docLineComment, .docBlockComment: merger.add(HighlightToken(start: offset, end: end, kind: .docComment))
-        default: break
-        }
-        return end
-    }
-
-    /// The kind a token has by itself; identifiers starting with a capital are types.
-    private static func kind(of tokenKind: SwiftSyntax.TokenKind) -> TokenKind? {
-        switch tokenKind {
-        case .keyword: return .keyword
-        case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
-            return .string
-        case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern: return .regex
-        case .integerLiteral, .floatLiteral: return .number
-        case .atSign: return .attribute
-        case .poundIf, .poundElse, .poundElseif, .poundEndif, .poundSourceLocation: return .preprocessor
-        case .identifier(let name):
-            guard let first = name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
-            return .type
-        default: return nil
-        }
+        return HighlightedCode(tokens: SwiftTreeWalker.tokens(of: tree, in: Array(code.utf8)))
     }
 }

@@ -452,9 +452,11 @@ struct CmarkScanner {
         guard let child = cmark_node_first_child(node), cmark_node_get_type(child) == CMARK_NODE_TEXT else {
             return opening
         }
-        let markup = Set("\\&*_`[]<>!~\n\r")
-        return opening + string(cmark_node_get_literal(child)).prefix { !markup.contains($0) }.prefix(32)
+        return opening + string(cmark_node_get_literal(child)).prefix { !openingMarkup.contains($0) }.prefix(32)
     }
+
+    /// The characters that end a link's opening text: Markdown's markup.
+    private static let openingMarkup = Set("\\&*_`[]<>!~\n\r")
 
     /// The node's 1-based line in the file: cmark's body line (or its block's) plus the offset.
     private func line(of node: OpaquePointer) -> Int {

@@ -50,9 +50,12 @@ enum BodyChapterList {
 
     /// Whether a heading's text names a chapter list.
     static func isChapterHeading(_ text: String) -> Bool {
-        var title = text.trimmingCharacters(in: .whitespaces)
+        // Most headings are none: the byte search spares them Foundation's trimming.
+        let lowercased = text.lowercased()
+        guard lowercased.containsBytes("chapters") || lowercased.containsBytes("stamps") else { return false }
+        var title = lowercased.trimmingCharacters(in: .whitespaces)
         if title.hasSuffix(":") { title.removeLast() }
-        return headings.contains(title.trimmingCharacters(in: .whitespaces).lowercased())
+        return headings.contains(title.trimmingCharacters(in: .whitespaces))
     }
 
     /// Where the heading's start tag (`<h2 id="chapters">`) begins in the HTML.
@@ -109,9 +112,7 @@ enum BodyChapterList {
         var needsColon = false
         switch tag {
         case "ul", "ol":
-            lines = block.components(separatedBy: "<li").dropFirst().map { item in
-                plainText(item.drop { $0 != ">" }.dropFirst())
-            }
+            lines = items(of: block).map { item in plainText(item.drop { $0 != ">" }.dropFirst()) }
         case "p":
             lines = plainText(block).split(separator: "\n").map { $0.drop { $0 == " " } }
             lines = Array(lines.drop { !isTime(stamp(of: $0)) })
@@ -151,19 +152,36 @@ enum BodyChapterList {
         stamp.seconds != nil && stamp.word.contains(":")
     }
 
-    /// The text of some HTML, its tags dropped (entities stay: a time has none).
+    /// The parts of a list after each `<li` (each item's attributes, text and what follows it).
+    private static func items(of list: Substring) -> [Substring] {
+        let marker = "<li".utf8
+        var items: [Substring] = []
+        var start: String.Index?
+        var cursor = list.startIndex
+        while let found = list.utf8[cursor...].firstRange(of: marker) {
+            if let start { items.append(list[start..<found.lowerBound]) }
+            start = found.upperBound
+            cursor = found.upperBound
+        }
+        if let start { items.append(list[start...]) }
+        return items
+    }
+
+    /// The text of some HTML, its tags dropped (entities stay: a time has none). Tags start and
+    /// end at ASCII bytes, so the text is cut between whole characters.
     private static func plainText(_ html: Substring) -> Substring {
-        var text = ""
+        var text: [UInt8] = []
+        text.reserveCapacity(html.utf8.count)
         var inTag = false
-        for character in html {
-            if character == "<" {
+        for byte in html.utf8 {
+            if byte == UInt8(ascii: "<") {
                 inTag = true
-            } else if character == ">" {
+            } else if byte == UInt8(ascii: ">") {
                 inTag = false
             } else if !inTag {
-                text.append(character)
+                text.append(byte)
             }
         }
-        return Substring(text)
+        return Substring(String(decoding: text, as: UTF8.self))
     }
 }

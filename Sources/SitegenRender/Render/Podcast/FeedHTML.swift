@@ -73,6 +73,7 @@ enum FeedHTML {
     /// Whether an address starts with a scheme (`https:`, `mailto:`, `data:`): a colon before the
     /// first `/`, `?` or `#`, the rule `sitegen check` and bundle links resolve by.
     private static func hasScheme(_ text: String) -> Bool {
-        text.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.contains(":")
+        text.utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            .contains(UInt8(ascii: ":"))
     }
 }
