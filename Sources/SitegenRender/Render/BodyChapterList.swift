@@ -154,17 +154,23 @@ enum BodyChapterList {
 
     /// The parts of a list after each `<li` (each item's attributes, text and what follows it).
     private static func items(of list: Substring) -> [Substring] {
-        let marker = "<li".utf8
-        var items: [Substring] = []
-        var start: String.Index?
-        var cursor = list.startIndex
-        while let found = list.utf8[cursor...].firstRange(of: marker) {
-            if let start { items.append(list[start..<found.lowerBound]) }
-            start = found.upperBound
-            cursor = found.upperBound
+        let marker: [UInt8] = Array("<li".utf8)
+        var text = list
+        let starts = text.withUTF8 { bytes in
+            marker.withUnsafeBufferPointer { marker in
+                var starts: [Int] = []
+                while let found = ByteSearch.first(marker, in: bytes, from: starts.last.map { $0 + marker.count } ?? 0)
+                {
+                    starts.append(found)
+                }
+                return starts
+            }
         }
-        if let start { items.append(list[start...]) }
-        return items
+        let index = { (offset: Int) in list.utf8.index(list.startIndex, offsetBy: offset) }
+        return starts.indices.map { number in
+            let end = number + 1 < starts.count ? index(starts[number + 1]) : list.endIndex
+            return list[index(starts[number] + marker.count)..<end]
+        }
     }
 
     /// The text of some HTML, its tags dropped (entities stay: a time has none). Tags start and
