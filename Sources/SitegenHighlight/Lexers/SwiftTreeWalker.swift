@@ -4,9 +4,9 @@
 /// tree: each token classified by its kind and, for the kinds Xcode decides by their place, by
 /// the nodes above it (``SwiftXcodeKinds``).
 ///
-/// The raw tree is walked rather than the `Syntax` nodes: a `Syntax` node is made for every
-/// step of `tokens(viewMode:)` and every parent asked for, and that cost as much as half the
-/// parse. The walk keeps the nodes above the current one itself, with where each starts.
+/// The raw tree is walked rather than the `Syntax` nodes, which are made for every step of
+/// `tokens(viewMode:)` and every parent asked for; the walk keeps the nodes above the current
+/// one itself, with where each starts.
 struct SwiftTreeWalker {
     /// A node above the token being read: its raw node, the offset of its first byte (leading
     /// trivia included), and its place among its parent's children.
