@@ -182,6 +182,7 @@ let package = Package(
         .testTarget(
             name: "SitegenHighlightTests",
             dependencies: ["SitegenHighlight", "SitegenTestSupport"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(

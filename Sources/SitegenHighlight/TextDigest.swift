@@ -14,10 +14,8 @@ public struct TextDigest: Hashable, Sendable, Comparable, Codable {
 
     /// The digest of bytes.
     public init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(
-            first: BlockHash.hash(bytes, seed: 0x9E37_79B9_7F4A_7C15),
-            second: BlockHash.hash(bytes, seed: 0xC2B2_AE3D_27D4_EB4F),
-            length: UInt32(truncatingIfNeeded: bytes.count))
+        let hashes = BlockHash.hashes(bytes, seeds: (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F))
+        self.init(first: hashes.0, second: hashes.1, length: UInt32(truncatingIfNeeded: bytes.count))
     }
 
     init(first: UInt64, second: UInt64, length: UInt32) {

@@ -30,14 +30,17 @@ enum SwiftHighlighter {
     /// (right after a name or a closing bracket, not before a space), and how many `->` it has;
     /// every byte counted, in strings and comments too.
     static func nesting(_ code: String) -> (brackets: Int, angles: Int, arrows: Int) {
+        var code = code
+        return code.withUTF8(nesting)
+    }
+
+    private static func nesting(_ bytes: UnsafeBufferPointer<UInt8>) -> (brackets: Int, angles: Int, arrows: Int) {
         var brackets = (depth: 0, deepest: 0)
         var angles = (depth: 0, deepest: 0)
         var arrows = 0
         var previous: UInt8 = 0
-        var bytes = code.utf8.makeIterator()
-        var next = bytes.next()
-        while let byte = next {
-            next = bytes.next()
+        for index in bytes.indices {
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "["):
                 brackets.depth += 1
@@ -50,8 +53,8 @@ enum SwiftHighlighter {
                     || (previous >= 0x30 && previous <= 0x39)
                     || ((previous | 0x20) >= 0x61 && (previous | 0x20) <= 0x7A)
                     || previous >= 0x80
-                if afterName, let after = next, after != UInt8(ascii: " "), after != UInt8(ascii: "="),
-                    after != UInt8(ascii: "<"), after != UInt8(ascii: "\n")
+                if afterName, index + 1 < bytes.count, case let after = bytes[index + 1], after != UInt8(ascii: " "),
+                    after != UInt8(ascii: "="), after != UInt8(ascii: "<"), after != UInt8(ascii: "\n")
                 {
                     angles.depth += 1
                     angles.deepest = max(angles.deepest, angles.depth)

@@ -14,19 +14,23 @@ struct WordCounter {
 
     /// Feeds a fragment of prose as UTF-8 bytes (ill-formed sequences count as letters).
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // ASCII, the bulk of prose and code, by table; the rest decoded scalar by scalar.
+        // ASCII, the bulk of prose and code, by table and without branches (a branch per byte
+        // mispredicts at every word's edge); the rest decoded scalar by scalar.
         var asciiEnd = 0
+        var count = self.count
+        var hasContent = wordHasContent ? 1 : 0
         let classes = Self.asciiClass  // once per call: a static read per byte costs a `swift_once` call
         classes.withUnsafeBufferPointer { classes in
             while asciiEnd < bytes.count, bytes[asciiEnd] < 0x80 {
-                switch classes[Int(bytes[asciiEnd])] {
-                case .space: endWord()
-                case .word: wordHasContent = true
-                case .other: break
-                }
+                let byteClass = Int(classes[Int(bytes[asciiEnd])])
+                let isSpace = byteClass >> 1
+                count += hasContent & isSpace
+                hasContent = (hasContent | (byteClass & 1)) & (1 - isSpace)
                 asciiEnd += 1
             }
         }
+        self.count = count
+        wordHasContent = hasContent != 0
         guard asciiEnd < bytes.count else { return }
         var iterator = UnsafeBufferPointer(rebasing: bytes[asciiEnd...]).makeIterator()
         var decoder = UTF8()
@@ -53,12 +57,10 @@ struct WordCounter {
         wordHasContent = false
     }
 
-    private enum ASCIIClass { case space, word, other }
-
-    /// What each ASCII byte is to the counter.
-    private static let asciiClass: [ASCIIClass] = (0..<128).map { value in
+    /// What each ASCII byte is to the counter: 2 a space, 1 part of a word, 0 neither.
+    private static let asciiClass: [UInt8] = (0..<128).map { value in
         let scalar = Unicode.Scalar(UInt8(value))
-        return scalar.isPlainTextSpace ? .space : isWordCharacter(scalar) ? .word : .other
+        return scalar.isPlainTextSpace ? 2 : isWordCharacter(scalar) ? 1 : 0
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
