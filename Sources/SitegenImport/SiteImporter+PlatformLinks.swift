@@ -1,6 +1,7 @@
 import Foundation
+import SitegenContent
 
-/// The show's links to the platforms it is heard on, which sitegen's settings have no place for.
+/// The show's links to the platforms it is heard on: the show's `podcast.listen`.
 extension SiteImporter {
     /// The keys of the settings' maps of links to the platforms the show is on
     /// (enkake/yuguchiwauchu-radio's `params.platforms: {apple: …, spotify: …}`,
@@ -15,23 +16,69 @@ extension SiteImporter {
         "playerfm", "antennapod", "fountain", "podcastindex", "goodpods", "rss",
     ]
 
-    /// Says in the report which of the settings' platform links are not imported, so that none is
-    /// dropped silently: site.yml has no place for them.
-    static func reportPlatformLinks(_ settings: SiteSettingsMapping, report: inout Report) {
+    /// The platforms whose links the settings may give one key each, as Castanet's
+    /// `itunes_subscribe` and `spotify_subscribe` (``flatLinkKeys(of:)``), in the order linked.
+    static let flatPlatforms = [
+        "apple_podcasts", "itunes", "spotify", "youtube_music", "youtube", "amazon_music", "overcast",
+        "pocketcasts", "pocket_casts", "castro", "castbox", "google_podcasts", "stitcher", "soundcloud",
+        "android", "podcast_addict", "deezer", "iheartradio", "tunein", "player_fm", "fountain", "goodpods",
+        "podcast_index",
+    ]
+
+    /// The keys one platform's link is given by: `spotify_subscribe`, `subscribe_spotify`,
+    /// `spotify_subscribe_url`, `spotify_podcast_url` (a key's separators do not matter).
+    static func flatLinkKeys(of platform: String) -> [String] {
+        [
+            "\(platform)_subscribe", "\(platform)_subscribe_url", "subscribe_\(platform)", "\(platform)_podcast_url",
+            "\(platform)_show_url",
+        ]
+    }
+
+    /// The addresses of the settings' links to the platforms the show is on, in the order of their
+    /// names, for `podcast.listen`; the report names them, and those whose address is no web
+    /// address, which are left out.
+    static func platformLinks(_ settings: SiteSettingsMapping, report: inout Report) -> [String] {
         var names: [String] = []
+        var urls: [String] = []
+        var refused: [String] = []
         for key in platformLinkKeys {
             guard let map = settings.value([key]) as? [String: Any] else { continue }
-            for name in map.keys.sorted() where !names.contains(name) {
+            for name in map.keys.sorted() where !names.contains(name) && !refused.contains(name) {
                 let bare = name.lowercased().filter { $0 != "_" && $0 != "-" }
-                guard platformNames.contains(bare), let url = ImportValue.text(map[name]),
-                    url.lowercased().hasPrefix("http")
-                else { continue }
+                guard platformNames.contains(bare), let text = ImportValue.text(map[name]), !text.isEmpty else {
+                    continue
+                }
+                guard case .success(let url) = WebURLText.normalize(text, allowsQuery: true) else {
+                    refused.append(name)
+                    continue
+                }
                 names.append(name)
+                if !urls.contains(url) { urls.append(url) }
             }
         }
-        guard !names.isEmpty else { return }
-        report.lines.append(
-            "the settings' links to the platforms the show is on are not imported (site.yml has no place for them; "
-                + "link them from a page of Content/pages/): " + names.joined(separator: ", "))
+        for platform in flatPlatforms {
+            for key in flatLinkKeys(of: platform) {
+                guard let text = settings.text([key]), !text.isEmpty else { continue }
+                guard case .success(let url) = WebURLText.normalize(text, allowsQuery: true) else {
+                    if !refused.contains(key) { refused.append(key) }
+                    continue
+                }
+                if !urls.contains(url) {
+                    names.append(key)
+                    urls.append(url)
+                }
+            }
+        }
+        if !names.isEmpty {
+            report.lines.append(
+                "the settings' links to the platforms the show is on became podcast.listen in site.yml "
+                    + "(linked in every page's footer): " + names.joined(separator: ", "))
+        }
+        if !refused.isEmpty {
+            report.lines.append(
+                "links to platforms left out of podcast.listen, not being http(s) addresses: "
+                    + refused.joined(separator: ", "))
+        }
+        return urls
     }
 }

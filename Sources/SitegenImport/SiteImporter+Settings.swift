@@ -47,7 +47,7 @@ extension SiteImporter {
             // The source passed raw HTML (players, embeds) into its pages; so does the import.
             fields.append(("unsafeHTML", true))
         }
-        reportPlatformLinks(settings, report: &report)
+        let listen = platformLinks(settings, report: &report)
         var artwork = false
         if hasMedia {
             var made: [String] = []
@@ -132,6 +132,7 @@ extension SiteImporter {
                 podcast["type"] = type
             }
             publishing(settings, into: &podcast)
+            if !listen.isEmpty { podcast["listen"] = listen }
             // The Podcasting 2.0 elements the old feed's template wrote as they are.
             if let namespace = settings.value([FeedNamespaceHead.settingsKey]) as? [String: Any] {
                 let kept = namespace.keys.sorted().filter { podcast[$0] == nil }
@@ -171,6 +172,8 @@ extension SiteImporter {
                     "no episode has audio, so no podcast feed and no `podcast:` block: not imported from the settings: "
                         + given.joined(separator: ", "))
             }
+            // The show's pages on the platforms it is heard on need no feed: the footer links them.
+            if !listen.isEmpty { fields.append(("podcast", ["listen": listen])) }
         }
         // The source's own feed of pages (Zola's /atom.xml): sitegen's Atom feed is written there.
         if let oldAtomFeed, !fields.contains(where: { $0.0 == "atomFeed" }) {

@@ -2,8 +2,8 @@ import SitegenFormats
 import Yams
 
 /// The keys of a `podcast:` block that say how the feed is published rather than what the show
-/// is: copyright, lock, funding links, medium, how many episodes it lists, a move, an end and a
-/// block from directories.
+/// is: copyright, lock, funding links, the show's pages on listening platforms, medium, how many
+/// episodes it lists, a move, an end and a block from directories.
 extension PodcastSettingsReader {
     /// What a funding link says when the block gives only its address.
     static let defaultFundingText = "Support the show"
@@ -37,6 +37,7 @@ extension PodcastSettingsReader {
         if let entry = map["funding"] {
             settings.funding = funding(entry.value, reader: &reader)
         }
+        settings.listen = map["listen"].map { reader.webLinks($0.value, label: "podcast.listen") } ?? []
     }
 
     /// The old feed paths of `feedAliases:` (a path or a list of them), each checked as an alias

@@ -7,7 +7,7 @@ package enum PodcastSettingsReader {
     static let keys = [
         "author", "owner", "category", "subcategory", "explicit", "image", "type", "guid", "copyright", "locked",
         "funding", "medium", "limit", "newFeedURL", "feedAliases", "complete", "block", "value", "location", "license",
-        "txt", "podroll", "updateFrequency",
+        "txt", "podroll", "updateFrequency", "listen",
     ]
 
     /// The settings, with mistakes reported to `reader`.

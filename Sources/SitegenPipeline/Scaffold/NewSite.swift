@@ -95,6 +95,7 @@ public enum NewSite {
         #   explicit: false
         #   image: images/artwork.png   # a square PNG or JPEG, 1400 to 3000 px
         #   funding: {url: "https://example.org/support", text: "Support the show"}
+        #   listen: [https://podcasts.apple.com/us/podcast/your-show/id1234567890]   # in the footer
         #   limit: 300                  # only the newest 300 episodes in the feed
         #   license: cc-by-4.0          # Podcasting 2.0: the license, the schedule, the place
         #   updateFrequency: Weekly

@@ -118,8 +118,7 @@ extension SiteRenderer {
         }
         if !media.listen.isEmpty {
             context["hasListen"] = true
-            context["listen"] = .list(
-                media.listen.map { ["url": .text(ListenURL.page($0)), "name": .text(ListenURL.platform($0))] })
+            context["listen"] = Self.listenLinks(media.listen)
         }
         if let id = media.spotifyEpisode {
             context["spotify"] = [

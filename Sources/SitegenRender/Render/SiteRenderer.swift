@@ -186,7 +186,8 @@ package struct SiteRenderer: Sendable {
     }
 
     /// The feed of the show a page belongs to, when it is a show of its own (a collection with a
-    /// `podcast:` block): its title and path, for the page's feed link and autodiscovery.
+    /// `podcast:` block): its title and path, for the page's feed link and autodiscovery, and its
+    /// pages on listening platforms.
     func showFeed(of route: PageRoute, reads: inout RenderReads) -> TemplateValue? {
         let index: Int
         switch route.subject {
@@ -197,11 +198,22 @@ package struct SiteRenderer: Sendable {
         default: return nil
         }
         let collection = self.collection(index, reads: &reads).collection
-        guard collection.podcast != nil else { return nil }
-        return [
+        guard let podcast = collection.podcast else { return nil }
+        var show: [String: TemplateValue] = [
             "title": .text(collection.title), "path": .text(SiteRoutes.showPodcast(ofPage: collection.pagePath)),
             "linkText": .text(strings.format("showPodcastFeed", ["title": collection.title])),
         ]
+        if !podcast.listen.isEmpty {
+            show["hasListen"] = .flag(true)
+            show["listen"] = Self.listenLinks(podcast.listen)
+            show["listenText"] = .text(strings.format("showListenOn", ["title": collection.title]))
+        }
+        return .object(show)
+    }
+
+    /// Links to pages on listening platforms, each with its platform's name (`Apple Podcasts`).
+    static func listenLinks(_ urls: [String]) -> TemplateValue {
+        .list(urls.map { ["url": .text(ListenURL.page($0)), "name": .text(ListenURL.platform($0))] })
     }
 
     /// The keys every template sees.
@@ -246,6 +258,10 @@ package struct SiteRenderer: Sendable {
         }
         if let funding = configuration.podcast?.funding, !funding.isEmpty {
             siteFields["funding"] = .list(funding.map { ["url": .text($0.url), "text": .text($0.text)] })
+        }
+        if let listen = configuration.podcast?.listen, !listen.isEmpty {
+            siteFields["hasListen"] = .flag(true)
+            siteFields["listen"] = Self.listenLinks(listen)
         }
         var context: [String: TemplateValue] = [
             "site": .object(siteFields), "root": .text(root), "stylesheet": .text(stylesheetPath), "nav": .list(nav),

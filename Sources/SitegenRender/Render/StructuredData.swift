@@ -79,16 +79,25 @@ struct StructuredData {
         if let membership = site.membership[index] {
             let collection = site.collections[membership.collection].collection
             let seriesURL = absolute(collection.pagePath)
-            object["partOfSeries"] = [
+            var series: [String: Any] = [
                 "@type": collection.podcast != nil || !media.audio.isEmpty ? "PodcastSeries" : "CreativeWorkSeries",
                 "name": collection.title, "url": seriesURL,
             ]
+            // A show's pages on listening platforms are the same series elsewhere.
+            if let listen = collection.podcast?.listen, !listen.isEmpty {
+                series["sameAs"] = listen.map(ListenURL.page)
+            }
+            object["partOfSeries"] = series
             crumbs.append((collection.title, seriesURL))
         } else {
-            object["partOfSeries"] = [
+            var series: [String: Any] = [
                 "@type": site.configuration.podcast != nil ? "PodcastSeries" : "CreativeWorkSeries",
                 "name": site.configuration.title, "url": absolute(""),
             ]
+            if let listen = site.configuration.podcast?.listen, !listen.isEmpty {
+                series["sameAs"] = listen.map(ListenURL.page)
+            }
+            object["partOfSeries"] = series
         }
         // schema.org defines `partOfSeries` for episodes and clips; a VideoObject is part of its
         // series by `isPartOf`, which every creative work has.

@@ -6,7 +6,7 @@ extension ThemeStrings {
             "skipToContent": "Skip to content", "mainNavigation": "Main", "menu": "Menu", "browse": "Browse",
             "search": "Search",
             "atomFeed": "Atom feed", "podcastFeed": "Podcast feed", "podcast": "podcast",
-            "showPodcastFeed": "{title} podcast feed",
+            "showPodcastFeed": "{title} podcast feed", "showListenOn": "Listen to {title} on",
             // Navigation and index pages.
             "navEpisodes": "Episodes", "navLibrary": "Library", "navCollections": "Collections",
             "categories": "Categories", "tags": "Tags", "people": "People", "allEpisodes": "All episodes",

@@ -27,6 +27,9 @@ public struct PodcastSettings: Sendable, Hashable, Codable {
     public var locked: Bool?
     /// Where listeners can support the show (`podcast:funding`), in the order written.
     public var funding: [PodcastFunding] = []
+    /// The show's pages on listening platforms (Apple Podcasts, Spotify), as normalised URLs in
+    /// the order written: a show's own, never a network's.
+    public var listen: [String] = []
     /// What the feed is (`podcast:medium`: `podcast`, `video`, `course`, ...); apps assume
     /// `podcast` when it is absent.
     public var medium: PodcastMedium?
