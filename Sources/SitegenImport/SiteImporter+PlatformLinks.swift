@@ -17,7 +17,8 @@ extension SiteImporter {
     ]
 
     /// The platforms whose links the settings may give one key each, as Castanet's
-    /// `itunes_subscribe` and `spotify_subscribe` (``flatLinkKeys(of:)``), in the order linked.
+    /// `itunes_subscribe` and `spotify_subscribe` (``flatLinkKeys(of:)``), in the order linked;
+    /// such a key is read only for a link onto a platform ``ListenURL`` knows.
     static let flatPlatforms = [
         "apple_podcasts", "itunes", "spotify", "youtube_music", "youtube", "amazon_music", "overcast",
         "pocketcasts", "pocket_casts", "castro", "castbox", "google_podcasts", "stitcher", "soundcloud",
@@ -26,11 +27,11 @@ extension SiteImporter {
     ]
 
     /// The keys one platform's link is given by: `spotify_subscribe`, `subscribe_spotify`,
-    /// `spotify_subscribe_url`, `spotify_podcast_url` (a key's separators do not matter).
+    /// `spotify_subscribe_url`, `spotify_url`, `spotify_link` (a key's separators do not matter).
     static func flatLinkKeys(of platform: String) -> [String] {
         [
             "\(platform)_subscribe", "\(platform)_subscribe_url", "subscribe_\(platform)", "\(platform)_podcast_url",
-            "\(platform)_show_url",
+            "\(platform)_show_url", "\(platform)_url", "\(platform)_link",
         ]
     }
 
@@ -56,13 +57,14 @@ extension SiteImporter {
                 if !urls.contains(url) { urls.append(url) }
             }
         }
+        // A key of its own is taken only for a link onto a listening platform: `itunes_url` is
+        // the show's own site in some feed templates (GoodStuff-Fm/goodstuff's `itunes-url`).
         for platform in flatPlatforms {
             for key in flatLinkKeys(of: platform) {
-                guard let text = settings.text([key]), !text.isEmpty else { continue }
-                guard case .success(let url) = WebURLText.normalize(text, allowsQuery: true) else {
-                    if !refused.contains(key) { refused.append(key) }
-                    continue
-                }
+                guard let text = settings.text([key]),
+                    case .success(let url) = WebURLText.normalize(text, allowsQuery: true),
+                    ListenURL.knownPlatform(url) != nil
+                else { continue }
                 if !urls.contains(url) {
                     names.append(key)
                     urls.append(url)

@@ -25,10 +25,15 @@ package enum ListenURL {
 
     /// The platform a link is on: its name (`Spotify`, `Apple Podcasts`), else its host.
     package static func platform(_ url: String) -> String {
-        guard let parts = WebURLParts(url) else { return url }
+        knownPlatform(url) ?? WebURLParts(url)?.host ?? url
+    }
+
+    /// The name of the listening platform a link is on, or nil when it is on another site.
+    package static func knownPlatform(_ url: String) -> String? {
+        guard let parts = WebURLParts(url) else { return nil }
         // Amazon Music has a domain per country (music.amazon.com, music.amazon.de).
         if parts.host.hasPrefix("music.amazon.") { return "Amazon Music" }
-        return platforms.first { parts.isOn($0.domain) }?.name ?? parts.host
+        return platforms.first { parts.isOn($0.domain) }?.name
     }
 
     /// The id of the Spotify episode a link is to (`https://open.spotify.com/episode/<id>`, or its
