@@ -392,6 +392,15 @@ struct PodcastPublishingTests {
             ("complete: 1", "12:13: error: `podcast.complete` must be true or false, not the number 1"),
 
             ("blocked: true", "12:3: error: unknown key `blocked` in `podcast`; did you mean `locked`?"),
+            (
+                "listen: ftp://x",
+                "12:11: error: each of `podcast.listen` must be an absolute http or https URL such as https://example.org/, not 'ftp://x'"
+            ),
+            (
+                "listen: [\"\(ShowListenLinksTests.spotify)\", 42]",
+                "12:68: error: each of `podcast.listen` must be an absolute http or https URL such as https://example.org/, not '42'"
+            ),
+            ("listen: {url: x}", "12:11: error: `podcast.listen` must be a string, not a mapping"),
         ])
     func mistakes(line: String, expected: String) async throws {
         try await SiteSandbox.with(minimalSiteEditedBy: Self.edits(podcast: [line])) { sandbox in

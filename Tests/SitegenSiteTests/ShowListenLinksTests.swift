@@ -93,26 +93,4 @@ struct ShowListenLinksTests {
             #expect(written["podcast.xml"] == nil)
         }
     }
-
-    @Test(
-        "a link that is no web address is an error at it, and the build stops",
-        arguments: [
-            (
-                "listen: ftp://x",
-                "12:11: error: each of `podcast.listen` must be an absolute http or https URL such as https://example.org/, not 'ftp://x'"
-            ),
-            (
-                "listen: [\"\(spotify)\", 42]",
-                "12:68: error: each of `podcast.listen` must be an absolute http or https URL such as https://example.org/, not '42'"
-            ),
-            ("listen: {url: x}", "12:11: error: `podcast.listen` must be a string, not a mapping"),
-        ])
-    func mistakes(line: String, expected: String) async throws {
-        try await SiteSandbox.with(minimalSiteEditedBy: PodcastPublishingTests.edits(podcast: [line])) { sandbox in
-            let result = await sandbox.build()
-            #expect(result.lines == ["\(MinimalSite.siteYML):\(expected)"])
-            let written = try SiteSandbox.snapshot(of: sandbox.output)
-            #expect(written.isEmpty)
-        }
-    }
 }
