@@ -43,6 +43,8 @@ public struct SiteConfiguration: Sendable, Hashable, Encodable {
     public var permalinks = SitePermalinks()
     /// The design tokens `style:` sets, appended after the theme's stylesheet (none by default).
     public var style = SiteStyle()
+    /// The links `menu:` adds to every page's navigation, after sitegen's own, in order.
+    public var menu: [SiteMenuLink] = []
 
     /// The page size of listings when neither site.yml nor the theme gives one: 24 fills every
     /// row of 1, 2, 3, 4 or 6 columns.

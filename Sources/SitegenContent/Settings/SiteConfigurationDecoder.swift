@@ -7,7 +7,7 @@ package enum SiteConfigurationDecoder {
     static let keys = [
         "title", "description", "author", "copyright", "language", "baseURL", "theme", "unsafeHTML",
         "requireThumbnails", "podcast", "highlight", "pageSize", "search", "atomFeed", "style",
-        "permalinks",
+        "permalinks", "menu",
     ]
 
     /// The settings, or the diagnostics that stop the build.
@@ -82,6 +82,9 @@ package enum SiteConfigurationDecoder {
         }
         if let entry = mapping["style"] {
             configuration.style = readStyle(entry.value, reader: &reader)
+        }
+        if let entry = mapping["menu"] {
+            configuration.menu = readMenu(entry.value, reader: &reader)
         }
         return (reader.hasErrors ? nil : configuration, reader.uniqueDiagnostics)
     }

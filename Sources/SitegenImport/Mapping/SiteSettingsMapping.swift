@@ -120,6 +120,12 @@ struct SiteSettingsMapping {
         return decodesCharacterReferences ? ImportValue.decodingCharacterReferences(text) : text
     }
 
+    /// The value of the first of `keys` at the settings' top level alone (lowercased), for a
+    /// key only the generator's own settings give (Hugo's `menu`).
+    func topLevelValue(_ keys: [String]) -> Any? {
+        keys.lazy.compactMap { places.first?[$0] }.first
+    }
+
     /// The site's address, a checked http(s) URL ending in `/`, when the settings give one.
     var baseURL: String? {
         for key in ["baseurl", "url"] {

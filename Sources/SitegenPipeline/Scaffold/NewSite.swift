@@ -102,6 +102,9 @@ public enum NewSite {
         #   location: "Lisbon, Portugal"
         # The Atom feed's path (a podcast feed that was at /feed.xml keeps it as podcast.feedAliases).
         # atomFeed: /atom.xml
+        # Links added to the navigation, after Episodes, Library, Collections and About:
+        # menu:
+        #   - {title: Merch, url: "https://shop.example.org/"}
 
         """
 
