@@ -13,9 +13,10 @@ extension SiteImporter {
     }
 
     /// The links of the settings' main menu (Hugo's `[[menu.main]]`, or `menus`), in Hugo's
-    /// order: by weight, an entry without one last, equal weights by name. An entry with no
-    /// link of its own (a heading of others, `url = "#!"`) is left out and said; so are the
-    /// other menus.
+    /// order: by weight, an entry without one last, equal weights by name. sitegen's navigation
+    /// has one level: an entry under another is left out, unless the one above links nothing (a
+    /// heading, `url = "#!"`) and is left out in its stead. What is left out is said, and so
+    /// are the other menus.
     static func menuLinks(_ settings: SiteSettingsMapping, baseURL: String?, report: inout Report) -> [[String: Any]] {
         guard let menus = ImportValue.lowercasedKeys(settings.topLevelValue(["menu", "menus"]) as? [String: Any])
         else { return [] }
@@ -37,34 +38,60 @@ extension SiteImporter {
                 parent: ImportValue.text(map["parent"]))
         }
         entries.sort(by: hugoMenuOrder)
-        // Each entry under another comes right after it (in its place, when it links nothing).
+        // sitegen's navigation has one level: the top entries, and those under a top entry that
+        // links nothing of its own (a heading), in its place; the others are left out and said.
         let identifiers = Set(entries.map { $0.identifier.lowercased() }.filter { !$0.isEmpty })
         let isTop = { (entry: MenuEntry) in entry.parent.map { !identifiers.contains($0.lowercased()) } ?? true }
-        entries = entries.filter(isTop).flatMap { top in
-            [top] + entries.filter { !isTop($0) && $0.parent?.lowercased() == top.identifier.lowercased() }
-        }
         var links: [[String: Any]] = []
         var names: [String] = []
-        var leftOut: [String] = []
-        for entry in entries {
-            guard let url = entry.url.flatMap({ menuURL($0, baseURL: baseURL) }),
-                case .success = SiteConfigurationDecoder.menuTarget(url)
+        var headings: [String] = []
+        var under: [String] = []
+        var home: [String] = []
+        for top in entries.filter(isTop) {
+            let children = entries.filter { !isTop($0) && $0.parent?.lowercased() == top.identifier.lowercased() }
+            guard let url = top.url.flatMap({ menuURL($0, baseURL: baseURL) }),
+                case .success(let (target, isExternal)) = SiteConfigurationDecoder.menuTarget(url)
             else {
-                leftOut.append(entry.name)
+                headings.append(top.name)
+                for child in children {
+                    guard let url = child.url.flatMap({ menuURL($0, baseURL: baseURL) }),
+                        case .success = SiteConfigurationDecoder.menuTarget(url)
+                    else {
+                        headings.append(child.name)
+                        continue
+                    }
+                    links.append(["title": child.name, "url": url])
+                    names.append(child.name)
+                }
                 continue
             }
-            links.append(["title": entry.name, "url": url])
-            names.append(entry.parent.map { "\(entry.name) (under \($0))" } ?? entry.name)
+            under += children.map { "\($0.name) (under \(top.name))" }
+            // The site's title links the home page.
+            if target.isEmpty, !isExternal {
+                home.append(top.name)
+                continue
+            }
+            links.append(["title": top.name, "url": url])
+            names.append(top.name)
         }
         if !names.isEmpty {
             report.lines.append(
-                "the settings' main menu became `menu:` in site.yml, after sitegen's own links (one level: an entry "
-                    + "under another is beside it): " + names.joined(separator: ", "))
+                "the settings' main menu became `menu:` in site.yml, after sitegen's own links: "
+                    + names.joined(separator: ", "))
         }
-        if !leftOut.isEmpty {
+        if !headings.isEmpty {
             report.lines.append(
-                "menu entries left out, having no link of their own (a heading of others) or no address sitegen can "
-                    + "link: " + leftOut.joined(separator: ", "))
+                "menu entries left out, linking nothing sitegen can link (a heading of others, whose entries take "
+                    + "its place): " + headings.joined(separator: ", "))
+        }
+        if !under.isEmpty {
+            report.lines.append(
+                "menu entries under another left out (sitegen's navigation has one level; link them from the page "
+                    + "the entry above them links): " + under.joined(separator: ", "))
+        }
+        if !home.isEmpty {
+            report.lines.append(
+                "menu entries to the home page left out (the site's title links it): " + home.joined(separator: ", "))
         }
         return links
     }

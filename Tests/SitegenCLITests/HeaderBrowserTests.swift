@@ -126,6 +126,43 @@ struct HeaderBrowserTests {
         }
     }
 
+    @Test("a menu longer than the room between the title and the search button scrolls in the row")
+    func longMenu() async throws {
+        // The sample site with the eleven links of a real network's menu (Fixtures/long-menu.yml).
+        let folder = try PackagePaths.temporaryFolder("sitegen-long-menu")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Content", "Themes"] {
+            try FileManager.default.copyItem(
+                at: PackagePaths.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let siteYML = folder.appendingPathComponent("Content/site.yml")
+        let menu = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Tests/SitegenCLITests/Fixtures/long-menu.yml"),
+            encoding: .utf8)
+        try (String(contentsOf: siteYML, encoding: .utf8) + "\n" + menu).write(
+            to: siteYML, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Output")
+        let build = try await ProcessRunner.run(
+            LayoutCommandTests.executable, ["build", "--source", folder.path, "--output", output.path])
+        try #require(build.status == 0, "\(build.standardError)")
+        let readings: [PageEval.Reading<Header>] = try await PageEval.read(
+            try PageEval.script("header.js"), pages: ["index.html", "people/index.html"], widths: [768, 1280],
+            schemes: ["light", "dark"], output: output)
+        #expect(readings.count == 8)
+        for reading in readings {
+            let header = reading.value
+            let place = "\(reading.page) at \(reading.width) px, \(reading.scheme)"
+            #expect(header.height <= Self.wideCeiling, "\(place): \(header.height) px")
+            #expect(header.middles.count == 3, "\(place): the title, the sections and the search button")
+            #expect((header.middles.max() ?? 0) - (header.middles.min() ?? 0) <= 2, "\(place): not one row")
+            #expect(header.pageWidth <= header.viewport + 1, "\(place): the page scrolls sideways")
+            #expect(header.scrolls, "\(place): the sections fit, so nothing here is tested")
+            #expect(Set(header.linkTops).count == 1, "\(place): the sections are in one row")
+            #expect(header.fades.right == (header.scrollLeft < header.maxScroll - 1 ? 28 : 0), "\(place)")
+            #expect(header.focusedVisible.allSatisfy { $0 }, "\(place): a focused section is cut or faded")
+        }
+    }
+
     struct Widened: Decodable {
         var opened: Bool
         var openAfter: Bool

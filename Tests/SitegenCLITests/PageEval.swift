@@ -13,11 +13,14 @@ enum PageEval {
         var value: Value
     }
 
-    /// The value of `script` (a JavaScript expression) on the sample site's `pages`.
+    /// The value of `script` (a JavaScript expression) on the `pages` of a built site (`output`,
+    /// the sample site's by default).
     static func read<Value: Decodable>(
-        _ script: String, pages: [String], widths: [Int], schemes: [String] = ["light"]
+        _ script: String, pages: [String], widths: [Int], schemes: [String] = ["light"], output: URL? = nil
     ) async throws -> [Reading<Value>] {
-        let (output, _) = try await SampleSite.shared.build()
+        var folder = output
+        if folder == nil { folder = try await SampleSite.shared.build().folder }
+        let output = folder!
         let tool = PackagePaths.root.appendingPathComponent("Tests/SitegenCLITests/Scripts/page-eval.py")
         let run = try await ProcessRunner.run(
             "/usr/bin/env",
