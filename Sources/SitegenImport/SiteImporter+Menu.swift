@@ -17,7 +17,9 @@ extension SiteImporter {
     /// has one level: an entry under another is left out, unless the one above links nothing (a
     /// heading, `url = "#!"`) and is left out in its stead. What is left out is said, and so
     /// are the other menus.
-    static func menuLinks(_ settings: SiteSettingsMapping, baseURL: String?, report: inout Report) -> [[String: Any]] {
+    static func menuLinks(
+        _ settings: SiteSettingsMapping, baseURL: String?, collectionsAt pattern: String? = nil, report: inout Report
+    ) -> [[String: Any]] {
         guard let menus = ImportValue.lowercasedKeys(settings.topLevelValue(["menu", "menus"]) as? [String: Any])
         else { return [] }
         let others = menus.keys.sorted().filter { $0 != "main" }
@@ -47,6 +49,7 @@ extension SiteImporter {
         var headings: [String] = []
         var under: [String] = []
         var home: [String] = []
+        var listed: [String] = []
         for top in entries.filter(isTop) {
             let children = entries.filter { !isTop($0) && $0.parent?.lowercased() == top.identifier.lowercased() }
             guard let url = top.url.flatMap({ menuURL($0, baseURL: baseURL) }),
@@ -66,6 +69,12 @@ extension SiteImporter {
                 continue
             }
             under += children.map { "\($0.name) (under \(top.name))" }
+            // The folder the shows' pages are in (Hugo's `/show/` section page): sitegen's own
+            // Collections link lists them.
+            if let folder = pattern.flatMap(collectionsFolder), !isExternal, "/" + target == folder {
+                listed.append("\(top.name) (\(folder))")
+                continue
+            }
             // The site's title links the home page.
             if target.isEmpty, !isExternal {
                 home.append(top.name)
@@ -89,11 +98,24 @@ extension SiteImporter {
                 "menu entries under another left out (sitegen's navigation has one level; link them from the page "
                     + "the entry above them links): " + under.joined(separator: ", "))
         }
+        if !listed.isEmpty {
+            report.lines.append(
+                "menu entries to the shows' folder left out: sitegen's own Collections link lists the shows, at /"
+                    + SiteRoutes.collections + ": " + listed.joined(separator: ", "))
+        }
         if !home.isEmpty {
             report.lines.append(
                 "menu entries to the home page left out (the site's title links it): " + home.joined(separator: ", "))
         }
         return links
+    }
+
+    /// The folder a collection permalink pattern puts every collection's page in (`/show/` of
+    /// `/show/:collection/`), or nil when the pattern starts with a placeholder.
+    static func collectionsFolder(_ pattern: String) -> String? {
+        guard let placeholder = pattern.firstIndex(of: ":") else { return nil }
+        let folder = String(pattern[..<placeholder])
+        return folder.count > 1 && folder.hasSuffix("/") ? folder : nil
     }
 
     /// Hugo's default order of a menu's entries.

@@ -48,7 +48,8 @@ extension SiteImporter {
             fields.append(("unsafeHTML", true))
         }
         let listen = platformLinks(settings, report: &report)
-        let menu = menuLinks(settings, baseURL: settings.baseURL, report: &report)
+        let menu = menuLinks(
+            settings, baseURL: settings.baseURL, collectionsAt: permalinks["collection"], report: &report)
         if !menu.isEmpty { fields.append(("menu", menu)) }
         var artwork = false
         if hasMedia {
