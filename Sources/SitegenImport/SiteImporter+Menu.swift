@@ -13,33 +13,30 @@ extension SiteImporter {
     }
 
     /// The links of the settings' main menu (Hugo's `[[menu.main]]`, or `menus`), in Hugo's
-    /// order: by weight, an entry without one last, equal weights by name. sitegen's navigation
-    /// has one level: an entry under another is left out, unless the one above links nothing (a
-    /// heading, `url = "#!"`) and is left out in its stead. What is left out is said, and so
-    /// are the other menus.
+    /// order: by weight, an entry without one last, equal weights by name; else of a Jekyll
+    /// site's navigation data file (`_data/navigation.yml`: its `main` or `header` list, each
+    /// `{title, url}` with `children`), as written. sitegen's navigation has one level: an entry
+    /// under another is left out, unless the one above links nothing (a heading, `url = "#!"`)
+    /// and is left out in its stead. What is left out is said, and so are the other menus.
     static func menuLinks(
-        _ settings: SiteSettingsMapping, baseURL: String?, collectionsAt pattern: String? = nil, report: inout Report
+        _ settings: SiteSettingsMapping, baseURL: String?, collectionsAt pattern: String? = nil,
+        navigationData: Any? = nil, report: inout Report
     ) -> [[String: Any]] {
-        guard let menus = ImportValue.lowercasedKeys(settings.topLevelValue(["menu", "menus"]) as? [String: Any])
-        else { return [] }
-        let others = menus.keys.sorted().filter { $0 != "main" }
-        if !others.isEmpty {
-            report.lines.append(
-                "menus other than the main one not imported (sitegen's navigation is one menu; link their pages from "
-                    + "a page of Content/pages/): " + others.joined(separator: ", "))
+        var entries: [MenuEntry]
+        if let menus = ImportValue.lowercasedKeys(settings.topLevelValue(["menu", "menus"]) as? [String: Any]) {
+            reportOtherMenus(menus.keys.filter { $0 != "main" }, report: &report)
+            let items = menus["main"] as? [Any] ?? (menus["main"] as? [String: Any]).map { [$0] } ?? []
+            entries = items.compactMap(hugoEntry)
+            entries.sort(by: hugoMenuOrder)
+        } else if let data = navigationData {
+            let lists = ImportValue.lowercasedKeys(data as? [String: Any]) ?? [:]
+            let key = ["main", "header", "navigation", "nav"].first { lists[$0] is [Any] }
+            let items = key.flatMap { lists[$0] as? [Any] } ?? data as? [Any] ?? []
+            reportOtherMenus(lists.keys.filter { $0 != key }, report: &report)
+            entries = items.enumerated().flatMap { index, item in dataEntries(item, identifier: "\(index)") }
+        } else {
+            return []
         }
-        let items = menus["main"] as? [Any] ?? (menus["main"] as? [String: Any]).map { [$0] } ?? []
-        var entries: [MenuEntry] = items.compactMap { item in
-            guard let map = ImportValue.lowercasedKeys(item as? [String: Any]) else { return nil }
-            let identifier = ImportValue.text(map["identifier"]) ?? ""
-            guard let name = ImportValue.text(map["name"]) ?? ImportValue.text(map["title"]) ?? identifier.nilIfEmpty
-            else { return nil }
-            return MenuEntry(
-                name: name, url: ImportValue.text(map["url"]) ?? ImportValue.text(map["pageref"]),
-                weight: ImportValue.wholeNumber(map["weight"], in: Int.min...Int.max) ?? 0, identifier: identifier,
-                parent: ImportValue.text(map["parent"]))
-        }
-        entries.sort(by: hugoMenuOrder)
         // sitegen's navigation has one level: the top entries, and those under a top entry that
         // links nothing of its own (a heading), in its place; the others are left out and said.
         let identifiers = Set(entries.map { $0.identifier.lowercased() }.filter { !$0.isEmpty })
@@ -85,7 +82,7 @@ extension SiteImporter {
         }
         if !names.isEmpty {
             report.lines.append(
-                "the settings' main menu became `menu:` in site.yml, after sitegen's own links: "
+                "the source's main menu became `menu:` in site.yml, after sitegen's own links: "
                     + names.joined(separator: ", "))
         }
         if !headings.isEmpty {
@@ -116,6 +113,42 @@ extension SiteImporter {
         guard let placeholder = pattern.firstIndex(of: ":") else { return nil }
         let folder = String(pattern[..<placeholder])
         return folder.count > 1 && folder.hasSuffix("/") ? folder : nil
+    }
+
+    /// Says which menus besides the main one are not imported.
+    private static func reportOtherMenus(_ names: [String], report: inout Report) {
+        guard !names.isEmpty else { return }
+        report.lines.append(
+            "menus other than the main one not imported (sitegen's navigation is one menu; link their pages from "
+                + "a page of Content/pages/): " + names.sorted().joined(separator: ", "))
+    }
+
+    /// An entry of a Hugo menu: `name` (else `title`, else `identifier`), `url` or `pageRef`,
+    /// `weight`, `parent`.
+    private static func hugoEntry(_ item: Any) -> MenuEntry? {
+        guard let map = ImportValue.lowercasedKeys(item as? [String: Any]) else { return nil }
+        let identifier = ImportValue.text(map["identifier"]) ?? ""
+        guard let name = ImportValue.text(map["name"]) ?? ImportValue.text(map["title"]) ?? identifier.nilIfEmpty
+        else { return nil }
+        return MenuEntry(
+            name: name, url: ImportValue.text(map["url"]) ?? ImportValue.text(map["pageref"]),
+            weight: ImportValue.wholeNumber(map["weight"], in: Int.min...Int.max) ?? 0, identifier: identifier,
+            parent: ImportValue.text(map["parent"]))
+    }
+
+    /// An entry of a navigation data file and the entries of its `children`, under it.
+    private static func dataEntries(_ item: Any, identifier: String, parent: String? = nil) -> [MenuEntry] {
+        guard let map = ImportValue.lowercasedKeys(item as? [String: Any]),
+            let name = ImportValue.text(map["title"]) ?? ImportValue.text(map["name"])
+        else { return [] }
+        let entry = MenuEntry(
+            name: name, url: ImportValue.text(map["url"]) ?? ImportValue.text(map["link"]), weight: 0,
+            identifier: identifier, parent: parent)
+        let children = map["children"] as? [Any] ?? []
+        return [entry]
+            + children.enumerated().flatMap { index, child in
+                dataEntries(child, identifier: "\(identifier).\(index)", parent: identifier)
+            }
     }
 
     /// Hugo's default order of a menu's entries.

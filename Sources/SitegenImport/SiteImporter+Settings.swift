@@ -13,7 +13,7 @@ extension SiteImporter {
     static func siteYML(
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
         oldFeedPaths: [String] = [], oldAtomFeed: String? = nil, permalinks: [String: String] = [:],
-        report: inout Report
+        navigationData: Any? = nil, report: inout Report
     ) -> (text: String, artwork: Bool) {
         // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io);
         // Jekyll themes that show `site.name` as the site's title, only as a top-level `name`
@@ -49,7 +49,9 @@ extension SiteImporter {
         }
         let listen = platformLinks(settings, report: &report)
         let menu = menuLinks(
-            settings, baseURL: settings.baseURL, collectionsAt: permalinks["collection"], report: &report)
+            settings, baseURL: settings.baseURL, collectionsAt: permalinks["collection"],
+            navigationData: navigationData,
+            report: &report)
         if !menu.isEmpty { fields.append(("menu", menu)) }
         var artwork = false
         if hasMedia {
