@@ -164,8 +164,8 @@ extension SiteImporter {
     }
 
     /// The address a menu entry links, as `menu:` takes it: a path of the site (`/about` as
-    /// `/about/`, the site's own absolute URLs as paths), another site's URL, or nil for none
-    /// (`#!`, `#`, an empty one).
+    /// `/about/`, the site's own absolute URLs as paths), another site's URL, an email link, or
+    /// nil for none (`#!`, `#`, an empty one, another scheme).
     static func menuURL(_ url: String, baseURL: String?) -> String? {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !trimmed.lowercased().hasPrefix("javascript:") else {
@@ -175,7 +175,10 @@ extension SiteImporter {
         if let baseURL, path.hasPrefix(baseURL) {
             path = "/" + path.dropFirst(baseURL.count)
         }
-        if path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
+        let lowered = path.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") { return path }
+        // Another scheme (`tel:`) is no page.
+        if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
         if !path.hasPrefix("/") { path = "/" + path }
         let last = path.split(separator: "/").last ?? ""
         if !path.hasSuffix("/"), !last.contains("."), !path.contains("#"), !path.contains("?") { path += "/" }

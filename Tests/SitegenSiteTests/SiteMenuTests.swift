@@ -34,7 +34,8 @@ struct SiteMenuTests {
             let own = "<a href=\"./about/\">About</a>"
             let added =
                 "<a href=\"./tags/\">Tags &amp; more</a><a href=\"./episodes/second\">Second</a>"
-                + "<a href=\"https://shop.example.org/?a=1&amp;b=2\">Shop</a><a href=\"./blog/\">Nowhere</a></nav>"
+                + "<a href=\"https://shop.example.org/?a=1&amp;b=2\">Shop</a><a href=\"./blog/\">Nowhere</a>"
+                + "<a href=\"mailto:hello@example.org?subject=Hi%20there\">Write to us</a></nav>"
             #expect(home.contains(own + added), "\(home)")
             // sitegen's own About is not there twice.
             #expect(home.components(separatedBy: ">About<").count == 2)
@@ -54,7 +55,11 @@ struct SiteMenuTests {
             ("menu:\n  - {title: Blog}", "7:5: error: a `menu` link needs a `title` and a `url`"),
             (
                 "menu:\n  - {title: Blog, url: blog}",
-                "7:24: error: `menu.url` must be a path of the site starting with / (/blog/) or an http or https URL, not 'blog'"
+                "7:24: error: `menu.url` must be a path of the site starting with / (/blog/), an http or https URL or a mailto: link, not 'blog'"
+            ),
+            (
+                "menu:\n  - {title: Mail, url: \"mailto:nobody\"}",
+                "7:24: error: `menu.url` must be an email link such as mailto:hello@example.org, not 'mailto:nobody'"
             ),
             (
                 "menu:\n  - {title: Up, url: /a/../b/}",

@@ -33,8 +33,8 @@ extension SiteConfigurationDecoder {
         return links
     }
 
-    /// A menu link's target: a path of the site (from its root, without the leading `/`) or
-    /// another site's absolute http(s) URL.
+    /// A menu link's target: a path of the site (from its root, without the leading `/`),
+    /// another site's absolute http(s) URL, or an email link (`mailto:`).
     package static func menuTarget(_ url: String) -> Result<(String, Bool), ContentError> {
         let shown = FrontMatterReader.shortened(url)
         if url.hasPrefix("/"), !url.hasPrefix("//") {
@@ -46,12 +46,20 @@ extension SiteConfigurationDecoder {
             }
             return .success((String(url.dropFirst()), false))
         }
+        if url.lowercased().hasPrefix("mailto:") {
+            let address = url.dropFirst("mailto:".count)
+            guard address.contains("@"), !address.contains(where: { $0.isWhitespace || "\"'<>\\".contains($0) }) else {
+                return .failure(ContentError("must be an email link such as mailto:hello@example.org, not '\(shown)'"))
+            }
+            return .success((url, true))
+        }
         switch WebURLText.normalize(url, allowsQuery: true) {
         case .success(let normalized): return .success((normalized, true))
         case .failure:
             return .failure(
                 ContentError(
-                    "must be a path of the site starting with / (/blog/) or an http or https URL, not '\(shown)'"))
+                    "must be a path of the site starting with / (/blog/), an http or https URL or a mailto: link, not '\(shown)'"
+                ))
         }
     }
 }
