@@ -243,7 +243,7 @@ package struct SiteRenderer: Sendable {
             nav.append(["title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path)])
             about = ["title": .text(page.title), "path": .text(path)]
         }
-        nav += menuLinks(currentPath: currentPath, besides: nav)
+        nav = nav.map { $0.adding(["external": .flag(false)]) } + menuLinks(currentPath: currentPath, besides: nav)
         var siteFields: [String: TemplateValue] = [
             "title": .text(configuration.title), "description": .text(configuration.description),
             "author": .text(configuration.author), "language": .text(configuration.language),
