@@ -80,30 +80,17 @@ extension SiteImporter {
             links.append(["title": top.name, "url": url])
             names.append(top.name)
         }
-        if !names.isEmpty {
-            report.lines.append(
-                "the source's main menu became `menu:` in site.yml, after sitegen's own links: "
-                    + names.joined(separator: ", "))
-        }
-        if !headings.isEmpty {
-            report.lines.append(
-                "menu entries left out, linking nothing sitegen can link (a heading of others, whose entries take "
-                    + "its place): " + headings.joined(separator: ", "))
-        }
-        if !under.isEmpty {
-            report.lines.append(
-                "menu entries under another left out (sitegen's navigation has one level; link them from the page "
-                    + "the entry above them links): " + under.joined(separator: ", "))
-        }
-        if !listed.isEmpty {
-            report.lines.append(
-                "menu entries to the shows' folder left out: sitegen's own Collections link lists the shows, at /"
-                    + SiteRoutes.collections + ": " + listed.joined(separator: ", "))
-        }
-        if !home.isEmpty {
-            report.lines.append(
-                "menu entries to the home page left out (the site's title links it): " + home.joined(separator: ", "))
-        }
+        report.list("the source's main menu became `menu:` in site.yml, after sitegen's own links", names)
+        report.list(
+            "menu entries left out, linking nothing sitegen can link (a heading of others, whose entries take its "
+                + "place)", headings)
+        report.list(
+            "menu entries under another left out (sitegen's navigation has one level; link them from the page the "
+                + "entry above them links)", under)
+        report.list(
+            "menu entries to the shows' folder left out: sitegen's own Collections link lists the shows, at /"
+                + SiteRoutes.collections, listed)
+        report.list("menu entries to the home page left out (the site's title links it)", home)
         return links
     }
 
@@ -117,10 +104,9 @@ extension SiteImporter {
 
     /// Says which menus besides the main one are not imported.
     private static func reportOtherMenus(_ names: [String], report: inout Report) {
-        guard !names.isEmpty else { return }
-        report.lines.append(
-            "menus other than the main one not imported (sitegen's navigation is one menu; link their pages from "
-                + "a page of Content/pages/): " + names.sorted().joined(separator: ", "))
+        report.list(
+            "menus other than the main one not imported (sitegen's navigation is one menu; link their pages from a "
+                + "page of Content/pages/)", names.sorted())
     }
 
     /// An entry of a Hugo menu: `name` (else `title`, else `identifier`), `url` or `pageRef`,

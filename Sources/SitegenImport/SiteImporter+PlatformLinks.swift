@@ -71,16 +71,10 @@ extension SiteImporter {
                 }
             }
         }
-        if !names.isEmpty {
-            report.lines.append(
-                "the settings' links to the platforms the show is on became podcast.listen in site.yml "
-                    + "(linked in every page's footer): " + names.joined(separator: ", "))
-        }
-        if !refused.isEmpty {
-            report.lines.append(
-                "links to platforms left out of podcast.listen, not being http(s) addresses: "
-                    + refused.joined(separator: ", "))
-        }
+        report.list(
+            "the settings' links to the platforms the show is on became podcast.listen in site.yml (linked in every "
+                + "page's footer)", names)
+        report.list("links to platforms left out of podcast.listen, not being http(s) addresses", refused)
         return urls
     }
 }
