@@ -223,27 +223,30 @@ package struct SiteRenderer: Sendable {
         var nav: [TemplateValue] = [
             [
                 "title": .text(strings["navEpisodes"]), "path": .text(episodes),
-                "current": .flag(currentPath.hasPrefix(episodes)),
+                "current": .flag(currentPath.hasPrefix(episodes)), "external": .flag(false),
             ],
             [
                 "title": .text(strings["navLibrary"]), "path": .text(SiteRoutes.library),
-                "current": .flag(currentPath == SiteRoutes.library),
+                "current": .flag(currentPath == SiteRoutes.library), "external": .flag(false),
             ],
         ]
         // A page with nothing to list is not linked.
         if !site.collections.isEmpty {
             nav.append([
                 "title": .text(strings["navCollections"]), "path": .text(SiteRoutes.collections),
-                "current": .flag(currentPath.hasPrefix(SiteRoutes.collections)),
+                "current": .flag(currentPath.hasPrefix(SiteRoutes.collections)), "external": .flag(false),
             ])
         }
         var about: TemplateValue?
         for page in site.pages where page.slug == "about" {
             let path = page.pagePath
-            nav.append(["title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path)])
+            nav.append([
+                "title": .text(page.title), "path": .text(path), "current": .flag(currentPath == path),
+                "external": .flag(false),
+            ])
             about = ["title": .text(page.title), "path": .text(path)]
         }
-        nav = nav.map { $0.adding(["external": .flag(false)]) } + menuLinks(currentPath: currentPath, besides: nav)
+        nav += menuLinks(currentPath: currentPath, besides: nav)
         var siteFields: [String: TemplateValue] = [
             "title": .text(configuration.title), "description": .text(configuration.description),
             "author": .text(configuration.author), "language": .text(configuration.language),
