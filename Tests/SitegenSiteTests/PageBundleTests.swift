@@ -169,6 +169,20 @@ struct PageBundleTests {
         }
     }
 
+    @Test("a bundle's transcript.vtt found without front matter is marked as captions in the feed, as a named one is")
+    func foundTranscriptIsCaptions() async throws {
+        let edits: [SiteEdit] = [.replace(Self.april, "transcript: transcript.vtt\n", "")]
+        try await SiteSandbox.with(try SiteEdit.applying(edits, to: try Self.fixture())) { sandbox in
+            let result = await sandbox.build()
+            #expect(result.succeeded, "\(result.lines)")
+            let feed = try sandbox.outputText("podcast.xml")
+            #expect(
+                feed.contains(
+                    "<podcast:transcript url=\"https://bundles.example.org/episodes/april-update/transcript.vtt\" "
+                        + "type=\"text/vtt\" language=\"en\" rel=\"captions\"/>"), "\(feed)")
+        }
+    }
+
     @Test("a front-matter name the bundle lacks is Content/'s file of that name when there is one")
     func frontMatterFallsBackToContent() async throws {
         let edits: [SiteEdit] = [.replace(Self.intro, "thumbnail = \"cover.png\"", "thumbnail = \"images/shared.png\"")]
