@@ -129,7 +129,7 @@ let package = Package(
             name: "SitegenImport",
             dependencies: [
                 "SitegenDiagnostics", "SitegenFormats", "SitegenFileSystem", "SitegenContent", "SitegenRender",
-                "SitegenMarkdown", "SitegenImages",
+                "SitegenMarkdown", "SitegenImages", "SitegenSearchIndex",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings

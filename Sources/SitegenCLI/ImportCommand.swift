@@ -4,18 +4,19 @@ import SitegenContent
 import SitegenDiagnostics
 import SitegenImport
 
-/// `sitegen import hugo|jekyll|zola PATH`: another generator's site as a sitegen site.
+/// `sitegen import hugo|jekyll|zola|rss PATH`: another generator's site, or a podcast's RSS
+/// feed, as a sitegen site.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Turn a Hugo, Jekyll or Zola site into a sitegen site: settings, shows, episodes (bodies untouched), pages, static files, old URLs as aliases."
+            "Turn a Hugo, Jekyll or Zola site, or a podcast's RSS feed, into a sitegen site: settings, shows, episodes, pages, static files, old URLs as aliases."
     )
 
-    @Argument(help: "The generator: hugo, jekyll or zola.")
+    @Argument(help: "The generator: hugo, jekyll or zola; rss for a podcast's feed.")
     var generator: String
 
-    @Argument(help: "The Hugo, Jekyll or Zola site's folder.")
+    @Argument(help: "The Hugo, Jekyll or Zola site's folder, or the RSS feed's file.")
     var path: String
 
     @Option(help: "The sitegen site's folder, where Content/ is written (default: the current folder).")
@@ -45,7 +46,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         guard SiteImporter.Generator(rawValue: generator) != nil else {
-            throw ValidationError("the generator must be hugo, jekyll or zola, not '\(generator)'")
+            throw ValidationError("the generator must be hugo, jekyll, zola or rss, not '\(generator)'")
         }
     }
 

@@ -141,7 +141,10 @@ extension SiteImporter {
         let blackfriday =
             handler?.lowercased() == "blackfriday"
             || (handler == nil && ImportValue.lowercasedKeys(configuration)?["blackfriday"] is [String: Any])
-        let unsafeHTML = generator != .hugo || ImportValue.flag(unsafe) == true || blackfriday || plan.hasHTMLPages
+        let unsafeHTML =
+            generator == .rss
+            ? plan.hasHTMLPages
+            : generator != .hugo || ImportValue.flag(unsafe) == true || blackfriday || plan.hasHTMLPages
         // One show whose section gives its podcast settings (rss2hugo): they are the site's
         // where the site's settings say nothing.
         var siteSettings = settings

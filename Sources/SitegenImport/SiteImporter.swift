@@ -75,6 +75,7 @@ public struct SiteImporter: Sendable {
         case .hugo: plan = HugoSource(folder: source, fileSystem: fileSystem).plan()
         case .jekyll: plan = JekyllSource(folder: source, fileSystem: fileSystem).plan()
         case .zola: plan = ZolaSource(folder: source, fileSystem: fileSystem).plan()
+        case .rss: plan = RSSSource(file: source, fileSystem: fileSystem).plan()
         }
         if let problem = plan.configurationProblem { return .failure(Failure(problem)) }
         guard let configuration = plan.configuration else {

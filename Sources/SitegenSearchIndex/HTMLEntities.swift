@@ -1,5 +1,6 @@
-/// HTML character references, decoded as Pagefind decodes a page's text.
-enum HTMLEntities {
+/// HTML character references, decoded as Pagefind decodes a page's text (and as the import
+/// reads show notes' text, to check their Markdown).
+package enum HTMLEntities {
     /// The named references sitegen's pages and common Markdown use; a page with another is left
     /// to Pagefind (``UnsupportedPage``).
     static let named: [String: String] = [
@@ -29,7 +30,7 @@ enum HTMLEntities {
     /// `text` with its references decoded: `&name;`, `&#123;` and `&#x1F;`. A `&` followed by
     /// anything else stays, and so does a reference without its `;`; a name this table does not
     /// know throws.
-    static func decode(_ text: String) throws(UnsupportedPage) -> String {
+    package static func decode(_ text: String) throws(UnsupportedPage) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []

@@ -30,7 +30,7 @@ import Testing
             ),
             (
                 ["import", "wordpress", "/tmp"],
-                "16: error: the generator must be hugo, jekyll or zola, not 'wordpress'"
+                "16: error: the generator must be hugo, jekyll, zola or rss, not 'wordpress'"
             ),
             // Hugo's short names: the error is at the name the command line used.
             (["serve", "-p", "99999"], "15: error: --port must be between 0 and 65535"),

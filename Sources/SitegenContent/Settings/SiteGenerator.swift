@@ -10,6 +10,8 @@ public enum SiteGenerator: String, Sendable, CaseIterable {
     case jekyll
     /// Zola: `config.toml`, `content/<section>/*.md`, `_index.md`, `static/`.
     case zola
+    /// A podcast's RSS feed (a file): the show as its host published it, no site generator.
+    case rss
 
     /// The settings file whose absence says the folder is not such a site.
     package var settingsFiles: String {
@@ -17,6 +19,7 @@ public enum SiteGenerator: String, Sendable, CaseIterable {
         case .hugo: "hugo.toml, config.toml or hugo.yaml"
         case .jekyll: "_config.yml, _config.yaml or _config.toml"
         case .zola: "config.toml"
+        case .rss: "RSS feed"
         }
     }
 
@@ -48,6 +51,7 @@ public enum SiteGenerator: String, Sendable, CaseIterable {
         case .hugo: "Hugo"
         case .jekyll: "Jekyll"
         case .zola: "Zola"
+        case .rss: "RSS"
         }
     }
 }

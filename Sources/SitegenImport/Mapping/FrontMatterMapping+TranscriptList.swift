@@ -8,6 +8,11 @@ extension FrontMatterMapping {
     static let transcriptTypes = [
         "text/vtt", "application/x-subrip", "application/srt", "application/json", "text/html", "text/plain",
     ]
+    /// Other names feeds give those types (Castopod's SRT as `text/srt`), as the build names them.
+    static let transcriptTypeSpellings = [
+        "text/srt": "application/srt", "application/x-srt": "application/srt", "text/x-srt": "application/srt",
+        "text/x-vtt": "text/vtt",
+    ]
 
     /// The transcripts of a list (or a mapping) as the build reads `transcript:`: each a URL or
     /// path, or `{url, type, language, rel}` with what the build takes of them; a refusal when
@@ -19,7 +24,10 @@ extension FrontMatterMapping {
             let map = ImportValue.lowercasedKeys(item as? [String: Any])
             let location = map.map { $0["url"] ?? $0["href"] ?? $0["src"] ?? NSNull() } ?? item
             guard
-                case .success(let url) = transcriptURL(location, type: ImportValue.text(map?["type"]), context: context)
+                case .success(let url) = transcriptURL(
+                    location,
+                    type: ImportValue.text(map?["type"]).map { transcriptTypeSpellings[$0.lowercased()] ?? $0 },
+                    context: context)
             else {
                 return .failure(MappingRefusal("a transcript that is neither a file of Content/ nor a URL of one"))
             }
@@ -29,7 +37,8 @@ extension FrontMatterMapping {
                 continue
             }
             var written: [String: Any] = ["url": url]
-            if let type = ImportValue.text(map["type"])?.lowercased() {
+            if let given = ImportValue.text(map["type"])?.lowercased() {
+                let type = transcriptTypeSpellings[given] ?? given
                 guard transcriptTypes.contains(type) else {
                     return .failure(MappingRefusal("a transcript's type, \(type), is not one the build reads"))
                 }

@@ -34,6 +34,9 @@ extension FrontMatterMapping {
             let season = ImportValue.wholeNumber(value, in: 1...999_999)
             return need(season ?? ImportValue.labelledNumber(value, in: 1...999_999), "not a whole number from 1")
         case "duration": return need(ImportValue.duration(value), "not a duration")
+        case "soundbites":
+            return need(
+                Self.soundbites(value), "not a list of `{start, duration, title}` of at most 120 seconds each")
         case "chapters":
             // The JSON chapters format, in front matter or in a file of the source.
             if let read = ImportValue.jsonChapters(value) ?? Self.jsonChaptersFile(value, context: context) {

@@ -96,6 +96,8 @@ struct FrontMatterMapping {
         // `_data/authors.yml` its podcast posts list as the people on the episode.
         "participants": "hosts",
         "published": "draft",
+        // Podcasting 2.0's `<podcast:soundbite>`s, as an RSS feed's import writes them.
+        "soundbites": "soundbites", "podcast_soundbites": "soundbites",
         "listen": "listen",
         // enkake/yuguchiwauchu-radio's `keywords: "温泉,湯治,…"`, its feed's <itunes:keywords>:
         // the episode's tags when no `tags` gives them (as the build suggests for `keywords`).

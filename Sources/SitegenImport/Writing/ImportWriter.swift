@@ -224,7 +224,10 @@ struct ImportWriter {
         }
         let takesVideo = isEpisode && !fields.contains { $0.0 == "video" }
         var shortcodes: (body: String, video: String?, converted: [String], kept: [String])
-        if generator == .zola {
+        if generator == .rss {
+            // Show notes from a feed: Markdown made by the import, no generator's shortcodes.
+            shortcodes = (file.page.body, nil, [], [])
+        } else if generator == .zola {
             let body = isEpisode ? removingPlayerTags(file.page.body, fields: fields, syntax: .zola) : file.page.body
             let zola = ZolaShortcodes(body, takesVideo: takesVideo, page: pageURLs.url)
             shortcodes = (zola.body, zola.video, zola.converted, zola.kept)

@@ -53,7 +53,9 @@ struct PermalinkChoice {
         let ranked = support.sorted {
             ($0.value, tokens($1.key), $1.key) > ($1.value, tokens($0.key), $0.key)
         }
-        for (candidate, kept) in ranked where kept * 2 >= withOldPaths && candidate != defaultPattern {
+        for (candidate, kept) in ranked where kept * 2 >= withOldPaths {
+            // sitegen's own addresses keep as many as any pattern: no pattern is needed.
+            if candidate == defaultPattern { break }
             guard case .success(let pattern) = PermalinkPattern.parse(candidate, kind: kind, allowed: allowed),
                 let outcome = Self.outcome(pages, pattern: pattern, taken: taken)
             else { continue }

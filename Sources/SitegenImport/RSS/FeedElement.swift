@@ -1,0 +1,147 @@
+import Foundation
+import SitegenDiagnostics
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// An element of a podcast's RSS feed as read for import: its qualified name (`itunes:image`),
+/// attributes, text (CDATA included) and children, with the line and column it starts at.
+struct FeedElement {
+    /// The qualified name, as the feed writes it (`podcast:transcript`).
+    var name: String
+    /// The attributes, by their qualified names.
+    var attributes: [String: String] = [:]
+    /// The text directly inside it, CDATA sections included, untrimmed.
+    var text = ""
+    /// The elements inside it, in order.
+    var children: [FeedElement] = []
+    /// The line its start tag is on (1-based).
+    var line = 1
+    /// The column its start tag ends at, as the XML parser reports it (1-based).
+    var column = 1
+
+    /// The first child named `name`.
+    func child(_ name: String) -> FeedElement? {
+        children.first { $0.name == name }
+    }
+
+    /// Every child named `name`.
+    func children(_ name: String) -> [FeedElement] {
+        children.filter { $0.name == name }
+    }
+
+    /// The trimmed text of the first child named `name`, when it has any.
+    func value(_ name: String) -> String? {
+        guard let text = child(name)?.text.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+            return nil
+        }
+        return text
+    }
+
+    /// An attribute of the first child named `name`, trimmed, when it is not empty.
+    func attribute(_ attribute: String, of name: String) -> String? {
+        guard let value = child(name)?.attributes[attribute]?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !value.isEmpty
+        else { return nil }
+        return value
+    }
+
+    /// The document element of an XML file, or the error at its line and column in `path`.
+    static func parse(_ data: Data, path: String) -> Result<FeedElement, Diagnostic> {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        guard parsed, var root = builder.root else {
+            // Where the parser first found a mistake: it may read on, and stop only later.
+            let place = builder.firstError ?? (parser.lineNumber, parser.columnNumber)
+            let position = SourcePosition(file: path, line: max(place.line, 1), column: max(place.column, 1))
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            return .failure(
+                .error("the feed is not well-formed XML: " + reason(code, open: builder.openElements), at: position))
+        }
+        root.placeTags(
+            in: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+        return .success(root)
+    }
+
+    /// Moves each element's column from the end of its start tag, where the parser reports it, to
+    /// its `<`, where a reader looks for it.
+    private mutating func placeTags(in lines: [Substring]) {
+        if line >= 1, line <= lines.count {
+            let text = lines[line - 1]
+            let end = text.utf8.index(text.startIndex, offsetBy: min(max(column - 1, 0), text.utf8.count))
+            if let open = text[..<end].lastIndex(of: "<") { column = text[..<open].count + 1 }
+        }
+        for index in children.indices { children[index].placeTags(in: lines) }
+    }
+
+    /// What an XML parser's error code says (libxml2's numbers, which Apple's `XMLParser`
+    /// reports too; Foundation's `ErrorCode` cases on Linux are numbered one off), with the
+    /// elements open where it stopped.
+    private static func reason(_ code: Int, open: [(name: String, line: Int)]) -> String {
+        let innermost = open.last.map { "<\($0.name)> (line \($0.line))" }
+        switch code {
+        case 4: return "no XML element where it starts (text before its first tag, such as a template's front matter?)"
+        case 5, 77:
+            return innermost.map { "it ends while \($0) is open (a tag never closed, or the file cut short)" }
+                ?? "it goes on after its root element ends"
+        case 76: return "an end tag does not match the element it closes" + (innermost.map { ", \($0)" } ?? "")
+        case 26:
+            return "a named character reference XML does not define (HTML's &nbsp;, &eacute; … are not XML's; "
+                + "write &#160; or put the text in CDATA)"
+        case 9: return "a character XML does not allow (a control character?)"
+        case 42: return "an attribute given twice in one tag"
+        case 23, 68, 73:
+            return "a tag or reference that is not well formed (a lone `<` or `&` in text is written &lt; or &amp;)"
+        default: return "libxml2's error \(code) (`xmllint --noout` names it)"
+        }
+    }
+
+    /// Builds the tree from the parser's events.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        var root: FeedElement?
+        private var open: [FeedElement] = []
+        /// Where the first mistake was found.
+        var firstError: (line: Int, column: Int)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber) }
+        }
+
+        /// The elements open now, outermost first, with their lines.
+        var openElements: [(name: String, line: Int)] { open.map { ($0.name, $0.line) } }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            open.append(
+                FeedElement(
+                    name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber,
+                    column: parser.columnNumber))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if !open.isEmpty { open[open.count - 1].text += string }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            if !open.isEmpty { open[open.count - 1].text += String(decoding: CDATABlock, as: UTF8.self) }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
+            guard let element = open.popLast() else { return }
+            if open.isEmpty {
+                root = element
+            } else {
+                open[open.count - 1].children.append(element)
+            }
+        }
+    }
+}

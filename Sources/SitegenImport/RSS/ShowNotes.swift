@@ -1,0 +1,116 @@
+import Foundation
+import SitegenMarkdown
+import SitegenSearchIndex
+
+/// An episode's show notes from its feed (`content:encoded`, else `description`), as the body of
+/// its Markdown file: HTML made of paragraphs, links, emphasis, lists, headings, quotes, code and
+/// pictures becomes Markdown that renders to the same markup; other HTML (a table, an embedded
+/// player) is kept as HTML, and plain text as paragraphs.
+enum ShowNotes {
+    /// The body for `html`; why it is HTML kept as it is (which needs `unsafeHTML`) when it is;
+    /// and how many players of the episode's own `media` were left out.
+    static func body(_ html: String, media: Set<String> = []) -> (text: String, keptHTML: String?, players: Int) {
+        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return ("", nil, 0) }
+        guard let read = ShowNotesTree(html: trimmed) else {
+            return (keptHTML(trimmed), "a script or a tag it cannot read", 0)
+        }
+        let (tree, players) = read.removingPlayers(of: media)
+        let converted = markdown(tree, html: trimmed)
+        return (converted.text, converted.keptHTML, converted.keptHTML == nil ? players : 0)
+    }
+
+    private static func markdown(_ tree: ShowNotesTree, html trimmed: String) -> (text: String, keptHTML: String?) {
+        do {
+            let text = try ShowNotesMarkdown.blocks(tree.nodes).joined(separator: "\n\n")
+            // Markdown that shows other text than the HTML did (emphasis Markdown does not
+            // read as such) is not used.
+            let isPlain = tree.nodes.allSatisfy { if case .text = $0 { true } else { false } }
+            guard isPlain || Self.sameText(trimmed, MarkdownRenderer.render(text).html) else {
+                return (keptHTML(trimmed), "text Markdown would change")
+            }
+            return (text.isEmpty ? "" : text + "\n", nil)
+        } catch let unsupported as ShowNotesMarkdown.Unsupported {
+            return (keptHTML(trimmed), unsupported.name)
+        } catch {
+            return (keptHTML(trimmed), "a character reference it does not know")
+        }
+    }
+
+    /// HTML as one block Markdown passes as it is: a blank line would end the block and let
+    /// Markdown read what follows, so blank lines are left out, or, where a `<pre>` may keep
+    /// them, hold an empty comment (nothing shown).
+    static func keptHTML(_ html: String) -> String {
+        let keepsLines = html.range(of: "<pre", options: .caseInsensitive) != nil
+        var lines: [Substring] = []
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.allSatisfy(\.isWhitespace) {
+                lines.append(line)
+            } else if keepsLines {
+                lines.append("<!-- -->")
+            }
+        }
+        return "<div>\n" + lines.joined(separator: "\n") + "\n</div>\n"
+    }
+
+    /// The elements that make blocks of their own.
+    static let blockElements: Set<String> = [
+        "p", "div", "ul", "ol", "li", "blockquote", "pre", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
+    /// The text of HTML (a channel's description): tags left out, references decoded, white
+    /// space collapsed.
+    static func plainText(_ html: String) -> String {
+        guard html.contains("<") || html.contains("&") else { return collapsed(html) }
+        var text = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            text += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: ">") else {
+                rest = rest[open...]
+                break
+            }
+            let name = rest[rest.index(after: open)..<close].lowercased()
+            if ["p", "/p", "br", "br/", "br /", "div", "/div", "li"].contains(where: { name.hasPrefix($0) }) {
+                text += " "
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        return collapsed(ImportValue.decodingCharacterReferences(text))
+    }
+
+    /// The first paragraph's text of HTML notes, cut at a word before 300 characters.
+    static func summary(of html: String) -> String? {
+        let first = html.range(of: "</p>", options: .caseInsensitive).map { String(html[..<$0.upperBound]) } ?? html
+        let text = plainText(first)
+        guard !text.isEmpty else { return nil }
+        guard text.count > 300 else { return text }
+        let cut = text.prefix(300)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+    }
+
+    /// Whether two pieces of HTML show the same characters, white space aside.
+    static func sameText(_ html: String, _ other: String) -> Bool {
+        func characters(_ html: String) -> String? {
+            var text = ""
+            var inTag = false
+            for character in html {
+                if character == "<" {
+                    inTag = true
+                } else if character == ">" {
+                    inTag = false
+                } else if !inTag {
+                    text.append(character)
+                }
+            }
+            return (try? HTMLEntities.decode(text))?.filter { !$0.isWhitespace }
+        }
+        guard let own = characters(html) else { return false }
+        return own == characters(other)
+    }
+
+    private static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}
