@@ -249,6 +249,19 @@ import Testing
         #expect(date.rfc822 == expected)
     }
 
+    @Test(
+        "RFC 3339 dates for the Atom feed: the instant in UTC, its day too",
+        arguments: [
+            ("2024-02-01T23:30:00-05:00", "2024-02-02T04:30:00Z"),
+            ("2024-02-01T01:30:00+09:00", "2024-01-31T16:30:00Z"),
+            ("2024-03-14", "2024-03-14T00:00:00Z"),
+            ("1969-12-31T23:00:00-02:00", "1970-01-01T01:00:00Z"),
+            ("1969-12-31", "1969-12-31T00:00:00Z"),
+        ])
+    func rfc3339(text: String, expected: String) throws {
+        #expect(try ContentDate.parse(text).get().rfc3339 == expected)
+    }
+
     @Test("seek links become media-fragment links with data-seek; other fragments stay")
     func seekLinks() {
         let html = ##"<a href="#t=01:30">x</a> <a href="#t=nope">y</a> <a href="#intro">z</a> <a href="#t=5">w</a>"##

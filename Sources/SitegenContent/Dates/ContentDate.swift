@@ -16,10 +16,14 @@ public struct ContentDate: Sendable, Hashable, Comparable, Codable {
     /// `2024-03-14`.
     public var isoDate: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
 
-    /// `2024-03-14T09:30:00Z`, the RFC 3339 form feeds use.
+    /// `2024-03-14T09:30:00Z`, the RFC 3339 form feeds use: the instant in UTC, whose day is not
+    /// the day written when the date has an offset (`2024-02-01T23:30:00-05:00` is the 2nd in UTC).
     public var rfc3339: String {
-        let seconds = ((secondsSince1970 % 86_400) + 86_400) % 86_400
-        return "\(isoDate)T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))Z"
+        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
+        let seconds = secondsSince1970 - days * 86_400
+        let (year, month, day) = Self.civil(fromDays: days)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+            + "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))Z"
     }
 
     /// Orders by time.
