@@ -98,6 +98,12 @@ import Testing
             at: "interItemSpacng",
             "unknown key `interItemSpacng` in a `horizontal` group; did you mean `interItemSpacing`?"),
         MistakeCase(
+            "counts that multiply past 10,000 items",
+            Sample.horizontal(
+                "size: \(size), subitem: {horizontal: {size: \(size), subitem: \(item), count: 1000}}, count: 11"),
+            at: "horizontal",
+            "this group holds 11000 items once the `count`s of its nested groups are multiplied; at most 10000"),
+        MistakeCase(
             "groups nested too deeply", deeplyNested(levels: 40),
             at: "horizontal", occurrence: 33, "groups are nested too deeply (more than 32 levels)"),
     ]

@@ -19,7 +19,34 @@ extension LayoutFileReader {
     mutating func group(_ entry: YAMLEntry) -> LayoutGroup? {
         guard let kind = oneOf(entry.value, what: "`\(entry.label)`", noun: "a group", kinds: Self.groupKinds)
         else { return nil }
-        return groupBody(kind, depth: 1)
+        guard let group = groupBody(kind, depth: 1) else { return nil }
+        // Counts multiply through nested groups: 1000 groups of 1000 items are a million frames
+        // for every width the layout is solved at.
+        let slots = Self.slots(in: .group(group))
+        guard slots <= Self.maxSlots else {
+            error(
+                "this group holds \(slots > Self.maxSlots * 1000 ? "more than \(Self.maxSlots * 1000)" : "\(slots)") items "
+                    + "once the `count`s of its nested groups are multiplied; at most \(Self.maxSlots)",
+                at: kind.key)
+            return nil
+        }
+        return group
+    }
+
+    /// The most leaf items one section's group may hold, its nested counts multiplied.
+    static let maxSlots = 10_000
+
+    /// The leaf items a child holds: a fill group's children once each, a counted group's child
+    /// `count` times; past ``maxSlots`` a thousand times over, the count stops growing.
+    static func slots(in child: LayoutSubitem) -> Int {
+        guard case .group(let group) = child else { return 1 }
+        let limit = maxSlots * 1000
+        switch group.arrangement {
+        case .subitems(let children): return min(children.reduce(0) { $0 + slots(in: $1) }, limit)
+        case .equalSplit(let child, let count), .repeating(let child, let count):
+            return min(slots(in: child) * count, limit + 1)
+        case .custom(let frames): return frames.count
+        }
     }
 
     /// Reads a group's child: `{item: {...}}` or a nested group.
