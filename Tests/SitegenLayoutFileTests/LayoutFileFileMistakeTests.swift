@@ -88,6 +88,12 @@ import Testing
             ),
             at: "size", "a boundary item's height cannot be `fractionalHeight`"),
         MistakeCase(
+            "layout-wide item whose width is a fraction of a height",
+            Sample.configuration(
+                "boundarySupplementaryItems:\n  - {kind: title, size: {width: fractionalHeight(0.5), height: absolute(20)}, alignment: top}"
+            ),
+            at: "size", "a boundary item's width cannot be `fractionalHeight`"),
+        MistakeCase(
             "configuration variant with a bad width",
             Sample.configuration(
                 "variants:\n  - {when: {width: \"wide\"}, interSectionSpacing: 2}"),

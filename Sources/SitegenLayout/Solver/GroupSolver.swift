@@ -99,6 +99,7 @@ struct GroupSolver {
         let available = content.length(along: axis).value
         var placements: [Placement] = []
         var cursor = 0.0
+        var cycleStart = 0.0
         while placements.count < Self.maximumChildren {
             let placement = measure(children[placements.count % children.count], in: content)
             let edges = placement.child.edgeSpacing.along(axis)
@@ -106,9 +107,13 @@ struct GroupSolver {
             let end = position + placement.length(along: axis).value + edges.trailing.minimum
             if !placements.isEmpty && end > available + Self.fillTolerance { break }
             placements.append(placement)
-            let next = end + spacing.minimum
-            if next <= cursor + 1e-9 { break }
-            cursor = next
+            cursor = end + spacing.minimum
+            // A child of no length is placed as R7 says; a whole cycle of the children that
+            // makes no progress would repeat for ever, so the group ends there.
+            if placements.count % children.count == 0 {
+                if cursor <= cycleStart + 1e-9 { break }
+                cycleStart = cursor
+            }
         }
         return placements
     }

@@ -22,10 +22,15 @@ extension LayoutFileReader {
         }
         let kind = mapping["kind"].flatMap { identifier($0.value, label: "kind", noun: "boundary item kind") }
         var size = mapping["size"].flatMap { self.size($0) }
-        if case .fractionalHeight? = size?.heightDimension, let entry = mapping["size"] {
+        // Its host's height is the section's, which its items make: a header's height cannot be
+        // a fraction of it, nor can its width, which pages' CSS could not follow (R19 resolves
+        // against the section's frame, P, as tall as the rows of items it holds).
+        for (axis, dimension) in [("height", size?.heightDimension), ("width", size?.widthDimension)] {
+            guard case .fractionalHeight? = dimension, let entry = mapping["size"], size != nil else { continue }
             error(
-                "a boundary item's height cannot be `fractionalHeight`: its host has no height to take a "
-                    + "fraction of; use absolute(_) or estimated(_)", at: entry.key)
+                "a boundary item's \(axis) cannot be `fractionalHeight`: its host's height is made by the items "
+                    + "it holds; use absolute(_), estimated(_)"
+                    + (axis == "width" ? " or fractionalWidth(_)" : ""), at: entry.key)
             size = nil
         }
         let alignment = mapping["alignment"].flatMap {
