@@ -217,6 +217,13 @@ extension BadInputCase {
                     + "or feed may hold; remove it"
             ])),
         BadInputCase(
+            "a control character in `params`, which templates write into pages as it is",
+            [.write(first, "---\ntitle: First episode\ndate: 2024-01-10\nparams: {p: \"x\\u0007y\"}\n---\nBody.\n")],
+            .fails([
+                "\(first):4:13: error: `p` holds U+0007, a control character or noncharacter that a web page may "
+                    + "not contain; remove it"
+            ])),
+        BadInputCase(
             "a TOML literal string keeps \\u0000 as text", toml("summary = 'a \\u0000 escape, as written'"),
             .succeeds([])),
         BadInputCase(

@@ -71,12 +71,18 @@ extension YAMLReader {
     /// Reports a string that holds a code point HTML forbids (a YAML escape such as `"\x01"`
     /// can write one); returns whether the string is free of them.
     package mutating func refuseForbiddenCodePoints(_ text: String, label: String, at node: Node) -> Bool {
-        guard let scalar = HTMLCodePoints.firstForbidden(in: text) else { return true }
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        error(
-            "`\(label)` holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character or noncharacter "
-                + "that a web page may not contain; remove it", at: node)
+        guard let problem = Self.forbiddenCodePoint(in: text) else { return true }
+        error("`\(label)` holds \(problem)", at: node)
         return false
+    }
+
+    /// What is wrong with a text that holds a code point HTML forbids (`U+0007, a control
+    /// character … remove it`), or `nil`.
+    package static func forbiddenCodePoint(in text: String) -> String? {
+        guard let scalar = HTMLCodePoints.firstForbidden(in: text) else { return nil }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return "U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character or "
+            + "noncharacter that a web page may not contain; remove it"
     }
 
     /// Reads a name such as a section name or an element kind: `[A-Za-z][A-Za-z0-9_-]*`.
