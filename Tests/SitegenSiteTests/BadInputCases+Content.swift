@@ -146,6 +146,18 @@ extension BadInputCase {
                     + "(write '%25' for a percent sign)"
             ])),
         BadInputCase(
+            "an alias in a hidden folder (a .git folder in Output/ stopped every later build)", alias("/.git/"),
+            .fails([
+                "\(first):8:11: error: alias '/.git/' names a hidden folder or file ('.git'), which static hosts "
+                    + "do not serve"
+            ])),
+        BadInputCase(
+            "an alias whose hidden folder is %-encoded", alias("/a/%2Egit/"),
+            .fails([
+                "\(first):8:11: error: alias '/a/%2Egit/' names a hidden folder or file ('.git'), which static "
+                    + "hosts do not serve"
+            ])),
+        BadInputCase(
             "an alias with an encoded NUL", alias("/a%00b/"),
             .fails(["\(first):8:11: error: alias '/a%00b/' must not encode control characters (such as %00 or %0A)"])),
         BadInputCase(

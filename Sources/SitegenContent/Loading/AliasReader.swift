@@ -63,6 +63,11 @@ package enum AliasReader {
             case .failure(let problem): return .failure(problem)
             }
         }
+        // A hidden folder (`.git/`): static hosts do not serve it, and the output never holds a .git folder.
+        if let hidden = decodedSegments.first(where: { $0.hasPrefix(".") }) {
+            return .failure(
+                ContentError("names a hidden folder or file ('\(hidden)'), which static hosts do not serve"))
+        }
         let joined = segments.joined(separator: "/")
         let decoded = decodedSegments.joined(separator: "/")
         // A whole path has a limit too (4,096 bytes on Linux, with the output folder's own

@@ -22,6 +22,12 @@ enum PageURLReader {
                     + "(`/show/my-show/12/`), not '\(shown)'", at: entry.value)
             return nil
         }
+        if let hidden = named.first(where: { $0.hasPrefix(".") }) {
+            reader.error(
+                "`url` '\(shown)' names a hidden folder ('\(hidden)'): static hosts do not serve them, "
+                    + "and a build never writes a .git folder", at: entry.value)
+            return nil
+        }
         if let last = named.last, last.hasSuffix(".html") || last.hasSuffix(".htm") {
             reader.error(
                 "`url` '\(shown)' names a file; a page is a folder's index.html: write `/\(named.dropLast().map(String.init).joined(separator: "/"))\(named.count > 1 ? "/" : "")\(last.split(separator: ".").first.map(String.init) ?? "")/` and keep '\(shown)' in `aliases:`",
