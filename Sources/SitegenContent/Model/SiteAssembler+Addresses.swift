@@ -52,10 +52,31 @@ extension SiteAssembler {
             patterns[$0.path] = ("page", $0.permalinkPath == nil || $0.urlPosition != nil ? nil : permalinks.page)
             return ($0.pagePath, $0.path, $0.urlPosition ?? SourcePosition.start(of: $0.path), false)
         }
+        // Files the site writes whatever the pages: a page's folder at one of them, or inside it,
+        // could not be written (`url: /feed.xml/`).
+        let files =
+            [
+                SiteRoutes.feed, SiteRoutes.podcast, SiteRoutes.sitemap, SiteRoutes.robots, SiteRoutes.headers,
+                SiteRoutes.redirects, SiteRoutes.notFound,
+            ]
+            + episodes.filter { !($0.media.chapters ?? []).isEmpty }.map { SiteRoutes.chapters(ofPage: $0.pagePath) }
+            + collections.map { SiteRoutes.showPodcast(ofPage: $0.pagePath) }
         // A page's own `url:` comes last: where it takes another page's address, it is the mistake.
         let ordered = addressed.filter { !ownURLs.contains($0.file) } + addressed.filter { ownURLs.contains($0.file) }
         for page in ordered {
             let shown = "/" + page.path
+            if let file = files.first(where: { page.path.hasPrefix($0 + "/") }) {
+                let kind = patterns[page.file]?.kind ?? ""
+                let pattern = patterns[page.file]?.pattern
+                let written =
+                    pattern.map { "`permalinks.\(kind)` '\($0.written)' makes addresses" }
+                    ?? "this page's address \(shown) is"
+                let diagnostic = Diagnostic.error(
+                    "\(written) at /\(file), a file the site writes; give \(pattern == nil ? "it" : "them") another",
+                    at: pattern?.position ?? page.position)
+                if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+                continue
+            }
             if let owner = owners[page.path], !(page.isCollection && owner == "the collection \(page.file)") {
                 diagnostics.append(
                     .error("this page's address \(shown) is also \(owner)'s; give it another", at: page.position))
