@@ -14,6 +14,13 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The new site's folder (its name is the site's title).")
     var name: String
 
+    func validate() throws {
+        // The name is the site's title, written into site.yml and every page.
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw ValidationError("the site's name holds a control character (its title is the folder's name)")
+        }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: name).standardizedFileURL
         let title = folder.lastPathComponent

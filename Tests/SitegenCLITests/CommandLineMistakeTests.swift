@@ -41,6 +41,14 @@ import Testing
                 "18: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'ftp://x'"
             ),
             (["layout"], "15: error: missing expected argument '<file>'"),
+            (
+                ["new", "show\u{7}one"],
+                "1: error: the site's name holds a control character (its title is the folder's name)"
+            ),
+            (
+                ["new", "two\nlines"],
+                "1: error: the site's name holds a control character (its title is the folder's name)"
+            ),
             (["frob"], "9: error: unexpected argument 'frob'"),
         ])
     func mistake(arguments: [String], expected: String) async throws {
