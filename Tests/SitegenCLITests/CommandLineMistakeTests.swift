@@ -29,6 +29,14 @@ import Testing
                 "26: error: --base-url must be an absolute http or https URL such as https://example.org/, not 'example.org'"
             ),
             (
+                ["build", "--base-url", "https://256.0.0.1/"],
+                "26: error: --base-url 'https://256.0.0.1/' has a host that is not a domain name or an IP address"
+            ),
+            (
+                ["build", "--base-url", "https://example.123/"],
+                "26: error: --base-url 'https://example.123/' has a host that is not a domain name or an IP address"
+            ),
+            (
                 ["import", "wordpress", "/tmp"],
                 "16: error: the generator must be hugo, jekyll, zola or rss, not 'wordpress'"
             ),

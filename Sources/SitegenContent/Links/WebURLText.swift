@@ -45,6 +45,17 @@ package enum WebURLText {
                     && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
             }
             guard valid else { return "has a host that is not a domain name or an IP address" }
+            // A host whose last label is a number is an IPv4 address to browsers (the URL
+            // standard): four numbers from 0 to 255, or no address at all (`256.0.0.1`, `example.123`).
+            if let last = labels.last, last.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                let isAddress =
+                    labels.count == 4
+                    && labels.allSatisfy { label in
+                        label.allSatisfy { $0.isASCII && $0.isNumber } && (label == "0" || !label.hasPrefix("0"))
+                            && (Int(label).map { (0...255).contains($0) } ?? false)
+                    }
+                guard isAddress else { return "has a host that is not a domain name or an IP address" }
+            }
         }
         if let port {
             guard let number = Int(port), port.allSatisfy(\.isASCII), (1...65535).contains(number) else {
