@@ -9,6 +9,11 @@ enum ContentTypes {
         "webp": "image/webp", "avif": "image/avif", "ico": "image/x-icon",
         "woff": "font/woff", "woff2": "font/woff2", "ttf": "font/ttf", "otf": "font/otf",
         "mp4": "video/mp4", "webm": "video/webm", "mp3": "audio/mpeg", "pdf": "application/pdf",
+        // The media and captions an episode may publish (a `<track>` loads only as text/vtt).
+        "m4a": "audio/mp4", "aac": "audio/aac", "ogg": "audio/ogg", "oga": "audio/ogg", "opus": "audio/ogg",
+        "flac": "audio/flac", "wav": "audio/wav", "m4v": "video/mp4", "mov": "video/quicktime",
+        "m3u8": "application/vnd.apple.mpegurl", "vtt": "text/vtt; charset=utf-8",
+        "srt": "application/x-subrip; charset=utf-8", "wasm": "application/wasm",
         "webmanifest": "application/manifest+json", "map": "application/json",
     ]
 

@@ -66,7 +66,24 @@ struct PreviewResponder: HTTPResponder {
         {
             return Response(status: .notModified, headers: headers)
         }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        guard status == .ok else {
+            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        }
+        // Players seek in audio and video with ranges (Safari plays nothing from a server without them).
+        headers[.acceptRanges] = "bytes"
+        let sameFile = request.headers[.ifRange].map { $0 == tag } ?? true
+        switch sameFile ? ByteRange.request(request.headers[.range], length: body.count) : .whole {
+        case .whole:
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        case .range(let range):
+            headers[.contentRange] = "bytes \(range.first)-\(range.last)/\(body.count)"
+            let part = body[body.startIndex + range.first...body.startIndex + range.last]
+            return Response(
+                status: .partialContent, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: part)))
+        case .unsatisfiable:
+            headers[.contentRange] = "bytes */\(body.count)"
+            return Response(status: .rangeNotSatisfiable, headers: headers)
+        }
     }
 
     /// The site's 404 page with status 404 (a plain text one if the site has none).

@@ -60,6 +60,17 @@ struct PreviewServerTests {
             #expect(reply.headers["content-type"] == type, "\(path)")
             #expect(reply.body == (try? Data(contentsOf: site.output.appendingPathComponent(path))), "\(path)")
         }
+        // Players seek with ranges; Safari plays media only from a server that answers them.
+        let captions = try #require(files.first { $0.hasSuffix(".vtt") })
+        let bytes = try Data(contentsOf: site.output.appendingPathComponent(captions))
+        let part = try await site.get("/" + captions, headers: ["Range": "bytes=10-19"])
+        #expect(part.status == 206)
+        #expect(part.headers["content-range"] == "bytes 10-19/\(bytes.count)")
+        #expect(part.body == bytes[10...19])
+        #expect(try await site.get("/" + captions, headers: ["Range": "bytes=\(bytes.count)-"]).status == 416)
+        #expect(try await site.get("/" + captions, headers: ["Range": "bytes=0-1", "If-Range": "\"old\""]).status == 200)
+        #expect(part.headers["content-type"] == "text/vtt; charset=utf-8", "a <track> loads only text/vtt")
+        #expect(ContentTypes.forFile("a.m4a") == "audio/mp4")
         #expect(ContentTypes.forFile("a.js") == "text/javascript; charset=utf-8")
         #expect(ContentTypes.forFile("a.json") == "application/json")
         #expect(ContentTypes.forFile("a.woff2") == "font/woff2")
