@@ -61,6 +61,7 @@ extension SiteAssembler {
             ]
             + episodes.filter { !($0.media.chapters ?? []).isEmpty }.map { SiteRoutes.chapters(ofPage: $0.pagePath) }
             + collections.map { SiteRoutes.showPodcast(ofPage: $0.pagePath) }
+        var folded: [String: (path: String, file: String)] = [:]
         // A page's own `url:` comes last: where it takes another page's address, it is the mistake.
         let ordered = addressed.filter { !ownURLs.contains($0.file) } + addressed.filter { ownURLs.contains($0.file) }
         for page in ordered {
@@ -101,6 +102,15 @@ extension SiteAssembler {
                         at: page.position))
                 continue
             }
+            // macOS's and Windows' disks take `Foo/` and `foo/` for one folder: one page would be lost there.
+            if let other = folded[page.path.lowercased()], other.path != page.path {
+                diagnostics.append(
+                    .error(
+                        "this page's address \(shown) differs from \(other.file)'s, /\(other.path), only in case; "
+                            + "on macOS and Windows they are one folder: give it another", at: page.position))
+                continue
+            }
+            folded[page.path.lowercased()] = (page.path, page.file)
             if !page.isCollection { owners[page.path] = page.file }
         }
     }
