@@ -126,7 +126,7 @@ struct RSSImportTests {
 
     @Test(
         "a feed's mistake is an error at its line and column, and nothing is written",
-        arguments: ["atom", "bad-pubdate", "cut-short", "front-matter", "html-entity", "no-pubdate"])
+        arguments: ["atom", "bad-pubdate", "cut-short", "entity-bomb", "front-matter", "html-entity", "no-pubdate"])
     func mistake(name: String) throws {
         let folder = try Self.fixtures().appendingPathComponent("mistakes")
         let site = try PackagePaths.temporaryFolder("sitegen-rss")

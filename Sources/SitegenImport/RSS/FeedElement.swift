@@ -94,6 +94,7 @@ struct FeedElement {
             return "a named character reference XML does not define (HTML's &nbsp;, &eacute; … are not XML's; "
                 + "write &#160; or put the text in CDATA)"
         case 9: return "a character XML does not allow (a control character?)"
+        case 89: return "an entity that expands without end or too far (its DOCTYPE's entities refer to each other)"
         case 42: return "an attribute given twice in one tag"
         case 23, 68, 73:
             return "a tag or reference that is not well formed (a lone `<` or `&` in text is written &lt; or &amp;)"
