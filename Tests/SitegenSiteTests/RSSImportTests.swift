@@ -104,13 +104,15 @@ struct RSSImportTests {
 
     static let showNotes = [
         "paragraph-link-code", "lists", "escapes", "edges", "blocks", "plain-text", "kept-table", "own-player",
+        "relative",
     ]
 
     @Test("show notes' HTML becomes the recorded Markdown, or is kept as HTML", arguments: showNotes)
     func showNotesMarkdown(name: String) throws {
         let folder = try Self.fixtures().appendingPathComponent("show-notes")
         let html = try Self.text(folder.appendingPathComponent(name + ".html"))
-        let body = ShowNotes.body(html, media: ["https://cdn.example.org/1.mp3"])
+        let body = ShowNotes.body(
+            html, media: ["https://cdn.example.org/1.mp3"], base: URL(string: "https://old.example.org/episodes/1/"))
         #expect(body.text == (try Self.text(folder.appendingPathComponent(name + ".md"))), "\(body.text)")
         #expect((body.keptHTML != nil) == name.hasPrefix("kept-"))
     }

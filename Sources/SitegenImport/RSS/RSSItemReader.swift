@@ -132,8 +132,17 @@ struct RSSItemReader {
             .filter { !$0.isEmpty }
         if !tags.isEmpty { fields["tags"] = tags }
         readNamespace(item, into: &fields)
-        let body = ShowNotes.body(notes, media: Set([enclosure?.attributes["url"]].compactMap { $0 }))
+        // The notes' addresses relative to the old site are relative to the episode's old page.
+        let link = item.value("link")
+        let base = (link ?? baseURL).flatMap(URL.init(string:)).flatMap {
+            $0.scheme?.hasPrefix("http") == true ? $0 : nil
+        }
+        let body = ShowNotes.body(notes, media: Set([enclosure?.attributes["url"]].compactMap { $0 }), base: base)
         if body.players > 0 { count("players of the episode's own audio left out of the notes (its page plays it)") }
+        if body.resolved > 0 {
+            counts["links and pictures of the notes relative to the old site, made absolute on it", default: 0] +=
+                body.resolved
+        }
         if let reason = body.keptHTML {
             keptHTML = true
             keptBecause.append(reason.contains(" ") ? reason : "<\(reason)>")
@@ -141,7 +150,6 @@ struct RSSItemReader {
             if fields["summary"] == nil, let summary = ShowNotes.summary(of: notes) { fields["summary"] = summary }
         }
         notCarried += item.children.map(\.name).filter { !Self.carried.contains($0) }
-        let link = item.value("link")
         // A link to the episode's page names it; one to its audio (deploy.am's) does not.
         let page = link.flatMap { $0 == enclosure?.attributes["url"] ? nil : Self.lastSegment($0) }
         let slugSource = page ?? title ?? "episode-\(number)"

@@ -9,15 +9,44 @@ import SitegenSearchIndex
 enum ShowNotes {
     /// The body for `html`; why it is HTML kept as it is (which needs `unsafeHTML`) when it is;
     /// and how many players of the episode's own `media` were left out.
-    static func body(_ html: String, media: Set<String> = []) -> (text: String, keptHTML: String?, players: Int) {
+    /// Addresses relative to the old site are made absolute against `base`, the episode's old page.
+    static func body(_ html: String, media: Set<String> = [], base: URL? = nil) -> Body {
         let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return ("", nil, 0) }
+        guard !trimmed.isEmpty else { return Body(text: "") }
         guard let read = ShowNotesTree(html: trimmed) else {
-            return (keptHTML(trimmed), "a script or a tag it cannot read", 0)
+            return Body(text: keptHTML(trimmed), keptHTML: "a script or a tag it cannot read")
         }
-        let (tree, players) = read.removingPlayers(of: media)
-        let converted = markdown(tree, html: trimmed)
-        return (converted.text, converted.keptHTML, converted.keptHTML == nil ? players : 0)
+        let (tree, resolved) = read.resolvingAddresses(against: base)
+        let (played, players) = tree.removingPlayers(of: media)
+        let converted = markdown(played, html: trimmed)
+        guard let reason = converted.keptHTML else {
+            return Body(text: converted.text, players: players, resolved: resolved)
+        }
+        // Kept as written, its relative addresses made absolute all the same.
+        let absolute = base.map { resolvingAttributes(in: trimmed, against: $0) } ?? (html: trimmed, resolved: 0)
+        return Body(text: keptHTML(absolute.html), keptHTML: reason, resolved: absolute.resolved)
+    }
+
+    /// Show notes as a body: the text, why it is HTML kept as it is (`nil` for Markdown), how
+    /// many players of the episode's own media were left out and how many addresses were made absolute.
+    struct Body {
+        var text: String
+        var keptHTML: String?
+        var players = 0
+        var resolved = 0
+    }
+
+    /// HTML with each `href` and `src` relative to `base` made absolute.
+    static func resolvingAttributes(in html: String, against base: URL) -> (html: String, resolved: Int) {
+        var resolved = 0
+        let result = html.replacing(/(href|src)="([^"]*)"/) { match in
+            guard let absolute = ShowNotesTree.absolute(String(match.output.2), base: base) else {
+                return String(match.output.0)
+            }
+            resolved += 1
+            return "\(match.output.1)=\"\(absolute)\""
+        }
+        return (result, resolved)
     }
 
     private static func markdown(_ tree: ShowNotesTree, html trimmed: String) -> (text: String, keptHTML: String?) {

@@ -101,6 +101,37 @@ struct ShowNotesTree {
         return (tree, removed)
     }
 
+    /// The tree with each link's and picture's address that is relative to the old site (`/images/a.png`)
+    /// made absolute against `base` (the episode's old page), and how many were.
+    func resolvingAddresses(against base: URL?) -> (tree: ShowNotesTree, resolved: Int) {
+        guard let base else { return (self, 0) }
+        var resolved = 0
+        func resolve(_ nodes: [Node]) -> [Node] {
+            nodes.map { node in
+                guard case .element(let name, var attributes, let children) = node else { return node }
+                for key in ["href", "src"] {
+                    guard let value = attributes[key], let absolute = Self.absolute(value, base: base) else { continue }
+                    attributes[key] = absolute
+                    resolved += 1
+                }
+                return .element(name: name, attributes: attributes, children: resolve(children))
+            }
+        }
+        var tree = self
+        tree.nodes = resolve(nodes)
+        return (tree, resolved)
+    }
+
+    /// An address relative to `base` made absolute; `nil` for one that is absolute already, a
+    /// fragment, or another scheme's (`mailto:`).
+    static func absolute(_ value: String, base: URL) -> String? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !trimmed.contains(":") || trimmed.hasPrefix("//") else {
+            return nil
+        }
+        return URL(string: trimmed, relativeTo: base)?.absoluteString
+    }
+
     /// A tag at the start of `text`.
     private struct Tag {
         var name: String
