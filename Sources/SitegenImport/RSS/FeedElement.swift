@@ -52,7 +52,7 @@ struct FeedElement {
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
-        parser.shouldProcessNamespaces = false
+        parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
         guard parsed, var root = builder.root else {
@@ -102,6 +102,26 @@ struct FeedElement {
         }
     }
 
+    /// The prefixes the importer reads each namespace by, whatever prefix a feed binds it to
+    /// (`xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd"`), by the namespace's URI in lower case.
+    static let prefixes = [
+        "http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes",
+        "https://podcastindex.org/namespace/1.0": "podcast",
+        // The Podcasting 2.0 namespace's first address, which older feeds (and gPodder) still use.
+        "https://github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md": "podcast",
+        "http://purl.org/rss/1.0/modules/content/": "content", "http://www.w3.org/2005/atom": "atom",
+        "http://purl.org/dc/elements/1.1/": "dc", "http://search.yahoo.com/mrss/": "media",
+        "http://www.google.com/schemas/play-podcasts/1.0": "googleplay",
+    ]
+
+    /// An element's name as the importer reads it: the known namespaces' prefix and the local
+    /// name (`itunes:duration`), else the name as the feed writes it.
+    static func name(_ local: String, namespace: String?, qualified: String?) -> String {
+        guard let namespace, !namespace.isEmpty else { return qualified ?? local }
+        guard let prefix = prefixes[namespace.lowercased()] else { return qualified ?? local }
+        return prefix + ":" + local
+    }
+
     /// Builds the tree from the parser's events.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var root: FeedElement?
@@ -122,8 +142,8 @@ struct FeedElement {
         ) {
             open.append(
                 FeedElement(
-                    name: qualifiedName ?? elementName, attributes: attributes, line: parser.lineNumber,
-                    column: parser.columnNumber))
+                    name: FeedElement.name(elementName, namespace: namespaceURI, qualified: qualifiedName),
+                    attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

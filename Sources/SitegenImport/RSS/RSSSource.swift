@@ -35,8 +35,14 @@ struct RSSSource {
         case .success(let element): root = element
         }
         guard root.name == "rss", let channel = root.child("channel") else {
+            let what =
+                switch root.name {
+                case "atom:feed": "an Atom feed (<feed>), not RSS"
+                case "rdf:RDF", "RDF": "RSS 1.0 (<rdf:RDF>), not RSS 2.0"
+                default: "no RSS feed: its root element is <\(root.name)>"
+                }
             plan.configurationProblem = .error(
-                "this is no RSS feed: its root element is <\(root.name)>, not <rss> with a <channel>",
+                "this is \(what); podcasts publish RSS 2.0, <rss> with a <channel>: import that feed",
                 at: SourcePosition(file: path, line: root.line, column: root.column))
             return plan
         }
