@@ -57,7 +57,7 @@ struct RSSImportTests {
     @Test(
         "every episode of a feed keeps its guid, enclosure, date, title, duration and numbers in the new feed",
         arguments: [
-            "show.xml", "real/deploy-am.xml", "real/hellostu.xml", "real/merge-castopod.xml",
+            "show.xml", "prefixes.xml", "real/deploy-am.xml", "real/hellostu.xml", "real/merge-castopod.xml",
             "real/lautsprecher.xml", "real/103fm.xml", "real/aufeinohr.xml",
         ])
     func roundTrip(feed: String) async throws {
