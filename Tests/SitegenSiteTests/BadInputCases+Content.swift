@@ -146,6 +146,16 @@ extension BadInputCase {
                     + "(write '%25' for a percent sign)"
             ])),
         BadInputCase(
+            "two episodes with one guid, which podcast apps take for one episode",
+            [
+                .replace(first, "date: 2024-01-10", "date: 2024-01-10\nguid: same"),
+                .replace(M.second, "date: 2024-01-17", "date: 2024-01-17\nguid: same"),
+            ],
+            .succeeds([
+                "\(M.second):4:7: warning: the guid 'same' is also \(first)'s: podcast apps take the two for one "
+                    + "episode and show one of them; give this one its own"
+            ])),
+        BadInputCase(
             "an alias in a hidden folder (a .git folder in Output/ stopped every later build)", alias("/.git/"),
             .fails([
                 "\(first):8:11: error: alias '/.git/' names a hidden folder or file ('.git'), which static hosts "

@@ -40,6 +40,7 @@ public struct SiteAssembler: Sendable {
         }
         episodes.sort { ($0.date, $1.slug) > ($1.date, $0.slug) }
         checkSlugs(content.episodes, diagnostics: &diagnostics)
+        Self.checkGuids(episodes, diagnostics: &diagnostics)
         // A thumbnail that points out of Content/ (or is a URL) is an error even with
         // `requireThumbnails: false`; only thumbnails that are merely missing become a warning.
         var thumbnails: [Diagnostic] = []

@@ -19,6 +19,7 @@ struct RSSItemReader {
     private var otherRoles: [String] = []
     private var keptBecause: [String] = []
     private var otherAuthors: [String] = []
+    private var guids: Set<String> = []
 
     /// The item elements carried into an episode's front matter or body.
     static let carried: Set<String> = [
@@ -98,6 +99,9 @@ struct RSSItemReader {
         }
         if let guid = item.value("guid") {
             fields["guid"] = guid
+            if !guids.insert(guid).inserted {
+                count("episodes whose guid another item has too (apps showed one of the two; the build warns)")
+            }
         } else if let url = enclosure?.attributes["url"] {
             // Apps tell such items apart by their enclosure.
             fields["guid"] = url
