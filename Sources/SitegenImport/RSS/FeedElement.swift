@@ -1,5 +1,6 @@
 import Foundation
 import SitegenDiagnostics
+import SitegenMarkdown
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -20,6 +21,17 @@ struct FeedElement {
     var line = 1
     /// The column its start tag ends at, as the XML parser reports it (1-based).
     var column = 1
+
+    /// The element as XML, its text and attributes escaped: what the readers of a feed template's
+    /// text (``FeedNamespaceHead``) read, made from what the parser read.
+    var xml: String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let attributes = self.attributes.keys.sorted().map { " \($0)=\"\(escaped(self.attributes[$0]!))\"" }
+        return "<\(name)\(attributes.joined())>" + escaped(text) + children.map(\.xml).joined() + "</\(name)>"
+    }
 
     /// The first child named `name`.
     func child(_ name: String) -> FeedElement? {
@@ -49,6 +61,15 @@ struct FeedElement {
 
     /// The document element of an XML file, or the error at its line and column in `path`.
     static func parse(_ data: Data, path: String) -> Result<FeedElement, Diagnostic> {
+        parseCounting(data, path: path).map(\.root)
+    }
+
+    /// The document element, with how many texts and attributes held a code point no page may
+    /// hold (XML allows C1 controls, HTML does not), each replaced by a space.
+    static func parseCounting(_ data: Data, path: String) -> Result<(root: FeedElement, cleaned: Int), Diagnostic> {
+        guard data.contains(where: { !(0x20 == $0 || (0x09...0x0D).contains($0)) }) else {
+            return .failure(.error("the feed file is empty", at: .start(of: path)))
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -65,7 +86,7 @@ struct FeedElement {
         }
         root.placeTags(
             in: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
-        return .success(root)
+        return .success((root, builder.cleaned))
     }
 
     /// Moves each element's column from the end of its start tag, where the parser reports it, to
@@ -94,6 +115,7 @@ struct FeedElement {
             return "a named character reference XML does not define (HTML's &nbsp;, &eacute; … are not XML's; "
                 + "write &#160; or put the text in CDATA)"
         case 9: return "a character XML does not allow (a control character?)"
+        case 64: return "something before its XML declaration, which must come first (`<?xml …?>`)"
         case 89: return "an entity that expands without end or too far (its DOCTYPE's entities refer to each other)"
         case 42: return "an attribute given twice in one tag"
         case 23, 68, 73:
@@ -143,15 +165,26 @@ struct FeedElement {
             open.append(
                 FeedElement(
                     name: FeedElement.name(elementName, namespace: namespaceURI, qualified: qualifiedName),
-                    attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+                    attributes: attributes.mapValues(clean), line: parser.lineNumber, column: parser.columnNumber))
+        }
+
+        /// How many texts and attribute values had a code point replaced.
+        var cleaned = 0
+
+        /// The text with each code point HTML forbids replaced by a space.
+        func clean(_ text: String) -> String {
+            guard HTMLCodePoints.firstForbidden(in: text) != nil else { return text }
+            cleaned += 1
+            return String(
+                String.UnicodeScalarView(text.unicodeScalars.map { HTMLCodePoints.isAllowed($0) ? $0 : " " }))
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if !open.isEmpty { open[open.count - 1].text += string }
+            if !open.isEmpty { open[open.count - 1].text += clean(string) }
         }
 
         func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            if !open.isEmpty { open[open.count - 1].text += String(decoding: CDATABlock, as: UTF8.self) }
+            if !open.isEmpty { open[open.count - 1].text += clean(String(decoding: CDATABlock, as: UTF8.self)) }
         }
 
         func parser(

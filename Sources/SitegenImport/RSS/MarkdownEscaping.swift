@@ -1,3 +1,4 @@
+import Foundation
 import SitegenSearchIndex
 
 /// HTML's text written as Markdown text: every character Markdown would read as syntax escaped
@@ -24,6 +25,16 @@ enum MarkdownEscaping {
                 let word = text[index...].prefix(8).lowercased()
                 inAddress = word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.")
             }
+            if inAddress, !result.hasSuffix("<"), let (address, end) = Self.address(in: text, at: index) {
+                // An address with Markdown's syntax in it is written as an autolink, whose text
+                // Markdown takes as it is (`<https://ex.com/a*b*>`); one without, as it is.
+                let plain = address.allSatisfy { !inlineSyntax.contains($0) || $0 == "_" || $0 == "~" }
+                result += plain ? address : "<" + address + ">"
+                index = end
+                inAddress = false
+                lineStart = false
+                continue
+            }
             if inAddress, character == "_" || character == "~" {
                 result.append(character)
                 index = text.index(after: index)
@@ -49,7 +60,7 @@ enum MarkdownEscaping {
                 continue
             }
             if lineStart, character != " " {
-                if lineStartSyntax.contains(character) {
+                if lineStartSyntax.contains(character) && !inlineSyntax.contains(character) {
                     result.append("\\")
                 } else if character.isASCII, character.isNumber {
                     // `1.` or `1)` starts an ordered list.
@@ -68,6 +79,18 @@ enum MarkdownEscaping {
             index = text.index(after: index)
         }
         return result
+    }
+
+    /// The web address that starts at `index` (up to white space, without the punctuation that
+    /// ends a sentence after it) and where it ends; `nil` when it holds what an autolink cannot.
+    private static func address(in text: String, at index: String.Index) -> (String, String.Index)? {
+        var end = text[index...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+        while end > index, ".,;:!?)'\"".contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        let address = String(text[index..<end])
+        guard !address.contains("<"), !address.contains(">"), !address.contains("&"), address.count > 8 else {
+            return nil
+        }
+        return (address, end)
     }
 
     /// Where a character reference (`&amp;`, `&#8217;`, `&#x2019;`) that starts at `index` ends.
@@ -97,8 +120,13 @@ enum MarkdownEscaping {
     /// A link's destination: spaces and angle brackets percent-encoded, parentheses escaped.
     static func destination(_ url: String) -> String {
         var result = ""
-        for character in url where !character.isNewline {
+        // Browsers take a link's address without the white space at its ends.
+        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        for index in trimmed.indices where !trimmed[index].isNewline {
+            let character = trimmed[index]
             switch character {
+            // Markdown decodes references in addresses: `&copy;` written as it is would become ©.
+            case "&" where referenceEnd(in: trimmed, at: index) != nil: result += "&amp;"
             case " ": result += "%20"
             case "<": result += "%3C"
             case ">": result += "%3E"

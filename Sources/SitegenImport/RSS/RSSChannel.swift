@@ -32,7 +32,7 @@ struct RSSChannel {
         "podroll": "podcast:podroll", "updateFrequency": "podcast:updateFrequency",
     ]
 
-    init(_ channel: FeedElement, text: String) {
+    init(_ channel: FeedElement) {
         func put(_ key: String, _ value: String?) {
             if let value, !value.isEmpty { settings[key] = value }
         }
@@ -40,13 +40,15 @@ struct RSSChannel {
         let selfLink = channel.children("atom:link").first { $0.attributes["rel"] == "self" }?.attributes["href"]
         if let link = channel.value("link"), link.lowercased().hasPrefix("http") {
             // A link to the feed itself (radcrew.net's `…/category/classic/feed`) names its site's host only.
-            let site = Self.isFeedAddress(link, selfLink: selfLink) ? URL(string: link).flatMap(Self.origin) : link
+            let named = Self.isFeedAddress(link, selfLink: selfLink) ? URL(string: link).flatMap(Self.origin) : link
+            // The address as the build takes it (a fragment or an odd case left out), else none.
+            let site = named.flatMap { try? SiteConfigurationDecoder.normalizedBaseURL($0).get() }
             if let site {
                 baseURL = site
                 put("baseURL", site)
                 notes.append(
                     "the site's address (baseURL) is \(site)"
-                        + (site == link
+                        + (named == link
                             ? ", the feed's <link>" : ", the host of the feed's <link> (\(link), the feed itself)")
                         + ": set it in Content/site.yml to where the new site will be published")
             }
@@ -89,9 +91,11 @@ struct RSSChannel {
             return text.isEmpty ? ["url": url] : ["url": url, "text": text]
         }
         offer("funding", funding.isEmpty ? nil : funding, from: "podcast:funding")
-        // The elements the settings of a show's feed template write as they are: the same reader.
-        let head = text.range(of: "<item").map { text[..<$0.lowerBound] } ?? text[...]
-        let namespace = FeedNamespaceHead.settings(in: head)
+        // The elements the settings of a show's feed template write as they are: the same reader,
+        // given them as the parser read them (not the feed's bytes, whose comments, CDATA and
+        // encoding it does not know).
+        let head = channel.children.filter { $0.name.hasPrefix("podcast:") }.map(\.xml).joined(separator: "\n")
+        let namespace = FeedNamespaceHead.settings(in: head[...])
         podcast.merge(namespace) { own, _ in own }
         if !podcast.isEmpty { settings[FeedNamespaceHead.settingsKey] = podcast }
         if !refused.isEmpty {

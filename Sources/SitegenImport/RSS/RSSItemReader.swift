@@ -20,6 +20,7 @@ struct RSSItemReader {
     private var keptBecause: [String] = []
     private var otherAuthors: [String] = []
     private var guids: Set<String> = []
+    private var personPictures: [String] = []
 
     /// The item elements carried into an episode's front matter or body.
     static let carried: Set<String> = [
@@ -52,6 +53,11 @@ struct RSSItemReader {
                 "episodes' own authors left out (sitegen's feed names the show's author for every episode; "
                     + "make them hosts or guests to keep them): " + SiteImporter.Report.counted(otherAuthors))
         }
+        if !personPictures.isEmpty {
+            lines.append(
+                "people's pictures on the web (podcast:person img) left out: copy each into Content/ as the "
+                    + "person's avatar: " + SiteImporter.Report.counted(personPictures))
+        }
         if !otherRoles.isEmpty {
             lines.append(
                 "people of roles other than host and guest left out (sitegen's episodes have hosts and guests): "
@@ -82,8 +88,12 @@ struct RSSItemReader {
         let enclosure = item.child("enclosure")
         if let url = enclosure?.attributes["url"] {
             fields["enclosure_url"] = url
-            if let length = enclosure?.attributes["length"].flatMap({ Int($0) }), length > 0 {
+            let given = enclosure?.attributes["length"]?.trimmingCharacters(in: .whitespaces) ?? ""
+            if let length = Int(given), length > 0 {
                 fields["enclosure_length"] = length
+            } else if !given.isEmpty, given != "0" {
+                // `12.5 MB`, `-1`: apps need the file's size in bytes, which the build warns of.
+                count("enclosure lengths that are no count of bytes, left out (the build warns of each)")
             }
             // The type the file's extension tells is what the new feed writes; another one given
             // is said (`audio/x-m4a` for an `.m4a` is `audio/mp4`).
@@ -96,6 +106,9 @@ struct RSSItemReader {
                     fields["enclosure_type"] = type
                 }
             }
+        }
+        if enclosure?.attributes["url"] == nil {
+            count("items with no enclosure, imported as episodes without audio (pages, in no podcast feed)")
         }
         if let guid = item.value("guid") {
             fields["guid"] = guid
@@ -122,10 +135,14 @@ struct RSSItemReader {
             ?? [item.value("description"), item.value("itunes:summary")].compactMap { $0 }
             .max { ShowNotes.plainText($0).count < ShowNotes.plainText($1).count } ?? ""
         // A summary that only repeats the notes adds nothing: the build takes the notes' first words.
-        if let summary = (item.value("itunes:subtitle") ?? item.value("itunes:summary")).map(ShowNotes.plainText),
-            summary != ShowNotes.plainText(notes)
-        {
-            fields["summary"] = summary
+        // A summary is text (Apple's subtitle), or HTML some hosts put there; front matter's is
+        // Markdown, so its text is escaped (`*nix`, `` `ls` `` shown as written).
+        if let given = item.value("itunes:subtitle") ?? item.value("itunes:summary") {
+            let text = ShowNotes.looksLikeHTML(given) ? ShowNotes.plainText(given) : given
+            if text != ShowNotes.plainText(notes) {
+                fields["summary"] = MarkdownEscaping.text(
+                    text.split(whereSeparator: \.isWhitespace).joined(separator: " "), atLineStart: true)
+            }
         }
         // An episode's own author (a network's show, a guest writer) where it is not the show's.
         for author in [item.value("itunes:author") ?? item.value("dc:creator") ?? item.value("author")]
@@ -183,6 +200,7 @@ struct RSSItemReader {
             guard !name.isEmpty else { continue }
             var entry: [String: Any] = ["name": name]
             if let href = person.attributes["href"] { entry["url"] = href }
+            if person.attributes["img"] != nil { personPictures.append(name) }
             switch (person.attributes["role"] ?? "host").lowercased() {
             case "host", "co-host": hosts.append(entry)
             case "guest": guests.append(entry)

@@ -28,11 +28,22 @@ struct RSSSource {
             return plan
         }
         let root: FeedElement
-        switch FeedElement.parse(data, path: path) {
+        switch FeedElement.parseCounting(data, path: path) {
         case .failure(let problem):
             plan.configurationProblem = problem
             return plan
-        case .success(let element): root = element
+        case .success(let read):
+            root = read.root
+            if read.cleaned > 0 {
+                plan.notes.append(
+                    "texts with a control character no page may hold (XML allows U+0080–U+009F), "
+                        + "each replaced by a space: \(read.cleaned)")
+            }
+        }
+        // A DOCTYPE's own entities (`<!ENTITY show "…">`): XMLParser leaves their text out.
+        if data.range(of: Data("<!ENTITY".utf8)) != nil {
+            plan.notes.append(
+                "the feed declares entities of its own (<!ENTITY …>): their text is left out where they are used")
         }
         guard root.name == "rss", let channel = root.child("channel") else {
             let what =
@@ -46,7 +57,13 @@ struct RSSSource {
                 at: SourcePosition(file: path, line: root.line, column: root.column))
             return plan
         }
-        let head = RSSChannel(channel, text: String(decoding: data, as: UTF8.self))
+        let head = RSSChannel(channel)
+        let channels = root.children("channel")
+        if channels.count > 1 {
+            let items = channels.dropFirst().map { $0.children("item").count }.reduce(0, +)
+            plan.notes.append(
+                "the feed has \(channels.count) <channel>s; the first is imported, the others' \(items) items are not")
+        }
         plan.configuration = head.settings
         plan.notes += head.notes
         plan.oldFeedPaths = head.oldFeedPaths

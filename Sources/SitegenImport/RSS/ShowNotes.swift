@@ -55,9 +55,13 @@ enum ShowNotes {
             // Markdown that shows other text than the HTML did (emphasis Markdown does not
             // read as such) is not used.
             let isPlain = tree.nodes.allSatisfy { if case .text = $0 { true } else { false } }
-            guard isPlain || Self.sameText(trimmed, MarkdownRenderer.render(text).html) else {
-                return (keptHTML(trimmed), "text Markdown would change")
-            }
+            let rendered = MarkdownRenderer.render(text).html
+            let same =
+                isPlain
+                ? Self.sameText(plain: trimmed, rendered)
+                : Self.sameText(trimmed, rendered)
+                    && Set(Self.addresses(in: tree.nodes)).isSubset(of: Self.addresses(in: rendered))
+            guard same else { return (keptHTML(trimmed), "text or links Markdown would change") }
             return (text.isEmpty ? "" : text + "\n", nil)
         } catch let unsupported as ShowNotesMarkdown.Unsupported {
             return (keptHTML(trimmed), unsupported.name)
@@ -86,6 +90,14 @@ enum ShowNotes {
     static let blockElements: Set<String> = [
         "p", "div", "ul", "ol", "li", "blockquote", "pre", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
     ]
+
+    /// Whether a text is HTML (a tag show notes use), rather than text that holds a `<`.
+    static func looksLikeHTML(_ text: String) -> Bool {
+        text.range(
+            of: #"<(p|br|a|b|i|em|strong|ul|ol|li|div|span|h[1-6])[\s>/]"#,
+            options: [.regularExpression, .caseInsensitive])
+            != nil
+    }
 
     /// The text of HTML (a channel's description): tags left out, references decoded, white
     /// space collapsed.
@@ -119,24 +131,58 @@ enum ShowNotes {
         return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
     }
 
+    /// The `href`s and `src`s of a tree, decoded as browsers read them (white space at their ends
+    /// and %-escapes aside, which Markdown's renderer adds).
+    static func addresses(in nodes: [ShowNotesTree.Node]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            guard case .element(_, let attributes, let children) = node else { return [] }
+            let own = ["href", "src"].compactMap { attributes[$0] }.map { raw in
+                normalized((try? HTMLEntities.decode(raw)) ?? raw)
+            }
+            return own + addresses(in: children)
+        }
+    }
+
+    /// The `href`s and `src`s of rendered HTML, decoded the same way.
+    static func addresses(in html: String) -> Set<String> {
+        Set(
+            html.matches(of: /(?:href|src)="([^"]*)"/).map { match in
+                let raw = String(match.output.1)
+                return normalized((try? HTMLEntities.decode(raw)) ?? raw)
+            })
+    }
+
+    private static func normalized(_ address: String) -> String {
+        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.removingPercentEncoding ?? trimmed
+    }
+
+    /// Whether plain text and the HTML Markdown made of it show the same characters, white space aside.
+    static func sameText(plain: String, _ html: String) -> Bool {
+        guard let text = try? HTMLEntities.decode(plain) else { return false }
+        return text.filter { !$0.isWhitespace } == visibleCharacters(html)
+    }
+
     /// Whether two pieces of HTML show the same characters, white space aside.
     static func sameText(_ html: String, _ other: String) -> Bool {
-        func characters(_ html: String) -> String? {
-            var text = ""
-            var inTag = false
-            for character in html {
-                if character == "<" {
-                    inTag = true
-                } else if character == ">" {
-                    inTag = false
-                } else if !inTag {
-                    text.append(character)
-                }
+        guard let own = visibleCharacters(html) else { return false }
+        return own == visibleCharacters(other)
+    }
+
+    /// The characters HTML shows, white space aside; `nil` for a reference the table does not know.
+    static func visibleCharacters(_ html: String) -> String? {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
             }
-            return (try? HTMLEntities.decode(text))?.filter { !$0.isWhitespace }
         }
-        guard let own = characters(html) else { return false }
-        return own == characters(other)
+        return (try? HTMLEntities.decode(text))?.filter { !$0.isWhitespace }
     }
 
     private static func collapsed(_ text: String) -> String {
