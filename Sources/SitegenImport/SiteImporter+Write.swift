@@ -10,6 +10,7 @@ extension SiteImporter {
         _ plan: ImportPlan, configuration: [String: Any], into content: URL, force: Bool = false
     ) -> Result<Report, Diagnostic> {
         var report = Report()
+        let existing = force ? ImportPlan.files(under: content, fileSystem: fileSystem) : []
         report.diagnostics = plan.problems
         report.lines += plan.notes
         var settings = SiteSettingsMapping(configuration)
@@ -206,6 +207,16 @@ extension SiteImporter {
             "imported \(plan.episodes.count) episodes, \(collections.count) collections, \(plan.pages.count) pages, "
                 + "\(people.count) people, \(writer.copies.count) static files", at: 0)
         report.lines.insert("kept \(writer.ledger.kept) old URLs as aliases (redirect pages and _redirects)", at: 1)
+        // With --force, files an earlier import or the owner left in Content/ stay part of the site.
+        let written = Set(writer.documents.keys).union(writer.copies.map(\.1))
+            .union(site.artwork ? [Self.placeholderArtwork] : [])
+        let others = existing.filter { !written.contains($0) }
+        if !others.isEmpty {
+            report.lines.append(
+                "Content/ held \(others.count) files this import did not write, left as they were and built with "
+                    + "the site (remove those an earlier import left): "
+                    + others.prefix(5).joined(separator: ", ") + (others.count > 5 ? ", …" : ""))
+        }
         if !writer.ledger.refused.isEmpty {
             report.lines.append("old URLs not kept: " + Self.summary(writer.ledger.refused))
         }

@@ -83,6 +83,21 @@ struct RSSImportTests {
         }
     }
 
+    @Test("an import with --force over an earlier one names the files it left in Content/")
+    func forceNamesLeftFiles() throws {
+        let fixtures = try Self.fixtures()
+        let site = try PackagePaths.temporaryFolder("sitegen-rss")
+        defer { try? FileManager.default.removeItem(at: site) }
+        _ = try SiteImporter(generator: .rss, source: fixtures.appendingPathComponent("show.xml"), target: site)
+            .run(force: false).get()
+        let report = try SiteImporter(
+            generator: .rss, source: fixtures.appendingPathComponent("real/hellostu.xml"), target: site
+        ).run(force: true).get()
+        let line = try #require(report.lines.first { $0.hasPrefix("Content/ held") })
+        #expect(line.contains("episodes/42-swift-testing.md"), "\(line)")
+        #expect(!line.contains("site.yml"), "site.yml was written again: \(line)")
+    }
+
     /// What a feed's item says that apps know it by, read as apps read it.
     struct Item {
         var guid, enclosure, length, title, episode, season: String?
