@@ -66,16 +66,20 @@ extension SiteAssembler {
         let ordered = addressed.filter { !ownURLs.contains($0.file) } + addressed.filter { ownURLs.contains($0.file) }
         for page in ordered {
             let shown = "/" + page.path
-            if let file = files.first(where: { page.path.hasPrefix($0 + "/") }) {
+            // A place the site keeps, reported once for the pattern that made the address.
+            func reportKept(_ place: String) {
                 let kind = patterns[page.file]?.kind ?? ""
                 let pattern = patterns[page.file]?.pattern
                 let written =
                     pattern.map { "`permalinks.\(kind)` '\($0.written)' makes addresses" }
                     ?? "this page's address \(shown) is"
                 let diagnostic = Diagnostic.error(
-                    "\(written) at /\(file), a file the site writes; give \(pattern == nil ? "it" : "them") another",
+                    "\(written) \(place); give \(pattern == nil ? "it" : "them") another",
                     at: pattern?.position ?? page.position)
                 if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+            }
+            if let file = files.first(where: { page.path.hasPrefix($0 + "/") }) {
+                reportKept("at /\(file), a file the site writes")
                 continue
             }
             if let owner = owners[page.path], !(page.isCollection && owner == "the collection \(page.file)") {
@@ -84,15 +88,7 @@ extension SiteAssembler {
                 continue
             }
             if let folder = ownedFolders.first(where: { page.path.hasPrefix($0) }) {
-                let kind = patterns[page.file]?.kind ?? ""
-                let pattern = patterns[page.file]?.pattern
-                let written =
-                    pattern.map { "`permalinks.\(kind)` '\($0.written)' makes addresses" }
-                    ?? "this page's address \(shown) is"
-                let diagnostic = Diagnostic.error(
-                    "\(written) inside /\(folder), which the site keeps for its own pages; give \(pattern == nil ? "it" : "them") another",
-                    at: pattern?.position ?? page.position)
-                if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+                reportKept("inside /\(folder), which the site keeps for its own pages")
                 continue
             }
             if let listing = listings.first(where: { page.path.hasPrefix($0.path + "page/") }) {
