@@ -54,13 +54,26 @@ extension SiteAssembler {
         }
         // Files the site writes whatever the pages: a page's folder at one of them, or inside it,
         // could not be written (`url: /feed.xml/`).
-        let files =
+        let files = Set(
             [
                 SiteRoutes.feed, SiteRoutes.podcast, SiteRoutes.sitemap, SiteRoutes.robots, SiteRoutes.headers,
                 SiteRoutes.redirects, SiteRoutes.notFound,
             ]
-            + episodes.filter { !($0.media.chapters ?? []).isEmpty }.map { SiteRoutes.chapters(ofPage: $0.pagePath) }
-            + collections.map { SiteRoutes.showPodcast(ofPage: $0.pagePath) }
+                + episodes.filter { !($0.media.chapters ?? []).isEmpty }.map {
+                    SiteRoutes.chapters(ofPage: $0.pagePath)
+                }
+                + collections.map { SiteRoutes.showPodcast(ofPage: $0.pagePath) })
+        // The folders a page's own folder is in, and itself (`a/`, `a/b/` of `a/b/`), without their last `/`:
+        // looked up in `files` one by one, as every page would otherwise be compared with every file.
+        func folders(of path: String) -> [String] {
+            var result: [String] = []
+            var current = ""
+            for segment in path.split(separator: "/") {
+                current += (current.isEmpty ? "" : "/") + segment
+                result.append(current)
+            }
+            return result
+        }
         var folded: [String: (path: String, file: String)] = [:]
         // A page's own `url:` comes last: where it takes another page's address, it is the mistake.
         let ordered = addressed.filter { !ownURLs.contains($0.file) } + addressed.filter { ownURLs.contains($0.file) }
@@ -78,7 +91,7 @@ extension SiteAssembler {
                     at: pattern?.position ?? page.position)
                 if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
             }
-            if let file = files.first(where: { page.path.hasPrefix($0 + "/") }) {
+            if let file = folders(of: page.path).first(where: files.contains) {
                 reportKept("at /\(file), a file the site writes")
                 continue
             }
