@@ -19,7 +19,8 @@ import Testing
     static let badCases = [
         "bad-unknown-token", "bad-no-slash", "bad-no-own-token", "bad-missing-number", "bad-same-address",
         "bad-owned-folder", "bad-archive-page-folder", "bad-collection-address", "bad-no-collection",
-        "bad-url-spaces", "bad-url-hidden", "bad-url-generated", "bad-generated-file", "bad-url-case", "bad-url-file", "bad-url-taken",
+        "bad-url-spaces", "bad-url-hidden", "bad-url-generated", "bad-generated-file", "bad-url-case", "bad-url-file",
+        "bad-url-taken",
     ]
 
     /// The fixture site's files with a case's settings and episode added.

@@ -83,7 +83,8 @@ extension ContentLoader {
                 settled.media.transcripts = files.compactMap { file in
                     TranscriptFormat.of(file: file).map {
                         TranscriptLink(
-                            location: .local(file), format: $0, type: $0.mimeType, language: nil, isCaptions: $0.isCaptions)
+                            location: .local(file), format: $0, type: $0.mimeType, language: nil,
+                            isCaptions: $0.isCaptions)
                     }
                 }
             }
