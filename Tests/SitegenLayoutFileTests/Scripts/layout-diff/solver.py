@@ -217,6 +217,7 @@ def solve_group(g, B):
     placed = []  # dicts: node, alen, clen, pos (axis, rel), cpos
     if g["mode"] == "fill":
         cursor = 0.0
+        cycle_start = 0.0
         j = 0
         m = len(g["children"])
         while True:
@@ -229,11 +230,14 @@ def solve_group(g, B):
             if pos + alen + et > L + OPTS["fill_eps"] and placed:
                 break
             placed.append(dict(node=child, alen=alen, clen=clen, pos=pos))
-            new = pos + alen + et + s
-            if new <= cursor:  # degenerate (negative or zero length): stop instead of looping forever
-                break
-            cursor = new
+            cursor = pos + alen + et + s
             j += 1
+            # R7 places a child of no length and goes on cycling; a whole cycle of the children
+            # that makes no progress would repeat for ever, so the group ends there [EXT].
+            if j % m == 0:
+                if cursor <= cycle_start + 1e-9:
+                    break
+                cycle_start = cursor
             if len(placed) > 5000:
                 raise LayoutError("runaway fill")
     else:
