@@ -103,6 +103,13 @@ enum ShowNotes {
     /// space collapsed.
     static func plainText(_ html: String) -> String {
         guard html.contains("<") || html.contains("&") else { return collapsed(html) }
+        let text = withoutTags(html)
+        return collapsed((try? HTMLEntities.decode(text)) ?? ImportValue.decodingCharacterReferences(text))
+    }
+
+    /// HTML without its tags, a space where a block or a line ends, its references not decoded;
+    /// a `<` that no `>` closes is text.
+    private static func withoutTags(_ html: String) -> String {
         var text = ""
         var rest = Substring(html)
         while let open = rest.firstIndex(of: "<") {
@@ -117,8 +124,7 @@ enum ShowNotes {
             }
             rest = rest[rest.index(after: close)...]
         }
-        text += rest
-        return collapsed(ImportValue.decodingCharacterReferences(text))
+        return text + rest
     }
 
     /// The first paragraph's text of HTML notes, cut at a word before 300 characters.
@@ -171,18 +177,7 @@ enum ShowNotes {
 
     /// The characters HTML shows, white space aside; `nil` for a reference the table does not know.
     static func visibleCharacters(_ html: String) -> String? {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" {
-                inTag = true
-            } else if character == ">" {
-                inTag = false
-            } else if !inTag {
-                text.append(character)
-            }
-        }
-        return (try? HTMLEntities.decode(text))?.filter { !$0.isWhitespace }
+        (try? HTMLEntities.decode(withoutTags(html)))?.filter { !$0.isWhitespace }
     }
 
     private static func collapsed(_ text: String) -> String {
