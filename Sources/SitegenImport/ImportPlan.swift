@@ -60,6 +60,8 @@ struct ImportPlan {
     /// The files that cannot be read, each at the place of its first mistake: they stop the
     /// import unless `--skip-unreadable` leaves them out.
     var unreadable: [Diagnostic] = []
+    /// Whether `unreadable` holds a feed's items rather than files (`sitegen import rss`).
+    var unreadableAreFeedItems = false
     /// Lines for the report about how the source was read.
     var notes: [String] = []
     /// The guid a Jekyll site's feed template writes for each post, when it is one the import reads.
@@ -166,8 +168,11 @@ struct ImportPlan {
         guard !unreadable.isEmpty else { return }
         problems += unreadable.map { .warning("\($0.message); left out (--skip-unreadable)", at: $0.position) }
         notes.append(
-            "left out \(unreadable.count) files that cannot be read (--skip-unreadable): their pages, people or "
-                + "translations are not in the new site, and their old URLs answer 404")
+            unreadableAreFeedItems
+                ? "left out \(unreadable.count) feed items that cannot be read (--skip-unreadable): they are not "
+                    + "episodes of the new site, nor items of its feed"
+                : "left out \(unreadable.count) files that cannot be read (--skip-unreadable): their pages, people or "
+                    + "translations are not in the new site, and their old URLs answer 404")
         unreadable = []
     }
 

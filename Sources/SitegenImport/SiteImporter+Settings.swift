@@ -34,7 +34,11 @@ extension SiteImporter {
         // the feed: the notice's text is the site's (footer, Atom), `copyright` the podcast feed's.
         let notice = settings.text(["copyright_notice"]).map(MarkdownRenderer.plainText(ofInline:))
         if let copyright = notice ?? settings.text(["copyright"]) { fields.append(("copyright", copyright)) }
-        if let language = siteLanguage(settings) { fields.append(("language", language.primary)) }
+        // The tag as the old site gave it (`pt-BR`, whose region picks the theme's words), else its language.
+        if let language = siteLanguage(settings) {
+            let tag = language.tag.replacingOccurrences(of: "_", with: "-")
+            fields.append(("language", SiteConfigurationDecoder.isLanguageTag(tag) ? tag : language.primary))
+        }
         if let baseURL = settings.baseURL {
             fields.append(("baseURL", baseURL))
         } else {
@@ -97,9 +101,22 @@ extension SiteImporter {
                             + (known.isEmpty ? "it has none" : known.joined(separator: ", "))
                             + "): left out; set podcast.subcategory in Content/site.yml")
                 }
+            } else if let (category, subcategory) = settings.values(categories).lazy.compactMap({
+                ImportValue.text($0).flatMap(PodcastCategories.category(ofSubcategory:))
+            }).first {
+                // A feed naming only a subcategory (`<itunes:category text="Natural Sciences"/>`).
+                podcast["category"] = category
+                podcast["subcategory"] = subcategory
+                report.lines.append(
+                    "the old feed's category '\(subcategory)' is one of Apple's subcategories: category \(category), "
+                        + "subcategory \(subcategory)")
             } else {
                 podcast["category"] = "Technology"
                 made.append("category (Technology)")
+                if let named = settings.values(categories).lazy.compactMap(ImportValue.text).first {
+                    report.lines.append(
+                        "the old feed's category '\(named)' is not one of Apple's: left out, for Technology")
+                }
             }
             // The old feed's other categories: the feed sitegen writes names one.
             if let others = ImportValue.strings(settings.value([FeedChannelHead.otherCategoriesKey])), !others.isEmpty {

@@ -35,20 +35,23 @@ struct RSSImportTests {
         try body(site, report)
     }
 
-    @Test("the sample feed's site.yml, episodes and people are the recorded ones")
-    func recordedSite() async throws {
+    /// `show.xml`, a show's feed; `channel.xml`, one read as apps read it: a blank line before its
+    /// declaration, ISO-8859-1 that means Windows-1252, a subcategory named alone, a second
+    /// enclosure, a season's name, a remote chapters file, spaces at a link's edges.
+    @Test("a sample feed's site.yml, episodes and people are the recorded ones", arguments: ["show", "channel"])
+    func recordedSite(name: String) async throws {
         let fixtures = try Self.fixtures()
-        try await Self.importAndBuild(fixtures.appendingPathComponent("show.xml")) { site, report in
-            let expected = fixtures.appendingPathComponent("show")
+        try await Self.importAndBuild(fixtures.appendingPathComponent(name + ".xml")) { site, report in
+            let expected = fixtures.appendingPathComponent(name)
             let files = try FileManager.default.subpathsOfDirectory(atPath: expected.path)
                 .filter { $0.hasSuffix(".md") || $0.hasSuffix(".yml") }.sorted()
-            #expect(files.count == 6)
+            #expect(!files.isEmpty)
             for path in files {
                 let written = try Self.text(site.appendingPathComponent("Content/" + path))
                 #expect(written == (try Self.text(expected.appendingPathComponent(path))), "\(path):\n\(written)")
             }
             let lines = report.lines.joined(separator: "\n")
-            for line in try Self.text(fixtures.appendingPathComponent("show-report.txt")).split(separator: "\n") {
+            for line in try Self.text(fixtures.appendingPathComponent(name + "-report.txt")).split(separator: "\n") {
                 #expect(lines.contains(line), "\(line)\nnot in:\n\(lines)")
             }
         }
@@ -57,7 +60,8 @@ struct RSSImportTests {
     @Test(
         "every episode of a feed keeps its guid, enclosure, date, title, duration and numbers in the new feed",
         arguments: [
-            "show.xml", "prefixes.xml", "real/deploy-am.xml", "real/hellostu.xml", "real/merge-castopod.xml",
+            "show.xml", "channel.xml", "prefixes.xml", "real/deploy-am.xml", "real/hellostu.xml",
+            "real/merge-castopod.xml",
             "real/lautsprecher.xml", "real/103fm.xml", "real/aufeinohr.xml",
         ])
     func roundTrip(feed: String) async throws {
@@ -107,7 +111,9 @@ struct RSSImportTests {
 
     static func items(_ root: FeedElement) throws -> [Item] {
         try #require(root.child("channel")).children("item").map { item in
-            let duration = item.value("itunes:duration").flatMap { MediaTimestamp.seconds($0) }.map { Int($0) }
+            let duration = item.value("itunes:duration").flatMap { MediaTimestamp.seconds($0) }.map {
+                Int($0.rounded())
+            }
             return Item(
                 guid: item.value("guid"), enclosure: item.child("enclosure")?.attributes["url"],
                 length: item.child("enclosure")?.attributes["length"], title: item.value("title"),
@@ -119,7 +125,7 @@ struct RSSImportTests {
 
     static let showNotes = [
         "paragraph-link-code", "lists", "escapes", "edges", "blocks", "plain-text", "kept-table", "own-player",
-        "relative",
+        "relative", "link-edges",
     ]
 
     @Test("show notes' HTML becomes the recorded Markdown, or is kept as HTML", arguments: showNotes)
@@ -143,7 +149,10 @@ struct RSSImportTests {
 
     @Test(
         "a feed's mistake is an error at its line and column, and nothing is written",
-        arguments: ["atom", "bad-pubdate", "cut-short", "entity-bomb", "front-matter", "html-entity", "no-pubdate"])
+        arguments: [
+            "atom", "bad-pubdate", "cut-short", "entity-bomb", "front-matter", "html-entity", "no-pubdate",
+            "blank-first-line",
+        ])
     func mistake(name: String) throws {
         let folder = try Self.fixtures().appendingPathComponent("mistakes")
         let site = try PackagePaths.temporaryFolder("sitegen-rss")

@@ -30,7 +30,13 @@ extension EpisodeMedia {
         }
         if let entry = mapping["video"] { video = readVideo(entry.value, reader: &reader) }
         if let entry = mapping["seek"] { readSeek(entry.value, reader: &reader) }
-        if let entry = mapping["chapters"] { chapters = readChapters(entry.value, reader: &reader) }
+        if let entry = mapping["chapters"] {
+            if case .scalar(let scalar) = entry.value, entry.value.tagName == .str, scalar.string.contains("://") {
+                chaptersURL = readChaptersURL(scalar.string, at: entry.value, reader: &reader)
+            } else {
+                chapters = readChapters(entry.value, reader: &reader)
+            }
+        }
         listen = mapping["listen"].map { reader.webLinks($0.value, label: "listen") } ?? []
         hosts = mapping["hosts"].flatMap { reader.people($0.value, label: "hosts") } ?? []
         guests = mapping["guests"].flatMap { reader.people($0.value, label: "guests") } ?? []
@@ -235,10 +241,26 @@ extension EpisodeMedia {
         return .mapping(mapping)
     }
 
+    /// `chapters: https://…/chapters.json`: a JSON chapters file a podcast host keeps, which the
+    /// build cannot read; the feed links it.
+    private func readChaptersURL(_ text: String, at node: Node, reader: inout FrontMatterReader) -> String? {
+        switch WebURLText.normalize(text, allowsQuery: true) {
+        case .success(let url): return url
+        case .failure(let problem):
+            reader.error("`chapters` \(problem.message)", at: node)
+            return nil
+        }
+    }
+
     /// A list of `{start, title, url}`; `time` is another name of `start` (an Astro show's
     /// content schema, ironicbadger/bitflip-site, writes `{time, title}`), ignored with a warning
     /// beside a `start` that says another time.
     private func readChapters(_ node: Node, reader: inout FrontMatterReader) -> [EpisodeChapter]? {
+        guard case .sequence = node else {
+            reader.wrongType(
+                node, "`chapters`", expected: "a list of `{start, title}`, or the http(s) URL of a JSON chapters file")
+            return nil
+        }
         guard let items = reader.sequence(node, "`chapters`") else { return nil }
         var chapters: [EpisodeChapter] = []
         for item in items {

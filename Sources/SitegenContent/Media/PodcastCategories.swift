@@ -60,6 +60,17 @@ package enum PodcastCategories {
         all.first { $0.name.lowercased() == name.lowercased() }?.name
     }
 
+    /// The category a subcategory's name (`natural sciences`) is Apple's subcategory of, and the
+    /// subcategory as Apple writes it.
+    package static func category(ofSubcategory name: String) -> (category: String, subcategory: String)? {
+        for category in all {
+            if let subcategory = category.subcategories.first(where: { $0.lowercased() == name.lowercased() }) {
+                return (category.name, subcategory)
+            }
+        }
+        return nil
+    }
+
     /// The subcategories of a category.
     package static func subcategories(of category: String) -> [String] {
         all.first { $0.name == category }?.subcategories ?? []

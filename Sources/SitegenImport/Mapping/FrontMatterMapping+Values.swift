@@ -48,11 +48,18 @@ extension FrontMatterMapping {
                 }
             }
             // A Podcasting 2.0 chapters file on the web (Trust Revolution's `chapters_url`).
+            // The feed links it as before; the page cannot list chapters the build does not read.
             if let url = ImportValue.text(value), url.contains("://") {
-                return .failure(
-                    MappingRefusal(
-                        "a URL of a chapters file; sitegen reads chapters written as a list of `{start, title}` "
-                            + "(and writes the episode's chapters.json itself): copy them in"))
+                guard case .success(let checked) = WebURLText.normalize(url, allowsQuery: true) else {
+                    return .failure(MappingRefusal("not a chapters file's http(s) URL"))
+                }
+                notes.append(
+                    (
+                        "chapters files on the web, linked by the feed (podcast:chapters) as before; their pages list "
+                            + "no chapters, and the file stays where it is: write them as `chapters: [{start, title}]` "
+                            + "to keep them with the site", key
+                    ))
+                return .success(checked)
             }
             return need(ImportValue.chapters(value), "not a list of chapters with times in order")
         case "episodeType":

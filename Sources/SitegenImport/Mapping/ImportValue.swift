@@ -129,11 +129,11 @@ enum ImportValue {
         return text
     }
 
-    /// A number of seconds without its fraction, or `nil` when no `Int` holds it (`1e300`, 25
-    /// digits, infinity: converting such a `Double` to `Int` traps).
+    /// A number of seconds to the nearest whole one (apps show whole seconds), or `nil` when no
+    /// `Int` holds it (`1e300`, 25 digits, infinity: converting such a `Double` to `Int` traps).
     private static func wholeSeconds(_ number: Double) -> Int? {
         guard number.isFinite, number.magnitude < 1e15 else { return nil }
-        return Int(number)
+        return Int(number.rounded())
     }
 
     /// A date the build reads: a `Date`, a text `ContentDate` parses (kept as written), Unix

@@ -182,8 +182,9 @@ struct SiteSettingsMapping {
     /// An email address the settings give for the show's owner.
     var email: String? {
         let keys = [
-            "podcast_email", "itunes_owner_email", "apple_podcasts_owner_email", "owner_email", "itunes_email", "email",
-            "author_email", "contact",
+            "podcast_email", "itunes_owner_email", "apple_podcasts_owner_email", "owner_email", "itunes_email",
+            // The address a feed's lock names (`<podcast:locked owner="…">`), which hosts verify a move by.
+            "podcast_locked_owner", "email", "author_email", "contact",
         ]
         for index in places.indices {
             for key in keys + ["author", "owner"] {

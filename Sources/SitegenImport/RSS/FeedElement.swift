@@ -70,8 +70,9 @@ struct FeedElement {
         guard data.contains(where: { !(0x20 == $0 || (0x09...0x0D).contains($0)) }) else {
             return .failure(.error("the feed file is empty", at: .start(of: path)))
         }
+        let bytes = FeedBytes(data)
         let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: bytes.data)
         parser.delegate = builder
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
@@ -79,25 +80,34 @@ struct FeedElement {
         guard parsed, var root = builder.root else {
             // Where the parser first found a mistake: it may read on, and stop only later.
             let place = builder.firstError ?? (parser.lineNumber, parser.columnNumber)
-            let position = SourcePosition(file: path, line: max(place.line, 1), column: max(place.column, 1))
+            let line = max(place.line, 1)
+            let position = SourcePosition(
+                file: path, line: bytes.fileLine(line), column: bytes.fileColumn(max(place.column, 1), line: line))
             let code = (parser.parserError as NSError?)?.code ?? 0
             return .failure(
-                .error("the feed is not well-formed XML: " + reason(code, open: builder.openElements), at: position))
+                .error(
+                    "the feed is not well-formed XML: "
+                        + reason(code, open: builder.openElements.map { ($0.name, bytes.fileLine($0.line)) }),
+                    at: position))
         }
         root.placeTags(
-            in: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+            in: String(decoding: bytes.data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+            bytes: bytes)
         return .success((root, builder.cleaned))
     }
 
     /// Moves each element's column from the end of its start tag, where the parser reports it, to
     /// its `<`, where a reader looks for it.
-    private mutating func placeTags(in lines: [Substring]) {
+    /// Lines and columns are the file's, not those of the bytes parsed (``FeedBytes``).
+    private mutating func placeTags(in lines: [Substring], bytes: FeedBytes) {
         if line >= 1, line <= lines.count {
             let text = lines[line - 1]
             let end = text.utf8.index(text.startIndex, offsetBy: min(max(column - 1, 0), text.utf8.count))
             if let open = text[..<end].lastIndex(of: "<") { column = text[..<open].count + 1 }
         }
-        for index in children.indices { children[index].placeTags(in: lines) }
+        column = bytes.fileColumn(column, line: line)
+        line = bytes.fileLine(line)
+        for index in children.indices { children[index].placeTags(in: lines, bytes: bytes) }
     }
 
     /// What an XML parser's error code says (libxml2's numbers, which Apple's `XMLParser`

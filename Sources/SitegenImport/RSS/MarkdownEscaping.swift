@@ -21,7 +21,12 @@ enum MarkdownEscaping {
             let character = text[index]
             if character.isWhitespace {
                 inAddress = false
-            } else if !inAddress, index == text.startIndex || text[text.index(before: index)].isWhitespace {
+            } else if !inAddress,
+                index == text.startIndex || text[text.index(before: index)].isWhitespace
+                    || "*_~(".contains(text[text.index(before: index)])
+            {
+                // Where GFM starts a link of an address: at a line's start, after white space, `*`,
+                // `_`, `~` or `(`.
                 let word = text[index...].prefix(8).lowercased()
                 inAddress = word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.")
             }

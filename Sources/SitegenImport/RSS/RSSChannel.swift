@@ -23,7 +23,6 @@ struct RSSChannel {
         "itunes:new-feed-url",
         // What a feed says of its making, which the new site's feed says for itself.
         "author", "dc:creator", "generator", "lastBuildDate", "pubDate", "docs", "ttl", "webMaster", "managingEditor",
-        "itunes:subtitle",
     ]
 
     /// The Podcasting 2.0 channel elements ``FeedNamespaceHead`` reads, by the `podcast:` key each makes.
@@ -40,7 +39,10 @@ struct RSSChannel {
         let selfLink = channel.children("atom:link").first { $0.attributes["rel"] == "self" }?.attributes["href"]
         if let link = channel.value("link"), link.lowercased().hasPrefix("http") {
             // A link to the feed itself (radcrew.net's `…/category/classic/feed`) names its site's host only.
-            let named = Self.isFeedAddress(link, selfLink: selfLink) ? URL(string: link).flatMap(Self.origin) : link
+            // A query or fragment (`https://launchedfm.com?`, `…?maca=en-rss`) tracks visits: a site's address has none.
+            let page = link.prefix { $0 != "?" && $0 != "#" }
+            let named =
+                Self.isFeedAddress(link, selfLink: selfLink) ? URL(string: link).flatMap(Self.origin) : String(page)
             // The address as the build takes it (a fragment or an odd case left out), else none.
             let site = named.flatMap { try? SiteConfigurationDecoder.normalizedBaseURL($0).get() }
             if let site {
@@ -49,12 +51,23 @@ struct RSSChannel {
                 notes.append(
                     "the site's address (baseURL) is \(site)"
                         + (named == link
-                            ? ", the feed's <link>" : ", the host of the feed's <link> (\(link), the feed itself)")
+                            ? ", the feed's <link>"
+                            : named == String(page)
+                                ? ", the feed's <link> (\(link)) without its query"
+                                : ", the host of the feed's <link> (\(link), the feed itself)")
                         + ": set it in Content/site.yml to where the new site will be published")
             }
         }
         // A channel's description may be HTML (a link, a paragraph): the site's is text.
         put("description", channel.value("description").map(ShowNotes.plainText))
+        // Apple's short subtitle: the site's description when the channel has no other.
+        var carried = Self.carried
+        if settings["description"] == nil, channel.value("itunes:summary") == nil,
+            let subtitle = channel.value("itunes:subtitle")
+        {
+            put("subtitle", ShowNotes.plainText(subtitle))
+            carried.insert("itunes:subtitle")
+        }
         put("itunes_summary", channel.value("itunes:summary").map(ShowNotes.plainText))
         put("language", channel.value("language"))
         put("copyright", channel.value("copyright"))
@@ -65,17 +78,34 @@ struct RSSChannel {
         put("itunes_explicit", channel.value("itunes:explicit"))
         put("itunes_type", channel.value("itunes:type"))
         put("itunes_image", channel.attribute("href", of: "itunes:image") ?? channel.child("image")?.value("url"))
-        let categories = channel.children("itunes:category").compactMap { $0.attributes["text"] }
-        if let first = channel.child("itunes:category"), let name = first.attributes["text"] {
-            put("itunes_category", name)
-            put("itunes_subcategory", first.child("itunes:category")?.attributes["text"])
+        // Apple's feeds name a category and one subcategory of it; the others are named in the report.
+        var others: [String] = []
+        for element in channel.children("itunes:category") {
+            guard let name = element.attributes["text"] else { continue }
+            let subcategories = element.children("itunes:category").compactMap { $0.attributes["text"] }
+            if settings["itunes_category"] == nil {
+                put("itunes_category", name)
+                put("itunes_subcategory", subcategories.first)
+                others += subcategories.dropFirst().map { "\(name) › \($0)" }
+            } else {
+                others += subcategories.isEmpty ? [name] : subcategories.map { "\(name) › \($0)" }
+            }
         }
-        if categories.count > 1 { settings[FeedChannelHead.otherCategoriesKey] = Array(categories.dropFirst()) }
+        if !others.isEmpty { settings[FeedChannelHead.otherCategoriesKey] = others }
         put("podcast_guid", channel.value("podcast:guid"))
         if let guid = channel.value("podcast:guid"), UUID(uuidString: guid) == nil {
             notes.append("the feed's podcast:guid, \(guid), is no UUID: the new feed derives its own")
         }
         put("podcast_locked", channel.value("podcast:locked"))
+        if let owner = channel.attribute("owner", of: "podcast:locked") {
+            put("podcast_locked_owner", owner)
+            if let email = settings["itunes_owner_email"] as? String, email.lowercased() != owner.lowercased() {
+                notes.append(
+                    "podcast:locked names \(owner), the owner's email (itunes:owner) \(email): the new feed's "
+                        + "lock names the owner's email; set podcast.owner.email in Content/site.yml if hosts must "
+                        + "verify the other")
+            }
+        }
         var podcast: [String: Any] = [:]
         var refused: [String] = []
         func offer(_ key: String, _ value: Any?, from tag: String) {
@@ -84,7 +114,14 @@ struct RSSChannel {
         }
         offer("medium", channel.value("podcast:medium")?.lowercased(), from: "podcast:medium")
         offer("complete", channel.value("itunes:complete").map { $0.lowercased() == "yes" }, from: "itunes:complete")
-        offer("block", channel.value("itunes:block").map { $0.lowercased() == "yes" }, from: "itunes:block")
+        // `<podcast:block>` without an `id` blocks every platform, as `<itunes:block>` does Apple's:
+        // the build writes both. One naming a platform (`id="spotify"`) is left out, and named.
+        let wholeBlocks = channel.children("podcast:block").filter { $0.attributes["id"] == nil }
+        let blocks = [channel.value("itunes:block")] + wholeBlocks.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        let blocked = blocks.compactMap { $0?.lowercased() }
+        offer("block", blocked.isEmpty ? nil : blocked.contains("yes"), from: "itunes:block")
+        carried.insert("podcast:block")
+        let platformBlocks = channel.children("podcast:block").compactMap { $0.attributes["id"] }
         let funding = channel.children("podcast:funding").compactMap { element -> [String: Any]? in
             guard let url = element.attributes["url"] else { return nil }
             let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -103,8 +140,10 @@ struct RSSChannel {
                 "channel elements left out, as the new site's feed would refuse their values: "
                     + refused.joined(separator: ", "))
         }
-        let read = Self.carried.union(namespace.keys.compactMap { Self.namespaceTags[$0] }).subtracting(refused)
-        let left = channel.children.map(\.name).filter { !read.contains($0) }
+        let read = carried.union(namespace.keys.compactMap { Self.namespaceTags[$0] }).subtracting(refused)
+        let left =
+            channel.children.map(\.name).filter { !read.contains($0) }
+            + platformBlocks.map { "podcast:block id=\"\($0)\"" }
         if !left.isEmpty {
             notes.append(
                 "channel elements the new site's feed does not carry: "

@@ -44,7 +44,7 @@ enum RSSDate {
             if let named = ImportValue.zoneOffsets[zone.uppercased()] {
                 offset = named
             } else if zone.count == 5, let sign = zone.first, sign == "+" || sign == "-",
-                let hours = Int(zone.dropFirst().prefix(2)), let minutes = Int(zone.suffix(2)), minutes < 60
+                let hours = Int(zone.dropFirst().prefix(2)), hours < 24, let minutes = Int(zone.suffix(2)), minutes < 60
             {
                 offset = (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
             } else {

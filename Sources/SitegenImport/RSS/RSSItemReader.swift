@@ -110,6 +110,12 @@ struct RSSItemReader {
         if enclosure?.attributes["url"] == nil {
             count("items with no enclosure, imported as episodes without audio (pages, in no podcast feed)")
         }
+        if item.children("enclosure").count > 1 {
+            count("items with more than one <enclosure>, the first kept (RSS gives an item one; apps play the first)")
+        }
+        if item.child("podcast:season")?.attributes["name"] != nil {
+            count("season names (podcast:season name) left out: sitegen's seasons are numbers")
+        }
         if let guid = item.value("guid") {
             fields["guid"] = guid
             if !guids.insert(guid).inserted {

@@ -17,6 +17,7 @@ struct RSSSource {
 
     func plan() -> ImportPlan {
         var plan = ImportPlan(fileSystem: fileSystem)
+        plan.unreadableAreFeedItems = true
         let path = file.path
         guard fileSystem.kind(file) == .file else {
             plan.configurationProblem = .error(

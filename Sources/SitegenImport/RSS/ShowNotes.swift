@@ -107,8 +107,8 @@ enum ShowNotes {
         return collapsed((try? HTMLEntities.decode(text)) ?? ImportValue.decodingCharacterReferences(text))
     }
 
-    /// HTML without its tags, a space where a block or a line ends, its references not decoded;
-    /// a `<` that no `>` closes is text.
+    /// HTML without its tags, a space where a block or a line starts or ends (where a browser
+    /// parts the words), its references not decoded; a `<` that no `>` closes is text.
     private static func withoutTags(_ html: String) -> String {
         var text = ""
         var rest = Substring(html)
@@ -118,14 +118,19 @@ enum ShowNotes {
                 rest = rest[open...]
                 break
             }
-            let name = rest[rest.index(after: open)..<close].lowercased()
-            if ["p", "/p", "br", "br/", "br /", "div", "/div", "li"].contains(where: { name.hasPrefix($0) }) {
-                text += " "
-            }
+            let name = rest[rest.index(after: open)..<close].lowercased().drop { $0 == "/" }
+                .prefix { $0.isLetter || $0.isNumber }
+            if Self.wordBreaks.contains(String(name)) { text += " " }
             rest = rest[rest.index(after: close)...]
         }
         return text + rest
     }
+
+    /// The elements a browser shows apart from the text around them.
+    private static let wordBreaks = blockElements.union([
+        "br", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption", "figure", "figcaption", "section",
+        "article", "aside", "header", "footer", "nav", "dl", "dt", "dd", "address", "details", "summary", "iframe",
+    ])
 
     /// The first paragraph's text of HTML notes, cut at a word before 300 characters.
     static func summary(of html: String) -> String? {
@@ -163,21 +168,22 @@ enum ShowNotes {
         return trimmed.removingPercentEncoding ?? trimmed
     }
 
-    /// Whether plain text and the HTML Markdown made of it show the same characters, white space aside.
+    /// Whether plain text and the HTML Markdown made of it show the same words.
     static func sameText(plain: String, _ html: String) -> Bool {
         guard let text = try? HTMLEntities.decode(plain) else { return false }
-        return text.filter { !$0.isWhitespace } == visibleCharacters(html)
+        return collapsed(text) == visibleText(html)
     }
 
-    /// Whether two pieces of HTML show the same characters, white space aside.
+    /// Whether two pieces of HTML show the same words: the same characters, parted at the same
+    /// places (`Facebook and` is not `Facebookand`), however much white space parts them.
     static func sameText(_ html: String, _ other: String) -> Bool {
-        guard let own = visibleCharacters(html) else { return false }
-        return own == visibleCharacters(other)
+        guard let own = visibleText(html) else { return false }
+        return own == visibleText(other)
     }
 
-    /// The characters HTML shows, white space aside; `nil` for a reference the table does not know.
-    static func visibleCharacters(_ html: String) -> String? {
-        (try? HTMLEntities.decode(withoutTags(html)))?.filter { !$0.isWhitespace }
+    /// The words HTML shows, one space between each two; `nil` for a reference the table does not know.
+    static func visibleText(_ html: String) -> String? {
+        (try? HTMLEntities.decode(withoutTags(html))).map(collapsed)
     }
 
     private static func collapsed(_ text: String) -> String {

@@ -156,11 +156,17 @@ enum ShowNotesMarkdown {
             let pad = code.hasPrefix("`") || code.hasSuffix("`") || code.hasPrefix(" ") ? " " : ""
             return ticks + pad + code + pad + ticks
         case "a":
-            let label = try inline(children).trimmingCharacters(in: .whitespaces)
-            guard let href = try attributes["href"].map(MarkdownEscaping.decoded), !href.isEmpty else { return label }
+            // White space at the label's edges stays between the words, outside the link
+            // (`<a>Facebook </a>and` reads "Facebook and").
+            let (leading, label, trailing) = Self.edges(of: try inline(children))
+            guard let href = try attributes["href"].map(MarkdownEscaping.decoded), !href.isEmpty else {
+                return leading + label + trailing
+            }
             let destination = MarkdownEscaping.destination(href)
-            if label.isEmpty { return "[\(MarkdownEscaping.text(href, atLineStart: false))](\(destination))" }
-            return "[\(label)](\(destination))"
+            if label.isEmpty {
+                return leading + "[\(MarkdownEscaping.text(href, atLineStart: false))](\(destination))" + trailing
+            }
+            return leading + "[\(label)](\(destination))" + trailing
         case "img":
             guard let source = try attributes["src"].map(MarkdownEscaping.decoded), !source.isEmpty else { return "" }
             let alt = MarkdownEscaping.text(attributes["alt"] ?? "", atLineStart: false)
@@ -185,7 +191,15 @@ enum ShowNotesMarkdown {
     /// open against kept outside: white space, a no-break space, a line break (`** a**` is no
     /// emphasis).
     private static func wrapped(_ children: [Node], in marker: String) throws -> String {
-        var inner = try inline(children)
+        let (leading, inner, trailing) = edges(of: try inline(children))
+        guard !inner.isEmpty else { return leading + trailing }
+        return leading + marker + inner + marker + trailing
+    }
+
+    /// Markdown split into the white space, no-break spaces and line breaks at its edges and
+    /// what they surround.
+    private static func edges(of markdown: String) -> (leading: String, inner: String, trailing: String) {
+        var inner = markdown
         let edges = ["&nbsp;", "&#160;", "\u{A0}"] + breakEdges
         var leading = ""
         var trailing = ""
@@ -197,7 +211,6 @@ enum ShowNotesMarkdown {
             trailing = edge + trailing
             inner.removeLast(edge.count)
         }
-        guard !inner.isEmpty else { return leading + trailing }
-        return leading + marker + inner + marker + trailing
+        return (leading, inner, trailing)
     }
 }

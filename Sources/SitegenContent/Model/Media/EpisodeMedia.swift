@@ -18,6 +18,9 @@ public struct EpisodeMedia: Sendable, Equatable, Codable {
     public var seek: SeekPlayer?
     /// The chapters, from front matter or from a `## Chapters` list in the body.
     public var chapters: [EpisodeChapter]?
+    /// A JSON chapters file on the web (`chapters: https://…`), which the feed links in place of
+    /// the episode's own `chapters.json`.
+    public var chaptersURL: String?
     /// The transcripts, in the order given: each one `<podcast:transcript>` of the feed.
     public var transcripts: [TranscriptLink] = []
     /// The transcript the page shows: the first local one the build can read.

@@ -182,9 +182,14 @@ extension SiteRenderer {
         if let thumbnail = contexts.existing(episode.thumbnail), Site.isFeedArtwork(thumbnail) {
             xml += "<itunes:image href=\"\(xmlEscape(configuration.absoluteURL(thumbnail)))\"/>\n"
         }
-        if let chapters = media.chapters, !chapters.isEmpty {
-            xml +=
-                "<podcast:chapters url=\"\(xmlEscape(configuration.absoluteURL(SiteRoutes.chapters(ofPage: episode.pagePath))))\" type=\"application/json+chapters\"/>\n"
+        // The chapters file the front matter names, else the episode's own.
+        let chaptersFile =
+            media.chaptersURL
+            ?? media.chapters.flatMap {
+                $0.isEmpty ? nil : configuration.absoluteURL(SiteRoutes.chapters(ofPage: episode.pagePath))
+            }
+        if let chaptersFile {
+            xml += "<podcast:chapters url=\"\(xmlEscape(chaptersFile))\" type=\"application/json+chapters\"/>\n"
         }
         for transcript in media.transcripts {
             xml += transcriptXML(transcript, page: url)
