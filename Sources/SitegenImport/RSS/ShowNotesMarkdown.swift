@@ -158,13 +158,16 @@ enum ShowNotesMarkdown {
         case "a":
             // White space at the label's edges stays between the words, outside the link
             // (`<a>Facebook </a>and` reads "Facebook and").
-            let (leading, label, trailing) = Self.edges(of: try inline(children))
+            // A label of white space alone (`<a>&nbsp;</a>`) stays the link's.
+            let markdown = try inline(children)
+            var (leading, label, trailing) = Self.edges(of: markdown)
+            if label.isEmpty { (leading, label, trailing) = ("", markdown.trimmingCharacters(in: .whitespaces), "") }
             guard let href = try attributes["href"].map(MarkdownEscaping.decoded), !href.isEmpty else {
                 return leading + label + trailing
             }
             let destination = MarkdownEscaping.destination(href)
             if label.isEmpty {
-                return leading + "[\(MarkdownEscaping.text(href, atLineStart: false))](\(destination))" + trailing
+                return "[\(MarkdownEscaping.text(href, atLineStart: false))](\(destination))"
             }
             return leading + "[\(label)](\(destination))" + trailing
         case "img":
