@@ -83,6 +83,7 @@ struct RSSImportTests {
                 #expect(kept.date == item.date, "\(item.title ?? "?")")
                 #expect(kept.seconds == item.seconds, "\(item.title ?? "?")")
                 #expect(kept.episode == item.episode && kept.season == item.season)
+                #expect(kept.hasChapters == item.hasChapters, "\(item.title ?? "?")")
             }
         }
     }
@@ -107,6 +108,8 @@ struct RSSImportTests {
         var guid, enclosure, length, title, episode, season: String?
         var date: Date?
         var seconds: Int?
+        /// Whether apps find chapters: a chapters file, or Podlove's chapters in the item.
+        var hasChapters = false
     }
 
     static func items(_ root: FeedElement) throws -> [Item] {
@@ -119,7 +122,8 @@ struct RSSImportTests {
                 length: item.child("enclosure")?.attributes["length"], title: item.value("title"),
                 episode: item.value("itunes:episode") ?? item.value("podcast:episode"),
                 season: item.value("itunes:season") ?? item.value("podcast:season"),
-                date: item.value("pubDate").flatMap(RSSDate.iso8601).flatMap(ImportPlan.date), seconds: duration)
+                date: item.value("pubDate").flatMap(RSSDate.iso8601).flatMap(ImportPlan.date), seconds: duration,
+                hasChapters: item.child("podcast:chapters") != nil || item.child("psc:chapters") != nil)
         }
     }
 

@@ -144,6 +144,7 @@ struct FeedElement {
         "http://purl.org/rss/1.0/modules/content/": "content", "http://www.w3.org/2005/atom": "atom",
         "http://purl.org/dc/elements/1.1/": "dc", "http://search.yahoo.com/mrss/": "media",
         "http://www.google.com/schemas/play-podcasts/1.0": "googleplay",
+        "http://podlove.org/simple-chapters": "psc",
     ]
 
     /// An element's name as the importer reads it: the known namespaces' prefix and the local

@@ -28,7 +28,7 @@ struct RSSItemReader {
         "itunes:season", "podcast:season", "itunes:episodeType", "itunes:explicit", "itunes:image", "itunes:subtitle",
         "itunes:summary", "description", "content:encoded", "link", "podcast:transcript", "podcast:chapters",
         "podcast:person", "category", "itunes:keywords", "podcast:soundbite", "itunes:author", "dc:creator",
-        "author",
+        "author", "psc:chapters",
     ]
 
     init(feed: String, baseURL: String?, showAuthor: String?) {
@@ -198,7 +198,19 @@ struct RSSItemReader {
             return transcript
         }
         if !transcripts.isEmpty { fields["transcripts"] = transcripts }
-        if let chapters = item.attribute("url", of: "podcast:chapters") { fields["chapters_url"] = chapters }
+        // Podlove Simple Chapters, in the item itself, are chapters the page lists; a chapters
+        // file on the web is linked as it is.
+        let simpleChapters = item.child("psc:chapters")?.children("psc:chapter").map { chapter in
+            ["start", "title", "href"].reduce(into: [String: Any]()) { $0[$1] = chapter.attributes[$1] }
+        }
+        if let simpleChapters, !simpleChapters.isEmpty {
+            fields["chapters"] = simpleChapters
+            if item.child("podcast:chapters") != nil {
+                count("episodes with Podlove chapters and a chapters file on the web: the Podlove ones kept")
+            }
+        } else if let chapters = item.attribute("url", of: "podcast:chapters") {
+            fields["chapters_url"] = chapters
+        }
         var hosts: [[String: Any]] = []
         var guests: [[String: Any]] = []
         for person in item.children("podcast:person") {
