@@ -129,7 +129,7 @@ struct RSSImportTests {
 
     static let showNotes = [
         "paragraph-link-code", "lists", "escapes", "edges", "blocks", "plain-text", "kept-table", "own-player",
-        "relative", "link-edges",
+        "relative", "link-edges", "kept-player",
     ]
 
     @Test("show notes' HTML becomes the recorded Markdown, or is kept as HTML", arguments: showNotes)

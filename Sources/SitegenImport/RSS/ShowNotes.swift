@@ -14,7 +14,11 @@ enum ShowNotes {
         let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Body(text: "") }
         guard let read = ShowNotesTree(html: trimmed) else {
-            return Body(text: keptHTML(trimmed), keptHTML: "a script or a tag it cannot read")
+            let (kept, players) = removingPlayers(in: trimmed, of: media)
+            let absolute = base.map { resolvingAttributes(in: kept, against: $0) } ?? (html: kept, resolved: 0)
+            return Body(
+                text: keptHTML(absolute.html), keptHTML: "a script or a tag it cannot read", players: players,
+                resolved: absolute.resolved)
         }
         let (tree, resolved) = read.resolvingAddresses(against: base)
         let (played, players) = tree.removingPlayers(of: media)
@@ -22,9 +26,26 @@ enum ShowNotes {
         guard let reason = converted.keptHTML else {
             return Body(text: converted.text, players: players, resolved: resolved)
         }
-        // Kept as written, its relative addresses made absolute all the same.
-        let absolute = base.map { resolvingAttributes(in: trimmed, against: $0) } ?? (html: trimmed, resolved: 0)
-        return Body(text: keptHTML(absolute.html), keptHTML: reason, resolved: absolute.resolved)
+        // Kept as written, without the players of the episode's own media (its page has its
+        // player), its relative addresses made absolute all the same.
+        let (kept, _) = removingPlayers(in: trimmed, of: media)
+        let absolute = base.map { resolvingAttributes(in: kept, against: $0) } ?? (html: kept, resolved: 0)
+        return Body(text: keptHTML(absolute.html), keptHTML: reason, players: players, resolved: absolute.resolved)
+    }
+
+    /// HTML without each `<audio>` and `<video>` all of whose sources are the episode's own
+    /// media, and how many were left out: for notes kept as HTML, which have no tree to take
+    /// them from.
+    static func removingPlayers(in html: String, of media: Set<String>) -> (html: String, removed: Int) {
+        var removed = 0
+        let result = html.replacing(/(?is)<(audio|video)\b[^>]*>.*?<\/\1\s*>/) { match in
+            let element = String(match.output.0)
+            let sources = element.matches(of: /(?i)\bsrc\s*=\s*"([^"]*)"/).map { String($0.output.1) }
+            guard !sources.isEmpty, sources.allSatisfy(media.contains) else { return element }
+            removed += 1
+            return ""
+        }
+        return (result, removed)
     }
 
     /// Show notes as a body: the text, why it is HTML kept as it is (`nil` for Markdown), how
