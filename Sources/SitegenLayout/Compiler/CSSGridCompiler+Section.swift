@@ -45,8 +45,10 @@ extension CSSGridCompiler {
     /// The rules of the section's grid, its cells, its tail and its paging markers.
     private func gridRules(_ template: SectionTemplate, selector grid: String) -> [CSSRule] {
         let leaves = template.leaves
-        let columns = CutLines(extent: template.groupWidth, slots: leaves.map { ($0.slot.x, $0.slot.maxX) })
-        let rows = CutLines(extent: template.groupHeight, slots: leaves.map { ($0.slot.y, $0.slot.maxY) })
+        let horizontal = leaves.map { CellSpan(start: $0.slot.x, end: $0.slot.maxX, extent: template.groupWidth) }
+        let vertical = leaves.map { CellSpan(start: $0.slot.y, end: $0.slot.maxY, extent: template.groupHeight) }
+        let columns = CutLines(extent: template.groupWidth, slots: horizontal.map { ($0.start, $0.end) })
+        let rows = CutLines(extent: template.groupHeight, slots: vertical.map { ($0.start, $0.end) })
         let gap = px(template.section.interGroupSpacing)
         let behavior = template.section.orthogonalScrollingBehavior
         let orthogonal = behavior.isOrthogonal
@@ -63,10 +65,10 @@ extension CSSGridCompiler {
                 CSSRule(
                     grid,
                     [
-                        "grid-template-columns: none",
-                        "grid-template-rows: \(rows.tracks(preview: options.preview).joined(separator: " "))",
+                        "grid-template-columns: none", "grid-template-rows: none",
                         "grid-auto-columns: \((columns.tracks(preview: options.preview) + [gap]).joined(separator: " "))",
-                        "grid-auto-rows: auto", "grid-auto-flow: column",
+                        "grid-auto-rows: \(rows.tracks(preview: options.preview).joined(separator: " "))",
+                        "grid-auto-flow: column",
                         "padding: 0px \(end.css) 0px \(start.css)", "overflow-x: auto", "overflow-y: hidden",
                         "scrollbar-width: none", "overscroll-behavior-x: contain",
                         "scroll-snap-type: \(snaps ? "x mandatory" : "none")",
@@ -107,8 +109,8 @@ extension CSSGridCompiler {
         let rowPeriod = rows.trackCount + 1
         let columnPeriod = columns.trackCount + 1
         for (position, leaf) in leaves.enumerated() {
-            let column = columns.placement(start: leaf.slot.x, end: leaf.slot.maxX)
-            let row = rows.placement(start: leaf.slot.y, end: leaf.slot.maxY)
+            let column = columns.placement(start: horizontal[position].start, end: horizontal[position].end)
+            let row = rows.placement(start: vertical[position].start, end: vertical[position].end)
             var declarations: [String]
             if orthogonal {
                 declarations = [
@@ -121,7 +123,9 @@ extension CSSGridCompiler {
                     "grid-row: calc(\(instance) * \(rowPeriod) + \(row.line + 1)) / span \(row.span)",
                 ]
             }
-            declarations += cellDeclarations(leaf, isFirst: position == 0, behavior: behavior)
+            declarations += cellDeclarations(
+                leaf, horizontal: horizontal[position], vertical: vertical[position], isFirst: position == 0,
+                behavior: behavior)
             rules.append(CSSRule("\(grid) > .sg-i:nth-child(\(count)n+\(position + 1))", declarations))
         }
         let last = "round(down, (var(--n) - 1) / \(count))"
@@ -140,29 +144,46 @@ extension CSSGridCompiler {
         return rules
     }
 
-    /// Margins, self-alignment and snapping of one cell.
+    /// Margins, self-alignment, overhanging sizes and snapping of one cell.
     private func cellDeclarations(
-        _ leaf: TemplateLeaf, isFirst: Bool, behavior: OrthogonalScrollingBehavior
+        _ leaf: TemplateLeaf, horizontal: CellSpan, vertical: CellSpan, isFirst: Bool,
+        behavior: OrthogonalScrollingBehavior
     ) -> [String] {
         let insets = leaf.insets
         let frame = leaf.frame
-        var declarations = [
-            "margin: \(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))"
-        ]
+        let top = vertical.overhangs ? (vertical.lead + insets.top).css : px(insets.top)
+        let left = horizontal.overhangs ? (horizontal.lead + insets.leading).css : px(insets.leading)
+        var declarations = ["margin: \(top) \(px(insets.trailing)) \(px(insets.bottom)) \(left)"]
         let height = leaf.heightDimension
         let width = leaf.widthDimension
-        declarations.append("align-self: \(height.isEstimated && !height.isUniform ? "start" : "stretch")")
-        declarations.append("justify-self: \(width.isEstimated && !width.isUniform ? "start" : "stretch")")
+        if vertical.overhangs {
+            declarations += ["height: \(frame.height.value < 0 ? "0px" : frame.height.css)", "align-self: start"]
+        } else {
+            declarations.append("align-self: \(height.isEstimated && !height.isUniform ? "start" : "stretch")")
+        }
+        if horizontal.overhangs {
+            declarations += ["width: \(frame.width.value < 0 ? "0px" : frame.width.css)", "justify-self: start"]
+        } else {
+            declarations.append("justify-self: \(width.isEstimated && !width.isUniform ? "start" : "stretch")")
+        }
         declarations.append("min-height: \(options.preview && height.isEstimated ? frame.height.css : "0px")")
         declarations.append("min-width: \(options.preview && width.isEstimated ? frame.width.css : "0px")")
+        return declarations + snapDeclarations(leaf, isFirst: isFirst, behavior: behavior)
+    }
+
+    /// Where a snapping row stops: at the group instance's leading edge, so the first cell's
+    /// snap area is stretched back over its inset and its offset in the group.
+    private func snapDeclarations(
+        _ leaf: TemplateLeaf, isFirst: Bool, behavior: OrthogonalScrollingBehavior
+    ) -> [String] {
+        let stop: String
         switch behavior {
-        case .continuousGroupLeadingBoundary where isFirst:
-            declarations += ["scroll-snap-align: start", "scroll-snap-stop: normal"]
-        case .groupPaging where isFirst, .groupPagingCentered where isFirst:
-            declarations += ["scroll-snap-align: start", "scroll-snap-stop: always"]
-        default:
-            declarations += ["scroll-snap-align: none"]
+        case .continuousGroupLeadingBoundary where isFirst: stop = "normal"
+        case .groupPaging where isFirst, .groupPagingCentered where isFirst: stop = "always"
+        default: return ["scroll-snap-align: none"]
         }
-        return declarations
+        let offset = leaf.frame.x
+        return ["scroll-snap-align: start", "scroll-snap-stop: \(stop)"]
+            + (abs(offset.value) > 0.001 ? ["scroll-margin-inline-start: \(offset.css)"] : [])
     }
 }

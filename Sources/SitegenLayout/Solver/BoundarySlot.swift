@@ -39,6 +39,17 @@ struct BoundarySlot: Hashable, Sendable {
     func frame(y: Length) -> LengthRect {
         LengthRect(x: x, y: y, width: width, height: height).inset(by: insets)
     }
+
+    /// The frame of a bottom item as drawn at scroll offset 0, its host's top at `hostTop`: a
+    /// pinned footer below the viewport's bottom edge rises to it, but not above its host's top
+    /// (R19c, mirrored for a footer; what UIKit and CSS `position: sticky` both draw).
+    func drawnFrame(y: Length, hostTop: Double, dx: Double, viewportHeight: Double) -> LayoutFrame {
+        var frame = LayoutFrame(id: id, rect: self.frame(y: y), dx: dx, dy: hostTop)
+        if item.pinToVisibleBounds {
+            frame.y = min(frame.y, max(hostTop + insets.top, viewportHeight - frame.height))
+        }
+        return frame
+    }
 }
 
 /// Gives frame ids to element kinds: the first `header` is `header`, the second `header-1`.

@@ -49,11 +49,11 @@ extension LayoutResolution {
         }
         let stack = sectionStack(layout: layout, itemCounts: itemCounts, top: y.value)
         for (template, origin) in zip(sections, stack.origins) {
-            frames += template.frames(x: origin.x, y: origin.y, itemCount: origin.itemCount)
+            frames += template.frames(x: origin.x, y: origin.y, itemCount: origin.itemCount, viewportHeight: height)
         }
         var bottom = Length(stack.bottom)
         for slot in boundaries where !slot.item.alignment.isTop {
-            frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: bottom)))
+            frames.append(slot.drawnFrame(y: bottom, hostTop: 0, dx: 0, viewportHeight: height))
             bottom = bottom + slot.height
         }
         frames.insert(LayoutFrame(id: "root", x: 0, y: 0, width: width, height: bottom.value), at: 0)
@@ -73,8 +73,8 @@ extension LayoutResolution {
 
 extension SectionTemplate {
     /// The section's frames at an origin: the section, its boundary and decoration items, its
-    /// items.
-    func frames(x: Double, y: Double, itemCount: Int) -> [LayoutFrame] {
+    /// items, as drawn at scroll offset 0 in a viewport of `viewportHeight`.
+    func frames(x: Double, y: Double, itemCount: Int, viewportHeight: Double) -> [LayoutFrame] {
         var frames = [
             LayoutFrame(
                 id: "s\(index)", x: x, y: y, width: containerWidth.value, height: height(itemCount: itemCount).value
@@ -88,7 +88,7 @@ extension SectionTemplate {
         let content = contentHeight(itemCount: itemCount)
         var bottom = cursor + content
         for slot in bottomBoundaries {
-            frames.append(LayoutFrame(id: slot.id, rect: slot.frame(y: bottom), dx: x, dy: y))
+            frames.append(slot.drawnFrame(y: bottom, hostTop: y, dx: x, viewportHeight: viewportHeight))
             bottom = bottom + slot.height
         }
         for decoration in decorations {

@@ -119,7 +119,17 @@ def parse_group(m):
 
 def parse_boundary(b):
     return dict(kind=b["kind"], size=parse_size(b["size"]), alignment=b["alignment"],
-                insets=parse_insets(b.get("contentInsets")))
+                insets=parse_insets(b.get("contentInsets")), pinned=bool(b.get("pinToVisibleBounds")))
+
+
+def drawn_footer(b, f, y, host_top, vh):
+    """R19c mirrored for a footer, at scroll offset 0: a pinned footer whose frame is below the
+    viewport's bottom edge is drawn at that edge, but never above its host's top (plus its own
+    top inset), as `position: sticky; bottom: 0` does."""
+    if not b["pinned"]:
+        return f
+    x, fy, w, h = f
+    return (x, min(fy, max(host_top + (fy - y), vh - h)), w, h)
 
 
 def parse_range(s):
@@ -397,7 +407,7 @@ def solve_section(k, sec, sx, sy, cw, vh, nitems):
     for b, bid in zip(bis, bids):
         if b["alignment"].startswith("bottom"):
             f, h = place_boundary(b, px, pw, y)
-            bframes[bid] = f
+            bframes[bid] = drawn_footer(b, f, y, sy, vh)
             y += h
     height = y - sy
     frames.append(("s%d" % k, (sx, sy, cw, height)))
@@ -463,7 +473,7 @@ def solve_layout(doc, width, vh, items_override=None):
     for b, bid in zip(lbis, lids):
         if b["alignment"].startswith("bottom"):
             f, h = place_boundary(b, 0.0, width, y)
-            frames.append((bid, f))
+            frames.append((bid, drawn_footer(b, f, y, 0.0, vh)))
             y += h
     frames[0] = ("root", (0.0, 0.0, float(width), y))
     return [dict(id=i, x=f[0], y=f[1], width=f[2], height=f[3]) for i, f in frames]
