@@ -31,7 +31,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Fill every section with this many items (default: each section's `items:`, else 6).")
     var items: Int?
 
-    @Option(help: "The viewport height: what section-level fractionalHeight refers to, and where pinned footers are drawn.")
+    @Option(
+        help: "The viewport height: what section-level fractionalHeight refers to, and where pinned footers are drawn."
+    )
     var height: Double = 900
 
     @Option(help: "Output format: json, html, svg or css.")
