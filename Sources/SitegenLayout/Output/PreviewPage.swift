@@ -37,7 +37,7 @@ public enum PreviewPage {
             .sg-i { background: hsl(calc(var(--i) * 47) 70% 80%); overflow: hidden; outline: 1px solid rgb(0 0 0 / 0.15); outline-offset: -1px; }
             .sg-b { background: rgb(0 0 0 / 0.06); overflow: hidden; }
             .sg-d { background: rgb(0 80 200 / 0.08); overflow: hidden; }
-            .sg-i > span, .sg-b > span, .sg-d > span { display: block; padding: 2px 4px; white-space: nowrap; }
+            .sg-i > span, .sg-b > span, .sg-d > span { position: absolute; top: 0; left: 0; padding: 2px 4px; white-space: nowrap; }
             \(CSSGridCompiler.baseStyleSheet)\(css)</style>
             </head>
             <body>
