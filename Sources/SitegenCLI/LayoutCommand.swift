@@ -19,7 +19,7 @@ struct LayoutCommand: ParsableCommand {
 
     /// What `layout` prints.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, html, svg, css
+        case json, html, svg, css, breakpoints
     }
 
     @Argument(help: "The layout file (YAML).")
@@ -36,10 +36,10 @@ struct LayoutCommand: ParsableCommand {
     )
     var height: Double = 900
 
-    @Option(help: "Output format: json, html, svg or css.")
+    @Option(help: "Output format: json, html, svg, css or breakpoints.")
     var format: Format = .json
 
-    @Flag(help: "Print the precomputed breakpoint ranges instead of frames.")
+    @Flag(help: "Print the precomputed breakpoint ranges instead of frames (the same as --format breakpoints).")
     var breakpoints = false
 
     func validate() throws {
@@ -58,7 +58,7 @@ struct LayoutCommand: ParsableCommand {
         let analysis = layout.breakpoints()
         Diagnostics.print(analysis.diagnostics)
         guard !analysis.hasErrors else { throw ExitCode.failure }
-        if breakpoints {
+        if breakpoints || format == .breakpoints {
             print(BreakpointReport(layout: layout, analysis: analysis).render(), terminator: "")
             return
         }
@@ -84,6 +84,8 @@ struct LayoutCommand: ParsableCommand {
         case .css:
             let compiler = CSSGridCompiler(layout: layout, options: .init(scope: "preview"))
             print(CSSGridCompiler.baseStyleSheet + (try Diagnostics.unwrap(compiler.compile())), terminator: "")
+        case .breakpoints:
+            return  // printed above
         }
     }
 

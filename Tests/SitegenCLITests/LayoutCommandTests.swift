@@ -59,10 +59,12 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: data)) != nil)
     }
 
-    @Test("breakpoints lists the ranges and warns about the width the classic switch leaves out")
-    func breakpoints() async throws {
+    @Test(
+        "breakpoints lists the ranges and warns about the width the classic switch leaves out",
+        arguments: [["--breakpoints"], ["--format", "breakpoints"]])
+    func breakpoints(flag: [String]) async throws {
         let file = try write(Self.feed)
-        let output = try await run(["layout", file.path, "--breakpoints"])
+        let output = try await run(["layout", file.path] + flag)
         #expect(output.status == 0)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
