@@ -74,16 +74,21 @@ extension CSSGridCompiler {
         if size.widthDimension.isEstimated {
             declarations += ["width: auto", "min-width: \(options.preview ? slot.width.css : "0px")"]
         } else {
-            declarations += ["width: \((slot.width - insets.horizontal).css)", "min-width: 0px"]
+            let width = slot.width - insets.horizontal
+            declarations += ["width: \(width.value < 0 ? "0px" : width.css)", "min-width: 0px"]
         }
+        // Insets larger than the item leave it 0 tall in a browser; the bottom margin then ends
+        // the slot where the engine does, instead of the insets pushing the section down.
+        var bottom = px(insets.bottom)
         if size.heightDimension.isEstimated {
             declarations += ["height: auto", "min-height: \(options.preview ? slot.height.css : "0px")"]
+        } else if (slot.height - insets.vertical).value < 0 {
+            declarations += ["height: 0px", "min-height: 0px"]
+            bottom = (slot.height - insets.top).css
         } else {
             declarations += ["height: \((slot.height - insets.vertical).css)", "min-height: 0px"]
         }
-        declarations.append(
-            "margin: \(px(insets.top)) 0px \(px(insets.bottom)) \((slot.x + insets.leading).css)"
-        )
+        declarations.append("margin: \(px(insets.top)) 0px \(bottom) \((slot.x + insets.leading).css)")
         if slot.item.pinToVisibleBounds {
             declarations += ["position: sticky", slot.item.alignment.isTop ? "top: 0px" : "bottom: 0px", "z-index: 2"]
         } else {
