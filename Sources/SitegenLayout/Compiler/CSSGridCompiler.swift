@@ -58,7 +58,8 @@ public struct CSSGridCompiler: Sendable {
         for index in layout.sections.indices {
             css += "\(scopeSelector) .sg-s\(index) { order: \(index) }\n"
         }
-        css += Self.render(blocks(over: analysis.breakpoints, refine: false) { rootRules(atWidth: $0) })
+        // Refined like the sections: a layout-wide item's insets can outgrow it at some widths only.
+        css += Self.render(blocks(over: analysis.breakpoints, refine: true) { rootRules(atWidth: $0) })
         for index in layout.sections.indices {
             css += Self.render(blocks(over: analysis.breakpoints, refine: true) { sectionRules(index, atWidth: $0) })
         }
