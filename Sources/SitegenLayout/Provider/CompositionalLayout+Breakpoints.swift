@@ -23,7 +23,8 @@ extension CompositionalLayout {
             }
         }
         return BreakpointAnalysis(
-            breakpoints: ranges, diagnostics: coverageDiagnostics(ranges) + frameDiagnostics(ranges))
+            breakpoints: ranges, diagnostics: coverageDiagnostics(ranges) + frameDiagnostics(ranges)
+                + viewportHeightDiagnostics(ranges))
     }
 
     /// The branches every provider takes at a whole root width.
