@@ -22,9 +22,8 @@ extension CompositionalLayout {
                     ))
             }
         }
-        return BreakpointAnalysis(
-            breakpoints: ranges, diagnostics: coverageDiagnostics(ranges) + frameDiagnostics(ranges)
-                + viewportHeightDiagnostics(ranges))
+        let diagnostics = coverageDiagnostics(ranges) + frameDiagnostics(ranges) + viewportHeightDiagnostics(ranges)
+        return BreakpointAnalysis(breakpoints: ranges, diagnostics: diagnostics)
     }
 
     /// The branches every provider takes at a whole root width.
