@@ -45,10 +45,8 @@ extension CSSGridCompiler {
     /// The rules of the section's grid, its cells, its tail and its paging markers.
     private func gridRules(_ template: SectionTemplate, selector grid: String) -> [CSSRule] {
         let leaves = template.leaves
-        let horizontal = leaves.map { CellSpan(start: $0.slot.x, end: $0.slot.maxX, extent: template.groupWidth) }
-        let vertical = leaves.map { CellSpan(start: $0.slot.y, end: $0.slot.maxY, extent: template.groupHeight) }
-        let columns = CutLines(extent: template.groupWidth, slots: horizontal.map { ($0.start, $0.end) })
-        let rows = CutLines(extent: template.groupHeight, slots: vertical.map { ($0.start, $0.end) })
+        let (horizontal, vertical) = template.cellSpans
+        let (columns, rows) = template.cutLines
         let gap = px(template.section.interGroupSpacing)
         let behavior = template.section.orthogonalScrollingBehavior
         let orthogonal = behavior.isOrthogonal

@@ -37,3 +37,31 @@ struct CellSpan {
         overhangs = true
     }
 }
+
+extension SectionTemplate {
+    /// Each leaf's grid area across and down its group instance.
+    var cellSpans: (horizontal: [CellSpan], vertical: [CellSpan]) {
+        (
+            leaves.map { CellSpan(start: $0.slot.x, end: $0.slot.maxX, extent: groupWidth) },
+            leaves.map { CellSpan(start: $0.slot.y, end: $0.slot.maxY, extent: groupHeight) }
+        )
+    }
+
+    /// The columns and rows the grid areas cut a group instance into.
+    var cutLines: (columns: CutLines, rows: CutLines) {
+        let (horizontal, vertical) = cellSpans
+        return (
+            CutLines(extent: groupWidth, slots: horizontal.map { ($0.start, $0.end) }),
+            CutLines(extent: groupHeight, slots: vertical.map { ($0.start, $0.end) })
+        )
+    }
+
+    /// What the compiled CSS fixes for a group instance: how many leaves, how many columns and
+    /// rows they cut it into, and which leaves overhang it.
+    var structure: [Int] {
+        let (horizontal, vertical) = cellSpans
+        let (columns, rows) = cutLines
+        return [leaves.count, columns.trackCount, rows.trackCount]
+            + zip(horizontal, vertical).map { ($0.overhangs ? 1 : 0) + ($1.overhangs ? 2 : 0) }
+    }
+}

@@ -2,9 +2,9 @@ import SitegenDiagnostics
 
 extension CompositionalLayout {
     /// Viewport heights of phones, laptops and desktops that pages are looked at in.
-    static let checkedViewportHeights: [Double] = [568, 667, 740, 844, 1080, 1440]
+    static let checkedViewportHeights: [Double] = [568, 600, 667, 740, 800, 844, 1080, 1440]
 
-    /// Warnings for sections whose group holds another number of items, or lines them up in
+    /// Warnings for sections whose group holds another number of items, or places them in
     /// other rows and columns, in a viewport of another height than the 900 px pages are compiled
     /// for: a fill-mode group of lengths relative to the viewport's height, with fixed spacing.
     /// CSS scales the lengths with the viewport but keeps the structure compiled for 900 px.
@@ -33,24 +33,12 @@ extension CompositionalLayout {
     ) -> Diagnostic {
         let holds =
             compiled.leaves.count == other.leaves.count
-            ? "lines up its items in other rows and columns than"
+            ? "places its items in other rows and columns than in"
             : "holds \(other.leaves.count) item\(other.leaves.count == 1 ? "" : "s"), not the \(compiled.leaves.count) it holds in"
         return .warning(
             "in a viewport \(formatNumber(height)) px tall, at a root width of \(width), the group of section "
                 + "'\(sections[index].name)' \(holds) a viewport 900 px tall, the height pages are compiled for; "
                 + "give the group a count, or lengths that do not depend on the viewport's height",
             at: sections[index].position ?? position)
-    }
-}
-
-extension SectionTemplate {
-    /// What the compiled CSS fixes for a group instance: how many leaves, and how many rows and
-    /// columns their edges cut it into.
-    var structure: [Int] {
-        [
-            leaves.count,
-            CutLines(extent: groupWidth, slots: leaves.map { ($0.slot.x, $0.slot.maxX) }).trackCount,
-            CutLines(extent: groupHeight, slots: leaves.map { ($0.slot.y, $0.slot.maxY) }).trackCount,
-        ]
     }
 }
