@@ -74,8 +74,7 @@ extension CSSGridCompiler {
         if size.widthDimension.isEstimated {
             declarations += ["width: auto", "min-width: \(options.preview ? slot.width.css : "0px")"]
         } else {
-            let width = slot.width - insets.horizontal
-            declarations += ["width: \(width.value < 0 ? "0px" : width.css)", "min-width: 0px"]
+            declarations += ["width: \((slot.width - insets.horizontal).sizeCSS)", "min-width: 0px"]
         }
         // Insets larger than the item leave it 0 tall in a browser; the bottom margin then ends
         // the slot where the engine does, instead of the insets pushing the section down.

@@ -46,7 +46,7 @@ extension CSSGridCompiler {
     private func gridRules(_ template: SectionTemplate, selector grid: String) -> [CSSRule] {
         let leaves = template.leaves
         let (horizontal, vertical) = template.cellSpans
-        let (columns, rows) = template.cutLines
+        let (columns, rows) = template.cutLines(horizontal: horizontal, vertical: vertical)
         let gap = px(template.section.interGroupSpacing)
         let behavior = template.section.orthogonalScrollingBehavior
         let orthogonal = behavior.isOrthogonal
@@ -155,12 +155,12 @@ extension CSSGridCompiler {
         let height = leaf.heightDimension
         let width = leaf.widthDimension
         if vertical.overhangs {
-            declarations += ["height: \(frame.height.value < 0 ? "0px" : frame.height.css)", "align-self: start"]
+            declarations += ["height: \(frame.height.sizeCSS)", "align-self: start"]
         } else {
             declarations.append("align-self: \(height.isEstimated && !height.isUniform ? "start" : "stretch")")
         }
         if horizontal.overhangs {
-            declarations += ["width: \(frame.width.value < 0 ? "0px" : frame.width.css)", "justify-self: start"]
+            declarations += ["width: \(frame.width.sizeCSS)", "justify-self: start"]
         } else {
             declarations.append("justify-self: \(width.isEstimated && !width.isUniform ? "start" : "stretch")")
         }

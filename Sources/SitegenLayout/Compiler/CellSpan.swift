@@ -47,10 +47,9 @@ extension SectionTemplate {
         )
     }
 
-    /// The columns and rows the grid areas cut a group instance into.
-    var cutLines: (columns: CutLines, rows: CutLines) {
-        let (horizontal, vertical) = cellSpans
-        return (
+    /// The columns and rows the grid areas (``cellSpans``) cut a group instance into.
+    func cutLines(horizontal: [CellSpan], vertical: [CellSpan]) -> (columns: CutLines, rows: CutLines) {
+        (
             CutLines(extent: groupWidth, slots: horizontal.map { ($0.start, $0.end) }),
             CutLines(extent: groupHeight, slots: vertical.map { ($0.start, $0.end) })
         )
@@ -60,7 +59,7 @@ extension SectionTemplate {
     /// rows they cut it into, and which leaves overhang it.
     var structure: [Int] {
         let (horizontal, vertical) = cellSpans
-        let (columns, rows) = cutLines
+        let (columns, rows) = cutLines(horizontal: horizontal, vertical: vertical)
         return [leaves.count, columns.trackCount, rows.trackCount]
             + zip(horizontal, vertical).map { ($0.overhangs ? 1 : 0) + ($1.overhangs ? 2 : 0) }
     }

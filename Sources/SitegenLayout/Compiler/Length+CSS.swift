@@ -25,10 +25,14 @@ extension Length {
         return text + ")"
     }
 
+    /// The length as CSS for a width or height: 0 where it is negative, since a browser draws
+    /// such a box 0 wide or tall (and drops a negative length as invalid).
+    var sizeCSS: String { value < 0 ? "0px" : css }
+
     /// The length as a grid track: fixed when it depends on no estimate, else sized by the
     /// content (at least the estimate in previews).
     func track(preview: Bool) -> String {
-        guard isEstimated else { return value < 0 ? "0px" : css }
+        guard isEstimated else { return sizeCSS }
         return preview ? "minmax(\(css), auto)" : "auto"
     }
 }
