@@ -81,3 +81,48 @@ import Testing
         }
     }
 }
+
+/// Sets and dictionaries of strings are written in the order of their encoded bytes: the order
+/// the coder gives every other element type, so that equal values are equal bytes.
+@Suite struct BinaryCoderOrderTests {
+    struct Fixture: Decodable {
+        var sets: [[String]]
+    }
+
+    static let sets: [[String]] = {
+        guard let url = Bundle.module.url(forResource: "Fixtures/binary-coder/string-sets", withExtension: "json"),
+            let data = try? Data(contentsOf: url)
+        else { return [] }
+        return (try? JSONDecoder().decode(Fixture.self, from: data).sets) ?? []
+    }()
+
+    /// The bytes the order is defined by: each string encoded alone, sorted, after the count.
+    static func expected(_ strings: Set<String>) throws -> [UInt8] {
+        let parts = try strings.map { try BinaryCoder.encode($0) }.sorted { $0.lexicographicallyPrecedes($1) }
+        return try BinaryCoder.encode(UInt64(strings.count)) + parts.flatMap { $0 }
+    }
+
+    @Test("the fixture's sets are read")
+    func fixtureIsRead() {
+        #expect(Self.sets.count == 4)
+    }
+
+    @Test("a set of strings is its elements' bytes in order", arguments: sets)
+    func setOrder(_ strings: [String]) throws {
+        let set = Set(strings)
+        #expect(try BinaryCoder.encode(set) == Self.expected(set))
+        #expect(try BinaryCoder.decode(Set<String>.self, from: BinaryCoder.encode(set)[...]) == set)
+    }
+
+    @Test("a dictionary keyed by strings is in its keys' order", arguments: sets)
+    func dictionaryOrder(_ strings: [String]) throws {
+        let dictionary = Dictionary(strings.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var expected = try BinaryCoder.encode(UInt64(dictionary.count))
+        let sorted = try dictionary.map { (key: try BinaryCoder.encode($0.key), value: $0.value) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        for entry in sorted { expected += try entry.key + BinaryCoder.encode(entry.value) }
+        let bytes = try BinaryCoder.encode(dictionary)
+        #expect(bytes == expected)
+        #expect(try BinaryCoder.decode([String: Int].self, from: bytes[...]) == dictionary)
+    }
+}
