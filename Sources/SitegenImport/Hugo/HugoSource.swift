@@ -142,7 +142,8 @@ struct HugoSource {
                         folders.joined(separator: "/"))
                 {
                     plan.collections[slugify(folders.last!)] = (
-                        ImportValue.text(field(page, "title")) ?? folders.last!.capitalized, page.body
+                        ImportValue.text(field(page, "title"))
+                            ?? Self.listTitle(of: folders.last!, configuration: configuration), page.body
                     )
                     plan.collectionPages[slugify(folders.last!)] = page
                     // Hugo's section URL: its path, lowercased as Hugo writes it.
@@ -195,7 +196,7 @@ struct HugoSource {
                 continue
             }
             if plan.collections[slugify(show)] == nil {
-                plan.collections[slugify(show)] = (show.capitalized, "")
+                plan.collections[slugify(show)] = (Self.listTitle(of: show, configuration: configuration), "")
             }
             var entry = ImportPlan.File(
                 page: page, slug: file, collection: slugify(show), oldURL: old, date: modified)
