@@ -24,6 +24,9 @@ final class ImportContext {
     /// The folder of the leaf bundle being mapped (relative to `Content/`), whose files it names
     /// relative to itself.
     var bundle: String?
+    /// The people whose pages are one person's (``ImportWriter/samePeople(_:)``): the slug of a
+    /// page that is not kept → the slug of the page that is, which episodes name instead.
+    var samePeople: [String: String] = [:]
     private var images: [String: Bool] = [:]
 
     /// Creates a context.

@@ -94,6 +94,16 @@ extension SiteImporter {
         var personFields: [String: [(String, Any)]] = [:]
         var personFiles: [String: [ImportPlan.File]] = [:]
         for person in plan.people where ContentFileDecoder.isPlainSegment(person.slug) {
+            // A page of a person another page is kept for: its old address leads to that one.
+            if let kept = writer.context.samePeople[person.slug] {
+                people[person.slug] = nil
+                personFiles[kept, default: []].append(person)
+                writer.count(
+                    "people with a page for each appearance (one name, one profile) made one, the page named as the "
+                        + "name is, else the shortest, kept; the others' pictures and bios left out, their addresses lead to it",
+                    "\(person.slug) → \(kept)")
+                continue
+            }
             let fields = ImportValue.lowercasedKeys(person.page.fields) ?? [:]
             let given = ImportWriter.personName(fields)
             let name = given ?? people[person.slug]?.name ?? person.slug

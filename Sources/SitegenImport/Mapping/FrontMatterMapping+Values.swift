@@ -138,8 +138,9 @@ extension FrontMatterMapping {
             guard let names else { return .failure(MappingRefusal("not a list of names")) }
             var slugs: [String] = []
             for name in names {
-                let slug = slugify(name)
+                var slug = slugify(name)
                 guard ContentFileDecoder.isPlainSegment(slug) else { continue }
+                slug = context.samePeople[slug] ?? slug
                 self.people[slug] = self.people[slug] ?? name
                 let person = people.first { $0.name == name }
                 if let links = person?.links, !links.isEmpty, personLinks[slug] == nil { personLinks[slug] = links }

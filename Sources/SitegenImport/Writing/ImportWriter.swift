@@ -81,6 +81,7 @@ struct ImportWriter {
         context = ImportContext(
             files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL,
             enclosureBase: settings.enclosureBase, fileSystem: plan.fileSystem)
+        context.samePeople = Self.samePeople(plan.people)
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])
