@@ -96,7 +96,9 @@ struct ImageReferences: Sendable {
             for (index, section) in layout.sections.enumerated() {
                 guard let sectionSettings = settings.sections[section.name] else { continue }
                 let cycle = index < cycles.count ? cycles[index] : 1
-                for (position, item) in site.items(for: sectionSettings, named: section.name, on: route).enumerated() {
+                for (position, item) in site.items(for: sectionSettings, named: section.name, of: settings, on: route)
+                    .enumerated()
+                {
                     // An item is shown on many pages: its picture is looked up once.
                     let image: String?
                     if let known = images[item] {

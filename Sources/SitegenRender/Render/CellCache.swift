@@ -79,7 +79,7 @@ struct CellCache: Sendable {
             guard let settings = theme.pages[route.kind] else { continue }
             let root = route.rootPrefix
             for (name, section) in settings.sections {
-                for item in renderer.site.items(for: section, named: name, on: route) {
+                for item in renderer.site.items(for: section, named: name, of: settings, on: route) {
                     roots[Key(template: section.cell, item: item), default: []].insert(root)
                 }
             }

@@ -14,9 +14,10 @@ extension Site {
     /// the range it gives for their count (a page's share, taken before the items are made:
     /// each of a 10,000-episode archive's pages asks).
     func items(
-        for section: ThemeSection, showing subject: PageRoute.Subject, window: ((Int) -> Range<Int>)? = nil
+        for section: ThemeSection, on page: ThemePage, showing subject: PageRoute.Subject,
+        window: ((Int) -> Range<Int>)? = nil
     ) -> [CellItem] {
-        if section.each != nil { return shelves(of: section).flatMap(\.items) }
+        if section.each != nil { return shelves(of: section, on: page, showing: subject).flatMap(\.items) }
         let (count, member) = members(for: section, showing: subject)
         let total = min(count, section.limit ?? count)
         return (window?(total) ?? 0..<total).map(member)
@@ -24,8 +25,15 @@ extension Site {
 
     /// The shelves of a section shown for each collection or category (`each:`): each one's
     /// subject and its first `limit` episodes, in the order of the site's collections or
-    /// categories, leaving out those without episodes. Empty for other sections.
-    func shelves(of section: ThemeSection) -> [(subject: PageRoute.Subject, items: [CellItem])] {
+    /// categories. Empty for other sections.
+    ///
+    /// A shelf without episodes is left out, and so is one that would look just like another
+    /// section of the page, the same cells of the same episodes in the same order: a show whose
+    /// one collection holds every episode would otherwise repeat its "Latest episodes" row under
+    /// the collection's title. (A one-episode shelf beside a hero of that episode stays.)
+    func shelves(
+        of section: ThemeSection, on page: ThemePage, showing subject: PageRoute.Subject
+    ) -> [(subject: PageRoute.Subject, items: [CellItem])] {
         let subjects: [PageRoute.Subject] =
             switch section.each {
             case .collections?: collections.indices.map { .collection($0) }
@@ -34,7 +42,12 @@ extension Site {
             }
         var single = section
         single.each = nil
-        return subjects.map { ($0, items(for: single, showing: $0)) }.filter { !$0.items.isEmpty }
+        let others = Set(
+            page.sections.values.filter { $0.each == nil && $0.cell == section.cell }
+                .map { items(for: $0, on: page, showing: subject) }
+        )
+        return subjects.map { ($0, items(for: single, on: page, showing: $0)) }
+            .filter { !$0.items.isEmpty && !others.contains($0.items) }
     }
 
     /// How many items a query yields before its limit, and the item at each place.

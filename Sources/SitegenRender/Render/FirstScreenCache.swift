@@ -31,7 +31,9 @@ struct FirstScreenCache: Sendable {
                 site.has(route.subject)
             else { continue }
             let counts = layout.sections.map { section in
-                settings.sections[section.name].map { site.items(for: $0, named: section.name, on: route).count } ?? 0
+                settings.sections[section.name].map {
+                    site.items(for: $0, named: section.name, of: settings, on: route).count
+                } ?? 0
             }
             keys.insert(Key(layout: name, itemCounts: counts))
         }

@@ -50,9 +50,9 @@ extension SiteRenderer {
     /// none when the theme has no such section, `nil` when the site has no such page.
     func sectionKeys(at path: String, section: String) -> [ContentKey]? {
         guard let route = route(at: path), site.has(route.subject) else { return nil }
-        guard let settings = theme.pages[route.kind]?.sections[section] else { return [] }
+        guard let page = theme.pages[route.kind], let settings = page.sections[section] else { return [] }
         // A closure, not `map(key(of:))`: a method taken as a value copies the renderer.
-        return site.items(for: settings, named: section, on: route).map { key(of: $0) }
+        return site.items(for: settings, named: section, of: page, on: route).map { key(of: $0) }
     }
 
     /// An episode's context as its page has it (`RenderInput.episode`): without `index`, its

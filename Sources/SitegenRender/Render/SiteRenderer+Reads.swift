@@ -103,8 +103,10 @@ extension SiteRenderer {
     /// The items a section of a page shows: the page's share of a paginated section.
     func sectionItems(of route: PageRoute, section: String, reads: inout RenderReads) -> [CellItem] {
         reads.read(.sectionItems(path: route.path, section: section))
-        guard site.has(route.subject), let settings = theme.pages[route.kind]?.sections[section] else { return [] }
-        return site.items(for: settings, named: section, on: route)
+        guard site.has(route.subject), let page = theme.pages[route.kind], let settings = page.sections[section] else {
+            return []
+        }
+        return site.items(for: settings, named: section, of: page, on: route)
     }
 
     /// The redirect page of an alias: where it leads and the page's title.

@@ -14,7 +14,7 @@ extension SiteRenderer {
     /// of the site's collections or categories. `items` are each section's items (a shelf
     /// section's, all its shelves' one after the other).
     func sectionInstances(
-        of layout: CompositionalLayout, settings: ThemePage, items: [[CellItem]]
+        of layout: CompositionalLayout, settings: ThemePage, route: PageRoute, items: [[CellItem]]
     ) -> ([LayoutMarkup.SectionInstance], [ShelfPlace]) {
         var instances: [LayoutMarkup.SectionInstance] = []
         var places: [ShelfPlace] = []
@@ -25,7 +25,7 @@ extension SiteRenderer {
                 continue
             }
             var offset = 0
-            for shelf in site.shelves(of: sectionSettings) {
+            for shelf in site.shelves(of: sectionSettings, on: settings, showing: route.subject) {
                 instances.append(LayoutMarkup.SectionInstance(section: index, itemCount: shelf.items.count))
                 places.append(ShelfPlace(offset: offset, subject: shelf.subject))
                 offset += shelf.items.count

@@ -341,7 +341,7 @@ package struct SiteRenderer: Sendable {
         let headings = layout.sections.indices.map { headed && layout.showsHeader(inSection: $0) ? "h3" : "h2" }
         let placements = imagePlacements(
             route: route, layoutName: name, layout: layout, settings: settings, items: items)
-        let (instances, shelves) = sectionInstances(of: layout, settings: settings, items: items)
+        let (instances, shelves) = sectionInstances(of: layout, settings: settings, route: route, items: items)
         var html = ""
         // Room for the cells (a picture's cell is some 1.5 KB), so that the gallery is not copied
         // as it grows.

@@ -38,19 +38,22 @@ extension Site {
             .sorted { $0.path < $1.path }
     }
 
-    /// The items of a section on one page: the page's share of a paginated section, else all.
-    func items(for section: ThemeSection, named name: String, on route: PageRoute) -> [CellItem] {
+    /// The items of a section of `page` on one page: the page's share of a paginated section,
+    /// else all.
+    func items(
+        for section: ThemeSection, named name: String, of page: ThemePage, on route: PageRoute
+    ) -> [CellItem] {
         guard let paging = route.paging, paging.section == name else {
-            return items(for: section, showing: route.subject)
+            return items(for: section, on: page, showing: route.subject)
         }
-        return items(for: section, showing: route.subject, window: paging.range(in:))
+        return items(for: section, on: page, showing: route.subject, window: paging.range(in:))
     }
 
     private func paged(_ route: PageRoute, settings: [String: ThemePage]) -> [PageRoute] {
         guard let page = settings[route.kind], let name = page.paginatedSection, let section = page.sections[name]
         else { return [route] }
         let size = section.pageSize ?? configuration.pageSize ?? SiteConfiguration.defaultPageSize
-        let count = Paging.pageCount(of: items(for: section, showing: route.subject).count, size: size)
+        let count = Paging.pageCount(of: items(for: section, on: page, showing: route.subject).count, size: size)
         return (1...count).map { number in
             var page = route
             let paging = Paging(section: name, size: size, number: number, count: count, firstPath: route.path)
