@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SitegenDiagnostics
+import SitegenOutput
 import SitegenPipeline
 
 /// `sitegen check`: builds the site into a temporary folder and checks its links and feeds.
@@ -40,6 +41,9 @@ struct CheckCommand: AsyncParsableCommand {
         var options = SiteBuildOptions(
             source: sourceURL, output: unused.appendingPathComponent("Output"),
             baseURL: baseURL, includeDrafts: drafts, includeFuture: drafts, imageCache: siteFolder.imageCacheURL)
+        // The site as `build` publishes it, search page and index included: a menu's or a
+        // page's link to search/ is not broken.
+        options.searchIndexer = SearchIndexer.fromEnvironment()
         options.warnsWithoutBaseURL = true
         try options.refuseDangerousFolders()
         let folder = CheckFolder.make(cache: options.imageCache)

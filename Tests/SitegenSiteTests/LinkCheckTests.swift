@@ -79,6 +79,21 @@ struct LinkCheckTests {
     }
 
     @Test(
+        "check checks the site as build publishes it (its search page too), and finds a raw HTML link at its source",
+        .tags(.process), .tier(.process))
+    func published() async throws {
+        let fixture = PackagePaths.root.appendingPathComponent("Tests/SitegenSiteTests/Fixtures/link-check-published")
+        let files = try SiteSandbox.snapshot(of: fixture.appendingPathComponent("site"))
+        let expected = try String(contentsOf: fixture.appendingPathComponent("expected.txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        try await BinarySandbox.with(files) { sandbox in
+            let run = try await SpawnedProcess.run(BinarySandbox.executable, ["check", "--source", sandbox.site.path])
+            #expect(run.exitStatus == 1)
+            #expect(BinarySandbox.diagnosticLines(run) == expected, "\(run.standardError)")
+        }
+    }
+
+    @Test(
         "check and build share the site's picture cache; --image-cache names another",
         .tags(.process), .tier(.process))
     func sharedCache() async throws {

@@ -56,6 +56,28 @@ struct SourceMap {
             }
             return (SourcePosition(file: source.file, line: link.line, column: column), link.destination)
         }
+        return rawHTMLLink(url, in: source, folder: folder, fileSystem: fileSystem)
+    }
+
+    /// Where the source's raw HTML (an `<a href>` Markdown passes through) first writes `url` as
+    /// an attribute's quoted value, as it is or with its `&` written `&amp;`; `nil` when it
+    /// does not, and the link came from the theme.
+    private func rawHTMLLink(
+        _ url: String, in source: Source, folder: URL, fileSystem: FileSystem
+    ) -> (SourcePosition, String)? {
+        guard !url.isEmpty, let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) else {
+            return nil
+        }
+        let forms = Set([url, url.replacingOccurrences(of: "&", with: "&amp;")])
+        let needles = forms.flatMap { form in ["\"", "'"].map { Array(($0 + form + $0).utf8) } }
+        for (index, line) in data.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+            for needle in needles {
+                guard let range = line.firstRange(of: needle) else { continue }
+                let column = range.lowerBound - line.startIndex + 2
+                let written = String(decoding: needle.dropFirst().dropLast(), as: UTF8.self)
+                return (SourcePosition(file: source.file, line: index + 1, column: column), written)
+            }
+        }
         return nil
     }
 }
