@@ -47,6 +47,12 @@ extension SiteImporter {
         var under: [String] = []
         var home: [String] = []
         var listed: [String] = []
+        var terms: [String] = []
+        let renamed = { (url: String) -> String in
+            guard let path = taxonomyPath(url) else { return url }
+            terms.append("\(url) → \(path)")
+            return path
+        }
         for top in entries.filter(isTop) {
             let children = entries.filter { !isTop($0) && $0.parent?.lowercased() == top.identifier.lowercased() }
             guard let url = top.url.flatMap({ menuURL($0, baseURL: baseURL) }),
@@ -60,7 +66,7 @@ extension SiteImporter {
                         headings.append(child.name)
                         continue
                     }
-                    links.append(["title": child.name, "url": url])
+                    links.append(["title": child.name, "url": renamed(url)])
                     names.append(child.name)
                 }
                 continue
@@ -77,7 +83,7 @@ extension SiteImporter {
                 home.append(top.name)
                 continue
             }
-            links.append(["title": top.name, "url": url])
+            links.append(["title": top.name, "url": renamed(url)])
             names.append(top.name)
         }
         report.list("the source's main menu became `menu:` in site.yml, after sitegen's own links", names)
@@ -91,7 +97,24 @@ extension SiteImporter {
             "menu entries to the shows' folder left out: sitegen's own Collections link lists the shows, at /"
                 + SiteRoutes.collections, listed)
         report.list("menu entries to the home page left out (the site's title links it)", home)
+        report.list(
+            "menu links to a category's or tag's page written as sitegen addresses it, by its slug (the old "
+                + "address, with the term's own letters, is not kept)", terms)
         return links
+    }
+
+    /// A menu link to a category's or tag's page (`/categories/гости/`, as Hugo addresses it,
+    /// the term's letters kept) as sitegen addresses that page (`/categories/gosti/`, by the
+    /// term's slug); nil for another link, or one sitegen addresses as written.
+    static func taxonomyPath(_ url: String) -> String? {
+        let parts = url.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].isEmpty, parts[3].isEmpty,
+            let taxonomy = ["categories", "tags"].first(where: { $0 == parts[1].lowercased() })
+        else { return nil }
+        let written = String(parts[2])
+        let slug = slugify(written.removingPercentEncoding ?? written)
+        guard !slug.isEmpty, slug != written || parts[1] != taxonomy else { return nil }
+        return "/\(taxonomy)/\(slug)/"
     }
 
     /// The folder a collection permalink pattern puts every collection's page in (`/show/` of

@@ -222,6 +222,12 @@ struct FrontMatterMapping {
                 mapping.toParams.append((name, refusal.reason))
             }
         }
+        if isEpisode, let name = mapping.homes.first(where: { $0.home == "category" })?.key,
+            let key = original.first(where: { $0.value == name })?.key,
+            let values = ImportValue.strings(fields[key]), values.count > 1
+        {
+            mapping.keepOtherCategories(Array(values.dropFirst()), key: name)
+        }
         if let platforms {
             if let video = platforms.video { mapping.fields.append(("video", video)) }
             mapping.addListen(platforms.listen)

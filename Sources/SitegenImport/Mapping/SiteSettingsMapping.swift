@@ -24,7 +24,8 @@ struct SiteSettingsMapping {
         places = [top, params]
         let groups = Self.maps(in: params)
         places += groups
-        places += Self.maps(in: top.filter { $0.key != "params" })
+        // Hugo's `[taxonomies]` names the taxonomies (`category = "categories"`), no setting of the show.
+        places += Self.maps(in: top.filter { $0.key != "params" && $0.key != "taxonomies" })
         places += groups.flatMap(Self.maps)
         joined = places.map { place in
             var map: [String: Any] = [:]
