@@ -79,7 +79,7 @@ struct LinkCheckTests {
     }
 
     @Test(
-        "check checks the site as build publishes it (its search page too), and finds a raw HTML link at its source",
+        "check checks the site as build publishes it (its search page too), and finds a raw HTML link or a copied HTML file's at its source",
         .tags(.process), .tier(.process))
     func published() async throws {
         let fixture = PackagePaths.root.appendingPathComponent("Tests/SitegenSiteTests/Fixtures/link-check-published")

@@ -56,19 +56,26 @@ struct SourceMap {
             }
             return (SourcePosition(file: source.file, line: link.line, column: column), link.destination)
         }
-        return rawHTMLLink(url, in: source, folder: folder, fileSystem: fileSystem)
+        // Raw HTML's links are made relative to the page as Markdown's are: the source may
+        // have written the site-absolute path.
+        var written = [url]
+        if case .internal(let path, let fragment) = target {
+            written.append(basePath + path + (fragment.map { "#" + $0 } ?? ""))
+        }
+        return rawHTMLLink(written, in: source, folder: folder, fileSystem: fileSystem)
     }
 
-    /// Where the source's raw HTML (an `<a href>` Markdown passes through) first writes `url` as
-    /// an attribute's quoted value, as it is or with its `&` written `&amp;`; `nil` when it
-    /// does not, and the link came from the theme.
+    /// Where the source's raw HTML (an `<a href>` Markdown passes through) first writes one of
+    /// `urls` as an attribute's quoted value, as it is or with its `&` written `&amp;`; `nil`
+    /// when it does not, and the link came from the theme.
     private func rawHTMLLink(
-        _ url: String, in source: Source, folder: URL, fileSystem: FileSystem
+        _ urls: [String], in source: Source, folder: URL, fileSystem: FileSystem
     ) -> (SourcePosition, String)? {
-        guard !url.isEmpty, let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) else {
+        let urls = urls.filter { !$0.isEmpty }
+        guard !urls.isEmpty, let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) else {
             return nil
         }
-        let forms = Set([url, url.replacingOccurrences(of: "&", with: "&amp;")])
+        let forms = urls.flatMap { [$0, $0.replacingOccurrences(of: "&", with: "&amp;")] }
         let needles = forms.flatMap { form in ["\"", "'"].map { Array(($0 + form + $0).utf8) } }
         for (index, line) in data.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
             for needle in needles {
