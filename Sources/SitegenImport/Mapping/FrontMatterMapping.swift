@@ -228,6 +228,18 @@ struct FrontMatterMapping {
         {
             mapping.keepOtherCategories(Array(values.dropFirst()), key: name)
         }
+        // Hugo's `images = ["a.png", "b.png"]` (its Open Graph pictures): the first is the
+        // thumbnail, and the others stay in `params`, said.
+        if isEpisode, let name = mapping.homes.first(where: { $0.home == "thumbnail" })?.key,
+            let key = original.first(where: { $0.value == name })?.key,
+            let list = fields[key] as? [Any]
+        {
+            let pictures = list.filter { !ImportValue.isEmpty($0) }
+            if pictures.count > 1 {
+                params.append((name, Array(pictures.dropFirst())))
+                mapping.toParams.append((name, "the pictures after the first, which is the `thumbnail`"))
+            }
+        }
         if let platforms {
             if let video = platforms.video { mapping.fields.append(("video", video)) }
             mapping.addListen(platforms.listen)
