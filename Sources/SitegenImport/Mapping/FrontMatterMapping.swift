@@ -228,16 +228,21 @@ struct FrontMatterMapping {
         {
             mapping.keepOtherCategories(Array(values.dropFirst()), key: name)
         }
-        // Hugo's `images = ["a.png", "b.png"]` (its Open Graph pictures): the first is the
-        // thumbnail, and the others stay in `params`, said.
-        if isEpisode, let name = mapping.homes.first(where: { $0.home == "thumbnail" })?.key,
-            let key = original.first(where: { $0.value == name })?.key,
-            let list = fields[key] as? [Any]
-        {
-            let pictures = list.filter { !ImportValue.isEmpty($0) }
-            if pictures.count > 1 {
-                params.append((name, Array(pictures.dropFirst())))
-                mapping.toParams.append((name, "the pictures after the first, which is the `thumbnail`"))
+        // Hugo's `images = ["a.png", "b.png"]` (its Open Graph pictures), or `series = ["a", "b"]`:
+        // the first is the thumbnail or the collection, and the others stay in `params`, said.
+        let singles = [
+            ("thumbnail", "the pictures after the first, which is the `thumbnail`"),
+            ("collection", "the series after the first, which is the `collection` (an episode is in one)"),
+        ]
+        for (target, reason) in singles where isEpisode {
+            guard let name = mapping.homes.first(where: { $0.home == target })?.key,
+                let key = original.first(where: { $0.value == name })?.key,
+                let list = fields[key] as? [Any]
+            else { continue }
+            let values = list.filter { !ImportValue.isEmpty($0) }
+            if values.count > 1 {
+                params.append((name, Array(values.dropFirst())))
+                mapping.toParams.append((name, reason))
             }
         }
         if let platforms {
