@@ -22,6 +22,9 @@ struct ImportPlan {
         var date: String?
         /// The folder (under the imported `Content/`) of the leaf bundle the file is the page of.
         var bundle: String?
+        /// The path of the site the page leads to instead (`redirect:`), for a page that was only
+        /// a list sitegen writes elsewhere.
+        var redirect: String?
     }
 
     /// The file system the source is read from.

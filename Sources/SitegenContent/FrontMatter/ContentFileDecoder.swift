@@ -38,7 +38,7 @@ package struct ContentFileDecoder: Sendable, Hashable, Codable {
         "title", "summary", "order", "thumbnail", "slug", "episodeOrder", "podcast", "aliases", "url",
     ]
     static let personKeys = ["name", "slug", "role", "avatar", "links", "title", "aliases"]
-    static let pageKeys = ["title", "slug", "summary", "aliases", "url"]
+    static let pageKeys = ["title", "slug", "summary", "aliases", "url", "redirect"]
 
     /// The front matter and body of a file, or the diagnostics that stop it.
     private func split(_ text: String, path: String) -> (reader: FrontMatterReader, body: SplitDocument) {
@@ -304,10 +304,18 @@ package struct ContentFileDecoder: Sendable, Hashable, Codable {
         let slug = Self.slug(in: mapping, fileName: fileName, path: path, reader: &reader)
         let aliases = AliasReader.read(mapping, reader: &reader)
         let url = PageURLReader.read(mapping, reader: &reader)
+        let redirect = PageRedirectReader.read(mapping, reader: &reader)
         guard !reader.hasErrors, let title else { return (nil, reader.uniqueDiagnostics) }
         let markdown = render(parts.body, bundle: reader.bundle)
         var page = ContentPage(path: path, title: title, slug: slug, document: markdown)
         page.aliases = aliases
+        page.redirect = redirect.map { PageRedirect(target: $0.target, position: $0.at) }
+        if let redirect, !parts.body.body.allSatisfy(\.isWhitespace) {
+            reader.diagnostics.append(
+                .warning(
+                    "the page leads to '/\(redirect.target)' (`redirect`): its text is not published",
+                    at: redirect.at))
+        }
         page.permalinkPath = url?.folder
         page.urlPosition = url?.at
         let rendered = Self.summary(

@@ -19,4 +19,6 @@ public struct Redirect: Sendable, Hashable {
     public var target: String
     /// The page's title.
     public var title: String
+    /// Where the page's `redirect:` is written, when it made this one (else `aliases:` did).
+    public var written: SourcePosition? = nil
 }

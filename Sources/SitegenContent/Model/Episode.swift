@@ -275,6 +275,9 @@ public struct ContentPage: Sendable, Equatable, Codable {
     public var permalinkPath: String?
     /// Where `url:` is written, when it gives the page's folder.
     public var urlPosition: SourcePosition?
+    /// The path of the site the page's address leads to instead (`redirect:`, `people/`), and
+    /// where it is written: the build writes a redirect there, not a page.
+    public var redirect: PageRedirect?
     /// The page's folder relative to the site root (`about/`, or its permalink's).
     public var pagePath: String { permalinkPath ?? SiteRoutes.page(slug) }
 }

@@ -2,8 +2,9 @@ import SitegenDiagnostics
 
 /// The redirects of `aliases:`: one per old path, each to the page that has it.
 extension SiteAssembler {
-    /// The redirects of published episodes, collections, pages and people, sorted by file; an
-    /// alias written twice is an error at the second.
+    /// The redirects of published episodes, collections, pages and people, sorted by file (a
+    /// page with `redirect:` is one at its own address too); an alias written twice is an error
+    /// at the second.
     static func redirects(
         episodes: [Episode], collections: [EpisodeCollection], pages: [ContentPage], people: [Person],
         diagnostics: inout [Diagnostic]
@@ -20,7 +21,16 @@ extension SiteAssembler {
             }
         }
         for page in pages {
-            all += page.aliases.map { Redirect(alias: $0, target: page.pagePath, title: page.title) }
+            guard let redirect = page.redirect else {
+                all += page.aliases.map { Redirect(alias: $0, target: page.pagePath, title: page.title) }
+                continue
+            }
+            // The page's own address and its old ones lead where it says.
+            let own = Alias(
+                file: SiteRoutes.file(ofPage: page.pagePath), path: "/" + page.pagePath, position: redirect.position)
+            all += ([own] + page.aliases).map {
+                Redirect(alias: $0, target: redirect.target, title: page.title, written: redirect.position)
+            }
         }
         for person in people {
             all += person.aliases.map {
@@ -38,8 +48,11 @@ extension SiteAssembler {
                 continue
             }
             if redirect.alias.file == SiteRoutes.file(ofPage: redirect.target) {
-                diagnostics.append(
-                    .error("alias '\(redirect.alias.path)' is the page's own path", at: redirect.alias.position))
+                let problem =
+                    redirect.written != nil
+                    ? "`redirect` '/\(redirect.target)' leads to the page itself"
+                    : "alias '\(redirect.alias.path)' is the page's own path"
+                diagnostics.append(.error(problem, at: redirect.alias.position))
                 continue
             }
             kept.append(redirect)

@@ -120,6 +120,8 @@ public struct SiteAssembler: Sendable {
         let redirects = Self.redirects(
             episodes: episodes, collections: entries.map(\.collection), pages: pages, people: people.map(\.person),
             diagnostics: &diagnostics)
+        // A page that leads elsewhere (`redirect:`) is a redirect at its address, no page.
+        pages.removeAll { $0.redirect != nil }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics.sorted()) }
 
         var membership: [(collection: Int, position: Int)?] = Array(repeating: nil, count: episodes.count)

@@ -39,6 +39,7 @@ struct HugoSource {
         var pagesOfSections: [String] = []
         var (peopleLists, peopleListsLeftOut): ([String], [String]) = ([], [])
         var (showPeopleLists, nestedLists): ([String], [String]) = ([], [])
+        var peopleListRedirects: [String] = []
         let languages = Self.contentLanguages(configuration)
         var translations: [String] = []
         let sourceFile = { (path: String) in sources[path] ?? folder.appendingPathComponent(contentDir + "/" + path) }
@@ -130,6 +131,13 @@ struct HugoSource {
                 let old = url(page) ?? "/\(section.lowercased())/"
                 if old == "/" + SiteRoutes.people {
                     peopleListsLeftOut.append(page.path)
+                } else if page.body.allSatisfy(\.isWhitespace) {
+                    // Only the theme's list of the people (Arrested DevOps' "Guests of Arrested
+                    // DevOps"): its address, and its aliases, lead to sitegen's.
+                    var list = ImportPlan.File(page: page, slug: slug(page, section), oldURL: old)
+                    list.redirect = "/" + SiteRoutes.people
+                    plan.pages.append(list)
+                    peopleListRedirects.append(page.path)
                 } else {
                     plan.pages.append(ImportPlan.File(page: page, slug: slug(page, section), oldURL: old))
                     peopleLists.append(page.path)
@@ -214,6 +222,10 @@ struct HugoSource {
                 ? nil
                 : "the people sections' list pages imported as pages at their addresses, their text kept (sitegen "
                     + "lists the people at /people/): " + peopleLists.joined(separator: ", "),
+            peopleListRedirects.isEmpty
+                ? nil
+                : "the people sections' list pages without text lead to /people/, where sitegen lists the people "
+                    + "(`redirect:`): " + peopleListRedirects.joined(separator: ", "),
             showPeopleLists.isEmpty
                 ? nil
                 : "shows' lists of their hosts or guests, which the theme filled, lead to the show's page (sitegen "

@@ -338,6 +338,7 @@ struct ImportWriter {
                 for name in key == "params" ? mapping.toParams.map(\.key) : [key] { count("dropped from pages", name) }
             }
             fields.removeAll { !keep.contains($0.0) }
+            if let redirect = file.redirect { fields.append(("redirect", redirect)) }
             mapping.dropped = []
         }
         for key in mapping.dropped { count("dropped (empty)", key) }

@@ -173,7 +173,7 @@ package struct SiteComposer: Sendable {
                 recording
                 ? Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             diagnostics += collisions(in: files, indexes: recording ? next.fileIndexes : nil)
-            diagnostics += menuProblems(in: files)
+            diagnostics += menuProblems(in: files) + redirectProblems(in: files)
             next.files = files
             next.htmlCount = files.reduce(0) { $0 + ($1.linkedFrom == nil && $1.path.hasSuffix(".html") ? 1 : 0) }
             next.outputsByPath = outputsByPath
