@@ -27,6 +27,9 @@ final class ImportContext {
     /// The people whose pages are one person's (``ImportWriter/samePeople(_:)``): the slug of a
     /// page that is not kept → the slug of the page that is, which episodes name instead.
     var samePeople: [String: String] = [:]
+    /// Whether an episode of the source names more than one category: its categories are then
+    /// terms as tags are, and each episode's are its tags too (``FrontMatterMapping/keepCategoriesAsTags(_:key:)``).
+    var categoriesAreTerms = false
     private var images: [String: Bool] = [:]
 
     /// Creates a context.

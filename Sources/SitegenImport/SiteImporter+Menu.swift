@@ -17,10 +17,11 @@ extension SiteImporter {
     /// site's navigation data file (`_data/navigation.yml`: its `main` or `header` list, each
     /// `{title, url}` with `children`), as written. sitegen's navigation has one level: an entry
     /// under another is left out, unless the one above links nothing (a heading, `url = "#!"`)
-    /// and is left out in its stead. What is left out is said, and so are the other menus.
+    /// and is left out in its stead. What is left out is said, and so are the other menus. A link
+    /// to a category's page is to its tag's where the categories are tags too (`categoriesAreTags`).
     static func menuLinks(
         _ settings: SiteSettingsMapping, baseURL: String?, collectionsAt pattern: String? = nil,
-        navigationData: Any? = nil, report: inout Report
+        categoriesAreTags: Bool = false, navigationData: Any? = nil, report: inout Report
     ) -> [[String: Any]] {
         var entries: [MenuEntry]
         if let menus = ImportValue.lowercasedKeys(settings.topLevelValue(["menu", "menus"]) as? [String: Any]) {
@@ -49,7 +50,7 @@ extension SiteImporter {
         var listed: [String] = []
         var terms: [String] = []
         let renamed = { (url: String) -> String in
-            guard let path = taxonomyPath(url) else { return url }
+            guard let path = taxonomyPath(url, categoriesAreTags: categoriesAreTags) else { return url }
             terms.append("\(url) → \(path)")
             return path
         }
@@ -99,18 +100,24 @@ extension SiteImporter {
         report.list("menu entries to the home page left out (the site's title links it)", home)
         report.list(
             "menu links to a category's or tag's page written as sitegen addresses it, by its slug (the old "
-                + "address, with the term's own letters, is not kept)", terms)
+                + "address, with the term's own letters, is not kept"
+                + (categoriesAreTags ? "; a category's is its tag's, which lists every episode naming it)" : ")"),
+            terms)
         return links
     }
 
     /// A menu link to a category's or tag's page (`/categories/гости/`, as Hugo addresses it,
     /// the term's letters kept) as sitegen addresses that page (`/categories/gosti/`, by the
-    /// term's slug); nil for another link, or one sitegen addresses as written.
-    static func taxonomyPath(_ url: String) -> String? {
+    /// term's slug); nil for another link, or one sitegen addresses as written. Where the
+    /// categories are tags too (``ImportContext/categoriesAreTerms``), a category's page is its
+    /// tag's: GolangShow's `/categories/english` listed episodes that name English anywhere in
+    /// their categories, as `/tags/english/` does.
+    static func taxonomyPath(_ url: String, categoriesAreTags: Bool = false) -> String? {
         let parts = url.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0].isEmpty, parts[3].isEmpty,
-            let taxonomy = ["categories", "tags"].first(where: { $0 == parts[1].lowercased() })
+            var taxonomy = ["categories", "tags"].first(where: { $0 == parts[1].lowercased() })
         else { return nil }
+        if categoriesAreTags { taxonomy = "tags" }
         let written = String(parts[2])
         let slug = slugify(written.removingPercentEncoding ?? written)
         guard !slug.isEmpty, slug != written || parts[1] != taxonomy else { return nil }

@@ -54,8 +54,7 @@ extension SiteImporter {
         let listen = platformLinks(settings, report: &report)
         let menu = menuLinks(
             settings, baseURL: settings.baseURL, collectionsAt: permalinks["collection"],
-            navigationData: navigationData,
-            report: &report)
+            categoriesAreTags: context.categoriesAreTerms, navigationData: navigationData, report: &report)
         if !menu.isEmpty { fields.append(("menu", menu)) }
         var artwork = false
         if hasMedia {

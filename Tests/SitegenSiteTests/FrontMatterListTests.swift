@@ -5,7 +5,9 @@ import Testing
 
 /// Lists in a source's front matter whose sitegen key holds one value (`categories` to
 /// `category`, `images` to `thumbnail`): the first is that value, and the others are kept
-/// (as tags, or in `params`) and said, never dropped. The cases are `Fixtures/front-matter-lists/`.
+/// (as tags, or in `params`) and said, never dropped. On a site whose episodes name several
+/// categories (`categoriesAreTerms` in a case), each is a tag too. The cases are
+/// `Fixtures/front-matter-lists/`.
 @Suite("import: a list where sitegen keeps one value loses none")
 struct FrontMatterListTests {
     static let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
@@ -17,6 +19,7 @@ struct FrontMatterListTests {
         var fields: Data
         var expected: Data
         var notes: [String]
+        var categoriesAreTerms: Bool
         var testDescription: String { name }
     }
 
@@ -31,13 +34,15 @@ struct FrontMatterListTests {
                 let fieldData = try? JSONSerialization.data(withJSONObject: fields),
                 let expectedData = try? JSONSerialization.data(withJSONObject: expected, options: .sortedKeys)
             else { return nil }
-            return Case(name: name, fields: fieldData, expected: expectedData, notes: notes)
+            return Case(
+                name: name, fields: fieldData, expected: expectedData, notes: notes,
+                categoriesAreTerms: entry["categoriesAreTerms"] as? Bool ?? false)
         }
     }
 
     @Test("the cases are read")
     func casesRead() {
-        #expect(Self.cases.count >= 5)
+        #expect(Self.cases.count >= 7)
     }
 
     @Test("the first value is sitegen's, the others are kept and said", arguments: cases)
@@ -47,6 +52,7 @@ struct FrontMatterListTests {
         let context = ImportContext(
             files: Dictionary(uniqueKeysWithValues: pictures.map { ($0, Self.folder.appendingPathComponent($0)) }),
             mediaBase: nil, baseURL: nil)
+        context.categoriesAreTerms = example.categoriesAreTerms
         let mapping = FrontMatterMapping.map(fields, collection: nil, isEpisode: true, context: context)
         var mapped = Dictionary(mapping.fields, uniquingKeysWith: { first, _ in first })
         mapped["title"] = nil

@@ -222,11 +222,11 @@ struct FrontMatterMapping {
                 mapping.toParams.append((name, refusal.reason))
             }
         }
-        if isEpisode, let name = mapping.homes.first(where: { $0.home == "category" })?.key,
+        if isEpisode, context.categoriesAreTerms, let name = mapping.homes.first(where: { $0.home == "category" })?.key,
             let key = original.first(where: { $0.value == name })?.key,
-            let values = ImportValue.strings(fields[key]), values.count > 1
+            let values = ImportValue.strings(fields[key])
         {
-            mapping.keepOtherCategories(Array(values.dropFirst()), key: name)
+            mapping.keepCategoriesAsTags(values, key: name)
         }
         // Hugo's `images = ["a.png", "b.png"]` (its Open Graph pictures), or `series = ["a", "b"]`:
         // the first is the thumbnail or the collection, and the others stay in `params`, said.

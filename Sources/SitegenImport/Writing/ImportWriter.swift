@@ -82,6 +82,7 @@ struct ImportWriter {
             files: files, mediaBase: settings.mediaBase, baseURL: settings.baseURL,
             enclosureBase: settings.enclosureBase, fileSystem: plan.fileSystem)
         context.samePeople = Self.samePeople(plan.people)
+        context.categoriesAreTerms = plan.episodes.contains { FrontMatterMapping.categoryCount(in: $0.page.fields) > 1 }
         castanetMediaPrefix = settings.text(["media_prefix"])
         jekyllURL = ImportValue.text(ImportValue.lowercasedKeys(plan.configuration)?["url"])
         cdnBase = settings.text(["cdn_base_url", "audio_base_url"])

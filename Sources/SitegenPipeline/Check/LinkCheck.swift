@@ -160,9 +160,7 @@ public struct LinkCheck: Sendable {
         // An HTML file of Content/ is published as it is: the link is the site's own, at its line there.
         let copied = "Content/" + page
         if page.hasSuffix(".html"), let data = try? fileSystem.read(source.appendingPathComponent(copied)) {
-            let lines = data.split(separator: 10, omittingEmptySubsequences: false)
-            let line = reference.line - 1 < lines.count ? lines[reference.line - 1] : Data()[...]
-            let column = line.firstRange(of: Array(reference.url.utf8)).map { $0.lowerBound - line.startIndex + 1 }
+            let column = SourceMap.column(of: reference.url, line: reference.line, in: data)
             return .error(
                 "broken link '\(reference.url)': \(problem)",
                 at: SourcePosition(file: copied, line: reference.line, column: column ?? 1))

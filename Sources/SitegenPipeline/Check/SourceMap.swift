@@ -45,15 +45,8 @@ struct SourceMap {
             let destination =
                 written.hasPrefix("/") && !written.hasPrefix("//") ? basePath + written.dropFirst() : written
             guard LinkTarget.resolve(destination, from: page, basePath: basePath) == target else { continue }
-            var column = 1
-            if let data = try? fileSystem.read(folder.appendingPathComponent(source.file)) {
-                let lines = data.split(separator: 10, omittingEmptySubsequences: false)
-                if link.line - 1 < lines.count,
-                    let range = lines[link.line - 1].firstRange(of: Array(link.destination.utf8))
-                {
-                    column = range.lowerBound - lines[link.line - 1].startIndex + 1
-                }
-            }
+            let data = try? fileSystem.read(folder.appendingPathComponent(source.file))
+            let column = data.flatMap { Self.column(of: link.destination, line: link.line, in: $0) } ?? 1
             return (SourcePosition(file: source.file, line: link.line, column: column), link.destination)
         }
         // Raw HTML's links are made relative to the page as Markdown's are: the source may
@@ -63,6 +56,15 @@ struct SourceMap {
             written.append(basePath + path + (fragment.map { "#" + $0 } ?? ""))
         }
         return rawHTMLLink(written, in: source, folder: folder, fileSystem: fileSystem)
+    }
+
+    /// The column (UTF-8 bytes, from 1) where `text` first starts on line `line` of a file's
+    /// bytes, or `nil` when that line does not hold it.
+    static func column(of text: String, line: Int, in data: Data) -> Int? {
+        let lines = data.split(separator: 10, omittingEmptySubsequences: false)
+        guard line >= 1, line - 1 < lines.count else { return nil }
+        let written = lines[line - 1]
+        return written.firstRange(of: Array(text.utf8)).map { $0.lowerBound - written.startIndex + 1 }
     }
 
     /// Where the source's raw HTML (an `<a href>` Markdown passes through) first writes one of
