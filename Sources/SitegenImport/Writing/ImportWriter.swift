@@ -189,6 +189,14 @@ struct ImportWriter {
             fields.insert(("audio", audio), at: fields.firstIndex { $0.0 == "params" } ?? fields.count)
             count("audio from the show notes' links to it (no front matter key gave it)", file.page.path)
         }
+        if isEpisode, generator != .rss, !fields.contains(where: { $0.0 == "number" }),
+            let number = ImportValue.text(fields.first { $0.0 == "title" }?.1).flatMap(TitleNumber.number(in:))
+        {
+            // The show's own number, which the pages and the feed's itunes:episode show. An
+            // imported feed's items keep the numbers the feed gave them, and no other.
+            fields.append(("number", number))
+            count("episode numbers read from the titles they start (`Episode 127. …`), the show's own", "episodes")
+        }
         if isEpisode, let guid = handKeptGUID(fields: fields) {
             // The feed podcast apps know (the build writes its own at that address, or beside it).
             fields.append(("guid", guid.text))
