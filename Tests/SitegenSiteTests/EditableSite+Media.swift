@@ -8,7 +8,7 @@ extension EditableSite.Edit {
     /// The kinds of edit to a show's media and people.
     static let mediaKinds = [
         "person", "guests", "picture", "thumbnail", "audio", "chapters", "code", "draft", "future", "alias",
-        "podcast", "avatar", "mistake",
+        "podcast", "avatar", "mistake", "number",
     ]
 }
 
@@ -97,6 +97,14 @@ extension EditableSite {
                 kind == "avatar" ? "Content/images/people/ada.png" : "Content/images/thumb-\(number % 4).png")
             try Self.picture(kind == "avatar" ? 5 : number % 4, variant: number + 1).write(to: file)
             return Edit(kind: kind, paths: [watched(file)])
+        case "number":
+            // An episode's own number, given or taken back: whether its collection shows the others'
+            // positions as numbers turns on it.
+            let paths =
+                text.contains("\nnumber: ")
+                ? try replaceLine(starting: "number: ", with: "", in: episode)
+                : try insert("number: \(number)\n", into: episode)
+            return Edit(kind: kind, paths: paths)
         case "thumbnail":
             let line = "thumbnail: images/thumb-\(number % 4).png\n"
             let paths =

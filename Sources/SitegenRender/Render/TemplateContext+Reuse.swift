@@ -10,6 +10,7 @@ extension TemplateContext {
         var image: ImageSet?
         var collection: CollectionPlace?
         var license: PodcastLicense?
+        var position: Int?
     }
 
     /// An episode's place in its collection, as its context shows it.
@@ -47,6 +48,7 @@ extension TemplateContext {
         }
         return EpisodeSurroundings(
             index: index, episodeCount: site.episodes.count, thumbnail: existing(episode.thumbnail),
-            image: images.set(episode.thumbnail), collection: collection, license: site.license(ofEpisode: index))
+            image: images.set(episode.thumbnail), collection: collection, license: site.license(ofEpisode: index),
+            position: position(of: index))
     }
 }

@@ -18,6 +18,10 @@ struct TemplateContext: Sendable {
     var tagFilters: Bool
     /// The files of Content/ (a thumbnail is only linked when it exists).
     var assets: Set<String>
+    /// The collections (by index) some episode of which has its own `number`; `-1` stands for
+    /// the episodes in no collection. An episode without one there shows no number: its position
+    /// would read as the number of another (GolangShow's `Выпуск 119b` as episode 120).
+    private(set) var numberedScopes: Set<Int> = []
     /// Every episode's context, by episode index (each is shown on several pages).
     private(set) var episodes: [[String: TemplateValue]] = []
     /// How many of `episodes` ``make(site:images:strings:previous:)`` made (the others were the
@@ -60,6 +64,9 @@ struct TemplateContext: Sendable {
         categorySlugs = Dictionary(site.categories.map { ($0.title, $0.slug) }, uniquingKeysWith: { a, _ in a })
         hasPodcastFeed = site.episodes.contains { $0.media.enclosure != nil }
         tagFilters = site.tags.count <= Self.tagFilterLimit
+        for (index, episode) in site.episodes.enumerated() where episode.media.number != nil {
+            numberedScopes.insert(site.membership[index]?.collection ?? -1)
+        }
         personIndexes = Dictionary(
             site.people.enumerated().map { ($1.person.slug, $0) }, uniquingKeysWith: { a, _ in a })
         data = ParamValue.map(site.data.values).templateValue
@@ -135,7 +142,7 @@ struct TemplateContext: Sendable {
             "dateISO": .text(episode.date.isoDate), "dateText": .text(strings.date(episode.date)),
             "updatedISO": .text(episode.updated.isoDate),
             "summary": .text(episode.summary), "summaryHTML": .text(episode.summaryHTML),
-            "number": .number(episode.media.number ?? site.episodes.count - index), "index": .number(index),
+            "index": .number(index),
             "readingTime": .number(max(episode.document.readingTimeMinutes, 1)),
             "tags": .list(
                 episode.tags.map { ["title": .text($0), "url": .text(SiteRoutes.tag(tagSlugs[$0] ?? slugify($0)))] }),
@@ -157,7 +164,12 @@ struct TemplateContext: Sendable {
                     name: owner ?? episode.category ?? site.configuration.title, variant: number
                 ).templateValue
         }
+        if let number = episode.media.number ?? position(of: index) {
+            context["number"] = .number(number)
+            context["numbered"] = true
+        }
         if episode.media.number != nil { context["hasNumber"] = true }
+        if context["numbered"] != nil || episode.media.episodeType != .full { context["labelled"] = true }
         // Every episode's context has it: flipping it (the site's tags crossing the limit) renders
         // every episode page again, and nothing else does.
         if tagFilters { context["tagFilters"] = true }
@@ -183,7 +195,6 @@ struct TemplateContext: Sendable {
                 "url": .text(collection.collection.pagePath),
                 "position": .number(membership.position), "count": .number(collection.episodes.count),
             ]
-            context["number"] = .number(episode.media.number ?? membership.position)
         }
         if let license = site.license(ofEpisode: index) {
             var value: [String: TemplateValue] = ["name": .text(license.name)]
@@ -191,6 +202,14 @@ struct TemplateContext: Sendable {
             context["license"] = .object(value)
         }
         return context
+    }
+
+    /// The number an episode without its own shows: its position in its collection (else among
+    /// the site's episodes, the oldest 1), unless that collection numbers some of its episodes.
+    func position(of index: Int) -> Int? {
+        let membership = site.membership[index]
+        guard !numberedScopes.contains(membership?.collection ?? -1) else { return nil }
+        return membership?.position ?? site.episodes.count - index
     }
 
     func collection(_ index: Int) -> [String: TemplateValue] {
