@@ -49,7 +49,8 @@ struct EpisodeNumberTests {
                 switch shown.kind {
                 case "page":
                     let page = try sandbox.outputText(shown.key + "index.html")
-                    #expect(Self.plain(Self.element("<p class=\"episode-series\">", in: page)) == shown.text, "\(shown)")
+                    #expect(
+                        Self.plain(Self.element("<p class=\"episode-series\">", in: page)) == shown.text, "\(shown)")
                 default:
                     #expect(cards[shown.key] == shown.text, "\(shown)")
                 }
