@@ -321,6 +321,12 @@ struct ImportWriter {
             if let video = shortcodes.video { fields.append(("video", video)) }
             for (slug, name) in mapping.people where people[slug] == nil { people[slug] = (name, "") }
             takeAuthorsAsHosts(file, fields: &fields, mapping: &mapping)
+            for folder in ownMediaNotInSource(fields) {
+                count(
+                    "media files at the site's own address that the source does not hold (its old server kept them "
+                        + "beside the site): publish them there with Output/, or the pages' and feeds' links break "
+                        + "(`sitegen check` lists them)", folder)
+            }
             takeEpisodePerson(file, fields: &fields, mapping: &mapping)
             for (slug, links) in mapping.personLinks where personLinks[slug] == nil { personLinks[slug] = links }
             for (slug, role) in mapping.personRoles where personRoles[slug] == nil { personRoles[slug] = role }
