@@ -83,6 +83,9 @@ struct ImportPlan {
     /// Where the source published its podcast feed (`/feed/podcast.xml`): kept as
     /// `podcast.feedAliases` so that subscribers there keep getting episodes.
     var oldFeedPaths: [String] = []
+    /// Of ``oldFeedPaths``, the one podcast apps subscribed to, where several wrote the episodes
+    /// (GolangShow's `/episode/index.xml` beside its home's `/index.xml`).
+    var mainFeedPath: String?
     /// Where the source published a show's own feed, by the show's slug (GoodStuff-Fm/goodstuff's
     /// `_3g3q/feed.xml` at `/3g3q/feed.xml`): kept as that show's `podcast.feedAliases`.
     var showFeedPaths: [String: [String]] = [:]

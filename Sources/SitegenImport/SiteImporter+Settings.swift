@@ -12,7 +12,8 @@ extension SiteImporter {
     /// accepts when episodes have media (what had to be made up is said in the report).
     static func siteYML(
         _ settings: SiteSettingsMapping, context: ImportContext, hasMedia: Bool, unsafeHTML: Bool,
-        oldFeedPaths: [String] = [], oldAtomFeed: String? = nil, permalinks: [String: String] = [:],
+        oldFeedPaths: [String] = [], mainFeedPath: String? = nil, oldAtomFeed: String? = nil,
+        permalinks: [String: String] = [:],
         navigationData: Any? = nil, report: inout Report
     ) -> (text: String, artwork: Bool) {
         // Jekyll-Podcast-Feed's settings name the show only as `podcast_title` (podcastlinux/tupodcast.github.io);
@@ -125,12 +126,17 @@ extension SiteImporter {
             }
             podcast["explicit"] =
                 ImportValue.flag(settings.value(["podcast_explicit", "itunes_explicit", "explicit"])) ?? false
-            let imageKeys = [
+            let artworkKeys = [
                 "podcast_image", "itunes_image", "apple_podcasts_image", "podcast_artwork", "podcast_album_art",
                 "artwork", "album_art",
-                "cover", "logo", "image", "avatar",
             ]
-            if let image = artworkPath(settings.value(imageKeys), context: context) {
+            let imageKeys = artworkKeys + ["cover", "logo", "image", "avatar"]
+            // Artwork named as such, even only by the old feed's template (GolangShow's
+            // `images/cover.png`, which Apple Podcasts showed), before the theme's logo.
+            let named = ImportValue.contentFile(settings.value(artworkKeys), in: context).flatMap {
+                isArtwork($0, context) ? $0 : nil
+            }
+            if let image = named ?? artworkPath(settings.value(imageKeys), context: context) {
                 podcast["image"] = image
             } else {
                 podcast["image"] = placeholderArtwork
@@ -168,11 +174,12 @@ extension SiteImporter {
             if !aliases.isEmpty { podcast["feedAliases"] = aliases }
             if aliases.contains("/" + SiteRoutes.feed) { fields.append(("atomFeed", "/" + movedAtomFeed)) }
             let moved = Array(Set(oldFeedPaths.filter { $0 != "/" + SiteRoutes.podcast }))
-            if podcast["guid"] == nil, moved.count == 1, let baseURL = settings.baseURL {
-                podcast["guid"] = oldChannelGuid(baseURL: baseURL, path: moved[0])
+            let main = mainFeedPath.flatMap { moved.contains($0) ? $0 : nil } ?? (moved.count == 1 ? moved[0] : nil)
+            if podcast["guid"] == nil, let main, let baseURL = settings.baseURL {
+                podcast["guid"] = oldChannelGuid(baseURL: baseURL, path: main)
                 report.lines.append(
                     "podcast.guid pinned to the one Podcasting 2.0 derives from the old feed's address, "
-                        + "\(moved[0]) (apps and the Podcast Index know the show by it)")
+                        + "\(main) (apps and the Podcast Index know the show by it)")
             }
             if description == nil {
                 fields.insert(("description", title), at: 1)

@@ -180,7 +180,7 @@ extension SiteImporter {
             siteSettings, context: writer.context, hasMedia: writer.hasMedia, unsafeHTML: unsafeHTML,
             oldFeedPaths: (plan.oldFeedPaths + handKeptFeedPaths).filter { path in
                 !networkShows.values.contains { $0.feedAliases.contains(path) }
-            }, oldAtomFeed: plan.oldAtomFeedPath, permalinks: addresses.patterns,
+            }, mainFeedPath: plan.mainFeedPath, oldAtomFeed: plan.oldAtomFeedPath, permalinks: addresses.patterns,
             navigationData: (plan.siteValues["data"] as? [String: Any])?["navigation"], report: &report)
         writer.documents["site.yml"] = site.text
         let translations = Self.translations(of: plan, settings: settings, report: &report)

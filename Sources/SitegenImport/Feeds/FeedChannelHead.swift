@@ -99,11 +99,11 @@ enum FeedChannelHead {
         let after = rest.hasPrefix("{{") ? rest.range(of: "}}")?.upperBound ?? rest.startIndex : rest.startIndex
         guard let close = rest[after...].firstIndex(of: "\"") else { return nil }
         var value = String(rest[..<close]).trimmingCharacters(in: .whitespaces)
-        for prefix in [
-            "{{ site.url }}", "{{site.url}}", "{{ site.baseurl }}", "{{site.baseurl}}", "{{ config.base_url }}",
-            "{{config.base_url}}",
-        ] {
-            while value.hasPrefix(prefix) { value.removeFirst(prefix.count) }
+        // Jekyll's `{{ site.url }}`, Zola's `{{ config.base_url }}`, Hugo's `{{ .Site.BaseURL }}`
+        // (GolangShow's `{{ .Site.BaseURL }}images/cover.png`), with a filter or not.
+        let siteAddress = #"^\{\{-?\s*(\.?site|config)\.(url|baseurl|base_url)\s*(\|\s*[a-z_]+\s*)*-?\}\}"#
+        while let action = value.range(of: siteAddress, options: [.regularExpression, .caseInsensitive]) {
+            value.removeSubrange(action)
         }
         // Hugo's `{{ "img/logo.png" | absURL }}`: the path of the site it makes a URL of.
         let pathAction = #"^\{\{-?\s*"[^"{}]+"\s*\|\s*(absURL|relURL)\s*-?\}\}$"#

@@ -2,29 +2,40 @@ import Foundation
 import SitegenFileSystem
 
 extension HugoSource {
-    /// The guid and enclosure templates of the site's podcast feed: the first `.xml` template
-    /// under the site's `layouts/`, then its theme's, that writes an `<enclosure>` in an item of
-    /// a `range`. A template whose guids the import cannot give is named in the notes: podcast
-    /// apps know an episode by its guid, and would list the imported ones again.
+    /// The guid and enclosure templates of the site's podcast feed: of the `.xml` templates under
+    /// the site's `layouts/`, then its theme's, that write an `<enclosure>` in an item of a
+    /// `range`, the first that serves a section or a type (GolangShow's `section/episode.rss.xml`,
+    /// the feed it gave Apple Podcasts), else the first; with the paths of the others (its home's
+    /// `rss.xml`, which listed the episodes too). A template whose guids the import cannot give is
+    /// named in the notes: podcast apps know an episode by its guid, and would list them again.
     func feedItemTemplates(
         configuration: [String: Any], notes: inout [String]
-    ) -> (path: String, guid: HugoItemTemplate?, enclosures: [HugoItemTemplate])? {
+    ) -> (path: String, guid: HugoItemTemplate?, enclosures: [HugoItemTemplate], others: [String])? {
+        var podcastFeeds: [(path: String, text: String)] = []
         for path in feedTemplateCandidates(configuration) {
             guard let data = try? fileSystem.read(folder.appendingPathComponent(path)), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8), text.contains("<enclosure"),
                 HugoItemTemplate.expression(of: .enclosureURL, in: text) != nil
             else { continue }
-            let guid = HugoItemTemplate.read(text, element: .guid, path: path)
-            if guid == nil, let (expression, _) = HugoItemTemplate.expression(of: .guid, in: text) {
-                let shown = expression.trimmingCharacters(in: .whitespacesAndNewlines)
-                notes.append(
-                    "\(path), the old feed's template, writes each item's guid as `\(shown)`, which the import does "
-                        + "not reproduce: podcast apps may list the episodes again unless each gets its old guid as "
-                        + "`guid:`")
-            }
-            return (path, guid, HugoItemTemplate.readEnclosures(text, path: path))
+            podcastFeeds.append((path, text))
         }
-        return nil
+        let generic = { (path: String) in
+            let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+            let kind = name.split(separator: ".").first.map(String.init) ?? ""
+            return !path.contains("/section/") && ["index", "home", "rss", "list"].contains(kind)
+        }
+        guard let main = podcastFeeds.first(where: { !generic($0.path) }) ?? podcastFeeds.first else { return nil }
+        let (path, text) = main
+        let guid = HugoItemTemplate.read(text, element: .guid, path: path)
+        if guid == nil, let (expression, _) = HugoItemTemplate.expression(of: .guid, in: text) {
+            let shown = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+            notes.append(
+                "\(path), the old feed's template, writes each item's guid as `\(shown)`, which the import does "
+                    + "not reproduce: podcast apps may list the episodes again unless each gets its old guid as "
+                    + "`guid:`")
+        }
+        let others = podcastFeeds.map(\.path).filter { $0 != path }
+        return (path, guid, HugoItemTemplate.readEnclosures(text, path: path), others)
     }
 
     /// The settings a feed template writes as they are in its channel, before its first item

@@ -267,7 +267,12 @@ struct HugoSource {
             }
         ).sorted()
         if let feed {
-            plan.oldFeedPaths = Self.feedPaths(of: feed.path, configuration: configuration, sections: sections)
+            // The main feed's addresses first: the channel's guid is derived from the first.
+            for template in [feed.path] + feed.others {
+                let paths = Self.feedPaths(of: template, configuration: configuration, sections: sections)
+                plan.oldFeedPaths += paths.filter { !plan.oldFeedPaths.contains($0) }
+            }
+            plan.mainFeedPath = Self.feedPaths(of: feed.path, configuration: configuration, sections: sections).first
         } else if sections.contains("podcast"), Self.usesPodcastFeedHugo(configuration) {
             // podcast-feed-hugo, a module whose templates are not in the repository: its feed is
             // the `podcast` section's (`layouts/podcast/list.rss.xml`).
