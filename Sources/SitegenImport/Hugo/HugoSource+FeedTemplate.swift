@@ -61,6 +61,18 @@ extension HugoSource {
         return podcast["cdn_base_url"] != nil || podcast["audio_base_url"] != nil
     }
 
+    /// Whether the site's theme, or a module it imports, is Castanet (`theme = "castanet"`,
+    /// `path = 'github.com/mattstratton/castanet'`).
+    static func usesCastanet(_ configuration: [String: Any]) -> Bool {
+        let settings = ImportValue.lowercasedKeys(configuration) ?? [:]
+        let module = ImportValue.lowercasedKeys(settings["module"] as? [String: Any])
+        let imports = (module?["imports"] as? [Any] ?? []).compactMap {
+            ImportValue.text(ImportValue.lowercasedKeys($0 as? [String: Any])?["path"])
+        }
+        let names = (ImportValue.strings(settings["theme"]) ?? []) + imports
+        return names.contains { $0.split(separator: "/").last?.lowercased() == "castanet" }
+    }
+
     /// The `.xml` files under the site's `layouts/`, then under each of its themes' (`theme`,
     /// in `themesDir`), each folder's by path.
     private func feedTemplateCandidates(_ configuration: [String: Any]) -> [String] {

@@ -277,6 +277,12 @@ struct HugoSource {
             // podcast-feed-hugo, a module whose templates are not in the repository: its feed is
             // the `podcast` section's (`layouts/podcast/list.rss.xml`).
             plan.oldFeedPaths = ["/podcast/index.xml"]
+        } else if sections.contains("episode"), Self.usesCastanet(configuration),
+            Self.publishesRSS("section", ImportValue.lowercasedKeys(configuration) ?? [:])
+        {
+            // Castanet as a theme or module whose files are not in the repository (Arrested
+            // DevOps' `[[module.imports]]`): its `section/episode.rss.xml` is the feed.
+            plan.oldFeedPaths = ["/episode/index.xml"]
         }
         readPeopleData(configuration, into: &plan)
         readTranslations(configuration, into: &plan)
