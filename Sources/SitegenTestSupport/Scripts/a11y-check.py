@@ -346,9 +346,31 @@ def check_keyboard(page, url, label, widths, report, failures):
         report["stops"] = max(report.get("stops", 0), len(seen))
 
 
-def check_card_names(page, label, report, failures):
+def episode_label(site, base_path, path):
+    """What an episode's own page says it is, in its series line: `Episode 12`, else `Trailer`,
+    else `Bonus`; empty for an episode of a collection that numbers others and not it."""
+    relative = path[len(base_path):] if path.startswith(base_path) else path.lstrip("/")
+    file = pathlib.Path(site) / relative
+    if file.is_dir() or relative.endswith("/") or not relative:
+        file = file / "index.html"
+    try:
+        text = file.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    found = re.search(r'<p class="episode-series">(.*?)</p>', text, re.S)
+    series = re.sub(r"<[^>]+>", "", found.group(1)) if found else ""
+    for pattern in (r"\bEpisode \d+", r"\bTrailer\b", r"\bBonus\b"):
+        match = re.search(pattern, series)
+        if match:
+            return match.group(0)
+    return ""
+
+
+def check_card_names(page, label, report, failures, site, base_path):
     """Every cell's link to an episode has a name with the episode's title, its number (or
-    "Trailer") and its duration once, as Chromium's accessibility tree computes it."""
+    "Trailer", "Bonus") as its own page says it, and its duration once, as Chromium's
+    accessibility tree computes it. An episode of a collection that numbers others, and not it,
+    has no number: its name need not say one."""
     count = page.evaluate("""(() => { let n = 0;
       for (const cell of document.querySelectorAll('.sg-i')) {
         const link = cell.querySelector('a[href*="episodes/"]');
@@ -356,6 +378,7 @@ def check_card_names(page, label, report, failures):
         const title = link.querySelector('h2, h3, [class$="-title"]');
         link.dataset.sgCard = n++; link.dataset.sgTitle = title ? title.textContent.trim() : '';
         link.dataset.sgDuration = cell.querySelector('[class*="duration"], .ep-wide-meta') && /\d:\d\d/.test(cell.textContent) ? '1' : '';
+        link.dataset.sgPath = new URL(link.href).pathname;
       } return n; })()""", "marking cards")
     if not count:
         return
@@ -369,8 +392,11 @@ def check_card_names(page, label, report, failures):
         problems = []
         if data.get("data-sg-title") and data["data-sg-title"] not in name:
             problems.append("no title")
-        if not re.search(r"\b(Episode \d+|Trailer)\b", name, re.IGNORECASE):
-            problems.append("no number")
+        said = episode_label(site, base_path, data.get("data-sg-path", ""))
+        if said is None:
+            problems.append(f"a link to {data.get('data-sg-path')}, which the site does not hold")
+        elif said and not re.search(r"\b" + re.escape(said) + r"\b", name, re.IGNORECASE):
+            problems.append(f"no '{said}', which the episode's page says")
         if len(re.findall(r"\d+:\d\d", name)) + len(re.findall(r"\d+ (hour|minute|second)s?\b(?! \d)", name)) > 1:
             problems.append("the duration twice")
         if data.get("data-sg-duration") and not re.search(r"\d+ (hour|minute|second)", name):
@@ -514,7 +540,7 @@ def main():
                 continue
             check_axe(page, url, label, axe_source, widths, schemes, report, failures)
             check_keyboard(page, url, label, widths, report, failures)
-            check_card_names(page, label, report, failures)
+            check_card_names(page, label, report, failures, args.site, args.base_path)
             check_overlays(page, url, label, schemes, report, failures)
             check_reflow(page, url, label, failures)
             check_motion(page, url, label, failures)
